@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  momentDeletedSchema,
+  momentLikedSchema,
+  momentSchema,
+  momentStatsSchema,
+} from './moments';
+
+/**
+ * Every live topic, who may join it and the events pushed on it (named `topic:verb`).
+ * Both the server hub and the client socket layer are typed from this one map.
+ */
+export const topics = {
+  moments: {
+    access: 'public',
+    events: {
+      'moment:created': momentSchema,
+      'moment:liked': momentLikedSchema,
+      'moment:deleted': momentDeletedSchema,
+      'moments:stats': momentStatsSchema,
+    },
+  },
+} as const satisfies Record<string, { access: 'public' | 'organizer'; events: Record<string, z.ZodType> }>;
+
+export type Topic = keyof typeof topics;
+export const topicNames = Object.keys(topics) as Topic[];
+export const topicSchema = z.enum(topicNames as [Topic, ...Topic[]]);
+
+type TopicEvents<T extends Topic> = (typeof topics)[T]['events'];
+export type EventOf<T extends Topic> = keyof TopicEvents<T> & string;
+export type PayloadOf<T extends Topic, E extends EventOf<T>> = z.infer<TopicEvents<T>[E]>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type AllEvents = UnionToIntersection<{ [T in Topic]: TopicEvents<T> }[Topic]>;
+export type EventName = keyof AllEvents & string;
+
+export type ServerToClientEvents = {
+  [E in EventName]: (payload: AllEvents[E] extends z.ZodType ? z.infer<AllEvents[E]> : never) => void;
+};
+
+export const subscribeResultSchema = z.object({
+  subscribed: z.array(topicSchema),
+  refused: z.array(z.object({ topic: z.string(), reason: z.string() })),
+});
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
+
+export interface ClientToServerEvents {
+  subscribe: (topics: string[], ack: (result: SubscribeResult) => void) => void;
+  unsubscribe: (topics: string[], ack: (result: SubscribeResult) => void) => void;
+}
+
+/** Who may join a topic. */
+export function topicAccess(topic: Topic): 'public' | 'organizer' {
+  return topics[topic].access;
+}
+
+/** Finds the schema for an event on a topic; used to check payloads before they are sent. */
+export function eventSchema(topic: Topic, event: string): z.ZodType | undefined {
+  return (topics[topic].events as Record<string, z.ZodType>)[event];
+}
+
+/** Room names: everyone subscribed to a topic, and the organizers among them. */
+export const topicRoom = (topic: Topic) => `topic:${topic}`;
+export const organizerRoom = (topic: Topic) => `topic:${topic}#organizers`;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint, isoDate } from './http';
+
+export const ORGANIZER_COOKIE = 'wedding_organizer';
+export const ORGANIZER_SESSION_DAYS = 30;
+export const LOGIN_RATE_LIMIT = { windowMs: 15 * 60 * 1000, attempts: 10 } as const;
+
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const ACCESS_DENIED_MESSAGE = 'Incorrect password.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+export const organizerLoginBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const organizerSessionSchema = z.object({
+  organizer: z.boolean(),
+  expiresAt: isoDate.optional(),
+});
+export type OrganizerSession = z.infer<typeof organizerSessionSchema>;
+
+export const organizerApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/admin/session',
+    access: 'public',
+    body: organizerLoginBodySchema,
+    response: organizerSessionSchema,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/admin/session',
+    access: 'public',
+    response: organizerSessionSchema,
+  }),
+  logout: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/session',
+    access: 'public',
+    response: organizerSessionSchema,
+  }),
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './http';
+
+export const venueSchema = z.object({
+  key: z.enum(['ceremony', 'reception']),
+  /** The card title, e.g. 'Ceremony' or 'Reception Lunch'. */
+  label: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  /** Local wall-clock times at the venue, 'HH:mm' (24 h). */
+  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  note: z.string().optional(),
+  lat: z.number(),
+  lng: z.number(),
+  features: z.array(z.string()),
+  parkingInfo: z.string(),
+  accessibility: z.string(),
+  capacity: z.number().int(),
+  rating: z.number(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const storyEventSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** A lucide icon name in kebab case, e.g. 'heart', 'coffee', 'baby'. */
+  icon: z.string(),
+  position: z.enum(['left', 'right']),
+  /** A path served by the app, e.g. '/media/story/first-meeting.webp'. */
+  media: z.string(),
+  mediaType: z.enum(['image', 'video']),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+/** The wedding's own facts: one settings document, so another couple changes data, not code. */
+export const weddingSettingsSchema = z.object({
+  couple: z.object({ partnerOne: z.string(), partnerTwo: z.string(), displayName: z.string() }),
+  /** The ceremony's local start, ISO without offset ('2025-08-31T09:00'), read in `timeZone`. */
+  ceremonyStart: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  timeZone: z.string(),
+  venues: z.object({ ceremony: venueSchema, reception: venueSchema }),
+  parking: z.object({
+    directions: z.string(),
+    freeLots: z.array(z.string()),
+    rules: z.array(z.string()),
+  }),
+  story: z.array(storyEventSchema),
+  registry: z.object({
+    registryUrl: z.url(),
+    registryName: z.string(),
+    cashAppUrl: z.url(),
+    cashAppHandle: z.string(),
+  }),
+  contact: z.object({
+    name: z.string(),
+    email: z.email(),
+    phone: z.string(),
+    note: z.string().optional(),
+  }),
+});
+export type WeddingSettings = z.infer<typeof weddingSettingsSchema>;
+
+export const weddingApi = {
+  settings: endpoint({ method: 'GET', path: '/api/wedding', access: 'public', response: weddingSettingsSchema }),
+};

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { healthApi } from '../protocol/health';
+import type { Config } from './config';
+import { loadFeatures, type AppContext } from './features';
+import { attachViewer, organizerAccessRoutes, readOrganizerToken } from './features/organizer-access/routes';
+import { OrganizerAccessService } from './features/organizer-access/service';
+import { parseDeviceId } from './lib/auth/viewer';
+import { databaseIsUp, ensureIndexes } from './lib/db';
+import { apiNotFound, errorHandler } from './lib/http/errors';
+import { mount } from './lib/http/route';
+import type { Logger } from './lib/logger';
+import { createRedisAdapter } from './lib/realtime/redis-adapter';
+import { createRealtime } from './lib/realtime/hub';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  /** Folder of the built client; when absent (dev, API tests) only the API is served. */
+  clientDir?: string;
+}
+
+/** Builds the whole server (Express app, HTTP server, Socket.IO) on an already-connected database. */
+export async function createServer({ config, logger, clientDir }: AppOptions) {
+  const app = express();
+  const httpServer = http.createServer(app);
+
+  const access = new OrganizerAccessService(logger);
+  await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
+
+  const redis = config.redisUrl ? await createRedisAdapter(config.redisUrl) : undefined;
+  const { io, hub } = createRealtime(httpServer, {
+    logger,
+    checkPayloads: config.env !== 'production',
+    isOrganizer: async (cookieHeader) => (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
+    parseDeviceId,
+    adapter: redis?.adapter,
+  });
+
+  const ctx: AppContext = { config, logger, hub };
+  const features = await loadFeatures();
+  await ensureIndexes();
+  for (const feature of features) await feature.init?.(ctx);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Guests reach the site over plain http on a LAN or localhost too.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', attachViewer(access));
+
+  const apiRouter = express.Router();
+  mount(apiRouter, healthApi.health, async () => {
+    const up = await databaseIsUp();
+    return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
+  });
+  app.use(apiRouter);
+  app.use(organizerAccessRoutes(access));
+  for (const feature of features) app.use(feature.routes(ctx));
+  app.use('/api', apiNotFound);
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // The client router owns every other path, including its own 404 page.
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    httpServer,
+    io,
+    hub,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await redis?.close();
+    },
+  };
+}
+
+export type WeddingServer = Awaited<ReturnType<typeof createServer>>;

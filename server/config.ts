@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    MONGODB_URI: optionalString.pipe(
+      z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: optionalString.pipe(z.url('must be a full URL such as https://example.com').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Photo storage on S3 or a compatible store; all unset means files under DATA_DIR/uploads.
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    // AI through any OpenAI-compatible server; unset means the built-in generators.
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    // SMS for announcements; unset means the outbox collection only.
+    SMS_PROVIDER_URL: optionalString.pipe(z.url().optional()),
+    SMS_API_KEY: optionalString,
+    SMS_FROM: optionalString,
+    // Several processes share realtime events through Redis.
+    REDIS_URL: optionalString.pipe(
+      z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      });
+    }
+    if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'required when SMS_PROVIDER_URL is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  mongodbUri?: string;
+  dataDir: string;
+  publicUrl?: string;
+  adminPassword?: string;
+  sessionSecret?: string;
+  logLevel: Env['LOG_LEVEL'];
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl?: string;
+  };
+  openai?: { apiKey: string; baseUrl?: string; model: string };
+  sms?: { url: string; apiKey: string; from?: string };
+  redisUrl?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; every problem names its variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    mongodbUri: env.MONGODB_URI,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    adminPassword: env.ADMIN_PASSWORD,
+    sessionSecret: env.SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
+    openai: env.OPENAI_API_KEY
+      ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
+      : undefined,
+    sms:
+      env.SMS_PROVIDER_URL && env.SMS_API_KEY
+        ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+  };
+}

@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { ErrorBody } from '../../../protocol/http';
+import type { Logger } from '../logger';
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, issues);
+export const unauthorized = (message = 'Sign in as an organizer to do this.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** MongoDB's duplicate-key error, raised by unique indexes. */
+function isDuplicateKey(error: unknown): error is { code: 11000; keyValue?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let status = 500;
+    let body: ErrorBody = { message: 'Internal Server Error' };
+    if (error instanceof z.ZodError) {
+      const issues = zodIssues(error);
+      status = 400;
+      body = { message: issues[0]?.message ?? 'Invalid request', issues };
+    } else if (error instanceof HttpError) {
+      status = error.status;
+      body = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    } else if (isDuplicateKey(error)) {
+      const field = Object.keys(error.keyValue ?? {})[0];
+      status = 409;
+      body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
+    } else if (error?.type === 'entity.too.large') {
+      status = 413;
+      body = { message: 'Request body is too large.' };
+    } else if (error?.type === 'entity.parse.failed') {
+      status = 400;
+      body = { message: 'Request body is not valid JSON.' };
+    }
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    res.status(status).json(body);
+  };
+}

@@ -1,0 +1,125 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import {
+  eventSchema,
+  organizerRoom,
+  topicAccess,
+  topicRoom,
+  topics,
+  type ClientToServerEvents,
+  type EventOf,
+  type PayloadOf,
+  type ServerToClientEvents,
+  type SubscribeResult,
+  type Topic,
+} from '../../../protocol/events';
+import type { Logger } from '../logger';
+
+export interface SocketData {
+  organizer: boolean;
+  deviceId?: string;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface PublishOptions {
+  /** `organizers`: only organizer sockets subscribed to the topic receive it (private data). */
+  audience?: 'everyone' | 'organizers';
+}
+
+const topicListSchema = z.array(z.string().max(64)).max(32);
+
+/**
+ * The one way services tell clients that something changed. Call `publish` only after the write
+ * succeeded; payloads are checked against their protocol schema outside production.
+ */
+export class RealtimeHub {
+  constructor(
+    private readonly io: IoServer,
+    private readonly checkPayloads: boolean,
+  ) {}
+
+  publish<T extends Topic, E extends EventOf<T>>(
+    topic: T,
+    event: E,
+    payload: PayloadOf<T, E>,
+    options: PublishOptions = {},
+  ): void {
+    if (this.checkPayloads) {
+      const schema = eventSchema(topic, event);
+      if (!schema) throw new Error(`Event ${event} is not declared on topic ${topic}`);
+      schema.parse(payload);
+    }
+    const room = options.audience === 'organizers' ? organizerRoom(topic) : topicRoom(topic);
+    // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
+    (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+  }
+}
+
+export interface RealtimeOptions {
+  logger: Logger;
+  checkPayloads: boolean;
+  /** Tells from a cookie header whether the socket belongs to an organizer. */
+  isOrganizer: (cookieHeader: string | undefined) => Promise<boolean>;
+  parseDeviceId: (value: unknown) => string | undefined;
+  adapter?: Parameters<IoServer['adapter']>[0];
+}
+
+function handleSubscriptions(socket: IoSocket, logger: Logger): void {
+  const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
+    const parsed = topicListSchema.safeParse(requested);
+    if (!parsed.success) {
+      reply({ subscribed: [], refused: [{ topic: String(requested), reason: 'expected a list of topic names' }] });
+      return;
+    }
+    const result: SubscribeResult = { subscribed: [], refused: [] };
+    for (const name of parsed.data) {
+      if (!Object.hasOwn(topics, name)) {
+        result.refused.push({ topic: name, reason: 'unknown topic' });
+        continue;
+      }
+      const topic = name as Topic;
+      if (topicAccess(topic) === 'organizer' && !socket.data.organizer) {
+        result.refused.push({ topic, reason: 'organizers only' });
+        continue;
+      }
+      const rooms = socket.data.organizer ? [topicRoom(topic), organizerRoom(topic)] : [topicRoom(topic)];
+      if (join) await socket.join(rooms);
+      else for (const room of rooms) await socket.leave(room);
+      result.subscribed.push(topic);
+    }
+    if (result.refused.length) logger.debug({ refused: result.refused }, 'subscription refused');
+    reply(result);
+  };
+  socket.on('subscribe', change(true));
+  socket.on('unsubscribe', change(false));
+}
+
+export function createRealtime(httpServer: HttpServer, options: RealtimeOptions) {
+  const io: IoServer = new Server(httpServer, {
+    serveClient: false,
+    // Missed events are replayed to a socket that comes back within two minutes (venue Wi-Fi).
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    pingInterval: 10_000,
+    pingTimeout: 8_000,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      socket.data.organizer = await options.isOrganizer(socket.request.headers.cookie);
+      socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
+      next();
+    } catch (error) {
+      options.logger.error({ err: error }, 'socket handshake failed');
+      next(new Error('handshake failed'));
+    }
+  });
+
+  io.on('connection', (socket) => handleSubscriptions(socket, options.logger));
+
+  return { io, hub: new RealtimeHub(io, options.checkPayloads) };
+}

@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeResult, Topic } from '../../protocol/events';
+import { createServer, type WeddingServer } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  server: WeddingServer;
+  url: string;
+  /** Two real socket.io-client connections, as two guests' phones. */
+  sockets: [TestSocket, TestSocket];
+  connect(options?: { cookie?: string; deviceId?: string }): Promise<TestSocket>;
+  /** Signs in as an organizer and answers the session cookie. */
+  organizerCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on a random port against this test file's database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
+  const server = await createServer({ config, logger: createLogger('silent') });
+  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  const open: TestSocket[] = [];
+
+  const connect = async (options: { cookie?: string; deviceId?: string } = {}) => {
+    const socket: TestSocket = connectSocket(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: options.deviceId ? { deviceId: options.deviceId } : {},
+      extraHeaders: options.cookie ? { cookie: options.cookie } : {},
+    });
+    open.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+
+  const sockets: [TestSocket, TestSocket] = [await connect(), await connect()];
+  return {
+    server,
+    url,
+    sockets,
+    connect,
+    async organizerCookie() {
+      const response = await fetch(`${url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`organizer sign-in failed: ${response.status}`);
+      return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    },
+    async close() {
+      for (const socket of open) socket.disconnect();
+      await server.close();
+    },
+  };
+}
+
+export function subscribe(socket: TestSocket, ...topics: Topic[]): Promise<SubscribeResult> {
+  return socket.timeout(5000).emitWithAck('subscribe', topics);
+}
+
+/** Resolves with the next payload of an event, or rejects after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+}
+
+/** Collects every payload of an event until read; used to prove that something was NOT pushed. */
+export function recordEvents<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => received.push(payload)) as never);
+  return received;
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
