@@ -1,10 +1,23 @@
 import { z } from 'zod';
+import { announcementSchema } from './announcements';
+import { galleryPhotoSchema } from './gallery';
+import { leaderboardResponseSchema } from './games';
+import {
+  assignmentDeletedSchema,
+  seatingAssignmentSchema,
+  seatingTableSchema,
+  tableDeletedSchema,
+} from './seating';
+import { timelineParticipationSchema } from './timeline';
+import { guestBookEntrySchema } from './guestbook';
+import { guestStatusSchema } from './guests';
 import {
   momentDeletedSchema,
   momentLikedSchema,
   momentSchema,
   momentStatsSchema,
 } from './moments';
+import { rsvpSchema } from './rsvp';
 
 /**
  * Every live topic, who may join it and the events pushed on it (named `topic:verb`).
@@ -18,6 +31,45 @@ export const topics = {
       'moment:liked': momentLikedSchema,
       'moment:deleted': momentDeletedSchema,
       'moments:stats': momentStatsSchema,
+    },
+  },
+  guestbook: {
+    access: 'public',
+    events: { 'guestbook:entry-added': guestBookEntrySchema },
+  },
+  rsvp: {
+    access: 'organizer',
+    events: { 'rsvp:saved': rsvpSchema },
+  },
+  guests: {
+    access: 'organizer',
+    events: {
+      'guests:updated': guestStatusSchema,
+    },
+  },
+  leaderboard: {
+    access: 'public',
+    events: { 'leaderboard:updated': leaderboardResponseSchema },
+  },
+  timeline: {
+    access: 'public',
+    events: { 'timeline:participation': timelineParticipationSchema },
+  },
+  announcements: {
+    access: 'organizer',
+    events: { 'announcement:created': announcementSchema, 'announcement:sent': announcementSchema },
+  },
+  gallery: {
+    access: 'public',
+    events: { 'gallery:photo-added': galleryPhotoSchema },
+  },
+  seating: {
+    access: 'organizer',
+    events: {
+      'seating:table-saved': seatingTableSchema,
+      'seating:table-deleted': tableDeletedSchema,
+      'seating:assignment-saved': seatingAssignmentSchema,
+      'seating:assignment-deleted': assignmentDeletedSchema,
     },
   },
 } as const satisfies Record<string, { access: 'public' | 'organizer'; events: Record<string, z.ZodType> }>;

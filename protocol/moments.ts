@@ -3,11 +3,34 @@ import { endpoint, idParams, isoDate } from './http';
 
 export const MOMENT_MISSING_INFO = 'Missing Information: Please enter your name and share your moment.';
 
+/**
+ * Header carrying the secret handed back once, as `authorToken`, when a moment is created. The
+ * author's device keeps it and sends it with DELETE; the server stores only its SHA-256 hash.
+ */
+export const AUTHOR_TOKEN_HEADER = 'x-author-token';
+
+/** `recentMoments` counts the moments created in the last hour: "what is happening now" at a party. */
+export const RECENT_MOMENTS_WINDOW_MS = 60 * 60 * 1000;
+
+/** The feed answers the newest moments only; a wedding rarely has more, and pages stay light. */
+export const MOMENTS_LIST_LIMIT = 200;
+
+/** The feed and the wall refetch this often only while the live connection is down. */
+export const MOMENTS_FALLBACK_POLL_MS = 10_000;
+
+export const HASHTAG_MAX_LENGTH = 50;
+export const HASHTAGS_MAX_COUNT = 20;
+
 export const momentTypes = ['text', 'photo', 'video', 'gif'] as const;
-export const momentTypeSchema = z.enum(momentTypes);
+export const momentTypeSchema = z.enum(momentTypes, {
+  error: `momentType must be one of ${momentTypes.join(', ')}`,
+});
 export type MomentType = z.infer<typeof momentTypeSchema>;
 
-/** A stored moment as every client sees it (collection `live_wedding_moments`). */
+/**
+ * A stored moment as clients see it (collection `live_wedding_moments`). `guestEmail` is only
+ * ever answered to organizers.
+ */
 export const momentSchema = z.object({
   id: z.string(),
   guestName: z.string(),
@@ -24,7 +47,7 @@ export const momentSchema = z.object({
 });
 export type Moment = z.infer<typeof momentSchema>;
 
-/** Trims, drops a leading '#', removes empties and duplicates (case-insensitive, first spelling kept). */
+/** Trims, drops leading '#', removes empties and duplicates (case-insensitive, first spelling kept). */
 export function normalizeHashtags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -38,28 +61,66 @@ export function normalizeHashtags(tags: readonly string[]): string[] {
   return result;
 }
 
-const requiredText = (max: number) =>
+const requiredText = (field: string, max: number) =>
   z
     .string({ error: MOMENT_MISSING_INFO })
     .trim()
     .min(1, MOMENT_MISSING_INFO)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** An absolute http(s) address, or a path on this site such as an uploaded '/media/...' file. */
+function isMediaUrl(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 export const createMomentBodySchema = z
-  .object({
-    guestName: requiredText(80),
-    guestEmail: z.email('Please enter a valid email').optional().or(z.literal('').transform(() => undefined)),
-    content: requiredText(2000),
-    momentType: momentTypeSchema.default('text'),
-    mediaUrl: z.url('mediaUrl must be a valid URL').max(2048).optional(),
-    hashtags: z
-      .array(z.string().max(50, 'A hashtag must be at most 50 characters'))
-      .max(20, 'At most 20 hashtags')
-      .default([])
-      .transform(normalizeHashtags),
-    location: z.string().trim().max(200, 'location must be at most 200 characters').optional(),
-    isPublic: z.boolean().default(true),
-  })
+  .object(
+    {
+      guestName: requiredText('guestName', 80),
+      guestEmail: z
+        .union([z.email('guestEmail must be a valid email address'), z.literal('')], {
+          error: 'guestEmail must be a valid email address',
+        })
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+      content: requiredText('content', 2000),
+      momentType: momentTypeSchema.default('text'),
+      mediaUrl: z
+        .string({ error: 'mediaUrl must be text' })
+        .trim()
+        .max(2048, 'mediaUrl must be at most 2048 characters')
+        .refine((value) => value === '' || isMediaUrl(value), 'mediaUrl must be an http(s) address or a path on this site')
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+      hashtags: z
+        .array(
+          z
+            .string({ error: 'hashtags must be a list of words' })
+            .max(HASHTAG_MAX_LENGTH, `Each hashtag must be at most ${HASHTAG_MAX_LENGTH} characters`),
+          { error: 'hashtags must be a list of words' },
+        )
+        .max(HASHTAGS_MAX_COUNT, `hashtags: at most ${HASHTAGS_MAX_COUNT} allowed`)
+        .default([])
+        .transform(normalizeHashtags),
+      location: optionalText('location', 200),
+      isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
+    },
+    { error: 'The request body must be a JSON object' },
+  )
   .superRefine((body, ctx) => {
     if (body.momentType === 'text' && body.mediaUrl) {
       ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: 'mediaUrl is not allowed for a text moment' });
@@ -73,6 +134,7 @@ export const createMomentBodySchema = z
     }
   });
 export type CreateMomentBody = z.input<typeof createMomentBodySchema>;
+export type ValidMomentBody = z.output<typeof createMomentBodySchema>;
 
 /** The create answer carries the author's delete token once; only its hash is stored. */
 export const createdMomentSchema = momentSchema.extend({ authorToken: z.string() });
@@ -81,8 +143,12 @@ export type CreatedMoment = z.infer<typeof createdMomentSchema>;
 export const momentLikedSchema = z.object({ id: z.string(), likes: z.number().int().min(0) });
 export type MomentLiked = z.infer<typeof momentLikedSchema>;
 export const momentDeletedSchema = z.object({ id: z.string() });
+export type MomentDeleted = z.infer<typeof momentDeletedSchema>;
 
-/** `recentMoments` counts moments created in the last RECENT_MOMENTS_WINDOW_MS. */
+/**
+ * `recentMoments` counts moments created in the last RECENT_MOMENTS_WINDOW_MS. Guests see public
+ * moments only; organizers see every moment.
+ */
 export const momentStatsSchema = z.object({
   totalMoments: z.number().int(),
   totalLikes: z.number().int(),
@@ -92,6 +158,7 @@ export const momentStatsSchema = z.object({
 export type MomentStats = z.infer<typeof momentStatsSchema>;
 
 export const momentsApi = {
+  /** Newest first, at most MOMENTS_LIST_LIMIT. */
   list: endpoint({
     method: 'GET',
     path: '/api/live-wedding-moments',
@@ -112,6 +179,7 @@ export const momentsApi = {
     response: createdMomentSchema,
     status: 201,
   }),
+  /** Needs the device id header; a second like from the same device answers the current count. */
   like: endpoint({
     method: 'POST',
     path: '/api/live-wedding-moments/:id/like',
@@ -119,11 +187,25 @@ export const momentsApi = {
     params: idParams,
     response: momentLikedSchema,
   }),
+  /** Allowed with the moment's AUTHOR_TOKEN_HEADER or an organizer session; 403 otherwise. */
   remove: endpoint({
     method: 'DELETE',
     path: '/api/live-wedding-moments/:id',
     access: 'public',
     params: idParams,
     response: momentDeletedSchema,
+  }),
+};
+
+/** What the reception projector needs beyond the moments: the address guests should open. */
+export const liveWallConfigSchema = z.object({ publicUrl: z.url() });
+export type LiveWallConfig = z.infer<typeof liveWallConfigSchema>;
+
+export const liveWallApi = {
+  config: endpoint({
+    method: 'GET',
+    path: '/api/live-wall/config',
+    access: 'public',
+    response: liveWallConfigSchema,
   }),
 };

@@ -33,6 +33,8 @@ export const storyEventSchema = z.object({
   /** A path served by the app, e.g. '/media/story/first-meeting.webp'. */
   media: z.string(),
   mediaType: z.enum(['image', 'video']),
+  /** A still shown before a video plays (and instead of it when motion is reduced). */
+  poster: z.string().optional(),
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 

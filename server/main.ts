@@ -10,7 +10,8 @@ function findClientDir(): string | undefined {
   const candidates = ['../client', '../dist/client'].map((relative) =>
     fileURLToPath(new URL(relative, import.meta.url)),
   );
-  return candidates.find((dir) => existsSync(`${dir}/index.html`));
+  // A built client has hashed assets; the Vite source folder (client/) has an index.html but no assets/.
+  return candidates.find((dir) => existsSync(`${dir}/index.html`) && existsSync(`${dir}/assets`));
 }
 
 async function main(): Promise<void> {

@@ -19,7 +19,17 @@ export interface Feature {
 }
 
 export async function loadFeatures(): Promise<Feature[]> {
+  await import('./models');
   // One line per feature; order only matters for routes that share a path prefix.
-  const modules: { feature: Feature }[] = await Promise.all([]);
+  const modules: { feature: Feature }[] = await Promise.all([
+    import('./wedding/feature'),
+    import('./venues/feature'),
+    import('./guests/feature'),
+    import('./wedding-party/feature'),
+    import('./gifts/feature'),
+    import('./guestbook/feature'),
+    import('./rsvp/feature'),
+    import('./moments/feature'),
+  ]);
   return modules.map((module) => module.feature);
 }

@@ -26,8 +26,17 @@ export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
 }
 
 /** MongoDB's duplicate-key error, raised by unique indexes. */
-function isDuplicateKey(error: unknown): error is { code: 11000; keyValue?: Record<string, unknown> } {
+function isDuplicateKey(
+  error: unknown,
+): error is { code: 11000; message?: string; keyValue?: Record<string, unknown> } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** The field a duplicate-key error is about: from keyValue (MongoDB) or the index name (FerretDB). */
+function duplicateField(error: { message?: string; keyValue?: Record<string, unknown> }): string | undefined {
+  const fromKey = Object.keys(error.keyValue ?? {})[0];
+  if (fromKey) return fromKey;
+  return /index: ([A-Za-z0-9]+)_-?1\b/.exec(error.message ?? '')?.[1];
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -46,7 +55,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = error.status;
       body = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
     } else if (isDuplicateKey(error)) {
-      const field = Object.keys(error.keyValue ?? {})[0];
+      const field = duplicateField(error);
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
     } else if (error?.type === 'entity.too.large') {

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { stubWeddingFetch } from '../test/wedding-fixture';
+import { AppRoutes } from './routes';
+
+beforeEach(() => {
+  stubWeddingFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppRoutes', () => {
+  it('shows the 404 card for an unknown path', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the home page, with its nav bar, at /', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('link', { name: 'Sofia & Daniel' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+});

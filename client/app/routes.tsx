@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../features/chrome/NotFoundPage';
+import { PageLoading } from '../features/chrome/PageLoading';
+import { HomePage } from '../features/home/HomePage';
+
+// Heavy pages load on demand, one line each, e.g.
+//   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
+// and a <Route> below. Only routes whose feature is built are listed.
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

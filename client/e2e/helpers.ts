@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, inject } from 'vitest';
+import { productionEnv, startBuiltApp, withDatabase, type BuiltApp } from '../../server/test/built-app';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The organizer password every app started here is given. */
+export const E2E_ADMIN_PASSWORD = 'e2e organizer password';
+
+/** A common phone (iPhone 12–15); the site is built phones first. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * A describe block for end-to-end tests: skipped, with the reason in its title, when the global
+ * setup found no Chromium (it fails the run instead when E2E_REQUIRED=1).
+ */
+export function describeE2E(name: string, body: () => void): void {
+  const reason = inject('e2eSkipReason');
+  if (reason) describe.skip(`${name} (skipped: ${reason})`, body);
+  else describe(name, body);
+}
+
+export interface RunningApp extends BuiltApp {
+  /** The database this app (and only this app) uses. */
+  mongoUri: string;
+  /** Stops the process and drops its database and files. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app as `npm start` runs it (`node dist/server/main.js`, NODE_ENV=production) on a
+ * free port, with a database of its own on the test run's MongoDB, and waits until /api/health is ok.
+ * `restart()` keeps the port and the database, as a redeploy would.
+ */
+export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+  const dbName = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const mongoUri = withDatabase(inject('mongoUri'), dbName);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-e2e-'));
+  const app = await startBuiltApp({
+    root,
+    env: productionEnv({
+      MONGODB_URI: mongoUri,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ...options.env,
+    }),
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+
+  return {
+    ...app,
+    mongoUri,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new MongoClient(mongoUri, { serverSelectionTimeoutMS: 5_000 });
+      try {
+        await client.db().dropDatabase();
+      } finally {
+        await client.close();
+      }
+    },
+  };
+}
+
+/** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told. */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } & BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, viewport: options.viewport ?? PHONE });
+  return context.newPage();
+}
+
+/** Passes the guest gate as a guest would: types a first name in the welcome dialog and enters. */
+export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void> {
+  await page.getByLabel('Your First Name').fill(firstName);
+  await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
+  await page.getByText(`Welcome, ${firstName}`).first().waitFor();
+}
+
+/** Every console error and uncaught exception on the page from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

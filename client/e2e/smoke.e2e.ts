@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { collectPageErrors, describeE2E, launchBrowser, newPage, startApp, type RunningApp } from './helpers';
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core in the page and answers the serious and critical violations, one line each. */
+async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
+}
+
+describeE2E('the built site', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('the home page loads and greets the guest', async () => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${app.url}/`);
+    expect(response?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByText('Welcome to Our Wedding').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
+  test('an unknown path shows the 404 page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('GET /api/health answers ok with the database up', async () => {
+    const response = await fetch(`${app.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  test('the home page logs no console error', async () => {
+    const page = await newPage(browser);
+    const errors = collectPageErrors(page);
+    await page.goto(`${app.url}/`, { waitUntil: 'load' });
+    await page.getByText('Welcome to Our Wedding').first().waitFor({ timeout: 15_000 });
+    // Let late loads (queries, the socket, lazy chunks) finish or fail.
+    await page.waitForTimeout(2_000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the home page has no serious or critical accessibility violation', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/`);
+    await page.getByText('Welcome to Our Wedding').first().waitFor({ timeout: 15_000 });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../lib/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../lib/ui/card';
+import './strings';
+
+/** Spec guest-site §2: the fallback for any unknown path. */
+export function NotFoundPage() {
+  const { t } = useTranslation('chrome');
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-blush-50 p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-center font-serif text-2xl font-semibold leading-tight text-blush-700">
+            {t('notFound.title')}
+          </h1>
+        </CardHeader>
+        <CardContent>
+          <p className="text-center text-base text-stone-700">{t('notFound.body')}</p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild>
+            <Link to="/">{t('notFound.backHome')}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

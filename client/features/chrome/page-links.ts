@@ -1,0 +1,14 @@
+import type { LucideIcon } from 'lucide-react';
+
+export type PageLink = {
+  href: string;
+  /** i18next key; a bare key reads the 'chrome' namespace (e.g. 'nav.liveWall'). */
+  labelKey: string;
+  icon: LucideIcon;
+};
+
+/**
+ * Pages (not home sections) the menu links to, one line each, after the sections. List a page
+ * only once its route is in client/app/routes.tsx; organizer pages are not listed.
+ */
+export const pageLinks: PageLink[] = [];

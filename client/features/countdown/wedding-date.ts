@@ -1,0 +1,36 @@
+import type { WeddingSettings } from '../../../protocol/wedding';
+import { ceremonyDate } from '../wedding/venue-time';
+
+type DateSettings = Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'>;
+
+function locale(language: string | undefined): string {
+  return language?.startsWith('es') ? 'es' : 'en-US';
+}
+
+// Newer ICU puts a narrow no-break space before AM/PM; guests (and search) expect a plain one.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** 'August 31, 2025' (or '31 de agosto de 2025'), the wedding day in the wedding's time zone. */
+export function formatWeddingDate(settings: DateSettings, language?: string): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: settings.timeZone }).format(
+      ceremonyDate(settings),
+    ),
+  );
+}
+
+/** 'Sunday, August 31, 2025' (or 'domingo, 31 de agosto de 2025'). */
+export function formatWeddingDay(settings: DateSettings, language?: string): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: settings.timeZone }).format(
+      ceremonyDate(settings),
+    ),
+  );
+}
+
+/** '9:00 AM' (or '9:00'), an instant read as the wall clock of the wedding's time zone. */
+export function formatVenueTime(instant: Date, timeZone: string, language?: string): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(instant),
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button';
+import { CountdownCard } from '../countdown/CountdownCard';
+import { formatWeddingDate } from '../countdown/wedding-date';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import './strings';
+import { WelcomeBanner } from './WelcomeBanner';
+
+/** The town of an address written 'place, street, town, STATE zip'. */
+function townOf(address: string): string {
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 2 ? parts.slice(-2).join(', ').replace(/\s+\d{5}(-\d{4})?$/, '') : address;
+}
+
+/** The top of the home page (#home): the couple, the day and the countdown. */
+export function HeroSection() {
+  const { t, i18n } = useTranslation('hero');
+  const settings = useWeddingSettings();
+  const data = settings.data;
+
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="scroll-mt-20 bg-gradient-to-b from-white via-blush-50 to-blush-100 px-4 pb-14 pt-4 sm:pb-20"
+    >
+      <WelcomeBanner />
+      <div className="mx-auto mt-8 flex max-w-3xl flex-col items-center text-center sm:mt-12">
+        <p className="text-sm font-medium uppercase tracking-[0.2em] text-sage-600">{t('eyebrow')}</p>
+        <h1 id="home-title" className="mt-3 font-serif text-4xl leading-tight text-blush-700 sm:text-6xl">
+          {data?.couple.displayName ?? <span className="sr-only">{t('loading')}</span>}
+        </h1>
+        {data && (
+          <p className="mt-3 text-lg text-stone-700 sm:text-xl">
+            {t('dateAndPlace', {
+              date: formatWeddingDate(data, i18n.resolvedLanguage),
+              town: townOf(data.venues.ceremony.address),
+            })}
+          </p>
+        )}
+        {settings.isPending && (
+          <p role="status" className="mt-6 text-stone-600">
+            {t('loading')}
+          </p>
+        )}
+        {settings.isError && (
+          <div role="alert" className="mt-6 flex flex-col items-center gap-3 text-stone-700">
+            <p>{t('loadError')}</p>
+            <Button variant="outline" onClick={() => void settings.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {data && (
+          <div className="mt-8 w-full max-w-xl">
+            <CountdownCard settings={data} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

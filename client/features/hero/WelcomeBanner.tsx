@@ -1,0 +1,24 @@
+import { Heart, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button';
+import { signOut, useGuestSession } from '../guest-gate/session';
+import '../guest-gate/strings';
+
+/** 'Welcome, {name}' for the signed-in guest, with the way out (which brings the name dialog back). */
+export function WelcomeBanner() {
+  const { t } = useTranslation('guestGate');
+  const guest = useGuestSession();
+  if (!guest) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-2 rounded-xl border border-blush-200 bg-white/80 px-4 py-2 shadow-sm">
+      <p className="flex min-w-0 items-center gap-2 font-medium text-blush-700">
+        <Heart className="size-5 shrink-0 fill-blush-200 text-blush-600" aria-hidden />
+        <span className="truncate">{t('banner.welcome', { name: guest.firstName })}</span>
+      </p>
+      <Button variant="ghost" size="sm" onClick={signOut}>
+        <LogOut aria-hidden />
+        {t('banner.signOut')}
+      </Button>
+    </div>
+  );
+}

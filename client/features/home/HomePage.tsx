@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../chrome/NavBar';
+import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
+import '../chrome/strings';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { orderedHomeSections } from './ordered-sections';
+import type { HomeSection } from './sections';
+
+type HomePageProps = {
+  /** Passed to the nav bar, which then shows a Sign Out button. */
+  onSignOut?: () => void;
+  /** The sections to show; the registry (in the spec's order) unless given. */
+  sections?: readonly HomeSection[];
+};
+
+/** The long home page: every registered section, in the spec's order. */
+export function HomePage({ onSignOut, sections = orderedHomeSections() }: HomePageProps) {
+  const { t } = useTranslation('chrome');
+  const { data: settings } = useWeddingSettings();
+  useScrollToHashOnLoad();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-blush-50 text-base text-stone-800">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-blush-700 focus:shadow"
+      >
+        {t('page.skipToContent')}
+      </a>
+      <NavBar onSignOut={onSignOut} sections={sections} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {sections.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
+      </main>
+      <footer className="border-t border-blush-100 bg-white px-4 py-8 text-center">
+        {settings && <p className="font-serif text-xl text-blush-700">{settings.couple.displayName}</p>}
+        <p className="mt-1 text-base text-stone-600">{t('page.footerThanks')}</p>
+      </footer>
+    </div>
+  );
+}

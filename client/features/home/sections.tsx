@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookHeart, Gift, MailCheck, Phone, Users } from 'lucide-react';
+import { ContactSection } from '../contact/ContactSection';
+import { GiftRegistrySection } from '../gifts/GiftRegistrySection';
+import { GuestBookSection } from '../guestbook/GuestBookSection';
+import { RsvpSection } from '../rsvp/RsvpSection';
+import { WeddingPartySection } from '../wedding-party/WeddingPartySection';
+import type { ComponentType } from 'react';
+
+/** The home page's anchors, in the order the spec puts them on the page. */
+export const sectionIds = [
+  'home',
+  'wedding-details',
+  'love-story',
+  'venue-map',
+  'wedding-party',
+  'live-wedding-moments',
+  'photo-upload',
+  'games',
+  'gif-creator',
+  'gift-registry',
+  'guest-book',
+  'rsvp',
+  'contact',
+] as const;
+
+export type SectionId = (typeof sectionIds)[number];
+
+export type HomeSection = {
+  /** The anchor; the Component renders `<section id={id}>`. */
+  id: SectionId;
+  /**
+   * The menu label, as an i18next key. A bare key ('nav.venues') is read from the 'chrome'
+   * namespace, which has a label for every anchor above (nav.home, nav.weddingDetails,
+   * nav.loveStory, nav.venues, nav.weddingParty, nav.liveMoments, nav.photos, nav.games,
+   * nav.gifCreator, nav.gifts, nav.guestBook, nav.rsvp, nav.contact). 'namespace:key' reads from
+   * another feature's strings.
+   */
+  labelKey: string;
+  icon: LucideIcon;
+  Component: ComponentType;
+};
+
+/**
+ * Every home-page section, one line each. The home page renders them and the nav menu lists them,
+ * both in the order of `sectionIds` whatever the order of the lines here.
+ */
+export const homeSections: HomeSection[] = [
+  { id: 'wedding-party', labelKey: 'nav.weddingParty', icon: Users, Component: WeddingPartySection },
+  { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
+  { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
+  { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },
+  { id: 'contact', labelKey: 'nav.contact', icon: Phone, Component: ContactSection },
+];

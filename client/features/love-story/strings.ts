@@ -1,0 +1,19 @@
+import { registerStrings } from '../../lib/i18n';
+
+const en = {
+  title: 'Our Story',
+  intro: 'From a chance meeting to our wedding day: the moments that brought us here.',
+  loading: 'Loading our story...',
+  loadError: 'We could not load our story. Please try again.',
+  retry: 'Try again',
+};
+
+const es: typeof en = {
+  title: 'Nuestra Historia',
+  intro: 'De un encuentro casual al día de nuestra boda: los momentos que nos trajeron hasta aquí.',
+  loading: 'Cargando nuestra historia...',
+  loadError: 'No pudimos cargar nuestra historia. Por favor, inténtalo de nuevo.',
+  retry: 'Reintentar',
+};
+
+registerStrings('loveStory', { en, es });

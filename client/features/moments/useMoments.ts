@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { organizerApi } from '../../../protocol/organizer';
+import {
+  MOMENTS_FALLBACK_POLL_MS,
+  momentsApi,
+  type CreateMomentBody,
+  type Moment,
+  type MomentStats,
+} from '../../../protocol/moments';
+import { call, queryKeyOf } from '../../lib/api';
+import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { deleteMoment } from './delete-request';
+import { authorTokenFor, forgetMoment, rememberAuthorToken, rememberLiked, useDeviceRecords } from './device-records';
+import { withLikes, withMoment, withoutMoment } from './moments-cache';
+
+export const momentsListKey = queryKeyOf(momentsApi.list);
+export const momentStatsKey = queryKeyOf(momentsApi.stats);
+const organizerSessionKey = queryKeyOf(organizerApi.session);
+
+/** How each push on the `moments` topic changes the cached feed and stats. */
+export function momentPushHandlers(queryClient: QueryClient): TopicHandlers<'moments'> {
+  return {
+    'moment:created': (moment) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment)),
+    'moment:liked': (liked) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked)),
+    'moment:deleted': ({ id }) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id)),
+    'moments:stats': (stats) => queryClient.setQueryData<MomentStats>(momentStatsKey, stats),
+  };
+}
+
+/**
+ * Keeps the moments feed and stats live while mounted. When the socket comes back and could not
+ * replay what it missed (a server restart, a long drop), both are refetched: missed moments
+ * appear and deleted ones vanish.
+ */
+export function useLiveMoments(): void {
+  const queryClient = useQueryClient();
+  useTopic('moments', momentPushHandlers(queryClient), () => {
+    void queryClient.invalidateQueries({ queryKey: momentsListKey });
+    void queryClient.invalidateQueries({ queryKey: momentStatsKey });
+  });
+}
+
+/** The feed, newest first; polled every 10 s only while the live connection is down. */
+export function useMomentsList() {
+  return useQuery({
+    queryKey: momentsListKey,
+    queryFn: () => call(momentsApi.list),
+    refetchInterval: useFallbackPolling(MOMENTS_FALLBACK_POLL_MS),
+  });
+}
+
+export function useMomentStats() {
+  return useQuery({
+    queryKey: momentStatsKey,
+    queryFn: () => call(momentsApi.stats),
+    refetchInterval: useFallbackPolling(MOMENTS_FALLBACK_POLL_MS),
+  });
+}
+
+/** Whether this browser holds an organizer session: organizers may delete any moment. */
+export function useIsOrganizer(): boolean {
+  const { data } = useQuery({
+    queryKey: organizerSessionKey,
+    queryFn: () => call(organizerApi.session),
+    staleTime: 60_000,
+  });
+  return data?.organizer ?? false;
+}
+
+/**
+ * Which moments this viewer may delete, mirroring the server's rule: the ones this device shared
+ * (it holds their token) and, for an organizer, all of them.
+ */
+export function useCanDelete(): (id: string) => boolean {
+  const organizer = useIsOrganizer();
+  const { tokens } = useDeviceRecords();
+  return useCallback((id: string) => organizer || id in tokens, [organizer, tokens]);
+}
+
+export function useLikedByThisDevice(): (id: string) => boolean {
+  const { likes } = useDeviceRecords();
+  return useCallback((id: string) => likes.includes(id), [likes]);
+}
+
+export function useShareMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMomentBody) => call(momentsApi.create, { body }),
+    onSuccess: ({ authorToken, ...moment }) => {
+      rememberAuthorToken(moment.id, authorToken);
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment));
+    },
+  });
+}
+
+export function useLikeMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(momentsApi.like, { params: { id } }),
+    onSuccess: (liked) => {
+      rememberLiked(liked.id);
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked));
+    },
+  });
+}
+
+export function useDeleteMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteMoment(id, authorTokenFor(id)),
+    onSuccess: ({ id }) => {
+      forgetMoment(id);
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id));
+    },
+  });
+}

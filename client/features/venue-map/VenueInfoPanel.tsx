@@ -1,0 +1,89 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Accessibility, CircleParking, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { VenueInfo } from '../../../protocol/venues';
+import { Badge } from '../../lib/ui/badge';
+import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
+import { cn } from '../../lib/ui/cn';
+import { directionsUrl } from '../wedding-details/directions';
+import './strings';
+
+type VenueInfoPanelProps = {
+  venueKey: 'ceremony' | 'reception';
+  query: UseQueryResult<VenueInfo>;
+};
+
+/** One tab of the venue section: what the place is, its features, parking, access and the way there. */
+export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
+  const { t } = useTranslation('venueMap');
+  const venue = query.data;
+
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
+        <p>{t('loadError')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!venue) {
+    return (
+      <p role="status" className="text-stone-600">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h3 className="font-serif text-2xl leading-tight text-blush-700">{venue.name}</h3>
+        <p className="mt-2 leading-relaxed text-stone-700">{venue.description}</p>
+      </div>
+      {venue.features.length > 0 && (
+        <div>
+          <h4 className="sr-only">{t('features')}</h4>
+          <ul className="flex flex-wrap gap-2">
+            {venue.features.map((feature) => (
+              <li key={feature}>
+                <Badge variant="secondary">{feature}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-blush-50 p-4">
+          <h4 className="flex items-center gap-2 font-semibold text-stone-800">
+            <CircleParking className="size-5 text-blush-600" aria-hidden />
+            {t('parking')}
+          </h4>
+          <p className="mt-1 text-stone-700">{venue.parkingInfo}</p>
+        </div>
+        <div className="rounded-lg bg-sage-100/60 p-4">
+          <h4 className="flex items-center gap-2 font-semibold text-stone-800">
+            <Accessibility className="size-5 text-sage-600" aria-hidden />
+            {t('accessibility')}
+          </h4>
+          <p className="mt-1 text-stone-700">{venue.accessibility}</p>
+        </div>
+      </div>
+      <div>
+        <a
+          href={directionsUrl(venue.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants({ variant: 'default' }), 'w-full whitespace-normal text-center sm:w-auto')}
+        >
+          <Navigation aria-hidden />
+          {t(`directions.${venueKey}`)}
+          <span className="sr-only"> {t('newTab')}</span>
+        </a>
+        <p className="mt-2 text-sm text-stone-600">{venue.address}</p>
+      </div>
+    </div>
+  );
+}

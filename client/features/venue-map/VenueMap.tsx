@@ -1,0 +1,45 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportsWebGL, type MapVenue } from './map-venues';
+import { StaticVenueCard } from './StaticVenueCard';
+import './strings';
+import { VenueLegend } from './VenueLegend';
+
+// MapLibre is large; it loads only when the venue section is reached.
+const VenueMapCanvas = lazy(() => import('./VenueMapCanvas'));
+
+/** A failed chunk load (offline, new deploy) shows the static card instead of breaking the page. */
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The real map of both venues, or a card with their addresses when a map cannot be shown. */
+export function VenueMap({ venues }: { venues: MapVenue[] }) {
+  const { t } = useTranslation('venueMap');
+  const [failed, setFailed] = useState(() => !supportsWebGL());
+  const fallback = <StaticVenueCard venues={venues} />;
+  if (failed) return fallback;
+
+  return (
+    <MapErrorBoundary fallback={fallback}>
+      <Suspense
+        fallback={
+          <p role="status" className="flex h-72 items-center justify-center rounded-xl bg-blush-50 text-stone-600 sm:h-96">
+            {t('map.loading')}
+          </p>
+        }
+      >
+        <VenueMapCanvas venues={venues} label={t('map.label')} onFail={() => setFailed(true)} />
+      </Suspense>
+      <div className="mt-4">
+        <VenueLegend venues={venues} />
+      </div>
+    </MapErrorBoundary>
+  );
+}

@@ -1,0 +1,88 @@
+import { registerStrings } from '../../lib/i18n';
+import type { GuestType } from '../../../protocol/venues';
+
+const guestTypesEn: Record<GuestType, string> = {
+  'elderly-family': 'Elderly family member',
+  'out-of-town': 'Out-of-town guest',
+  'parent-with-children': 'Parent with young children',
+  'international-guest': 'International guest',
+  'mobility-assistance': 'Guest needing mobility assistance',
+};
+
+const en = {
+  title: 'Interactive Venue Map',
+  intro: 'Where we celebrate, how to get there, and where to park.',
+  tabsLabel: 'Venues',
+  tabs: { ceremony: 'Ceremony', reception: 'Reception' },
+  features: 'Features',
+  parking: 'Parking',
+  accessibility: 'Accessibility',
+  directions: {
+    ceremony: 'Get Directions to Ceremony',
+    reception: 'Get Directions to Reception',
+  },
+  newTab: '(opens in a new tab)',
+  loading: 'Loading venue details...',
+  loadError: 'We could not load the venue details. Please try again.',
+  retry: 'Try again',
+  map: {
+    label: 'Map of the ceremony and reception venues',
+    loading: 'Loading the map...',
+    unavailableTitle: 'Map unavailable',
+    unavailable: 'The map cannot be shown here, but these are the addresses:',
+  },
+  assistance: {
+    title: 'AI Guest Assistance',
+    description: 'Tell us who is coming and get tips for the day.',
+    guestTypeLabel: 'Guest type',
+    placeholder: 'Select guest type',
+    submit: 'Get AI Recommendations',
+    pending: 'Getting recommendations...',
+    tipsTitle: 'Personalized Tips:',
+    failed: 'Failed to get recommendations',
+  },
+  guestTypes: guestTypesEn,
+};
+
+const es: typeof en = {
+  title: 'Mapa Interactivo de los Lugares',
+  intro: 'Dónde celebramos, cómo llegar y dónde estacionar.',
+  tabsLabel: 'Lugares',
+  tabs: { ceremony: 'Ceremonia', reception: 'Recepción' },
+  features: 'Características',
+  parking: 'Estacionamiento',
+  accessibility: 'Accesibilidad',
+  directions: {
+    ceremony: 'Cómo Llegar a la Ceremonia',
+    reception: 'Cómo Llegar a la Recepción',
+  },
+  newTab: '(se abre en una pestaña nueva)',
+  loading: 'Cargando los detalles de los lugares...',
+  loadError: 'No pudimos cargar los detalles de los lugares. Por favor, inténtalo de nuevo.',
+  retry: 'Reintentar',
+  map: {
+    label: 'Mapa de los lugares de la ceremonia y la recepción',
+    loading: 'Cargando el mapa...',
+    unavailableTitle: 'Mapa no disponible',
+    unavailable: 'El mapa no se puede mostrar aquí, pero estas son las direcciones:',
+  },
+  assistance: {
+    title: 'Asistencia para Invitados con IA',
+    description: 'Cuéntanos quién viene y recibe consejos para el día.',
+    guestTypeLabel: 'Tipo de invitado',
+    placeholder: 'Selecciona el tipo de invitado',
+    submit: 'Obtener Recomendaciones con IA',
+    pending: 'Obteniendo recomendaciones...',
+    tipsTitle: 'Consejos Personalizados:',
+    failed: 'No se pudieron obtener las recomendaciones',
+  },
+  guestTypes: {
+    'elderly-family': 'Familiar de edad avanzada',
+    'out-of-town': 'Invitado de fuera de la ciudad',
+    'parent-with-children': 'Padre o madre con niños pequeños',
+    'international-guest': 'Invitado internacional',
+    'mobility-assistance': 'Invitado que necesita asistencia de movilidad',
+  },
+};
+
+registerStrings('venueMap', { en, es });

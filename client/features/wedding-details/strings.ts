@@ -1,0 +1,44 @@
+import { registerStrings } from '../../lib/i18n';
+
+const en = {
+  title: 'Wedding Details',
+  intro: 'Everything you need to join us on the day.',
+  getDirections: 'Get Directions',
+  directionsTo: 'Get Directions to {{name}} (opens in a new tab)',
+  when: 'When',
+  time: 'Time',
+  where: 'Where',
+  timeRange: '{{start}} – {{end}}',
+  parkingTitle: 'Parking & Directions',
+  drivingTitle: 'Driving directions',
+  freeParkingTitle: 'Free parking',
+  freeLots: 'Parking is free in {{lots}}.',
+  rulesTitle: 'Please note',
+  loading: 'Loading the wedding details...',
+  loadError: 'We could not load the wedding details. Please try again.',
+  retry: 'Try again',
+};
+
+const es: typeof en = {
+  title: 'Detalles de la Boda',
+  intro: 'Todo lo que necesitas para acompañarnos ese día.',
+  getDirections: 'Cómo Llegar',
+  directionsTo: 'Cómo llegar a {{name}} (se abre en una pestaña nueva)',
+  when: 'Cuándo',
+  time: 'Hora',
+  where: 'Dónde',
+  timeRange: '{{start}} – {{end}}',
+  parkingTitle: 'Estacionamiento e Indicaciones',
+  drivingTitle: 'Cómo llegar en auto',
+  freeParkingTitle: 'Estacionamiento gratuito',
+  freeLots: 'El estacionamiento es gratuito en {{lots}}.',
+  rulesTitle: 'Ten en cuenta',
+  loading: 'Cargando los detalles de la boda...',
+  loadError: 'No pudimos cargar los detalles de la boda. Por favor, inténtalo de nuevo.',
+  retry: 'Reintentar',
+};
+
+// Venue labels come from the settings in English; Spanish names them by venue key.
+const esLabels = { labels: { ceremony: 'Ceremonia', reception: 'Almuerzo de Recepción' } };
+
+registerStrings('weddingDetails', { en, es: { ...es, ...esLabels } });

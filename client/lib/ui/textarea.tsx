@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-24 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-800 placeholder:text-stone-500 focus-visible:border-blush-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-200 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { aiApi } from './ai';
+import { announcementsApi } from './announcements';
+import { arVenueApi } from './ar-venue';
+import { galleryApi } from './gallery';
+import { gamesApi } from './games';
+import { giftsApi } from './gifts';
+import { guestbookApi } from './guestbook';
+import { guestsApi } from './guests';
+import { healthApi } from './health';
+import type { Endpoint } from './http';
+import { liveWallApi, momentsApi } from './moments';
+import { organizerApi } from './organizer';
+import { rsvpApi } from './rsvp';
+import { seatingApi } from './seating';
+import { speechApi } from './speech';
+import { timelineApi } from './timeline';
+import { translateApi } from './translate';
+import { venuesApi } from './venues';
+import { weddingPartyApi } from './wedding-party';
+import { weddingApi } from './wedding';
+
+/** The whole REST contract, one group per feature. */
+export const api = {
+  health: healthApi,
+  organizer: organizerApi,
+  wedding: weddingApi,
+  moments: momentsApi,
+  liveWall: liveWallApi,
+  guests: guestsApi,
+  venues: venuesApi,
+  guestbook: guestbookApi,
+  rsvp: rsvpApi,
+  gifts: giftsApi,
+  weddingParty: weddingPartyApi,
+  games: gamesApi,
+  announcements: announcementsApi,
+  speech: speechApi,
+  arVenue: arVenueApi,
+  seating: seatingApi,
+  timeline: timelineApi,
+  ai: aiApi,
+  gallery: galleryApi,
+  translate: translateApi,
+} as const;
+
+export type ApiGroup = keyof typeof api;
+
+export interface NamedEndpoint {
+  group: ApiGroup;
+  name: string;
+  endpoint: Endpoint;
+}
+
+/** Every endpoint of the contract, flat, named `group.name`. */
+export const allEndpoints: readonly NamedEndpoint[] = Object.entries(api).flatMap(
+  ([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      group: group as ApiGroup,
+      name,
+      endpoint,
+    })),
+);

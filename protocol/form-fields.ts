@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const emailFormat = z.email();
+
+/** An e-mail that may be left empty; an empty field counts as not given. */
+export const optionalEmail = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, message)
+    .refine((value) => value === '' || emailFormat.safeParse(value).success, message)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Free text that may be left empty; an empty field counts as not given. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);

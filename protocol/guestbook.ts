@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { optionalEmail } from './form-fields';
+import { endpoint, isoDate } from './http';
+
+export const GUESTBOOK_MESSAGES = {
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be less than 50 characters',
+  emailInvalid: 'Please enter a valid email',
+  messageTooShort: 'Message must be at least 10 characters',
+  messageTooLong: 'Message must be less than 1000 characters',
+  photoUrlInvalid: 'Please enter a valid photo URL (starting with http:// or https://)',
+} as const;
+
+export const GUESTBOOK_NAME = { min: 2, max: 50 } as const;
+export const GUESTBOOK_MESSAGE = { min: 10, max: 1000 } as const;
+/** The list answer holds at most this many entries, newest first. */
+export const GUESTBOOK_LIST_LIMIT = 1000;
+/** While the live connection is down the list is refetched this often. */
+export const GUESTBOOK_FALLBACK_POLL_MS = 10_000;
+
+/**
+ * A guest book entry as everyone sees it (collection `guest_book_entries`). The e-mail a guest may
+ * leave is stored but never shown: the list and its live pushes are public.
+ */
+export const guestBookEntrySchema = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  message: z.string(),
+  photoUrl: z.string().optional(),
+  isApproved: z.boolean(),
+  createdAt: isoDate,
+});
+export type GuestBookEntry = z.infer<typeof guestBookEntrySchema>;
+
+const webUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * What a guest writes. Lengths count after trimming. isApproved is not accepted from guests:
+ * entries start approved and only organizers could change that.
+ */
+export const createGuestBookEntryBodySchema = z.object({
+  guestName: z
+    .string({ error: GUESTBOOK_MESSAGES.nameTooShort })
+    .trim()
+    .min(GUESTBOOK_NAME.min, GUESTBOOK_MESSAGES.nameTooShort)
+    .max(GUESTBOOK_NAME.max, GUESTBOOK_MESSAGES.nameTooLong),
+  email: optionalEmail(GUESTBOOK_MESSAGES.emailInvalid),
+  message: z
+    .string({ error: GUESTBOOK_MESSAGES.messageTooShort })
+    .trim()
+    .min(GUESTBOOK_MESSAGE.min, GUESTBOOK_MESSAGES.messageTooShort)
+    .max(GUESTBOOK_MESSAGE.max, GUESTBOOK_MESSAGES.messageTooLong),
+  photoUrl: z
+    .string()
+    .trim()
+    .max(2048, GUESTBOOK_MESSAGES.photoUrlInvalid)
+    .refine((value) => value === '' || webUrl.safeParse(value).success, GUESTBOOK_MESSAGES.photoUrlInvalid)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type CreateGuestBookEntryBody = z.input<typeof createGuestBookEntryBodySchema>;
+
+/** How many different people signed: names compared trimmed and lower-cased. */
+export function uniqueGuestCount(entries: readonly { guestName: string }[]): number {
+  const names = new Set<string>();
+  for (const entry of entries) {
+    const name = entry.guestName.trim().toLowerCase();
+    if (name) names.add(name);
+  }
+  return names.size;
+}
+
+export const guestbookApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/guest-book',
+    access: 'public',
+    response: z.array(guestBookEntrySchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/guest-book',
+    access: 'public',
+    body: createGuestBookEntryBodySchema,
+    response: guestBookEntrySchema,
+    status: 201,
+  }),
+};

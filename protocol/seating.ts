@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { optionalText } from './form-fields';
+import { endpoint, idParams, isoDate } from './http';
+
+/** A table id as the API exposes it; anything else means no table was chosen. */
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+export const SEATING_MESSAGES = {
+  tableNumberMin: 'Table number must be at least 1',
+  tableNumberWhole: 'Table number must be a whole number',
+  tableNameRequired: 'Table name is required',
+  capacityMin: 'Capacity must be at least 1',
+  capacityMax: 'Capacity cannot exceed 20',
+  guestNameMin: 'Guest name must be at least 2 characters',
+  emailInvalid: 'Invalid email address',
+  tableRequired: 'Please select a table',
+  seatPositionInvalid: 'Seat must be a whole number of at least 1',
+  tableNumberTaken: (tableNumber: number) => `Table ${tableNumber} already exists.`,
+  tableNotFound: 'That table no longer exists.',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+/** Shown as toasts (title, description) when the import dialog is submitted incompletely. */
+export const IMPORT_MESSAGES = {
+  noGuests: {
+    title: 'No Guests Selected',
+    description: 'Please select at least one guest to import.',
+  },
+  noTable: {
+    title: 'No Table Selected',
+    description: 'Please select a table to assign the guests to.',
+  },
+} as const;
+
+export const TABLE_CAPACITY = { min: 1, max: 20, default: 8 } as const;
+
+export const tableShapes = ['round', 'rectangular', 'square'] as const;
+export const tableShapeSchema = z.enum(tableShapes);
+export type TableShape = z.infer<typeof tableShapeSchema>;
+
+/** A table (collection `seating_tables`); tableNumber is unique. */
+export const seatingTableSchema = z.object({
+  id: z.string(),
+  tableNumber: z.number().int(),
+  tableName: z.string(),
+  capacity: z.number().int(),
+  shape: tableShapeSchema,
+  xPosition: z.number().nullable(),
+  yPosition: z.number().nullable(),
+  notes: z.string().optional(),
+  createdAt: isoDate,
+});
+export type SeatingTable = z.infer<typeof seatingTableSchema>;
+
+/** The create/edit table dialog; the same object is the body of POST and PUT. */
+export const seatingTableFormSchema = z.object({
+  tableNumber: z
+    .number({ error: SEATING_MESSAGES.tableNumberMin })
+    .int(SEATING_MESSAGES.tableNumberWhole)
+    .min(1, SEATING_MESSAGES.tableNumberMin)
+    .max(10_000, 'Table number must be at most 10000'),
+  tableName: z
+    .string({ error: SEATING_MESSAGES.tableNameRequired })
+    .trim()
+    .min(1, SEATING_MESSAGES.tableNameRequired)
+    .max(80, SEATING_MESSAGES.tooLong(80)),
+  capacity: z
+    .number({ error: SEATING_MESSAGES.capacityMin })
+    .int(SEATING_MESSAGES.capacityMin)
+    .min(TABLE_CAPACITY.min, SEATING_MESSAGES.capacityMin)
+    .max(TABLE_CAPACITY.max, SEATING_MESSAGES.capacityMax)
+    .default(TABLE_CAPACITY.default),
+  shape: tableShapeSchema.default('round'),
+  xPosition: z.number().finite().nullable().optional(),
+  yPosition: z.number().finite().nullable().optional(),
+  notes: optionalText(500, SEATING_MESSAGES.tooLong(500)),
+});
+export type SeatingTableForm = z.input<typeof seatingTableFormSchema>;
+export type SeatingTableBody = z.infer<typeof seatingTableFormSchema>;
+
+/** A guest's seat (collection `seating_assignments`). */
+export const seatingAssignmentSchema = z.object({
+  id: z.string(),
+  guestId: z.string(),
+  tableId: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  seatPosition: z.number().int().nullable(),
+  dietaryRestrictions: z.string().optional(),
+  notes: z.string().optional(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type SeatingAssignment = z.infer<typeof seatingAssignmentSchema>;
+
+/** The create/edit assignment dialog. */
+export const seatingAssignmentFormSchema = z.object({
+  guestName: z
+    .string({ error: SEATING_MESSAGES.guestNameMin })
+    .trim()
+    .min(2, SEATING_MESSAGES.guestNameMin)
+    .max(100, SEATING_MESSAGES.tooLong(100)),
+  guestEmail: z
+    .string({ error: SEATING_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, SEATING_MESSAGES.emailInvalid)
+    .pipe(z.email(SEATING_MESSAGES.emailInvalid)),
+  tableId: z
+    .string({ error: SEATING_MESSAGES.tableRequired })
+    .regex(OBJECT_ID, SEATING_MESSAGES.tableRequired),
+  seatPosition: z
+    .number({ error: SEATING_MESSAGES.seatPositionInvalid })
+    .int(SEATING_MESSAGES.seatPositionInvalid)
+    .min(1, SEATING_MESSAGES.seatPositionInvalid)
+    .max(100, SEATING_MESSAGES.seatPositionInvalid)
+    .nullable()
+    .optional(),
+  dietaryRestrictions: optionalText(300, SEATING_MESSAGES.tooLong(300)),
+  notes: optionalText(500, SEATING_MESSAGES.tooLong(500)),
+});
+export type SeatingAssignmentForm = z.input<typeof seatingAssignmentFormSchema>;
+
+/** What POST and PUT send: the form plus the client-generated guestId (kept on edit). */
+export const seatingAssignmentBodySchema = seatingAssignmentFormSchema.extend({
+  guestId: z.string({ error: 'guestId is required' }).trim().min(1, 'guestId is required').max(100),
+});
+export type SeatingAssignmentBody = z.input<typeof seatingAssignmentBodySchema>;
+
+/** The import dialog: a set of guest-list ids and the table they all go to. */
+export const importGuestsFormSchema = z.object({
+  guestIds: z.array(z.string()).min(1, IMPORT_MESSAGES.noGuests.description),
+  tableId: z.string().min(1, IMPORT_MESSAGES.noTable.description),
+});
+export type ImportGuestsForm = z.infer<typeof importGuestsFormSchema>;
+
+/** A guest-list entry offered by the import dialog (organizers only: it carries contact details). */
+export const importableGuestSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type ImportableGuest = z.infer<typeof importableGuestSchema>;
+
+/** Deleting a table removes its assignments too; their ids let every view drop them at once. */
+export const tableDeletedSchema = z.object({
+  id: z.string(),
+  removedAssignmentIds: z.array(z.string()),
+});
+export type TableDeleted = z.infer<typeof tableDeletedSchema>;
+export const assignmentDeletedSchema = z.object({ id: z.string() });
+export type AssignmentDeleted = z.infer<typeof assignmentDeletedSchema>;
+
+export const seatingApi = {
+  tables: endpoint({
+    method: 'GET',
+    path: '/api/seating/tables',
+    access: 'organizer',
+    response: z.array(seatingTableSchema),
+  }),
+  createTable: endpoint({
+    method: 'POST',
+    path: '/api/seating/tables',
+    access: 'organizer',
+    body: seatingTableFormSchema,
+    response: seatingTableSchema,
+    status: 201,
+  }),
+  updateTable: endpoint({
+    method: 'PUT',
+    path: '/api/seating/tables/:id',
+    access: 'organizer',
+    params: idParams,
+    body: seatingTableFormSchema,
+    response: seatingTableSchema,
+  }),
+  deleteTable: endpoint({
+    method: 'DELETE',
+    path: '/api/seating/tables/:id',
+    access: 'organizer',
+    params: idParams,
+    response: tableDeletedSchema,
+  }),
+  assignments: endpoint({
+    method: 'GET',
+    path: '/api/seating/assignments',
+    access: 'organizer',
+    response: z.array(seatingAssignmentSchema),
+  }),
+  createAssignment: endpoint({
+    method: 'POST',
+    path: '/api/seating/assignments',
+    access: 'organizer',
+    body: seatingAssignmentBodySchema,
+    response: seatingAssignmentSchema,
+    status: 201,
+  }),
+  updateAssignment: endpoint({
+    method: 'PUT',
+    path: '/api/seating/assignments/:id',
+    access: 'organizer',
+    params: idParams,
+    body: seatingAssignmentBodySchema,
+    response: seatingAssignmentSchema,
+  }),
+  deleteAssignment: endpoint({
+    method: 'DELETE',
+    path: '/api/seating/assignments/:id',
+    access: 'organizer',
+    params: idParams,
+    response: assignmentDeletedSchema,
+  }),
+  importableGuests: endpoint({
+    method: 'GET',
+    path: '/api/guest/list',
+    access: 'organizer',
+    response: z.array(importableGuestSchema),
+  }),
+};

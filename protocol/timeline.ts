@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { optionalEmail } from './form-fields';
+import { endpoint, idParams, isoDate } from './http';
+
+export const PARTICIPATION_MESSAGES = {
+  nameRequired: 'Name is required',
+  contentRequired: 'Message is required',
+  emailInvalid: 'Invalid email address',
+  reactionRequired: 'Choose a reaction',
+  failed: 'Failed to add your message.',
+  notInteractive: 'This moment of the day does not take guest messages.',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const TIMELINE_EVENT_DEFAULTS = {
+  duration: 30,
+  icon: 'heart',
+  isInteractive: false,
+  allowGuestMessages: false,
+  allowPhotoUploads: false,
+  sortOrder: 0,
+} as const;
+
+export const timelineCategories = ['ceremony', 'reception', 'photos', 'party', 'special'] as const;
+export type TimelineCategory = (typeof timelineCategories)[number];
+export const timelineIcons = [
+  'heart',
+  'clock',
+  'users',
+  'camera',
+  'music',
+  'utensils',
+  'sparkles',
+  'coffee',
+  'cake',
+  'party',
+  'crown',
+  'gift',
+  'star',
+] as const;
+export type TimelineIcon = (typeof timelineIcons)[number];
+
+/** A moment of the wedding day (collection `timeline_events`), as the server answers it. */
+export const timelineEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  /** Local wall-clock time as shown, e.g. '3:00 PM'. */
+  time: z.string(),
+  duration: z.number().int(),
+  location: z.string().optional(),
+  category: z.string(),
+  icon: z.string(),
+  isInteractive: z.boolean(),
+  allowGuestMessages: z.boolean(),
+  allowPhotoUploads: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: isoDate,
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export interface TimelineEventView {
+  id: string;
+  title: string;
+  time: string;
+  location?: string;
+  description?: string;
+  category: TimelineCategory;
+  icon: TimelineIcon;
+  isInteractive: boolean;
+  allowGuestMessages: boolean;
+}
+
+const isCategory = (value: string): value is TimelineCategory =>
+  (timelineCategories as readonly string[]).includes(value);
+const isIcon = (value: string): value is TimelineIcon =>
+  (timelineIcons as readonly string[]).includes(value);
+
+/** The card's view of an event: an unknown category reads as special, an unknown icon as heart. */
+export function toTimelineEventView(event: TimelineEvent): TimelineEventView {
+  return {
+    id: event.id,
+    title: event.title,
+    time: event.time,
+    location: event.location,
+    description: event.description,
+    category: isCategory(event.category) ? event.category : 'special',
+    icon: isIcon(event.icon) ? event.icon : 'heart',
+    isInteractive: event.isInteractive,
+    allowGuestMessages: event.allowGuestMessages,
+  };
+}
+
+export const participationTypes = ['message', 'photo', 'reaction'] as const;
+export const participationTypeSchema = z.enum(participationTypes);
+export type ParticipationType = z.infer<typeof participationTypeSchema>;
+
+export const reactionTypes = ['excited', 'love', 'tears', 'laugh'] as const;
+export const reactionTypeSchema = z.enum(reactionTypes);
+export type ReactionType = z.infer<typeof reactionTypeSchema>;
+
+/** excited: party, love: heart, tears: crying, laugh: laughing. */
+export const REACTION_EMOJI = {
+  excited: '🎉',
+  love: '❤️',
+  tears: '😢',
+  laugh: '😂',
+} as const satisfies Record<ReactionType, string>;
+
+/**
+ * A guest's message, photo or reaction on a timeline event (collection `timeline_participation`).
+ * Everyone sees these, so the guest's e-mail is kept on the server and never answered.
+ */
+export const timelineParticipationSchema = z.object({
+  id: z.string(),
+  timelineEventId: z.string(),
+  guestId: z.string().nullable(),
+  guestName: z.string(),
+  participationType: participationTypeSchema,
+  content: z.string(),
+  reactionType: reactionTypeSchema.optional(),
+  isApproved: z.boolean(),
+  createdAt: isoDate,
+});
+export type TimelineParticipation = z.infer<typeof timelineParticipationSchema>;
+
+/** The 'Share Your Thoughts' form; the same object is the body of POST /api/timeline/:id/participate. */
+export const participationFormSchema = z
+  .object({
+    guestName: z
+      .string({ error: PARTICIPATION_MESSAGES.nameRequired })
+      .trim()
+      .min(1, PARTICIPATION_MESSAGES.nameRequired)
+      .max(80, PARTICIPATION_MESSAGES.tooLong(80)),
+    guestEmail: optionalEmail(PARTICIPATION_MESSAGES.emailInvalid),
+    content: z
+      .string({ error: PARTICIPATION_MESSAGES.contentRequired })
+      .trim()
+      .min(1, PARTICIPATION_MESSAGES.contentRequired)
+      .max(1000, PARTICIPATION_MESSAGES.tooLong(1000)),
+    participationType: participationTypeSchema.default('message'),
+    reactionType: reactionTypeSchema.optional(),
+  })
+  .refine((body) => body.participationType !== 'reaction' || body.reactionType !== undefined, {
+    path: ['reactionType'],
+    message: PARTICIPATION_MESSAGES.reactionRequired,
+  });
+export type ParticipationForm = z.input<typeof participationFormSchema>;
+export type ParticipationBody = z.infer<typeof participationFormSchema>;
+
+/** A quick reaction is sent as the content 'Reacted with' and the reaction's emoji. */
+export function quickReactionBody(
+  guestName: string,
+  reactionType: ReactionType,
+): ParticipationForm {
+  return {
+    guestName,
+    content: `Reacted with ${REACTION_EMOJI[reactionType]}`,
+    participationType: 'reaction',
+    reactionType,
+  };
+}
+
+export const timelineApi = {
+  events: endpoint({
+    method: 'GET',
+    path: '/api/timeline/events',
+    access: 'public',
+    response: z.array(timelineEventSchema),
+  }),
+  participations: endpoint({
+    method: 'GET',
+    path: '/api/timeline/participations',
+    access: 'public',
+    response: z.array(timelineParticipationSchema),
+  }),
+  participate: endpoint({
+    method: 'POST',
+    path: '/api/timeline/:id/participate',
+    access: 'public',
+    params: idParams,
+    body: participationFormSchema,
+    response: timelineParticipationSchema,
+    status: 201,
+  }),
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { endpoint } from './http';
+import { venueSchema } from './wedding';
+
+/** What the venue section shows for the ceremony or the reception, taken from the settings. */
+export const venueInfoSchema = venueSchema.pick({
+  name: true,
+  description: true,
+  address: true,
+  features: true,
+  parkingInfo: true,
+  accessibility: true,
+});
+export type VenueInfo = z.infer<typeof venueInfoSchema>;
+
+export const parkingOptionSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Number of spaces. */
+  capacity: z.number().int().min(0),
+  cost: z.string(),
+  walkingTime: z.string(),
+  features: z.array(z.string()),
+});
+export type ParkingOption = z.infer<typeof parkingOptionSchema>;
+
+export const parkingResponseSchema = z.object({ parkingOptions: z.array(parkingOptionSchema) });
+export type ParkingResponse = z.infer<typeof parkingResponseSchema>;
+
+export const guestTypes = [
+  'elderly-family',
+  'out-of-town',
+  'parent-with-children',
+  'international-guest',
+  'mobility-assistance',
+] as const;
+export const guestTypeSchema = z.enum(guestTypes, {
+  error: `guestType must be one of: ${guestTypes.join(', ')}`,
+});
+export type GuestType = z.infer<typeof guestTypeSchema>;
+
+export const RECOMMENDATIONS_FAILED = 'Failed to get recommendations';
+
+export const recommendationsBodySchema = z.object({ guestType: guestTypeSchema });
+export type RecommendationsBody = z.infer<typeof recommendationsBodySchema>;
+
+export const recommendationsResponseSchema = z.object({ recommendations: z.array(z.string()) });
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+
+export const venuesApi = {
+  ceremony: endpoint({
+    method: 'GET',
+    path: '/api/venues/ceremony',
+    access: 'public',
+    response: venueInfoSchema,
+  }),
+  reception: endpoint({
+    method: 'GET',
+    path: '/api/venues/reception',
+    access: 'public',
+    response: venueInfoSchema,
+  }),
+  parking: endpoint({
+    method: 'GET',
+    path: '/api/venues/parking',
+    access: 'public',
+    response: parkingResponseSchema,
+  }),
+  recommendations: endpoint({
+    method: 'POST',
+    path: '/api/venues/recommendations',
+    access: 'public',
+    body: recommendationsBodySchema,
+    response: recommendationsResponseSchema,
+  }),
+};

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts on a fresh machine with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    for (const optional of [
+      'mongodbUri',
+      'publicUrl',
+      'adminPassword',
+      'sessionSecret',
+      's3',
+      'openai',
+      'sms',
+      'redisUrl',
+    ] as const) {
+      expect(config[optional]).toBeUndefined();
+    }
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ MONGODB_URI: '  ', ADMIN_PASSWORD: '', S3_BUCKET: '' });
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['MONGODB_URI', { MONGODB_URI: 'http://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'notaurl' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
+    ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'photos' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('refuses a bad value and names %s', (variable, env) => {
+    expect(problemsOf(env)).toContain(variable);
+  });
+
+  it('asks for both S3 keys when only the bucket is set', () => {
+    const message = problemsOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' });
+    expect(message).toContain('S3_SECRET_ACCESS_KEY');
+    expect(message).toContain('S3_BUCKET');
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemsOf({ PORT: 'abc', PUBLIC_URL: 'notaurl' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('PUBLIC_URL');
+  });
+
+  it('reads a full production environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      MONGODB_URI: 'mongodb+srv://user:pass@cluster.example.net/wedding',
+      PUBLIC_URL: 'https://wedding.example.com/',
+      ADMIN_PASSWORD: 'a long enough password',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      OPENAI_API_KEY: 'sk-test',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      mongodbUri: 'mongodb+srv://user:pass@cluster.example.net/wedding',
+      publicUrl: 'https://wedding.example.com',
+      adminPassword: 'a long enough password',
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+    });
+    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: undefined, model: 'gpt-4o-mini' });
+  });
+});

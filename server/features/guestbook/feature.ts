@@ -1,0 +1,8 @@
+import type { Feature } from '../index';
+import { guestBookRoutes } from './routes';
+import { GuestBookService } from './service';
+
+export const feature: Feature = {
+  name: 'guestbook',
+  routes: (ctx) => guestBookRoutes(new GuestBookService(ctx.hub)),
+};

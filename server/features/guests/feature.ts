@@ -1,0 +1,8 @@
+import type { Feature } from '../index';
+import { guestsRoutes } from './routes';
+import { GuestsService } from './service';
+
+export const feature: Feature = {
+  name: 'guests',
+  routes: (ctx) => guestsRoutes(new GuestsService(ctx.hub)),
+};

@@ -1,0 +1,20 @@
+/**
+ * Every model of the project, imported for its side effect of registering with mongoose, so
+ * that start-up (ensureIndexes) creates every collection and its indexes before the first
+ * request, whichever features end up mounted.
+ */
+import './announcements/model';
+import './ar-venue/model';
+import './gallery/model';
+import './games/model';
+import './gifts/model';
+import './guestbook/model';
+import './guests/model';
+import './moments/model';
+import './organizer-access/model';
+import './planning/model';
+import './rsvp/model';
+import './seating/model';
+import './timeline/model';
+import './wedding-party/model';
+import './wedding/model';

@@ -1,0 +1,11 @@
+import type { Feature } from '..';
+import { momentsRoutes } from './routes';
+import { MomentsService } from './service';
+
+/** Live wedding moments: the feed, its likes and stats, all pushed on the `moments` topic. */
+export const feature: Feature = {
+  name: 'moments',
+  routes(ctx) {
+    return momentsRoutes(new MomentsService(ctx.hub, ctx.logger), ctx.config);
+  },
+};

@@ -1,0 +1,41 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { momentTypes } from '../../../protocol/moments';
+
+const momentSchema = new Schema(
+  {
+    guestName: { type: String, required: true },
+    guestEmail: String,
+    content: { type: String, required: true },
+    momentType: { type: String, enum: momentTypes, default: 'text', required: true },
+    mediaUrl: String,
+    hashtags: { type: [String], default: [] },
+    location: String,
+    isPublic: { type: Boolean, default: true, required: true },
+    likes: { type: Number, default: 0, min: 0, required: true },
+    /** SHA-256 of the token handed to the author's device; the token itself is never stored. */
+    authorTokenHash: { type: String, select: false },
+    /** SHA-256 of the author's device id: lets that device list its own private moments. */
+    authorDeviceHash: { type: String, select: false },
+  },
+  { collection: 'live_wedding_moments', versionKey: false, timestamps: true },
+);
+momentSchema.index({ createdAt: -1 });
+momentSchema.index({ isPublic: 1, createdAt: -1 });
+
+export type MomentDocument = InferSchemaType<typeof momentSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const MomentModel = mongoose.model('LiveWeddingMoment', momentSchema);
+
+/** One row per (moment, device): the unique index is what makes a like count once per device. */
+const momentLikeSchema = new Schema(
+  {
+    momentId: { type: Schema.Types.ObjectId, required: true },
+    deviceId: { type: String, required: true },
+  },
+  { collection: 'moment_likes', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+);
+momentLikeSchema.index({ momentId: 1, deviceId: 1 }, { unique: true });
+export const MomentLikeModel = mongoose.model('MomentLike', momentLikeSchema);

@@ -1,0 +1,339 @@
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import {
+  AUTHOR_TOKEN_HEADER,
+  MOMENT_MISSING_INFO,
+  createdMomentSchema,
+  momentSchema,
+  momentStatsSchema,
+  type CreateMomentBody,
+  type CreatedMoment,
+  type Moment,
+  type MomentStats,
+} from '../../../protocol/moments';
+import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import { MomentLikeModel, MomentModel } from './model';
+
+let app: TestApp;
+let organizerCookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  organizerCookie = await app.organizerCookie();
+  await Promise.all(app.sockets.map((socket) => subscribe(socket, 'moments')));
+});
+afterAll(() => app.close());
+
+/** A valid device id per name; the '_' after the name keeps 'd1' and 'd10' apart once padded. */
+const device = (name: string) => `dev_${name}_`.padEnd(20, 'x');
+
+interface CallOptions {
+  method?: string;
+  body?: unknown;
+  deviceId?: string;
+  authorToken?: string;
+  cookie?: string;
+}
+
+async function api(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+  if (options.authorToken) headers[AUTHOR_TOKEN_HEADER] = options.authorToken;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${app.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+}
+
+async function share(body: Partial<CreateMomentBody> = {}, deviceId = device('author')): Promise<CreatedMoment> {
+  const { status, body: answer } = await api('/api/live-wedding-moments', {
+    method: 'POST',
+    deviceId,
+    body: { guestName: 'Ana', content: 'First dance!', ...body },
+  });
+  expect(status).toBe(201);
+  return createdMomentSchema.parse(answer);
+}
+
+const like = (id: string, deviceId?: string) =>
+  api(`/api/live-wedding-moments/${id}/like`, { method: 'POST', deviceId });
+
+const remove = (id: string, options: Omit<CallOptions, 'method'> = {}) =>
+  api(`/api/live-wedding-moments/${id}`, { method: 'DELETE', ...options });
+
+async function listAs(options: Omit<CallOptions, 'method' | 'body'> = {}): Promise<Moment[]> {
+  const { status, body } = await api('/api/live-wedding-moments', options);
+  expect(status).toBe(200);
+  return momentSchema.array().parse(body);
+}
+
+async function statsAs(options: Omit<CallOptions, 'method' | 'body'> = {}): Promise<MomentStats> {
+  const { status, body } = await api('/api/live-wedding-moments/stats', options);
+  expect(status).toBe(200);
+  return momentStatsSchema.parse(body);
+}
+
+/**
+ * Events on one socket arrive in the order they were sent, so once a later public moment has
+ * arrived, anything pushed before it has arrived too: that proves an event was NOT pushed.
+ */
+async function flush(socket: TestSocket): Promise<void> {
+  const arrived = nextEvent(socket, 'moment:created');
+  const sentinel = await share({ content: 'sentinel' });
+  expect((await arrived).id).toBe(sentinel.id);
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('sharing a moment', () => {
+  it('stores it and pushes the stored document to every subscribed socket', async () => {
+    const received = app.sockets.map((socket) => nextEvent(socket, 'moment:created'));
+    const created = await share({
+      guestName: '  Ana  ',
+      content: 'They said yes!',
+      hashtags: [' #Love ', 'love', '', '##FirstDance', 'firstdance ', '  '],
+      location: 'Garden',
+    });
+
+    expect(created).toMatchObject({
+      guestName: 'Ana',
+      content: 'They said yes!',
+      momentType: 'text',
+      hashtags: ['Love', 'FirstDance'],
+      location: 'Garden',
+      isPublic: true,
+      likes: 0,
+    });
+    expect(created.authorToken.length).toBeGreaterThanOrEqual(32);
+    const { authorToken: _token, ...stored } = created;
+    for (const payload of await Promise.all(received)) expect(payload).toEqual(stored);
+
+    const inDb = await MomentModel.findById(created.id).select('+authorTokenHash').lean();
+    expect(inDb?.authorTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(inDb)).not.toContain(created.authorToken);
+  });
+
+  it('accepts media moments with their address and lists newest first', async () => {
+    const photo = await share({ momentType: 'photo', mediaUrl: 'https://example.com/cake.jpg', content: 'Cake' });
+    const gif = await share({ momentType: 'gif', mediaUrl: '/media/gifs/dance.gif', content: 'Dance' });
+    const list = await listAs({ deviceId: device('viewer') });
+    expect(list.slice(0, 2).map((moment) => moment.id)).toEqual([gif.id, photo.id]);
+    expect(list[1]).toMatchObject({ momentType: 'photo', mediaUrl: 'https://example.com/cake.jpg' });
+  });
+
+  it('keeps a guest e-mail away from other guests and pushes, but shows it to organizers', async () => {
+    const pushed = nextEvent(app.sockets[0], 'moment:created');
+    const created = await share({ guestEmail: 'ana@example.com' });
+    expect((await pushed).guestEmail).toBeUndefined();
+    expect((await listAs()).find((moment) => moment.id === created.id)?.guestEmail).toBeUndefined();
+    const asOrganizer = await listAs({ cookie: organizerCookie });
+    expect(asOrganizer.find((moment) => moment.id === created.id)?.guestEmail).toBe('ana@example.com');
+  });
+});
+
+describe('likes', () => {
+  it('count once per device and push the new count', async () => {
+    const moment = await share();
+    const pushed = nextEvent(app.sockets[1], 'moment:liked');
+    expect((await like(moment.id, device('one'))).body).toEqual({ id: moment.id, likes: 1 });
+    expect(await pushed).toEqual({ id: moment.id, likes: 1 });
+    expect((await like(moment.id, device('two'))).body).toEqual({ id: moment.id, likes: 2 });
+
+    const liked = recordEvents(app.sockets[0], 'moment:liked');
+    const again = await like(moment.id, device('two'));
+    expect(again).toEqual({ status: 200, body: { id: moment.id, likes: 2 } });
+    await flush(app.sockets[0]);
+    expect(liked.filter((event) => event.id === moment.id && event.likes > 2)).toEqual([]);
+    expect(await MomentLikeModel.countDocuments({ momentId: moment.id })).toBe(2);
+  });
+
+  it('lose no count when many devices like at once', async () => {
+    const moment = await share();
+    const devices = Array.from({ length: 40 }, (_, index) => device(`crowd-${index}`));
+    // Every device twice, all at the same time: 40 likes, not 80, and none lost.
+    const answers = await Promise.all([...devices, ...devices].map((id) => like(moment.id, id)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const stored = await MomentModel.findById(moment.id).lean();
+    expect(stored?.likes).toBe(40);
+    expect(Math.max(...answers.map((answer) => answer.body.likes as number))).toBe(40);
+    expect((await listAs()).find((item) => item.id === moment.id)?.likes).toBe(40);
+  });
+
+  it('need a device id, and a moment that exists', async () => {
+    const moment = await share();
+    expect(await like(moment.id)).toMatchObject({ status: 400 });
+    expect((await like('0123456789abcdef01234567', device('one'))).status).toBe(404);
+    expect((await like('not-an-id', device('one'))).status).toBe(400);
+    expect((await MomentModel.findById(moment.id).lean())?.likes).toBe(0);
+  });
+});
+
+describe('deleting', () => {
+  it("refuses a stranger (403), keeps the moment and pushes nothing", async () => {
+    const moment = await share();
+    const deleted = recordEvents(app.sockets[1], 'moment:deleted');
+    const stranger = await remove(moment.id, { deviceId: device('stranger') });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toMatch(/only the guest who shared this moment or an organizer/i);
+    expect((await remove(moment.id, { authorToken: 'forged-token-of-someone' })).status).toBe(403);
+    await flush(app.sockets[1]);
+    expect(deleted).toEqual([]);
+    expect((await listAs()).some((item) => item.id === moment.id)).toBe(true);
+  });
+
+  it("lets the author's device delete with its token, and pushes moment:deleted", async () => {
+    const moment = await share();
+    await like(moment.id, device('fan'));
+    const pushed = app.sockets.map((socket) => nextEvent(socket, 'moment:deleted'));
+    const answer = await remove(moment.id, { authorToken: moment.authorToken });
+    expect(answer).toEqual({ status: 200, body: { id: moment.id } });
+    for (const payload of await Promise.all(pushed)) expect(payload).toEqual({ id: moment.id });
+    expect((await listAs()).some((item) => item.id === moment.id)).toBe(false);
+    expect(await MomentLikeModel.countDocuments({ momentId: moment.id })).toBe(0);
+    expect((await remove(moment.id, { authorToken: moment.authorToken })).status).toBe(404);
+  });
+
+  it('lets an organizer delete any moment', async () => {
+    const moment = await share();
+    const pushed = nextEvent(app.sockets[0], 'moment:deleted');
+    expect((await remove(moment.id, { cookie: organizerCookie })).status).toBe(200);
+    expect(await pushed).toEqual({ id: moment.id });
+  });
+});
+
+describe('private moments', () => {
+  it('reach only their author and organizers', async () => {
+    const author = device('private-author');
+    const stranger = await app.connect({ deviceId: device('private-stranger') });
+    const organizer = await app.connect({ cookie: organizerCookie });
+    await subscribe(stranger, 'moments');
+    await subscribe(organizer, 'moments');
+    const seenByStranger: unknown[] = [];
+    stranger.onAny((event: string, payload: unknown) => seenByStranger.push({ event, payload }));
+    const statsBefore = await statsAs();
+
+    const organizerGotIt = nextEvent(organizer, 'moment:created');
+    const secret = await share({ content: 'Only for the couple', isPublic: false }, author);
+    expect((await organizerGotIt).id).toBe(secret.id);
+
+    expect((await listAs({ deviceId: device('private-stranger') })).some((m) => m.id === secret.id)).toBe(false);
+    expect((await listAs()).some((m) => m.id === secret.id)).toBe(false);
+    expect((await listAs({ deviceId: author })).find((m) => m.id === secret.id)?.isPublic).toBe(false);
+    expect((await listAs({ cookie: organizerCookie })).some((m) => m.id === secret.id)).toBe(true);
+
+    // Others can neither like it nor learn that it exists.
+    expect((await like(secret.id, device('private-stranger'))).status).toBe(404);
+    expect((await remove(secret.id, { deviceId: device('private-stranger') })).status).toBe(404);
+    const organizerLiked = nextEvent(organizer, 'moment:liked');
+    expect((await like(secret.id, author)).body).toEqual({ id: secret.id, likes: 1 });
+    expect(await organizerLiked).toEqual({ id: secret.id, likes: 1 });
+
+    expect(await statsAs({ deviceId: device('private-stranger') })).toEqual(statsBefore);
+    const organizerStats = await statsAs({ cookie: organizerCookie });
+    expect(organizerStats.totalMoments).toBeGreaterThan(statsBefore.totalMoments);
+
+    const organizerDeleted = nextEvent(organizer, 'moment:deleted');
+    expect((await remove(secret.id, { authorToken: secret.authorToken })).status).toBe(200);
+    expect(await organizerDeleted).toEqual({ id: secret.id });
+
+    await flush(stranger);
+    const strangerStats = () =>
+      seenByStranger
+        .filter((entry) => (entry as { event: string }).event === 'moments:stats')
+        .map((entry) => (entry as { payload: MomentStats }).payload.totalMoments);
+    // Stats follow their write: wait for the ones counting the sentinel.
+    await waitFor(() => strangerStats().includes(statsBefore.totalMoments + 1));
+    expect(JSON.stringify(seenByStranger)).not.toContain(secret.id);
+    expect(JSON.stringify(seenByStranger)).not.toContain('Only for the couple');
+    // The private moment never counted in what the stranger was shown: only the sentinel did.
+    expect(Math.max(...strangerStats())).toBe(statsBefore.totalMoments + 1);
+  });
+});
+
+describe('stats', () => {
+  it('are exact after a mix of writes, in the answer and in the last push', async () => {
+    await MomentModel.deleteMany({});
+    await MomentLikeModel.deleteMany({});
+    const pushes = recordEvents(app.sockets[0], 'moments:stats');
+
+    const a = await share({ content: 'a' });
+    const b = await share({ momentType: 'photo', mediaUrl: 'https://example.com/1.jpg', content: 'b' });
+    const c = await share({ momentType: 'video', mediaUrl: 'https://example.com/1.mp4', content: 'c' });
+    await share({ content: 'hidden', isPublic: false });
+    const old = await share({ content: 'yesterday' });
+    // Through the driver: mongoose treats createdAt as immutable.
+    await MomentModel.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(old.id) },
+      { $set: { createdAt: new Date(Date.now() - 2 * 3600_000) } },
+    );
+    const likes = await Promise.all([like(a.id, device('x')), like(a.id, device('y')), like(b.id, device('x'))]);
+    expect(likes.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await like(c.id, device('x'))).status).toBe(200);
+    expect((await like(a.id, device('x'))).body.likes).toBe(2);
+    expect((await remove(c.id, { authorToken: c.authorToken })).status).toBe(200);
+
+    const expected: MomentStats = {
+      totalMoments: 3,
+      totalLikes: 3,
+      recentMoments: 2,
+      momentsByType: { text: 2, photo: 1 },
+    };
+    expect(await statsAs()).toEqual(expected);
+    expect(await statsAs({ cookie: organizerCookie })).toEqual({
+      totalMoments: 4,
+      totalLikes: 3,
+      recentMoments: 3,
+      momentsByType: { text: 3, photo: 1 },
+    });
+    // The last guest push matches once every queued recomputation has run.
+    await waitFor(() => JSON.stringify(pushes.at(-1)) === JSON.stringify(expected));
+  });
+});
+
+describe('validation', () => {
+  const valid = { guestName: 'Ana', content: 'Hello' };
+  const cases: [string, unknown, string | RegExp][] = [
+    ['no name', { content: 'Hello' }, MOMENT_MISSING_INFO],
+    ['no content', { guestName: 'Ana' }, MOMENT_MISSING_INFO],
+    ['a blank name', { ...valid, guestName: '   ' }, MOMENT_MISSING_INFO],
+    ['blank content', { ...valid, content: ' \n ' }, MOMENT_MISSING_INFO],
+    ['an empty body', {}, MOMENT_MISSING_INFO],
+    ['an unknown type', { ...valid, momentType: 'audio' }, /momentType/],
+    ['a photo without its address', { ...valid, momentType: 'photo' }, /mediaUrl is required/],
+    ['a video without its address', { ...valid, momentType: 'video' }, /mediaUrl is required/],
+    ['a gif without its address', { ...valid, momentType: 'gif' }, /mediaUrl is required/],
+    ['a text moment with media', { ...valid, mediaUrl: 'https://example.com/a.jpg' }, /mediaUrl is not allowed/],
+    ['a script address', { ...valid, momentType: 'photo', mediaUrl: 'javascript:alert(1)' }, /mediaUrl/],
+    ['hashtags that are not a list', { ...valid, hashtags: 'love' }, /hashtags/],
+    ['a hashtag that is too long', { ...valid, hashtags: ['x'.repeat(51)] }, /hashtag/],
+    ['too many hashtags', { ...valid, hashtags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, /hashtags/],
+    ['a text public flag', { ...valid, isPublic: 'yes' }, /isPublic/],
+    ['a numeric location', { ...valid, location: 42 }, /location/],
+    ['an invalid e-mail', { ...valid, guestEmail: 'not-an-email' }, /guestEmail/],
+    ['content that is too long', { ...valid, content: 'x'.repeat(2001) }, /content/],
+    ['a name that is too long', { ...valid, guestName: 'x'.repeat(81) }, /guestName/],
+    ['a list instead of an object', [valid], /body/],
+  ];
+
+  it.each(cases)('answers 400 for %s and stores nothing', async (_label, body, message) => {
+    const before = await MomentModel.countDocuments();
+    const created = recordEvents(app.sockets[0], 'moment:created');
+    const answer = await api('/api/live-wedding-moments', { method: 'POST', body, deviceId: device('v') });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(message);
+    expect(await MomentModel.countDocuments()).toBe(before);
+    await flush(app.sockets[0]);
+    expect(created.map((moment) => moment.content)).toEqual(['sentinel']);
+  });
+});

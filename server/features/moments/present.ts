@@ -1,0 +1,23 @@
+import type { Moment } from '../../../protocol/moments';
+import type { MomentDocument } from './model';
+
+/**
+ * The protocol shape of a stored moment. The e-mail a guest may have given is personal data, so
+ * only organizers get it back; pushes never carry it.
+ */
+export function presentMoment(doc: MomentDocument, options: { includeEmail?: boolean } = {}): Moment {
+  return {
+    id: doc._id.toString(),
+    guestName: doc.guestName,
+    ...(options.includeEmail && doc.guestEmail ? { guestEmail: doc.guestEmail } : {}),
+    content: doc.content,
+    momentType: doc.momentType as Moment['momentType'],
+    ...(doc.mediaUrl ? { mediaUrl: doc.mediaUrl } : {}),
+    hashtags: [...(doc.hashtags ?? [])],
+    ...(doc.location ? { location: doc.location } : {}),
+    isPublic: doc.isPublic,
+    likes: doc.likes,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ACCESS_DENIED_MESSAGE,
+  LOGIN_RATE_LIMIT,
+  ORGANIZER_COOKIE,
+  ORGANIZER_SESSION_DAYS,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  organizerSessionSchema,
+} from '../../../protocol/organizer';
+import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/harness';
+import { AppSecretModel, OrganizerSessionModel } from './model';
+
+const SESSION_PATH = '/api/admin/session';
+const started: TestApp[] = [];
+
+async function start(env: Record<string, string> = {}): Promise<TestApp> {
+  const app = await startTestApp(env);
+  started.push(app);
+  return app;
+}
+
+function signIn(app: TestApp, password: string) {
+  return fetch(`${app.url}${SESSION_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+}
+
+async function sessionOf(app: TestApp, cookie?: string) {
+  const response = await fetch(`${app.url}${SESSION_PATH}`, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return organizerSessionSchema.parse(await response.json());
+}
+
+const cookiePair = (setCookie: string) => setCookie.split(';')[0];
+
+afterAll(async () => {
+  for (const app of started) await app.close();
+});
+
+describe('organizer sign-in', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await start();
+  });
+
+  it('refuses a wrong password with the spec’s message and sets no cookie', async () => {
+    const response = await signIn(app, 'not the password');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: ACCESS_DENIED_MESSAGE });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('opens a session with an httpOnly, SameSite=Lax cookie for the right password', async () => {
+    const before = Date.now();
+    const response = await signIn(app, TEST_ADMIN_PASSWORD);
+    expect(response.status).toBe(200);
+    const body = organizerSessionSchema.parse(await response.json());
+    expect(body.organizer).toBe(true);
+    const days = (Date.parse(body.expiresAt!) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(ORGANIZER_SESSION_DAYS - 0.01);
+    expect(days).toBeLessThan(ORGANIZER_SESSION_DAYS + 0.01);
+
+    const [setCookie] = response.headers.getSetCookie();
+    expect(setCookie).toMatch(new RegExp(`^${ORGANIZER_COOKIE}=[^;]{20,}`));
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(setCookie).toMatch(/;\s*Path=\//i);
+
+    const session = await sessionOf(app, cookiePair(setCookie));
+    expect(session).toEqual({ organizer: true, expiresAt: body.expiresAt });
+    expect(await sessionOf(app)).toEqual({ organizer: false });
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const response = await signIn(app, TEST_ADMIN_PASSWORD);
+    const token = cookiePair(response.headers.getSetCookie()[0]).split('=')[1];
+    const stored = JSON.stringify(await OrganizerSessionModel.find().lean());
+    expect(stored).not.toContain(token);
+  });
+
+  it('ends the session on sign-out; the old cookie no longer works', async () => {
+    const cookie = await app.organizerCookie();
+    expect((await sessionOf(app, cookie)).organizer).toBe(true);
+
+    const response = await fetch(`${app.url}${SESSION_PATH}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ organizer: false });
+    expect(response.headers.getSetCookie()[0]).toMatch(
+      new RegExp(`^${ORGANIZER_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
+
+    expect(await sessionOf(app, cookie)).toEqual({ organizer: false });
+    const guestList = await fetch(`${app.url}/api/guest-list`, { headers: { cookie } });
+    expect(guestList.status).toBe(401);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it(`refuses further attempts after ${LOGIN_RATE_LIMIT.attempts} failures, even the right password`, async () => {
+    const app = await start();
+    for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT.attempts; attempt++) {
+      expect((await signIn(app, `guess number ${attempt}`)).status).toBe(401);
+    }
+    const blocked = await signIn(app, TEST_ADMIN_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ message: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('without ADMIN_PASSWORD', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('generates a password, prints it once and stores only its hash', async () => {
+    await AppSecretModel.deleteMany({});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const app = await start({ ADMIN_PASSWORD: '' });
+
+    const printed = log.mock.calls
+      .map((args) => args.join(' '))
+      .filter((line) => /Organizer password/.test(line));
+    expect(printed).toHaveLength(1);
+    const password = /Organizer password[^:]*:\s*(\S+)/.exec(printed[0])?.[1];
+    expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+
+    const secrets = await AppSecretModel.find().lean();
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0].passwordHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(secrets)).not.toContain(password!);
+    expect(JSON.stringify(secrets)).not.toContain(password!.replaceAll('-', ''));
+
+    expect((await signIn(app, password!)).status).toBe(200);
+
+    // A restart keeps the same password and does not print it again.
+    log.mockClear();
+    const restarted = await start({ ADMIN_PASSWORD: '' });
+    expect(log.mock.calls.flat().join(' ')).not.toMatch(/Organizer password/);
+    expect((await signIn(restarted, password!)).status).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { CALENDAR_REMINDER_DEFAULTS } from '../../../protocol/planning';
+
+const createdOnly = { createdAt: true, updatedAt: false } as const;
+type WithId<T> = T & { _id: mongoose.Types.ObjectId; createdAt: Date };
+
+const newsletterSubscriberSchema = new Schema(
+  { email: { type: String, required: true, unique: true, lowercase: true, trim: true } },
+  { collection: 'newsletter_subscribers', versionKey: false, timestamps: createdOnly },
+);
+export type NewsletterSubscriberDocument = WithId<
+  InferSchemaType<typeof newsletterSubscriberSchema>
+>;
+export const NewsletterSubscriberModel = mongoose.model(
+  'NewsletterSubscriber',
+  newsletterSubscriberSchema,
+);
+
+const vendorSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    category: { type: String, required: true },
+    contactName: String,
+    phone: String,
+    email: String,
+    icon: String,
+  },
+  { collection: 'vendors', versionKey: false },
+);
+export type VendorDocument = InferSchemaType<typeof vendorSchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+export const VendorModel = mongoose.model('Vendor', vendorSchema);
+
+const calendarEventSchema = new Schema(
+  {
+    title: { type: String, required: true },
+    description: String,
+    date: { type: Date, required: true },
+    location: String,
+    category: String,
+    reminderEnabled: { type: Boolean, default: CALENDAR_REMINDER_DEFAULTS.reminderEnabled },
+    /** Hours before the event. */
+    reminderTime: { type: Number, default: CALENDAR_REMINDER_DEFAULTS.reminderTime },
+  },
+  { collection: 'calendar_events', versionKey: false, timestamps: createdOnly },
+);
+calendarEventSchema.index({ date: 1 });
+export type CalendarEventDocument = WithId<InferSchemaType<typeof calendarEventSchema>>;
+export const CalendarEventModel = mongoose.model('CalendarEvent', calendarEventSchema);
+
+const guestProfileSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    email: String,
+    bio: String,
+    interests: { type: [String], default: [] },
+    relationship: String,
+    funFact: String,
+    lookingForward: String,
+    icebreaker: String,
+    avatar: String,
+    isApproved: { type: Boolean, default: true },
+  },
+  { collection: 'guest_profiles', versionKey: false, timestamps: createdOnly },
+);
+export type GuestProfileDocument = WithId<InferSchemaType<typeof guestProfileSchema>>;
+export const GuestProfileModel = mongoose.model('GuestProfile', guestProfileSchema);

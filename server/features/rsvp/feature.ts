@@ -1,0 +1,8 @@
+import type { Feature } from '../index';
+import { rsvpRoutes } from './routes';
+import { RsvpService } from './service';
+
+export const feature: Feature = {
+  name: 'rsvp',
+  routes: (ctx) => rsvpRoutes(new RsvpService(ctx.hub)),
+};

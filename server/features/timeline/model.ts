@@ -1,0 +1,58 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import {
+  participationTypes,
+  reactionTypes,
+  TIMELINE_EVENT_DEFAULTS,
+} from '../../../protocol/timeline';
+
+const createdOnly = { createdAt: true, updatedAt: false } as const;
+
+const timelineEventSchema = new Schema(
+  {
+    title: { type: String, required: true },
+    description: String,
+    /** Local wall-clock time as shown, e.g. '3:00 PM'. */
+    time: { type: String, required: true },
+    duration: { type: Number, default: TIMELINE_EVENT_DEFAULTS.duration },
+    location: String,
+    category: { type: String, default: 'special' },
+    icon: { type: String, default: TIMELINE_EVENT_DEFAULTS.icon },
+    isInteractive: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.isInteractive },
+    allowGuestMessages: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.allowGuestMessages },
+    allowPhotoUploads: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.allowPhotoUploads },
+    sortOrder: { type: Number, default: TIMELINE_EVENT_DEFAULTS.sortOrder },
+  },
+  { collection: 'timeline_events', versionKey: false, timestamps: createdOnly },
+);
+timelineEventSchema.index({ sortOrder: 1 });
+
+export type TimelineEventDocument = InferSchemaType<typeof timelineEventSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+export const TimelineEventModel = mongoose.model('TimelineEvent', timelineEventSchema);
+
+const timelineParticipationSchema = new Schema(
+  {
+    timelineEventId: { type: Schema.Types.ObjectId, required: true },
+    guestId: { type: String, default: null },
+    guestName: { type: String, required: true },
+    /** Kept for the couple; never part of a public answer. */
+    guestEmail: String,
+    participationType: { type: String, enum: participationTypes, required: true },
+    content: { type: String, required: true },
+    reactionType: { type: String, enum: reactionTypes },
+    isApproved: { type: Boolean, default: true },
+  },
+  { collection: 'timeline_participation', versionKey: false, timestamps: createdOnly },
+);
+timelineParticipationSchema.index({ timelineEventId: 1, createdAt: -1 });
+
+export type TimelineParticipationDocument = InferSchemaType<typeof timelineParticipationSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+export const TimelineParticipationModel = mongoose.model(
+  'TimelineParticipation',
+  timelineParticipationSchema,
+);

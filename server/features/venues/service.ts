@@ -1,0 +1,34 @@
+import type { GuestType, ParkingResponse, VenueInfo } from '../../../protocol/venues';
+import type { Venue } from '../../../protocol/wedding';
+import { getWeddingSettings } from '../wedding/service';
+import { builtInVenueAdvisor, type VenueAdvisor } from './advisor';
+import { parkingOptions } from './parking-lots';
+
+function presentVenue(venue: Venue): VenueInfo {
+  return {
+    name: venue.name,
+    description: venue.description,
+    address: venue.address,
+    features: venue.features,
+    parkingInfo: venue.parkingInfo,
+    accessibility: venue.accessibility,
+  };
+}
+
+/** Venue facts and advice, all read from the wedding settings; nothing here is stored. */
+export class VenuesService {
+  constructor(private readonly advisor: VenueAdvisor = builtInVenueAdvisor) {}
+
+  async venue(key: Venue['key']): Promise<VenueInfo> {
+    const settings = await getWeddingSettings();
+    return presentVenue(settings.venues[key]);
+  }
+
+  async parking(): Promise<ParkingResponse> {
+    return { parkingOptions: parkingOptions(await getWeddingSettings()) };
+  }
+
+  async recommendations(guestType: GuestType): Promise<string[]> {
+    return this.advisor.recommend({ guestType, settings: await getWeddingSettings() });
+  }
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '../index';
+import { weddingPartyRoutes } from './routes';
+import { seedWeddingParty } from './service';
+
+export const feature: Feature = {
+  name: 'wedding-party',
+  async init(ctx) {
+    if (await seedWeddingParty()) ctx.logger.info('wedding party seeded with the default members');
+  },
+  routes: () => weddingPartyRoutes(),
+};

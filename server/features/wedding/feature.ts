@@ -1,0 +1,12 @@
+import type { Feature } from '../index';
+import { weddingRoutes } from './routes';
+import { seedWeddingSettings } from './service';
+
+export const feature: Feature = {
+  name: 'wedding',
+  async init(ctx) {
+    if (await seedWeddingSettings())
+      ctx.logger.info('wedding settings seeded with the default facts');
+  },
+  routes: () => weddingRoutes(),
+};

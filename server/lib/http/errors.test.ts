@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorBodySchema } from '../../../protocol/http';
+import { GuestModel } from '../../features/guests/model';
+import { WeddingSettingsModel } from '../../features/wedding/model';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function errorOf(response: Response) {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await response.text();
+  return { text, body: errorBodySchema.strict().parse(JSON.parse(text)) };
+}
+
+const postJson = (path: string, body: string) =>
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+describe('error answers', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${app.url}/api/no-such-thing?x=1`);
+    expect(response.status).toBe(404);
+    const { body } = await errorOf(response);
+    expect(body).toEqual({ message: 'No API route for GET /api/no-such-thing' });
+  });
+
+  it('answers a malformed JSON body with a 400', async () => {
+    const response = await postJson('/api/admin/session', '{"password": ');
+    expect(response.status).toBe(400);
+    const { body } = await errorOf(response);
+    expect(body).toEqual({ message: 'Request body is not valid JSON.' });
+  });
+
+  it('answers a body that fails its schema with a 400, the message and every issue', async () => {
+    const response = await postJson('/api/admin/session', '{}');
+    expect(response.status).toBe(400);
+    const { body } = await errorOf(response);
+    expect(body).toEqual({
+      message: 'Password is required',
+      issues: [{ path: 'password', message: 'Password is required' }],
+    });
+  });
+
+  it('answers a too large body with a 413', async () => {
+    const response = await postJson(
+      '/api/admin/session',
+      JSON.stringify({ password: 'x'.repeat(200_000) }),
+    );
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).body).toEqual({ message: 'Request body is too large.' });
+  });
+
+  it('answers a duplicate key with a 409 and a clear message', async () => {
+    await GuestModel.create({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA123' });
+    const duplicate = await GuestModel.create({
+      firstName: 'Ann',
+      email: 'ana@example.com',
+      inviteCode: 'ANN123',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(duplicate).toMatchObject({ code: 11000 });
+    // The database's own error, raised where a service would meet it.
+    vi.spyOn(WeddingSettingsModel, 'findById').mockImplementation(() => {
+      throw duplicate;
+    });
+
+    const response = await fetch(`${app.url}/api/wedding`);
+    expect(response.status).toBe(409);
+    const { body } = await errorOf(response);
+    // MongoDB names the field; FerretDB does not say which index refused.
+    expect(['That email is already taken.', 'That entry already exists.']).toContain(body.message);
+  });
+
+  it('answers an unexpected failure with a bare 500 that reveals nothing', async () => {
+    vi.spyOn(WeddingSettingsModel, 'findById').mockImplementation(() => {
+      throw new Error('connection to db-secret-host:27017 lost');
+    });
+
+    const response = await fetch(`${app.url}/api/wedding`);
+    expect(response.status).toBe(500);
+    const { text, body } = await errorOf(response);
+    expect(body).toEqual({ message: 'Internal Server Error' });
+    expect(text).not.toMatch(/secret|stack|at .*\.ts/);
+  });
+});

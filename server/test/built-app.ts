@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/**
+ * The built app run as its own process, as `npm start` runs it: used by the end-to-end tests and the
+ * benches, which need the real production server rather than one inside the test process.
+ */
+export interface BuiltApp {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  /** Stops the process and starts the same command again on the same port and environment. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  /** The end of what the process printed (stdout and stderr), for a failure's message. */
+  output(): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A MongoDB URI with another database path; hosts and options are kept. */
+export function withDatabase(baseUri: string, dbName: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(baseUri);
+  if (!match) throw new Error(`not a MongoDB URI: ${baseUri}`);
+  return `${match[1]}/${dbName}${match[2] ?? ''}`;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves once GET /api/health answers status ok; rejects when the process dies or time runs out. */
+export async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  { timeoutMs = 60_000, pollMs = 200 }: { timeoutMs?: number; pollMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(child)) {
+      throw new Error(`the app exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok && ((await response.json()) as { status?: string }).status === 'ok') return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`the app was not healthy at ${url}/api/health within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (exited(child)) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(killer);
+}
+
+/**
+ * Spawns `node <args>` in `root` with exactly `env` plus PORT/HOST (a free loopback port unless given)
+ * and waits until /api/health is ok.
+ */
+export async function startBuiltApp(options: {
+  root: string;
+  env: Record<string, string>;
+  args?: string[];
+  port?: number;
+  /** How often /api/health is asked while starting; the startup bench asks often. */
+  pollMs?: number;
+}): Promise<BuiltApp> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...options.env, HOST: '127.0.0.1', PORT: String(port) };
+  const args = options.args ?? ['dist/server/main.js'];
+  let log = '';
+  const output = () => log.slice(-8_000);
+  let child: ChildProcess;
+
+  const launch = async () => {
+    child = spawn(process.execPath, args, { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitForHealthy(url, child, output, { pollMs: options.pollMs });
+    } catch (error) {
+      await stopProcess(child);
+      throw error;
+    }
+  };
+  await launch();
+
+  return {
+    url,
+    port,
+    output,
+    async restart() {
+      await stopProcess(child);
+      await launch();
+    },
+    stop: () => stopProcess(child),
+  };
+}
+
+/** The environment a production start needs and nothing else, so a developer's own settings stay out. */
+export function productionEnv(overrides: Record<string, string>): Record<string, string> {
+  const base: Record<string, string> = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
+    const value = process.env[key];
+    if (value) base[key] = value;
+  }
+  return { ...base, ...overrides };
+}
