@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_MESSAGES, GIFT_MAX_CENTS, createGiftBodySchema, dollarAmountSchema, dollarsToCents } from './gifts';
+import {
+  GIFT_MESSAGES,
+  GIFT_MAX_CENTS,
+  createGiftBodySchema,
+  dollarAmountSchema,
+  dollarsToCents,
+} from './gifts';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -17,12 +23,22 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents(text)).toBe(cents);
   });
 
-  it.each(['12.345', '1.999', 'abc', '', '.', '-5', '1e3', '12.3.4', '1,234.50', '12 34', 'NaN', '$'])(
-    'refuses %j',
-    (text) => {
-      expect(dollarsToCents(text)).toBeNull();
-    },
-  );
+  it.each([
+    '12.345',
+    '1.999',
+    'abc',
+    '',
+    '.',
+    '-5',
+    '1e3',
+    '12.3.4',
+    '1,234.50',
+    '12 34',
+    'NaN',
+    '$',
+  ])('refuses %j', (text) => {
+    expect(dollarsToCents(text)).toBeNull();
+  });
 
   it('never loses a cent to floating point', () => {
     // 0.29 * 100 is 28.999999999999996 in floating point.
@@ -51,7 +67,9 @@ describe('createGiftBodySchema', () => {
   const valid = { donorName: 'Ana López', amount: 5000, giftType: 'honeymoon_fund' } as const;
 
   it('defaults the currency to USD and drops empty optional fields', () => {
-    expect(createGiftBodySchema.parse({ ...valid, donorEmail: '', donorPhone: ' ', message: '' })).toEqual({
+    expect(
+      createGiftBodySchema.parse({ ...valid, donorEmail: '', donorPhone: ' ', message: '' }),
+    ).toEqual({
       donorName: 'Ana López',
       amount: 5000,
       currency: 'USD',
@@ -70,13 +88,15 @@ describe('createGiftBodySchema', () => {
   });
 
   it('takes whole cents between 1 and the maximum', () => {
-    expect(createGiftBodySchema.safeParse({ ...valid, amount: 12.5 }).error?.issues[0]?.message).toBe(
-      GIFT_MESSAGES.amountWholeCents,
-    );
+    expect(
+      createGiftBodySchema.safeParse({ ...valid, amount: 12.5 }).error?.issues[0]?.message,
+    ).toBe(GIFT_MESSAGES.amountWholeCents);
     expect(createGiftBodySchema.safeParse({ ...valid, amount: 0 }).error?.issues[0]?.message).toBe(
       GIFT_MESSAGES.amountPositive,
     );
-    expect(createGiftBodySchema.safeParse({ ...valid, amount: GIFT_MAX_CENTS + 1 }).success).toBe(false);
+    expect(createGiftBodySchema.safeParse({ ...valid, amount: GIFT_MAX_CENTS + 1 }).success).toBe(
+      false,
+    );
   });
 
   it('ignores a guest claiming the gift is already verified', () => {

@@ -43,7 +43,12 @@ export const dollarAmountSchema = z
   .min(1, GIFT_MESSAGES.amountRequired)
   .refine((text) => dollarsToCents(text) !== null, GIFT_MESSAGES.amountFormat)
   .transform((text) => dollarsToCents(text) as number)
-  .pipe(z.number().min(1, GIFT_MESSAGES.amountPositive).max(GIFT_MAX_CENTS, GIFT_MESSAGES.amountTooLarge));
+  .pipe(
+    z
+      .number()
+      .min(1, GIFT_MESSAGES.amountPositive)
+      .max(GIFT_MAX_CENTS, GIFT_MESSAGES.amountTooLarge),
+  );
 
 /** A recorded gift (collection `gift_donations`). Contact details: organizers only. */
 export const giftDonationSchema = z.object({

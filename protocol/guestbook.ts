@@ -54,7 +54,10 @@ export const createGuestBookEntryBodySchema = z.object({
     .string()
     .trim()
     .max(2048, GUESTBOOK_MESSAGES.photoUrlInvalid)
-    .refine((value) => value === '' || webUrl.safeParse(value).success, GUESTBOOK_MESSAGES.photoUrlInvalid)
+    .refine(
+      (value) => value === '' || webUrl.safeParse(value).success,
+      GUESTBOOK_MESSAGES.photoUrlInvalid,
+    )
     .optional()
     .transform((value) => value || undefined),
 });

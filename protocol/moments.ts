@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, idParams, isoDate } from './http';
 
-export const MOMENT_MISSING_INFO = 'Missing Information: Please enter your name and share your moment.';
+export const MOMENT_MISSING_INFO =
+  'Missing Information: Please enter your name and share your moment.';
 
 /**
  * Header carrying the secret handed back once, as `authorToken`, when a moment is created. The
@@ -103,14 +104,20 @@ export const createMomentBodySchema = z
         .string({ error: 'mediaUrl must be text' })
         .trim()
         .max(2048, 'mediaUrl must be at most 2048 characters')
-        .refine((value) => value === '' || isMediaUrl(value), 'mediaUrl must be an http(s) address or a path on this site')
+        .refine(
+          (value) => value === '' || isMediaUrl(value),
+          'mediaUrl must be an http(s) address or a path on this site',
+        )
         .optional()
         .transform((value) => (value ? value : undefined)),
       hashtags: z
         .array(
           z
             .string({ error: 'hashtags must be a list of words' })
-            .max(HASHTAG_MAX_LENGTH, `Each hashtag must be at most ${HASHTAG_MAX_LENGTH} characters`),
+            .max(
+              HASHTAG_MAX_LENGTH,
+              `Each hashtag must be at most ${HASHTAG_MAX_LENGTH} characters`,
+            ),
           { error: 'hashtags must be a list of words' },
         )
         .max(HASHTAGS_MAX_COUNT, `hashtags: at most ${HASHTAGS_MAX_COUNT} allowed`)
@@ -123,7 +130,11 @@ export const createMomentBodySchema = z
   )
   .superRefine((body, ctx) => {
     if (body.momentType === 'text' && body.mediaUrl) {
-      ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: 'mediaUrl is not allowed for a text moment' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mediaUrl'],
+        message: 'mediaUrl is not allowed for a text moment',
+      });
     }
     if (body.momentType !== 'text' && !body.mediaUrl) {
       ctx.addIssue({

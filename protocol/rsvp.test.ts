@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RSVP_MESSAGES, rsvpBodySchema } from './rsvp';
 
-const valid = { firstName: 'Ana', lastName: 'López', email: ' Ana.Lopez@Example.com ', attending: true };
-const firstMessage = (body: Record<string, unknown>) => rsvpBodySchema.safeParse(body).error?.issues[0]?.message;
+const valid = {
+  firstName: 'Ana',
+  lastName: 'López',
+  email: ' Ana.Lopez@Example.com ',
+  attending: true,
+};
+const firstMessage = (body: Record<string, unknown>) =>
+  rsvpBodySchema.safeParse(body).error?.issues[0]?.message;
 
 describe('RSVP rules', () => {
   it('lower-cases the e-mail and counts one guest by default', () => {

@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { signIn, signOut } from '../features/guest-gate/session';
 import { stubWeddingFetch } from '../test/wedding-fixture';
 import { AppRoutes } from './routes';
 
 beforeEach(() => {
+  // The home page sits behind the guest gate; these tests are about a signed-in guest.
+  signIn('Maria');
   stubWeddingFetch();
 });
 
 afterEach(() => {
+  signOut();
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/chrome/NotFoundPage';
 import { PageLoading } from '../features/chrome/PageLoading';
@@ -7,12 +7,14 @@ import { HomePage } from '../features/home/HomePage';
 // Heavy pages load on demand, one line each, e.g.
 //   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 // and a <Route> below. Only routes whose feature is built are listed.
+const LiveWallPage = lazy(() => import('../features/live-wall/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/live" element={<LiveWallPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -89,12 +89,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told. */
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+/**
+ * A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told.
+ * Requests off this machine (map tiles, say) are refused, so runs are alike with or without Internet.
+ */
 export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } & BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ ...options, viewport: options.viewport ?? PHONE });
+  await context.route((url) => !isLoopback(url), (route) => route.abort('internetdisconnected'));
   return context.newPage();
 }
 
@@ -105,11 +111,18 @@ export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void>
   await page.getByText(`Welcome, ${firstName}`).first().waitFor();
 }
 
-/** Every console error and uncaught exception on the page from now on. */
+/**
+ * Every console error and uncaught exception on the page from now on, except the failed loads of
+ * off-site resources that newPage refuses.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const offSite = source.startsWith('http') && !isLoopback(new URL(source));
+    if (offSite && message.text().startsWith('Failed to load resource')) return;
+    errors.push(`console: ${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;

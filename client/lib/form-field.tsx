@@ -23,7 +23,16 @@ type FormFieldProps = {
 };
 
 /** A labelled form control with its hint and its error, announced to screen readers. */
-export function FormField({ id, label, required, requiredText, optionalText, hint, error, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required,
+  requiredText,
+  optionalText,
+  hint,
+  error,
+  children,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -39,7 +48,9 @@ export function FormField({ id, label, required, requiredText, optionalText, hin
             {requiredText && <span className="sr-only"> {requiredText}</span>}
           </>
         )}
-        {!required && optionalText && <span className="font-normal text-stone-500"> {optionalText}</span>}
+        {!required && optionalText && (
+          <span className="font-normal text-stone-500"> {optionalText}</span>
+        )}
       </Label>
       {children({
         id,

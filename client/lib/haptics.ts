@@ -1,13 +1,6 @@
-// Spec guest-site §9: vibration feedback patterns, in milliseconds.
-export const hapticPatterns = {
-  light: 10,
-  medium: 20,
-  heavy: 40,
-  success: [10, 50, 10],
-  warning: [20, 100, 20],
-  error: [50, 100, 50, 100, 50],
-} as const satisfies Record<string, VibratePattern>;
+import { VIBRATION_PATTERNS } from '../../protocol/constants';
 
+export const hapticPatterns = VIBRATION_PATTERNS;
 export type HapticKind = keyof typeof hapticPatterns;
 
 /** Vibrates with the named pattern; does nothing on devices (and browsers) without vibration. */

@@ -39,7 +39,14 @@ export function ensureBuilt(root: string, options: { quiet?: boolean } = {}): bo
   if (buildIsCurrent(root)) return false;
   if (!options.quiet) console.log('Building the site (first start, or the sources changed)...');
   try {
-    execSync('npm run build', { cwd: root, stdio: options.quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    execSync('npm run build', {
+      cwd: root,
+      // A build started from a test run would otherwise inherit NODE_ENV=test and bundle React's dev build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: options.quiet ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string };
     if (options.quiet) process.stderr.write(`${failure.stdout ?? ''}${failure.stderr ?? ''}`);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { fixtureSections } from '../../test/sections-fixture';
+import { signIn, signOut } from '../guest-gate/session';
 import { stubWeddingFetch } from '../../test/wedding-fixture';
 import { HomePage } from '../home/HomePage';
 import { NavBar } from './NavBar';
@@ -17,6 +18,8 @@ function placeSection(id: string) {
 }
 
 beforeEach(() => {
+  // The home page sits behind the guest gate; these tests are about a signed-in guest.
+  signIn('Maria');
   vi.useFakeTimers();
   stubWeddingFetch();
   scrollTo.mockClear();
@@ -24,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  signOut();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

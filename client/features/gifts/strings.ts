@@ -3,7 +3,8 @@ import { registerStrings } from '../../lib/i18n';
 
 const en = {
   title: 'Gift Registry',
-  intro: 'Your presence is the greatest gift of all. If you would like to honor us with a gift, here are a few ways.',
+  intro:
+    'Your presence is the greatest gift of all. If you would like to honor us with a gift, here are a few ways.',
   newTab: '(opens in a new tab)',
   registry: {
     title: 'Wedding Registry',
@@ -12,7 +13,8 @@ const en = {
   },
   honeymoon: {
     title: 'Honeymoon Fund',
-    description: 'Help us make memories on our honeymoon: a dinner by the sea, an excursion, a day to remember.',
+    description:
+      'Help us make memories on our honeymoon: a dinner by the sea, an excursion, a day to remember.',
     contribute: 'Contribute',
   },
   wishingWell: {
@@ -58,7 +60,8 @@ const en = {
   },
   toast: {
     successTitle: 'Thank you!',
-    successDescription: 'Your gift information was recorded. Cash App opens in a moment to complete your gift.',
+    successDescription:
+      'Your gift information was recorded. Cash App opens in a moment to complete your gift.',
     openCashApp: 'Open Cash App',
     errorTitle: 'Error',
     errorDescription: 'Failed to record gift information. Please try again.',
@@ -77,12 +80,14 @@ const es: typeof en = {
   },
   honeymoon: {
     title: 'Fondo para la Luna de Miel',
-    description: 'Ayúdenos a crear recuerdos en nuestra luna de miel: una cena junto al mar, una excursión, un día inolvidable.',
+    description:
+      'Ayúdenos a crear recuerdos en nuestra luna de miel: una cena junto al mar, una excursión, un día inolvidable.',
     contribute: 'Contribuir',
   },
   wishingWell: {
     title: 'Pozo de los Deseos',
-    description: '¿Prefiere hacer un regalo en efectivo? Envíelo directamente a través de Cash App.',
+    description:
+      '¿Prefiere hacer un regalo en efectivo? Envíelo directamente a través de Cash App.',
     sendViaCashApp: 'Enviar Regalo por Cash App',
     instructions: 'Instrucciones para Regalar',
   },
@@ -95,7 +100,8 @@ const es: typeof en = {
       note: 'Añada su nombre en la nota, para saber a quién agradecer.',
       tell: 'Si lo desea, cuéntenos sobre su regalo aquí abajo y déjenos un mensaje.',
     },
-    noApp: '¿No tiene Cash App? Nuestra lista de regalos y una tarjeta en la recepción son igual de bienvenidas.',
+    noApp:
+      '¿No tiene Cash App? Nuestra lista de regalos y una tarjeta en la recepción son igual de bienvenidas.',
     tellUs: 'Cuéntenos sobre su Regalo',
     close: 'Cerrar',
   },
@@ -123,16 +129,19 @@ const es: typeof en = {
   },
   toast: {
     successTitle: '¡Gracias!',
-    successDescription: 'Registramos la información de su regalo. Cash App se abrirá en un momento para completarlo.',
+    successDescription:
+      'Registramos la información de su regalo. Cash App se abrirá en un momento para completarlo.',
     openCashApp: 'Abrir Cash App',
     errorTitle: 'Error',
-    errorDescription: 'No se pudo registrar la información del regalo. Por favor, inténtelo de nuevo.',
+    errorDescription:
+      'No se pudo registrar la información del regalo. Por favor, inténtelo de nuevo.',
   },
   errors: {
     nameRequired: 'El nombre completo es obligatorio',
     emailInvalid: 'Introduzca un correo electrónico válido',
     amountRequired: 'Introduzca una cantidad',
-    amountFormat: 'Escriba una cantidad en dólares con dos decimales como máximo, p. ej. 25 o 25.50',
+    amountFormat:
+      'Escriba una cantidad en dólares con dos decimales como máximo, p. ej. 25 o 25.50',
     amountPositive: 'La cantidad debe ser mayor que $0.00',
     amountTooLarge: 'La cantidad no puede ser mayor que $10,000.00',
     amountWholeCents: 'La cantidad debe ser un número entero de centavos',

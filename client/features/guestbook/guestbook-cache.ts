@@ -8,7 +8,10 @@ const newestFirst = (a: GuestBookEntry, b: GuestBookEntry) =>
  * answer and the live push, in either order); the second copy replaces the first instead of
  * adding a duplicate. A list not loaded yet stays unloaded: its fetch will include the entry.
  */
-export function withEntry(list: GuestBookEntry[] | undefined, entry: GuestBookEntry): GuestBookEntry[] | undefined {
+export function withEntry(
+  list: GuestBookEntry[] | undefined,
+  entry: GuestBookEntry,
+): GuestBookEntry[] | undefined {
   if (!list) return list;
   if (!entry.isApproved) return list;
   return [...list.filter((existing) => existing.id !== entry.id), entry].sort(newestFirst);

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
 import '../chrome/strings';
+import { GuestGate } from '../guest-gate/GuestGate';
+import { signOut } from '../guest-gate/session';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import type { HomeSection } from './sections';
@@ -13,8 +15,17 @@ type HomePageProps = {
   sections?: readonly HomeSection[];
 };
 
-/** The long home page: every registered section, in the spec's order. */
-export function HomePage({ onSignOut, sections = orderedHomeSections() }: HomePageProps) {
+/** The long home page, behind the guest gate (the first-name welcome). */
+export function HomePage(props: HomePageProps) {
+  return (
+    <GuestGate>
+      <GuestHomePage {...props} />
+    </GuestGate>
+  );
+}
+
+/** Every registered section, in the spec's order; signing out clears the guest on this device. */
+function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }: HomePageProps) {
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();

@@ -1,10 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookHeart, Gift, MailCheck, Phone, Users } from 'lucide-react';
-import { ContactSection } from '../contact/ContactSection';
-import { GiftRegistrySection } from '../gifts/GiftRegistrySection';
-import { GuestBookSection } from '../guestbook/GuestBookSection';
-import { RsvpSection } from '../rsvp/RsvpSection';
-import { WeddingPartySection } from '../wedding-party/WeddingPartySection';
+import { BookHeart, Gift, Heart, House, Info, MailCheck, MapPin, Phone, Sparkles, Users } from 'lucide-react';
+import { ContactSection } from '../contact/components/ContactSection';
+import { HeroSection } from '../hero/HeroSection';
+import { LoveStorySection } from '../love-story/LoveStorySection';
+import { VenueMapSection } from '../venue-map/VenueMapSection';
+import { WeddingDetailsSection } from '../wedding-details/WeddingDetailsSection';
+import { GiftRegistrySection } from '../gifts/components/GiftRegistrySection';
+import { GuestBookSection } from '../guestbook/components/GuestBookSection';
+import { MomentsSection } from '../moments/components/MomentsSection';
+import { RsvpSection } from '../rsvp/components/RsvpSection';
+import { WeddingPartySection } from '../wedding-party/components/WeddingPartySection';
 import type { ComponentType } from 'react';
 
 /** The home page's anchors, in the order the spec puts them on the page. */
@@ -46,7 +51,12 @@ export type HomeSection = {
  * both in the order of `sectionIds` whatever the order of the lines here.
  */
 export const homeSections: HomeSection[] = [
+  { id: 'home', labelKey: 'nav.home', icon: House, Component: HeroSection },
+  { id: 'wedding-details', labelKey: 'nav.weddingDetails', icon: Info, Component: WeddingDetailsSection },
+  { id: 'love-story', labelKey: 'nav.loveStory', icon: Heart, Component: LoveStorySection },
+  { id: 'venue-map', labelKey: 'nav.venues', icon: MapPin, Component: VenueMapSection },
   { id: 'wedding-party', labelKey: 'nav.weddingParty', icon: Users, Component: WeddingPartySection },
+  { id: 'live-wedding-moments', labelKey: 'nav.liveMoments', icon: Sparkles, Component: MomentsSection },
   { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
   { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
   { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },

@@ -1,6 +1,6 @@
 import type { StoryEvent } from '../../../protocol/wedding';
 import { cn } from '../../lib/ui/cn';
-import { storyIcon } from './story-icons';
+import { StoryIcon } from './story-icons';
 import { StoryMedia } from './StoryMedia';
 import { useInViewOnce } from '../../lib/use-in-view';
 
@@ -14,7 +14,6 @@ type StoryCardProps = {
 /** One event of the timeline: on its side of the line, fading in when it first comes into view. */
 export function StoryCard({ event, highlighted, reducedMotion, itemRef }: StoryCardProps) {
   const [viewRef, inView] = useInViewOnce<HTMLElement>();
-  const Icon = storyIcon(event.icon);
   const shown = inView || reducedMotion;
 
   return (
@@ -26,7 +25,7 @@ export function StoryCard({ event, highlighted, reducedMotion, itemRef }: StoryC
           highlighted ? 'border-blush-600 bg-blush-600 text-white' : 'border-blush-200 text-blush-600',
         )}
       >
-        <Icon className="size-5" />
+        <StoryIcon name={event.icon} className="size-5" />
       </span>
       <article
         ref={viewRef}

@@ -1,5 +1,10 @@
 import { DEVICE_HEADER, buildPath, errorBodySchema, type ErrorBody } from '../../../protocol/http';
-import { AUTHOR_TOKEN_HEADER, momentDeletedSchema, momentsApi, type MomentDeleted } from '../../../protocol/moments';
+import {
+  AUTHOR_TOKEN_HEADER,
+  momentDeletedSchema,
+  momentsApi,
+  type MomentDeleted,
+} from '../../../protocol/moments';
 import { ApiError } from '../../lib/api';
 import { getDeviceId } from '../../lib/device';
 
@@ -8,7 +13,10 @@ import { getDeviceId } from '../../lib/device';
  * (AUTHOR_TOKEN_HEADER), so this request is made here, with the same conventions as `call()`:
  * cookies (an organizer's session), the device id, and an ApiError on a non-ok answer.
  */
-export async function deleteMoment(id: string, authorToken: string | undefined): Promise<MomentDeleted> {
+export async function deleteMoment(
+  id: string,
+  authorToken: string | undefined,
+): Promise<MomentDeleted> {
   const headers: Record<string, string> = { [DEVICE_HEADER]: getDeviceId() };
   if (authorToken) headers[AUTHOR_TOKEN_HEADER] = authorToken;
   const response = await fetch(buildPath(momentsApi.remove.path, { id }), {

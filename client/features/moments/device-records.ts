@@ -42,7 +42,10 @@ const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 function current(): Records {
-  return (records ??= { tokens: read(TOKENS_KEY, isTokenMap, {}), likes: read(LIKES_KEY, isIdList, []) });
+  return (records ??= {
+    tokens: read(TOKENS_KEY, isTokenMap, {}),
+    likes: read(LIKES_KEY, isIdList, []),
+  });
 }
 
 function save(next: Records): void {

@@ -1,6 +1,7 @@
 import { MOMENTS_LIST_LIMIT, type Moment, type MomentLiked } from '../../../protocol/moments';
 
-const newestFirst = (a: Moment, b: Moment) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+const newestFirst = (a: Moment, b: Moment) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /**
  * Adds a moment to the cached feed, newest first, keeping at most what the server lists. The
@@ -19,7 +20,10 @@ export function withMoment(list: Moment[] | undefined, moment: Moment): Moment[]
 }
 
 /** A like count from a push or an answer; a late, lower count never undoes a newer one. */
-export function withLikes(list: Moment[] | undefined, { id, likes }: MomentLiked): Moment[] | undefined {
+export function withLikes(
+  list: Moment[] | undefined,
+  { id, likes }: MomentLiked,
+): Moment[] | undefined {
   if (!list) return list;
   return list.map((item) => (item.id === id && item.likes < likes ? { ...item, likes } : item));
 }

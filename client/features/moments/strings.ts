@@ -3,7 +3,8 @@ import { registerStrings } from '../../lib/i18n';
 
 const en = {
   title: 'Live Wedding Moments',
-  intro: 'Share what you see, hear and feel today. Everyone sees it at once, and so does the big screen.',
+  intro:
+    'Share what you see, hear and feel today. Everyone sees it at once, and so does the big screen.',
   form: {
     title: 'Share a Moment',
     name: 'Your Name',
@@ -19,6 +20,7 @@ const en = {
     hashtagPlaceholder: 'e.g. FirstDance',
     hashtagHint: 'Type a word without # and press Enter or +. Tap a hashtag to remove it.',
     addHashtag: 'Add hashtag',
+    chosenHashtags: 'Hashtags added',
     removeHashtag: 'Remove hashtag #{{tag}}',
     hashtagLimit: `At most ${HASHTAGS_MAX_COUNT} hashtags of ${HASHTAG_MAX_LENGTH} characters each.`,
     location: 'Location',
@@ -29,7 +31,8 @@ const en = {
     isPublicHint: 'Turn off to share only with the couple and the organizers.',
     submit: 'Share Moment',
     submitting: 'Sharing...',
-    mediaRequired: 'Add a link to your {{type}}.',
+    mediaRequired: 'Add the link to your photo, video or GIF.',
+    mediaInvalid: 'Enter a full link, starting with https://',
   },
   feed: {
     title: 'Moments Feed',
@@ -49,7 +52,8 @@ const en = {
     sharedBy: 'Shared by {{name}}',
     at: 'at {{location}}',
     mediaAlt: 'Shared by {{name}}',
-    openMedia: 'Open the media',
+    showMore_one: 'Show {{count}} more moment',
+    showMore_other: 'Show {{count}} more moments',
   },
   stats: {
     label: 'Moment statistics',
@@ -76,7 +80,8 @@ const en = {
 
 const es: typeof en = {
   title: 'Momentos de la Boda en Vivo',
-  intro: 'Comparta lo que ve, oye y siente hoy. Todos lo ven al instante, también la pantalla grande.',
+  intro:
+    'Comparta lo que ve, oye y siente hoy. Todos lo ven al instante, también la pantalla grande.',
   form: {
     title: 'Compartir un Momento',
     name: 'Su Nombre',
@@ -92,6 +97,7 @@ const es: typeof en = {
     hashtagPlaceholder: 'p. ej. PrimerBaile',
     hashtagHint: 'Escriba una palabra sin # y pulse Intro o +. Toque un hashtag para quitarlo.',
     addHashtag: 'Añadir hashtag',
+    chosenHashtags: 'Hashtags añadidos',
     removeHashtag: 'Quitar el hashtag #{{tag}}',
     hashtagLimit: `Como máximo ${HASHTAGS_MAX_COUNT} hashtags de ${HASHTAG_MAX_LENGTH} caracteres cada uno.`,
     location: 'Lugar',
@@ -102,7 +108,8 @@ const es: typeof en = {
     isPublicHint: 'Desactívelo para compartirlo solo con los novios y los organizadores.',
     submit: 'Compartir Momento',
     submitting: 'Compartiendo...',
-    mediaRequired: 'Añada el enlace de su {{type}}.',
+    mediaRequired: 'Añada el enlace de su foto, vídeo o GIF.',
+    mediaInvalid: 'Escriba un enlace completo, que empiece por https://',
   },
   feed: {
     title: 'Momentos Compartidos',
@@ -122,7 +129,8 @@ const es: typeof en = {
     sharedBy: 'Compartido por {{name}}',
     at: 'en {{location}}',
     mediaAlt: 'Compartido por {{name}}',
-    openMedia: 'Abrir el archivo',
+    showMore_one: 'Mostrar {{count}} momento más',
+    showMore_other: 'Mostrar {{count}} momentos más',
   },
   stats: {
     label: 'Estadísticas de los momentos',

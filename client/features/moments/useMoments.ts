@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { organizerApi } from '../../../protocol/organizer';
 import {
   MOMENTS_FALLBACK_POLL_MS,
@@ -9,10 +9,16 @@ import {
   type MomentStats,
 } from '../../../protocol/moments';
 import { call, queryKeyOf } from '../../lib/api';
-import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useConnectionStatus, useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import { deleteMoment } from './delete-request';
-import { authorTokenFor, forgetMoment, rememberAuthorToken, rememberLiked, useDeviceRecords } from './device-records';
+import {
+  authorTokenFor,
+  forgetMoment,
+  rememberAuthorToken,
+  rememberLiked,
+  useDeviceRecords,
+} from './device-records';
 import { withLikes, withMoment, withoutMoment } from './moments-cache';
 
 export const momentsListKey = queryKeyOf(momentsApi.list);
@@ -22,9 +28,12 @@ const organizerSessionKey = queryKeyOf(organizerApi.session);
 /** How each push on the `moments` topic changes the cached feed and stats. */
 export function momentPushHandlers(queryClient: QueryClient): TopicHandlers<'moments'> {
   return {
-    'moment:created': (moment) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment)),
-    'moment:liked': (liked) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked)),
-    'moment:deleted': ({ id }) => queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id)),
+    'moment:created': (moment) =>
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment)),
+    'moment:liked': (liked) =>
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked)),
+    'moment:deleted': ({ id }) =>
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id)),
     'moments:stats': (stats) => queryClient.setQueryData<MomentStats>(momentStatsKey, stats),
   };
 }
@@ -40,6 +49,16 @@ export function useLiveMoments(): void {
     void queryClient.invalidateQueries({ queryKey: momentsListKey });
     void queryClient.invalidateQueries({ queryKey: momentStatsKey });
   });
+  // A page opened while the server was down (a projector switched on first) has failed loads and,
+  // once connected, no polling: load them as soon as the connection is up.
+  const status = useConnectionStatus();
+  useEffect(() => {
+    if (status !== 'connected') return;
+    for (const queryKey of [momentsListKey, momentStatsKey]) {
+      if (queryClient.getQueryState(queryKey)?.status === 'error')
+        void queryClient.refetchQueries({ queryKey });
+    }
+  }, [status, queryClient]);
 }
 
 /** The feed, newest first; polled every 10 s only while the live connection is down. */

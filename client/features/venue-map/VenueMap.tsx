@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportsWebGL, type MapVenue } from './map-venues';
 import { StaticVenueCard } from './StaticVenueCard';
@@ -23,6 +23,10 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 export function VenueMap({ venues }: { venues: MapVenue[] }) {
   const { t } = useTranslation('venueMap');
   const [failed, setFailed] = useState(() => !supportsWebGL());
+  const locale = useMemo(
+    () => t('map.controls', { returnObjects: true }) as Record<string, string>,
+    [t],
+  );
   const fallback = <StaticVenueCard venues={venues} />;
   if (failed) return fallback;
 
@@ -35,7 +39,7 @@ export function VenueMap({ venues }: { venues: MapVenue[] }) {
           </p>
         }
       >
-        <VenueMapCanvas venues={venues} label={t('map.label')} onFail={() => setFailed(true)} />
+        <VenueMapCanvas venues={venues} label={t('map.label')} locale={locale} onFail={() => setFailed(true)} />
       </Suspense>
       <div className="mt-4">
         <VenueLegend venues={venues} />

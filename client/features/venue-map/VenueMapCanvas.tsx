@@ -36,12 +36,14 @@ const osmStyle: StyleSpecification = {
 type VenueMapCanvasProps = {
   venues: MapVenue[];
   label: string;
+  /** MapLibre's control labels and hints in the page's language. */
+  locale: Record<string, string>;
   /** Called once when the map cannot be shown; the caller swaps in the static card. */
   onFail: () => void;
 };
 
 /** A MapLibre map over OpenStreetMap tiles with a marker for each venue, framed to show both. */
-export default function VenueMapCanvas({ venues, label, onFail }: VenueMapCanvasProps) {
+export default function VenueMapCanvas({ venues, label, locale, onFail }: VenueMapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const failRef = useRef(onFail);
 
@@ -66,6 +68,7 @@ export default function VenueMapCanvas({ venues, label, onFail }: VenueMapCanvas
         zoom: 9,
         attributionControl: false,
         cooperativeGestures: true,
+        locale,
       });
     } catch {
       fail();
@@ -101,7 +104,7 @@ export default function VenueMapCanvas({ venues, label, onFail }: VenueMapCanvas
       clearTimeout(timer);
       map.remove();
     };
-  }, [venues]);
+  }, [venues, locale]);
 
   return <div ref={container} role="region" aria-label={label} className="h-72 w-full overflow-hidden rounded-xl sm:h-96" />;
 }

@@ -30,6 +30,18 @@ const en = {
     loading: 'Loading the map...',
     unavailableTitle: 'Map unavailable',
     unavailable: 'The map cannot be shown here, but these are the addresses:',
+    // MapLibre's own control labels and hints, by its keys.
+    controls: {
+      'AttributionControl.ToggleAttribution': 'Toggle attribution',
+      'Map.Title': 'Map',
+      'Marker.Title': 'Map marker',
+      'NavigationControl.ZoomIn': 'Zoom in',
+      'NavigationControl.ZoomOut': 'Zoom out',
+      'Popup.Close': 'Close popup',
+      'CooperativeGesturesHandler.WindowsHelpText': 'Use Ctrl + scroll to zoom the map',
+      'CooperativeGesturesHandler.MacHelpText': 'Use ⌘ + scroll to zoom the map',
+      'CooperativeGesturesHandler.MobileHelpText': 'Use two fingers to move the map',
+    },
   },
   assistance: {
     title: 'AI Guest Assistance',
@@ -65,6 +77,17 @@ const es: typeof en = {
     loading: 'Cargando el mapa...',
     unavailableTitle: 'Mapa no disponible',
     unavailable: 'El mapa no se puede mostrar aquí, pero estas son las direcciones:',
+    controls: {
+      'AttributionControl.ToggleAttribution': 'Mostrar u ocultar la atribución',
+      'Map.Title': 'Mapa',
+      'Marker.Title': 'Marcador del mapa',
+      'NavigationControl.ZoomIn': 'Acercar',
+      'NavigationControl.ZoomOut': 'Alejar',
+      'Popup.Close': 'Cerrar ventana',
+      'CooperativeGesturesHandler.WindowsHelpText': 'Usa Ctrl + desplazamiento para hacer zoom en el mapa',
+      'CooperativeGesturesHandler.MacHelpText': 'Usa ⌘ + desplazamiento para hacer zoom en el mapa',
+      'CooperativeGesturesHandler.MobileHelpText': 'Usa dos dedos para mover el mapa',
+    },
   },
   assistance: {
     title: 'Asistencia para Invitados con IA',

@@ -33,7 +33,11 @@ const validGift = {
 describe('POST /api/gift-donations', () => {
   it('records a gift from any guest, unverified, in USD, dated by the server', async () => {
     const before = Date.now();
-    const response = await postGift({ ...validGift, isVerified: true, donatedAt: '2000-01-01T00:00:00Z' });
+    const response = await postGift({
+      ...validGift,
+      isVerified: true,
+      donatedAt: '2000-01-01T00:00:00Z',
+    });
     expect(response.status).toBe(201);
     const gift = giftDonationSchema.parse(await response.json());
     expect(gift).toMatchObject({ ...validGift, currency: 'USD', isVerified: false });

@@ -16,7 +16,11 @@ const giftDonationDocumentSchema = new Schema(
     transactionId: String,
     donatedAt: { type: Date, required: true },
   },
-  { collection: 'gift_donations', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+  {
+    collection: 'gift_donations',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
 );
 giftDonationDocumentSchema.index({ createdAt: -1 });
 

@@ -29,6 +29,8 @@ export async function recordGift(gift: NewGift): Promise<GiftDonation> {
 }
 
 export async function listGifts(): Promise<GiftDonation[]> {
-  const docs = await GiftDonationModel.find().sort({ createdAt: -1, _id: -1 }).lean<GiftDonationDocument[]>();
+  const docs = await GiftDonationModel.find()
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<GiftDonationDocument[]>();
   return docs.map(presentGiftDonation);
 }

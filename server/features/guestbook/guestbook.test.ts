@@ -27,7 +27,11 @@ const getEntries = async () => {
   return z.array(guestBookEntrySchema).parse(await response.json());
 };
 
-const valid = { guestName: 'Lucía Fernández', email: 'lucia@example.com', message: 'Wishing you a lifetime of joy!' };
+const valid = {
+  guestName: 'Lucía Fernández',
+  email: 'lucia@example.com',
+  message: 'Wishing you a lifetime of joy!',
+};
 
 describe('POST /api/guest-book', () => {
   it('stores the entry and pushes it to every guest on the topic, without the e-mail', async () => {
@@ -35,13 +39,19 @@ describe('POST /api/guest-book', () => {
     const response = await postEntry(valid);
     expect(response.status).toBe(201);
     const created = guestBookEntrySchema.parse(await response.json());
-    expect(created).toMatchObject({ guestName: 'Lucía Fernández', message: valid.message, isApproved: true });
+    expect(created).toMatchObject({
+      guestName: 'Lucía Fernández',
+      message: valid.message,
+      isApproved: true,
+    });
 
     for (const payload of await Promise.all(pushes)) {
       expect(guestBookEntrySchema.parse(payload)).toEqual(created);
       expect(JSON.stringify(payload)).not.toContain('lucia@example.com');
     }
-    expect(await GuestBookEntryModel.findById(created.id).lean()).toMatchObject({ email: 'lucia@example.com' });
+    expect(await GuestBookEntryModel.findById(created.id).lean()).toMatchObject({
+      email: 'lucia@example.com',
+    });
   });
 
   it.each([
@@ -52,19 +62,22 @@ describe('POST /api/guest-book', () => {
     [{ ...valid, message: 'x'.repeat(1001) }, GUESTBOOK_MESSAGES.messageTooLong],
     [{ ...valid, photoUrl: 'not a url' }, GUESTBOOK_MESSAGES.photoUrlInvalid],
     [{ ...valid, guestName: { $ne: null } }, GUESTBOOK_MESSAGES.nameTooShort],
-  ])('refuses %j with a 400 and its message, storing and pushing nothing', async (body, message) => {
-    const pushed = recordEvents(app.sockets[0], 'guestbook:entry-added');
-    const response = await postEntry(body);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(message);
-    expect(await GuestBookEntryModel.countDocuments()).toBe(0);
-    // A valid entry posted afterwards arrives first, proving the refused one was never pushed.
-    const next = nextEvent(app.sockets[0], 'guestbook:entry-added');
-    await postEntry(valid);
-    await next;
-    expect(pushed).toHaveLength(1);
-    app.sockets[0].off('guestbook:entry-added');
-  });
+  ])(
+    'refuses %j with a 400 and its message, storing and pushing nothing',
+    async (body, message) => {
+      const pushed = recordEvents(app.sockets[0], 'guestbook:entry-added');
+      const response = await postEntry(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(await GuestBookEntryModel.countDocuments()).toBe(0);
+      // A valid entry posted afterwards arrives first, proving the refused one was never pushed.
+      const next = nextEvent(app.sockets[0], 'guestbook:entry-added');
+      await postEntry(valid);
+      await next;
+      expect(pushed).toHaveLength(1);
+      app.sockets[0].off('guestbook:entry-added');
+    },
+  );
 
   it('keeps an entry approved even when the guest asks otherwise', async () => {
     const response = await postEntry({ ...valid, isApproved: false });
@@ -76,7 +89,14 @@ describe('GET /api/guest-book', () => {
   it('lists approved entries newest first', async () => {
     await postEntry({ ...valid, guestName: 'First Guest' });
     await postEntry({ ...valid, guestName: 'Second Guest' });
-    await GuestBookEntryModel.create({ guestName: 'Hidden Guest', message: 'Held back by the couple', isApproved: false });
-    expect((await getEntries()).map((entry) => entry.guestName)).toEqual(['Second Guest', 'First Guest']);
+    await GuestBookEntryModel.create({
+      guestName: 'Hidden Guest',
+      message: 'Held back by the couple',
+      isApproved: false,
+    });
+    expect((await getEntries()).map((entry) => entry.guestName)).toEqual([
+      'Second Guest',
+      'First Guest',
+    ]);
   });
 });

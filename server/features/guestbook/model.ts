@@ -9,7 +9,11 @@ const guestBookEntryDocumentSchema = new Schema(
     photoUrl: String,
     isApproved: { type: Boolean, default: true },
   },
-  { collection: 'guest_book_entries', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+  {
+    collection: 'guest_book_entries',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
 );
 guestBookEntryDocumentSchema.index({ isApproved: 1, createdAt: -1 });
 

@@ -35,7 +35,11 @@ const momentLikeSchema = new Schema(
     momentId: { type: Schema.Types.ObjectId, required: true },
     deviceId: { type: String, required: true },
   },
-  { collection: 'moment_likes', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+  {
+    collection: 'moment_likes',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
 );
 momentLikeSchema.index({ momentId: 1, deviceId: 1 }, { unique: true });
 export const MomentLikeModel = mongoose.model('MomentLike', momentLikeSchema);

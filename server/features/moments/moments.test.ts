@@ -12,7 +12,14 @@ import {
   type Moment,
   type MomentStats,
 } from '../../../protocol/moments';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import {
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+  type TestSocket,
+} from '../../test/harness';
 import { MomentLikeModel, MomentModel } from './model';
 
 let app: TestApp;
@@ -47,10 +54,16 @@ async function api(path: string, options: CallOptions = {}) {
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & unknown[],
+  };
 }
 
-async function share(body: Partial<CreateMomentBody> = {}, deviceId = device('author')): Promise<CreatedMoment> {
+async function share(
+  body: Partial<CreateMomentBody> = {},
+  deviceId = device('author'),
+): Promise<CreatedMoment> {
   const { status, body: answer } = await api('/api/live-wedding-moments', {
     method: 'POST',
     deviceId,
@@ -125,11 +138,22 @@ describe('sharing a moment', () => {
   });
 
   it('accepts media moments with their address and lists newest first', async () => {
-    const photo = await share({ momentType: 'photo', mediaUrl: 'https://example.com/cake.jpg', content: 'Cake' });
-    const gif = await share({ momentType: 'gif', mediaUrl: '/media/gifs/dance.gif', content: 'Dance' });
+    const photo = await share({
+      momentType: 'photo',
+      mediaUrl: 'https://example.com/cake.jpg',
+      content: 'Cake',
+    });
+    const gif = await share({
+      momentType: 'gif',
+      mediaUrl: '/media/gifs/dance.gif',
+      content: 'Dance',
+    });
     const list = await listAs({ deviceId: device('viewer') });
     expect(list.slice(0, 2).map((moment) => moment.id)).toEqual([gif.id, photo.id]);
-    expect(list[1]).toMatchObject({ momentType: 'photo', mediaUrl: 'https://example.com/cake.jpg' });
+    expect(list[1]).toMatchObject({
+      momentType: 'photo',
+      mediaUrl: 'https://example.com/cake.jpg',
+    });
   });
 
   it('keeps a guest e-mail away from other guests and pushes, but shows it to organizers', async () => {
@@ -138,7 +162,9 @@ describe('sharing a moment', () => {
     expect((await pushed).guestEmail).toBeUndefined();
     expect((await listAs()).find((moment) => moment.id === created.id)?.guestEmail).toBeUndefined();
     const asOrganizer = await listAs({ cookie: organizerCookie });
-    expect(asOrganizer.find((moment) => moment.id === created.id)?.guestEmail).toBe('ana@example.com');
+    expect(asOrganizer.find((moment) => moment.id === created.id)?.guestEmail).toBe(
+      'ana@example.com',
+    );
   });
 });
 
@@ -180,7 +206,7 @@ describe('likes', () => {
 });
 
 describe('deleting', () => {
-  it("refuses a stranger (403), keeps the moment and pushes nothing", async () => {
+  it('refuses a stranger (403), keeps the moment and pushes nothing', async () => {
     const moment = await share();
     const deleted = recordEvents(app.sockets[1], 'moment:deleted');
     const stranger = await remove(moment.id, { deviceId: device('stranger') });
@@ -227,9 +253,13 @@ describe('private moments', () => {
     const secret = await share({ content: 'Only for the couple', isPublic: false }, author);
     expect((await organizerGotIt).id).toBe(secret.id);
 
-    expect((await listAs({ deviceId: device('private-stranger') })).some((m) => m.id === secret.id)).toBe(false);
+    expect(
+      (await listAs({ deviceId: device('private-stranger') })).some((m) => m.id === secret.id),
+    ).toBe(false);
     expect((await listAs()).some((m) => m.id === secret.id)).toBe(false);
-    expect((await listAs({ deviceId: author })).find((m) => m.id === secret.id)?.isPublic).toBe(false);
+    expect((await listAs({ deviceId: author })).find((m) => m.id === secret.id)?.isPublic).toBe(
+      false,
+    );
     expect((await listAs({ cookie: organizerCookie })).some((m) => m.id === secret.id)).toBe(true);
 
     // Others can neither like it nor learn that it exists.
@@ -268,8 +298,16 @@ describe('stats', () => {
     const pushes = recordEvents(app.sockets[0], 'moments:stats');
 
     const a = await share({ content: 'a' });
-    const b = await share({ momentType: 'photo', mediaUrl: 'https://example.com/1.jpg', content: 'b' });
-    const c = await share({ momentType: 'video', mediaUrl: 'https://example.com/1.mp4', content: 'c' });
+    const b = await share({
+      momentType: 'photo',
+      mediaUrl: 'https://example.com/1.jpg',
+      content: 'b',
+    });
+    const c = await share({
+      momentType: 'video',
+      mediaUrl: 'https://example.com/1.mp4',
+      content: 'c',
+    });
     await share({ content: 'hidden', isPublic: false });
     const old = await share({ content: 'yesterday' });
     // Through the driver: mongoose treats createdAt as immutable.
@@ -277,7 +315,11 @@ describe('stats', () => {
       { _id: new mongoose.Types.ObjectId(old.id) },
       { $set: { createdAt: new Date(Date.now() - 2 * 3600_000) } },
     );
-    const likes = await Promise.all([like(a.id, device('x')), like(a.id, device('y')), like(b.id, device('x'))]);
+    const likes = await Promise.all([
+      like(a.id, device('x')),
+      like(a.id, device('y')),
+      like(b.id, device('x')),
+    ]);
     expect(likes.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect((await like(c.id, device('x'))).status).toBe(200);
     expect((await like(a.id, device('x'))).body.likes).toBe(2);
@@ -313,11 +355,23 @@ describe('validation', () => {
     ['a photo without its address', { ...valid, momentType: 'photo' }, /mediaUrl is required/],
     ['a video without its address', { ...valid, momentType: 'video' }, /mediaUrl is required/],
     ['a gif without its address', { ...valid, momentType: 'gif' }, /mediaUrl is required/],
-    ['a text moment with media', { ...valid, mediaUrl: 'https://example.com/a.jpg' }, /mediaUrl is not allowed/],
-    ['a script address', { ...valid, momentType: 'photo', mediaUrl: 'javascript:alert(1)' }, /mediaUrl/],
+    [
+      'a text moment with media',
+      { ...valid, mediaUrl: 'https://example.com/a.jpg' },
+      /mediaUrl is not allowed/,
+    ],
+    [
+      'a script address',
+      { ...valid, momentType: 'photo', mediaUrl: 'javascript:alert(1)' },
+      /mediaUrl/,
+    ],
     ['hashtags that are not a list', { ...valid, hashtags: 'love' }, /hashtags/],
     ['a hashtag that is too long', { ...valid, hashtags: ['x'.repeat(51)] }, /hashtag/],
-    ['too many hashtags', { ...valid, hashtags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, /hashtags/],
+    [
+      'too many hashtags',
+      { ...valid, hashtags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      /hashtags/,
+    ],
     ['a text public flag', { ...valid, isPublic: 'yes' }, /isPublic/],
     ['a numeric location', { ...valid, location: 42 }, /location/],
     ['an invalid e-mail', { ...valid, guestEmail: 'not-an-email' }, /guestEmail/],
@@ -329,7 +383,11 @@ describe('validation', () => {
   it.each(cases)('answers 400 for %s and stores nothing', async (_label, body, message) => {
     const before = await MomentModel.countDocuments();
     const created = recordEvents(app.sockets[0], 'moment:created');
-    const answer = await api('/api/live-wedding-moments', { method: 'POST', body, deviceId: device('v') });
+    const answer = await api('/api/live-wedding-moments', {
+      method: 'POST',
+      body,
+      deviceId: device('v'),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(message);
     expect(await MomentModel.countDocuments()).toBe(before);

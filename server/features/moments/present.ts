@@ -5,7 +5,10 @@ import type { MomentDocument } from './model';
  * The protocol shape of a stored moment. The e-mail a guest may have given is personal data, so
  * only organizers get it back; pushes never carry it.
  */
-export function presentMoment(doc: MomentDocument, options: { includeEmail?: boolean } = {}): Moment {
+export function presentMoment(
+  doc: MomentDocument,
+  options: { includeEmail?: boolean } = {},
+): Moment {
   return {
     id: doc._id.toString(),
     guestName: doc.guestName,

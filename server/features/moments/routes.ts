@@ -23,7 +23,9 @@ export function momentsRoutes(service: MomentsService, config: Config): Router {
   mount(router, momentsApi.stats, ({ viewer }) => service.statsFor(viewer));
   mount(router, momentsApi.create, ({ body, viewer }) => service.create(body, viewer));
   mount(router, momentsApi.like, ({ params, viewer }) => service.like(params.id, viewer));
-  mount(router, momentsApi.remove, ({ params, viewer, req }) => service.remove(params.id, viewer, authorToken(req)));
+  mount(router, momentsApi.remove, ({ params, viewer, req }) =>
+    service.remove(params.id, viewer, authorToken(req)),
+  );
   mount(router, liveWallApi.config, ({ req }) => ({ publicUrl: publicUrlOf(req, config) }));
   return router;
 }

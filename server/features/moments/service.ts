@@ -19,12 +19,15 @@ import { StatsPublisher, computeStats, publicMoments } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
-export const DELETE_FORBIDDEN_MESSAGE = 'Only the guest who shared this moment or an organizer can delete it.';
+export const DELETE_FORBIDDEN_MESSAGE =
+  'Only the guest who shared this moment or an organizer can delete it.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
 }
 
 /**
@@ -43,7 +46,11 @@ type VisibilityFields = Pick<MomentDocument, 'isPublic' | 'authorDeviceHash'>;
 
 function canSee(moment: VisibilityFields, viewer: Viewer): boolean {
   if (moment.isPublic || viewer.organizer) return true;
-  return !!viewer.deviceId && !!moment.authorDeviceHash && moment.authorDeviceHash === sha256(viewer.deviceId);
+  return (
+    !!viewer.deviceId &&
+    !!moment.authorDeviceHash &&
+    moment.authorDeviceHash === sha256(viewer.deviceId)
+  );
 }
 
 function tokenMatches(token: string | undefined, storedHash: string | undefined | null): boolean {
@@ -89,7 +96,9 @@ export class MomentsService {
       authorDeviceHash: viewer.deviceId ? sha256(viewer.deviceId) : undefined,
     });
     const doc = created.toObject() as MomentDocument;
-    this.hub.publish('moments', 'moment:created', presentMoment(doc), { audience: audienceOf(doc) });
+    this.hub.publish('moments', 'moment:created', presentMoment(doc), {
+      audience: audienceOf(doc),
+    });
     this.stats.request();
     return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
@@ -108,7 +117,9 @@ export class MomentsService {
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         // This device already liked it: nothing changes, the answer is the current count.
-        const current = await MomentModel.findById(id).select({ likes: 1 }).lean<{ likes: number }>();
+        const current = await MomentModel.findById(id)
+          .select({ likes: 1 })
+          .lean<{ likes: number }>();
         if (!current) throw notFound(NOT_FOUND_MESSAGE);
         return { id, likes: current.likes };
       }
@@ -117,7 +128,9 @@ export class MomentsService {
       const { matchedCount } = await MomentModel.updateOne({ _id: id }, { $inc: { likes: 1 } });
       const updated =
         matchedCount > 0
-          ? await MomentModel.findById(id).select({ likes: 1, isPublic: 1 }).lean<{ likes: number; isPublic: boolean }>()
+          ? await MomentModel.findById(id)
+              .select({ likes: 1, isPublic: 1 })
+              .lean<{ likes: number; isPublic: boolean }>()
           : null;
       if (!updated) {
         // Deleted between the check and the increment: leave no orphan like behind.
@@ -132,13 +145,20 @@ export class MomentsService {
   }
 
   /** The author's device (holding the token) or an organizer may delete; anyone else gets 403. */
-  async remove(id: string, viewer: Viewer, authorToken: string | undefined): Promise<{ id: string }> {
+  async remove(
+    id: string,
+    viewer: Viewer,
+    authorToken: string | undefined,
+  ): Promise<{ id: string }> {
     const moment = await MomentModel.findById(id)
       .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1 })
       .lean<VisibilityFields & { authorTokenHash?: string | null }>();
     if (!moment) throw notFound(NOT_FOUND_MESSAGE);
     const allowed = viewer.organizer || tokenMatches(authorToken, moment.authorTokenHash);
-    if (!allowed) throw canSee(moment, viewer) ? forbidden(DELETE_FORBIDDEN_MESSAGE) : notFound(NOT_FOUND_MESSAGE);
+    if (!allowed)
+      throw canSee(moment, viewer)
+        ? forbidden(DELETE_FORBIDDEN_MESSAGE)
+        : notFound(NOT_FOUND_MESSAGE);
 
     const { deletedCount } = await MomentModel.deleteOne({ _id: id });
     if (deletedCount === 0) throw notFound(NOT_FOUND_MESSAGE);

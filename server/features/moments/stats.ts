@@ -12,8 +12,13 @@ type MomentFilter = FilterQuery<MomentDocument>;
  */
 export async function computeStats(filter: MomentFilter, now = Date.now()): Promise<MomentStats> {
   const [byType, recentMoments, likes] = await Promise.all([
-    Promise.all(momentTypes.map((type) => MomentModel.countDocuments({ ...filter, momentType: type }))),
-    MomentModel.countDocuments({ ...filter, createdAt: { $gte: new Date(now - RECENT_MOMENTS_WINDOW_MS) } }),
+    Promise.all(
+      momentTypes.map((type) => MomentModel.countDocuments({ ...filter, momentType: type })),
+    ),
+    MomentModel.countDocuments({
+      ...filter,
+      createdAt: { $gte: new Date(now - RECENT_MOMENTS_WINDOW_MS) },
+    }),
     MomentModel.aggregate<{ likes: number }>([
       { $match: filter },
       { $group: { _id: null, likes: { $sum: '$likes' } } },
@@ -79,7 +84,10 @@ export class StatsPublisher {
       do {
         this.again = false;
         const now = Date.now();
-        const [guests, organizers] = await Promise.all([computeStats(publicMoments, now), computeStats({}, now)]);
+        const [guests, organizers] = await Promise.all([
+          computeStats(publicMoments, now),
+          computeStats({}, now),
+        ]);
         if (this.closed) return;
         this.hub.publish('moments', 'moments:stats', guests);
         if (!sameStats(guests, organizers)) {
@@ -97,7 +105,9 @@ export class StatsPublisher {
   private async scheduleExpiry(now: number, recent: number): Promise<void> {
     clearTimeout(this.expiryTimer);
     if (recent === 0) return;
-    const oldest = await MomentModel.findOne({ createdAt: { $gte: new Date(now - RECENT_MOMENTS_WINDOW_MS) } })
+    const oldest = await MomentModel.findOne({
+      createdAt: { $gte: new Date(now - RECENT_MOMENTS_WINDOW_MS) },
+    })
       .sort({ createdAt: 1 })
       .select({ createdAt: 1 })
       .lean<{ createdAt: Date }>();

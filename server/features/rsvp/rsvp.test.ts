@@ -46,12 +46,21 @@ describe('POST /api/rsvp', () => {
     const first = rsvpSavedSchema.parse(await (await postRsvp(answer)).json());
     const second = rsvpSavedSchema.parse(
       await (
-        await postRsvp({ firstName: 'Ana', lastName: 'López', email: ' ANA.LOPEZ@EXAMPLE.COM', attending: false })
+        await postRsvp({
+          firstName: 'Ana',
+          lastName: 'López',
+          email: ' ANA.LOPEZ@EXAMPLE.COM',
+          attending: false,
+        })
       ).json(),
     );
     expect(second.updated).toBe(true);
     expect(second.rsvp.id).toBe(first.rsvp.id);
-    expect(second.rsvp).toMatchObject({ attending: false, guestCount: 0, createdAt: first.rsvp.createdAt });
+    expect(second.rsvp).toMatchObject({
+      attending: false,
+      guestCount: 0,
+      createdAt: first.rsvp.createdAt,
+    });
     // Fields left empty the second time are cleared: the stored answer is exactly the latest one.
     expect(second.rsvp.dietaryRestrictions).toBeUndefined();
     expect(second.rsvp.message).toBeUndefined();
@@ -83,7 +92,9 @@ describe('POST /api/rsvp', () => {
     const organizer = await app.connect({ cookie: organizerCookie });
     const guest = app.sockets[0];
     expect((await subscribe(organizer, 'rsvp')).subscribed).toEqual(['rsvp']);
-    expect((await subscribe(guest, 'rsvp')).refused).toEqual([{ topic: 'rsvp', reason: 'organizers only' }]);
+    expect((await subscribe(guest, 'rsvp')).refused).toEqual([
+      { topic: 'rsvp', reason: 'organizers only' },
+    ]);
     const guestSaw = recordEvents(guest, 'rsvp:saved');
     const pushed = nextEvent(organizer, 'rsvp:saved');
     const saved = rsvpSavedSchema.parse(await (await postRsvp(answer)).json());

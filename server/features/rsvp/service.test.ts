@@ -7,7 +7,8 @@ import { RsvpService } from './service';
 
 const published: { topic: string; event: string; payload: unknown }[] = [];
 const hub = {
-  publish: (topic: string, event: string, payload: unknown) => published.push({ topic, event, payload }),
+  publish: (topic: string, event: string, payload: unknown) =>
+    published.push({ topic, event, payload }),
 } as unknown as RealtimeHub;
 const service = new RsvpService(hub);
 const submit = (body: RsvpBody) => service.submit(rsvpBodySchema.parse(body));
@@ -18,15 +19,32 @@ beforeEach(async () => {
   await RsvpModel.deleteMany({});
 });
 
-const answer = { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', attending: true, guestCount: 2 };
+const answer = {
+  firstName: 'Ben',
+  lastName: 'Carter',
+  email: 'ben@example.com',
+  attending: true,
+  guestCount: 2,
+};
 
 describe('RsvpService.submit (upsert by e-mail)', () => {
   it('creates, then updates the same document, and tells which happened', async () => {
     const first = await submit(answer);
-    const second = await submit({ ...answer, email: 'BEN@example.com', guestCount: 4, message: 'Bringing my kids' });
+    const second = await submit({
+      ...answer,
+      email: 'BEN@example.com',
+      guestCount: 4,
+      message: 'Bringing my kids',
+    });
     expect([first.updated, second.updated]).toEqual([false, true]);
-    expect(second.rsvp).toMatchObject({ id: first.rsvp.id, guestCount: 4, message: 'Bringing my kids' });
-    expect(Date.parse(second.rsvp.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.rsvp.updatedAt));
+    expect(second.rsvp).toMatchObject({
+      id: first.rsvp.id,
+      guestCount: 4,
+      message: 'Bringing my kids',
+    });
+    expect(Date.parse(second.rsvp.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(first.rsvp.updatedAt),
+    );
     expect(await RsvpModel.countDocuments()).toBe(1);
   });
 

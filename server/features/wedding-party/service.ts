@@ -8,7 +8,8 @@ type WriteError = { code?: number; err?: { code?: number } };
 /** True when every failed insert lost to a document that already had its id. */
 function onlyDuplicateKeys(error: unknown): boolean {
   const writeErrors = (error as { writeErrors?: WriteError[] } | null)?.writeErrors;
-  if (writeErrors?.length) return writeErrors.every((item) => (item.code ?? item.err?.code) === 11000);
+  if (writeErrors?.length)
+    return writeErrors.every((item) => (item.code ?? item.err?.code) === 11000);
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 
@@ -44,6 +45,8 @@ export function presentPartyMember(doc: PartyMemberDocument): PartyMember {
 }
 
 export async function listWeddingParty(): Promise<PartyMember[]> {
-  const docs = await PartyMemberModel.find().sort({ side: 1, sortOrder: 1, _id: 1 }).lean<PartyMemberDocument[]>();
+  const docs = await PartyMemberModel.find()
+    .sort({ side: 1, sortOrder: 1, _id: 1 })
+    .lean<PartyMemberDocument[]>();
   return docs.map(presentPartyMember);
 }

@@ -37,10 +37,21 @@ describe('GET /api/wedding-party', () => {
 
   it('keeps a party the couple edited instead of restoring the defaults', async () => {
     await PartyMemberModel.deleteMany({});
-    await PartyMemberModel.create({ name: 'Rosa Díaz', role: 'Maid of Honor', side: 'bride', photoUrl: '/media/party/rosa.jpg' });
+    await PartyMemberModel.create({
+      name: 'Rosa Díaz',
+      role: 'Maid of Honor',
+      side: 'bride',
+      photoUrl: '/media/party/rosa.jpg',
+    });
     expect(await seedWeddingParty()).toBe(false);
     expect(await getParty()).toEqual([
-      { id: expect.any(String), name: 'Rosa Díaz', role: 'Maid of Honor', side: 'bride', photoUrl: '/media/party/rosa.jpg' },
+      {
+        id: expect.any(String),
+        name: 'Rosa Díaz',
+        role: 'Maid of Honor',
+        side: 'bride',
+        photoUrl: '/media/party/rosa.jpg',
+      },
     ]);
   });
 

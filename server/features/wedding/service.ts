@@ -1,12 +1,7 @@
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
+import { isDuplicateKey } from '../../lib/http/errors';
 import { defaultWeddingSettings } from './defaults';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
-
-function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
-}
 
 /**
  * Writes the default facts when no settings document exists. An insert that loses to an existing

@@ -26,7 +26,7 @@ export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
 }
 
 /** MongoDB's duplicate-key error, raised by unique indexes. */
-function isDuplicateKey(
+export function isDuplicateKey(
   error: unknown,
 ): error is { code: 11000; message?: string; keyValue?: Record<string, unknown> } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { weddingSettingsSchema, type WeddingSettings } from '../../protocol/wedding';
+import { collectPageErrors, describeE2E, enterAsGuest, launchBrowser, newPage, startApp, type RunningApp } from './helpers';
+
+/** The narrowest phone the site is built for. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+async function dialogIsOpen(page: Page): Promise<boolean> {
+  return page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible();
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describeE2E('the guest gate and the home page', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let settings: WeddingSettings;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    settings = weddingSettingsSchema.parse(await (await fetch(`${app.url}/api/wedding`)).json());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('the name dialog opens by itself, refuses a blank name, lets a guest in and comes back on sign-out', async () => {
+    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    const errors = collectPageErrors(page);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Enter Website' }).waitFor();
+    await expect.poll(() => dialogIsOpen(page), { timeout: 5_000 }).toBe(true);
+    // The field has the focus, so a keyboard user can type at once.
+    expect(await page.getByLabel('Your First Name').evaluate((field) => field === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
+    await page.getByText('Name Required').waitFor();
+    expect(await dialogIsOpen(page)).toBe(true);
+
+    await page.keyboard.type('Ana');
+    await page.keyboard.press('Enter');
+    await page.getByText('Welcome, Ana').waitFor();
+    await page.getByText("Hello Ana! You're now authenticated.").waitFor();
+    expect(await dialogIsOpen(page)).toBe(false);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wedding-guest') ?? 'null'));
+    expect(stored).toMatchObject({ firstName: 'Ana', lastName: '', isAuthenticated: true });
+    expect(stored.id).toMatch(/^guest-\d+$/);
+
+    // A returning guest goes straight in.
+    await page.reload();
+    await page.getByText('Welcome, Ana').waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await dialogIsOpen(page)).toBe(false);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.locator('#home').getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => dialogIsOpen(page), { timeout: 3_000 }).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('wedding-guest'))).toBeNull();
+    expect(await page.getByText('Welcome, Ana').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the directions links open Google Maps for each venue in a new tab', async () => {
+    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page);
+    const expected = (address: string) =>
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
+    const details = page.locator('#wedding-details');
+    const links = details.getByRole('link', { name: /Get Directions/ });
+    await links.first().waitFor();
+    expect(await links.count()).toBe(2);
+    expect(await links.nth(0).getAttribute('href')).toBe(expected(settings.venues.ceremony.address));
+    expect(await links.nth(1).getAttribute('href')).toBe(expected(settings.venues.reception.address));
+    expect(await links.nth(0).getAttribute('target')).toBe('_blank');
+    expect(await links.nth(0).getAttribute('rel')).toContain('noopener');
+
+    await page.locator('#venue-map').scrollIntoViewIfNeeded();
+    const venueLink = page.locator('#venue-map').getByRole('link', { name: /Get Directions to Ceremony/ });
+    await venueLink.waitFor({ timeout: 10_000 });
+    expect(await venueLink.getAttribute('href')).toBe(expected(settings.venues.ceremony.address));
+    expect(await venueLink.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  test('the venue section shows the map or, without tiles or WebGL, a card with both addresses', async () => {
+    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page);
+    await page.locator('#venue-map').scrollIntoViewIfNeeded();
+    const section = page.locator('#venue-map');
+    // This machine has no route to the tile server, so the map must give way to the static card.
+    await section.getByText('Map unavailable').waitFor({ timeout: 20_000 });
+    for (const address of [settings.venues.ceremony.address, settings.venues.reception.address]) {
+      expect(await section.getByText(address).first().isVisible()).toBe(true);
+    }
+
+    await section.getByRole('combobox', { name: 'Guest type' }).click();
+    await page.getByRole('option', { name: 'Out-of-town guest' }).click();
+    await section.getByRole('button', { name: 'Get AI Recommendations' }).click();
+    await section.getByText('Personalized Tips:').waitFor();
+    expect(await section.locator('li', { hasText: settings.venues.reception.name }).count()).toBeGreaterThan(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  test('the home page switches to Spanish', async () => {
+    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page);
+    await page.getByText('Countdown to Our Special Day').waitFor();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByText('Cuenta Regresiva para Nuestro Día Especial').waitFor();
+    expect(await page.getByRole('heading', { name: 'Detalles de la Boda' }).isVisible()).toBe(true);
+    expect(await page.getByText('31 de agosto de 2025').first().isVisible()).toBe(true);
+    expect(await page.getByText('Bienvenido, Ana').isVisible()).toBe(true);
+    expect(await page.locator('#home').getByRole('button', { name: 'Cerrar Sesión' }).isVisible()).toBe(true);
+    expect(await page.getByText('Countdown to Our Special Day').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,55 @@
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GIFT_MESSAGES } from '../../../../protocol/gifts';
+import { FormField } from '../../../lib/form-field';
+import { Input } from '../../../lib/ui/input';
+import { validationText } from '../../../lib/validation-text';
+import { formatDollars, type GiftFormOutput, type GiftFormValues } from '../gift-form';
+import '../strings';
+
+/** The amount in dollars: a '$' in front, a decimal keypad on phones, two decimals once left. */
+export function GiftAmountField({
+  control,
+}: {
+  control: Control<GiftFormValues, unknown, GiftFormOutput>;
+}) {
+  const { t } = useTranslation('gifts');
+  const { field, fieldState } = useController({ control, name: 'amount' });
+  return (
+    <FormField
+      id="gift-amount"
+      label={t('dialog.amount')}
+      required
+      requiredText={t('dialog.required')}
+      hint={t('dialog.amountHint')}
+      error={validationText(t, GIFT_MESSAGES, fieldState.error?.message)}
+    >
+      {(control) => (
+        <div className="relative">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-stone-600"
+          >
+            $
+          </span>
+          <Input
+            {...control}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={() => {
+              field.onChange(formatDollars(field.value));
+              field.onBlur();
+            }}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50.00"
+            className="pl-7"
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../lib/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../lib/ui/dialog';
+import '../strings';
+
+type GiftInstructionsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cashAppUrl: string;
+  cashAppHandle: string;
+  /** Opens the gift dialog for a Wishing Well gift. */
+  onTellUs: () => void;
+};
+
+const steps = ['open', 'amount', 'note', 'tell'] as const;
+
+export function GiftInstructionsDialog({
+  open,
+  onOpenChange,
+  cashAppUrl,
+  cashAppHandle,
+  onTellUs,
+}: GiftInstructionsDialogProps) {
+  const { t } = useTranslation('gifts');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('instructions.title')}</DialogTitle>
+          <DialogDescription>{t('instructions.description')}</DialogDescription>
+        </DialogHeader>
+        <ol className="grid list-decimal gap-2 pl-6 text-base text-stone-700 marker:font-semibold marker:text-blush-600">
+          {steps.map((step) => (
+            <li key={step}>{t(`instructions.steps.${step}`, { handle: cashAppHandle })}</li>
+          ))}
+        </ol>
+        <p className="text-base text-stone-600">{t('instructions.noApp')}</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost">{t('instructions.close')}</Button>
+          </DialogClose>
+          <Button variant="outline" onClick={onTellUs}>
+            {t('instructions.tellUs')}
+          </Button>
+          <Button asChild>
+            <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              {t('wishingWell.sendViaCashApp')}
+              <span className="sr-only"> {t('newTab')}</span>
+            </a>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { ExternalLink, Gift, HandHeart, Info, Plane } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GiftType } from '../../../../protocol/gifts';
+import { Button } from '../../../lib/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../lib/ui/card';
+import { useWeddingSettings } from '../../wedding/useWeddingSettings';
+import { GiftDialog } from './GiftDialog';
+import { GiftInstructionsDialog } from './GiftInstructionsDialog';
+import '../strings';
+
+/** A link styled as a button that opens an outside page in a new tab, saying so to screen readers. */
+function NewTabButton({
+  href,
+  label,
+  variant,
+}: {
+  href?: string;
+  label: string;
+  variant?: 'default' | 'outline';
+}) {
+  const { t } = useTranslation('gifts');
+  if (!href) {
+    return (
+      <Button variant={variant} disabled className="w-full sm:w-auto">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant={variant} className="w-full sm:w-auto">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <ExternalLink aria-hidden />
+        {label}
+        <span className="sr-only"> {t('newTab')}</span>
+      </a>
+    </Button>
+  );
+}
+
+export function GiftRegistrySection() {
+  const { t } = useTranslation('gifts');
+  const registry = useWeddingSettings().data?.registry;
+  const [giftType, setGiftType] = useState<GiftType | null>(null);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+
+  return (
+    <section
+      id="gift-registry"
+      aria-labelledby="gift-registry-title"
+      className="scroll-mt-20 bg-white px-4 py-16 sm:py-20"
+    >
+      <div className="mx-auto max-w-5xl">
+        <h2
+          id="gift-registry-title"
+          className="text-center font-serif text-3xl text-blush-700 sm:text-4xl"
+        >
+          {t('title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-base text-stone-600 sm:text-lg">
+          {t('intro')}
+        </p>
+
+        <div className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
+          <Card className="flex flex-col">
+            <CardHeader>
+              <Gift aria-hidden className="size-8 text-blush-500" />
+              <CardTitle>{t('registry.title')}</CardTitle>
+              <CardDescription>
+                {t('registry.description', { registryName: registry?.registryName ?? '' })}
+              </CardDescription>
+            </CardHeader>
+            <CardFooter className="mt-auto">
+              <NewTabButton href={registry?.registryUrl} label={t('registry.open')} />
+            </CardFooter>
+          </Card>
+
+          <Card className="flex flex-col">
+            <CardHeader>
+              <Plane aria-hidden className="size-8 text-blush-500" />
+              <CardTitle>{t('honeymoon.title')}</CardTitle>
+              <CardDescription>{t('honeymoon.description')}</CardDescription>
+            </CardHeader>
+            <CardFooter className="mt-auto">
+              <Button
+                className="w-full sm:w-auto"
+                disabled={!registry}
+                onClick={() => setGiftType('honeymoon_fund')}
+              >
+                {t('honeymoon.contribute')}
+              </Button>
+            </CardFooter>
+          </Card>
+        </div>
+
+        <Card className="mt-4 border-gold-400/60 bg-blush-50 sm:mt-6">
+          <CardHeader className="items-center text-center">
+            <HandHeart aria-hidden className="size-8 text-blush-500" />
+            <CardTitle>{t('wishingWell.title')}</CardTitle>
+            <CardDescription>{t('wishingWell.description')}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <NewTabButton href={registry?.cashAppUrl} label={t('wishingWell.sendViaCashApp')} />
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={!registry}
+              onClick={() => setInstructionsOpen(true)}
+            >
+              <Info aria-hidden />
+              {t('wishingWell.instructions')}
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      {registry && (
+        <>
+          <GiftInstructionsDialog
+            open={instructionsOpen}
+            onOpenChange={setInstructionsOpen}
+            cashAppUrl={registry.cashAppUrl}
+            cashAppHandle={registry.cashAppHandle}
+            onTellUs={() => {
+              setInstructionsOpen(false);
+              setGiftType('wishing_well');
+            }}
+          />
+          <GiftDialog
+            giftType={giftType}
+            onClose={() => setGiftType(null)}
+            cashAppUrl={registry.cashAppUrl}
+            cashAppHandle={registry.cashAppHandle}
+          />
+        </>
+      )}
+    </section>
+  );
+}

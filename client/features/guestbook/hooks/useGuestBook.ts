@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  GUESTBOOK_FALLBACK_POLL_MS,
+  guestbookApi,
+  type CreateGuestBookEntryBody,
+  type GuestBookEntry,
+} from '../../../../protocol/guestbook';
+import { call, queryKeyOf } from '../../../lib/api';
+import { useFallbackPolling } from '../../../lib/realtime/connection';
+import { useTopic } from '../../../lib/realtime/useTopic';
+import { withEntry } from '../guestbook-cache';
+
+const listKey = queryKeyOf(guestbookApi.list);
+
+/** The guest book, kept current by live pushes; polled every 10 s only while the socket is down. */
+export function useGuestBookEntries() {
+  const queryClient = useQueryClient();
+  useTopic(
+    'guestbook',
+    {
+      'guestbook:entry-added': (entry) =>
+        queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry)),
+    },
+    () => void queryClient.invalidateQueries({ queryKey: listKey }),
+  );
+  return useQuery({
+    queryKey: listKey,
+    queryFn: () => call(guestbookApi.list),
+    refetchInterval: useFallbackPolling(GUESTBOOK_FALLBACK_POLL_MS),
+  });
+}
+
+export function useAddGuestBookEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGuestBookEntryBody) => call(guestbookApi.create, { body }),
+    onSuccess: (entry) =>
+      queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry)),
+  });
+}

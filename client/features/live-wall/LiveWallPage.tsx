@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { i18n, languages, type Language } from '../../lib/i18n';
+import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import './live-wall.css';
+import './strings';
+import { usePublicUrl } from './useLiveWallConfig';
+import { useScreenWakeLock } from './useWakeLock';
+import { WallConnectionBadge } from './WallConnectionBadge';
+import { WallJoinPanel } from './WallJoinPanel';
+import { WallMomentCard } from './WallMomentCard';
+
+/**
+ * Moments on screen: the newest, large, and the four before it. The DOM never holds more, so the
+ * wall can run all night with flat memory (the cached feed itself is bounded by the server's list).
+ */
+export const WALL_MOMENTS = 5;
+
+/** `/live?lang=es` shows the wall in Spanish: the projector has no keyboard to switch. */
+function useLanguageFromUrl(): void {
+  const [params] = useSearchParams();
+  const requested = params.get('lang');
+  useEffect(() => {
+    if (requested && (languages as readonly string[]).includes(requested)) {
+      void i18n.changeLanguage(requested as Language);
+      document.documentElement.lang = requested;
+    }
+  }, [requested]);
+}
+
+/** /live: the reception projector. Needs no mouse or keyboard and catches up by itself. */
+export function LiveWallPage() {
+  const { t } = useTranslation('live-wall');
+  useLanguageFromUrl();
+  useScreenWakeLock();
+  useLiveMoments();
+  const moments = useMomentsList();
+  const stats = useMomentStats();
+  const settings = useWeddingSettings();
+  const publicUrl = usePublicUrl();
+  const [featured, ...others] = (moments.data ?? []).slice(0, WALL_MOMENTS);
+
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+
+  return (
+    <div className="live-wall fixed inset-0 grid cursor-none grid-rows-[auto_1fr] gap-[calc(var(--u)*1.5)] overflow-hidden bg-gradient-to-br from-stone-950 via-blush-700 to-stone-950 p-[calc(var(--u)*2)] text-white">
+      <header className="flex items-center justify-between gap-[calc(var(--u)*2)]">
+        <div className="min-w-0">
+          {settings.data && (
+            <p className="truncate font-serif text-[calc(var(--u)*1.8)] text-gold-400">
+              {settings.data.couple.displayName}
+            </p>
+          )}
+          <h1 className="truncate font-serif text-[calc(var(--u)*3.2)] leading-tight">
+            {t('title')}
+          </h1>
+        </div>
+        <WallConnectionBadge />
+      </header>
+      <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*22)] gap-[calc(var(--u)*2)]">
+        {featured ? (
+          <div className="grid min-h-0 grid-cols-[1.15fr_1fr] gap-[calc(var(--u)*1.5)]">
+            <WallMomentCard key={featured.id} moment={featured} featured />
+            <div className="grid min-h-0 grid-cols-2 grid-rows-2 gap-[calc(var(--u)*1.5)]">
+              {others.map((moment) => (
+                <WallMomentCard key={moment.id} moment={moment} />
+              ))}
+            </div>
+          </div>
+        ) : moments.data ? (
+          <div className="flex min-h-0 flex-col items-center justify-center text-center">
+            <p className="font-serif text-[calc(var(--u)*4)]">{t('empty.title')}</p>
+            <p className="mt-[calc(var(--u)*1)] text-[calc(var(--u)*2)] text-white/85">
+              {t('empty.line')}
+            </p>
+          </div>
+        ) : (
+          // Still loading (or the server is not reachable yet): the connection badge says which.
+          <div />
+        )}
+        <WallJoinPanel publicUrl={publicUrl} stats={stats.data} />
+      </main>
+    </div>
+  );
+}

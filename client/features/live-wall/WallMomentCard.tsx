@@ -1,0 +1,106 @@
+import { Heart, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Moment } from '../../../protocol/moments';
+import { cn } from '../../lib/ui/cn';
+import { MomentMedia } from '../moments/components/MomentMedia';
+import './strings';
+
+type WallMomentCardProps = {
+  moment: Moment;
+  /** The newest moment: larger type and media. */
+  featured?: boolean;
+};
+
+/**
+ * One moment on the projector. Each card is keyed by its moment, so it plays its entry animation
+ * when it first appears (and when it moves from the featured spot into the grid).
+ */
+export function WallMomentCard({ moment, featured = false }: WallMomentCardProps) {
+  const { t, i18n } = useTranslation('live-wall');
+  const hasMedia = moment.momentType !== 'text' && !!moment.mediaUrl;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+    new Date(moment.createdAt),
+  );
+
+  return (
+    <article
+      aria-label={t('moment.sharedBy', { name: moment.guestName })}
+      data-moment-id={moment.id}
+      className={cn(
+        'live-wall-enter flex min-h-0 flex-col overflow-hidden rounded-[calc(var(--u)*1.2)] bg-white/95 text-stone-800 shadow-2xl',
+        featured
+          ? 'p-[calc(var(--u)*2)] ring-[calc(var(--u)*0.3)] ring-gold-400'
+          : 'p-[calc(var(--u)*1.3)]',
+      )}
+    >
+      {hasMedia && (
+        <MomentMedia
+          moment={moment}
+          alt={t('moment.sharedBy', { name: moment.guestName })}
+          autoPlay
+          className={cn(
+            'min-h-0 flex-1 rounded-[calc(var(--u)*0.8)]',
+            featured ? 'max-h-[60%]' : 'max-h-[45%]',
+          )}
+        />
+      )}
+      <p
+        className={cn(
+          'min-h-0 whitespace-pre-line break-words font-serif leading-snug',
+          hasMedia && 'mt-[calc(var(--u)*1)]',
+          featured
+            ? cn('text-[calc(var(--u)*2.9)]', hasMedia ? 'line-clamp-3' : 'line-clamp-6')
+            : cn('text-[calc(var(--u)*1.75)]', hasMedia ? 'line-clamp-2' : 'line-clamp-5'),
+        )}
+      >
+        {moment.content}
+      </p>
+      {moment.hashtags.length > 0 && (
+        <ul
+          className={cn(
+            'mt-[calc(var(--u)*0.8)] flex flex-wrap gap-[calc(var(--u)*0.5)] overflow-hidden font-semibold',
+            featured
+              ? 'max-h-[calc(var(--u)*5.5)] text-[calc(var(--u)*1.8)]'
+              : 'max-h-[calc(var(--u)*2.6)] text-[calc(var(--u)*1.3)]',
+          )}
+        >
+          {moment.hashtags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-gold-400/25 px-[0.6em] py-[0.1em] text-blush-700"
+            >
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer
+        className={cn(
+          'mt-auto flex items-center gap-[calc(var(--u)*1)] pt-[calc(var(--u)*0.8)] text-stone-600',
+          featured ? 'text-[calc(var(--u)*1.7)]' : 'text-[calc(var(--u)*1.25)]',
+        )}
+      >
+        <span className="min-w-0 truncate font-semibold text-blush-700">{moment.guestName}</span>
+        {moment.location && (
+          <span className="flex min-w-0 items-center gap-[0.2em] truncate">
+            <MapPin aria-hidden className="size-[1em] shrink-0" />
+            {moment.location}
+          </span>
+        )}
+        <time dateTime={moment.createdAt} className="shrink-0">
+          {time}
+        </time>
+        <span
+          className="ml-auto flex shrink-0 items-center gap-[0.3em] font-semibold text-blush-600"
+          aria-label={t('moment.likes', { count: moment.likes })}
+          data-testid="wall-likes"
+        >
+          <Heart aria-hidden className="size-[1.1em] fill-current" />
+          <span key={moment.likes} className="live-wall-pop" aria-hidden>
+            {moment.likes}
+          </span>
+        </span>
+      </footer>
+    </article>
+  );
+}

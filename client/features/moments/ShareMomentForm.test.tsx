@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGuestSession } from '../../../protocol/guest-session';
+import type { CreateMomentBody, CreatedMoment } from '../../../protocol/moments';
+import { toast } from '../../lib/ui/use-toast';
+import { renderWithProviders } from '../../test/render';
+import { GUEST_STORAGE_KEY, resetGuestSessionCache } from '../guest-gate/session';
+import { ShareMomentForm } from './components/ShareMomentForm';
+import { authorTokenFor, resetDeviceRecordsCache } from './device-records';
+
+let sent: CreateMomentBody[];
+let answerStatus: number;
+
+function createdFrom(body: CreateMomentBody): CreatedMoment {
+  const now = new Date().toISOString();
+  return {
+    id: 'a'.repeat(24),
+    guestName: body.guestName?.trim() ?? '',
+    content: body.content?.trim() ?? '',
+    momentType: body.momentType ?? 'text',
+    ...(body.mediaUrl ? { mediaUrl: body.mediaUrl } : {}),
+    hashtags: body.hashtags ?? [],
+    isPublic: body.isPublic ?? true,
+    likes: 0,
+    createdAt: now,
+    updatedAt: now,
+    authorToken: 'secret-token-for-this-device',
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGuestSessionCache();
+  resetDeviceRecordsCache();
+  sent = [];
+  answerStatus = 201;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/live-wedding-moments' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as CreateMomentBody;
+        sent.push(body);
+        if (answerStatus !== 201)
+          return new Response(JSON.stringify({ message: 'Down' }), { status: answerStatus });
+        return new Response(JSON.stringify(createdFrom(body)), { status: 201 });
+      }
+      return new Response('[]', { status: 200 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => toast({ title: 'reset' }).dismiss());
+});
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+}
+
+const hashtagField = () => screen.getByRole('textbox', { name: /Hashtags/ });
+const chosenHashtags = () =>
+  screen.queryAllByRole('button', { name: /^Remove hashtag/ }).map((button) => button.textContent);
+
+describe('hashtags', () => {
+  it('are added with Enter or the plus button, typed without #, and removed by a click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+
+    await user.type(hashtagField(), '#First#Dance');
+    expect(hashtagField()).toHaveValue('FirstDance');
+    await user.keyboard('{Enter}');
+    expect(chosenHashtags()).toEqual(['#FirstDance']);
+    expect(hashtagField()).toHaveValue('');
+    expect(sent).toEqual([]);
+
+    await user.type(hashtagField(), 'Love');
+    await user.click(screen.getByRole('button', { name: 'Add hashtag' }));
+    expect(chosenHashtags()).toEqual(['#FirstDance', '#Love']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove hashtag #FirstDance' }));
+    expect(chosenHashtags()).toEqual(['#Love']);
+  });
+
+  it('ignores blanks and duplicates whatever their case, and trims', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+
+    await user.type(hashtagField(), '   {Enter}');
+    expect(chosenHashtags()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Add hashtag' })).toBeDisabled();
+
+    await user.type(hashtagField(), '  Cake  {Enter}');
+    await user.type(hashtagField(), 'cake{Enter}');
+    await user.type(hashtagField(), 'CAKE{Enter}');
+    expect(chosenHashtags()).toEqual(['#Cake']);
+  });
+
+  it('are sent with the moment', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'The cake!');
+    await user.type(hashtagField(), 'Cake{Enter}Sweet{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      guestName: 'Ana',
+      content: 'The cake!',
+      hashtags: ['Cake', 'Sweet'],
+    });
+  });
+});
+
+describe('required fields', () => {
+  it('refuses to send without a name or a moment, with the Missing Information toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent).toEqual([]);
+    expect(notifications().getByText('Missing Information')).toBeInTheDocument();
+    expect(
+      notifications().getByText('Please enter your name and share your moment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Your Name/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText(/Your Moment/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the link of a photo, and sends none with a text moment', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'Look!');
+
+    await user.click(screen.getByRole('radio', { name: 'Photo' }));
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Add the link to your photo, video or GIF.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Media Link/), 'https://example.com/kiss.jpg');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent[0]).toMatchObject({
+      momentType: 'photo',
+      mediaUrl: 'https://example.com/kiss.jpg',
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'Text' }));
+    expect(screen.queryByLabelText(/Media Link/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Your Moment/), 'Words only');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(sent[1].mediaUrl).toBeUndefined();
+  });
+});
+
+describe('sharing', () => {
+  it("prefills the signed-in guest's first name", () => {
+    localStorage.setItem(GUEST_STORAGE_KEY, JSON.stringify(createGuestSession('Lucía')));
+    renderWithProviders(<ShareMomentForm />);
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Lucía');
+  });
+
+  it('confirms, keeps the delete token on this device and clears the moment', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'They said yes!');
+    await user.type(screen.getByLabelText(/Location/), 'Garden');
+    await user.click(screen.getByRole('switch', { name: 'Share with everyone' }));
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+
+    expect(sent[0]).toMatchObject({ location: 'Garden', isPublic: false, momentType: 'text' });
+    expect(await notifications().findByText('Wedding Moment Shared!')).toBeInTheDocument();
+    expect(authorTokenFor('a'.repeat(24))).toBe('secret-token-for-this-device');
+    expect(screen.getByLabelText(/Your Moment/)).toHaveValue('');
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ana');
+  });
+
+  it('says so when the moment could not be shared', async () => {
+    answerStatus = 500;
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+
+    expect(
+      await notifications().findByText('Failed to share your moment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(notifications().getByText('Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Moment/)).toHaveValue('Hello');
+  });
+});
