@@ -18,7 +18,6 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': serverTarget,
-      '/media': serverTarget,
       '/socket.io': { target: serverTarget, ws: true },
     },
   },

@@ -1,7 +1,7 @@
-import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '../../server/lib/build';
+import { findChromium } from '../../server/test/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,44 +12,19 @@ declare module 'vitest' {
   }
 }
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** CHROMIUM_PATH when set (and then only it), otherwise the first of the usual system paths. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): { path?: string; missing?: string } {
-  if (env.CHROMIUM_PATH) {
-    return isExecutable(env.CHROMIUM_PATH)
-      ? { path: env.CHROMIUM_PATH }
-      : { missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
-  }
-  const found = SYSTEM_CHROMIUMS.find(isExecutable);
-  return found
-    ? { path: found }
-    : { missing: `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})` };
-}
-
 /**
  * The end-to-end tests run against the built app, as `npm start` serves it, in a real Chromium.
  * Without Chromium they are skipped with the reason, unless E2E_REQUIRED=1 (CI) makes that a failure.
  */
 export default function setup(project: TestProject) {
   const chromium = findChromium();
-  if (!chromium.path) {
-    const reason = chromium.missing ?? 'no Chromium found';
+  if (!('path' in chromium)) {
     if (process.env.E2E_REQUIRED === '1') {
-      throw new Error(`End-to-end tests are required (E2E_REQUIRED=1) but cannot run: ${reason}`);
+      throw new Error(`End-to-end tests are required (E2E_REQUIRED=1) but cannot run: ${chromium.missing}`);
     }
-    console.warn(`End-to-end tests skipped: ${reason}`);
+    console.warn(`End-to-end tests skipped: ${chromium.missing}`);
     project.provide('chromiumPath', '');
-    project.provide('e2eSkipReason', reason);
+    project.provide('e2eSkipReason', chromium.missing);
     return;
   }
   const root = fileURLToPath(new URL('../..', import.meta.url));

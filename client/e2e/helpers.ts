@@ -7,6 +7,7 @@ import { MongoClient } from 'mongodb';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { productionEnv, startBuiltApp, withDatabase, type BuiltApp } from '../../server/test/built-app';
+import { CHROMIUM_ARGS } from '../../server/test/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,19 +75,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
 
 /** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
 }
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);

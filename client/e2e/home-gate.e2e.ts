@@ -39,13 +39,13 @@ describeE2E('the guest gate and the home page', () => {
     expect(await page.getByLabel('Your First Name').evaluate((field) => field === document.activeElement)).toBe(true);
 
     await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
-    await page.getByText('Name Required').waitFor();
+    await page.getByText('Name Required').first().waitFor();
     expect(await dialogIsOpen(page)).toBe(true);
 
     await page.keyboard.type('Ana');
     await page.keyboard.press('Enter');
     await page.getByText('Welcome, Ana').waitFor();
-    await page.getByText("Hello Ana! You're now authenticated.").waitFor();
+    await page.getByText("Hello Ana! You're now authenticated.").first().waitFor();
     expect(await dialogIsOpen(page)).toBe(false);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wedding-guest') ?? 'null'));
     expect(stored).toMatchObject({ firstName: 'Ana', lastName: '', isAuthenticated: true });

@@ -2,7 +2,7 @@ import { registerStrings } from '../../lib/i18n';
 
 const en = {
   title: 'Contact',
-  intro: 'Questions about the day? We are happy to help.',
+  intro: 'We would love to hear from you.',
   email: 'Email',
   phone: 'Phone',
   emailAction: 'Email {{name}}',
@@ -13,7 +13,7 @@ const en = {
 
 const es: typeof en = {
   title: 'Contacto',
-  intro: '¿Preguntas sobre el día? Con gusto le ayudamos.',
+  intro: 'Nos encantará saber de usted.',
   email: 'Correo electrónico',
   phone: 'Teléfono',
   emailAction: 'Escribir a {{name}}',

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeddingSettings } from '../../../protocol/wedding';
-import { Card, CardContent, CardHeader, CardTitle } from '../../lib/ui/card';
+import { Card, CardContent, CardHeader } from '../../lib/ui/card';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { ceremonyDate } from '../wedding/venue-time';
 import { pad2 } from './countdown';
@@ -44,7 +44,7 @@ export function CountdownCard({ settings }: { settings: Pick<WeddingSettings, 'c
         </div>
       )}
       <CardHeader className="items-center pb-3 text-center">
-        <CardTitle className="text-xl sm:text-2xl">{t('title')}</CardTitle>
+        <h2 className="font-serif text-xl font-semibold leading-tight text-blush-700 sm:text-2xl">{t('title')}</h2>
         <p className="text-base font-medium text-sage-600">{formatWeddingDate(settings, i18n.resolvedLanguage)}</p>
       </CardHeader>
       <CardContent>

@@ -34,11 +34,13 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/wedding') return new Response(JSON.stringify(weddingSettingsFixture), { status: 200 });
+      if (url === '/api/wedding')
+        return new Response(JSON.stringify(weddingSettingsFixture), { status: 200 });
       if (url === '/api/gift-donations' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as CreateGiftBody;
         sent.push(body);
-        if (answerStatus !== 201) return new Response(JSON.stringify({ message: 'Down' }), { status: answerStatus });
+        if (answerStatus !== 201)
+          return new Response(JSON.stringify({ message: 'Down' }), { status: answerStatus });
         return new Response(JSON.stringify(donationFrom(body)), { status: 201 });
       }
       return new Response('Not found', { status: 404 });
@@ -52,7 +54,8 @@ afterEach(() => {
 });
 
 // While a modal dialog is open the rest of the page, toasts included, is hidden from the accessibility tree.
-const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true }));
+const notifications = () =>
+  within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true }));
 
 async function openHoneymoonDialog(user: ReturnType<typeof userEvent.setup>) {
   renderWithProviders(<GiftRegistrySection />);
@@ -80,7 +83,9 @@ describe('the registry cards', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const instructions = screen.getByRole('dialog', { name: 'Gift Instructions' });
-    expect(within(instructions).getByText(new RegExp(`\\(\\${registry.cashAppHandle}\\)`))).toBeInTheDocument();
+    expect(
+      within(instructions).getByText(new RegExp(`\\(\\${registry.cashAppHandle}\\)`)),
+    ).toBeInTheDocument();
 
     await user.click(within(instructions).getByRole('button', { name: 'Tell Us About Your Gift' }));
     const giftDialog = await screen.findByRole('dialog', { name: 'Send a Wishing Well gift' });
@@ -89,6 +94,10 @@ describe('the registry cards', () => {
     await user.click(within(giftDialog).getByRole('button', { name: 'Continue to Cash App' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ giftType: 'wishing_well', amount: 4000 });
+    // The instructions are gone; the focus returns to the button that opened them.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gift Instructions' })).toHaveFocus(),
+    );
   });
 
   it('closes a dialog with Escape', async () => {
@@ -97,6 +106,7 @@ describe('the registry cards', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contribute' })).toHaveFocus();
   });
 });
 
@@ -148,7 +158,7 @@ describe('the gift dialog', () => {
     expect(sent).toEqual([]);
   });
 
-  it("records the gift in cents, thanks the guest, closes, then opens the cash app about 1.5 s later", async () => {
+  it('records the gift in cents, thanks the guest, closes, then opens the cash app about 1.5 s later', async () => {
     const user = userEvent.setup();
     const dialog = await openHoneymoonDialog(user);
     await user.type(within(dialog).getByLabelText(/Full Name/), '  Ana López ');
@@ -172,10 +182,17 @@ describe('the gift dialog', () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(openSpy).not.toHaveBeenCalled();
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith(registry.cashAppUrl, '_blank', 'noopener,noreferrer'), {
-      timeout: 3000,
-    });
-    expect(notifications().getByRole('link', { name: 'Open Cash App' })).toHaveAttribute('href', registry.cashAppUrl);
+    await waitFor(
+      () =>
+        expect(openSpy).toHaveBeenCalledWith(registry.cashAppUrl, '_blank', 'noopener,noreferrer'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(notifications().getByRole('link', { name: 'Open Cash App' })).toHaveAttribute(
+      'href',
+      registry.cashAppUrl,
+    );
 
     // The form was reset: opening it again starts empty.
     await user.click(screen.getByRole('button', { name: 'Contribute' }));
@@ -193,7 +210,9 @@ describe('the gift dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to record gift information. Please try again.',
     );
-    expect(notifications().getByText('Failed to record gift information. Please try again.')).toBeInTheDocument();
+    expect(
+      notifications().getByText('Failed to record gift information. Please try again.'),
+    ).toBeInTheDocument();
     expect(notifications().getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana López');

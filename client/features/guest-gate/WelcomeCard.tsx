@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { formatWeddingDate } from '../countdown/wedding-date';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
@@ -17,10 +17,10 @@ export function WelcomeCard({ onEnter }: { onEnter: () => void }) {
         <CardHeader className="items-center">
           <Heart className="size-10 fill-blush-200 text-blush-600" aria-hidden />
           <p className="text-sm font-medium uppercase tracking-widest text-sage-600">{t('card.eyebrow')}</p>
-          <CardTitle>
+          <h1 className="font-serif text-3xl font-semibold leading-tight text-blush-700">
             <span className="sr-only">{t('card.title')}: </span>
             {settings?.couple.displayName ?? t('card.title')}
-          </CardTitle>
+          </h1>
           {settings && (
             <CardDescription>
               {t('card.joinUs', {

@@ -38,7 +38,10 @@ beforeEach(() => {
   localStorage.clear();
   resetGuestSessionCache();
   connection.status = 'connected';
-  stored = [entry('Carmen', 'So happy for you both!', 60), entry('Ben', 'Congratulations, you two!', 120)];
+  stored = [
+    entry('Carmen', 'So happy for you both!', 60),
+    entry('Ben', 'Congratulations, you two!', 120),
+  ];
   sent = [];
   listFetches = 0;
   postStatus = 201;
@@ -48,7 +51,8 @@ beforeEach(() => {
       if (url === '/api/guest-book' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as CreateGuestBookEntryBody;
         sent.push(body);
-        if (postStatus !== 201) return new Response(JSON.stringify({ message: 'Down' }), { status: postStatus });
+        if (postStatus !== 201)
+          return new Response(JSON.stringify({ message: 'Down' }), { status: postStatus });
         const created = entry(body.guestName ?? '', body.message ?? '');
         stored = [created, ...stored];
         return new Response(JSON.stringify(created), { status: 201 });
@@ -124,7 +128,10 @@ describe('the guest book form', () => {
     renderWithProviders(<GuestBookSection />);
     expect(await screen.findByText('2 guests have signed')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your Name/), 'Lucía');
-    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Wishing you a lifetime of joy!');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Message/ }),
+      'Wishing you a lifetime of joy!',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign Guest Book' }));
 
     expect(await notifications().findByText('Message Added!')).toBeInTheDocument();
@@ -144,12 +151,19 @@ describe('the guest book form', () => {
     const user = userEvent.setup();
     renderWithProviders(<GuestBookSection />);
     await user.type(screen.getByLabelText(/Your Name/), 'Lucía');
-    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Wishing you a lifetime of joy!');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Message/ }),
+      'Wishing you a lifetime of joy!',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign Guest Book' }));
 
-    expect(await notifications().findByText('Failed to add your message. Please try again.')).toBeInTheDocument();
+    expect(
+      await notifications().findByText('Failed to add your message. Please try again.'),
+    ).toBeInTheDocument();
     expect(notifications().getByText('Error')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('Wishing you a lifetime of joy!');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Wishing you a lifetime of joy!',
+    );
   });
 });
 

@@ -22,6 +22,20 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
     new Date(moment.createdAt),
   );
 
+  const details = (
+    <>
+      <time dateTime={moment.createdAt} className="shrink-0">
+        {time}
+      </time>
+      {moment.location && (
+        <span className="flex min-w-0 items-center gap-[0.2em]">
+          <MapPin aria-hidden className="size-[1em] shrink-0" />
+          <span className="truncate">{moment.location}</span>
+        </span>
+      )}
+    </>
+  );
+
   return (
     <article
       aria-label={t('moment.sharedBy', { name: moment.guestName })}
@@ -76,22 +90,16 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
       )}
       <footer
         className={cn(
-          'mt-auto flex items-center gap-[calc(var(--u)*1)] pt-[calc(var(--u)*0.8)] text-stone-600',
+          'mt-auto grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-[calc(var(--u)*1)] pt-[calc(var(--u)*0.8)] text-stone-600',
           featured ? 'text-[calc(var(--u)*1.7)]' : 'text-[calc(var(--u)*1.25)]',
         )}
       >
-        <span className="min-w-0 truncate font-semibold text-blush-700">{moment.guestName}</span>
-        {moment.location && (
-          <span className="flex min-w-0 items-center gap-[0.2em] truncate">
-            <MapPin aria-hidden className="size-[1em] shrink-0" />
-            {moment.location}
-          </span>
-        )}
-        <time dateTime={moment.createdAt} className="shrink-0">
-          {time}
-        </time>
+        <p className="flex min-w-0 items-center gap-[calc(var(--u)*1)]">
+          <span className="min-w-0 truncate font-semibold text-blush-700">{moment.guestName}</span>
+          {featured && details}
+        </p>
         <span
-          className="ml-auto flex shrink-0 items-center gap-[0.3em] font-semibold text-blush-600"
+          className="flex shrink-0 items-center gap-[0.3em] font-semibold text-blush-600"
           aria-label={t('moment.likes', { count: moment.likes })}
           data-testid="wall-likes"
         >
@@ -100,6 +108,12 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
             {moment.likes}
           </span>
         </span>
+        {/* Narrow cards: the name keeps its room, place and time go on their own line. */}
+        {!featured && (
+          <p className="col-span-2 flex min-w-0 items-center gap-[calc(var(--u)*0.8)] text-[0.9em]">
+            {details}
+          </p>
+        )}
       </footer>
     </article>
   );

@@ -24,13 +24,17 @@ beforeEach(() => {
       if (url === '/api/rsvp' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as RsvpBody;
         sent.push(body);
-        if (postStatus !== 200) return new Response(JSON.stringify({ message: 'Down' }), { status: postStatus });
+        if (postStatus !== 200)
+          return new Response(JSON.stringify({ message: 'Down' }), { status: postStatus });
         // The server's own rules and upsert: a known e-mail is an update.
         const answer = rsvpBodySchema.parse(body);
         const updated = answers.has(answer.email);
         answers.add(answer.email);
         const now = new Date().toISOString();
-        const saved: RsvpSaved = { rsvp: { id: 'c'.repeat(24), ...answer, createdAt: now, updatedAt: now }, updated };
+        const saved: RsvpSaved = {
+          rsvp: { id: 'c'.repeat(24), ...answer, createdAt: now, updatedAt: now },
+          updated,
+        };
         return new Response(JSON.stringify(saved), { status: 200 });
       }
       return new Response('Not found', { status: 404 });
@@ -43,7 +47,10 @@ afterEach(() => {
   act(() => toast({ title: 'reset' }).dismiss());
 });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { attending: boolean; guests?: string }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { attending: boolean; guests?: string },
+) {
   await user.type(screen.getByLabelText(/First Name/), 'Ana');
   await user.type(screen.getByLabelText(/Last Name/), 'López');
   await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com');
@@ -103,7 +110,12 @@ describe('the RSVP form', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText('We have received your RSVP.')).toBeInTheDocument();
     expect(screen.getByText(/celebrating with you: 2 guests/)).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ firstName: 'Ana', email: 'ana@example.com', attending: true, guestCount: 2 });
+    expect(sent[0]).toMatchObject({
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      attending: true,
+      guestCount: 2,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Change my answer' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Ana@Example.com');
@@ -126,7 +138,9 @@ describe('the RSVP form', () => {
     await fillIn(user, { attending: true });
     await user.click(screen.getByRole('button', { name: 'Send RSVP' }));
     const notifications = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
-    expect(await notifications.findByText('Failed to send your RSVP. Please try again.')).toBeInTheDocument();
+    expect(
+      await notifications.findByText('Failed to send your RSVP. Please try again.'),
+    ).toBeInTheDocument();
     expect(notifications.getByText('Error')).toBeInTheDocument();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ana');
   });

@@ -49,7 +49,7 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
           <ul className="flex flex-wrap gap-2">
             {venue.features.map((feature) => (
               <li key={feature}>
-                <Badge variant="secondary">{feature}</Badge>
+                <Badge variant="outline" className="bg-white">{feature}</Badge>
               </li>
             ))}
           </ul>

@@ -45,7 +45,7 @@ export function GiftAmountField({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="50.00"
+            placeholder="0.00"
             className="pl-7"
           />
         </div>

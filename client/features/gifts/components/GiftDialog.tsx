@@ -40,9 +40,17 @@ type GiftDialogProps = {
   onClose: () => void;
   cashAppUrl: string;
   cashAppHandle: string;
+  /** Where the focus goes when the dialog closes, when the control that opened it is gone. */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
-export function GiftDialog({ giftType, onClose, cashAppUrl, cashAppHandle }: GiftDialogProps) {
+export function GiftDialog({
+  giftType,
+  onClose,
+  cashAppUrl,
+  cashAppHandle,
+  returnFocusTo,
+}: GiftDialogProps) {
   const { t } = useTranslation('gifts');
   const recordGift = useRecordGift();
   const form = useForm<GiftFormValues, unknown, GiftFormOutput>({
@@ -90,7 +98,15 @@ export function GiftDialog({ giftType, onClose, cashAppUrl, cashAppHandle }: Gif
 
   return (
     <Dialog open={giftType !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent aria-describedby="gift-dialog-description">
+      <DialogContent
+        aria-describedby="gift-dialog-description"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{giftType ? t(`dialog.title.${giftType}`) : ''}</DialogTitle>
           <DialogDescription id="gift-dialog-description">
@@ -168,7 +184,10 @@ export function GiftDialog({ giftType, onClose, cashAppUrl, cashAppHandle }: Gif
           </FormField>
           {recordGift.isError && (
             // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-base font-medium text-red-800">
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-base font-medium text-red-800"
+            >
               {t('toast.errorDescription')}
             </p>
           )}

@@ -1,5 +1,5 @@
 import { ExternalLink, Gift, HandHeart, Info, Plane } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GiftType } from '../../../../protocol/gifts';
 import { Button } from '../../../lib/ui/button';
@@ -50,6 +50,14 @@ export function GiftRegistrySection() {
   const registry = useWeddingSettings().data?.registry;
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const contributeButton = useRef<HTMLButtonElement>(null);
+  const instructionsButton = useRef<HTMLButtonElement>(null);
+  // The control the gift dialog gives the focus back to when it closes.
+  const openedFrom = useRef<HTMLButtonElement | null>(null);
+  const openGiftDialog = (type: GiftType, from: HTMLButtonElement | null) => {
+    openedFrom.current = from;
+    setGiftType(type);
+  };
 
   return (
     <section
@@ -90,9 +98,10 @@ export function GiftRegistrySection() {
             </CardHeader>
             <CardFooter className="mt-auto">
               <Button
+                ref={contributeButton}
                 className="w-full sm:w-auto"
                 disabled={!registry}
-                onClick={() => setGiftType('honeymoon_fund')}
+                onClick={() => openGiftDialog('honeymoon_fund', contributeButton.current)}
               >
                 {t('honeymoon.contribute')}
               </Button>
@@ -109,6 +118,7 @@ export function GiftRegistrySection() {
           <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <NewTabButton href={registry?.cashAppUrl} label={t('wishingWell.sendViaCashApp')} />
             <Button
+              ref={instructionsButton}
               variant="outline"
               className="w-full sm:w-auto"
               disabled={!registry}
@@ -130,7 +140,8 @@ export function GiftRegistrySection() {
             cashAppHandle={registry.cashAppHandle}
             onTellUs={() => {
               setInstructionsOpen(false);
-              setGiftType('wishing_well');
+              // The instructions (and the button pressed in them) are gone once the gift dialog closes.
+              openGiftDialog('wishing_well', instructionsButton.current);
             }}
           />
           <GiftDialog
@@ -138,6 +149,7 @@ export function GiftRegistrySection() {
             onClose={() => setGiftType(null)}
             cashAppUrl={registry.cashAppUrl}
             cashAppHandle={registry.cashAppHandle}
+            returnFocusTo={() => openedFrom.current}
           />
         </>
       )}

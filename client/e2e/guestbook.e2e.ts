@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+/** The narrowest phone the site is built for. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+async function openGuestBook(page: Page, url: string, guest: string) {
+  await page.goto(`${url}/`);
+  await enterAsGuest(page, guest);
+  const section = page.locator('#guest-book');
+  await section.scrollIntoViewIfNeeded();
+  // The list has loaded once the count of guests is shown.
+  await section.getByText(/guests? ha(s|ve) signed/).waitFor();
+  return section;
+}
+
+const entryCards = (section: ReturnType<Page['locator']>, name: string) =>
+  section.getByRole('list', { name: 'Messages' }).getByRole('article', { name });
+
+describeE2E('the guest book', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('an entry posted on one phone appears on another without a reload', async () => {
+    const [writer, reader] = await Promise.all([
+      newPage(browser, { viewport: SMALL_PHONE }),
+      newPage(browser, { viewport: SMALL_PHONE }),
+    ]);
+    const errors = [...collectPageErrors(writer), ...collectPageErrors(reader)];
+    const writerBook = await openGuestBook(writer, app.url, 'Lucía');
+    const readerBook = await openGuestBook(reader, app.url, 'Diego');
+    let readerReloads = 0;
+    reader.on('framenavigated', (frame) => {
+      if (frame === reader.mainFrame()) readerReloads += 1;
+    });
+
+    // The name comes from the guest's sign-in.
+    expect(await writerBook.getByLabel(/Your Name/).inputValue()).toBe('Lucía');
+    const message = `Wishing you a lifetime of joy! (${Date.now()})`;
+    await writerBook.getByRole('textbox', { name: /^Message/ }).fill(message);
+    await writerBook.getByRole('button', { name: 'Sign Guest Book' }).click();
+    await writer.getByText('Message Added!', { exact: true }).waitFor();
+
+    // The other phone receives it live, on top, marked as the latest.
+    const pushed = entryCards(readerBook, 'Lucía');
+    await pushed.waitFor({ timeout: 10_000 });
+    expect(await pushed.getByText(message).isVisible()).toBe(true);
+    expect(await pushed.getByText('Latest').isVisible()).toBe(true);
+    expect(await readerBook.getByText('1 guest has signed').isVisible()).toBe(true);
+    expect(readerReloads).toBe(0);
+
+    // The author sees it exactly once, although both the answer and the push delivered it.
+    await writer.waitForTimeout(1_000);
+    expect(await entryCards(writerBook, 'Lucía').count()).toBe(1);
+    expect(await writerBook.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('');
+
+    // Nothing sticks out sideways on a 360 px phone.
+    for (const page of [writer, reader]) {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await Promise.all([writer.context().close(), reader.context().close()]);
+  });
+});

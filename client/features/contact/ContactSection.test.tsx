@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { stubWeddingFetch, weddingSettingsFixture } from '../../test/wedding-fixture';
+import { ContactSection } from './components/ContactSection';
+import { telHref } from './contact-links';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the contact section', () => {
+  it("offers the couple's e-mail and phone from the settings as links", async () => {
+    stubWeddingFetch({
+      ...weddingSettingsFixture,
+      contact: { ...weddingSettingsFixture.contact, note: 'Sofia answers within a day.' },
+    });
+    renderWithProviders(<ContactSection />);
+    const email = await screen.findByRole('link', { name: /Email Sofia/ });
+    expect(email).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.getByRole('link', { name: /Call Sofia/ })).toHaveAttribute(
+      'href',
+      'tel:3015550142',
+    );
+    expect(screen.getByText('(301) 555-0142')).toBeInTheDocument();
+    expect(screen.getByText('Sofia answers within a day.')).toBeInTheDocument();
+  });
+});
+
+describe('telHref', () => {
+  it('keeps only digits and a leading plus', () => {
+    expect(telHref('(301) 555-0142')).toBe('tel:3015550142');
+    expect(telHref('+1 301-555-0142')).toBe('tel:+13015550142');
+  });
+});

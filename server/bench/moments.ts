@@ -1,0 +1,256 @@
+/**
+ * `npm run bench -- moments [--clients 100,1000] [--moments 200] [--rate 20] [--timeout 600]`
+ *
+ * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
+ * or an embedded MongoDB), connects N Socket.IO clients over WebSocket subscribed to `moments`,
+ * then, for each N:
+ *  1. shares M moments over REST at a fixed rate (open loop: a slow answer does not delay the next
+ *     request) and measures, for every client and every moment, the time from sending the POST to
+ *     the arrival of its `moment:created`;
+ *  2. with the same clients, emits M moment-shaped events straight to the topic's room at the same
+ *     rate (no HTTP, no validation, no database) and measures the same way.
+ * It prints latency percentiles, events lost, the server's CPU and event-loop delay for both, and
+ * the ratio between them. Everything targets 127.0.0.1 and the run stops by itself.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DEVICE_HEADER } from '../../protocol/http';
+import type { CreateMomentBody } from '../../protocol/moments';
+import { DeliveryRecorder, connectClients, summarize, type LatencySummary } from './moments/clients';
+import type { BenchReply, BenchRequest, ServerFigures } from './moments/ipc';
+
+interface Options {
+  clients: number[];
+  moments: number;
+  rate: number;
+  timeoutSeconds: number;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { clients: [100, 1000], moments: 200, rate: 20, timeoutSeconds: 600 };
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i], args[i + 1]];
+    const number = Number(value);
+    if (name === '--clients') options.clients = value.split(',').map(Number);
+    else if (name === '--moments') options.moments = number;
+    else if (name === '--rate') options.rate = number;
+    else if (name === '--timeout') options.timeoutSeconds = number;
+    else throw new Error(`unknown option ${name}; use --clients 100,1000 --moments 200 --rate 20 --timeout 600`);
+  }
+  const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
+  if (!options.clients.every((n) => valid(n, 5000))) throw new Error('--clients: whole numbers from 1 to 5000');
+  if (!valid(options.moments, 10_000)) throw new Error('--moments: a whole number from 1 to 10000');
+  if (!(options.rate > 0 && options.rate <= 500)) throw new Error('--rate: moments per second, up to 500');
+  if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
+  return options;
+}
+
+/** The bench must only ever load this machine: a remote database is refused. */
+function localMongoUri(): string | undefined {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) return undefined;
+  const hosts = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1];
+  const local = hosts?.split(',').every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
+  if (!local) throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
+  return uri;
+}
+
+class ServerProcess {
+  private readonly waiting: ((reply: BenchReply) => void)[] = [];
+
+  private constructor(readonly child: ChildProcess) {
+    child.on('message', (message: BenchReply) => this.waiting.shift()?.(message));
+  }
+
+  static async start(env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; port: number }> {
+    const entry = fileURLToPath(new URL('./moments/server-process.ts', import.meta.url));
+    const child = fork(entry, [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const server = new ServerProcess(child);
+    const ready = await server.next(120_000);
+    if (ready.type !== 'ready') throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
+    return { server, port: ready.port };
+  }
+
+  private next(ms: number): Promise<BenchReply> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server process did not answer')), ms);
+      const onExit = () => reject(new Error(`the server process exited (${this.child.exitCode})`));
+      this.child.once('exit', onExit);
+      this.waiting.push((reply) => {
+        clearTimeout(timer);
+        this.child.off('exit', onExit);
+        resolve(reply);
+      });
+    });
+  }
+
+  send(request: BenchRequest): void {
+    this.child.send(request);
+  }
+
+  async ask(request: BenchRequest): Promise<BenchReply> {
+    const answer = this.next(30_000);
+    this.send(request);
+    return answer;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const gone = new Promise((resolve) => this.child.once('exit', resolve));
+    this.send({ type: 'stop' });
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(killer);
+  }
+}
+
+interface PhaseResult {
+  latency: LatencySummary;
+  delivered: number;
+  expected: number;
+  server: ServerFigures;
+  seconds: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends `count` triggers at `rate` per second on a fixed schedule, then waits for the deliveries. */
+async function runPhase(
+  server: ServerProcess,
+  recorder: DeliveryRecorder,
+  count: number,
+  rate: number,
+  trigger: (seq: number) => void,
+): Promise<PhaseResult> {
+  await server.ask({ type: 'phase-start' });
+  const started = performance.now();
+  const interval = 1000 / rate;
+  for (let seq = 0; seq < count; seq += 1) {
+    const due = started + seq * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    recorder.markSent(seq);
+    trigger(seq);
+  }
+  // Whatever has not arrived 10 s after the last request is lost.
+  const deadline = performance.now() + 10_000;
+  while (recorder.delivered < recorder.expected && performance.now() < deadline) await sleep(20);
+  const seconds = (performance.now() - started) / 1000;
+  const ended = await server.ask({ type: 'phase-end' });
+  if (ended.type !== 'phase-ended') throw new Error(`unexpected answer ${JSON.stringify(ended)}`);
+  return {
+    latency: summarize(recorder.latencies()),
+    delivered: recorder.delivered,
+    expected: recorder.expected,
+    server: ended.figures,
+    seconds,
+  };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+
+function report(clients: number, moments: PhaseResult, bare: PhaseResult): string {
+  const row = (name: string, r: PhaseResult) =>
+    [
+      name.padEnd(16),
+      ms(r.latency.p50).padStart(10),
+      ms(r.latency.p95).padStart(10),
+      ms(r.latency.p99).padStart(10),
+      ms(r.latency.max).padStart(10),
+      String(r.expected - r.delivered).padStart(6),
+      `${r.server.cpuPercent.toFixed(0)} %`.padStart(8),
+      ms(r.server.eventLoopDelayP99Ms).padStart(10),
+    ].join(' ');
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+  return [
+    `N = ${clients} clients`,
+    `${''.padEnd(16)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'lost'.padStart(6)} ${'CPU'.padStart(8)} ${'ELD p99'.padStart(10)}`,
+    row('moments (REST)', moments),
+    row('bare broadcast', bare),
+    `ratio moments/bare: p50 ${ratio(moments.latency.p50, bare.latency.p50)}, p95 ${ratio(moments.latency.p95, bare.latency.p95)}, p99 ${ratio(moments.latency.p99, bare.latency.p99)}`,
+    `deliveries: moments ${moments.delivered}/${moments.expected}, bare ${bare.delivered}/${bare.expected}`,
+  ].join('\n');
+}
+
+export default async function bench(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const mongoUri = localMongoUri();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'moments-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    BENCH_DB_NAME: `bench_moments_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
+    BENCH_DATA_DIR: dataDir,
+    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
+  };
+
+  let server: ServerProcess | undefined;
+  const watchdog = setTimeout(() => {
+    console.error(`moments bench: stopped after ${options.timeoutSeconds} s`);
+    server?.child.kill('SIGKILL');
+    process.exit(1);
+  }, options.timeoutSeconds * 1000);
+  watchdog.unref();
+
+  try {
+    const started = await ServerProcess.start(env);
+    server = started.server;
+    const url = `http://127.0.0.1:${started.port}`;
+    console.log(
+      `moments bench: ${options.moments} moments at ${options.rate}/s per phase, clients ${options.clients.join(', ')}, ` +
+        `database ${mongoUri ? 'MONGODB_URI' : 'embedded MongoDB'}`,
+    );
+
+    for (const clientCount of options.clients) {
+      const recorder = new DeliveryRecorder();
+      const clients = await connectClients(url, clientCount, recorder);
+      try {
+        const post = (body: CreateMomentBody) =>
+          fetch(`${url}/api/live-wedding-moments`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [DEVICE_HEADER]: 'bench-poster-device-01' },
+            body: JSON.stringify(body),
+          }).then(async (response) => {
+            if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+          });
+        const failures: unknown[] = [];
+        const share = (seq: number) =>
+          void post({
+            guestName: 'Bench guest',
+            content: recorder.marker(seq),
+            hashtags: ['bench'],
+          }).catch((error: unknown) => failures.push(error));
+
+        // Warm-up (not measured): JIT, connection pools, indexes.
+        recorder.start(`warmup-${clientCount}`, clientCount, 20);
+        await runPhase(server, recorder, 20, options.rate, share);
+
+        recorder.start(`moments-${clientCount}`, clientCount, options.moments);
+        const moments = await runPhase(server, recorder, options.moments, options.rate, share);
+        if (failures.length) throw new Error(`${failures.length} POSTs failed: ${String(failures[0])}`);
+
+        await sleep(1000);
+        recorder.start(`bare-${clientCount}`, clientCount, options.moments);
+        const liveServer = server;
+        const bare = await runPhase(server, recorder, options.moments, options.rate, (seq) =>
+          liveServer.send({ type: 'broadcast', content: recorder.marker(seq) }),
+        );
+
+        console.log(`\n${report(clientCount, moments, bare)}`);
+      } finally {
+        clients.close();
+        await sleep(500);
+      }
+    }
+    console.log(`\nmoments bench done (${options.moments} moments at ${options.rate}/s per phase).`);
+  } finally {
+    clearTimeout(watchdog);
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,112 @@
+import { performance } from 'node:perf_hooks';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
+
+type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * One latency sample per (client, event): the time from the request that caused the event to the
+ * event's arrival at that client. Events are matched by a marker in their content,
+ * `<phase>#<seq>`, so an event caused by something else is not counted.
+ */
+export class DeliveryRecorder {
+  private phase = '';
+  private sentAt: Float64Array = new Float64Array(0);
+  private samples: Float64Array = new Float64Array(0);
+  private received: Uint8Array = new Uint8Array(0);
+  private count = 0;
+  private clients = 0;
+
+  start(phase: string, clients: number, events: number): void {
+    this.phase = phase;
+    this.clients = clients;
+    this.sentAt = new Float64Array(events).fill(Number.NaN);
+    this.samples = new Float64Array(clients * events);
+    this.received = new Uint8Array(clients * events);
+    this.count = 0;
+  }
+
+  marker(seq: number): string {
+    return `${this.phase}#${seq}`;
+  }
+
+  markSent(seq: number): void {
+    this.sentAt[seq] = performance.now();
+  }
+
+  onEvent(client: number, content: string): void {
+    const arrived = performance.now();
+    const hash = content.lastIndexOf('#');
+    if (hash < 0 || content.slice(0, hash) !== this.phase) return;
+    const seq = Number(content.slice(hash + 1));
+    const slot = client * this.sentAt.length + seq;
+    if (!Number.isInteger(seq) || seq >= this.sentAt.length || this.received[slot]) return;
+    this.received[slot] = 1;
+    this.samples[this.count] = arrived - this.sentAt[seq];
+    this.count += 1;
+  }
+
+  get delivered(): number {
+    return this.count;
+  }
+
+  get expected(): number {
+    return this.clients * this.sentAt.length;
+  }
+
+  latencies(): Float64Array {
+    return this.samples.slice(0, this.count).sort();
+  }
+}
+
+/** N real Socket.IO clients over WebSocket, each a guest's phone subscribed to `moments`. */
+export async function connectClients(
+  url: string,
+  count: number,
+  recorder: DeliveryRecorder,
+): Promise<{ sockets: BenchSocket[]; close(): void }> {
+  const sockets: BenchSocket[] = [];
+  const connectOne = async (index: number) => {
+    const socket: BenchSocket = connectSocket(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: 20_000,
+      auth: { deviceId: `bench-device-${index.toString().padStart(6, '0')}` },
+    });
+    sockets.push(socket);
+    socket.on('moment:created', (moment) => recorder.onEvent(index, moment.content));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['moments']);
+    if (!result.subscribed.includes('moments')) throw new Error(`client ${index} could not subscribe`);
+  };
+  // In batches, so the server's accept queue never overflows.
+  const batch = 50;
+  for (let start = 0; start < count; start += batch) {
+    await Promise.all(
+      Array.from({ length: Math.min(batch, count - start) }, (_, offset) => connectOne(start + offset)),
+    );
+  }
+  return {
+    sockets,
+    close() {
+      for (const socket of sockets) socket.disconnect();
+    },
+  };
+}
+
+export interface LatencySummary {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function summarize(sorted: Float64Array): LatencySummary {
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.length ? sorted[sorted.length - 1] : Number.NaN };
+}

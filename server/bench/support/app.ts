@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import { productionEnv, startBuiltApp, withDatabase, type BuiltApp } from '../../test/built-app';
+
+export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * A MongoDB for a bench: MONGODB_URI when set, otherwise an embedded mongodb-memory-server. Where the
+ * embedded one cannot be downloaded, says how to point the bench at a running server and exits.
+ */
+export async function benchMongo(): Promise<{ uri: string; stop(): Promise<void> }> {
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => {} };
+  try {
+    const { MongoMemoryServer } = await import('mongodb-memory-server');
+    const server = await MongoMemoryServer.create();
+    return { uri: server.getUri(), stop: async () => void (await server.stop()) };
+  } catch (error) {
+    console.error(
+      `No MongoDB for the bench: MONGODB_URI is not set and the embedded MongoDB could not start ` +
+        `(${error instanceof Error ? error.message.split('\n')[0] : String(error)}).\n` +
+        'Set MONGODB_URI to a running MongoDB or FerretDB, e.g. ' +
+        'MONGODB_URI=mongodb://127.0.0.1:27017/ npm run bench -- web (README: "Without the embedded MongoDB").',
+    );
+    process.exit(1);
+  }
+}
+
+export interface BenchApp extends BuiltApp {
+  /** Stops the app and drops its database and files. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app in a process of its own, on a database of its own (dropped on stop unless
+ * `keepDatabase`). `args` is what node runs: the built server by default, or e.g.
+ * ['--import', 'tsx', 'server/start.ts'] as npm start runs it.
+ */
+export async function startBenchApp(
+  mongoUri: string,
+  options: { args?: string[]; pollMs?: number; dbName?: string; keepDatabase?: boolean } = {},
+): Promise<BenchApp> {
+  const uri = withDatabase(mongoUri, options.dbName ?? `bench_${randomBytes(4).toString('hex')}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-bench-'));
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (options.keepDatabase) return;
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 });
+    try {
+      await client.db().dropDatabase();
+    } finally {
+      await client.close();
+    }
+  };
+  const app = await startBuiltApp({
+    root: projectRoot,
+    args: options.args,
+    pollMs: options.pollMs,
+    env: productionEnv({ MONGODB_URI: uri, DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') }),
+  }).catch(async (error: unknown) => {
+    await cleanUp().catch(() => undefined);
+    throw error;
+  });
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      await cleanUp();
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The run count from a bench's first argument, with a default and a clear error. */
+export function runsArg(args: string[], fallback: number): number {
+  if (args[0] === undefined) return fallback;
+  const runs = Number(args[0]);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`The number of runs must be a positive integer, not '${args[0]}'.`);
+    process.exit(2);
+  }
+  return runs;
+}

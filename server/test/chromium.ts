@@ -1,0 +1,40 @@
+import { accessSync, constants } from 'node:fs';
+
+/** Where Debian, Ubuntu and Google put their browsers; CHROMIUM_PATH overrides. */
+export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Flags for headless Chromium on this kind of machine: run as root (no sandbox), no GPU, and no
+ * background calls to Google's services, which a closed network refuses by the dozen.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CHROMIUM_PATH when set (and then only it), otherwise the first of the usual system paths. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { missing: string } {
+  if (env.CHROMIUM_PATH) {
+    return isExecutable(env.CHROMIUM_PATH)
+      ? { path: env.CHROMIUM_PATH }
+      : { missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
+  }
+  const found = SYSTEM_CHROMIUMS.find(isExecutable);
+  return found
+    ? { path: found }
+    : { missing: `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})` };
+}
