@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { weddingSettingsSchema, type WeddingSettings } from '../../protocol/wedding';
 import { collectPageErrors, describeE2E, enterAsGuest, launchBrowser, newPage, startApp, type RunningApp } from './helpers';
 
 /** The narrowest phone the site is built for. */
 const SMALL_PHONE = { width: 360, height: 740 };
+const TILE_URLS = 'https://tile.openstreetmap.org/**';
 
 async function dialogIsOpen(page: Page): Promise<boolean> {
   return page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible();
@@ -90,13 +92,42 @@ describeE2E('the guest gate and the home page', () => {
     await page.context().close();
   });
 
-  test('the venue section shows the map or, without tiles or WebGL, a card with both addresses', async () => {
+  test('the venue map draws both venues over the map tiles', async () => {
     const page = await newPage(browser, { viewport: SMALL_PHONE });
+    // A plain tile stands in for OpenStreetMap, which this machine cannot reach.
+    const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfe9d8' } }).png().toBuffer();
+    await page.route(TILE_URLS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page);
+    const section = page.locator('#venue-map');
+    await section.scrollIntoViewIfNeeded();
+    const webgl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    });
+    if (!webgl) {
+      // A browser without WebGL cannot draw the map at all: the addresses card is the right answer.
+      await section.getByText('Map unavailable').waitFor({ timeout: 20_000 });
+      await page.context().close();
+      return;
+    }
+    const map = section.getByRole('region', { name: 'Map of the ceremony and reception venues' });
+    await map.waitFor({ timeout: 20_000 });
+    await expect.poll(() => map.locator('.maplibregl-marker').count(), { timeout: 20_000 }).toBe(2);
+    expect(await map.getByText('OpenStreetMap').count()).toBeGreaterThan(0);
+    // Several seconds later it is still the map, not the fallback.
+    await page.waitForTimeout(2_000);
+    expect(await section.getByText('Map unavailable').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('without map tiles the venue section shows both addresses, and gives tips per guest type', async () => {
+    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    await page.route(TILE_URLS, (route) => route.abort('internetdisconnected'));
     await page.goto(`${app.url}/`);
     await enterAsGuest(page);
     await page.locator('#venue-map').scrollIntoViewIfNeeded();
     const section = page.locator('#venue-map');
-    // This machine has no route to the tile server, so the map must give way to the static card.
     await section.getByText('Map unavailable').waitFor({ timeout: 20_000 });
     for (const address of [settings.venues.ceremony.address, settings.venues.reception.address]) {
       expect(await section.getByText(address).first().isVisible()).toBe(true);

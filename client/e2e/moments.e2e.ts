@@ -1,7 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
-import { AUTHOR_TOKEN_HEADER, createdMomentSchema, type CreateMomentBody } from '../../protocol/moments';
+import {
+  AUTHOR_TOKEN_HEADER,
+  createdMomentSchema,
+  type CreateMomentBody,
+} from '../../protocol/moments';
 import {
   collectPageErrors,
   describeE2E,
@@ -20,7 +24,9 @@ async function openWall(browser: Browser, app: RunningApp): Promise<Page> {
   await wall.goto(`${app.url}/live`);
   await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
   // Survives only if the page is never reloaded.
-  await wall.evaluate(() => ((window as unknown as { wallMarker: string }).wallMarker = 'same page'));
+  await wall.evaluate(
+    () => ((window as unknown as { wallMarker: string }).wallMarker = 'same page'),
+  );
   return wall;
 }
 
@@ -36,7 +42,9 @@ async function openGuest(browser: Browser, app: RunningApp, name: string): Promi
 const wallCard = (wall: Page, content: string) => wall.locator('article', { hasText: content });
 
 async function stillSamePage(wall: Page): Promise<boolean> {
-  return wall.evaluate(() => (window as unknown as { wallMarker?: string }).wallMarker === 'same page');
+  return wall.evaluate(
+    () => (window as unknown as { wallMarker?: string }).wallMarker === 'same page',
+  );
 }
 
 /** Shares a moment over the API, as another guest's phone would. */
@@ -73,9 +81,13 @@ describeE2E('live wedding moments', () => {
     await guest.getByRole('textbox', { name: /Hashtags/ }).fill('JustMarried');
     await guest.getByRole('textbox', { name: /Hashtags/ }).press('Enter');
 
-    const posted = guest.page().waitForResponse(
-      (response) => response.url().endsWith('/api/live-wedding-moments') && response.request().method() === 'POST',
-    );
+    const posted = guest
+      .page()
+      .waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/live-wedding-moments') &&
+          response.request().method() === 'POST',
+      );
     const sharedAt = Date.now();
     await guest.getByRole('button', { name: 'Share Moment' }).click();
     await wallCard(wall, 'They said yes under the oak tree').waitFor({ timeout: 1_000 });
@@ -83,7 +95,9 @@ describeE2E('live wedding moments', () => {
     expect((await posted).status()).toBe(201);
     expect(delay).toBeLessThan(1_000);
 
-    await expect.poll(() => wallCard(wall, 'They said yes under the oak tree').textContent()).toContain('#JustMarried');
+    await expect
+      .poll(() => wallCard(wall, 'They said yes under the oak tree').textContent())
+      .toContain('#JustMarried');
     expect(await stillSamePage(wall)).toBe(true);
     // The author's own feed shows it once, even though both the answer and the push brought it.
     await guest.page().getByText('Wedding Moment Shared!').first().waitFor();
@@ -92,13 +106,20 @@ describeE2E('live wedding moments', () => {
   });
 
   test('a like on one page changes the count on the others', async () => {
-    const moment = await shareOverApi(app, { guestName: 'Leo', content: 'Grandma on the dance floor' });
+    const moment = await shareOverApi(app, {
+      guestName: 'Leo',
+      content: 'Grandma on the dance floor',
+    });
     const wall = await openWall(browser, app);
     const fan = await openGuest(browser, app, 'Marta');
     const other = await openGuest(browser, app, 'Pablo');
 
-    const fanCard = fan.getByRole('article', { name: 'Shared by Leo' }).filter({ hasText: moment.content });
-    const otherCard = other.getByRole('article', { name: 'Shared by Leo' }).filter({ hasText: moment.content });
+    const fanCard = fan
+      .getByRole('article', { name: 'Shared by Leo' })
+      .filter({ hasText: moment.content });
+    const otherCard = other
+      .getByRole('article', { name: 'Shared by Leo' })
+      .filter({ hasText: moment.content });
     await otherCard.getByText('0 likes').waitFor();
     await fanCard.getByRole('button', { name: /Like this moment/ }).click();
 
@@ -108,25 +129,41 @@ describeE2E('live wedding moments', () => {
     expect(await stillSamePage(wall)).toBe(true);
   });
 
-  test('the projector catches up by itself after the server restarts', { timeout: 120_000 }, async () => {
-    const doomed = await shareOverApi(app, { guestName: 'Iris', content: 'This one will be deleted' });
-    const wall = await openWall(browser, app);
-    await wallCard(wall, doomed.content).waitFor();
+  test(
+    'the projector catches up by itself after the server restarts',
+    { timeout: 120_000 },
+    async () => {
+      const doomed = await shareOverApi(app, {
+        guestName: 'Iris',
+        content: 'This one will be deleted',
+      });
+      const wall = await openWall(browser, app);
+      await wallCard(wall, doomed.content).waitFor();
 
-    await app.restart();
-    await wall.locator('[data-connection="lost"], [data-connection="back"]').first().waitFor({ timeout: 30_000 });
+      await app.restart();
+      await wall
+        .locator('[data-connection="lost"], [data-connection="back"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
 
-    // Written while the wall may still be reconnecting: it must see both on its own.
-    const fresh = await shareOverApi(app, { guestName: 'Noah', content: 'Posted right after the restart' });
-    const removed = await fetch(`${app.url}/api/live-wedding-moments/${doomed.id}`, {
-      method: 'DELETE',
-      headers: { [AUTHOR_TOKEN_HEADER]: doomed.authorToken },
-    });
-    expect(removed.status).toBe(200);
+      // Written while the wall may still be reconnecting: it must see both on its own.
+      const fresh = await shareOverApi(app, {
+        guestName: 'Noah',
+        content: 'Posted right after the restart',
+      });
+      const removed = await fetch(`${app.url}/api/live-wedding-moments/${doomed.id}`, {
+        method: 'DELETE',
+        headers: { [AUTHOR_TOKEN_HEADER]: doomed.authorToken },
+      });
+      expect(removed.status).toBe(200);
 
-    await wallCard(wall, fresh.content).waitFor({ timeout: 30_000 });
-    await wallCard(wall, doomed.content).waitFor({ state: 'detached', timeout: 30_000 });
-    await wall.locator('[data-connection="back"], [data-connection="live"]').first().waitFor({ timeout: 30_000 });
-    expect(await stillSamePage(wall)).toBe(true);
-  });
+      await wallCard(wall, fresh.content).waitFor({ timeout: 30_000 });
+      await wallCard(wall, doomed.content).waitFor({ state: 'detached', timeout: 30_000 });
+      await wall
+        .locator('[data-connection="back"], [data-connection="live"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      expect(await stillSamePage(wall)).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- moments [--clients 100,1000] [--moments 200] [--rate 20] [--timeout 600]`
+ * `npm run bench -- moments [--clients 100,1000] [--moments 100] [--rate 5] [--timeout 600]`
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects N Socket.IO clients over WebSocket subscribed to `moments`,
@@ -15,13 +15,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DEVICE_HEADER } from '../../protocol/http';
 import type { CreateMomentBody } from '../../protocol/moments';
-import { DeliveryRecorder, connectClients, summarize, type LatencySummary } from './moments/clients';
+import {
+  DeliveryRecorder,
+  connectClients,
+  summarize,
+  type LatencySummary,
+} from './moments/clients';
 import type { BenchReply, BenchRequest, ServerFigures } from './moments/ipc';
 
 interface Options {
@@ -32,7 +37,7 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  const options: Options = { clients: [100, 1000], moments: 200, rate: 20, timeoutSeconds: 600 };
+  const options: Options = { clients: [100, 1000], moments: 100, rate: 5, timeoutSeconds: 600 };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i], args[i + 1]];
     const number = Number(value);
@@ -40,12 +45,17 @@ function parseOptions(args: string[]): Options {
     else if (name === '--moments') options.moments = number;
     else if (name === '--rate') options.rate = number;
     else if (name === '--timeout') options.timeoutSeconds = number;
-    else throw new Error(`unknown option ${name}; use --clients 100,1000 --moments 200 --rate 20 --timeout 600`);
+    else
+      throw new Error(
+        `unknown option ${name}; use --clients 100,1000 --moments 200 --rate 20 --timeout 600`,
+      );
   }
   const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
-  if (!options.clients.every((n) => valid(n, 5000))) throw new Error('--clients: whole numbers from 1 to 5000');
+  if (!options.clients.every((n) => valid(n, 5000)))
+    throw new Error('--clients: whole numbers from 1 to 5000');
   if (!valid(options.moments, 10_000)) throw new Error('--moments: a whole number from 1 to 10000');
-  if (!(options.rate > 0 && options.rate <= 500)) throw new Error('--rate: moments per second, up to 500');
+  if (!(options.rate > 0 && options.rate <= 500))
+    throw new Error('--rate: moments per second, up to 500');
   if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
   return options;
 }
@@ -55,8 +65,11 @@ function localMongoUri(): string | undefined {
   const uri = process.env.MONGODB_URI;
   if (!uri) return undefined;
   const hosts = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1];
-  const local = hosts?.split(',').every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
-  if (!local) throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
+  const local = hosts
+    ?.split(',')
+    .every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
+  if (!local)
+    throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
   return uri;
 }
 
@@ -69,10 +82,21 @@ class ServerProcess {
 
   static async start(env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; port: number }> {
     const entry = fileURLToPath(new URL('./moments/server-process.ts', import.meta.url));
-    const child = fork(entry, [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(entry, [], {
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+          : []),
+      ],
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const server = new ServerProcess(child);
     const ready = await server.next(120_000);
-    if (ready.type !== 'ready') throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
+    if (ready.type !== 'ready')
+      throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
     return { server, port: ready.port };
   }
 
@@ -114,6 +138,8 @@ interface PhaseResult {
   delivered: number;
   expected: number;
   server: ServerFigures;
+  /** CPU of this process (the N clients), as a percentage of one core: near 100 %, the clients lag. */
+  clientsCpuPercent: number;
   seconds: number;
 }
 
@@ -129,6 +155,7 @@ async function runPhase(
 ): Promise<PhaseResult> {
   await server.ask({ type: 'phase-start' });
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const interval = 1000 / rate;
   for (let seq = 0; seq < count; seq += 1) {
     const due = started + seq * interval;
@@ -141,6 +168,7 @@ async function runPhase(
   const deadline = performance.now() + 10_000;
   while (recorder.delivered < recorder.expected && performance.now() < deadline) await sleep(20);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   const ended = await server.ask({ type: 'phase-end' });
   if (ended.type !== 'phase-ended') throw new Error(`unexpected answer ${JSON.stringify(ended)}`);
   return {
@@ -148,6 +176,7 @@ async function runPhase(
     delivered: recorder.delivered,
     expected: recorder.expected,
     server: ended.figures,
+    clientsCpuPercent: ((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100,
     seconds,
   };
 }
@@ -155,25 +184,45 @@ async function runPhase(
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
 function report(clients: number, moments: PhaseResult, bare: PhaseResult): string {
+  const columns = [
+    'p50',
+    'p95',
+    'p99',
+    'max',
+    'lost',
+    'server CPU',
+    'server ELD p99',
+    'clients CPU',
+  ];
   const row = (name: string, r: PhaseResult) =>
     [
       name.padEnd(16),
-      ms(r.latency.p50).padStart(10),
-      ms(r.latency.p95).padStart(10),
-      ms(r.latency.p99).padStart(10),
-      ms(r.latency.max).padStart(10),
-      String(r.expected - r.delivered).padStart(6),
-      `${r.server.cpuPercent.toFixed(0)} %`.padStart(8),
-      ms(r.server.eventLoopDelayP99Ms).padStart(10),
+      ...[
+        ms(r.latency.p50),
+        ms(r.latency.p95),
+        ms(r.latency.p99),
+        ms(r.latency.max),
+        String(r.expected - r.delivered),
+        `${r.server.cpuPercent.toFixed(0)} %`,
+        ms(r.server.eventLoopDelayP99Ms),
+        `${r.clientsCpuPercent.toFixed(0)} %`,
+      ].map((cell, index) => cell.padStart(Math.max(10, columns[index].length))),
     ].join(' ');
+  const header = [
+    ''.padEnd(16),
+    ...columns.map((name) => name.padStart(Math.max(10, name.length))),
+  ].join(' ');
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
   return [
     `N = ${clients} clients`,
-    `${''.padEnd(16)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'lost'.padStart(6)} ${'CPU'.padStart(8)} ${'ELD p99'.padStart(10)}`,
+    header,
     row('moments (REST)', moments),
     row('bare broadcast', bare),
     `ratio moments/bare: p50 ${ratio(moments.latency.p50, bare.latency.p50)}, p95 ${ratio(moments.latency.p95, bare.latency.p95)}, p99 ${ratio(moments.latency.p99, bare.latency.p99)}`,
-    `deliveries: moments ${moments.delivered}/${moments.expected}, bare ${bare.delivered}/${bare.expected}`,
+    `deliveries: moments ${moments.delivered}/${moments.expected}, bare ${bare.delivered}/${bare.expected}; ` +
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
   ].join('\n');
 }
 
@@ -210,13 +259,20 @@ export default async function bench(args: string[]): Promise<void> {
       const recorder = new DeliveryRecorder();
       const clients = await connectClients(url, clientCount, recorder);
       try {
-        const post = (body: CreateMomentBody) =>
+        // How long the POST itself takes to be answered (HTTP, validation, the insert).
+        let answerTimes: number[] = [];
+        const post = (body: CreateMomentBody, sentAt = performance.now()) =>
           fetch(`${url}/api/live-wedding-moments`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', [DEVICE_HEADER]: 'bench-poster-device-01' },
+            headers: {
+              'content-type': 'application/json',
+              [DEVICE_HEADER]: 'bench-poster-device-01',
+            },
             body: JSON.stringify(body),
           }).then(async (response) => {
-            if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+            if (response.status !== 201)
+              throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+            answerTimes.push(performance.now() - sentAt);
           });
         const failures: unknown[] = [];
         const share = (seq: number) =>
@@ -230,9 +286,11 @@ export default async function bench(args: string[]): Promise<void> {
         recorder.start(`warmup-${clientCount}`, clientCount, 20);
         await runPhase(server, recorder, 20, options.rate, share);
 
+        answerTimes = [];
         recorder.start(`moments-${clientCount}`, clientCount, options.moments);
         const moments = await runPhase(server, recorder, options.moments, options.rate, share);
-        if (failures.length) throw new Error(`${failures.length} POSTs failed: ${String(failures[0])}`);
+        if (failures.length)
+          throw new Error(`${failures.length} POSTs failed: ${String(failures[0])}`);
 
         await sleep(1000);
         recorder.start(`bare-${clientCount}`, clientCount, options.moments);
@@ -241,13 +299,19 @@ export default async function bench(args: string[]): Promise<void> {
           liveServer.send({ type: 'broadcast', content: recorder.marker(seq) }),
         );
 
+        const answers = summarize(Float64Array.from(answerTimes).sort());
         console.log(`\n${report(clientCount, moments, bare)}`);
+        console.log(
+          `POST answered in: p50 ${ms(answers.p50)}, p95 ${ms(answers.p95)}, p99 ${ms(answers.p99)}`,
+        );
       } finally {
         clients.close();
         await sleep(500);
       }
     }
-    console.log(`\nmoments bench done (${options.moments} moments at ${options.rate}/s per phase).`);
+    console.log(
+      `\nmoments bench done (${options.moments} moments at ${options.rate}/s per phase).`,
+    );
   } finally {
     clearTimeout(watchdog);
     await server?.stop();

@@ -20,7 +20,9 @@ const [name, ...args] = process.argv.slice(2);
 const benches = availableBenches();
 if (!name || !benches.includes(name)) {
   if (name) console.error(`Unknown bench '${name}'.`);
-  console.error(`Usage: npm run bench -- <name> [args]\nAvailable benches: ${benches.join(', ') || '(none)'}`);
+  console.error(
+    `Usage: npm run bench -- <name> [args]\nAvailable benches: ${benches.join(', ') || '(none)'}`,
+  );
   process.exit(2);
 }
 

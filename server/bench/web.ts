@@ -35,7 +35,7 @@ function printInitialJs(): void {
   const files = initialScripts(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   let raw = 0;
   let gzip = 0;
-  console.log('\nInitial JavaScript for / (gzip at the server\'s default level):');
+  console.log("\nInitial JavaScript for / (gzip at the server's default level):");
   for (const file of files) {
     const content = readFileSync(path.join(clientDir, file));
     const zipped = gzipSync(content).length;
@@ -54,7 +54,13 @@ async function startChromium(executable: string): Promise<{ port: number; stop()
   const profile = mkdtempSync(path.join(tmpdir(), 'wedding-lighthouse-'));
   const child: ChildProcess = spawn(
     executable,
-    [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 30_000;
@@ -121,7 +127,9 @@ export default async function web(args: string[]): Promise<void> {
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
     };
-    console.log(`\nLighthouse, mobile profile, / (${runs > 1 ? `median of ${runs} runs` : '1 run'}):`);
+    console.log(
+      `\nLighthouse, mobile profile, / (${runs > 1 ? `median of ${runs} runs` : '1 run'}):`,
+    );
     console.log(`  ${format(summary)}`);
   } finally {
     await chromium.stop();

@@ -51,6 +51,17 @@ describe('the guest gate', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome to Our Wedding' })).toBeInTheDocument();
   });
 
+  it('closes with Escape and gives the focus back to Enter Website', async () => {
+    const user = userEvent.setup();
+    renderGate();
+    const enter = screen.getByRole('button', { name: 'Enter Website' });
+    await user.click(enter);
+    expect(screen.getByLabelText('Your First Name')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(enter).toHaveFocus();
+  });
+
   it('refuses a blank name with the Name Required toast and stays closed to the page', async () => {
     const user = userEvent.setup();
     renderGate();

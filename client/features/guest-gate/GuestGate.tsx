@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GuestNameDialog } from './GuestNameDialog';
 import { useGuestSession } from './session';
 import { WelcomeCard } from './WelcomeCard';
@@ -16,6 +16,7 @@ export function GuestGate({ children }: { children: ReactNode }) {
   const guest = useGuestSession();
   const [dialog, setDialog] = useState<DialogState>('waiting');
   const [previousGuest, setPreviousGuest] = useState(guest);
+  const enterButton = useRef<HTMLButtonElement>(null);
 
   if (guest !== previousGuest) {
     setPreviousGuest(guest);
@@ -31,8 +32,12 @@ export function GuestGate({ children }: { children: ReactNode }) {
   if (guest) return <>{children}</>;
   return (
     <>
-      <WelcomeCard onEnter={() => setDialog('open')} />
-      <GuestNameDialog open={dialog === 'open'} onOpenChange={(open) => setDialog(open ? 'open' : 'closed')} />
+      <WelcomeCard enterRef={enterButton} onEnter={() => setDialog('open')} />
+      <GuestNameDialog
+        open={dialog === 'open'}
+        onOpenChange={(open) => setDialog(open ? 'open' : 'closed')}
+        returnFocusTo={enterButton}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { guestNameFormSchema, type GuestNameForm, type GuestSession } from '../../../protocol/guest-session';
@@ -22,10 +22,12 @@ type GuestNameDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAuthenticated?: (guest: GuestSession) => void;
+  /** Where the keyboard focus goes when the dialog is dismissed (it has no trigger of its own). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** 'Welcome to Our Wedding': the first-name form that lets a guest into the site on this device. */
-export function GuestNameDialog({ open, onOpenChange, onAuthenticated }: GuestNameDialogProps) {
+export function GuestNameDialog({ open, onOpenChange, onAuthenticated, returnFocusTo }: GuestNameDialogProps) {
   const { t } = useTranslation('guestGate');
   const fieldId = useId();
   const {
@@ -62,7 +64,14 @@ export function GuestNameDialog({ open, onOpenChange, onAuthenticated }: GuestNa
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
@@ -7,7 +8,7 @@ import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 
 /** What a guest sees before entering a first name: who is marrying, when, and the way in. */
-export function WelcomeCard({ onEnter }: { onEnter: () => void }) {
+export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterRef?: Ref<HTMLButtonElement> }) {
   const { t, i18n } = useTranslation('guestGate');
   const { data: settings } = useWeddingSettings();
 
@@ -31,7 +32,7 @@ export function WelcomeCard({ onEnter }: { onEnter: () => void }) {
           )}
         </CardHeader>
         <CardContent>
-          <Button size="lg" className="w-full" onClick={onEnter}>
+          <Button ref={enterRef} size="lg" className="w-full" onClick={onEnter}>
             {t('card.enter')}
           </Button>
         </CardContent>

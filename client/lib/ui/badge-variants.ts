@@ -6,7 +6,7 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-transparent bg-blush-600 text-white',
-        secondary: 'border-transparent bg-sage-100 text-sage-600',
+        secondary: 'border-transparent bg-sage-100 text-sage-800',
         outline: 'border-blush-200 text-blush-700',
         destructive: 'border-transparent bg-red-700 text-white',
       },

@@ -81,13 +81,16 @@ export async function connectClients(
       socket.once('connect_error', reject);
     });
     const result = await socket.timeout(20_000).emitWithAck('subscribe', ['moments']);
-    if (!result.subscribed.includes('moments')) throw new Error(`client ${index} could not subscribe`);
+    if (!result.subscribed.includes('moments'))
+      throw new Error(`client ${index} could not subscribe`);
   };
   // In batches, so the server's accept queue never overflows.
   const batch = 50;
   for (let start = 0; start < count; start += batch) {
     await Promise.all(
-      Array.from({ length: Math.min(batch, count - start) }, (_, offset) => connectOne(start + offset)),
+      Array.from({ length: Math.min(batch, count - start) }, (_, offset) =>
+        connectOne(start + offset),
+      ),
     );
   }
   return {
@@ -107,6 +110,13 @@ export interface LatencySummary {
 
 export function summarize(sorted: Float64Array): LatencySummary {
   const at = (p: number) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.length ? sorted[sorted.length - 1] : Number.NaN };
+    sorted.length
+      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+      : Number.NaN;
+  return {
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
+  };
 }

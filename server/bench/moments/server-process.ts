@@ -17,7 +17,12 @@ import type { BenchReply, BenchRequest } from './ipc';
 const reply = (message: BenchReply) => process.send?.(message);
 
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const logger = createLogger('warn');
   const database = await connectDatabase({
     uri: process.env.BENCH_MONGODB_URI,
@@ -91,6 +96,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  reply({
+    type: 'failed',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 });

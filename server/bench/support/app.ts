@@ -59,7 +59,11 @@ export async function startBenchApp(
     root: projectRoot,
     args: options.args,
     pollMs: options.pollMs,
-    env: productionEnv({ MONGODB_URI: uri, DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') }),
+    env: productionEnv({
+      MONGODB_URI: uri,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    }),
   }).catch(async (error: unknown) => {
     await cleanUp().catch(() => undefined);
     throw error;

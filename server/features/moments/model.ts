@@ -19,8 +19,8 @@ const momentSchema = new Schema(
   },
   { collection: 'live_wedding_moments', versionKey: false, timestamps: true },
 );
+// The feed reads newest first; one index only, since every index slows the inserts guests wait on.
 momentSchema.index({ createdAt: -1 });
-momentSchema.index({ isPublic: 1, createdAt: -1 });
 
 export type MomentDocument = InferSchemaType<typeof momentSchema> & {
   _id: mongoose.Types.ObjectId;

@@ -15,7 +15,7 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentLikeModel, MomentModel, type MomentDocument } from './model';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from './serial';
-import { StatsPublisher, computeStats, publicMoments } from './stats';
+import { StatsPublisher, computeStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
@@ -38,7 +38,7 @@ function isDuplicateKey(error: unknown): boolean {
  */
 function visibleTo(viewer: Viewer): FilterQuery<MomentDocument> {
   if (viewer.organizer) return {};
-  if (!viewer.deviceId) return publicMoments;
+  if (!viewer.deviceId) return { isPublic: true };
   return { $or: [{ isPublic: true }, { authorDeviceHash: sha256(viewer.deviceId) }] };
 }
 
@@ -83,8 +83,9 @@ export class MomentsService {
   }
 
   /** Guests' figures count public moments only; organizers' count every moment. */
-  statsFor(viewer: Viewer): Promise<MomentStats> {
-    return computeStats(viewer.organizer ? {} : publicMoments);
+  async statsFor(viewer: Viewer): Promise<MomentStats> {
+    const { guests, organizers } = await computeStats();
+    return viewer.organizer ? organizers : guests;
   }
 
   async create(body: ValidMomentBody, viewer: Viewer): Promise<CreatedMoment> {

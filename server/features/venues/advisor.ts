@@ -34,7 +34,7 @@ function summerHeat(f: WeddingFacts): string | undefined {
 
 const noMetered = (f: WeddingFacts) => f.rules.find((rule) => /metered|state/i.test(rule));
 
-const tipsByGuestType: Record<GuestType, (f: WeddingFacts) => (string | undefined)[]> = {
+const tipsByGuestType: Record<GuestType, (f: WeddingFacts) => (string | false | undefined)[]> = {
   'elderly-family': (f) => [
     parkNear(f),
     `Arrive 20–30 minutes before the ${f.ceremonyTime} start so you can walk over at an easy pace and sit down before the music begins.`,
@@ -48,7 +48,8 @@ const tipsByGuestType: Record<GuestType, (f: WeddingFacts) => (string | undefine
     `Staying near ${townOf(f.ceremony.address)} makes the ${f.ceremonyTime} start easy; the two venues are about ${Math.round(f.milesBetweenVenues)} miles apart as the crow flies.`,
     f.directions,
     f.reception.note && `Driving on to ${f.reception.name}: ${f.reception.note}`,
-    `Parking at the ceremony is free (${list(f.lots.map((lot) => lot.name))}); ${noMetered(f)?.replace(/\.$/, '').toLowerCase() ?? 'follow the posted signs'}.`,
+    f.freeLots.length > 0 &&
+      `Parking at the ceremony is free (${list(f.freeLots)}); ${noMetered(f)?.replace(/\.$/, '').toLowerCase() ?? 'follow the posted signs'}.`,
     `For the ${f.reception.label.toLowerCase()}: ${f.reception.parkingInfo}`,
   ],
   'parent-with-children': (f) => [
@@ -62,7 +63,10 @@ const tipsByGuestType: Record<GuestType, (f: WeddingFacts) => (string | undefine
   'international-guest': (f) => [
     `All times are local ${f.zoneLabel}: the ceremony starts at ${f.ceremonyTime} on ${f.dayLabel} (${f.dayFirstDate}), and the ${f.reception.label.toLowerCase()} runs ${f.receptionTimes}.`,
     `Save both addresses in your maps app before you travel: ${f.ceremony.address}, and ${f.reception.address}.`,
-    noMetered(f) && `${noMetered(f)} Tickets are common, so use the free lots (${list(f.lots.map((lot) => lot.name))}).`,
+    noMetered(f) &&
+      (f.freeLots.length > 0
+        ? `${noMetered(f)} Tickets are common, so use the free lots (${list(f.freeLots)}).`
+        : noMetered(f)),
     f.reception.note && `Between the venues: ${f.reception.note}`,
     f.directions,
     `Questions on the day? Contact ${f.contact.name} at ${f.contact.phone} or ${f.contact.email}.`,

@@ -1,5 +1,5 @@
 import type { Venue, WeddingSettings } from '../../../protocol/wedding';
-import { closestLot, knownLots, type KnownLot } from './parking-lots';
+import { closestLot, type KnownLot } from './parking-lots';
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -58,8 +58,9 @@ export interface WeddingFacts {
   minutesBetweenStarts: number;
   milesBetweenVenues: number;
   zoneLabel: string;
-  lots: KnownLot[];
   closest?: KnownLot;
+  /** Every free lot the settings name, known to the site or not. */
+  freeLots: string[];
   otherLots: string[];
   rules: string[];
   directions: string;
@@ -73,7 +74,6 @@ export function weddingFacts(settings: WeddingSettings): WeddingFacts {
   const [year, month, day] = settings.ceremonyStart.slice(0, 10).split('-').map(Number);
   // Noon UTC keeps the calendar date the same in every zone the wedding could be in.
   const middayUtc = new Date(Date.UTC(year, month - 1, day, 12));
-  const lots = knownLots(settings);
   const closest = closestLot(settings);
   const receptionTimes = reception.endTime
     ? `${clockLabel(reception.startTime)} to ${clockLabel(reception.endTime)}`
@@ -89,8 +89,8 @@ export function weddingFacts(settings: WeddingSettings): WeddingFacts {
     minutesBetweenStarts: minutesOf(reception.startTime) - minutesOf(ceremony.startTime),
     milesBetweenVenues: milesBetween(ceremony, reception),
     zoneLabel: zoneName(middayUtc, settings.timeZone),
-    lots,
     closest,
+    freeLots: settings.parking.freeLots,
     otherLots: settings.parking.freeLots.filter((name) => name !== closest?.name),
     rules: settings.parking.rules,
     directions: settings.parking.directions,

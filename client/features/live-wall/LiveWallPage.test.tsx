@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Moment } from '../../../protocol/moments';
+import { connection } from '../../lib/realtime/connection';
+import type { TopicHandlers } from '../../lib/realtime/useTopic';
+import { renderWithProviders } from '../../test/render';
+import { LiveWallPage, WALL_MOMENTS } from './LiveWallPage';
+import { BACK_ONLINE_MS } from './useConnectionMarker';
+
+const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
+
+vi.mock('../../lib/realtime/useTopic', () => ({
+  useTopic: (_topic: string, handlers: TopicHandlers<'moments'>) => {
+    live.handlers = handlers as Record<string, (payload: unknown) => void>;
+  },
+}));
+
+async function push(event: string, payload: unknown) {
+  await act(async () => {
+    live.handlers[event]?.(payload);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function setConnection(status: 'connected' | 'disconnected') {
+  await act(async () => {
+    connection.status = status;
+    if (status === 'connected') connection.everConnected = true;
+  });
+}
+
+let seq = 0;
+function moment(fields: Partial<Moment> = {}): Moment {
+  seq += 1;
+  const createdAt = new Date(Date.UTC(2025, 7, 31, 20, 0, seq)).toISOString();
+  return {
+    id: seq.toString(16).padStart(24, '0'),
+    guestName: `Guest ${seq}`,
+    content: `Moment ${seq}`,
+    momentType: 'text',
+    hashtags: [],
+    isPublic: true,
+    likes: 0,
+    createdAt,
+    updatedAt: createdAt,
+    ...fields,
+  };
+}
+
+let serverList: Moment[];
+
+beforeEach(() => {
+  serverList = [];
+  connection.status = 'connected';
+  connection.everConnected = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (url === '/api/live-wedding-moments') return json(serverList);
+      if (url === '/api/live-wedding-moments/stats') {
+        return json({
+          totalMoments: serverList.length,
+          totalLikes: 0,
+          recentMoments: 0,
+          momentsByType: {},
+        });
+      }
+      if (url === '/api/live-wall/config')
+        return json({ publicUrl: 'https://wedding.example.com' });
+      return json({ message: 'not here' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  connection.status = 'connecting';
+  connection.everConnected = false;
+});
+
+const wallCards = () => screen.queryAllByRole('article');
+
+describe('the projector wall', () => {
+  it('shows the newest moments, never more than its few cards, as they are pushed', async () => {
+    serverList = Array.from({ length: 8 }, () => moment()).reverse();
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    await screen.findByText('Moment 8');
+    expect(wallCards()).toHaveLength(WALL_MOMENTS);
+
+    for (let i = 0; i < 30; i += 1) await push('moment:created', moment({ hashtags: ['Party'] }));
+    expect(wallCards()).toHaveLength(WALL_MOMENTS);
+    expect(wallCards()[0]).toHaveTextContent(`Moment ${seq}`);
+    expect(wallCards()[0]).toHaveTextContent('#Party');
+  });
+
+  it('changes like counts live and drops deleted moments', async () => {
+    const first = moment({ guestName: 'Ana' });
+    const second = moment({ guestName: 'Leo' });
+    serverList = [second, first];
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    await screen.findByRole('article', { name: 'Shared by Ana' });
+
+    await push('moment:liked', { id: first.id, likes: 4 });
+    expect(screen.getByRole('article', { name: 'Shared by Ana' })).toContainElement(
+      screen.getByLabelText('4 likes'),
+    );
+    await push('moment:deleted', { id: second.id });
+    expect(screen.queryByRole('article', { name: 'Shared by Leo' })).not.toBeInTheDocument();
+  });
+
+  it("invites guests with a QR code of the site's public address", async () => {
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    expect(await screen.findByText('wedding.example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('wall-qr')).toHaveAttribute(
+      'data-value',
+      'https://wedding.example.com/#live-wedding-moments',
+    );
+    expect(screen.getByText('Share your moments!')).toBeInTheDocument();
+  });
+
+  it('shows when the connection is lost and when it is back', async () => {
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    const marker = () => screen.getByRole('status');
+    expect(marker()).toHaveTextContent('Live');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await setConnection('disconnected');
+    expect(marker()).toHaveTextContent('Connection lost. Reconnecting…');
+    await setConnection('connected');
+    expect(marker()).toHaveTextContent('Back online');
+    await act(async () => {
+      vi.advanceTimersByTime(BACK_ONLINE_MS);
+    });
+    expect(marker()).toHaveTextContent('Live');
+  });
+});
