@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MongoClient } from 'mongodb';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { productionEnv, startBuiltApp, withDatabase, type BuiltApp } from '../../server/test/built-app';
+import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,49 +23,20 @@ export function describeE2E(name: string, body: () => void): void {
   else describe(name, body);
 }
 
-export interface RunningApp extends BuiltApp {
-  /** The database this app (and only this app) uses. */
-  mongoUri: string;
-  /** Stops the process and drops its database and files. */
-  stop(): Promise<void>;
-}
+export type RunningApp = IsolatedApp;
 
 /**
  * Starts the built app as `npm start` runs it (`node dist/server/main.js`, NODE_ENV=production) on a
  * free port, with a database of its own on the test run's MongoDB, and waits until /api/health is ok.
- * `restart()` keeps the port and the database, as a redeploy would.
+ * `restart()` keeps the port and the database, as a redeploy would; `stop()` drops the database.
  */
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const dbName = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const mongoUri = withDatabase(inject('mongoUri'), dbName);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-e2e-'));
-  const app = await startBuiltApp({
+export function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+  return startIsolatedApp({
     root,
-    env: productionEnv({
-      MONGODB_URI: mongoUri,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      ...options.env,
-    }),
-  }).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    mongoUri: inject('mongoUri'),
+    dbPrefix: 'e2e',
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...options.env },
   });
-
-  return {
-    ...app,
-    mongoUri,
-    async stop() {
-      await app.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      const client = new MongoClient(mongoUri, { serverSelectionTimeoutMS: 5_000 });
-      try {
-        await client.db().dropDatabase();
-      } finally {
-        await client.close();
-      }
-    },
-  };
 }
 
 /** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */

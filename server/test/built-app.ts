@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
 
 /**
  * The built app run as its own process, as `npm start` runs it: used by the end-to-end tests and the
@@ -122,4 +127,58 @@ export function productionEnv(overrides: Record<string, string>): Record<string,
     if (value) base[key] = value;
   }
   return { ...base, ...overrides };
+}
+
+export interface IsolatedApp extends BuiltApp {
+  /** The database this app (and only this app) uses. */
+  mongoUri: string;
+  /** Stops the process, removes its DATA_DIR and drops its database (unless `keepDatabase`). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app in production mode with a database of its own on the server at `mongoUri` (named
+ * `<dbPrefix>_<random>` unless `dbName` is given) and a fresh DATA_DIR.
+ */
+export async function startIsolatedApp(options: {
+  root: string;
+  mongoUri: string;
+  dbPrefix?: string;
+  dbName?: string;
+  keepDatabase?: boolean;
+  env?: Record<string, string>;
+  args?: string[];
+  pollMs?: number;
+}): Promise<IsolatedApp> {
+  const dbName =
+    options.dbName ?? `${options.dbPrefix ?? 'app'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const mongoUri = withDatabase(options.mongoUri, dbName);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `wedding-${options.dbPrefix ?? 'app'}-`));
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (options.keepDatabase) return;
+    const client = new MongoClient(mongoUri, { serverSelectionTimeoutMS: 5_000 });
+    try {
+      await client.db().dropDatabase();
+    } finally {
+      await client.close();
+    }
+  };
+  const app = await startBuiltApp({
+    root: options.root,
+    args: options.args,
+    pollMs: options.pollMs,
+    env: productionEnv({ MONGODB_URI: mongoUri, DATA_DIR: dataDir, ...options.env }),
+  }).catch(async (error: unknown) => {
+    await cleanUp().catch(() => undefined);
+    throw error;
+  });
+  return {
+    ...app,
+    mongoUri,
+    async stop() {
+      await app.stop();
+      await cleanUp();
+    },
+  };
 }

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MongoClient } from 'mongodb';
-import { productionEnv, startBuiltApp, withDatabase, type BuiltApp } from '../../test/built-app';
+import { startIsolatedApp, type IsolatedApp } from '../../test/built-app';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -29,52 +25,22 @@ export async function benchMongo(): Promise<{ uri: string; stop(): Promise<void>
   }
 }
 
-export interface BenchApp extends BuiltApp {
-  /** Stops the app and drops its database and files. */
-  stop(): Promise<void>;
-}
-
 /**
  * Starts the app in a process of its own, on a database of its own (dropped on stop unless
  * `keepDatabase`). `args` is what node runs: the built server by default, or e.g.
  * ['--import', 'tsx', 'server/start.ts'] as npm start runs it.
  */
-export async function startBenchApp(
+export function startBenchApp(
   mongoUri: string,
   options: { args?: string[]; pollMs?: number; dbName?: string; keepDatabase?: boolean } = {},
-): Promise<BenchApp> {
-  const uri = withDatabase(mongoUri, options.dbName ?? `bench_${randomBytes(4).toString('hex')}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-bench-'));
-  const cleanUp = async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (options.keepDatabase) return;
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 });
-    try {
-      await client.db().dropDatabase();
-    } finally {
-      await client.close();
-    }
-  };
-  const app = await startBuiltApp({
+): Promise<IsolatedApp> {
+  return startIsolatedApp({
     root: projectRoot,
-    args: options.args,
-    pollMs: options.pollMs,
-    env: productionEnv({
-      MONGODB_URI: uri,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    }),
-  }).catch(async (error: unknown) => {
-    await cleanUp().catch(() => undefined);
-    throw error;
+    mongoUri,
+    dbPrefix: 'bench',
+    ...options,
+    env: { ADMIN_PASSWORD: randomBytes(12).toString('hex') },
   });
-  return {
-    ...app,
-    async stop() {
-      await app.stop();
-      await cleanUp();
-    },
-  };
 }
 
 export function median(values: number[]): number {

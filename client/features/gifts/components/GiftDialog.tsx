@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,6 +54,8 @@ export function GiftDialog({
 }: GiftDialogProps) {
   const { t } = useTranslation('gifts');
   const recordGift = useRecordGift();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
   const form = useForm<GiftFormValues, unknown, GiftFormOutput>({
     resolver: zodResolver(giftFormSchema),
     defaultValues: emptyGiftForm,
@@ -93,7 +96,7 @@ export function GiftDialog({
     });
     form.reset(emptyGiftForm);
     close();
-    setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
+    redirectTimer.current = setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
   });
 
   return (
