@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
@@ -6,6 +7,7 @@ import { GuestGate } from '../guest-gate/GuestGate';
 import { signOut } from '../guest-gate/session';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
+import { isLazySection } from './lazy-section';
 import type { HomeSection } from './sections';
 
 type HomePageProps = {
@@ -29,6 +31,17 @@ function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
+  useEffect(() => {
+    // Once the first screen is up, fetch the other sections' chunks so scrolling never waits.
+    const preload = () =>
+      sections.forEach(({ Component }) => isLazySection(Component) && Component.preload());
+    const idle = window.requestIdleCallback?.(preload, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(preload, 200) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [sections]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-blush-50 text-base text-stone-800">
@@ -41,11 +54,19 @@ function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }
       <NavBar onSignOut={onSignOut} sections={sections} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {sections.map(({ id, Component }) => (
-          <Component key={id} />
+          // The fallback carries the anchor, so a link to a section that is still loading lands on it.
+          <Suspense
+            key={id}
+            fallback={<section id={id} aria-busy="true" className="min-h-[50vh]" />}
+          >
+            <Component />
+          </Suspense>
         ))}
       </main>
       <footer className="border-t border-blush-100 bg-white px-4 py-8 text-center">
-        {settings && <p className="font-serif text-xl text-blush-700">{settings.couple.displayName}</p>}
+        {settings && (
+          <p className="font-serif text-xl text-blush-700">{settings.couple.displayName}</p>
+        )}
         <p className="mt-1 text-base text-stone-600">{t('page.footerThanks')}</p>
       </footer>
     </div>

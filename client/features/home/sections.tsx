@@ -1,16 +1,57 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookHeart, Gift, Heart, House, Info, MailCheck, MapPin, Phone, Sparkles, Users } from 'lucide-react';
-import { ContactSection } from '../contact/components/ContactSection';
-import { HeroSection } from '../hero/HeroSection';
-import { LoveStorySection } from '../love-story/LoveStorySection';
-import { VenueMapSection } from '../venue-map/VenueMapSection';
-import { WeddingDetailsSection } from '../wedding-details/WeddingDetailsSection';
-import { GiftRegistrySection } from '../gifts/components/GiftRegistrySection';
-import { GuestBookSection } from '../guestbook/components/GuestBookSection';
-import { MomentsSection } from '../moments/components/MomentsSection';
-import { RsvpSection } from '../rsvp/components/RsvpSection';
-import { WeddingPartySection } from '../wedding-party/components/WeddingPartySection';
+import {
+  BookHeart,
+  Gift,
+  Heart,
+  House,
+  Info,
+  MailCheck,
+  MapPin,
+  Phone,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
+import { HeroSection } from '../hero/HeroSection';
+import { lazySection } from './lazy-section';
+
+// Everything below the hero is its own chunk (see lazy-section.ts).
+const WeddingDetailsSection = lazySection(
+  () => import('../wedding-details/WeddingDetailsSection'),
+  (m) => m.WeddingDetailsSection,
+);
+const LoveStorySection = lazySection(
+  () => import('../love-story/LoveStorySection'),
+  (m) => m.LoveStorySection,
+);
+const VenueMapSection = lazySection(
+  () => import('../venue-map/VenueMapSection'),
+  (m) => m.VenueMapSection,
+);
+const WeddingPartySection = lazySection(
+  () => import('../wedding-party/components/WeddingPartySection'),
+  (m) => m.WeddingPartySection,
+);
+const MomentsSection = lazySection(
+  () => import('../moments/components/MomentsSection'),
+  (m) => m.MomentsSection,
+);
+const GiftRegistrySection = lazySection(
+  () => import('../gifts/components/GiftRegistrySection'),
+  (m) => m.GiftRegistrySection,
+);
+const GuestBookSection = lazySection(
+  () => import('../guestbook/components/GuestBookSection'),
+  (m) => m.GuestBookSection,
+);
+const RsvpSection = lazySection(
+  () => import('../rsvp/components/RsvpSection'),
+  (m) => m.RsvpSection,
+);
+const ContactSection = lazySection(
+  () => import('../contact/components/ContactSection'),
+  (m) => m.ContactSection,
+);
 
 /** The home page's anchors, in the order the spec puts them on the page. */
 export const sectionIds = [
@@ -52,11 +93,26 @@ export type HomeSection = {
  */
 export const homeSections: HomeSection[] = [
   { id: 'home', labelKey: 'nav.home', icon: House, Component: HeroSection },
-  { id: 'wedding-details', labelKey: 'nav.weddingDetails', icon: Info, Component: WeddingDetailsSection },
+  {
+    id: 'wedding-details',
+    labelKey: 'nav.weddingDetails',
+    icon: Info,
+    Component: WeddingDetailsSection,
+  },
   { id: 'love-story', labelKey: 'nav.loveStory', icon: Heart, Component: LoveStorySection },
   { id: 'venue-map', labelKey: 'nav.venues', icon: MapPin, Component: VenueMapSection },
-  { id: 'wedding-party', labelKey: 'nav.weddingParty', icon: Users, Component: WeddingPartySection },
-  { id: 'live-wedding-moments', labelKey: 'nav.liveMoments', icon: Sparkles, Component: MomentsSection },
+  {
+    id: 'wedding-party',
+    labelKey: 'nav.weddingParty',
+    icon: Users,
+    Component: WeddingPartySection,
+  },
+  {
+    id: 'live-wedding-moments',
+    labelKey: 'nav.liveMoments',
+    icon: Sparkles,
+    Component: MomentsSection,
+  },
   { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
   { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
   { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },
