@@ -20,7 +20,9 @@ export default function setup(project: TestProject) {
   const chromium = findChromium();
   if (!('path' in chromium)) {
     if (process.env.E2E_REQUIRED === '1') {
-      throw new Error(`End-to-end tests are required (E2E_REQUIRED=1) but cannot run: ${chromium.missing}`);
+      throw new Error(
+        `End-to-end tests are required (E2E_REQUIRED=1) but cannot run: ${chromium.missing}`,
+      );
     }
     console.warn(`End-to-end tests skipped: ${chromium.missing}`);
     project.provide('chromiumPath', '');
@@ -28,7 +30,8 @@ export default function setup(project: TestProject) {
     return;
   }
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  if (ensureBuilt(root, { quiet: true })) console.log('End-to-end tests: built the app (npm run build)');
+  if (ensureBuilt(root, { quiet: true }))
+    console.log('End-to-end tests: built the app (npm run build)');
   project.provide('chromiumPath', chromium.path);
   project.provide('e2eSkipReason', '');
 }

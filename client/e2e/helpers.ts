@@ -41,7 +41,11 @@ export function startApp(options: { env?: Record<string, string> } = {}): Promis
 
 /** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -55,7 +59,10 @@ export async function newPage(
   options: { viewport?: { width: number; height: number } } & BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ ...options, viewport: options.viewport ?? PHONE });
-  await context.route((url) => !isLoopback(url), (route) => route.abort('internetdisconnected'));
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => route.abort('internetdisconnected'),
+  );
   return context.newPage();
 }
 

@@ -1,7 +1,14 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GUESTBOOK_FALLBACK_POLL_MS, guestbookApi } from '../../protocol/guestbook';
-import { describeE2E, enterAsGuest, launchBrowser, newPage, startApp, type RunningApp } from './helpers';
+import {
+  describeE2E,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
 
 const SOCKET_PATH = /\/socket\.io\//;
 
@@ -24,7 +31,9 @@ async function controlSocket(page: Page) {
     open.add(pair);
     established += 1;
   });
-  await page.route(SOCKET_PATH, (route) => (blocked ? route.abort('connectionfailed') : route.continue()));
+  await page.route(SOCKET_PATH, (route) =>
+    blocked ? route.abort('connectionfailed') : route.continue(),
+  );
 
   return {
     /** How many WebSocket connections reached the server so far. */
@@ -69,43 +78,53 @@ describeE2E('the polling fallback', () => {
     await app?.stop();
   });
 
-  test('switches on when the socket drops and off when it returns', { timeout: 150_000 }, async () => {
-    const interval = GUESTBOOK_FALLBACK_POLL_MS;
-    const page = await newPage(browser);
-    const socket = await controlSocket(page);
-    const loads = recordGuestBookLoads(page, Date.now());
+  test(
+    'switches on when the socket drops and off when it returns',
+    { timeout: 150_000 },
+    async () => {
+      const interval = GUESTBOOK_FALLBACK_POLL_MS;
+      const page = await newPage(browser);
+      const socket = await controlSocket(page);
+      const loads = recordGuestBookLoads(page, Date.now());
 
-    await page.goto(`${app.url}/`);
-    await enterAsGuest(page);
-    // Down to the guest book (sections load lazily, so no element is waited for).
-    await page.keyboard.press('End');
-    await expect.poll(() => loads.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => socket.established(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.goto(`${app.url}/`);
+      await enterAsGuest(page);
+      // Down to the guest book (sections load lazily, so no element is waited for).
+      await page.keyboard.press('End');
+      await expect.poll(() => loads.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => socket.established(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    // Connected: pushes keep the list current, so it is not loaded again.
-    const whileConnected = loads.length;
-    await sleep(interval * 1.5);
-    expect(loads.length, 'loads of the guest book while the socket is connected').toBe(whileConnected);
+      // Connected: pushes keep the list current, so it is not loaded again.
+      const whileConnected = loads.length;
+      await sleep(interval * 1.5);
+      expect(loads.length, 'loads of the guest book while the socket is connected').toBe(
+        whileConnected,
+      );
 
-    // The socket drops: the list is polled at the fallback interval.
-    await socket.drop();
-    const droppedAt = loads.length;
-    await expect
-      .poll(() => loads.length - droppedAt, { timeout: interval * 3, interval: 500 })
-      .toBeGreaterThanOrEqual(2);
-    const polls = loads.slice(droppedAt);
-    const gap = polls[1] - polls[0];
-    expect(gap).toBeGreaterThan(interval * 0.8);
-    expect(gap).toBeLessThan(interval * 1.5);
+      // The socket drops: the list is polled at the fallback interval.
+      await socket.drop();
+      const droppedAt = loads.length;
+      await expect
+        .poll(() => loads.length - droppedAt, { timeout: interval * 3, interval: 500 })
+        .toBeGreaterThanOrEqual(2);
+      const polls = loads.slice(droppedAt);
+      const gap = polls[1] - polls[0];
+      expect(gap).toBeGreaterThan(interval * 0.8);
+      expect(gap).toBeLessThan(interval * 1.5);
 
-    // The socket returns: after at most one catch-up load, polling stops.
-    const connectionsBefore = socket.established();
-    socket.restore();
-    await expect.poll(() => socket.established(), { timeout: 30_000 }).toBeGreaterThan(connectionsBefore);
-    await sleep(1_000);
-    const afterReconnect = loads.length;
-    await sleep(interval * 1.5);
-    expect(loads.length, 'loads of the guest book after the socket returned').toBe(afterReconnect);
-    await page.context().close();
-  });
+      // The socket returns: after at most one catch-up load, polling stops.
+      const connectionsBefore = socket.established();
+      socket.restore();
+      await expect
+        .poll(() => socket.established(), { timeout: 30_000 })
+        .toBeGreaterThan(connectionsBefore);
+      await sleep(1_000);
+      const afterReconnect = loads.length;
+      await sleep(interval * 1.5);
+      expect(loads.length, 'loads of the guest book after the socket returned').toBe(
+        afterReconnect,
+      );
+      await page.context().close();
+    },
+  );
 });

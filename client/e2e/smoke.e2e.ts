@@ -24,7 +24,8 @@ interface AxeViolation {
 async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     return (await axe.run()).violations;
   });
   return violations
@@ -65,7 +66,9 @@ describeE2E('the built site', () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
+      true,
+    );
     await page.context().close();
   });
 

@@ -15,6 +15,7 @@ void i18n.use(initReactI18next).init({
   resources: {},
   // Catalogs ship inside the bundle, so switching language is instant and works offline.
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /**

@@ -12,7 +12,10 @@ function newestSourceTime(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs,
+    );
   }
   return newest;
 }

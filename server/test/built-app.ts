@@ -52,7 +52,9 @@ export async function waitForHealthy(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited(child)) {
-      throw new Error(`the app exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+      throw new Error(
+        `the app exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -62,7 +64,9 @@ export async function waitForHealthy(
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  throw new Error(`the app was not healthy at ${url}/api/health within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(
+    `the app was not healthy at ${url}/api/health within ${timeoutMs} ms:\n${output()}`,
+  );
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -95,7 +99,11 @@ export async function startBuiltApp(options: {
   let child: ChildProcess;
 
   const launch = async () => {
-    child = spawn(process.execPath, args, { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, args, {
+      cwd: options.root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     try {
@@ -151,7 +159,8 @@ export async function startIsolatedApp(options: {
   pollMs?: number;
 }): Promise<IsolatedApp> {
   const dbName =
-    options.dbName ?? `${options.dbPrefix ?? 'app'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    options.dbName ??
+    `${options.dbPrefix ?? 'app'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const mongoUri = withDatabase(options.mongoUri, dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), `wedding-${options.dbPrefix ?? 'app'}-`));
   const cleanUp = async () => {

@@ -1,7 +1,11 @@
 import { accessSync, constants } from 'node:fs';
 
 /** Where Debian, Ubuntu and Google put their browsers; CHROMIUM_PATH overrides. */
-export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /**
  * Flags for headless Chromium on this kind of machine: run as root (no sandbox), no GPU, and no
@@ -27,7 +31,9 @@ function isExecutable(file: string): boolean {
 }
 
 /** CHROMIUM_PATH when set (and then only it), otherwise the first of the usual system paths. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { missing: string } {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+): { path: string } | { missing: string } {
   if (env.CHROMIUM_PATH) {
     return isExecutable(env.CHROMIUM_PATH)
       ? { path: env.CHROMIUM_PATH }
@@ -36,5 +42,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: stri
   const found = SYSTEM_CHROMIUMS.find(isExecutable);
   return found
     ? { path: found }
-    : { missing: `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})` };
+    : {
+        missing: `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})`,
+      };
 }

@@ -25,14 +25,15 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={active === language}
-          aria-label={t(nameKey)}
           onClick={() => switchLanguage(language)}
           className={cn(
             'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500',
             active === language ? 'bg-blush-600 text-white' : 'text-blush-700 hover:bg-blush-100',
           )}
         >
+          {/* The visible code stays part of the name (speech input users say what they see). */}
           {short}
+          <span className="sr-only"> {t(nameKey)}</span>
         </button>
       ))}
     </div>

@@ -63,7 +63,11 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
           'min-h-0 whitespace-pre-line break-words font-serif leading-snug',
           hasMedia && 'mt-[calc(var(--u)*1)]',
           featured
-            ? cn('text-[calc(var(--u)*2.9)]', hasMedia ? 'line-clamp-3' : 'line-clamp-6')
+            ? cn(
+                hasMedia
+                  ? 'line-clamp-3 text-[calc(var(--u)*2.9)]'
+                  : 'my-auto line-clamp-6 text-[calc(var(--u)*3.4)]',
+              )
             : cn('text-[calc(var(--u)*1.75)]', hasMedia ? 'line-clamp-2' : 'line-clamp-5'),
         )}
       >

@@ -1,5 +1,4 @@
-import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import {
   AUTHOR_TOKEN_HEADER,
@@ -21,6 +20,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { MomentLikeModel, MomentModel } from './model';
+import { rebuildStats } from './stats';
 
 let app: TestApp;
 let organizerCookie: string;
@@ -293,8 +293,8 @@ describe('private moments', () => {
 
 describe('stats', () => {
   it('are exact after a mix of writes, in the answer and in the last push', async () => {
-    await MomentModel.deleteMany({});
-    await MomentLikeModel.deleteMany({});
+    const guestsBefore = await statsAs();
+    const organizersBefore = await statsAs({ cookie: organizerCookie });
     const pushes = recordEvents(app.sockets[0], 'moments:stats');
 
     const a = await share({ content: 'a' });
@@ -309,37 +309,51 @@ describe('stats', () => {
       content: 'c',
     });
     await share({ content: 'hidden', isPublic: false });
-    const old = await share({ content: 'yesterday' });
-    // Through the driver: mongoose treats createdAt as immutable.
-    await MomentModel.collection.updateOne(
-      { _id: new mongoose.Types.ObjectId(old.id) },
-      { $set: { createdAt: new Date(Date.now() - 2 * 3600_000) } },
-    );
+    // Shared two hours ago: counted, but not as recent.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 3600_000 });
+    try {
+      await share({ content: 'earlier today' });
+    } finally {
+      vi.useRealTimers();
+    }
     const likes = await Promise.all([
       like(a.id, device('x')),
       like(a.id, device('y')),
       like(b.id, device('x')),
+      like(c.id, device('x')),
     ]);
-    expect(likes.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect((await like(c.id, device('x'))).status).toBe(200);
+    expect(likes.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect((await like(a.id, device('x'))).body.likes).toBe(2);
     expect((await remove(c.id, { authorToken: c.authorToken })).status).toBe(200);
 
-    const expected: MomentStats = {
-      totalMoments: 3,
-      totalLikes: 3,
-      recentMoments: 2,
-      momentsByType: { text: 2, photo: 1 },
-    };
-    expect(await statsAs()).toEqual(expected);
-    expect(await statsAs({ cookie: organizerCookie })).toEqual({
-      totalMoments: 4,
-      totalLikes: 3,
-      recentMoments: 3,
-      momentsByType: { text: 3, photo: 1 },
+    const plus = (
+      stats: MomentStats,
+      moments: number,
+      likesAdded: number,
+      recent: number,
+      types: Record<string, number>,
+    ) => ({
+      totalMoments: stats.totalMoments + moments,
+      totalLikes: stats.totalLikes + likesAdded,
+      recentMoments: stats.recentMoments + recent,
+      momentsByType: Object.fromEntries(
+        Object.entries({ ...stats.momentsByType, ...types }).map(([type]) => [
+          type,
+          (stats.momentsByType[type] ?? 0) + (types[type] ?? 0),
+        ]),
+      ),
     });
-    // The last guest push matches once every queued recomputation has run.
+    const expected = plus(guestsBefore, 3, 3, 2, { text: 2, photo: 1 });
+    expect(await statsAs()).toEqual(expected);
+    expect(await statsAs({ cookie: organizerCookie })).toEqual(
+      plus(organizersBefore, 4, 3, 3, { text: 3, photo: 1 }),
+    );
+    // The last guest push matches once every queued push has gone out.
     await waitFor(() => JSON.stringify(pushes.at(-1)) === JSON.stringify(expected));
+
+    // The running totals agree with a full recount of the moments, as made at start-up.
+    await rebuildStats();
+    expect(await statsAs()).toEqual(expected);
   });
 });
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FilterQuery } from 'mongoose';
+import { Types, type FilterQuery } from 'mongoose';
 import {
   MOMENTS_LIST_LIMIT,
   type CreatedMoment,
   type Moment,
   type MomentLiked,
   type MomentStats,
+  type MomentType,
   type ValidMomentBody,
 } from '../../../protocol/moments';
 import type { Viewer } from '../../lib/auth/viewer';
@@ -15,7 +16,7 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentLikeModel, MomentModel, type MomentDocument } from './model';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from './serial';
-import { StatsPublisher, computeStats } from './stats';
+import { StatsPublisher, readStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
@@ -84,7 +85,7 @@ export class MomentsService {
 
   /** Guests' figures count public moments only; organizers' count every moment. */
   async statsFor(viewer: Viewer): Promise<MomentStats> {
-    const { guests, organizers } = await computeStats();
+    const { guests, organizers } = await readStats();
     return viewer.organizer ? organizers : guests;
   }
 
@@ -140,7 +141,7 @@ export class MomentsService {
       }
       const liked = { id, likes: updated.likes };
       this.hub.publish('moments', 'moment:liked', liked, { audience: audienceOf(updated) });
-      this.stats.request();
+      await this.stats.record({ kind: 'liked', isPublic: updated.isPublic });
       return liked;
     });
   }
@@ -161,11 +162,18 @@ export class MomentsService {
         ? forbidden(DELETE_FORBIDDEN_MESSAGE)
         : notFound(NOT_FOUND_MESSAGE);
 
-    const { deletedCount } = await MomentModel.deleteOne({ _id: id });
-    if (deletedCount === 0) throw notFound(NOT_FOUND_MESSAGE);
+    // The document as it was deleted: its like count then is what leaves the totals.
+    const deleted = await MomentModel.collection.findOneAndDelete({ _id: new Types.ObjectId(id) });
+    if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
     await MomentLikeModel.deleteMany({ momentId: id });
     this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(moment) });
-    this.stats.request();
+    await this.stats.record({
+      kind: 'deleted',
+      isPublic: deleted.isPublic as boolean,
+      momentType: deleted.momentType as MomentType,
+      createdAt: deleted.createdAt as Date,
+      likes: (deleted.likes as number | undefined) ?? 0,
+    });
     return { id };
   }
 }

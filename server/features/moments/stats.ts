@@ -1,7 +1,14 @@
-import { RECENT_MOMENTS_WINDOW_MS, type MomentStats } from '../../../protocol/moments';
+import {
+  RECENT_MOMENTS_WINDOW_MS,
+  momentTypes,
+  type MomentStats,
+  type MomentType,
+} from '../../../protocol/moments';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentModel } from './model';
+import { KeyedSerialQueue } from './serial';
+import { MomentMinuteModel, MomentTotalsModel } from './stats-model';
 
 /** What guests see (public moments only) and what organizers see (every moment). */
 export interface AudienceStats {
@@ -9,42 +16,158 @@ export interface AudienceStats {
   organizers: MomentStats;
 }
 
-type Counted<K> = { _id: K; n: number };
+const MINUTE_MS = 60_000;
+/** The minutes `recentMoments` counts: the current clock minute and the 59 before it. */
+const RECENT_MINUTES = RECENT_MOMENTS_WINDOW_MS / MINUTE_MS;
 
-function emptyStats(): MomentStats {
-  return { totalMoments: 0, totalLikes: 0, recentMoments: 0, momentsByType: {} };
+const minuteStart = (at: number) => Math.floor(at / MINUTE_MS) * MINUTE_MS;
+const minuteKey = (at: number) => new Date(minuteStart(at)).toISOString().slice(0, 16);
+const oldestRecentMinute = (now: number) =>
+  new Date(minuteStart(now) - (RECENT_MINUTES - 1) * MINUTE_MS);
+
+/** A write as the totals see it. */
+export type StatsChange =
+  | { kind: 'created'; isPublic: boolean; momentType: MomentType; createdAt: Date }
+  | { kind: 'liked'; isPublic: boolean }
+  | { kind: 'deleted'; isPublic: boolean; momentType: MomentType; createdAt: Date; likes: number };
+
+const audiences = (isPublic: boolean) => (isPublic ? ['all', 'public'] : ['all']);
+
+/**
+ * Changes the running totals. Callers go through one queue (see MomentsStatsCounter): FerretDB
+ * 1.x applies `$inc` without isolation, so increments must not race within a process; MongoDB's
+ * `$inc` is atomic on its own.
+ */
+async function applyChange(change: StatsChange): Promise<void> {
+  const ids = { _id: { $in: audiences(change.isPublic) } };
+  const minuteCount = { all: 1, ...(change.isPublic ? { public: 1 } : {}) };
+  if (change.kind === 'liked') {
+    await MomentTotalsModel.updateMany(ids, { $inc: { totalLikes: 1 } });
+  } else if (change.kind === 'created') {
+    const at = change.createdAt.getTime();
+    await Promise.all([
+      MomentTotalsModel.updateMany(ids, {
+        $inc: { totalMoments: 1, [`byType.${change.momentType}`]: 1 },
+      }),
+      MomentMinuteModel.updateOne(
+        { _id: minuteKey(at) },
+        { $inc: minuteCount, $setOnInsert: { minute: new Date(minuteStart(at)) } },
+        { upsert: true },
+      ),
+    ]);
+  } else {
+    const minus = Object.fromEntries(Object.entries(minuteCount).map(([key, n]) => [key, -n]));
+    await Promise.all([
+      MomentTotalsModel.updateMany(ids, {
+        $inc: { totalMoments: -1, [`byType.${change.momentType}`]: -1, totalLikes: -change.likes },
+      }),
+      MomentMinuteModel.updateOne({ _id: minuteKey(change.createdAt.getTime()) }, { $inc: minus }),
+    ]);
+  }
+}
+
+type Totals = {
+  _id: string;
+  totalMoments: number;
+  totalLikes: number;
+  byType?: Partial<Record<MomentType, number>>;
+};
+
+function toStats(totals: Totals | undefined, recentMoments: number): MomentStats {
+  const momentsByType: Record<string, number> = {};
+  for (const type of momentTypes) {
+    const count = totals?.byType?.[type] ?? 0;
+    if (count > 0) momentsByType[type] = count;
+  }
+  return {
+    totalMoments: totals?.totalMoments ?? 0,
+    totalLikes: totals?.totalLikes ?? 0,
+    recentMoments,
+    momentsByType,
+  };
+}
+
+/** Both audiences' figures from the running totals: two small reads, whatever the number of moments. */
+export async function readStats(now = Date.now()): Promise<AudienceStats> {
+  const [totals, minutes] = await Promise.all([
+    MomentTotalsModel.find({}).lean<Totals[]>(),
+    MomentMinuteModel.find({ minute: { $gte: oldestRecentMinute(now) } }).lean<
+      { all: number; public: number }[]
+    >(),
+  ]);
+  const recent = (key: 'all' | 'public') =>
+    minutes.reduce((sum, minute) => sum + (minute[key] ?? 0), 0);
+  return {
+    guests: toStats(
+      totals.find((doc) => doc._id === 'public'),
+      recent('public'),
+    ),
+    organizers: toStats(
+      totals.find((doc) => doc._id === 'all'),
+      recent('all'),
+    ),
+  };
 }
 
 /**
- * Both audiences' figures in three grouped queries, each with a single accumulator: FerretDB 1.x
- * answers 0 for a field's `$sum` when a `$group` holds more than one.
+ * Rebuilds the running totals from the moments themselves, once at start-up: they then hold even if
+ * a process stopped between a moment's write and its count. Meant to run before the server takes
+ * requests (with several processes, one starting while others write may be off by the writes of
+ * those few milliseconds, until its next start).
  */
-export async function computeStats(now = Date.now()): Promise<AudienceStats> {
-  const since = new Date(now - RECENT_MOMENTS_WINDOW_MS);
+export async function rebuildStats(now = Date.now()): Promise<void> {
+  const since = oldestRecentMinute(now);
   const [byType, likes, recent] = await Promise.all([
-    MomentModel.aggregate<Counted<{ type: string; isPublic: boolean }>>([
+    // One accumulator per `$group`: FerretDB 1.x answers 0 for a field's `$sum` beside another one.
+    MomentModel.aggregate<{ _id: { type: MomentType; isPublic: boolean }; n: number }>([
       { $group: { _id: { type: '$momentType', isPublic: '$isPublic' }, n: { $sum: 1 } } },
     ]),
-    MomentModel.aggregate<Counted<boolean>>([
+    MomentModel.aggregate<{ _id: boolean; n: number }>([
       { $group: { _id: '$isPublic', n: { $sum: '$likes' } } },
     ]),
-    MomentModel.aggregate<Counted<boolean>>([
-      { $match: { createdAt: { $gte: since } } },
-      { $group: { _id: '$isPublic', n: { $sum: 1 } } },
-    ]),
+    MomentModel.find({ createdAt: { $gte: since } })
+      .select({ createdAt: 1, isPublic: 1 })
+      .lean<{ createdAt: Date; isPublic: boolean }[]>(),
   ]);
-  const guests = emptyStats();
-  const organizers = emptyStats();
-  const audiences = (isPublic: boolean) => (isPublic ? [guests, organizers] : [organizers]);
+  const totals = new Map(
+    ['all', 'public'].map((id) => [
+      id,
+      {
+        totalMoments: 0,
+        totalLikes: 0,
+        byType: Object.fromEntries(momentTypes.map((type) => [type, 0])),
+      },
+    ]),
+  );
   for (const { _id, n } of byType) {
-    for (const stats of audiences(_id.isPublic)) {
-      stats.totalMoments += n;
-      stats.momentsByType[_id.type] = (stats.momentsByType[_id.type] ?? 0) + n;
+    for (const id of audiences(_id.isPublic)) {
+      const total = totals.get(id)!;
+      total.totalMoments += n;
+      total.byType[_id.type] += n;
     }
   }
-  for (const { _id, n } of likes) for (const stats of audiences(_id)) stats.totalLikes += n;
-  for (const { _id, n } of recent) for (const stats of audiences(_id)) stats.recentMoments += n;
-  return { guests, organizers };
+  for (const { _id, n } of likes) for (const id of audiences(_id)) totals.get(id)!.totalLikes += n;
+  const minutes = new Map<string, { minute: Date; all: number; public: number }>();
+  for (const { createdAt, isPublic } of recent) {
+    const at = createdAt.getTime();
+    const entry = minutes.get(minuteKey(at)) ?? {
+      minute: new Date(minuteStart(at)),
+      all: 0,
+      public: 0,
+    };
+    entry.all += 1;
+    if (isPublic) entry.public += 1;
+    minutes.set(minuteKey(at), entry);
+  }
+  await Promise.all(
+    [...totals].map(([id, total]) =>
+      MomentTotalsModel.updateOne({ _id: id }, { $set: total }, { upsert: true }),
+    ),
+  );
+  await MomentMinuteModel.deleteMany({});
+  if (minutes.size) {
+    await MomentMinuteModel.insertMany([...minutes].map(([id, entry]) => ({ _id: id, ...entry })));
+  }
 }
 
 /** A burst of writes shares one stats push: at most one every STATS_MIN_INTERVAL_MS. */
@@ -55,29 +178,43 @@ function sameStats(a: MomentStats, b: MomentStats): boolean {
 }
 
 /**
- * Pushes `moments:stats` after writes. Every request is followed by a computation that starts
- * after it, so the last push always reflects the last write; requests that arrive while one runs,
- * or within STATS_MIN_INTERVAL_MS of the previous one, are folded into the next. On a busy evening
- * that keeps the database and a thousand phones from doing the same work for every single like.
+ * Keeps the running totals and pushes `moments:stats` after writes. Every write is followed by a
+ * push that starts after it, so the last push always reflects the last write; writes that come
+ * while one is being prepared, or within STATS_MIN_INTERVAL_MS of the previous one, share the next.
+ * On a busy evening that keeps a thousand phones from redrawing their cards for every single like.
  *
  * Guests get the public figures; organizers, who also see private moments, get the full figures
  * right after (only when they differ), so theirs are the last to arrive.
  *
- * `recentMoments` also changes with no write at all, when a moment gets older than the window: a
- * timer recomputes when the oldest recent moment leaves it.
+ * `recentMoments` also changes with no write at all, as minutes leave the window: while there are
+ * recent moments, the figures are pushed again at each new minute.
  */
 export class StatsPublisher {
+  private readonly counterQueue = new KeyedSerialQueue();
   private running = false;
   private pending = false;
   private lastRunAt = 0;
   private runTimer: NodeJS.Timeout | undefined;
-  private expiryTimer: NodeJS.Timeout | undefined;
+  private minuteTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
     private readonly hub: RealtimeHub,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * Counts a write (resolving once the totals hold it) and schedules a push. A failure here does
+   * not undo the write the guest already sees: it is logged, and the next start rebuilds the totals.
+   */
+  async record(change: StatsChange): Promise<void> {
+    try {
+      await this.counterQueue.run('totals', () => applyChange(change));
+    } catch (error) {
+      this.logger.error({ err: error, change }, 'moments totals could not be updated');
+    }
+    this.request();
+  }
 
   request(): void {
     if (this.closed) return;
@@ -88,7 +225,7 @@ export class StatsPublisher {
   close(): void {
     this.closed = true;
     clearTimeout(this.runTimer);
-    clearTimeout(this.expiryTimer);
+    clearTimeout(this.minuteTimer);
   }
 
   private schedule(): void {
@@ -106,13 +243,13 @@ export class StatsPublisher {
     this.pending = false;
     this.lastRunAt = Date.now();
     try {
-      const { guests, organizers } = await computeStats(this.lastRunAt);
+      const { guests, organizers } = await readStats(this.lastRunAt);
       if (this.closed) return;
       this.hub.publish('moments', 'moments:stats', guests);
       if (!sameStats(guests, organizers)) {
         this.hub.publish('moments', 'moments:stats', organizers, { audience: 'organizers' });
       }
-      await this.scheduleExpiry(organizers.recentMoments);
+      this.scheduleNextMinute(organizers.recentMoments);
     } catch (error) {
       this.logger.error({ err: error }, 'moments stats could not be published');
     } finally {
@@ -121,18 +258,20 @@ export class StatsPublisher {
     }
   }
 
-  private async scheduleExpiry(recent: number): Promise<void> {
-    clearTimeout(this.expiryTimer);
-    if (recent === 0) return;
-    const oldest = await MomentModel.findOne({
-      createdAt: { $gte: new Date(Date.now() - RECENT_MOMENTS_WINDOW_MS) },
-    })
-      .sort({ createdAt: 1 })
-      .select({ createdAt: 1 })
-      .lean<{ createdAt: Date }>();
-    if (!oldest || this.closed) return;
-    const delay = oldest.createdAt.getTime() + RECENT_MOMENTS_WINDOW_MS - Date.now() + 50;
-    this.expiryTimer = setTimeout(() => this.request(), Math.max(delay, 50));
-    this.expiryTimer.unref();
+  private scheduleNextMinute(recent: number): void {
+    clearTimeout(this.minuteTimer);
+    if (recent === 0 || this.closed) return;
+    const now = Date.now();
+    this.minuteTimer = setTimeout(
+      () => {
+        // Minutes that left the window are no longer read; dropping them keeps the collection small.
+        void MomentMinuteModel.deleteMany({
+          minute: { $lt: oldestRecentMinute(Date.now()) },
+        }).catch(() => undefined);
+        this.request();
+      },
+      minuteStart(now) + MINUTE_MS - now + 50,
+    );
+    this.minuteTimer.unref();
   }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,6 +56,9 @@ export function GiftDialog({
   const recordGift = useRecordGift();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const scheduleCashApp = useCallback(() => {
+    redirectTimer.current = setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
+  }, [cashAppUrl]);
   const form = useForm<GiftFormValues, unknown, GiftFormOutput>({
     resolver: zodResolver(giftFormSchema),
     defaultValues: emptyGiftForm,
@@ -68,7 +71,7 @@ export function GiftDialog({
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const recordAndRedirect = async (values: GiftFormOutput) => {
     if (!giftType) return;
     try {
       await recordGift.mutateAsync(toGiftBody(values, giftType));
@@ -96,8 +99,9 @@ export function GiftDialog({
     });
     form.reset(emptyGiftForm);
     close();
-    redirectTimer.current = setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
-  });
+    scheduleCashApp();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(recordAndRedirect)(event);
 
   return (
     <Dialog open={giftType !== null} onOpenChange={(open) => !open && close()}>
