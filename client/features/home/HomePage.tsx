@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
@@ -7,8 +7,8 @@ import { GuestGate } from '../guest-gate/GuestGate';
 import { signOut } from '../guest-gate/session';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
-import { isLazySection } from './lazy-section';
-import type { HomeSection } from './sections';
+import { usePreloadSections } from './lazy-section';
+import { homeSections, type HomeSection } from './sections';
 
 type HomePageProps = {
   /** Passed to the nav bar, which then shows a Sign Out button. */
@@ -19,6 +19,9 @@ type HomePageProps = {
 
 /** The long home page, behind the guest gate (the first-name welcome). */
 export function HomePage(props: HomePageProps) {
+  usePreloadSections(
+    useMemo(() => (props.sections ?? homeSections).map((s) => s.Component), [props.sections]),
+  );
   return (
     <GuestGate>
       <GuestHomePage {...props} />
@@ -31,17 +34,6 @@ function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
-  useEffect(() => {
-    // Once the first screen is up, fetch the other sections' chunks so scrolling never waits.
-    const preload = () =>
-      sections.forEach(({ Component }) => isLazySection(Component) && Component.preload());
-    const idle = window.requestIdleCallback?.(preload, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(preload, 200) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
-  }, [sections]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-blush-50 text-base text-stone-800">

@@ -1,13 +1,19 @@
 /** Messages between the moments bench and the server process it starts (Node's IPC channel). */
+
+/** What a phase measures: moments shared over REST, or the bare broadcast they are compared with. */
+export type PhaseKind = 'moments' | 'bare';
+
 export type BenchRequest =
-  | { type: 'phase-start' }
+  | { type: 'phase-start'; kind: PhaseKind }
   | { type: 'phase-end' }
+  /** The figures of every phase of a kind since the last `figures` of that kind. */
+  | { type: 'figures'; kind: PhaseKind }
   /** Emits a moment-shaped event straight to the topic's room: no HTTP, validation or database. */
   | { type: 'broadcast'; content: string }
   | { type: 'stop' };
 
 export interface ServerFigures {
-  /** CPU time (user + system) over the phase, as a percentage of one core. */
+  /** CPU time (user + system) over the phases, as a percentage of one core. */
   cpuPercent: number;
   cpuMs: number;
   eventLoopDelayP99Ms: number;
@@ -17,5 +23,6 @@ export interface ServerFigures {
 export type BenchReply =
   | { type: 'ready'; port: number }
   | { type: 'phase-started' }
-  | { type: 'phase-ended'; figures: ServerFigures }
+  | { type: 'phase-ended' }
+  | { type: 'figures'; figures: ServerFigures }
   | { type: 'failed'; message: string };

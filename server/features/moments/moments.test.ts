@@ -186,6 +186,7 @@ describe('likes', () => {
 
   it('lose no count when many devices like at once', async () => {
     const moment = await share();
+    const likesBefore = (await statsAs()).totalLikes;
     const devices = Array.from({ length: 40 }, (_, index) => device(`crowd-${index}`));
     // Every device twice, all at the same time: 40 likes, not 80, and none lost.
     const answers = await Promise.all([...devices, ...devices].map((id) => like(moment.id, id)));
@@ -194,6 +195,7 @@ describe('likes', () => {
     expect(stored?.likes).toBe(40);
     expect(Math.max(...answers.map((answer) => answer.body.likes as number))).toBe(40);
     expect((await listAs()).find((item) => item.id === moment.id)?.likes).toBe(40);
+    expect((await statsAs()).totalLikes).toBe(likesBefore + 40);
   });
 
   it('need a device id, and a moment that exists', async () => {

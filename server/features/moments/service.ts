@@ -101,7 +101,12 @@ export class MomentsService {
     this.hub.publish('moments', 'moment:created', presentMoment(doc), {
       audience: audienceOf(doc),
     });
-    this.stats.request();
+    await this.stats.record({
+      kind: 'created',
+      isPublic: doc.isPublic,
+      momentType: doc.momentType as MomentType,
+      createdAt: doc.createdAt,
+    });
     return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
 
