@@ -5,8 +5,6 @@ const en = {
   intro: 'We would love to hear from you.',
   email: 'Email',
   phone: 'Phone',
-  emailAction: 'Email {{name}}',
-  phoneAction: 'Call {{name}}',
   loading: 'Loading contact details...',
   loadError: 'We could not load the contact details. Please reload the page.',
 };
@@ -16,8 +14,6 @@ const es: typeof en = {
   intro: 'Nos encantará saber de usted.',
   email: 'Correo electrónico',
   phone: 'Teléfono',
-  emailAction: 'Escribir a {{name}}',
-  phoneAction: 'Llamar a {{name}}',
   loading: 'Cargando los datos de contacto...',
   loadError: 'No pudimos cargar los datos de contacto. Por favor, vuelva a cargar la página.',
 };

@@ -48,7 +48,6 @@ export function ContactSection() {
                   <li>
                     <a
                       href={`mailto:${contact.email}`}
-                      aria-label={`${t('emailAction', { name: contact.name })}: ${contact.email}`}
                       className="flex min-h-11 items-center gap-3 rounded-md border border-blush-100 px-4 py-3 text-base text-stone-800 hover:bg-blush-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500"
                     >
                       <Mail aria-hidden className="size-5 shrink-0 text-blush-600" />
@@ -61,7 +60,6 @@ export function ContactSection() {
                   <li>
                     <a
                       href={telHref(contact.phone)}
-                      aria-label={`${t('phoneAction', { name: contact.name })}: ${contact.phone}`}
                       className="flex min-h-11 items-center gap-3 rounded-md border border-blush-100 px-4 py-3 text-base text-stone-800 hover:bg-blush-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500"
                     >
                       <Phone aria-hidden className="size-5 shrink-0 text-blush-600" />
