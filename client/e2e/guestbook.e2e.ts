@@ -1,13 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 /** The narrowest phone the site is built for. */
@@ -27,26 +25,16 @@ const entryCards = (section: ReturnType<Page['locator']>, name: string) =>
   section.getByRole('list', { name: 'Messages' }).getByRole('article', { name });
 
 describeE2E('the guest book', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test('an entry posted on one phone appears on another without a reload', async () => {
     const [writer, reader] = await Promise.all([
-      newPage(browser, { viewport: SMALL_PHONE }),
-      newPage(browser, { viewport: SMALL_PHONE }),
+      newPage(e2e.browser, { viewport: SMALL_PHONE }),
+      newPage(e2e.browser, { viewport: SMALL_PHONE }),
     ]);
     const errors = [...collectPageErrors(writer), ...collectPageErrors(reader)];
-    const writerBook = await openGuestBook(writer, app.url, 'Lucía');
-    const readerBook = await openGuestBook(reader, app.url, 'Diego');
+    const writerBook = await openGuestBook(writer, e2e.app.url, 'Lucía');
+    const readerBook = await openGuestBook(reader, e2e.app.url, 'Diego');
     let readerReloads = 0;
     reader.on('framenavigated', (frame) => {
       if (frame === reader.mainFrame()) readerReloads += 1;

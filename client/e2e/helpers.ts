@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
 
@@ -37,6 +37,37 @@ export function startApp(options: { env?: Record<string, string> } = {}): Promis
     dbPrefix: 'e2e',
     env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...options.env },
   });
+}
+
+/**
+ * One app and one browser for the tests of the enclosing describe block: both start before its
+ * first test and stop after its last. Read them inside tests (`e2e.app.url`, `e2e.browser`).
+ */
+export function withAppAndBrowser(options: { env?: Record<string, string> } = {}): {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+} {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the app and the browser start in beforeAll');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
 
 /** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { weddingSettingsSchema, type WeddingSettings } from '../../protocol/wedding';
-import { collectPageErrors, describeE2E, enterAsGuest, launchBrowser, newPage, startApp, type RunningApp } from './helpers';
+import { collectPageErrors, describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
 
 /** The narrowest phone the site is built for. */
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -17,24 +17,17 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 describeE2E('the guest gate and the home page', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const e2e = withAppAndBrowser();
   let settings: WeddingSettings;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    settings = weddingSettingsSchema.parse(await (await fetch(`${app.url}/api/wedding`)).json());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    settings = weddingSettingsSchema.parse(await (await fetch(`${e2e.app.url}/api/wedding`)).json());
   });
 
   test('the name dialog opens by itself, refuses a blank name, lets a guest in and comes back on sign-out', async () => {
-    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
     const errors = collectPageErrors(page);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${e2e.app.url}/`);
     await page.getByRole('button', { name: 'Enter Website' }).waitFor();
     await expect.poll(() => dialogIsOpen(page), { timeout: 5_000 }).toBe(true);
     // The field has the focus, so a keyboard user can type at once.
@@ -69,8 +62,8 @@ describeE2E('the guest gate and the home page', () => {
   });
 
   test('the directions links open Google Maps for each venue in a new tab', async () => {
-    const page = await newPage(browser, { viewport: SMALL_PHONE });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     const expected = (address: string) =>
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
@@ -93,11 +86,11 @@ describeE2E('the guest gate and the home page', () => {
   });
 
   test('the venue map draws both venues over the map tiles', async () => {
-    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
     // A plain tile stands in for OpenStreetMap, which this machine cannot reach.
     const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfe9d8' } }).png().toBuffer();
     await page.route(TILE_URLS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
-    await page.goto(`${app.url}/`);
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     const section = page.locator('#venue-map');
     await section.scrollIntoViewIfNeeded();
@@ -122,9 +115,9 @@ describeE2E('the guest gate and the home page', () => {
   });
 
   test('without map tiles the venue section shows both addresses, and gives tips per guest type', async () => {
-    const page = await newPage(browser, { viewport: SMALL_PHONE });
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
     await page.route(TILE_URLS, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${app.url}/`);
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     await page.locator('#venue-map').scrollIntoViewIfNeeded();
     const section = page.locator('#venue-map');
@@ -143,8 +136,8 @@ describeE2E('the guest gate and the home page', () => {
   });
 
   test('the home page switches to Spanish', async () => {
-    const page = await newPage(browser, { viewport: SMALL_PHONE });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     await page.getByText('Countdown to Our Special Day').waitFor();
     await page.getByRole('button', { name: 'Español' }).click();

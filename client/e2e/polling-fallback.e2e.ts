@@ -1,14 +1,7 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { GUESTBOOK_FALLBACK_POLL_MS, guestbookApi } from '../../protocol/guestbook';
-import {
-  describeE2E,
-  enterAsGuest,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-} from './helpers';
+import { describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
 
 const SOCKET_PATH = /\/socket\.io\//;
 
@@ -66,28 +59,18 @@ function recordGuestBookLoads(page: Page, started: number): number[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeE2E('the polling fallback', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test(
     'switches on when the socket drops and off when it returns',
     { timeout: 150_000 },
     async () => {
       const interval = GUESTBOOK_FALLBACK_POLL_MS;
-      const page = await newPage(browser);
+      const page = await newPage(e2e.browser);
       const socket = await controlSocket(page);
       const loads = recordGuestBookLoads(page, Date.now());
 
-      await page.goto(`${app.url}/`);
+      await page.goto(`${e2e.app.url}/`);
       await enterAsGuest(page);
       // Down to the guest book (sections load lazily, so no element is waited for).
       await page.keyboard.press('End');

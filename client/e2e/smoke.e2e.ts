@@ -1,14 +1,12 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -40,21 +38,11 @@ async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
 }
 
 describeE2E('the built site', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test('the home page loads and greets the guest', async () => {
-    const page = await newPage(browser);
-    const response = await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser);
+    const response = await page.goto(`${e2e.app.url}/`);
     expect(response?.status()).toBe(200);
     await expect
       .poll(() => page.getByText('Welcome to Our Wedding').first().isVisible(), { timeout: 15_000 })
@@ -63,8 +51,8 @@ describeE2E('the built site', () => {
   });
 
   test('an unknown path shows the 404 page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/no-such-page`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
       true,
@@ -73,15 +61,15 @@ describeE2E('the built site', () => {
   });
 
   test('GET /api/health answers ok with the database up', async () => {
-    const response = await fetch(`${app.url}/api/health`);
+    const response = await fetch(`${e2e.app.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', db: 'up' });
   });
 
   test('the home page logs no console error, before and after a guest enters', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     // Scroll through every section so lazy parts load, then let late requests and the socket settle.
     await page.keyboard.press('End');
@@ -92,16 +80,16 @@ describeE2E('the built site', () => {
 
   test('the welcome gate has no serious or critical accessibility violation', async () => {
     // axe is injected as an inline script, which the app's Content Security Policy rightly refuses.
-    const page = await newPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { bypassCSP: true });
+    await page.goto(`${e2e.app.url}/`);
     await page.getByLabel('Your First Name').waitFor({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
 
   test('the home page has no serious or critical accessibility violation', async () => {
-    const page = await newPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { bypassCSP: true });
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     await page.waitForLoadState('networkidle');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

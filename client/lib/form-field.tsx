@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
 import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -9,7 +13,7 @@ export type FieldControlProps = {
   'aria-required'?: boolean;
 };
 
-type FormFieldProps = {
+type FieldLayoutProps = {
   id: string;
   label: ReactNode;
   /** Shows a visual '*'; screen readers hear `requiredText` instead. */
@@ -19,6 +23,9 @@ type FormFieldProps = {
   optionalText?: string;
   hint?: ReactNode;
   error?: string;
+};
+
+type FormFieldProps = FieldLayoutProps & {
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -69,5 +76,70 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** What `fieldBinder` (form-binding.ts) gives a field: its registration, its error and its marks. */
+type RegisteredFieldProps = FieldLayoutProps & { registration: UseFormRegisterReturn };
+
+/** Splits a registered field's props into the FormField's and the control's own. */
+function splitFieldProps<Rest>({
+  registration,
+  id,
+  label,
+  required,
+  requiredText,
+  optionalText,
+  hint,
+  error,
+  ...control
+}: RegisteredFieldProps & Rest) {
+  return {
+    field: { id, label, required, requiredText, optionalText, hint, error },
+    registration,
+    control,
+  };
+}
+
+type InputFieldProps = RegisteredFieldProps &
+  Omit<ComponentProps<typeof Input>, keyof RegisteredFieldProps | 'name' | 'ref'>;
+
+/** A FormField around an Input registered with react-hook-form. */
+export function InputField(props: InputFieldProps) {
+  const { field, registration, control } = splitFieldProps(props);
+  return (
+    <FormField {...field}>{(aria) => <Input {...aria} {...registration} {...control} />}</FormField>
+  );
+}
+
+type TextareaFieldProps = RegisteredFieldProps &
+  Omit<ComponentProps<typeof Textarea>, keyof RegisteredFieldProps | 'name' | 'ref'>;
+
+/** A FormField around a Textarea registered with react-hook-form. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, registration, control } = splitFieldProps(props);
+  return (
+    <FormField {...field}>
+      {(aria) => <Textarea {...aria} {...registration} {...control} />}
+    </FormField>
+  );
+}
+
+/** A form's submit button: disabled, and saying so, while the form is being sent. */
+export function SubmitButton({
+  pending,
+  pendingText,
+  children,
+  className,
+}: {
+  pending: boolean;
+  pendingText: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" disabled={pending} className={className}>
+      {pending ? pendingText : children}
+    </Button>
   );
 }

@@ -225,6 +225,7 @@ function report(
     'lost',
     'server CPU',
     'server ELD p99',
+    'ELD max',
     'clients CPU',
   ];
   const row = (name: string, r: KindResult) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../lib/ui/button';
+import { QueryStatus } from '../../lib/query-status';
 import { CountdownCard } from '../countdown/CountdownCard';
 import { formatWeddingDate } from '../countdown/wedding-date';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -8,8 +8,16 @@ import { WelcomeBanner } from './WelcomeBanner';
 
 /** The town of an address written 'place, street, town, STATE zip'. */
 function townOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
-  return parts.length >= 2 ? parts.slice(-2).join(', ').replace(/\s+\d{5}(-\d{4})?$/, '') : address;
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= 2
+    ? parts
+        .slice(-2)
+        .join(', ')
+        .replace(/\s+\d{5}(-\d{4})?$/, '')
+    : address;
 }
 
 /** The top of the home page (#home): the couple, the day and the countdown. */
@@ -26,8 +34,13 @@ export function HeroSection() {
     >
       <WelcomeBanner />
       <div className="mx-auto mt-8 flex max-w-3xl flex-col items-center text-center sm:mt-12">
-        <p className="text-sm font-medium uppercase tracking-[0.2em] text-sage-600">{t('eyebrow')}</p>
-        <h1 id="home-title" className="mt-3 font-serif text-4xl leading-tight text-blush-700 sm:text-6xl">
+        <p className="text-sm font-medium uppercase tracking-[0.2em] text-sage-600">
+          {t('eyebrow')}
+        </p>
+        <h1
+          id="home-title"
+          className="mt-3 font-serif text-4xl leading-tight text-blush-700 sm:text-6xl"
+        >
           {data?.couple.displayName ?? <span className="sr-only">{t('loading')}</span>}
         </h1>
         {data && (
@@ -38,19 +51,13 @@ export function HeroSection() {
             })}
           </p>
         )}
-        {settings.isPending && (
-          <p role="status" className="mt-6 text-stone-600">
-            {t('loading')}
-          </p>
-        )}
-        {settings.isError && (
-          <div role="alert" className="mt-6 flex flex-col items-center gap-3 text-stone-700">
-            <p>{t('loadError')}</p>
-            <Button variant="outline" onClick={() => void settings.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
+        <QueryStatus
+          query={settings}
+          loadingText={t('loading')}
+          errorText={t('loadError')}
+          retryText={t('retry')}
+          className="mt-6"
+        />
         {data && (
           <div className="mt-8 w-full max-w-xl">
             <CountdownCard settings={data} />

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Accessibility, CircleParking, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VenueInfo } from '../../../protocol/venues';
+import { QueryStatus } from '../../lib/query-status';
 import { Badge } from '../../lib/ui/badge';
-import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { cn } from '../../lib/ui/cn';
 import { directionsUrl } from '../wedding-details/directions';
@@ -19,21 +19,16 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
   const { t } = useTranslation('venueMap');
   const venue = query.data;
 
-  if (query.isError) {
+  // A failed refresh shows the error in place of what was loaded before, as a first failure does.
+  if (query.isError || !venue) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-stone-700">
-        <p>{t('loadError')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!venue) {
-    return (
-      <p role="status" className="text-stone-600">
-        {t('loading')}
-      </p>
+      <QueryStatus
+        query={query}
+        loadingText={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+        align="start"
+      />
     );
   }
 
@@ -49,7 +44,9 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
           <ul className="flex flex-wrap gap-2">
             {venue.features.map((feature) => (
               <li key={feature}>
-                <Badge variant="outline" className="bg-white">{feature}</Badge>
+                <Badge variant="outline" className="bg-white">
+                  {feature}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -76,7 +73,10 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
           href={directionsUrl(venue.address)}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants({ variant: 'default' }), 'w-full whitespace-normal text-center sm:w-auto')}
+          className={cn(
+            buttonVariants({ variant: 'default' }),
+            'w-full whitespace-normal text-center sm:w-auto',
+          )}
         >
           <Navigation aria-hidden />
           {t(`directions.${venueKey}`)}

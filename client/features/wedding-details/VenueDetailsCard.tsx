@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, MapPin, Navigation } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Navigation, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Venue, WeddingSettings } from '../../../protocol/wedding';
 import { buttonVariants } from '../../lib/ui/button-variants';
@@ -8,6 +9,19 @@ import { formatVenueTime, formatWeddingDay } from '../countdown/wedding-date';
 import { venueTimes } from '../wedding/venue-time';
 import { directionsUrl } from './directions';
 import './strings';
+
+/** A line of the card: an icon that screen readers hear as its label, then the detail. */
+function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon className="size-5 text-blush-600" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 type VenueDetailsCardProps = {
   venue: Venue;
@@ -33,32 +47,16 @@ export function VenueDetailsCard({ venue, settings }: VenueDetailsCardProps) {
       </CardHeader>
       <CardContent className="flex-1">
         <dl className="grid gap-3 text-stone-700">
-          <div className="flex gap-3">
-            <dt>
-              <CalendarDays className="size-5 text-blush-600" aria-hidden />
-              <span className="sr-only">{t('when')}</span>
-            </dt>
-            <dd>{formatWeddingDay(settings, language)}</dd>
-          </div>
-          <div className="flex gap-3">
-            <dt>
-              <Clock className="size-5 text-blush-600" aria-hidden />
-              <span className="sr-only">{t('time')}</span>
-            </dt>
-            <dd>
-              <span className="font-semibold">{time}</span>
-              {venue.note && <span className="mt-1 block text-stone-600">{venue.note}</span>}
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <dt>
-              <MapPin className="size-5 text-blush-600" aria-hidden />
-              <span className="sr-only">{t('where')}</span>
-            </dt>
-            <dd>
-              <address className="not-italic">{venue.address}</address>
-            </dd>
-          </div>
+          <DetailRow icon={CalendarDays} label={t('when')}>
+            {formatWeddingDay(settings, language)}
+          </DetailRow>
+          <DetailRow icon={Clock} label={t('time')}>
+            <span className="font-semibold">{time}</span>
+            {venue.note && <span className="mt-1 block text-stone-600">{venue.note}</span>}
+          </DetailRow>
+          <DetailRow icon={MapPin} label={t('where')}>
+            <address className="not-italic">{venue.address}</address>
+          </DetailRow>
         </dl>
       </CardContent>
       <CardFooter>

@@ -7,7 +7,9 @@ import {
   GIFT_MESSAGES,
   type GiftType,
 } from '../../../../protocol/gifts';
-import { FormField } from '../../../lib/form-field';
+import { signalFailure } from '../../../lib/failure-feedback';
+import { fieldBinder } from '../../../lib/form-binding';
+import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { Button } from '../../../lib/ui/button';
 import {
@@ -18,8 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../lib/ui/dialog';
-import { Input } from '../../../lib/ui/input';
-import { Textarea } from '../../../lib/ui/textarea';
 import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
@@ -64,8 +64,11 @@ export function GiftDialog({
     defaultValues: emptyGiftForm,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const errorText = (message: string | undefined) => validationText(t, GIFT_MESSAGES, message);
+  const field = fieldBinder(form, {
+    requiredText: t('dialog.required'),
+    optionalText: t('dialog.optional'),
+    errorText: (message) => validationText(t, GIFT_MESSAGES, message),
+  });
   const close = () => {
     recordGift.reset();
     onClose();
@@ -76,12 +79,7 @@ export function GiftDialog({
     try {
       await recordGift.mutateAsync(toGiftBody(values, giftType));
     } catch {
-      haptic('error');
-      toast({
-        variant: 'destructive',
-        title: t('toast.errorTitle'),
-        description: t('toast.errorDescription'),
-      });
+      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
       return;
     }
     haptic('success');
@@ -121,74 +119,42 @@ export function GiftDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
+          <InputField
+            {...field.required('donorName')}
             id="gift-donor-name"
             label={t('dialog.fullName')}
-            required
-            requiredText={t('dialog.required')}
-            error={errorText(errors.donorName?.message)}
-          >
-            {(control) => (
-              <Input {...control} {...form.register('donorName')} autoComplete="name" />
-            )}
-          </FormField>
-          <FormField
+            autoComplete="name"
+          />
+          <InputField
+            {...field.optional('donorEmail')}
             id="gift-donor-email"
             label={t('dialog.email')}
-            optionalText={t('dialog.optional')}
-            error={errorText(errors.donorEmail?.message)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('donorEmail')}
-                type="email"
-                autoComplete="email"
-              />
-            )}
-          </FormField>
-          <FormField
+            type="email"
+            autoComplete="email"
+          />
+          <InputField
+            {...field.optional('donorPhone')}
             id="gift-donor-phone"
             label={t('dialog.phone')}
-            optionalText={t('dialog.optional')}
-            error={errorText(errors.donorPhone?.message)}
-          >
-            {(control) => (
-              <Input {...control} {...form.register('donorPhone')} type="tel" autoComplete="tel" />
-            )}
-          </FormField>
+            type="tel"
+            autoComplete="tel"
+          />
           <GiftAmountField control={form.control} />
-          <FormField
+          <TextareaField
+            {...field.optional('message')}
             id="gift-message"
             label={t('dialog.message')}
-            optionalText={t('dialog.optional')}
-            error={errorText(errors.message?.message)}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...form.register('message')}
-                rows={3}
-                placeholder={t('dialog.messagePlaceholder')}
-              />
-            )}
-          </FormField>
-          <FormField
+            rows={3}
+            placeholder={t('dialog.messagePlaceholder')}
+          />
+          <InputField
+            {...field.optional('cashAppUsername')}
             id="gift-cashapp-username"
             label={t('dialog.cashAppUsername')}
-            optionalText={t('dialog.optional')}
             hint={t('dialog.cashAppHint')}
-            error={errorText(errors.cashAppUsername?.message)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('cashAppUsername')}
-                autoComplete="off"
-                placeholder="$cashtag"
-              />
-            )}
-          </FormField>
+            autoComplete="off"
+            placeholder="$cashtag"
+          />
           {recordGift.isError && (
             // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
             <p
@@ -202,9 +168,9 @@ export function GiftDialog({
             <Button variant="outline" onClick={close}>
               {t('dialog.cancel')}
             </Button>
-            <Button type="submit" disabled={recordGift.isPending}>
-              {recordGift.isPending ? t('dialog.submitting') : t('dialog.submit')}
-            </Button>
+            <SubmitButton pending={recordGift.isPending} pendingText={t('dialog.submitting')}>
+              {t('dialog.submit')}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../lib/ui/card';
+import { HomeSectionShell } from '../../home/HomeSection';
 import { useWeddingSettings } from '../../wedding/useWeddingSettings';
 import { GiftDialog } from './GiftDialog';
 import { GiftInstructionsDialog } from './GiftInstructionsDialog';
@@ -60,76 +61,60 @@ export function GiftRegistrySection() {
   };
 
   return (
-    <section
-      id="gift-registry"
-      aria-labelledby="gift-registry-title"
-      className="scroll-mt-20 bg-white px-4 py-16 sm:py-20"
-    >
-      <div className="mx-auto max-w-5xl">
-        <h2
-          id="gift-registry-title"
-          className="text-center font-serif text-3xl text-blush-700 sm:text-4xl"
-        >
-          {t('title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-base text-stone-600 sm:text-lg">
-          {t('intro')}
-        </p>
-
-        <div className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
-          <Card className="flex flex-col">
-            <CardHeader>
-              <Gift aria-hidden className="size-8 text-blush-500" />
-              <CardTitle>{t('registry.title')}</CardTitle>
-              <CardDescription>
-                {t('registry.description', { registryName: registry?.registryName ?? '' })}
-              </CardDescription>
-            </CardHeader>
-            <CardFooter className="mt-auto">
-              <NewTabButton href={registry?.registryUrl} label={t('registry.open')} />
-            </CardFooter>
-          </Card>
-
-          <Card className="flex flex-col">
-            <CardHeader>
-              <Plane aria-hidden className="size-8 text-blush-500" />
-              <CardTitle>{t('honeymoon.title')}</CardTitle>
-              <CardDescription>{t('honeymoon.description')}</CardDescription>
-            </CardHeader>
-            <CardFooter className="mt-auto">
-              <Button
-                ref={contributeButton}
-                className="w-full sm:w-auto"
-                disabled={!registry}
-                onClick={() => openGiftDialog('honeymoon_fund', contributeButton.current)}
-              >
-                {t('honeymoon.contribute')}
-              </Button>
-            </CardFooter>
-          </Card>
-        </div>
-
-        <Card className="mt-4 border-gold-400/60 bg-blush-50 sm:mt-6">
-          <CardHeader className="items-center text-center">
-            <HandHeart aria-hidden className="size-8 text-blush-500" />
-            <CardTitle>{t('wishingWell.title')}</CardTitle>
-            <CardDescription>{t('wishingWell.description')}</CardDescription>
+    <HomeSectionShell id="gift-registry" title={t('title')} intro={t('intro')} tone="white">
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6">
+        <Card className="flex flex-col">
+          <CardHeader>
+            <Gift aria-hidden className="size-8 text-blush-500" />
+            <CardTitle>{t('registry.title')}</CardTitle>
+            <CardDescription>
+              {t('registry.description', { registryName: registry?.registryName ?? '' })}
+            </CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <NewTabButton href={registry?.cashAppUrl} label={t('wishingWell.sendViaCashApp')} />
+          <CardFooter className="mt-auto">
+            <NewTabButton href={registry?.registryUrl} label={t('registry.open')} />
+          </CardFooter>
+        </Card>
+
+        <Card className="flex flex-col">
+          <CardHeader>
+            <Plane aria-hidden className="size-8 text-blush-500" />
+            <CardTitle>{t('honeymoon.title')}</CardTitle>
+            <CardDescription>{t('honeymoon.description')}</CardDescription>
+          </CardHeader>
+          <CardFooter className="mt-auto">
             <Button
-              ref={instructionsButton}
-              variant="outline"
+              ref={contributeButton}
               className="w-full sm:w-auto"
               disabled={!registry}
-              onClick={() => setInstructionsOpen(true)}
+              onClick={() => openGiftDialog('honeymoon_fund', contributeButton.current)}
             >
-              <Info aria-hidden />
-              {t('wishingWell.instructions')}
+              {t('honeymoon.contribute')}
             </Button>
-          </CardContent>
+          </CardFooter>
         </Card>
       </div>
+
+      <Card className="mt-4 border-gold-400/60 bg-blush-50 sm:mt-6">
+        <CardHeader className="items-center text-center">
+          <HandHeart aria-hidden className="size-8 text-blush-500" />
+          <CardTitle>{t('wishingWell.title')}</CardTitle>
+          <CardDescription>{t('wishingWell.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <NewTabButton href={registry?.cashAppUrl} label={t('wishingWell.sendViaCashApp')} />
+          <Button
+            ref={instructionsButton}
+            variant="outline"
+            className="w-full sm:w-auto"
+            disabled={!registry}
+            onClick={() => setInstructionsOpen(true)}
+          >
+            <Info aria-hidden />
+            {t('wishingWell.instructions')}
+          </Button>
+        </CardContent>
+      </Card>
 
       {registry && (
         <>
@@ -153,6 +138,6 @@ export function GiftRegistrySection() {
           />
         </>
       )}
-    </section>
+    </HomeSectionShell>
   );
 }

@@ -9,11 +9,10 @@ import {
   createGuestBookEntryBodySchema,
   type CreateGuestBookEntryBody,
 } from '../../../../protocol/guestbook';
-import { FormField } from '../../../lib/form-field';
+import { signalFailure } from '../../../lib/failure-feedback';
+import { fieldBinder } from '../../../lib/form-binding';
+import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
-import { Button } from '../../../lib/ui/button';
-import { Input } from '../../../lib/ui/input';
-import { Textarea } from '../../../lib/ui/textarea';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { useGuestSession } from '../../guest-gate/session';
@@ -32,8 +31,11 @@ export function GuestBookForm() {
     defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const errorText = (message: string | undefined) => validationText(t, GUESTBOOK_MESSAGES, message);
+  const field = fieldBinder(form, {
+    requiredText: t('form.required'),
+    optionalText: t('form.optional'),
+    errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
+  });
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   // A guest who signs in after the page loaded gets the name filled in, unless they typed one.
@@ -47,12 +49,7 @@ export function GuestBookForm() {
     try {
       await addEntry.mutateAsync(values);
     } catch {
-      haptic('error');
-      toast({
-        variant: 'destructive',
-        title: t('toast.errorTitle'),
-        description: t('toast.errorDescription'),
-      });
+      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
       return;
     }
     haptic('success');
@@ -71,80 +68,46 @@ export function GuestBookForm() {
       <h3 id="guest-book-form-title" className="font-serif text-2xl text-blush-700">
         {t('form.title')}
       </h3>
-      <FormField
+      <InputField
+        {...field.required('guestName')}
         id="guest-book-name"
         label={t('form.name')}
-        required
-        requiredText={t('form.required')}
-        error={errorText(errors.guestName?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('guestName')}
-            autoComplete="name"
-            placeholder={t('form.namePlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField
+        autoComplete="name"
+        placeholder={t('form.namePlaceholder')}
+      />
+      <InputField
+        {...field.optional('email')}
         id="guest-book-email"
         label={t('form.email')}
-        optionalText={t('form.optional')}
-        error={errorText(errors.email?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('form.emailPlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField
+        type="email"
+        autoComplete="email"
+        placeholder={t('form.emailPlaceholder')}
+      />
+      <TextareaField
+        {...field.required('message')}
         id="guest-book-message"
         label={t('form.message')}
-        required
-        requiredText={t('form.required')}
         hint={t('form.characters', { count: messageLength, max: GUESTBOOK_MESSAGE.max })}
-        error={errorText(errors.message?.message)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('message')}
-            rows={4}
-            placeholder={t('form.messagePlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={4}
+        placeholder={t('form.messagePlaceholder')}
+      />
+      <InputField
+        {...field.optional('photoUrl')}
         id="guest-book-photo-url"
         label={t('form.photoUrl')}
-        optionalText={t('form.optional')}
         hint={t('form.photoUrlHint')}
-        error={errorText(errors.photoUrl?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('photoUrl')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder={t('form.photoUrlPlaceholder')}
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        disabled={addEntry.isPending}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder={t('form.photoUrlPlaceholder')}
+      />
+      <SubmitButton
+        pending={addEntry.isPending}
+        pendingText={t('form.submitting')}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {addEntry.isPending ? t('form.submitting') : t('form.submit')}
-      </Button>
+        {t('form.submit')}
+      </SubmitButton>
     </form>
   );
 }

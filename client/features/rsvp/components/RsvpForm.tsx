@@ -9,12 +9,10 @@ import {
   type RsvpBody,
   type RsvpSaved,
 } from '../../../../protocol/rsvp';
-import { FormField } from '../../../lib/form-field';
+import { signalFailure } from '../../../lib/failure-feedback';
+import { fieldBinder } from '../../../lib/form-binding';
+import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
-import { Button } from '../../../lib/ui/button';
-import { Input } from '../../../lib/ui/input';
-import { Textarea } from '../../../lib/ui/textarea';
-import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { AttendingChoice } from './AttendingChoice';
 import '../strings';
@@ -43,8 +41,11 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
     },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const errorText = (message: string | undefined) => validationText(t, RSVP_MESSAGES, message);
+  const field = fieldBinder(form, {
+    requiredText: t('form.required'),
+    optionalText: t('form.optional'),
+    errorText: (message) => validationText(t, RSVP_MESSAGES, message),
+  });
   const attending = useWatch({ control: form.control, name: 'attending' });
 
   const submit = form.handleSubmit(async (answer) => {
@@ -53,113 +54,71 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
       haptic('success');
       onSaved(saved, form.getValues());
     } catch {
-      haptic('error');
-      toast({
-        variant: 'destructive',
-        title: t('toast.errorTitle'),
-        description: t('toast.errorDescription'),
-      });
+      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('title')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
+          {...field.required('firstName')}
           id="rsvp-first-name"
           label={t('form.firstName')}
-          required
-          requiredText={t('form.required')}
-          error={errorText(errors.firstName?.message)}
-        >
-          {(control) => (
-            <Input {...control} {...form.register('firstName')} autoComplete="given-name" />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="given-name"
+        />
+        <InputField
+          {...field.required('lastName')}
           id="rsvp-last-name"
           label={t('form.lastName')}
-          required
-          requiredText={t('form.required')}
-          error={errorText(errors.lastName?.message)}
-        >
-          {(control) => (
-            <Input {...control} {...form.register('lastName')} autoComplete="family-name" />
-          )}
-        </FormField>
+          autoComplete="family-name"
+        />
       </div>
-      <FormField
+      <InputField
+        {...field.required('email')}
         id="rsvp-email"
         label={t('form.email')}
-        required
-        requiredText={t('form.required')}
         hint={t('form.emailHint')}
-        error={errorText(errors.email?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="email"
+      />
       <AttendingChoice control={form.control} />
       {attending !== false && (
-        <FormField
+        <InputField
+          {...field.unmarked('guestCount', { valueAsNumber: true })}
           id="rsvp-guest-count"
           label={t('form.guestCount')}
           hint={t('form.guestCountHint', { max: RSVP_GUESTS.max })}
-          error={errorText(errors.guestCount?.message)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('guestCount', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={RSVP_GUESTS.min}
-              max={RSVP_GUESTS.max}
-              step={1}
-              className="max-w-32"
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={RSVP_GUESTS.min}
+          max={RSVP_GUESTS.max}
+          step={1}
+          className="max-w-32"
+        />
       )}
       {attending !== false && (
-        <FormField
+        <InputField
+          {...field.optional('dietaryRestrictions')}
           id="rsvp-dietary"
           label={t('form.dietaryRestrictions')}
-          optionalText={t('form.optional')}
-          error={errorText(errors.dietaryRestrictions?.message)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('dietaryRestrictions')}
-              placeholder={t('form.dietaryPlaceholder')}
-            />
-          )}
-        </FormField>
+          placeholder={t('form.dietaryPlaceholder')}
+        />
       )}
-      <FormField
+      <TextareaField
+        {...field.optional('message')}
         id="rsvp-message"
         label={t('form.message')}
-        optionalText={t('form.optional')}
-        error={errorText(errors.message?.message)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('message')}
-            rows={3}
-            placeholder={t('form.messagePlaceholder')}
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        disabled={submitRsvp.isPending}
+        rows={3}
+        placeholder={t('form.messagePlaceholder')}
+      />
+      <SubmitButton
+        pending={submitRsvp.isPending}
+        pendingText={t('form.submitting')}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {submitRsvp.isPending ? t('form.submitting') : t('form.submit')}
-      </Button>
+        {t('form.submit')}
+      </SubmitButton>
     </form>
   );
 }

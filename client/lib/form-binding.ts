@@ -1,0 +1,43 @@
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+/** A form's own words for its field marks, and how it turns a schema's message into text. */
+type FieldWording = {
+  requiredText: string;
+  optionalText: string;
+  errorText: (message: string | undefined) => string | undefined;
+};
+
+/**
+ * The props every field of one react-hook-form form gets (for InputField and TextareaField in
+ * form-field.tsx): the field's registration, its error in the guest's language, and its mark —
+ * `required` (a '*' that screen readers hear as the form's 'required'), `optional` ('(optional)'
+ * after the label) or `unmarked`. Call it while rendering, so the form re-renders on new errors.
+ */
+export function fieldBinder<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  { requiredText, optionalText, errorText }: FieldWording,
+) {
+  const { errors } = form.formState;
+  const bind = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    registration: form.register(name, options),
+    error: errorText((get(errors, name) as { message?: string } | undefined)?.message),
+  });
+  return {
+    required: (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+      ...bind(name, options),
+      required: true,
+      requiredText,
+    }),
+    optional: (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+      ...bind(name, options),
+      optionalText,
+    }),
+    unmarked: bind,
+  };
+}
