@@ -43,8 +43,13 @@ async function throwIfResNotOk(response: Response): Promise<void> {
 }
 
 /** Sends cookies always, and a JSON body only when there is one. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { [DEVICE_HEADER]: getDeviceId() };
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, [DEVICE_HEADER]: getDeviceId() };
   if (data !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method,
@@ -60,6 +65,8 @@ type CallInput<E extends Endpoint> = {
   params?: Record<string, string | number>;
   query?: QueryInputOf<E>;
   body?: BodyInputOf<E>;
+  /** Proofs an endpoint asks for beyond cookies (e.g. a moment's author token). */
+  headers?: Record<string, string>;
 };
 
 /** The query key of an endpoint: its path, so the default query function can load it. */
@@ -68,7 +75,10 @@ export function queryKeyOf(endpoint: Endpoint, params?: Record<string, string | 
 }
 
 /** Calls one endpoint of the contract and parses the answer with its schema. */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<ResponseOf<E>> {
   let url = buildPath(endpoint.path, input.params);
   if (input.query && Object.keys(input.query).length) {
     const search = new URLSearchParams();
@@ -77,7 +87,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
     }
     url += `?${search}`;
   }
-  const response = await apiRequest(endpoint.method, url, input.body);
+  const response = await apiRequest(endpoint.method, url, input.body, input.headers);
   return (endpoint.response as z.ZodType<ResponseOf<E>>).parse(await response.json());
 }
 

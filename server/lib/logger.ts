@@ -5,6 +5,12 @@ export type { Logger };
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Secrets that travel in headers never reach the logs.
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-author-token"]',
+      'res.headers["set-cookie"]',
+    ],
   });
 }

@@ -43,8 +43,10 @@ describe('NavBar', () => {
       'Live Moments',
     ]);
     const { menu } = await openMenu();
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length);
+    // Every section, then the pages: the reception's live wall.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 1);
     expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute('href', '/#guest-book');
+    expect(within(menu).getByRole('link', { name: 'Live Wall' })).toHaveAttribute('href', '/live');
   });
 
   it('filters the menu by name, ignoring case', async () => {

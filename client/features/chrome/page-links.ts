@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -11,4 +11,4 @@ export type PageLink = {
  * Pages (not home sections) the menu links to, one line each, after the sections. List a page
  * only once its route is in client/app/routes.tsx; organizer pages are not listed.
  */
-export const pageLinks: PageLink[] = [];
+export const pageLinks: PageLink[] = [{ href: '/live', labelKey: 'nav.liveWall', icon: Tv }];

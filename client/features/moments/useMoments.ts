@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCallback, useEffect } from 'react';
 import { organizerApi } from '../../../protocol/organizer';
 import {
+  AUTHOR_TOKEN_HEADER,
   MOMENTS_FALLBACK_POLL_MS,
   momentsApi,
   type CreateMomentBody,
@@ -11,7 +12,6 @@ import {
 import { call, queryKeyOf } from '../../lib/api';
 import { useConnectionStatus, useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
-import { deleteMoment } from './delete-request';
 import {
   authorTokenFor,
   forgetMoment,
@@ -128,7 +128,13 @@ export function useLikeMoment() {
 export function useDeleteMoment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteMoment(id, authorTokenFor(id)),
+    mutationFn: (id: string) => {
+      const authorToken = authorTokenFor(id);
+      return call(momentsApi.remove, {
+        params: { id },
+        headers: authorToken ? { [AUTHOR_TOKEN_HEADER]: authorToken } : {},
+      });
+    },
     onSuccess: ({ id }) => {
       forgetMoment(id);
       queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id));

@@ -184,6 +184,13 @@ describe('likes', () => {
     expect(await MomentLikeModel.countDocuments({ momentId: moment.id })).toBe(2);
   });
 
+  it('from the same device twice count once', async () => {
+    const moment = await share();
+    expect((await like(moment.id, device('twice'))).body).toEqual({ id: moment.id, likes: 1 });
+    expect((await like(moment.id, device('twice'))).body).toEqual({ id: moment.id, likes: 1 });
+    expect((await MomentModel.findById(moment.id).lean())?.likes).toBe(1);
+  });
+
   it('lose no count when many devices like at once', async () => {
     const moment = await share();
     const likesBefore = (await statsAs()).totalLikes;

@@ -10,7 +10,7 @@ import {
   type ValidMomentBody,
 } from '../../../protocol/moments';
 import type { Viewer } from '../../lib/auth/viewer';
-import { badRequest, forbidden, notFound } from '../../lib/http/errors';
+import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentLikeModel, MomentModel, type MomentDocument } from './model';
@@ -24,12 +24,6 @@ export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
-}
 
 /**
  * Who sees a private moment: organizers, and the device that shared it (recognised by the hash of
@@ -170,8 +164,8 @@ export class MomentsService {
     // The document as it was deleted: its like count then is what leaves the totals.
     const deleted = await MomentModel.collection.findOneAndDelete({ _id: new Types.ObjectId(id) });
     if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
-    await MomentLikeModel.deleteMany({ momentId: id });
     this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(moment) });
+    await MomentLikeModel.deleteMany({ momentId: id });
     await this.stats.record({
       kind: 'deleted',
       isPublic: deleted.isPublic as boolean,

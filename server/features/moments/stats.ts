@@ -171,7 +171,7 @@ export async function rebuildStats(now = Date.now()): Promise<void> {
 }
 
 /** A burst of writes shares one stats push: at most one every STATS_MIN_INTERVAL_MS. */
-export const STATS_MIN_INTERVAL_MS = 500;
+export const STATS_MIN_INTERVAL_MS = 1000;
 
 function sameStats(a: MomentStats, b: MomentStats): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

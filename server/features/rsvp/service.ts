@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Rsvp, RsvpSaved, rsvpBodySchema } from '../../../protocol/rsvp';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { RsvpModel, type RsvpDocument } from './model';
+import { isDuplicateKey } from '../../lib/http/errors';
 
 type RsvpAnswer = z.output<typeof rsvpBodySchema>;
 
@@ -18,10 +19,6 @@ export function presentRsvp(doc: RsvpDocument): Rsvp {
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
 }
 
 export class RsvpService {
