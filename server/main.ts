@@ -55,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start-up failure is for a person to read: the message, not a stack of internals.
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

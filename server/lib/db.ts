@@ -27,6 +27,13 @@ export async function connectDatabase(options: {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
     const embedded = await MongoMemoryServer.create({
       instance: { dbPath, storageEngine: 'wiredTiger', launchTimeout: 60_000 },
+    }).catch((error: unknown) => {
+      throw new Error(
+        `The embedded MongoDB could not start (${error instanceof Error ? error.message : String(error)}).\n` +
+          'It is downloaded once, on first use; where that is impossible, run any MongoDB (or a ' +
+          'compatible server such as FerretDB) and set MONGODB_URI, e.g. MONGODB_URI=mongodb://127.0.0.1:27017/wedding',
+        { cause: error },
+      );
     });
     uri = embedded.getUri();
     stopEmbedded = () => embedded.stop({ doCleanup: false });
