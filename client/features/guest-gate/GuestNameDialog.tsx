@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guestNameFormSchema, type GuestNameForm, type GuestSession } from '../../../protocol/guest-session';
+import { guestNameFormSchema, type GuestSession } from '../../../protocol/guest-session';
 import { Button } from '../../lib/ui/button';
 import {
   Dialog,
@@ -27,39 +25,54 @@ type GuestNameDialogProps = {
 };
 
 /** 'Welcome to Our Wedding': the first-name form that lets a guest into the site on this device. */
-export function GuestNameDialog({ open, onOpenChange, onAuthenticated, returnFocusTo }: GuestNameDialogProps) {
+export function GuestNameDialog({
+  open,
+  onOpenChange,
+  onAuthenticated,
+  returnFocusTo,
+}: GuestNameDialogProps) {
   const { t } = useTranslation('guestGate');
   const fieldId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestNameForm>({ resolver: zodResolver(guestNameFormSchema), defaultValues: { firstName: '' } });
+  // One field: a plain controlled input keeps a form library out of the first screen's JavaScript.
+  const [firstName, setFirstName] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const onValid = async ({ firstName }: GuestNameForm) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = guestNameFormSchema.safeParse({ firstName });
+    if (!parsed.success) {
+      setInvalid(true);
+      toast({
+        variant: 'destructive',
+        title: t('toast.nameRequiredTitle'),
+        description: t('toast.nameRequiredDescription'),
+      });
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    setBusy(true);
     try {
-      const guest = signIn(firstName);
+      const guest = signIn(parsed.data.firstName);
       toast({
         title: t('toast.welcomeTitle'),
         description: t('toast.welcomeDescription', { firstName: guest.firstName }),
       });
       onAuthenticated?.(guest);
       onOpenChange(false);
-      reset();
+      setFirstName('');
     } catch (error) {
       toast({
         variant: 'destructive',
         title: t('toast.failedTitle'),
-        description: error instanceof Error && error.message ? error.message : t('toast.failedDescription'),
+        description:
+          error instanceof Error && error.message ? error.message : t('toast.failedDescription'),
       });
+    } finally {
+      setBusy(false);
     }
-  };
-
-  const onInvalid = () => {
-    toast({ variant: 'destructive', title: t('toast.nameRequiredTitle'), description: t('toast.nameRequiredDescription') });
-    setFocus('firstName');
   };
 
   return (
@@ -76,7 +89,7 @@ export function GuestNameDialog({ open, onOpenChange, onAuthenticated, returnFoc
           <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={fieldId}>{t('dialog.firstNameLabel')}</Label>
             <Input
@@ -85,13 +98,16 @@ export function GuestNameDialog({ open, onOpenChange, onAuthenticated, returnFoc
               autoCapitalize="words"
               enterKeyHint="go"
               placeholder={t('dialog.firstNamePlaceholder')}
-              aria-invalid={errors.firstName ? true : undefined}
-              {...register('firstName')}
+              ref={inputRef}
+              name="firstName"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              aria-invalid={invalid ? true : undefined}
             />
           </div>
           <DialogFooter>
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? t('dialog.submitting') : t('dialog.submit')}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? t('dialog.submitting') : t('dialog.submit')}
             </Button>
           </DialogFooter>
         </form>
