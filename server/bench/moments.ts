@@ -13,13 +13,11 @@
  * It prints latency percentiles, events lost, the server's CPU and event-loop delay for both, and
  * the ratio between them. Everything targets 127.0.0.1, and the run stops by itself.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { DEVICE_HEADER } from '../../protocol/http';
 import {
   DeliveryRecorder,
@@ -27,7 +25,8 @@ import {
   summarize,
   type LatencySummary,
 } from './moments/clients';
-import type { BenchReply, BenchRequest, PhaseKind, ServerFigures } from './moments/ipc';
+import type { PhaseKind, ServerFigures } from './moments/ipc';
+import { ServerProcess } from './moments/server-control';
 
 interface Options {
   clients: number[];
@@ -80,69 +79,6 @@ function localMongoUri(): string | undefined {
   if (!local)
     throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
   return uri;
-}
-
-class ServerProcess {
-  private readonly waiting: ((reply: BenchReply) => void)[] = [];
-
-  private constructor(readonly child: ChildProcess) {
-    child.on('message', (message: BenchReply) => this.waiting.shift()?.(message));
-  }
-
-  static async start(env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; port: number }> {
-    const entry = fileURLToPath(new URL('./moments/server-process.ts', import.meta.url));
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [];
-    const child = fork(entry, [], {
-      execArgv: ['--import', 'tsx', ...profile],
-      env,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const server = new ServerProcess(child);
-    const ready = await server.next(120_000);
-    if (ready.type !== 'ready')
-      throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
-    return { server, port: ready.port };
-  }
-
-  private next(ms: number): Promise<BenchReply> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server process did not answer')), ms);
-      const onExit = () => reject(new Error(`the server process exited (${this.child.exitCode})`));
-      this.child.once('exit', onExit);
-      this.waiting.push((reply) => {
-        clearTimeout(timer);
-        this.child.off('exit', onExit);
-        resolve(reply);
-      });
-    });
-  }
-
-  send(request: BenchRequest): void {
-    this.child.send(request);
-  }
-
-  async ask(request: BenchRequest): Promise<BenchReply> {
-    const answer = this.next(30_000);
-    this.send(request);
-    return answer;
-  }
-
-  async figures(kind: PhaseKind): Promise<ServerFigures> {
-    const answer = await this.ask({ type: 'figures', kind });
-    if (answer.type !== 'figures') throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
-    return answer.figures;
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const gone = new Promise((resolve) => this.child.once('exit', resolve));
-    this.send({ type: 'stop' });
-    const killer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-    await gone;
-    clearTimeout(killer);
-  }
 }
 
 /** What one kind of phase measured, over all its rounds. */
