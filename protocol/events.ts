@@ -11,12 +11,7 @@ import {
 import { timelineParticipationSchema } from './timeline';
 import { guestBookEntrySchema } from './guestbook';
 import { guestStatusSchema } from './guests';
-import {
-  momentDeletedSchema,
-  momentLikedSchema,
-  momentSchema,
-  momentStatsSchema,
-} from './moments';
+import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import { rsvpSchema } from './rsvp';
 
 /**
@@ -72,7 +67,10 @@ export const topics = {
       'seating:assignment-deleted': assignmentDeletedSchema,
     },
   },
-} as const satisfies Record<string, { access: 'public' | 'organizer'; events: Record<string, z.ZodType> }>;
+} as const satisfies Record<
+  string,
+  { access: 'public' | 'organizer'; events: Record<string, z.ZodType> }
+>;
 
 export type Topic = keyof typeof topics;
 export const topicNames = Object.keys(topics) as Topic[];
@@ -82,14 +80,18 @@ type TopicEvents<T extends Topic> = (typeof topics)[T]['events'];
 export type EventOf<T extends Topic> = keyof TopicEvents<T> & string;
 export type PayloadOf<T extends Topic, E extends EventOf<T>> = z.infer<TopicEvents<T>[E]>;
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
   ? I
   : never;
 type AllEvents = UnionToIntersection<{ [T in Topic]: TopicEvents<T> }[Topic]>;
 export type EventName = keyof AllEvents & string;
 
 export type ServerToClientEvents = {
-  [E in EventName]: (payload: AllEvents[E] extends z.ZodType ? z.infer<AllEvents[E]> : never) => void;
+  [E in EventName]: (
+    payload: AllEvents[E] extends z.ZodType ? z.infer<AllEvents[E]> : never,
+  ) => void;
 };
 
 export const subscribeResultSchema = z.object({
@@ -106,6 +108,17 @@ export interface ClientToServerEvents {
 /** Who may join a topic. */
 export function topicAccess(topic: Topic): 'public' | 'organizer' {
   return topics[topic].access;
+}
+
+const topicByEvent = new Map<string, Topic>(
+  (Object.keys(topics) as Topic[]).flatMap((topic) =>
+    Object.keys(topics[topic].events).map((event) => [event, topic] as const),
+  ),
+);
+
+/** The topic an event is pushed on. */
+export function topicOfEvent(event: string): Topic | undefined {
+  return topicByEvent.get(event);
 }
 
 /** Finds the schema for an event on a topic; used to check payloads before they are sent. */

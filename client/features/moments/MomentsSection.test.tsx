@@ -179,7 +179,9 @@ describe('pushed moments', () => {
     const missed = moment({ guestName: 'Missed' });
     serverList = [missed, kept];
 
-    act(() => live.resync?.());
+    await act(async () => {
+      await live.resync?.();
+    });
     await feed().findByRole('article', { name: 'Shared by Missed' });
     expect(cards()).toHaveLength(2);
     expect(feed().queryByRole('article', { name: 'Shared by Gone' })).not.toBeInTheDocument();

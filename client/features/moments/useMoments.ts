@@ -45,10 +45,12 @@ export function momentPushHandlers(queryClient: QueryClient): TopicHandlers<'mom
  */
 export function useLiveMoments(): void {
   const queryClient = useQueryClient();
-  useTopic('moments', momentPushHandlers(queryClient), () => {
-    void queryClient.invalidateQueries({ queryKey: momentsListKey });
-    void queryClient.invalidateQueries({ queryKey: momentStatsKey });
-  });
+  useTopic('moments', momentPushHandlers(queryClient), () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: momentsListKey }),
+      queryClient.invalidateQueries({ queryKey: momentStatsKey }),
+    ]),
+  );
   // A page opened while the server was down (a projector switched on first) has failed loads and,
   // once connected, no polling: load them as soon as the connection is up.
   const status = useConnectionStatus();

@@ -1,11 +1,20 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, Topic } from '../../../protocol/events';
+import {
+  topicOfEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type Topic,
+} from '../../../protocol/events';
 import { getDeviceId } from '../device';
 import { connection } from './connection';
 
 export type WeddingSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-type ResyncHandler = () => void;
+/** Refetches a topic's queries; answers when the new data is in the cache. */
+type ResyncHandler = () => void | Promise<unknown>;
+
+/** Resyncs run again while pushes keep landing during them, up to this many times. */
+const MAX_RESYNC_ROUNDS = 3;
 
 /**
  * One connection per page. Topics are reference-counted; every (re)connection subscribes to the
@@ -16,6 +25,7 @@ class RealtimeClient {
   readonly socket: WeddingSocket;
   private readonly counts = new Map<Topic, number>();
   private readonly resyncHandlers = new Map<Topic, Set<ResyncHandler>>();
+  private readonly pushesSeen = new Map<Topic, number>();
 
   constructor() {
     this.socket = io({ autoConnect: false, auth: { deviceId: getDeviceId() } });
@@ -23,8 +33,17 @@ class RealtimeClient {
       const wasConnected = connection.everConnected;
       connection.status = 'connected';
       connection.everConnected = true;
-      this.sendSubscriptions([...this.counts.keys()]);
-      if (wasConnected && !this.socket.recovered) this.resync([...this.counts.keys()]);
+      const missedEvents = wasConnected && !this.socket.recovered;
+      // Refetch only once the server has us in the topic's room again: anything written after
+      // that is pushed, anything before is in the refetched answer.
+      this.sendSubscriptions(
+        [...this.counts.keys()],
+        missedEvents ? (topics) => this.resync(topics) : undefined,
+      );
+    });
+    this.socket.onAny((event: string) => {
+      const topic = topicOfEvent(event);
+      if (topic) this.pushesSeen.set(topic, (this.pushesSeen.get(topic) ?? 0) + 1);
     });
     this.socket.on('disconnect', () => {
       connection.status = 'disconnected';
@@ -66,15 +85,28 @@ class RealtimeClient {
     };
   }
 
-  private sendSubscriptions(topics: Topic[]): void {
+  private sendSubscriptions(topics: Topic[], then?: (subscribed: Topic[]) => void): void {
     if (!topics.length) return;
     this.socket.emit('subscribe', topics, (result) => {
       if (result.refused.length) console.warn('live topics refused', result.refused);
+      then?.(result.subscribed);
     });
   }
 
   private resync(topics: Topic[]): void {
-    for (const topic of topics) for (const handler of this.resyncHandlers.get(topic) ?? []) handler();
+    for (const topic of topics) void this.resyncTopic(topic);
+  }
+
+  /**
+   * A push that lands while a refetch is in flight can be overwritten by the refetch's older
+   * answer, so the refetch runs again until a round passes with no push on the topic.
+   */
+  private async resyncTopic(topic: Topic): Promise<void> {
+    for (let round = 0; round < MAX_RESYNC_ROUNDS; round += 1) {
+      const pushesBefore = this.pushesSeen.get(topic) ?? 0;
+      await Promise.all([...(this.resyncHandlers.get(topic) ?? [])].map((handler) => handler()));
+      if ((this.pushesSeen.get(topic) ?? 0) === pushesBefore) return;
+    }
   }
 }
 

@@ -2,13 +2,19 @@ import { useEffect, useRef } from 'react';
 import type { EventOf, PayloadOf, Topic } from '../../../protocol/events';
 import { realtime } from './socket';
 
-export type TopicHandlers<T extends Topic> = { [E in EventOf<T>]?: (payload: PayloadOf<T, E>) => void };
+export type TopicHandlers<T extends Topic> = {
+  [E in EventOf<T>]?: (payload: PayloadOf<T, E>) => void;
+};
 
 /**
  * Subscribes this component to a live topic while it is mounted. Handlers usually write the pushed
  * payload into the React Query cache; `onResync` refetches when missed events could not be replayed.
  */
-export function useTopic<T extends Topic>(topic: T, handlers: TopicHandlers<T>, onResync?: () => void): void {
+export function useTopic<T extends Topic>(
+  topic: T,
+  handlers: TopicHandlers<T>,
+  onResync?: () => void | Promise<unknown>,
+): void {
   const handlersRef = useRef(handlers);
   const resyncRef = useRef(onResync);
   useEffect(() => {
@@ -24,7 +30,9 @@ export function useTopic<T extends Topic>(topic: T, handlers: TopicHandlers<T>, 
     };
     const listeners = Object.keys(handlersRef.current).map((event) => {
       const listener = (payload: unknown) =>
-        (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(payload);
+        (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
+          payload,
+        );
       socket.on(event, listener);
       return [event, listener] as const;
     });

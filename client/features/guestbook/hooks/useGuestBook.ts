@@ -21,7 +21,7 @@ export function useGuestBookEntries() {
       'guestbook:entry-added': (entry) =>
         queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry)),
     },
-    () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    () => queryClient.invalidateQueries({ queryKey: listKey }),
   );
   return useQuery({
     queryKey: listKey,
