@@ -1,14 +1,9 @@
-import type { WeddingSettings } from '../../../protocol/wedding';
+import type { Venue, WeddingSettings } from '../../../protocol/wedding';
 
-export interface MapVenue {
-  key: 'ceremony' | 'reception';
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
+export type MapVenue = Pick<Venue, 'key' | 'name' | 'address' | 'lat' | 'lng'> & {
   /** The marker's colour (blush for the ceremony, sage for the reception). */
   color: string;
-}
+};
 
 const MARKER_COLORS = { ceremony: '#9f5f6f', reception: '#5d7a5a' } as const;
 
