@@ -1,22 +1,6 @@
-import type { Router } from 'express';
-import type { Config } from '../config';
-import type { Logger } from '../lib/logger';
-import type { RealtimeHub } from '../lib/realtime/hub';
+import type { Feature } from '../lib/feature';
 
-/** What a feature gets from the app: configuration, logging and the realtime hub. */
-export interface AppContext {
-  config: Config;
-  logger: Logger;
-  hub: RealtimeHub;
-}
-
-/** A feature mounts its own routes; models register themselves when the feature is imported. */
-export interface Feature {
-  name: string;
-  /** Runs once at start-up after indexes exist (seeding defaults, for instance). */
-  init?(ctx: AppContext): Promise<void>;
-  routes(ctx: AppContext): Router;
-}
+export type { AppContext, Feature } from '../lib/feature';
 
 export async function loadFeatures(): Promise<Feature[]> {
   await import('./models');

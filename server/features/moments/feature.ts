@@ -1,4 +1,4 @@
-import type { Feature } from '..';
+import type { Feature } from '../../lib/feature';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
 import { rebuildStats } from './stats';

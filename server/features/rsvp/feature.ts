@@ -1,4 +1,4 @@
-import type { Feature } from '../index';
+import type { Feature } from '../../lib/feature';
 import { rsvpRoutes } from './routes';
 import { RsvpService } from './service';
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../index';
+import type { Feature } from '../../lib/feature';
 import { venuesRoutes } from './routes';
 import { VenuesService } from './service';
 

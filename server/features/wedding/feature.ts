@@ -1,4 +1,4 @@
-import type { Feature } from '../index';
+import type { Feature } from '../../lib/feature';
 import { weddingRoutes } from './routes';
 import { seedWeddingSettings } from './service';
 

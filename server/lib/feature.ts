@@ -1,0 +1,19 @@
+import type { Router } from 'express';
+import type { Config } from '../config';
+import type { Logger } from './logger';
+import type { RealtimeHub } from './realtime/hub';
+
+/** What a feature gets from the app: configuration, logging and the realtime hub. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  hub: RealtimeHub;
+}
+
+/** A feature mounts its own routes; models register themselves when the feature is imported. */
+export interface Feature {
+  name: string;
+  /** Runs once at start-up after indexes exist (seeding defaults, for instance). */
+  init?(ctx: AppContext): Promise<void>;
+  routes(ctx: AppContext): Router;
+}
