@@ -1,26 +1,37 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { guestCategories, rsvpStatuses } from '../../../protocol/admin-guests';
 
-/** Invited people (collection `guest_list`); e-mail and invite code each identify one guest. */
+/**
+ * One invited person (collection `guest_list`): the organizers' guest list and the invite sign-in
+ * read the same record. E-mail and invite code each identify one guest.
+ */
 const guestSchema = new Schema(
   {
     firstName: { type: String, required: true, trim: true },
     lastName: { type: String, default: '', trim: true },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     phone: { type: String, trim: true },
+    rsvpStatus: { type: String, enum: rsvpStatuses, default: 'pending' },
+    plusOne: { type: Boolean, default: false },
+    dietaryRestrictions: { type: String, trim: true },
+    tableAssignment: { type: String, trim: true },
+    category: { type: String, enum: guestCategories, default: 'friends' },
+    invitationSent: { type: Boolean, default: false },
+    inviteCode: { type: String, required: true, trim: true, uppercase: true, unique: true },
     isAuthenticated: { type: Boolean, default: false },
     lastLoginAt: { type: Date },
-    inviteCode: { type: String, required: true, trim: true, uppercase: true, unique: true },
   },
   {
     collection: 'guest_list',
     versionKey: false,
-    timestamps: { createdAt: true, updatedAt: false },
+    timestamps: { createdAt: true, updatedAt: true },
   },
 );
 
 export type GuestDocument = InferSchemaType<typeof guestSchema> & {
   _id: mongoose.Types.ObjectId;
   createdAt: Date;
+  updatedAt: Date;
 };
 
 export const GuestModel = mongoose.model('Guest', guestSchema);
