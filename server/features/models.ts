@@ -10,6 +10,7 @@ import './games/model';
 import './gifts/model';
 import './guestbook/model';
 import './guests/model';
+import './leaderboard/model';
 import './moments/model';
 import './organizer-access/model';
 import './planning/model';

@@ -3,20 +3,52 @@ import { gameTypes } from '../../../protocol/games';
 
 const createdOnly = { createdAt: true, updatedAt: false } as const;
 
+/**
+ * A player (collection `game_players`): a name, an optional e-mail and the device. The same phone
+ * keeps its player (unique device hash); two "Maria"s on two phones are two players.
+ */
+const gamePlayerSchema = new Schema(
+  {
+    /** SHA-256 of the browser's device id; the id itself is never stored. */
+    deviceHash: { type: String, required: true, unique: true },
+    name: { type: String, required: true, trim: true },
+    email: { type: String, default: null },
+  },
+  { collection: 'game_players', versionKey: false, timestamps: true },
+);
+export type GamePlayerDocument = InferSchemaType<typeof gamePlayerSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const GamePlayerModel = mongoose.model('GamePlayer', gamePlayerSchema);
+
+/**
+ * A played game (collection `game_sessions`). `score` is computed by the server only, from what it
+ * issued (`issued`: the bingo board, the trivia questions with their answers) and what the player
+ * did (`progress`). The leaderboard is recomputed from these documents, its source of truth.
+ */
 const gameSessionSchema = new Schema(
   {
     gameType: { type: String, enum: gameTypes, required: true },
+    playerId: { type: Schema.Types.ObjectId, required: true },
     playerName: { type: String, required: true },
     playerEmail: { type: String, default: null },
-    /** JSON text of the game's own state. */
+    /** JSON text of the game's state as the spec's clients know it (no answers in it). */
     gameData: { type: String, default: '{}' },
+    /** What the server issued for this session; never sent to a client as is. */
+    issued: { type: Schema.Types.Mixed, default: null },
+    /** What the player did: checked cells, answers, completed challenge or task ids. */
+    progress: { type: Schema.Types.Mixed, default: null },
     score: { type: Number, default: 0, min: 0 },
     completed: { type: Boolean, default: false },
     completedAt: { type: Date, default: null },
+    /** When the score last changed; the leaderboard counts sessions scored in the current round. */
+    scoredAt: { type: Date, default: null },
   },
   { collection: 'game_sessions', versionKey: false, timestamps: createdOnly },
 );
-// Per-game leaderboards are counted from completed sessions of one type.
+gameSessionSchema.index({ playerId: 1, gameType: 1 });
 gameSessionSchema.index({ gameType: 1, completed: 1 });
 
 export type GameSessionDocument = InferSchemaType<typeof gameSessionSchema> & {
@@ -39,31 +71,3 @@ export type PhotoChallengeDocument = InferSchemaType<typeof photoChallengeSchema
   createdAt: Date;
 };
 export const PhotoChallengeModel = mongoose.model('PhotoChallenge', photoChallengeSchema);
-
-const gameLeaderboardSchema = new Schema(
-  {
-    /**
-     * Who the row belongs to: the lower-cased trimmed name and e-mail. Unique, so that a
-     * completed game is one atomic upsert with $inc, even when two land at the same time.
-     */
-    playerKey: { type: String, required: true, unique: true },
-    playerName: { type: String, required: true },
-    playerEmail: { type: String, default: null },
-    totalScore: { type: Number, default: 0 },
-    gamesCompleted: { type: Number, default: 0 },
-    lastPlayedAt: { type: Date, required: true },
-  },
-  { collection: 'game_leaderboard', versionKey: false, timestamps: createdOnly },
-);
-gameLeaderboardSchema.index({ totalScore: -1 });
-
-/** The leaderboard row key of a player. */
-export function playerKeyOf(playerName: string, playerEmail: string | null | undefined): string {
-  return `${playerName.trim().toLowerCase()}|${(playerEmail ?? '').trim().toLowerCase()}`;
-}
-
-export type GameLeaderboardDocument = InferSchemaType<typeof gameLeaderboardSchema> & {
-  _id: mongoose.Types.ObjectId;
-  createdAt: Date;
-};
-export const GameLeaderboardModel = mongoose.model('GameLeaderboard', gameLeaderboardSchema);
