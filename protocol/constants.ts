@@ -133,4 +133,5 @@ export {
   TRANSLATION_SEPARATOR,
   TRANSLATION_SIMULATED_DELAY_MS,
 } from './translate';
-export { BINGO_CELLS, SCAVENGER_TASKS, LEADERBOARD_PAGE_SIZE } from './games';
+export { BINGO_CELLS, SCAVENGER_TASKS } from './games';
+export { LEADERBOARD_PAGE_SIZE } from './leaderboard';

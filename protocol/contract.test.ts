@@ -7,7 +7,7 @@ describe('the REST contract', () => {
     expect(allEndpoints).toHaveLength(total);
     expect(allEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
       expect.arrayContaining([
-        'games.leaderboard',
+        'leaderboard.leaderboard',
         'seating.deleteTable',
         'timeline.participate',
         'health.health',

@@ -6,6 +6,7 @@ import { gamesApi } from './games';
 import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
 import { guestsApi } from './guests';
+import { leaderboardApi } from './leaderboard';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { liveWallApi, momentsApi } from './moments';
@@ -33,6 +34,7 @@ export const api = {
   gifts: giftsApi,
   weddingParty: weddingPartyApi,
   games: gamesApi,
+  leaderboard: leaderboardApi,
   announcements: announcementsApi,
   speech: speechApi,
   arVenue: arVenueApi,

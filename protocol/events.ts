@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementSchema } from './announcements';
 import { galleryPhotoSchema } from './gallery';
-import { leaderboardResponseSchema } from './games';
+import { leaderboardResponseSchema } from './leaderboard';
 import {
   assignmentDeletedSchema,
   seatingAssignmentSchema,

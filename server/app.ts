@@ -9,10 +9,15 @@ import { healthApi } from '../protocol/health';
 import type { Config } from './config';
 import { loadFeatures } from './features';
 import type { AppContext } from './lib/feature';
-import { attachViewer, organizerAccessRoutes, readOrganizerToken } from './features/organizer-access/routes';
+import {
+  attachViewer,
+  organizerAccessRoutes,
+  readOrganizerToken,
+} from './features/organizer-access/routes';
 import { OrganizerAccessService } from './features/organizer-access/service';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
+import { DomainEvents } from './lib/domain-events';
 import { apiNotFound, errorHandler } from './lib/http/errors';
 import { mount } from './lib/http/route';
 import type { Logger } from './lib/logger';
@@ -38,12 +43,16 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const { io, hub } = createRealtime(httpServer, {
     logger,
     checkPayloads: config.env !== 'production',
-    isOrganizer: async (cookieHeader) => (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
+    isOrganizer: async (cookieHeader) =>
+      (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
     parseDeviceId,
     adapter: redis?.adapter,
   });
 
-  const ctx: AppContext = { config, logger, hub };
+  const events = new DomainEvents((error, name) =>
+    logger.error({ err: error, event: name }, 'domain event listener failed'),
+  );
+  const ctx: AppContext = { config, logger, hub, events };
   const features = await loadFeatures();
   await ensureIndexes();
   for (const feature of features) await feature.init?.(ctx);
@@ -91,7 +100,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
     );
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     // The client router owns every other path, including its own 404 page.

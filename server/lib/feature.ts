@@ -1,13 +1,16 @@
 import type { Router } from 'express';
 import type { Config } from '../config';
+import type { DomainEvents } from './domain-events';
 import type { Logger } from './logger';
 import type { RealtimeHub } from './realtime/hub';
 
-/** What a feature gets from the app: configuration, logging and the realtime hub. */
+/** What a feature gets from the app: configuration, logging, the realtime hub and domain events. */
 export interface AppContext {
   config: Config;
   logger: Logger;
   hub: RealtimeHub;
+  /** In-process events between features (a scored game updates the leaderboard, ...). */
+  events: DomainEvents;
 }
 
 /** A feature mounts its own routes; models register themselves when the feature is imported. */

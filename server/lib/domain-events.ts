@@ -1,0 +1,36 @@
+/**
+ * In-process domain events: how one feature learns what another did, without importing it. They
+ * are not wire events (protocol/events.ts): a listener decides what, if anything, clients are told.
+ * Emitted only after the write they describe succeeded.
+ */
+export interface DomainEventMap {
+  /** A game session's server-computed score changed (or the session completed). */
+  'game.scored': { playerId: string; sessionId: string; gameType: string };
+}
+
+type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
+
+export class DomainEvents {
+  private readonly listeners = new Map<keyof DomainEventMap, Listener<never>[]>();
+
+  constructor(private readonly onError: (error: unknown, name: string) => void) {}
+
+  on<K extends keyof DomainEventMap>(name: K, listener: Listener<K>): void {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener as Listener<never>]);
+  }
+
+  /**
+   * Runs every listener and answers once they have all settled. A listener's failure is logged, never
+   * thrown: it must not fail the write that was already made.
+   */
+  async emit<K extends keyof DomainEventMap>(name: K, event: DomainEventMap[K]): Promise<void> {
+    const listeners = (this.listeners.get(name) ?? []) as Listener<K>[];
+    await Promise.all(
+      listeners.map((listener) =>
+        Promise.resolve()
+          .then(() => listener(event))
+          .catch((error: unknown) => this.onError(error, name)),
+      ),
+    );
+  }
+}
