@@ -1,51 +1,6 @@
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Who may call an endpoint; the server enforces it, the client only uses it to decide what to show. */
-export type Access = 'public' | 'organizer';
-
-export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  /** Express-style path, e.g. `/api/live-wedding-moments/:id/like`. */
-  path: string;
-  access: Access;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-  /** Status of a successful answer (default 200). */
-  status?: number;
-}
-
-export function endpoint<const E extends Endpoint>(definition: E): E {
-  return definition;
-}
-
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
-
-export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
-export type QueryOf<E extends Endpoint> = Infer<E['query']>;
-export type BodyOf<E extends Endpoint> = Infer<E['body']>;
-/** What a caller sends: the schema's input (defaults may be omitted). */
-export type BodyInputOf<E extends Endpoint> = InferInput<E['body']>;
-export type QueryInputOf<E extends Endpoint> = InferInput<E['query']>;
-export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
-
-/** Fills `:name` segments of an endpoint path; values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export * from './endpoint';
 
 /** An ObjectId as the API exposes it. */
 export const idSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id');
@@ -60,8 +15,5 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Header carrying the browser's own random device id (likes count once per device). */
-export const DEVICE_HEADER = 'x-device-id';
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,11 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api';
+import { lazyComponent } from '../lib/lazy-component';
 import { i18n } from '../lib/i18n';
-import { Toaster } from '../lib/ui/toaster';
 import { AppRoutes } from './routes';
+
+// Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
+const Toaster = lazyComponent(
+  () => import('../lib/ui/toaster'),
+  (module) => module.Toaster,
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -15,7 +21,9 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { signIn, signOut } from '../features/guest-gate/session';
+import { signOut } from '../features/guest-gate/session';
+import { signIn } from '../features/guest-gate/sign-in';
 import { stubWeddingFetch } from '../test/wedding-fixture';
 import { AppRoutes } from './routes';
 

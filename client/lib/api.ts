@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import {
   DEVICE_HEADER,
   buildPath,
-  errorBodySchema,
   type BodyInputOf,
   type Endpoint,
-  type ErrorBody,
   type QueryInputOf,
   type ResponseOf,
-} from '../../protocol/http';
+} from '../../protocol/endpoint';
+import type { ErrorBody } from '../../protocol/http';
 import { getDeviceId } from './device';
 
 /** A non-ok answer. Its message is 'status: body text' (or the status text when the body is empty). */
@@ -34,7 +33,10 @@ async function throwIfResNotOk(response: Response): Promise<void> {
   const text = (await response.text()) || response.statusText;
   let body: ErrorBody | undefined;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    const json: unknown = JSON.parse(text);
+    // Loaded only on a failure, so the first screen's JavaScript carries no schema library.
+    const { errorBodySchema } = await import('../../protocol/http');
+    const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) body = parsed.data;
   } catch {
     // Not JSON: the text itself is the message.

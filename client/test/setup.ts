@@ -1,9 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// The first screen loads these on demand; a real phone has them long before the guest taps (the
+// end-to-end tests cover that path), so component tests start with them loaded.
+beforeAll(async () => {
+  const [{ GuestNameDialog }, { MobileMenuSheet }] = await Promise.all([
+    import('../features/guest-gate/lazy-guest-name-dialog'),
+    import('../features/chrome/lazy-mobile-menu-sheet'),
+    // The schemas that answers are parsed with, imported by the first screen only when it fetches.
+    import('../../protocol/wedding'),
+    import('../../protocol/http'),
+  ]);
+  await Promise.all([GuestNameDialog.preload(), MobileMenuSheet.preload()]);
 });
 
 // jsdom lacks these browser APIs; Radix primitives and our scrolling/visibility code call them.
@@ -46,7 +59,11 @@ if (!('IntersectionObserver' in window)) {
 }
 
 if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoopObserver });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: NoopObserver,
+  });
 }
 
 // jsdom's scrollTo only logs "not implemented"; tests spy on this one.

@@ -37,7 +37,8 @@ export function MenuLink({ item, className, showIcon = false, onChoose }: MenuLi
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     onChoose?.();
     goToSection(sectionIdOf(item));

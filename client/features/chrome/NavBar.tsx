@@ -24,7 +24,11 @@ type NavBarProps = {
   pages?: readonly PageLink[];
 };
 
-export function NavBar({ onSignOut, sections = orderedHomeSections(), pages = pageLinks }: NavBarProps) {
+export function NavBar({
+  onSignOut,
+  sections = orderedHomeSections(),
+  pages = pageLinks,
+}: NavBarProps) {
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
   const items = buildMenuItems(sections, pages, (key) => t(key));
@@ -35,7 +39,11 @@ export function NavBar({ onSignOut, sections = orderedHomeSections(), pages = pa
     <header className="sticky top-0 z-40 border-b border-blush-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2 px-2 sm:px-4 xl:grid-cols-[1fr_auto_1fr]">
         <nav aria-label={t('nav.mainNavigation')} className="flex min-w-0 items-center gap-1">
-          <MobileMenu items={items} onSignOut={onSignOut} triggerClassName={items.length <= DESKTOP_ITEM_COUNT ? 'xl:hidden' : undefined} />
+          <MobileMenu
+            items={items}
+            onSignOut={onSignOut}
+            triggerClassName={items.length <= DESKTOP_ITEM_COUNT ? 'xl:hidden' : undefined}
+          />
           <ul className="hidden items-center gap-0.5 xl:flex">
             {desktopItems.map((item) => (
               <li key={item.href}>
@@ -50,7 +58,11 @@ export function NavBar({ onSignOut, sections = orderedHomeSections(), pages = pa
           className="flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-md px-2 text-center font-serif text-xl font-semibold text-blush-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-2xl"
         >
           <Heart className="size-5 shrink-0 fill-blush-200 text-blush-600" aria-hidden />
-          {coupleName ? <span className="truncate">{coupleName}</span> : <span className="sr-only">{t('nav.homeLink')}</span>}
+          {coupleName ? (
+            <span className="truncate">{coupleName}</span>
+          ) : (
+            <span className="sr-only">{t('nav.homeLink')}</span>
+          )}
         </Link>
 
         <div className="flex items-center justify-end gap-2">

@@ -16,7 +16,12 @@ export function buildMenuItems(
   t: (key: string) => string,
 ): MenuItem[] {
   return [
-    ...sections.map((s) => ({ name: t(s.labelKey), href: `/#${s.id}`, icon: s.icon, isSection: true })),
+    ...sections.map((s) => ({
+      name: t(s.labelKey),
+      href: `/#${s.id}`,
+      icon: s.icon,
+      isSection: true,
+    })),
     ...pages.map((p) => ({ name: t(p.labelKey), href: p.href, icon: p.icon, isSection: false })),
   ];
 }

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { fixtureSections } from '../../test/sections-fixture';
-import { signIn, signOut } from '../guest-gate/session';
+import { signOut } from '../guest-gate/session';
+import { signIn } from '../guest-gate/sign-in';
 import { stubWeddingFetch } from '../../test/wedding-fixture';
 import { HomePage } from '../home/HomePage';
 import { NavBar } from './NavBar';
@@ -14,7 +15,8 @@ const scrollTo = vi.mocked(window.scrollTo);
 function placeSection(id: string) {
   const element = document.getElementById(id);
   if (!element) throw new Error(`no section #${id}`);
-  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 1000, width: 360, height: 600 });
+  element.getBoundingClientRect = () =>
+    DOMRect.fromRect({ x: 0, y: 1000, width: 360, height: 600 });
 }
 
 beforeEach(() => {

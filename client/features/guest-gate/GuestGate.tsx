@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { GuestNameDialog } from './GuestNameDialog';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { GuestNameDialog } from './lazy-guest-name-dialog';
 import { useGuestSession } from './session';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -24,6 +24,10 @@ export function GuestGate({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
+    if (!guest) void GuestNameDialog.preload();
+  }, [guest]);
+
+  useEffect(() => {
     if (guest || dialog !== 'waiting') return;
     const timer = setTimeout(() => setDialog('open'), DIALOG_AUTO_OPEN_MS);
     return () => clearTimeout(timer);
@@ -33,11 +37,15 @@ export function GuestGate({ children }: { children: ReactNode }) {
   return (
     <>
       <WelcomeCard enterRef={enterButton} onEnter={() => setDialog('open')} />
-      <GuestNameDialog
-        open={dialog === 'open'}
-        onOpenChange={(open) => setDialog(open ? 'open' : 'closed')}
-        returnFocusTo={enterButton}
-      />
+      {dialog !== 'waiting' && (
+        <Suspense fallback={null}>
+          <GuestNameDialog
+            open={dialog === 'open'}
+            onOpenChange={(open) => setDialog(open ? 'open' : 'closed')}
+            returnFocusTo={enterButton}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

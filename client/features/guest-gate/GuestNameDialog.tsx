@@ -13,7 +13,7 @@ import {
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
-import { signIn } from './session';
+import { signIn } from './sign-in';
 import './strings';
 
 type GuestNameDialogProps = {

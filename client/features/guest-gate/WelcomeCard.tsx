@@ -8,7 +8,13 @@ import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 
 /** What a guest sees before entering a first name: who is marrying, when, and the way in. */
-export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterRef?: Ref<HTMLButtonElement> }) {
+export function WelcomeCard({
+  onEnter,
+  enterRef,
+}: {
+  onEnter: () => void;
+  enterRef?: Ref<HTMLButtonElement>;
+}) {
   const { t, i18n } = useTranslation('guestGate');
   const { data: settings } = useWeddingSettings();
 
@@ -17,7 +23,9 @@ export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterR
       <Card className="w-full max-w-md text-center">
         <CardHeader className="items-center">
           <Heart className="size-10 fill-blush-200 text-blush-600" aria-hidden />
-          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">{t('card.eyebrow')}</p>
+          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">
+            {t('card.eyebrow')}
+          </p>
           <h1 className="font-serif text-3xl font-semibold leading-tight text-blush-700">
             <span className="sr-only">{t('card.title')}: </span>
             {settings?.couple.displayName ?? t('card.title')}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createGuestSession, guestSessionSchema, type GuestSession } from '../../../protocol/guest-session';
+import type { GuestSession } from '../../../protocol/guest-session';
 
 /** localStorage key of the device's guest session. */
 export const GUEST_STORAGE_KEY = 'wedding-guest';
@@ -17,19 +17,50 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Reads the stored guest; a value that is not a valid session is removed, not trusted. */
-function readStored(): GuestSession | null {
-  const store = storage();
-  const raw = store?.getItem(GUEST_STORAGE_KEY);
-  if (!raw) return null;
+function discardStored(): null {
   try {
-    const parsed = guestSessionSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    storage()?.removeItem(GUEST_STORAGE_KEY);
   } catch {
-    // Not JSON: discarded below.
+    // Nothing stored to remove.
   }
-  store?.removeItem(GUEST_STORAGE_KEY);
   return null;
+}
+
+/**
+ * Reads the stored guest for the gate's first decision. Only the shape the first screen relies on
+ * is checked here, so that it needs no schema library; `verifyStoredSession` then holds the value to
+ * the protocol's schema and removes it when it is not a valid session.
+ */
+function readStored(): GuestSession | null {
+  const raw = storage()?.getItem(GUEST_STORAGE_KEY);
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return discardStored();
+  }
+  const firstName = (value as { firstName?: unknown } | null)?.firstName;
+  if (typeof firstName !== 'string' || !firstName.trim()) return discardStored();
+  verification = verifyStoredSession(value);
+  return value as GuestSession;
+}
+
+let verification: Promise<void> | undefined;
+
+/** Holds the stored session to the protocol's schema; a value that fails is removed, not trusted. */
+async function verifyStoredSession(value: unknown): Promise<void> {
+  const { guestSessionSchema } = await import('../../../protocol/guest-session');
+  // A value read again meanwhile (another tab) has its own check; this one only judges its own.
+  if (guestSessionSchema.safeParse(value).success || current !== value) return;
+  discardStored();
+  current = null;
+  emit();
+}
+
+/** Resolves once the stored session has been checked against the schema; for tests. */
+export function storedSessionVerified(): Promise<void> {
+  return verification ?? Promise.resolve();
 }
 
 function emit(): void {
@@ -62,11 +93,10 @@ export function useGuestSession(): GuestSession | null {
 }
 
 /**
- * Creates and saves the guest session for a first name. Throws when the name is blank. When the
- * browser refuses to store it, the guest still gets in for this visit.
+ * Saves a guest session (see `signIn` in ./sign-in). When the browser refuses to store it, the
+ * guest still gets in for this visit.
  */
-export function signIn(firstName: string): GuestSession {
-  const session = createGuestSession(firstName);
+export function saveGuestSession(session: GuestSession): GuestSession {
   try {
     storage()?.setItem(GUEST_STORAGE_KEY, JSON.stringify(session));
   } catch {
@@ -78,11 +108,7 @@ export function signIn(firstName: string): GuestSession {
 }
 
 export function signOut(): void {
-  try {
-    storage()?.removeItem(GUEST_STORAGE_KEY);
-  } catch {
-    // Nothing stored to remove.
-  }
+  discardStored();
   current = null;
   emit();
 }
@@ -90,4 +116,5 @@ export function signOut(): void {
 /** Forgets the in-memory copy so the next read comes from storage; for tests. */
 export function resetGuestSessionCache(): void {
   current = undefined;
+  verification = undefined;
 }

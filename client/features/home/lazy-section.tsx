@@ -1,24 +1,18 @@
-import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { lazyComponent, type Preloadable } from '../../lib/lazy-component';
 
-export type LazySection = ComponentType & { preload: () => Promise<unknown> };
+export type LazySection = Preloadable;
 
 /**
  * A home-page section loaded as its own chunk, so the first screen of a phone on venue Wi-Fi only
- * waits for the hero. Once its chunk is in (see usePreloadSections) it renders synchronously:
- * React.lazy alone would still suspend for a tick on first render and let the page jump under a
- * guest who is already scrolling or following an anchor.
+ * waits for the hero. Once its chunk is in (see usePreloadSections) it renders synchronously, so the
+ * page does not jump under a guest who is already scrolling or following an anchor.
  */
-export function lazySection<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazySection {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = pick(module);
-      return { default: loaded };
-    }));
-  const Lazy = lazy(preload);
-  const Section = () => createElement(loaded ?? Lazy);
-  return Object.assign(Section, { preload });
+export function lazySection<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazySection {
+  return lazyComponent(load, pick);
 }
 
 export function isLazySection(component: ComponentType): component is LazySection {
