@@ -39,7 +39,9 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const access = new OrganizerAccessService(logger);
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
 
-  const redis = config.redisUrl ? await createRedisAdapter(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? await createRedisAdapter(config.redisUrl, config.redisKeyPrefix, logger)
+    : undefined;
   const { io, hub } = createRealtime(httpServer, {
     logger,
     checkPayloads: config.env !== 'production',
