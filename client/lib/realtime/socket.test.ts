@@ -19,7 +19,8 @@ beforeEach(async () => {
   connections.length = 0;
   subscriptions.length = 0;
   httpServer = createServer();
-  io = new Server(httpServer);
+  // As the app's server: WebSocket only, so that several processes need no sticky sessions.
+  io = new Server(httpServer, { transports: ['websocket'] });
   io.on('connection', (socket) => {
     connections.push(socket);
     socket.on('subscribe', (topics: string[], ack: (result: unknown) => void) => {

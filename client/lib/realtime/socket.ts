@@ -33,7 +33,13 @@ export class RealtimeClient {
 
   /** `url`: the site's own origin unless given (tests). */
   constructor(url?: string) {
-    const options = { autoConnect: false, auth: { deviceId: getDeviceId() } };
+    // WebSocket only: one connection pinned to one process, so any load balancer (no sticky
+    // sessions) can spread pages over several processes (README, "Several processes").
+    const options = {
+      autoConnect: false,
+      transports: ['websocket'],
+      auth: { deviceId: getDeviceId() },
+    };
     this.socket = url ? io(url, options) : io(options);
     this.socket.on('connect', () => {
       const wasConnected = connection.everConnected;
