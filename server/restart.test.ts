@@ -48,7 +48,10 @@ async function openPhone(): Promise<Phone> {
     });
   });
   await connected(socket);
-  await eventually('subscribed', async () => (await subscribe(socket, 'moments')).subscribed.length === 1);
+  await eventually(
+    'subscribed',
+    async () => (await subscribe(socket, 'moments')).subscribed.length === 1,
+  );
   return phone;
 }
 

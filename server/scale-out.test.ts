@@ -15,7 +15,13 @@ import {
   startAppProcess,
   type AppProcess,
 } from './test/app-process';
-import { TEST_ADMIN_PASSWORD, nextEvent, recordEvents, subscribe, type TestSocket } from './test/harness';
+import {
+  TEST_ADMIN_PASSWORD,
+  nextEvent,
+  recordEvents,
+  subscribe,
+  type TestSocket,
+} from './test/harness';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
 /**
@@ -98,9 +104,9 @@ describe('two processes behind one Redis', () => {
     const guest = await openSocket(a.url);
     // An organizer signed in on B is recognized on A: the session lives in the shared database.
     const organizer = await openSocket(a.url, { cookie: await organizerCookie(b.url) });
-    expect((await subscribe(guest, 'moments', 'guestbook', 'rsvp')).refused.map((r) => r.topic)).toEqual([
-      'rsvp',
-    ]);
+    expect(
+      (await subscribe(guest, 'moments', 'guestbook', 'rsvp')).refused.map((r) => r.topic),
+    ).toEqual(['rsvp']);
     expect((await subscribe(organizer, 'moments', 'rsvp')).refused).toEqual([]);
 
     // moments: created, then the stats that follow it.

@@ -61,8 +61,7 @@ function parseOptions(args: string[]): Options {
     else if (name === '--processes') {
       if (number !== 1 && number !== 2) throw new Error('--processes: 1 or 2');
       options.processes = number;
-    }
-    else throw new Error(`unknown option ${name}; ${USAGE}`);
+    } else throw new Error(`unknown option ${name}; ${USAGE}`);
   }
   const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
   if (!options.clients.every((n) => valid(n, 5000)))
@@ -89,7 +88,6 @@ function localMongoUri(): string | undefined {
   return uri;
 }
 
-
 /** The Redis the processes share: REDIS_URL or the usual local one, on this machine only. */
 function localRedisUrl(): string {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -98,7 +96,8 @@ function localRedisUrl(): string {
   return url;
 }
 
-const benchName = () => `bench_moments_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const benchName = () =>
+  `bench_moments_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 /** Half the clients (even indexes) on the process the requests go to, half on the other. */
 const SPREAD_GROUPS: ClientGroup[] = [
@@ -162,7 +161,12 @@ export default async function bench(args: string[]): Promise<void> {
 
     const comparisons: string[] = [];
     for (const clientCount of options.clients) {
-      const run = { clientCount, moments: options.moments, rate: options.rate, rounds: options.rounds };
+      const run = {
+        clientCount,
+        moments: options.moments,
+        rate: options.rate,
+        rounds: options.rounds,
+      };
       const one = await measure({ ...run, servers: single, groups: ALL_CLIENTS });
       console.log(`\n${report(`N = ${clientCount} clients, one process`, one)}`);
       if (!spread.length) continue;
@@ -172,7 +176,8 @@ export default async function bench(args: string[]): Promise<void> {
       );
       const other = two.moments.groups.get('other process');
       const alone = one.moments.groups.get('');
-      if (other && alone) comparisons.push(crossProcessLine(clientCount, alone.latency, other.latency));
+      if (other && alone)
+        comparisons.push(crossProcessLine(clientCount, alone.latency, other.latency));
     }
     if (comparisons.length) {
       console.log('\nmoments to the clients on the other process, against one process:');

@@ -122,7 +122,11 @@ export async function listMoments(baseUrl: string): Promise<Moment[]> {
 }
 
 /** Resolves once `check` holds, polling; rejects with `what` after `ms`. */
-export async function eventually(what: string, check: () => boolean | Promise<boolean>, ms = 15_000) {
+export async function eventually(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  ms = 15_000,
+) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -5,13 +5,24 @@ import type { GroupResult, KindResult, Measurement } from './measure';
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 export const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
 
-const COLUMNS = ['p50', 'p95', 'p99', 'max', 'lost', 'server CPU', 'server ELD p99', 'ELD max', 'clients CPU'];
+const COLUMNS = [
+  'p50',
+  'p95',
+  'p99',
+  'max',
+  'lost',
+  'server CPU',
+  'server ELD p99',
+  'ELD max',
+  'clients CPU',
+];
 const NAME_WIDTH = 34;
 
 function row(name: string, kind: KindResult, group: GroupResult): string {
   const latency = group.latency;
   // One figure per server process, first the one the requests are sent to.
-  const perServer = (pick: (index: number) => string) => kind.servers.map((_, i) => pick(i)).join(' / ');
+  const perServer = (pick: (index: number) => string) =>
+    kind.servers.map((_, i) => pick(i)).join(' / ');
   const cells = [
     ms(latency.p50),
     ms(latency.p95),
@@ -55,7 +66,11 @@ export function report(title: string, result: Measurement): string {
 }
 
 /** One line comparing a cross-process delivery with the same moments in one process. */
-export function crossProcessLine(clients: number, one: LatencySummary, other: LatencySummary): string {
+export function crossProcessLine(
+  clients: number,
+  one: LatencySummary,
+  other: LatencySummary,
+): string {
   return (
     `N = ${clients}: one process p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, p99 ${ms(one.p99)}; ` +
     `other process p50 ${ms(other.p50)}, p95 ${ms(other.p95)}, p99 ${ms(other.p99)}; ` +
