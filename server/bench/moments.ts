@@ -15,9 +15,9 @@
  * the ratio between them.
  *
  * `--processes 2` also starts two more server processes sharing a database and a Redis (REDIS_URL,
- * default redis://127.0.0.1:6379, on this machine only), as behind a load balancer: for each N, the
- * one-process run above, then the same clients spread over the two processes (every other client
- * on each), with the requests sent to the first. It prints the deliveries to the clients on the
+ * default redis://127.0.0.1:6379, on this machine only), as behind a load balancer, with N more
+ * clients spread over them (every other client on each) and the requests sent to the first. Its
+ * rounds alternate with the one-process rounds, and it prints the deliveries to the clients on the
  * other process next to the one-process run. Everything targets 127.0.0.1; the run stops by itself.
  */
 import { randomBytes } from 'node:crypto';
@@ -161,16 +161,17 @@ export default async function bench(args: string[]): Promise<void> {
 
     const comparisons: string[] = [];
     for (const clientCount of options.clients) {
-      const run = {
+      const configurations = [{ servers: single, groups: ALL_CLIENTS }];
+      if (spread.length) configurations.push({ servers: spread, groups: SPREAD_GROUPS });
+      const [one, two] = await measure({
+        configurations,
         clientCount,
         moments: options.moments,
         rate: options.rate,
         rounds: options.rounds,
-      };
-      const one = await measure({ ...run, servers: single, groups: ALL_CLIENTS });
+      });
       console.log(`\n${report(`N = ${clientCount} clients, one process`, one)}`);
-      if (!spread.length) continue;
-      const two = await measure({ ...run, servers: spread, groups: SPREAD_GROUPS });
+      if (!two) continue;
       console.log(
         `\n${report(`N = ${clientCount} clients over two processes, requests to the first`, two)}`,
       );

@@ -122,54 +122,92 @@ export interface Measurement {
   answers: LatencySummary;
 }
 
+/** A set of server processes measured together, and how its clients are reported. */
+export interface Configuration {
+  servers: { process: ServerProcess; url: string }[];
+  groups: ClientGroup[];
+}
+
 /**
- * Connects `clientCount` clients spread over the servers, then alternates rounds of moments shared
- * over REST and bare broadcasts, both sent to the first server.
+ * For each configuration, connects `clientCount` clients spread over its servers; then, in rounds,
+ * shares moments over REST and emits bare broadcasts, both through the first server of each
+ * configuration. Configurations and kinds alternate within every round, so that whatever else the
+ * machine is doing weighs on all of them alike.
  */
 export async function measure(options: {
-  servers: { process: ServerProcess; url: string }[];
+  configurations: Configuration[];
   clientCount: number;
-  groups: ClientGroup[];
   moments: number;
   rate: number;
   rounds: number;
-}): Promise<Measurement> {
-  const processes = options.servers.map((server) => server.process);
-  const [first] = options.servers;
-  const recorder = new DeliveryRecorder();
-  const clients = await connectClients(
-    options.servers.map((server) => server.url),
-    options.clientCount,
-    recorder,
-  );
+}): Promise<Measurement[]> {
+  const { clientCount, rate } = options;
+  const runs = [];
   try {
-    const poster = momentPoster(first.url, recorder);
+    for (const [index, configuration] of options.configurations.entries()) {
+      const recorder = new DeliveryRecorder();
+      const urls = configuration.servers.map((server) => server.url);
+      const processes = configuration.servers.map((server) => server.process);
+      const clients = await connectClients(urls, clientCount, recorder);
+      runs.push({
+        index,
+        recorder,
+        clients,
+        processes,
+        first: configuration.servers[0],
+        poster: momentPoster(urls[0], recorder),
+        moments: new KindResult(configuration.groups),
+        bare: new KindResult(configuration.groups),
+      });
+    }
     // Warm-up (not measured): JIT, connection pools, caches.
-    recorder.start(`warmup-${options.clientCount}`, options.clientCount, 20);
-    await runPhase(processes, undefined, recorder, 20, options.rate, poster.share);
-    poster.answerTimes.length = 0;
-
-    const moments = new KindResult(options.groups);
-    const bare = new KindResult(options.groups);
+    for (const run of runs) {
+      run.recorder.start(`warmup-${clientCount}-${run.index}`, clientCount, 20);
+      await runPhase(run.processes, undefined, run.recorder, 20, rate, run.poster.share);
+      run.poster.answerTimes.length = 0;
+    }
     const perRound = Math.ceil(options.moments / options.rounds);
     for (let round = 0; round * perRound < options.moments; round += 1) {
       const count = Math.min(perRound, options.moments - round * perRound);
-      const tag = `${options.clientCount}-${options.servers.length}-${round}`;
-      recorder.start(`moments-${tag}`, options.clientCount, count);
-      await runPhase(processes, 'moments', recorder, count, options.rate, poster.share, moments);
-      recorder.start(`bare-${tag}`, options.clientCount, count);
-      const broadcast = (seq: number) =>
-        first.process.send({ type: 'broadcast', content: recorder.marker(seq) });
-      await runPhase(processes, 'bare', recorder, count, options.rate, broadcast, bare);
+      for (const run of runs) {
+        run.recorder.start(`moments-${clientCount}-${run.index}-${round}`, clientCount, count);
+        await runPhase(
+          run.processes,
+          'moments',
+          run.recorder,
+          count,
+          rate,
+          run.poster.share,
+          run.moments,
+        );
+      }
+      for (const run of runs) {
+        run.recorder.start(`bare-${clientCount}-${run.index}-${round}`, clientCount, count);
+        const broadcast = (seq: number) =>
+          run.first.process.send({ type: 'broadcast', content: run.recorder.marker(seq) });
+        await runPhase(run.processes, 'bare', run.recorder, count, rate, broadcast, run.bare);
+      }
     }
-    if (poster.failures.length) {
-      throw new Error(`${poster.failures.length} POSTs failed: ${String(poster.failures[0])}`);
+    const results: Measurement[] = [];
+    for (const run of runs) {
+      if (run.poster.failures.length) {
+        throw new Error(
+          `${run.poster.failures.length} POSTs failed: ${String(run.poster.failures[0])}`,
+        );
+      }
+      run.moments.servers = await Promise.all(
+        run.processes.map((server) => server.figures('moments')),
+      );
+      run.bare.servers = await Promise.all(run.processes.map((server) => server.figures('bare')));
+      results.push({
+        moments: run.moments,
+        bare: run.bare,
+        answers: summarize(Float64Array.from(run.poster.answerTimes).sort()),
+      });
     }
-    moments.servers = await Promise.all(processes.map((server) => server.figures('moments')));
-    bare.servers = await Promise.all(processes.map((server) => server.figures('bare')));
-    return { moments, bare, answers: summarize(Float64Array.from(poster.answerTimes).sort()) };
+    return results;
   } finally {
-    clients.close();
+    for (const run of runs) run.clients.close();
     await sleep(500);
   }
 }
