@@ -88,10 +88,22 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 type AllEvents = UnionToIntersection<{ [T in Topic]: TopicEvents<T> }[Topic]>;
 export type EventName = keyof AllEvents & string;
 
+/**
+ * Sent by a server process that is stopping (a deploy, a restart) to each of its sockets just
+ * before it closes them: reconnect (the load balancer sends the phone to another process), at a
+ * random moment within `reconnectWithinMs` so that a whole room does not arrive at once.
+ * Not a topic: every socket gets it.
+ */
+export const serverStoppingSchema = z.object({ reconnectWithinMs: z.number().int().min(0) });
+export type ServerStopping = z.infer<typeof serverStoppingSchema>;
+export const SERVER_STOPPING_EVENT = 'server:stopping';
+
 export type ServerToClientEvents = {
   [E in EventName]: (
     payload: AllEvents[E] extends z.ZodType ? z.infer<AllEvents[E]> : never,
   ) => void;
+} & {
+  [SERVER_STOPPING_EVENT]: (payload: ServerStopping) => void;
 };
 
 export const subscribeResultSchema = z.object({

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { SERVER_STOPPING_EVENT } from '../protocol/events';
 import { healthApi } from '../protocol/health';
 import type { Config } from './config';
 import { loadFeatures } from './features';
@@ -23,6 +24,7 @@ import { mount } from './lib/http/route';
 import type { Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
 import { createRealtime } from './lib/realtime/hub';
+import { trackRequestsInFlight } from './lib/in-flight';
 
 export interface AppOptions {
   config: Config;
@@ -31,15 +33,21 @@ export interface AppOptions {
   clientDir?: string;
 }
 
+/** Phones told that this process is stopping reconnect at random within this window. */
+const RECONNECT_SPREAD_MS = 2_000;
+
 /** Builds the whole server (Express app, HTTP server, Socket.IO) on an already-connected database. */
 export async function createServer({ config, logger, clientDir }: AppOptions) {
   const app = express();
   const httpServer = http.createServer(app);
+  const requests = trackRequestsInFlight(httpServer);
 
   const access = new OrganizerAccessService(logger);
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
 
-  const redis = config.redisUrl ? await createRedisAdapter(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? await createRedisAdapter(config.redisUrl, config.redisKeyPrefix, logger)
+    : undefined;
   const { io, hub } = createRealtime(httpServer, {
     logger,
     checkPayloads: config.env !== 'production',
@@ -120,9 +128,19 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     httpServer,
     io,
     hub,
-    async close() {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+    /**
+     * Stops gracefully: no new connections; every socket told to reconnect elsewhere; requests
+     * already in flight (a guest's write) finish within `drainMs`; then the sockets close (their
+     * sessions kept for recovery, in Redis when there is one) and so does everything else.
+     */
+    async close({ drainMs = 0 }: { drainMs?: number } = {}) {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      io.local.emit(SERVER_STOPPING_EVENT, { reconnectWithinMs: RECONNECT_SPREAD_MS });
+      await requests.settled(drainMs);
+      // Its own promise waits for the HTTP server's 'close', which `closed` already awaits.
+      void io.close();
       httpServer.closeAllConnections();
+      await closed;
       await redis?.close();
     },
   };

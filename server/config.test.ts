@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
     ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'photos' }],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'with spaces' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
   ])('refuses a bad value and names %s', (variable, env) => {
     expect(problemsOf(env)).toContain(variable);

@@ -42,6 +42,11 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(
       z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     ),
+    // Keys and streams in that Redis start with it, so several sites (or test runs) can share one.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
+      .default('wedding'),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -79,6 +84,7 @@ export interface Config {
   openai?: { apiKey: string; baseUrl?: string; model: string };
   sms?: { url: string; apiKey: string; from?: string };
   redisUrl?: string;
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
         : undefined,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_STOPPING_EVENT } from '../protocol/events';
+import { DEVICE_HEADER } from '../protocol/http';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -67,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
-  it('serves, then shuts down cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+  it('serves, then drains and exits 0 on SIGTERM', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const uri = new URL(inject('mongoUri'));
     uri.pathname = `/${dbName}`;
@@ -96,7 +99,7 @@ describe('the server process', () => {
     expect(health).toEqual({ status: 'ok', db: 'up' });
     expect((await fetch(`${url}/api/wedding`)).status).toBe(200);
 
-    // A guest's phone still connected must not hold the shutdown open.
+    // A guest's phone still connected must not hold the shutdown open, and is told to reconnect.
     const phone = connectSocket(url, {
       transports: ['websocket'],
       reconnection: false,
@@ -106,15 +109,56 @@ describe('the server process', () => {
       phone.once('connect', resolve);
       phone.once('connect_error', reject);
     });
+    const hint = new Promise<unknown>((resolve, reject) => {
+      phone.once(SERVER_STOPPING_EVENT, resolve);
+      setTimeout(() => reject(new Error('no stopping hint within 5 s')), 5_000).unref();
+    });
     const phoneDisconnected = new Promise<void>((resolve) =>
       phone.once('disconnect', () => resolve()),
     );
 
-    const exited = exitOf(child, 5_000);
-    const stopAsked = Date.now();
+    // A guest on a slow link has started sharing a moment: half the body is sent before the stop.
+    const body = JSON.stringify({
+      guestName: 'Slow uploader',
+      content: 'sent across a SIGTERM',
+      hashtags: ['restart'],
+    });
+    const upload = http.request(`${url}/api/live-wedding-moments`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        [DEVICE_HEADER]: 'slow-uploader-device-01',
+      },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.once('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      upload.once('error', reject);
+    });
+    upload.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const exited = exitOf(child, 9_000);
     child.kill('SIGTERM');
+    expect(await hint).toEqual({ reconnectWithinMs: expect.any(Number) as number });
+    // No new connection is accepted while the upload is still being answered.
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    expect(child.exitCode).toBeNull();
+    upload.end(body.slice(20));
+
+    const stored = await answer;
+    expect(stored.status, stored.body).toBe(201);
+    expect(JSON.parse(stored.body)).toMatchObject({ content: 'sent across a SIGTERM' });
     expect(await exited, output).toEqual({ code: 0, signal: null });
-    expect(Date.now() - stopAsked).toBeLessThan(5_000);
     await phoneDisconnected;
+    const saved = await mongoose.connection
+      .useDb(dbName)
+      .collection('live_wedding_moments')
+      .countDocuments({ content: 'sent across a SIGTERM' });
+    expect(saved).toBe(1);
   });
 });

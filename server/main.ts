@@ -5,6 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 
+/** How long requests already being answered (a guest's write) may take to finish on SIGTERM. */
+const IN_FLIGHT_GRACE_MS = 7_000;
+
 /** The built client: beside the bundled server in dist/, or dist/client seen from the sources. */
 function findClientDir(): string | undefined {
   const candidates = ['../client', '../dist/client'].map((relative) =>
@@ -39,10 +42,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Orchestrators kill after 10 s (Docker's default grace period): be gone before that.
+    const force = setTimeout(() => process.exit(1), 9_000);
     force.unref();
     try {
-      await server.close();
+      await server.close({ drainMs: IN_FLIGHT_GRACE_MS });
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -39,11 +39,10 @@ export async function connectDatabase(options: {
     stopEmbedded = () => embedded.stop({ doCleanup: false });
   }
   mongoose.set('strictQuery', true);
-  await mongoose.connect(uri, {
-    dbName: options.dbName ?? (new URL(uri).pathname.slice(1) || 'wedding'),
-    autoIndex: false,
-    serverSelectionTimeoutMS: 15_000,
-  });
+  // While the database is unreachable, a request waits at most this long before it is answered
+  // 503 (see lib/http/errors.ts), instead of hanging or being stored later without anyone knowing.
+  mongoose.set('bufferTimeoutMS', UNAVAILABLE_AFTER_MS);
+  await connectWithRetry(uri, options.dbName ?? (new URL(uri).pathname.slice(1) || 'wedding'), options.logger);
   await ensureIndexes();
   options.logger.info({ db: mongoose.connection.name }, 'database connected');
   return {
@@ -53,6 +52,32 @@ export async function connectDatabase(options: {
       await stopEmbedded?.();
     },
   };
+}
+
+/** How long an operation waits for an unreachable database before it fails. */
+export const UNAVAILABLE_AFTER_MS = 3_000;
+/** How long the first connection keeps trying: a database started alongside the app may be slower. */
+const FIRST_CONNECTION_WITHIN_MS = 30_000;
+
+async function connectWithRetry(uri: string, dbName: string, logger: Logger): Promise<void> {
+  const deadline = Date.now() + FIRST_CONNECTION_WITHIN_MS;
+  for (;;) {
+    try {
+      await mongoose.connect(uri, {
+        dbName,
+        autoIndex: false,
+        serverSelectionTimeoutMS: UNAVAILABLE_AFTER_MS,
+        // A database that comes back is noticed within two seconds; the driver reconnects by itself.
+        heartbeatFrequencyMS: 2_000,
+      });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      logger.warn({ err: error }, 'database not reachable yet; trying again');
+      await mongoose.disconnect().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 /** Creates every model's indexes (unique emails, invite codes, table numbers...) before serving. */
@@ -68,8 +93,13 @@ export async function ensureIndexes(): Promise<void> {
 
 export async function databaseIsUp(): Promise<boolean> {
   if (mongoose.connection.readyState !== 1 || !mongoose.connection.db) return false;
+  const db = mongoose.connection.db;
   try {
-    await mongoose.connection.db.admin().ping();
+    // A connection that has just dropped can still read as open: the ping decides, quickly.
+    await Promise.race([
+      db.admin().ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), 2_000).unref()),
+    ]);
     return true;
   } catch {
     return false;

@@ -21,6 +21,9 @@ export interface BuiltApp {
   output(): string;
 }
 
+/** `node` arguments that run the server from its TypeScript sources, with no build needed. */
+export const SOURCE_SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

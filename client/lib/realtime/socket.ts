@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  SERVER_STOPPING_EVENT,
   topicOfEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -21,14 +22,25 @@ const MAX_RESYNC_ROUNDS = 3;
  * active ones again, and when Socket.IO could not replay what was missed, each topic's resync
  * handlers run (they refetch its queries).
  */
-class RealtimeClient {
+export class RealtimeClient {
   readonly socket: WeddingSocket;
   private readonly counts = new Map<Topic, number>();
   private readonly resyncHandlers = new Map<Topic, Set<ResyncHandler>>();
   private readonly pushesSeen = new Map<Topic, number>();
+  /** Set by the server's stopping hint: reconnect within this many ms after it closes us. */
+  private reconnectWithinMs = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor() {
-    this.socket = io({ autoConnect: false, auth: { deviceId: getDeviceId() } });
+  /** `url`: the site's own origin unless given (tests). */
+  constructor(url?: string) {
+    // WebSocket only: one connection pinned to one process, so any load balancer (no sticky
+    // sessions) can spread pages over several processes (README, "Several processes").
+    const options = {
+      autoConnect: false,
+      transports: ['websocket'],
+      auth: { deviceId: getDeviceId() },
+    };
+    this.socket = url ? io(url, options) : io(options);
     this.socket.on('connect', () => {
       const wasConnected = connection.everConnected;
       connection.status = 'connected';
@@ -45,8 +57,16 @@ class RealtimeClient {
       const topic = topicOfEvent(event);
       if (topic) this.pushesSeen.set(topic, (this.pushesSeen.get(topic) ?? 0) + 1);
     });
-    this.socket.on('disconnect', () => {
+    this.socket.on(SERVER_STOPPING_EVENT, ({ reconnectWithinMs }) => {
+      this.reconnectWithinMs = reconnectWithinMs;
+    });
+    this.socket.on('disconnect', (reason) => {
       connection.status = 'disconnected';
+      // A process that stops (a deploy, a restart) closes its sockets; Socket.IO reconnects by
+      // itself after a lost transport, but not after a disconnect the server asked for. Either
+      // way the page comes back, through the load balancer, to a process that is still up, at a
+      // random moment within the window the server gave so a whole room does not arrive at once.
+      if (reason === 'io server disconnect') this.reconnectSoon();
     });
     this.socket.on('connect_error', () => {
       connection.status = 'disconnected';
@@ -55,6 +75,15 @@ class RealtimeClient {
 
   start(): void {
     if (!this.socket.connected && !this.socket.active) this.socket.connect();
+  }
+
+  private reconnectSoon(): void {
+    clearTimeout(this.reconnectTimer);
+    const delay = Math.random() * this.reconnectWithinMs;
+    this.reconnectWithinMs = 0;
+    this.reconnectTimer = setTimeout(() => {
+      if (!this.socket.connected && !this.socket.active) this.socket.connect();
+    }, delay);
   }
 
   /** Reconnects, e.g. after an organizer signs in, so the server sees the new cookie. */

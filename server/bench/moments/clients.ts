@@ -16,6 +16,8 @@ export class DeliveryRecorder {
   private received: Uint8Array = new Uint8Array(0);
   private count = 0;
   private clients = 0;
+  /** The client each sample came from, to split the figures by the process a client is on. */
+  private sampleClient: Uint32Array = new Uint32Array(0);
 
   start(phase: string, clients: number, events: number): void {
     this.phase = phase;
@@ -23,6 +25,7 @@ export class DeliveryRecorder {
     this.sentAt = new Float64Array(events).fill(Number.NaN);
     this.samples = new Float64Array(clients * events);
     this.received = new Uint8Array(clients * events);
+    this.sampleClient = new Uint32Array(clients * events);
     this.count = 0;
   }
 
@@ -43,6 +46,7 @@ export class DeliveryRecorder {
     if (!Number.isInteger(seq) || seq >= this.sentAt.length || this.received[slot]) return;
     this.received[slot] = 1;
     this.samples[this.count] = arrived - this.sentAt[seq];
+    this.sampleClient[this.count] = client;
     this.count += 1;
   }
 
@@ -54,20 +58,35 @@ export class DeliveryRecorder {
     return this.clients * this.sentAt.length;
   }
 
-  latencies(): Float64Array {
-    return this.samples.slice(0, this.count).sort();
+  /** Sorted latencies, of the clients `include` accepts (all by default). */
+  latencies(include: (client: number) => boolean = () => true): Float64Array {
+    const picked: number[] = [];
+    for (let i = 0; i < this.count; i += 1) {
+      if (include(this.sampleClient[i])) picked.push(this.samples[i]);
+    }
+    return Float64Array.from(picked).sort();
+  }
+
+  /** Events expected by the clients `include` accepts. */
+  expectedFor(include: (client: number) => boolean): number {
+    let clients = 0;
+    for (let client = 0; client < this.clients; client += 1) if (include(client)) clients += 1;
+    return clients * this.sentAt.length;
   }
 }
 
-/** N real Socket.IO clients over WebSocket, each a guest's phone subscribed to `moments`. */
+/**
+ * N real Socket.IO clients over WebSocket, each a guest's phone subscribed to `moments`; client i
+ * connects to `urls[i % urls.length]`, as a load balancer would spread them over the processes.
+ */
 export async function connectClients(
-  url: string,
+  urls: string[],
   count: number,
   recorder: DeliveryRecorder,
 ): Promise<{ sockets: BenchSocket[]; close(): void }> {
   const sockets: BenchSocket[] = [];
   const connectOne = async (index: number) => {
-    const socket: BenchSocket = connectSocket(url, {
+    const socket: BenchSocket = connectSocket(urls[index % urls.length], {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     // Nobody signs in during the bench; a given password keeps a generated one from being printed.
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+    // With several processes (--processes 2), they share events through this Redis.
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX,
   });
   const logger = createLogger('warn');
   const database = await connectDatabase({

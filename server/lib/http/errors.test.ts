@@ -3,6 +3,7 @@ import { errorBodySchema } from '../../../protocol/http';
 import { GuestModel } from '../../features/guests/model';
 import { WeddingSettingsModel } from '../../features/wedding/model';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { isDatabaseUnavailable } from './errors';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -93,5 +94,41 @@ describe('error answers', () => {
     const { text, body } = await errorOf(response);
     expect(body).toEqual({ message: 'Internal Server Error' });
     expect(text).not.toMatch(/secret|stack|at .*\.ts/);
+  });
+});
+
+describe('telling an unreachable database from other failures', () => {
+  const named = (name: string, message = 'x', extra: object = {}) =>
+    Object.assign(new Error(message), { name, ...extra });
+
+  it('recognizes lost connections, server selection and buffering timeouts', () => {
+    expect(isDatabaseUnavailable(named('MongoServerSelectionError'))).toBe(true);
+    expect(isDatabaseUnavailable(named('MongooseServerSelectionError'))).toBe(true);
+    expect(isDatabaseUnavailable(named('MongoNetworkError'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        named('MongooseError', 'Operation `moments.insertOne()` buffering timed out after 3000ms'),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        named('Error', 'This socket has been ended by the other party', { code: 'EPIPE' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        named('MongoBulkWriteError', 'x', { cause: named('MongoNetworkError') }),
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves refused queries and bugs alone', () => {
+    expect(
+      isDatabaseUnavailable(named('MongoServerError', 'E11000 duplicate key', { code: 11000 })),
+    ).toBe(false);
+    expect(isDatabaseUnavailable(named('ValidationError'))).toBe(false);
+    expect(isDatabaseUnavailable(named('MongooseError', 'Cast to ObjectId failed'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('undefined is not a function'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

@@ -39,6 +39,44 @@ function duplicateField(error: { message?: string; keyValue?: Record<string, unk
   return /index: ([A-Za-z0-9]+)_-?1\b/.exec(error.message ?? '')?.[1];
 }
 
+export const DATABASE_UNAVAILABLE_WRITE = 'The site cannot save right now; please try again in a moment.';
+export const DATABASE_UNAVAILABLE_READ = 'The site cannot load this right now; please try again in a moment.';
+
+/** The driver's errors for a database that cannot be reached (as opposed to a refused query). */
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** A socket the driver wrote to after the database hung up surfaces as a bare Node error. */
+const BROKEN_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
+/**
+ * Whether an error means the database is out of reach: a lost connection, no server to select, or
+ * an operation that waited in mongoose's buffer while disconnected (lib/db.ts bounds that wait).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { name, message, cause, code } = current as {
+      name?: string;
+      message?: string;
+      cause?: unknown;
+      code?: unknown;
+    };
+    if (name && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+    if (typeof code === 'string' && BROKEN_SOCKET_CODES.has(code)) return true;
+    if (name === 'MongooseError' && /buffering timed out/.test(message ?? '')) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
@@ -58,6 +96,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const field = duplicateField(error);
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
+    } else if (isDatabaseUnavailable(error)) {
+      // A write that failed this way was not stored: say so, never pretend it was.
+      status = 503;
+      const reading = req.method === 'GET' || req.method === 'HEAD';
+      body = { message: reading ? DATABASE_UNAVAILABLE_READ : DATABASE_UNAVAILABLE_WRITE };
+      res.setHeader('Retry-After', '5');
     } else if (error?.type === 'entity.too.large') {
       status = 413;
       body = { message: 'Request body is too large.' };

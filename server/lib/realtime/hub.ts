@@ -101,6 +101,9 @@ function handleSubscriptions(socket: IoSocket, logger: Logger): void {
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions) {
   const io: IoServer = new Server(httpServer, {
     serveClient: false,
+    // No long-polling: its requests must all reach the process that holds the session, which
+    // would need sticky sessions behind a load balancer. The page falls back to REST polling.
+    transports: ['websocket'],
     // Missed events are replayed to a socket that comes back within two minutes (venue Wi-Fi).
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
     pingInterval: 10_000,

@@ -1,0 +1,70 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_STOPPING_EVENT } from '../../../protocol/events';
+import { RealtimeClient } from './socket';
+
+/**
+ * The page's live connection against a real Socket.IO server: when a server process that stops
+ * closes the socket itself, the page must come back (Socket.IO alone would stay offline).
+ */
+let httpServer: HttpServer;
+let io: Server;
+let client: RealtimeClient | undefined;
+const connections: Socket[] = [];
+const subscriptions: string[][] = [];
+
+beforeEach(async () => {
+  connections.length = 0;
+  subscriptions.length = 0;
+  httpServer = createServer();
+  // As the app's server: WebSocket only, so that several processes need no sticky sessions.
+  io = new Server(httpServer, { transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    connections.push(socket);
+    socket.on('subscribe', (topics: string[], ack: (result: unknown) => void) => {
+      subscriptions.push(topics);
+      ack({ subscribed: topics, refused: [] });
+    });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+});
+
+afterEach(async () => {
+  client?.socket.disconnect();
+  await io.close();
+});
+
+async function until(what: string, check: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the live connection when the server closes it', () => {
+  it('reconnects and subscribes again after a stopping server disconnects it', async () => {
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    client.retain('moments');
+    await until('first connection', () => connections.length === 1 && subscriptions.length === 1);
+
+    connections[0].emit(SERVER_STOPPING_EVENT, { reconnectWithinMs: 200 });
+    connections[0].disconnect(true);
+
+    await until('a second connection', () => connections.length === 2);
+    await until('subscribed again', () => subscriptions.length === 2);
+    expect(subscriptions[1]).toEqual(['moments']);
+    expect(client.socket.connected).toBe(true);
+  });
+
+  it('stays offline after the page itself disconnects', async () => {
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    client.retain('moments');
+    await until('first connection', () => connections.length === 1);
+    client.socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(connections).toHaveLength(1);
+  });
+});
