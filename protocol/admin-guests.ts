@@ -114,7 +114,10 @@ export type BulkGuestsResult = z.infer<typeof bulkGuestsResultSchema>;
 
 /** Undo of a delete: the deleted rows as the server answered them, put back as they were. */
 export const restoreGuestsBodySchema = z.object({
-  guests: z.array(adminGuestSchema.extend({ id: idSchema })).min(1).max(BULK_MAX_IDS),
+  guests: z
+    .array(adminGuestSchema.extend({ id: idSchema }))
+    .min(1)
+    .max(BULK_MAX_IDS),
 });
 
 /** Import limits: the file as chosen, and the rows sent (the server checks the rows again). */

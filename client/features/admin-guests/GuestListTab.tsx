@@ -5,12 +5,24 @@ import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { ToastAction } from '../../lib/ui/toast';
 import { toast } from '../../lib/ui/use-toast';
-import { defaultSort, filterGuests, noFilters, sortGuests, type GuestFilters, type GuestSort } from './guest-filter';
+import {
+  defaultSort,
+  filterGuests,
+  noFilters,
+  sortGuests,
+  type GuestFilters,
+  type GuestSort,
+} from './guest-filter';
 import { GuestFiltersBar } from './GuestFiltersBar';
 import type { GuestRowActions } from './GuestRow';
 import { GuestTable } from './GuestTable';
 import './strings';
-import { useAdminGuests, useDeleteGuest, useRestoreGuests, useSetRsvpStatus } from './useAdminGuests';
+import {
+  useAdminGuests,
+  useDeleteGuest,
+  useRestoreGuests,
+  useSetRsvpStatus,
+} from './useAdminGuests';
 
 /** The /admin 'Guest List' tab: 'Guest Management'. */
 export function GuestListTab() {
@@ -52,7 +64,10 @@ export function GuestListTab() {
           { id: guest.id, rsvpStatus },
           {
             onSuccess: () =>
-              toast({ title: t('toast.rsvpUpdated'), description: t('toast.rsvpUpdatedDescription') }),
+              toast({
+                title: t('toast.rsvpUpdated'),
+                description: t('toast.rsvpUpdatedDescription'),
+              }),
             onError: () => signalFailure(t('toast.errorTitle'), t('toast.rsvpFailed')),
           },
         ),
@@ -89,9 +104,14 @@ export function GuestListTab() {
   return (
     <section aria-labelledby="guest-management-title" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="guest-management-title" className="font-serif text-2xl font-semibold text-blush-700">
+        <h2
+          id="guest-management-title"
+          className="font-serif text-2xl font-semibold text-blush-700"
+        >
           {t('heading')}{' '}
-          <span className="text-lg font-normal text-stone-600">({t('count', { count: shown.length })})</span>
+          <span className="text-lg font-normal text-stone-600">
+            ({t('count', { count: shown.length })})
+          </span>
         </h2>
       </div>
       <GuestFiltersBar filters={filters} onChange={setFilters} />

@@ -50,7 +50,11 @@ export function GuestTable({ guests, sort, onSort, selected, onSelectAll, action
               </th>
               {columns.map((column) => {
                 const active = sort.key === column.key;
-                const Icon = active ? (sort.direction === 'ascending' ? ArrowUp : ArrowDown) : ArrowUpDown;
+                const Icon = active
+                  ? sort.direction === 'ascending'
+                    ? ArrowUp
+                    : ArrowDown
+                  : ArrowUpDown;
                 return (
                   <th
                     key={column.key}
@@ -76,7 +80,12 @@ export function GuestTable({ guests, sort, onSort, selected, onSelectAll, action
           </thead>
           <tbody>
             {visible.map((guest) => (
-              <GuestRow key={guest.id} guest={guest} selected={selected.has(guest.id)} actions={actions} />
+              <GuestRow
+                key={guest.id}
+                guest={guest}
+                selected={selected.has(guest.id)}
+                actions={actions}
+              />
             ))}
           </tbody>
         </table>
