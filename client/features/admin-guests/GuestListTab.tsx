@@ -1,5 +1,5 @@
 import { Download, Printer, Upload, UserPlus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
