@@ -34,23 +34,20 @@ describe('NavBar', () => {
   it('lists the first six menu items in the bar and every item in the menu', async () => {
     renderWithProviders(<NavBar sections={fixtureSections} />);
     const bar = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(
-      within(bar)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Wedding Details', 'Our Story', 'Venues', 'Wedding Party', 'Live Moments']);
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Wedding Details',
+      'Our Story',
+      'Venues',
+      'Wedding Party',
+      'Live Moments',
+    ]);
     const { menu } = await openMenu();
     // Every section, then the pages: the reception's live wall and the organizers' Administration.
     expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 2);
-    expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute(
-      'href',
-      '/#guest-book',
-    );
+    expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute('href', '/#guest-book');
     expect(within(menu).getByRole('link', { name: 'Live Wall' })).toHaveAttribute('href', '/live');
-    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
   });
 
   it('filters the menu by name, ignoring case', async () => {
@@ -58,19 +55,14 @@ describe('NavBar', () => {
     const { user, menu, search } = await openMenu();
 
     await user.type(search, 'WEDDING');
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Wedding Details', 'Wedding Party']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Wedding Details',
+      'Wedding Party',
+    ]);
 
     await user.clear(search);
     await user.type(search, 'vEnU');
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Venues']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Venues']);
   });
 
   it('says so when nothing matches the search', async () => {
@@ -121,11 +113,7 @@ describe('LanguageSwitcher', () => {
     expect(changes).toEqual(['es']);
 
     await user.click(screen.getByRole('button', { name: /English/ }));
-    expect(
-      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
-        name: 'Wedding Details',
-      }),
-    ).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Wedding Details' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(changes).toEqual(['es', 'en']);
     window.removeEventListener('languageChanged', onChange);
