@@ -25,6 +25,7 @@ import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
 import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
 import { findPlayer, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
+import { KeyedSerialQueue } from '../moments/serial';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
@@ -46,6 +47,13 @@ function collectionSessionId(playerId: Types.ObjectId, gameType: GameType): Type
 }
 
 export class GamesService {
+  /**
+   * Actions on one session run one after another in this process: FerretDB 1.x applies even a
+   * conditional update as an unisolated read-modify-write, so the revision check alone is only
+   * enough on MongoDB (where it keeps several processes exact).
+   */
+  private readonly sessionQueue = new KeyedSerialQueue();
+
   constructor(
     private readonly generator: GameContentGenerator,
     private readonly events: DomainEvents,
@@ -114,7 +122,11 @@ export class GamesService {
     return { questions: session.questions ?? [], session };
   }
 
-  async act(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
+  act(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
+    return this.sessionQueue.run(id, () => this.actNow(id, action, viewer));
+  }
+
+  private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
     const player = await findPlayer(viewer);
     const session = await GameSessionModel.findById(id).lean<GameSessionDocument>();
     // Another device's session answers exactly as a missing one: its existence is not disclosed.
