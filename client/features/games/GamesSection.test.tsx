@@ -176,10 +176,10 @@ describe('trivia', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('question 1 of 2')).toBeInTheDocument();
     expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-    await user.click(dialog.getByRole('button', { name: 'B: City Hall' }));
+    await user.click(dialog.getByRole('button', { name: /^B\W*City Hall$/ }));
     expect(await dialog.findByText('Not quite: the answer was Memorial Chapel Garden.')).toBeInTheDocument();
     expect(dialog.getByText('question 2 of 2')).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'B: Marcus Bennett' }));
+    await user.click(dialog.getByRole('button', { name: /^B\W*Marcus Bennett$/ }));
     await toastText(/Trivia Complete!.*You scored 10\/20 points!/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const answers = requests.filter((r) => r.body?.action === 'answer').map((r) => r.body);

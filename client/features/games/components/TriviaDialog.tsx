@@ -78,13 +78,13 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
               <button
                 key={`${current}-${index}`}
                 type="button"
-                aria-label={`${letter(index)}: ${option}`}
                 onClick={() => void choose(index)}
                 className="flex min-h-12 items-center gap-3 rounded-md border border-blush-200 bg-white px-4 py-2 text-left text-base hover:border-blush-500 hover:bg-blush-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 disabled:opacity-60"
               >
-                <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blush-100 font-bold text-blush-700">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blush-100 font-bold text-blush-700">
                   {letter(index)}
                 </span>
+                <span className="sr-only">: </span>
                 <span>{option}</span>
               </button>
             ))}
