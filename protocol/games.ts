@@ -249,21 +249,29 @@ export type IssuedTrivia = z.infer<typeof issuedTriviaSchema>;
 export const CHALLENGE_POINTS = { Easy: [5, 10], Medium: [15, 20], Hard: [25, 30] } as const;
 export const challengeDifficulties = ['Easy', 'Medium', 'Hard'] as const;
 
+/** The organizers' form messages (the client shows them translated). */
+export const CHALLENGE_MESSAGES = {
+  challengeRequired: 'Please describe the challenge',
+  challengeTooLong: 'The challenge must be at most 200 characters',
+  difficultyInvalid: 'Difficulty must be Easy, Medium or Hard',
+  pointsInvalid: 'Points must be a whole number between 1 and 100',
+} as const;
+
 const challengeText = z
-  .string({ error: 'Please describe the challenge' })
+  .string({ error: CHALLENGE_MESSAGES.challengeRequired })
   .trim()
-  .min(3, 'Please describe the challenge')
-  .max(200, 'The challenge must be at most 200 characters');
+  .min(3, CHALLENGE_MESSAGES.challengeRequired)
+  .max(200, CHALLENGE_MESSAGES.challengeTooLong);
 const challengePoints = z
-  .number({ error: 'Points must be a number' })
-  .int('Points must be a whole number')
-  .min(1, 'Points must be between 1 and 100')
-  .max(100, 'Points must be between 1 and 100');
+  .number({ error: CHALLENGE_MESSAGES.pointsInvalid })
+  .int(CHALLENGE_MESSAGES.pointsInvalid)
+  .min(1, CHALLENGE_MESSAGES.pointsInvalid)
+  .max(100, CHALLENGE_MESSAGES.pointsInvalid);
 
 /** An organizer's new photo challenge. */
 export const createPhotoChallengeBodySchema = z.object({
   challenge: challengeText,
-  difficulty: z.enum(challengeDifficulties, { error: 'Difficulty must be Easy, Medium or Hard' }),
+  difficulty: z.enum(challengeDifficulties, { error: CHALLENGE_MESSAGES.difficultyInvalid }),
   points: challengePoints,
 });
 export type CreatePhotoChallengeBody = z.input<typeof createPhotoChallengeBodySchema>;

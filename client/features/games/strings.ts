@@ -1,4 +1,4 @@
-import { PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/games';
+import { CHALLENGE_MESSAGES, PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/games';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -121,6 +121,7 @@ const en = {
     loading: 'Loading challenges...',
     loadError: 'We could not load the challenges.',
   },
+  errors: { ...CHALLENGE_MESSAGES } as Record<keyof typeof CHALLENGE_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -242,6 +243,12 @@ const es: typeof en = {
     active: 'Activo',
     loading: 'Cargando retos...',
     loadError: 'No pudimos cargar los retos.',
+  },
+  errors: {
+    challengeRequired: 'Describa el reto',
+    challengeTooLong: 'El reto debe tener como máximo 200 caracteres',
+    difficultyInvalid: 'La dificultad debe ser Fácil, Media o Difícil',
+    pointsInvalid: 'Los puntos deben ser un número entero entre 1 y 100',
   },
 };
 

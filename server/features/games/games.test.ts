@@ -94,6 +94,20 @@ describe('players', () => {
   });
 });
 
+describe('a rename', () => {
+  it("renames the player's sessions and tells the leaderboard", async () => {
+    const phone = device('rename');
+    const { session } = await newBingo(phone, 'Pepe');
+    const before = emitted.length;
+    await api('/api/games/player', { method: 'PUT', deviceId: phone, body: { playerName: 'José' } });
+    expect((await GameSessionModel.findById(session.id).lean())?.playerName).toBe('José');
+    expect(emitted.slice(before)).toEqual([expect.objectContaining({ sessionId: session.id, gameType: 'bingo' })]);
+    // Saving the same details again changes nothing and says nothing.
+    await api('/api/games/player', { method: 'PUT', deviceId: phone, body: { playerName: 'José' } });
+    expect(emitted.length).toBe(before + 1);
+  });
+});
+
 describe('bingo', () => {
   it('issues 25 items and awards 100 for a real line of the issued board, once', async () => {
     const phone = device('bingo1');

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  CHALLENGE_MESSAGES,
   CHALLENGE_POINTS,
   challengeDifficulties,
   createPhotoChallengeBodySchema,
@@ -16,6 +17,7 @@ import { Button } from '../../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../lib/ui/card';
 import { Input } from '../../../lib/ui/input';
 import { Label } from '../../../lib/ui/label';
+import { validationText } from '../../../lib/validation-text';
 import { photoChallengesKey } from '../useGames';
 import '../strings';
 
@@ -48,7 +50,7 @@ export function PhotoChallengesAdmin() {
     event.preventDefault();
     const parsed = createPhotoChallengeBodySchema.safeParse({ ...draft, points: Number(draft.points) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(validationText(t, CHALLENGE_MESSAGES, parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
