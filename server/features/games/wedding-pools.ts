@@ -33,15 +33,15 @@ function factItems({ settings, party }: WeddingFacts): string[] {
     `${couple.partnerOne} laughs during the vows`,
     `${couple.partnerTwo} wipes away a tear`,
     `Someone takes a photo at ${venues.ceremony.name}`,
-    `Someone asks the way to ${venues.reception.name}`,
+    `Asked the way to ${venues.reception.name}`,
     `Someone talks about ${townOf(venues.reception.address)}`,
     `A guest arrives at ${clockLabel(venues.ceremony.startTime)} on the dot`,
     `Someone mentions the ${registry.registryName} registry`,
     ...parking.freeLots.slice(0, 2).map((lot) => `A guest parked in ${lot}`),
     ...story
       .filter((event) => event.title)
-      .map((event) => `Someone tells the story of "${event.title}"`),
-    ...party.map((member) => `You chat with ${member.name} (${member.role})`),
+      .map((event) => `A story about "${event.title}"`),
+    ...party.map((member) => `Chat with ${member.name}`),
   ];
   const bestMan = party.find((member) => /best man/i.test(member.role));
   const honor = party.find((member) => /of honou?r/i.test(member.role));

@@ -62,7 +62,7 @@ export function BingoDialog({ session, onClose }: { session: GameSession; onClos
               aria-pressed={checked[cell]}
               onClick={() => void toggle(cell)}
               className={cn(
-                'flex aspect-square min-h-14 items-center justify-center rounded-md border p-1 text-center text-[0.7rem] leading-tight hover:border-blush-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-sm',
+                'flex min-h-16 items-center hyphens-auto [overflow-wrap:anywhere] justify-center rounded-md border p-1 text-center text-[0.7rem] leading-tight hover:border-blush-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-sm',
                 checked[cell] ? 'border-blush-600 bg-blush-600 text-white' : 'border-blush-200 bg-white text-stone-800',
               )}
             >
