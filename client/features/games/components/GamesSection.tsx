@@ -91,7 +91,7 @@ export function GamesSection() {
                   <InfoTip label={t('cards.moreInfo', { game: t(`cards.${key}.title`) })} text={t(`cards.${key}.info`)} />
                 </CardHeader>
                 <CardContent className="mt-auto">
-                  <Button size="lg" className="w-full" disabled={starting !== undefined} onClick={() => void start(key, gameType)}>
+                  <Button size="lg" className="w-full whitespace-normal text-center" disabled={starting !== undefined} onClick={() => void start(key, gameType)}>
                     {starting === key && generates ? t('cards.generating') : t(`cards.${key}.start`)}
                   </Button>
                 </CardContent>

@@ -109,7 +109,7 @@ export function PlayerCard({ draft, onDraftChange }: { draft: PlayerDraft; onDra
               )}
             </div>
             {draft.name.trim() ? (
-              <Button type="submit" size="lg" disabled={savePlayer.isPending}>
+              <Button type="submit" size="lg" className="whitespace-normal text-center" disabled={savePlayer.isPending}>
                 {savePlayer.isPending
                   ? t('player.saving')
                   : draft.email.trim()
