@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createGameSessionBodySchema,
+  NOT_A_COLLECTION_GAME,
+  playerBodySchema,
+  sessionActionSchema,
+  startGameBodySchema,
   generatedBingoSchema,
   hasBingo,
   PLAYER_NAME_REQUIRED_MESSAGE,
   playerFormSchema,
   SCAVENGER_TASKS,
   triviaQuestionSchema,
-  updateGameSessionBodySchema,
 } from './games';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -29,48 +31,45 @@ describe('starting a game', () => {
     });
   });
 
-  it('accepts a session without e-mail and stores it as null with score 0', () => {
-    const body = createGameSessionBodySchema.parse({
-      gameType: 'bingo',
-      playerName: ' Ana ',
-      playerEmail: '',
-    });
-    expect(body).toEqual({
-      gameType: 'bingo',
+  it('saves a player without e-mail as null', () => {
+    expect(playerBodySchema.parse({ playerName: ' Ana ', playerEmail: '' })).toEqual({
       playerName: 'Ana',
       playerEmail: null,
-      gameData: '{}',
-      score: 0,
-      completed: false,
     });
-    expect(
-      createGameSessionBodySchema.parse({ gameType: 'trivia', playerName: 'Bo', playerEmail: null })
-        .playerEmail,
-    ).toBeNull();
-  });
-
-  it('refuses an unknown game, a bad e-mail, non-JSON game data and impossible scores', () => {
-    const base = { gameType: 'bingo', playerName: 'Ana' };
-    expect(createGameSessionBodySchema.safeParse({ ...base, gameType: 'poker' }).success).toBe(
-      false,
+    expect(playerBodySchema.parse({ playerName: 'Bo', playerEmail: null }).playerEmail).toBeNull();
+    expect(firstMessage(playerBodySchema.safeParse({ playerName: 'Ana', playerEmail: 'nope' }))).toBe(
+      'Please enter a valid email address',
     );
-    expect(
-      firstMessage(createGameSessionBodySchema.safeParse({ ...base, playerEmail: 'nope' })),
-    ).toBe('Please enter a valid email address');
-    expect(
-      firstMessage(createGameSessionBodySchema.safeParse({ ...base, gameData: '{broken' })),
-    ).toBe('gameData must be JSON text');
-    expect(createGameSessionBodySchema.safeParse({ ...base, score: -1 }).success).toBe(false);
-    expect(createGameSessionBodySchema.safeParse({ ...base, score: 1001 }).success).toBe(false);
-    expect(createGameSessionBodySchema.safeParse({ ...base, score: 2.5 }).success).toBe(false);
   });
 
-  it('needs something to update', () => {
-    expect(firstMessage(updateGameSessionBodySchema.safeParse({}))).toBe('Nothing to update');
-    expect(updateGameSessionBodySchema.parse({ score: 100, completed: true })).toEqual({
-      score: 100,
-      completed: true,
-    });
+  it('starts only photo challenges and the hunt as plain sessions; refuses unknown games', () => {
+    const base = { playerName: 'Ana' };
+    expect(startGameBodySchema.safeParse({ ...base, gameType: 'scavenger_hunt' }).success).toBe(true);
+    expect(firstMessage(startGameBodySchema.safeParse({ ...base, gameType: 'poker' }))).toBe(
+      'gameType must be one of: bingo, photo_challenge, trivia, scavenger_hunt',
+    );
+    expect(firstMessage(startGameBodySchema.safeParse({ ...base, gameType: 'bingo' }))).toBe(
+      NOT_A_COLLECTION_GAME,
+    );
+  });
+});
+
+describe('what a player sends', () => {
+  it('never carries a score: a score field is dropped', () => {
+    const parsed = sessionActionSchema.parse({ action: 'claim-bingo', checkedCells: [0, 1], score: 1000 });
+    expect(parsed).toEqual({ action: 'claim-bingo', checkedCells: [0, 1] });
+    expect(playerBodySchema.parse({ playerName: 'Ana', score: 5 })).not.toHaveProperty('score');
+  });
+
+  it('refuses cells off the board, repeated cells and unknown actions', () => {
+    const claim = (checkedCells: unknown) =>
+      firstMessage(sessionActionSchema.safeParse({ action: 'claim-bingo', checkedCells }));
+    expect(claim([25])).toBe('checkedCells must be cell numbers from 0 to 24');
+    expect(claim([-1])).toBe('checkedCells must be cell numbers from 0 to 24');
+    expect(claim([3, 3])).toBe('checkedCells must not repeat a cell');
+    expect(firstMessage(sessionActionSchema.safeParse({ action: 'win' }))).toBe(
+      'action must be one of: claim-bingo, answer, mark',
+    );
   });
 });
 

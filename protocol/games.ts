@@ -17,8 +17,11 @@ export type GameType = z.infer<typeof gameTypeSchema>;
 
 export const BINGO_CELLS = 25;
 export const BINGO_SIDE = 5;
-/** A session's score can never exceed this; it bounds what a tampered client can claim. */
-export const MAX_SESSION_SCORE = 1000;
+/** Spec §9: a bingo win scores 100, a correct trivia answer 10. */
+export const BINGO_WIN_SCORE = 100;
+export const TRIVIA_POINTS_PER_ANSWER = 10;
+/** Questions in one trivia set, sampled from the larger pool built from the wedding's facts. */
+export const TRIVIA_SET_SIZE = 5;
 
 const playerName = z
   .string({ error: PLAYER_NAME_REQUIRED_MESSAGE })
@@ -31,57 +34,109 @@ const playerEmail = optionalEmail(PLAYER_EMAIL_INVALID)
   .nullable()
   .transform((value) => value ?? null);
 
-const gameData = z
-  .string()
-  .max(20_000, 'gameData must be at most 20000 characters')
-  .refine((text) => {
-    try {
-      JSON.parse(text);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'gameData must be JSON text');
+/** Whoever plays: a name (required, trimmed) and an optional e-mail; the device tells players apart. */
+export const playerBodySchema = z.object({
+  playerName,
+  playerEmail: playerEmail.default(null),
+});
+export type PlayerBody = z.input<typeof playerBodySchema>;
 
-const score = z
-  .number({ error: 'score must be a number' })
-  .int('score must be a whole number')
-  .min(0, 'score cannot be negative')
-  .max(MAX_SESSION_SCORE, `score cannot exceed ${MAX_SESSION_SCORE}`);
+/** A player as the device that plays it sees it. */
+export const playerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type Player = z.infer<typeof playerSchema>;
 
-/** A played game (collection `game_sessions`). */
+/** A trivia question as a client sees it: the correct answer stays on the server. */
+export const publicTriviaQuestionSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type PublicTriviaQuestion = z.infer<typeof publicTriviaQuestionSchema>;
+
+/** One answered trivia question; the correct option is revealed once the player has answered it. */
+export const triviaAnswerResultSchema = z.object({
+  questionIndex: z.number().int(),
+  answer: z.number().int(),
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+});
+export type TriviaAnswerResult = z.infer<typeof triviaAnswerResultSchema>;
+
+/**
+ * A played game (collection `game_sessions`) as its own device sees it. The score is the server's;
+ * what the server issued is shown only as far as the player may see it (no unanswered answers).
+ */
 export const gameSessionSchema = z.object({
   id: z.string(),
   gameType: gameTypeSchema,
   playerName: z.string(),
   playerEmail: z.string().nullable(),
-  /** JSON text of the game's own state (board, answers...). */
-  gameData: z.string(),
   score: z.number().int(),
   completed: z.boolean(),
   completedAt: isoDate.nullable(),
   createdAt: isoDate,
+  /** Bingo: the 25 items issued for this board. */
+  items: z.array(z.string()).optional(),
+  /** Bingo: the cells of the winning claim. */
+  checkedCells: z.array(z.number().int()).optional(),
+  /** Trivia: the issued questions, without their answers. */
+  questions: z.array(publicTriviaQuestionSchema).optional(),
+  /** Trivia: the questions answered so far, in order. */
+  answers: z.array(triviaAnswerResultSchema).optional(),
+  /** Photo challenges (challenge ids) or scavenger tasks (task ids as text) marked complete. */
+  completedItems: z.array(z.string()).optional(),
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
-export const createGameSessionBodySchema = z.object({
-  gameType: gameTypeSchema,
-  playerName,
-  playerEmail: playerEmail.default(null),
-  gameData: gameData.default('{}'),
-  score: score.default(0),
-  completed: z.boolean().default(false),
-});
-export type CreateGameSessionBody = z.input<typeof createGameSessionBodySchema>;
+export const NOT_A_COLLECTION_GAME = 'Bingo and trivia start with generate-bingo and generate-trivia';
 
-export const updateGameSessionBodySchema = z
-  .object({
-    gameData: gameData.optional(),
-    score: score.optional(),
-    completed: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
-export type UpdateGameSessionBody = z.input<typeof updateGameSessionBodySchema>;
+/** Starts (or resumes) the device's photo-challenge or scavenger-hunt game. */
+export const startGameBodySchema = playerBodySchema.extend({
+  gameType: gameTypeSchema.refine(
+    (type) => type === 'photo_challenge' || type === 'scavenger_hunt',
+    NOT_A_COLLECTION_GAME,
+  ),
+});
+export type StartGameBody = z.input<typeof startGameBodySchema>;
+
+const cellRange = `checkedCells must be cell numbers from 0 to ${BINGO_CELLS - 1}`;
+/** A cell of the 5x5 board, numbered row by row from 0. */
+const cellIndex = z.number({ error: cellRange }).int(cellRange).min(0, cellRange).max(BINGO_CELLS - 1, cellRange);
+
+/**
+ * What a player did in a session; never a score (a `score` field is ignored): the server computes
+ * it from what it issued.
+ * - claim-bingo: the checked cells of the issued board (a full row, column or diagonal wins).
+ * - answer: the option chosen for the next trivia question.
+ * - mark: a photo challenge (its id) or a scavenger task (its id) marked complete or not.
+ */
+export const sessionActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('claim-bingo'),
+      checkedCells: z
+        .array(cellIndex, { error: 'checkedCells must be a list of cell numbers' })
+        .max(BINGO_CELLS, `checkedCells can hold at most ${BINGO_CELLS} cells`)
+        .refine((cells) => new Set(cells).size === cells.length, 'checkedCells must not repeat a cell'),
+    }),
+    z.object({
+      action: z.literal('answer'),
+      questionIndex: z.number({ error: 'questionIndex must be a number' }).int().min(0).max(50),
+      answer: z.number({ error: 'answer must be an option number' }).int().min(0).max(10),
+    }),
+    z.object({
+      action: z.literal('mark'),
+      itemId: z.string({ error: 'itemId is required' }).trim().min(1).max(40),
+      completed: z.boolean({ error: 'completed must be true or false' }),
+    }),
+  ],
+  { error: 'action must be one of: claim-bingo, answer, mark' },
+);
+export type SessionAction = z.input<typeof sessionActionSchema>;
 
 /** The player's start form (name required after trimming, e-mail optional). */
 export const playerFormSchema = z.object({
@@ -179,39 +234,132 @@ export const generatedTriviaSchema = z.object({
 });
 export type GeneratedTrivia = z.infer<typeof generatedTriviaSchema>;
 
+
+/** What generate-bingo answers: the spec's 25 items, and the session that holds them. */
+export const issuedBingoSchema = generatedBingoSchema.extend({ session: gameSessionSchema });
+export type IssuedBingo = z.infer<typeof issuedBingoSchema>;
+/** What generate-trivia answers: the questions without their answers, and their session. */
+export const issuedTriviaSchema = z.object({
+  questions: z.array(publicTriviaQuestionSchema),
+  session: gameSessionSchema,
+});
+export type IssuedTrivia = z.infer<typeof issuedTriviaSchema>;
+
+/** Spec §9: Easy 5-10 points, Medium 15-20, Hard 25-30. */
+export const CHALLENGE_POINTS = { Easy: [5, 10], Medium: [15, 20], Hard: [25, 30] } as const;
+export const challengeDifficulties = ['Easy', 'Medium', 'Hard'] as const;
+
+/** The organizers' form messages (the client shows them translated). */
+export const CHALLENGE_MESSAGES = {
+  challengeRequired: 'Please describe the challenge',
+  challengeTooLong: 'The challenge must be at most 200 characters',
+  difficultyInvalid: 'Difficulty must be Easy, Medium or Hard',
+  pointsInvalid: 'Points must be a whole number between 1 and 100',
+} as const;
+
+const challengeText = z
+  .string({ error: CHALLENGE_MESSAGES.challengeRequired })
+  .trim()
+  .min(3, CHALLENGE_MESSAGES.challengeRequired)
+  .max(200, CHALLENGE_MESSAGES.challengeTooLong);
+const challengePoints = z
+  .number({ error: CHALLENGE_MESSAGES.pointsInvalid })
+  .int(CHALLENGE_MESSAGES.pointsInvalid)
+  .min(1, CHALLENGE_MESSAGES.pointsInvalid)
+  .max(100, CHALLENGE_MESSAGES.pointsInvalid);
+
+/** An organizer's new photo challenge. */
+export const createPhotoChallengeBodySchema = z.object({
+  challenge: challengeText,
+  difficulty: z.enum(challengeDifficulties, { error: CHALLENGE_MESSAGES.difficultyInvalid }),
+  points: challengePoints,
+});
+export type CreatePhotoChallengeBody = z.input<typeof createPhotoChallengeBodySchema>;
+
+/** An organizer's edit; isActive false retires a challenge (guests no longer see it). */
+export const updatePhotoChallengeBodySchema = createPhotoChallengeBodySchema
+  .partial()
+  .extend({ isActive: z.boolean().optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+export type UpdatePhotoChallengeBody = z.input<typeof updatePhotoChallengeBodySchema>;
+
 export const gamesApi = {
+  /** Active challenges for guests. */
   photoChallenges: endpoint({
     method: 'GET',
     path: '/api/games/photo-challenges',
     access: 'public',
     response: z.array(photoChallengeSchema),
   }),
+  /** Every challenge, retired ones too, for the organizers' list. */
+  allPhotoChallenges: endpoint({
+    method: 'GET',
+    path: '/api/games/photo-challenges/all',
+    access: 'organizer',
+    response: z.array(photoChallengeSchema),
+  }),
+  createPhotoChallenge: endpoint({
+    method: 'POST',
+    path: '/api/games/photo-challenges',
+    access: 'organizer',
+    body: createPhotoChallengeBodySchema,
+    response: photoChallengeSchema,
+    status: 201,
+  }),
+  updatePhotoChallenge: endpoint({
+    method: 'PUT',
+    path: '/api/games/photo-challenges/:id',
+    access: 'organizer',
+    params: idParams,
+    body: updatePhotoChallengeBodySchema,
+    response: photoChallengeSchema,
+  }),
+  /** Saves this device's player (creating or renaming it). */
+  savePlayer: endpoint({
+    method: 'PUT',
+    path: '/api/games/player',
+    access: 'public',
+    body: playerBodySchema,
+    response: playerSchema,
+  }),
+  /** This device's sessions, newest first (to resume photo challenges and the hunt). */
+  mySessions: endpoint({
+    method: 'GET',
+    path: '/api/games/sessions',
+    access: 'public',
+    response: z.array(gameSessionSchema),
+  }),
+  /** Starts or resumes the device's photo-challenge or scavenger-hunt game. */
   createSession: endpoint({
     method: 'POST',
     path: '/api/games/sessions',
     access: 'public',
-    body: createGameSessionBodySchema,
+    body: startGameBodySchema,
     response: gameSessionSchema,
-    status: 201,
   }),
+  /** Records what the player did (see sessionActionSchema); answers the re-scored session. */
   updateSession: endpoint({
     method: 'PUT',
     path: '/api/games/sessions/:id',
     access: 'public',
     params: idParams,
-    body: updateGameSessionBodySchema,
+    body: sessionActionSchema,
     response: gameSessionSchema,
   }),
   generateBingo: endpoint({
     method: 'POST',
     path: '/api/games/generate-bingo',
     access: 'public',
-    response: generatedBingoSchema,
+    body: playerBodySchema,
+    response: issuedBingoSchema,
+    status: 201,
   }),
   generateTrivia: endpoint({
     method: 'POST',
     path: '/api/games/generate-trivia',
     access: 'public',
-    response: generatedTriviaSchema,
+    body: playerBodySchema,
+    response: issuedTriviaSchema,
+    status: 201,
   }),
 };

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BookHeart,
+  Gamepad2,
   Gift,
   Heart,
   House,
@@ -35,6 +36,10 @@ const WeddingPartySection = lazySection(
 const MomentsSection = lazySection(
   () => import('../moments/components/MomentsSection'),
   (m) => m.MomentsSection,
+);
+const GamesSection = lazySection(
+  () => import('../games/components/GamesSection'),
+  (m) => m.GamesSection,
 );
 const GiftRegistrySection = lazySection(
   () => import('../gifts/components/GiftRegistrySection'),
@@ -113,6 +118,7 @@ export const homeSections: HomeSection[] = [
     icon: Sparkles,
     Component: MomentsSection,
   },
+  { id: 'games', labelKey: 'nav.games', icon: Gamepad2, Component: GamesSection },
   { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
   { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
   { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },

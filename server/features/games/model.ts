@@ -45,6 +45,8 @@ const gameSessionSchema = new Schema(
     completedAt: { type: Date, default: null },
     /** When the score last changed; the leaderboard counts sessions scored in the current round. */
     scoredAt: { type: Date, default: null },
+    /** Bumped by every write to progress or score; writes are conditional on it (no lost updates). */
+    rev: { type: Number, default: 0 },
   },
   { collection: 'game_sessions', versionKey: false, timestamps: createdOnly },
 );
@@ -71,3 +73,23 @@ export type PhotoChallengeDocument = InferSchemaType<typeof photoChallengeSchema
   createdAt: Date;
 };
 export const PhotoChallengeModel = mongoose.model('PhotoChallenge', photoChallengeSchema);
+
+/**
+ * One scored thing per player (collection `game_awards`): the bingo win, a trivia question
+ * answered right, a photo challenge or scavenger task done. The unique (playerId, key) index is
+ * what makes each count once per player, even when two requests race; a session's score is the
+ * sum of its awards.
+ */
+const gameAwardSchema = new Schema(
+  {
+    playerId: { type: Schema.Types.ObjectId, required: true },
+    /** 'bingo', 'trivia:<question hash>', 'photo:<challenge id>', 'scavenger:<task id>'. */
+    key: { type: String, required: true },
+    sessionId: { type: Schema.Types.ObjectId, required: true },
+    points: { type: Number, required: true, min: 0 },
+  },
+  { collection: 'game_awards', versionKey: false, timestamps: createdOnly },
+);
+gameAwardSchema.index({ playerId: 1, key: 1 }, { unique: true });
+gameAwardSchema.index({ sessionId: 1 });
+export const GameAwardModel = mongoose.model('GameAward', gameAwardSchema);

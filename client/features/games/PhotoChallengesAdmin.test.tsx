@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoChallenge } from '../../../protocol/games';
+import { renderWithProviders } from '../../test/render';
+import { PhotoChallengesAdmin } from './index';
+
+let stored: PhotoChallenge[];
+let sent: { method: string; url: string; body?: Record<string, unknown> }[];
+
+beforeEach(() => {
+  stored = [{ id: 'c'.repeat(24), challenge: 'Snap a close-up of the wedding rings', difficulty: 'Easy', points: 5, isActive: true }];
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      sent.push({ method, url, body });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+      if (url === '/api/games/photo-challenges/all') return json(stored);
+      if (url === '/api/games/photo-challenges' && method === 'POST') {
+        const created = { id: 'd'.repeat(24), ...body, isActive: true } as PhotoChallenge;
+        stored = [...stored, created];
+        return json(created, 201);
+      }
+      if (url.startsWith('/api/games/photo-challenges/') && method === 'PUT') {
+        const id = url.split('/').pop();
+        stored = stored.map((c) => (c.id === id ? { ...c, ...body } : c));
+        return json(stored.find((c) => c.id === id));
+      }
+      return json({ message: 'unexpected' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the organizers’ photo challenges', () => {
+  it('adds a challenge with points suggested by its difficulty, and retires one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoChallengesAdmin />);
+    const rings = await screen.findByText('Snap a close-up of the wedding rings');
+
+    await user.type(screen.getByLabelText('Challenge'), 'Capture the bouquet in mid-air');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'Hard');
+    expect(screen.getByLabelText('Points')).toHaveValue(30);
+    await user.click(screen.getByRole('button', { name: 'Add Challenge' }));
+    expect(await screen.findByText('Capture the bouquet in mid-air')).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+      challenge: 'Capture the bouquet in mid-air',
+      difficulty: 'Hard',
+      points: 30,
+    });
+
+    const row = within(rings.closest('li') as HTMLElement);
+    await user.click(row.getByRole('button', { name: 'Retire' }));
+    expect(await row.findByText('Retired')).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ isActive: false });
+  });
+
+  it('refuses a blank challenge without calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoChallengesAdmin />);
+    await screen.findByText('Snap a close-up of the wedding rings');
+    await user.click(screen.getByRole('button', { name: 'Add Challenge' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please describe the challenge');
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CHALLENGE_MESSAGES,
+  CHALLENGE_POINTS,
+  challengeDifficulties,
+  createPhotoChallengeBodySchema,
+  gamesApi,
+  type PhotoChallenge,
+  type UpdatePhotoChallengeBody,
+} from '../../../../protocol/games';
+import { call, queryKeyOf } from '../../../lib/api';
+import { signalFailure } from '../../../lib/failure-feedback';
+import { Badge } from '../../../lib/ui/badge';
+import { Button } from '../../../lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../lib/ui/card';
+import { Input } from '../../../lib/ui/input';
+import { Label } from '../../../lib/ui/label';
+import { validationText } from '../../../lib/validation-text';
+import { photoChallengesKey } from '../useGames';
+import '../strings';
+
+const allKey = queryKeyOf(gamesApi.allPhotoChallenges);
+type Difficulty = (typeof challengeDifficulties)[number];
+type Draft = { challenge: string; difficulty: Difficulty; points: string };
+const emptyDraft: Draft = { challenge: '', difficulty: 'Easy', points: String(CHALLENGE_POINTS.Easy[1]) };
+
+/** The organizers' list of photo challenges: add, edit, retire (guests stop seeing it) or restore. */
+export function PhotoChallengesAdmin() {
+  const { t } = useTranslation('games');
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: allKey, queryFn: () => call(gamesApi.allPhotoChallenges) });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: allKey }), queryClient.invalidateQueries({ queryKey: photoChallengesKey })]);
+  const save = useMutation({
+    mutationFn: async ({ challengeId, body }: { challengeId: string | null; body: UpdatePhotoChallengeBody }) =>
+      challengeId
+        ? call(gamesApi.updatePhotoChallenge, { params: { id: challengeId }, body })
+        : call(gamesApi.createPhotoChallenge, { body: body as Required<Pick<UpdatePhotoChallengeBody, 'challenge' | 'difficulty' | 'points'>> }),
+    onSuccess: refresh,
+    onError: () => signalFailure(t('toast.errorTitle'), t('toast.errorDescription')),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createPhotoChallengeBodySchema.safeParse({ ...draft, points: Number(draft.points) });
+    if (!parsed.success) {
+      setError(validationText(t, CHALLENGE_MESSAGES, parsed.error.issues[0]?.message));
+      return;
+    }
+    setError(undefined);
+    await save.mutateAsync({ challengeId: editing, body: parsed.data });
+    setEditing(null);
+    setDraft(emptyDraft);
+  };
+
+  const edit = (challenge: PhotoChallenge) => {
+    setEditing(challenge.id);
+    setDraft({
+      challenge: challenge.challenge,
+      difficulty: (challengeDifficulties as readonly string[]).includes(challenge.difficulty) ? (challenge.difficulty as Difficulty) : 'Hard',
+      points: String(challenge.points),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.title')}</CardTitle>
+        <CardDescription>{t('admin.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-challenge`}>{t('admin.challenge')}</Label>
+            <Input
+              id={`${id}-challenge`}
+              value={draft.challenge}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setDraft({ ...draft, challenge: event.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-difficulty`}>{t('admin.difficulty')}</Label>
+            <select
+              id={`${id}-difficulty`}
+              className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-base"
+              value={draft.difficulty}
+              onChange={(event) => {
+                const difficulty = event.target.value as Difficulty;
+                setDraft({ ...draft, difficulty, points: String(CHALLENGE_POINTS[difficulty][1]) });
+              }}
+            >
+              {challengeDifficulties.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {t(`difficulty.${difficulty}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-points`}>{t('admin.points')}</Label>
+            <Input
+              id={`${id}-points`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              className="w-24"
+              value={draft.points}
+              onChange={(event) => setDraft({ ...draft, points: event.target.value })}
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {editing ? t('admin.save') : t('admin.add')}
+            </Button>
+            {editing && (
+              <Button type="button" variant="ghost" onClick={() => (setEditing(null), setDraft(emptyDraft))}>
+                {t('admin.cancel')}
+              </Button>
+            )}
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700 sm:col-span-4">
+              {error}
+            </p>
+          )}
+        </form>
+        {list.isPending && <p>{t('admin.loading')}</p>}
+        {list.isError && <p role="alert">{t('admin.loadError')}</p>}
+        <ul className="grid gap-2">
+          {(list.data ?? []).map((challenge) => (
+            <li key={challenge.id} className="flex flex-wrap items-center gap-2 rounded-md border border-blush-100 p-3">
+              <span className="min-w-0 flex-1">{challenge.challenge}</span>
+              <Badge variant="outline">{t(`difficulty.${challenge.difficulty}`, { defaultValue: challenge.difficulty })}</Badge>
+              <Badge variant="outline">{t('photo.points', { count: challenge.points })}</Badge>
+              <Badge variant={challenge.isActive ? 'secondary' : 'destructive'}>
+                {challenge.isActive ? t('admin.active') : t('admin.retired')}
+              </Badge>
+              <Button size="sm" variant="outline" onClick={() => edit(challenge)}>
+                {t('admin.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={save.isPending}
+                onClick={() => save.mutate({ challengeId: challenge.id, body: { isActive: !challenge.isActive } })}
+              >
+                {challenge.isActive ? t('admin.retire') : t('admin.restore')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import mongoose from 'mongoose';
+import type {
+  CreatePhotoChallengeBody,
+  PhotoChallenge,
+  UpdatePhotoChallengeBody,
+} from '../../../protocol/games';
+import { notFound } from '../../lib/http/errors';
+import { PhotoChallengeModel, type PhotoChallengeDocument } from './model';
+
+export const CHALLENGE_NOT_FOUND = 'This photo challenge does not exist.';
+
+/** The challenges a fresh site starts with, within spec §9's points per difficulty. */
+export const defaultPhotoChallenges = [
+  { challenge: 'Snap a close-up of the wedding rings', difficulty: 'Easy', points: 5 },
+  { challenge: 'Take a group selfie with everyone at your table', difficulty: 'Easy', points: 10 },
+  { challenge: "Capture the couple's first dance", difficulty: 'Easy', points: 10 },
+  { challenge: 'Catch a candid laugh from a guest you just met', difficulty: 'Medium', points: 15 },
+  { challenge: 'Photograph three generations of one family together', difficulty: 'Medium', points: 20 },
+  { challenge: 'Get a photo with every member of the wedding party', difficulty: 'Hard', points: 25 },
+  { challenge: 'Capture the bouquet in mid-air', difficulty: 'Hard', points: 30 },
+] as const;
+
+/** Fixed seed ids: two processes starting at once cannot both insert the defaults. */
+const seedId = (index: number) => new mongoose.Types.ObjectId(`c4a1${index.toString(16).padStart(20, '0')}`);
+
+export async function seedPhotoChallenges(): Promise<boolean> {
+  if ((await PhotoChallengeModel.countDocuments()) > 0) return false;
+  try {
+    await PhotoChallengeModel.insertMany(
+      defaultPhotoChallenges.map((challenge, index) => ({ _id: seedId(index), ...challenge, isActive: true })),
+      { ordered: false },
+    );
+    return true;
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+    if (writeErrors?.every((item) => (item.code ?? item.err?.code) === 11000)) return false;
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+export function presentChallenge(doc: PhotoChallengeDocument): PhotoChallenge {
+  return {
+    id: doc._id.toString(),
+    challenge: doc.challenge,
+    difficulty: doc.difficulty,
+    points: doc.points ?? 10,
+    isActive: doc.isActive ?? true,
+  };
+}
+
+export async function listChallenges(options: { includeRetired: boolean }): Promise<PhotoChallenge[]> {
+  const docs = await PhotoChallengeModel.find(options.includeRetired ? {} : { isActive: true })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<PhotoChallengeDocument[]>();
+  return docs.map(presentChallenge);
+}
+
+export async function findChallenge(id: string): Promise<PhotoChallengeDocument | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  return PhotoChallengeModel.findById(id).lean<PhotoChallengeDocument>();
+}
+
+export async function createChallenge(body: CreatePhotoChallengeBody): Promise<PhotoChallenge> {
+  const created = await PhotoChallengeModel.create({ ...body, isActive: true });
+  return presentChallenge(created.toObject() as PhotoChallengeDocument);
+}
+
+export async function updateChallenge(id: string, body: UpdatePhotoChallengeBody): Promise<PhotoChallenge> {
+  const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const updated = await PhotoChallengeModel.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<PhotoChallengeDocument>();
+  if (!updated) throw notFound(CHALLENGE_NOT_FOUND);
+  return presentChallenge(updated);
+}

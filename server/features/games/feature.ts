@@ -1,0 +1,19 @@
+import type { Feature } from '../../lib/feature';
+import { seedPhotoChallenges } from './challenges';
+import { BuiltInGameGenerator } from './generator';
+import { gamesRoutes } from './routes';
+import { GamesService } from './service';
+
+/**
+ * The four guest games. Scores are computed here from what the server issued, never taken from a
+ * client; every change of a session's score or completion is announced as 'game.scored'.
+ */
+export const feature: Feature = {
+  name: 'games',
+  async init() {
+    await seedPhotoChallenges();
+  },
+  routes(ctx) {
+    return gamesRoutes(new GamesService(new BuiltInGameGenerator(), ctx.events));
+  },
+};

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  gameSessionSchema,
+  issuedBingoSchema,
+  issuedTriviaSchema,
+  type GameSession,
+  type IssuedBingo,
+  type IssuedTrivia,
+} from '../../../protocol/games';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { GameAwardModel, GamePlayerModel, GameSessionModel } from './model';
+
+/** Every 'game.scored' with the session's score as stored when it was emitted. */
+const emitted: (DomainEventMap['game.scored'] & { storedScore?: number })[] = [];
+const realEmit = DomainEvents.prototype.emit;
+vi.spyOn(DomainEvents.prototype, 'emit').mockImplementation(async function (this: DomainEvents, name, event) {
+  if (name === 'game.scored') {
+    const stored = await GameSessionModel.findById(event.sessionId).lean();
+    emitted.push({ ...event, storedScore: stored?.score });
+  }
+  return realEmit.call(this, name, event);
+});
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const device = (name: string) => `dev_${name}_`.padEnd(24, 'x');
+
+async function api(path: string, options: { method?: string; body?: unknown; deviceId?: string; cookie?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${app.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const act = (deviceId: string, sessionId: string, body: unknown) =>
+  api(`/api/games/sessions/${sessionId}`, { method: 'PUT', deviceId, body });
+
+async function newBingo(deviceId: string, playerName = 'Ana'): Promise<IssuedBingo> {
+  const { status, body } = await api('/api/games/generate-bingo', { method: 'POST', deviceId, body: { playerName } });
+  expect(status).toBe(201);
+  return issuedBingoSchema.parse(body);
+}
+
+async function newTrivia(deviceId: string, playerName = 'Ana'): Promise<IssuedTrivia> {
+  const { status, body } = await api('/api/games/generate-trivia', { method: 'POST', deviceId, body: { playerName } });
+  expect(status).toBe(201);
+  return issuedTriviaSchema.parse(body);
+}
+
+const totalOf = async (deviceId: string) => {
+  const { body } = await api('/api/games/sessions', { deviceId });
+  return (body as unknown as GameSession[]).reduce((sum, session) => sum + session.score, 0);
+};
+
+describe('players', () => {
+  it('refuses a player without a device id or a name, storing nothing', async () => {
+    const before = await GamePlayerModel.countDocuments();
+    const noDevice = await api('/api/games/player', { method: 'PUT', body: { playerName: 'Ana' } });
+    expect(noDevice.status).toBe(400);
+    expect(noDevice.body.message).toMatch(/device id/i);
+    const blank = await api('/api/games/player', { method: 'PUT', deviceId: device('blank'), body: { playerName: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Player Name Required: Please enter your name to start playing!');
+    expect(await GamePlayerModel.countDocuments()).toBe(before);
+  });
+
+  it('keeps one player per phone (a new name renames it) and two Marias on two phones apart', async () => {
+    const first = await api('/api/games/player', { method: 'PUT', deviceId: device('maria1'), body: { playerName: ' Maria ' } });
+    const second = await api('/api/games/player', { method: 'PUT', deviceId: device('maria2'), body: { playerName: 'Maria' } });
+    expect(first.body.name).toBe('Maria');
+    expect(second.body.id).not.toBe(first.body.id);
+    const renamed = await api('/api/games/player', {
+      method: 'PUT',
+      deviceId: device('maria1'),
+      body: { playerName: 'Maria G.', playerEmail: 'maria@example.com' },
+    });
+    expect(renamed.body).toEqual({ id: first.body.id, name: 'Maria G.', email: 'maria@example.com' });
+    const stored = await GamePlayerModel.find({ _id: { $in: [first.body.id, second.body.id] } }).lean();
+    expect(stored).toHaveLength(2);
+    expect(stored.every((player) => /^[a-f0-9]{64}$/.test(player.deviceHash))).toBe(true);
+    expect(stored.some((player) => player.deviceHash.includes('maria'))).toBe(false);
+  });
+});
+
+describe('a rename', () => {
+  it("renames the player's sessions and tells the leaderboard", async () => {
+    const phone = device('rename');
+    const { session } = await newBingo(phone, 'Pepe');
+    const before = emitted.length;
+    await api('/api/games/player', { method: 'PUT', deviceId: phone, body: { playerName: 'José' } });
+    expect((await GameSessionModel.findById(session.id).lean())?.playerName).toBe('José');
+    expect(emitted.slice(before)).toEqual([expect.objectContaining({ sessionId: session.id, gameType: 'bingo' })]);
+    // Saving the same details again changes nothing and says nothing.
+    await api('/api/games/player', { method: 'PUT', deviceId: phone, body: { playerName: 'José' } });
+    expect(emitted.length).toBe(before + 1);
+  });
+});
+
+describe('bingo', () => {
+  it('issues 25 items and awards 100 for a real line of the issued board, once', async () => {
+    const phone = device('bingo1');
+    const { items, session } = await newBingo(phone);
+    expect(items).toHaveLength(25);
+    expect(session.items).toEqual(items);
+    const stored = await GameSessionModel.findById(session.id).lean();
+    expect((stored?.issued as { items: string[] }).items).toEqual(items);
+
+    const tooFew = await act(phone, session.id, { action: 'claim-bingo', checkedCells: [0, 1, 2, 3, 6] });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.message).toMatch(/No bingo yet/);
+    expect((await GameSessionModel.findById(session.id).lean())?.score).toBe(0);
+
+    const offBoard = await act(phone, session.id, { action: 'claim-bingo', checkedCells: [0, 1, 2, 3, 25] });
+    expect(offBoard.status).toBe(400);
+
+    const win = await act(phone, session.id, { action: 'claim-bingo', checkedCells: [2, 7, 12, 17, 22], score: 999 });
+    expect(win.status).toBe(200);
+    const won = gameSessionSchema.parse(win.body);
+    expect(won).toMatchObject({ score: 100, completed: true, checkedCells: [2, 7, 12, 17, 22] });
+    expect(emitted.filter((event) => event.sessionId === session.id)).toEqual([
+      { playerId: expect.any(String), sessionId: session.id, gameType: 'bingo', storedScore: 100 },
+    ]);
+
+    const replay = await act(phone, session.id, { action: 'claim-bingo', checkedCells: [0, 6, 12, 18, 24] });
+    expect(replay.body.score).toBe(100);
+    // A second board won by the same player says bingo but scores nothing more.
+    const again = await newBingo(phone);
+    const secondWin = await act(phone, again.session.id, { action: 'claim-bingo', checkedCells: [0, 1, 2, 3, 4] });
+    expect(secondWin.body).toMatchObject({ completed: true, score: 0 });
+    expect(await totalOf(phone)).toBe(100);
+  });
+
+  it('gives two racing claims of one player 100 points in all', async () => {
+    const phone = device('bingorace');
+    const [a, b] = await Promise.all([newBingo(phone), newBingo(phone)]);
+    await Promise.all([
+      act(phone, a.session.id, { action: 'claim-bingo', checkedCells: [0, 5, 10, 15, 20] }),
+      act(phone, b.session.id, { action: 'claim-bingo', checkedCells: [4, 9, 14, 19, 24] }),
+      act(phone, a.session.id, { action: 'claim-bingo', checkedCells: [0, 5, 10, 15, 20] }),
+    ]);
+    expect(await totalOf(phone)).toBe(100);
+  });
+
+  it("hides another phone's session (404) and refuses unknown or malformed ids", async () => {
+    const { session } = await newBingo(device('owner'));
+    const other = await act(device('intruder'), session.id, { action: 'claim-bingo', checkedCells: [0, 1, 2, 3, 4] });
+    expect(other.status).toBe(404);
+    expect((await GameSessionModel.findById(session.id).lean())?.completed).toBe(false);
+    expect((await act(device('owner'), 'a'.repeat(24), { action: 'claim-bingo', checkedCells: [] })).status).toBe(404);
+    expect((await act(device('owner'), 'nope', { action: 'claim-bingo', checkedCells: [] })).status).toBe(400);
+    const wrongGame = await act(device('owner'), session.id, { action: 'answer', questionIndex: 0, answer: 0 });
+    expect(wrongGame.status).toBe(400);
+  });
+});
+
+describe('trivia', () => {
+  it('serves questions without answers and scores 10 per correct answer, answering each', async () => {
+    const phone = device('trivia1');
+    const { questions, session } = await newTrivia(phone);
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(questions)).not.toMatch(/correctAnswer/);
+    const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+      questions: { correctAnswer: number; options: string[] }[];
+    };
+    let last: GameSession | undefined;
+    for (const [index, question] of issued.questions.entries()) {
+      // Right on the even questions, wrong on the odd ones.
+      const answer = index % 2 === 0 ? question.correctAnswer : (question.correctAnswer + 1) % question.options.length;
+      const response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer, score: 1000 });
+      expect(response.status).toBe(200);
+      last = gameSessionSchema.parse(response.body);
+      expect(last.answers?.[index]).toEqual({
+        questionIndex: index,
+        answer,
+        correct: index % 2 === 0,
+        correctAnswer: question.correctAnswer,
+      });
+      if (index < issued.questions.length - 1) expect(last.completed).toBe(false);
+    }
+    const rightAnswers = Math.ceil(issued.questions.length / 2);
+    expect(last).toMatchObject({ completed: true, score: rightAnswers * 10 });
+    expect(emitted.filter((event) => event.sessionId === session.id)).toEqual([
+      expect.objectContaining({ gameType: 'trivia', storedScore: rightAnswers * 10 }),
+    ]);
+    const replay = await act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 0 });
+    expect(replay.status).toBe(409);
+  });
+
+  it('refuses answers out of order, twice, or off the options', async () => {
+    const phone = device('trivia2');
+    const { session } = await newTrivia(phone);
+    expect((await act(phone, session.id, { action: 'answer', questionIndex: 1, answer: 0 })).status).toBe(400);
+    expect((await act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 9 })).status).toBe(400);
+    const results = await Promise.all([
+      act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 0 }),
+      act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await GameSessionModel.findById(session.id).lean();
+    expect((stored?.progress as { answers: unknown[] }).answers).toHaveLength(1);
+  });
+
+  it('counts a question once per player: the same set played again scores nothing', async () => {
+    const phone = device('trivia3');
+    const play = async () => {
+      const { session } = await newTrivia(phone);
+      const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+        questions: { correctAnswer: number; question: string }[];
+      };
+      let response;
+      for (const [index, question] of issued.questions.entries()) {
+        response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer: question.correctAnswer });
+      }
+      return { score: response?.body.score as number, questions: issued.questions.map((q) => q.question) };
+    };
+    const first = await play();
+    expect(first.score).toBe(first.questions.length * 10);
+    // Replay until a set overlaps the first one; its known questions score 0.
+    const second = await play();
+    const fresh = second.questions.filter((question) => !first.questions.includes(question));
+    expect(second.score).toBe(fresh.length * 10);
+  });
+});
+
+describe('photo challenges and the scavenger hunt', () => {
+  it('seeds the challenges and lists only active ones to guests', async () => {
+    const { body } = await api('/api/games/photo-challenges');
+    const list = body as unknown as { difficulty: string; points: number; isActive: boolean }[];
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.every((c) => c.isActive)).toBe(true);
+    const ranges: Record<string, [number, number]> = { Easy: [5, 10], Medium: [15, 20], Hard: [25, 30] };
+    for (const c of list) {
+      const [min, max] = ranges[c.difficulty];
+      expect(c.points).toBeGreaterThanOrEqual(min);
+      expect(c.points).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("awards the server's points once, removes them when un-marked, ignores replays", async () => {
+    const phone = device('hunt1');
+    const start = await api('/api/games/sessions', {
+      method: 'POST',
+      deviceId: phone,
+      body: { gameType: 'scavenger_hunt', playerName: 'Ana', score: 500, completed: true },
+    });
+    expect(start.status).toBe(200);
+    expect(start.body).toMatchObject({ score: 0, completed: false, completedItems: [] });
+    const id = start.body.id as string;
+    const restart = await api('/api/games/sessions', { method: 'POST', deviceId: phone, body: { gameType: 'scavenger_hunt', playerName: 'Ana' } });
+    expect(restart.body.id).toBe(id);
+
+    const mark = (itemId: string, completed: boolean) => act(phone, id, { action: 'mark', itemId, completed, score: 1000 });
+    const eventsBefore = emitted.length;
+    await Promise.all([mark('2', true), mark('2', true), mark('10', true)]);
+    expect(await totalOf(phone)).toBe(40);
+    expect(emitted.length - eventsBefore).toBe(2);
+    const unmarked = await mark('2', false);
+    expect(unmarked.body).toMatchObject({ score: 20, completedItems: ['10'], completed: true });
+    const replayUnmark = await mark('2', false);
+    expect(replayUnmark.body.score).toBe(20);
+    expect((await mark('11', true)).status).toBe(404);
+    expect(await GameAwardModel.countDocuments({ sessionId: id })).toBe(1);
+  });
+
+  it('lets organizers add, edit and retire challenges; guests cannot', async () => {
+    const body = { challenge: 'Photograph the sunset over the water', difficulty: 'Hard', points: 25 };
+    expect((await api('/api/games/photo-challenges', { method: 'POST', body })).status).toBe(401);
+    const cookie = await app.organizerCookie();
+    const created = await api('/api/games/photo-challenges', { method: 'POST', body, cookie });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const phone = device('photo1');
+    const start = await api('/api/games/sessions', { method: 'POST', deviceId: phone, body: { gameType: 'photo_challenge', playerName: 'Bo' } });
+    const marked = await act(phone, start.body.id as string, { action: 'mark', itemId: id, completed: true });
+    expect(marked.body).toMatchObject({ score: 25, completedItems: [id] });
+
+    const retired = await api(`/api/games/photo-challenges/${id}`, { method: 'PUT', body: { isActive: false }, cookie });
+    expect(retired.body.isActive).toBe(false);
+    const guestList = (await api('/api/games/photo-challenges')).body as unknown as { id: string }[];
+    expect(guestList.map((c) => c.id)).not.toContain(id);
+    const all = (await api('/api/games/photo-challenges/all', { cookie })).body as unknown as { id: string }[];
+    expect(all.map((c) => c.id)).toContain(id);
+    expect((await api('/api/games/photo-challenges/all')).status).toBe(401);
+    expect((await api(`/api/games/photo-challenges/${'b'.repeat(24)}`, { method: 'PUT', body: { points: 5 }, cookie })).status).toBe(404);
+    const bad = await api('/api/games/photo-challenges', { method: 'POST', body: { ...body, difficulty: 'Extreme' }, cookie });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an unknown game type and an oversize body, storing nothing', async () => {
+    const before = await GameSessionModel.countDocuments();
+    const unknown = await api('/api/games/sessions', { method: 'POST', deviceId: device('bad'), body: { gameType: 'poker', playerName: 'Ana' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('gameType must be one of: bingo, photo_challenge, trivia, scavenger_hunt');
+    const big = await api('/api/games/generate-bingo', {
+      method: 'POST',
+      deviceId: device('bad'),
+      body: JSON.stringify({ playerName: 'x'.repeat(200_000) }),
+    });
+    expect(big.status).toBe(413);
+    const noName = await api('/api/games/generate-trivia', { method: 'POST', deviceId: device('bad'), body: {} });
+    expect(noName.status).toBe(400);
+    expect(await GameSessionModel.countDocuments()).toBe(before);
+  });
+});

@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import {
+  BINGO_CELLS,
+  BINGO_WIN_SCORE,
+  SCAVENGER_TASKS,
+  TRIVIA_POINTS_PER_ANSWER,
+  hasBingo,
+  type GameSession,
+  type GameType,
+  type IssuedBingo,
+  type IssuedTrivia,
+  type Player,
+  type StartGameBody,
+  type sessionActionSchema,
+} from '../../../protocol/games';
+import type { z } from 'zod';
+import type { Viewer } from '../../lib/auth/viewer';
+import type { DomainEvents } from '../../lib/domain-events';
+import { HttpError, badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { awardKeys, awardsOf, grantAward, revokeAward, scoreOf } from './awards';
+import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
+import { loadWeddingFacts, type GameContentGenerator } from './generator';
+import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
+import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
+import { findPlayer, presentPlayer, savePlayer } from './players';
+import { presentSession } from './present';
+import { KeyedSerialQueue } from '../moments/serial';
+
+type SessionAction = z.output<typeof sessionActionSchema>;
+type PlayerInput = { playerName: string; playerEmail: string | null };
+
+export const SESSION_NOT_FOUND = 'This game session does not exist.';
+export const NO_BINGO_YET = 'No bingo yet: check a full row, column or diagonal of your board.';
+export const ALREADY_ANSWERED = 'That question was already answered.';
+export const ANSWER_IN_ORDER = 'Answer the questions in order.';
+export const TRIVIA_FINISHED = 'This trivia set is already finished.';
+export const NOT_AN_OPTION = 'answer must be one of the question\u2019s options';
+export const TASK_NOT_FOUND = 'This scavenger task does not exist.';
+const wrongAction = (action: string, gameType: string) =>
+  badRequest(`The action ${action} does not apply to a ${gameType} game.`);
+
+/** One photo-challenge and one scavenger-hunt session per player: its id follows from both. */
+function collectionSessionId(playerId: Types.ObjectId, gameType: GameType): Types.ObjectId {
+  const hex = createHash('sha256').update(`${playerId.toString()}:${gameType}`).digest('hex');
+  return new Types.ObjectId(hex.slice(0, 24));
+}
+
+export class GamesService {
+  /**
+   * Actions on one session run one after another in this process: FerretDB 1.x applies even a
+   * conditional update as an unisolated read-modify-write, so the revision check alone is only
+   * enough on MongoDB (where it keeps several processes exact).
+   */
+  private readonly sessionQueue = new KeyedSerialQueue();
+
+  constructor(
+    private readonly generator: GameContentGenerator,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async savePlayer(body: PlayerInput, viewer: Viewer): Promise<Player> {
+    const { player, renamed } = await savePlayer(viewer, body);
+    if (renamed) {
+      // Leaderboard rows show the player's name: a rename re-scores their latest session's row.
+      const latest = await GameSessionModel.findOne({ playerId: player._id }).sort({ createdAt: -1 }).lean<GameSessionDocument>();
+      if (latest) await this.scored(latest);
+    }
+    return presentPlayer(player);
+  }
+
+  async mySessions(viewer: Viewer): Promise<GameSession[]> {
+    const player = await findPlayer(viewer);
+    if (!player) return [];
+    const docs = await GameSessionModel.find({ playerId: player._id }).sort({ createdAt: -1 }).limit(50).lean<GameSessionDocument[]>();
+    return docs.map(presentSession);
+  }
+
+  /** The device's photo-challenge or scavenger-hunt game, created on first start. */
+  async startCollection(body: StartGameBody & PlayerInput, viewer: Viewer): Promise<GameSession> {
+    const { player } = await savePlayer(viewer, body);
+    const gameType = body.gameType as GameType;
+    const _id = collectionSessionId(player._id, gameType);
+    try {
+      await GameSessionModel.create({
+        _id,
+        gameType,
+        ...this.owner(player),
+        progress: { completedItems: [] },
+        gameData: JSON.stringify({ completedItems: [] }),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return presentSession(await GameSessionModel.findById(_id).orFail().lean<GameSessionDocument>());
+  }
+
+  async generateBingo(body: PlayerInput, viewer: Viewer): Promise<IssuedBingo> {
+    const { player } = await savePlayer(viewer, body);
+    const items = await this.generator.bingoItems(await loadWeddingFacts());
+    const created = await GameSessionModel.create({
+      gameType: 'bingo',
+      ...this.owner(player),
+      issued: { items },
+      progress: { checkedCells: [] },
+      gameData: JSON.stringify({ playerName: player.name, items, checkedItems: Array(BINGO_CELLS).fill(false) }),
+    });
+    return { items, session: presentSession(created.toObject() as GameSessionDocument) };
+  }
+
+  async generateTrivia(body: PlayerInput, viewer: Viewer): Promise<IssuedTrivia> {
+    const { player } = await savePlayer(viewer, body);
+    const questions = await this.generator.triviaQuestions(await loadWeddingFacts());
+    const created = await GameSessionModel.create({
+      gameType: 'trivia',
+      ...this.owner(player),
+      issued: { questions },
+      progress: { answers: [] },
+      gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
+    });
+    const session = presentSession(created.toObject() as GameSessionDocument);
+    return { questions: session.questions ?? [], session };
+  }
+
+  act(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
+    return this.sessionQueue.run(id, () => this.actNow(id, action, viewer));
+  }
+
+  private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
+    const player = await findPlayer(viewer);
+    const session = await GameSessionModel.findById(id).lean<GameSessionDocument>();
+    // Another device's session answers exactly as a missing one: its existence is not disclosed.
+    if (!player || !session || !session.playerId.equals(player._id)) throw notFound(SESSION_NOT_FOUND);
+    switch (action.action) {
+      case 'claim-bingo':
+        if (session.gameType !== 'bingo') throw wrongAction(action.action, session.gameType);
+        return this.claimBingo(session, action.checkedCells);
+      case 'answer':
+        if (session.gameType !== 'trivia') throw wrongAction(action.action, session.gameType);
+        return this.answer(session, action.questionIndex, action.answer);
+      case 'mark':
+        if (session.gameType !== 'photo_challenge' && session.gameType !== 'scavenger_hunt') {
+          throw wrongAction(action.action, session.gameType);
+        }
+        return this.mark(session, action.itemId, action.completed);
+    }
+  }
+
+  private owner(player: GamePlayerDocument) {
+    return { playerId: player._id, playerName: player.name, playerEmail: player.email ?? null };
+  }
+
+  private async scored(session: Pick<GameSessionDocument, '_id' | 'playerId' | 'gameType'>): Promise<void> {
+    await this.events.emit('game.scored', {
+      playerId: session.playerId.toString(),
+      sessionId: session._id.toString(),
+      gameType: session.gameType,
+    });
+  }
+
+  private async reload(id: Types.ObjectId): Promise<GameSessionDocument> {
+    return GameSessionModel.findById(id).orFail().lean<GameSessionDocument>();
+  }
+
+  /** A claim is checked over the board the server issued; a replayed claim changes nothing. */
+  private async claimBingo(session: GameSessionDocument, checkedCells: number[]): Promise<GameSession> {
+    if (session.completed) return presentSession(session);
+    const { items } = issuedBingo(session);
+    const checked = Array.from({ length: BINGO_CELLS }, (_, cell) => checkedCells.includes(cell));
+    if (items.length !== BINGO_CELLS || !hasBingo(checked)) throw badRequest(NO_BINGO_YET);
+    await grantAward({ playerId: session.playerId, key: awardKeys.bingo(), sessionId: session._id, points: BINGO_WIN_SCORE });
+    const now = new Date();
+    const score = scoreOf(await awardsOf(session._id));
+    const { matchedCount } = await GameSessionModel.updateOne(
+      { _id: session._id, completed: false },
+      {
+        $set: {
+          progress: { checkedCells: [...checkedCells].sort((a, b) => a - b) },
+          gameData: JSON.stringify({ playerName: session.playerName, items, checkedItems: checked }),
+          score,
+          completed: true,
+          completedAt: now,
+          scoredAt: now,
+        },
+        $inc: { rev: 1 },
+      },
+    );
+    if (matchedCount === 1) await this.scored(session);
+    return presentSession(await this.reload(session._id));
+  }
+
+  /** Records the answer to the next question; the last one completes and scores the set. */
+  private async answer(session: GameSessionDocument, questionIndex: number, answer: number): Promise<GameSession> {
+    if (session.completed) throw conflict(TRIVIA_FINISHED);
+    const { questions } = issuedTrivia(session);
+    const { answers } = triviaProgress(session);
+    if (questionIndex < answers.length) throw conflict(ALREADY_ANSWERED);
+    if (questionIndex > answers.length || questionIndex >= questions.length) throw badRequest(ANSWER_IN_ORDER);
+    const question = questions[questionIndex];
+    if (answer >= question.options.length) throw badRequest(NOT_AN_OPTION);
+    const nextAnswers = [...answers, { answer, correct: answer === question.correctAnswer }];
+    const completed = nextAnswers.length === questions.length;
+    const now = new Date();
+    const { matchedCount } = await GameSessionModel.updateOne(
+      { _id: session._id, rev: session.rev ?? 0, completed: false },
+      {
+        $set: {
+          progress: { answers: nextAnswers },
+          gameData: JSON.stringify({
+            currentQuestion: nextAnswers.length,
+            answers: nextAnswers.map((given) => given.answer),
+            completed,
+            score: 0,
+          }),
+          ...(completed ? { completed: true, completedAt: now } : {}),
+        },
+        $inc: { rev: 1 },
+      },
+    );
+    // Two answers to one question raced: the first one recorded stands.
+    if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
+    if (completed) {
+      for (const [index, given] of nextAnswers.entries()) {
+        if (!given.correct) continue;
+        await grantAward({
+          playerId: session.playerId,
+          key: awardKeys.trivia(questions[index].question),
+          sessionId: session._id,
+          points: TRIVIA_POINTS_PER_ANSWER,
+        });
+      }
+      const score = scoreOf(await awardsOf(session._id));
+      await GameSessionModel.updateOne(
+        { _id: session._id },
+        {
+          $set: {
+            score,
+            scoredAt: now,
+            gameData: JSON.stringify({ currentQuestion: nextAnswers.length, answers: nextAnswers.map((g) => g.answer), completed, score }),
+          },
+          $inc: { rev: 1 },
+        },
+      );
+      await this.scored(session);
+    }
+    return presentSession(await this.reload(session._id));
+  }
+
+  /** The points of the item as the server defines them; unknown or retired items are refused. */
+  private async itemPoints(gameType: string, itemId: string, completing: boolean): Promise<{ key: string; points: number }> {
+    if (gameType === 'photo_challenge') {
+      const challenge = await findChallenge(itemId);
+      if (!challenge || (completing && !challenge.isActive)) throw notFound(CHALLENGE_NOT_FOUND);
+      return { key: awardKeys.photo(itemId), points: challenge.points ?? 10 };
+    }
+    const task = SCAVENGER_TASKS.find((candidate) => String(candidate.id) === itemId);
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    return { key: awardKeys.scavenger(itemId), points: task.points };
+  }
+
+  /** Marks or un-marks one item; a replay (already marked, already un-marked) changes nothing. */
+  private async mark(session: GameSessionDocument, itemId: string, completed: boolean): Promise<GameSession> {
+    const { key, points } = await this.itemPoints(session.gameType, itemId, completed);
+    const changed = completed
+      ? await grantAward({ playerId: session.playerId, key, sessionId: session._id, points })
+      : await revokeAward(session.playerId, key);
+    if (!changed) return presentSession(await this.reload(session._id));
+    await this.rescoreCollection(session._id);
+    await this.scored(session);
+    return presentSession(await this.reload(session._id));
+  }
+
+  /**
+   * Recomputes a collection session from its awards. Each write is conditional on the revision it
+   * read, so two toggles racing cannot leave a score computed before the other's award.
+   */
+  private async rescoreCollection(id: Types.ObjectId): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const current = await this.reload(id);
+      const awards = await awardsOf(id);
+      const completedItems = awards.map((award) => award.key.slice(award.key.indexOf(':') + 1));
+      const now = new Date();
+      const { matchedCount } = await GameSessionModel.updateOne(
+        { _id: id, rev: current.rev ?? 0 },
+        {
+          $set: {
+            progress: { completedItems },
+            gameData: JSON.stringify({ completedItems }),
+            score: scoreOf(awards),
+            // A photo-challenge or hunt game counts as completed once one item is done.
+            completed: completedItems.length > 0,
+            completedAt: completedItems.length > 0 ? now : null,
+            scoredAt: now,
+          },
+          $inc: { rev: 1 },
+        },
+      );
+      if (matchedCount === 1) return;
+    }
+    throw new HttpError(503, 'The game is busy; please try again.');
+  }
+}
+
