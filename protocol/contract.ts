@@ -5,7 +5,7 @@ import { galleryApi } from './gallery';
 import { gamesApi } from './games';
 import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
-import { guestsApi } from './guests';
+import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
@@ -28,6 +28,7 @@ export const api = {
   moments: momentsApi,
   liveWall: liveWallApi,
   guests: guestsApi,
+  guestAuth: guestAuthApi,
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,
