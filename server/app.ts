@@ -19,6 +19,8 @@ import { guestAuthRoutes, readGuestToken } from './features/guest-auth/routes';
 import { GuestAuthService } from './features/guest-auth/service';
 import { GuestsService } from './features/guests/service';
 import { refuseCrossSiteWrites } from './lib/http/same-origin';
+import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
+import { allEndpoints } from '../protocol/contract';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
@@ -99,6 +101,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     const up = await databaseIsUp();
     return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
   });
+  app.use(guardOrganizerEndpoints(allEndpoints));
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
