@@ -13,6 +13,7 @@ import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
 import { seatingApi } from './seating';
+import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
 import { timelineApi } from './timeline';
 import { translateApi } from './translate';
@@ -25,6 +26,7 @@ export const api = {
   health: healthApi,
   organizer: organizerApi,
   wedding: weddingApi,
+  siteAccess: siteAccessApi,
   moments: momentsApi,
   liveWall: liveWallApi,
   guests: guestsApi,

@@ -21,6 +21,7 @@ import { GuestsService } from './features/guests/service';
 import { refuseCrossSiteWrites } from './lib/http/same-origin';
 import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
 import { allEndpoints } from '../protocol/contract';
+import { requireInvitedGuestForWrites } from './features/wedding/site-access';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
@@ -102,6 +103,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
   });
   app.use(guardOrganizerEndpoints(allEndpoints));
+  app.use('/api', requireInvitedGuestForWrites());
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
