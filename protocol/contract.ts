@@ -12,6 +12,7 @@ import type { Endpoint } from './http';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
+import { rsvpLinksApi } from './rsvp-links';
 import { seatingApi } from './seating';
 import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
@@ -34,6 +35,7 @@ export const api = {
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,
+  rsvpLinks: rsvpLinksApi,
   gifts: giftsApi,
   weddingParty: weddingPartyApi,
   games: gamesApi,

@@ -62,24 +62,31 @@ describe('POST /api/guest-auth', () => {
     ['e-mail in any case', 'email', ' Jose@Example.COM '],
     ['phone by its digits', 'phone', '301-555-0199'],
     ['phone with the country code', 'phone', '+1 301 555 0199'],
-  ] as const)('signs a guest in by %s with the code in any case', async (_label, kind, identifier) => {
-    const response = await signIn(app, { identifier, identifierType: kind, inviteCode: 'jose7k2m' });
-    expect(response.status).toBe(200);
-    expect(guestAuthResultSchema.parse(await response.json())).toEqual({
-      success: true,
-      guest: {
-        id: joseId,
-        firstName: 'José',
-        lastName: 'Núñez',
-        email: 'jose@example.com',
-        phone: '(301) 555-0199',
-      },
-    });
-    const [setCookie] = response.headers.getSetCookie();
-    expect(setCookie).toMatch(new RegExp(`^${GUEST_COOKIE}=[^;]{20,}`));
-    expect(setCookie).toMatch(/;\s*HttpOnly/i);
-    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
-  });
+  ] as const)(
+    'signs a guest in by %s with the code in any case',
+    async (_label, kind, identifier) => {
+      const response = await signIn(app, {
+        identifier,
+        identifierType: kind,
+        inviteCode: 'jose7k2m',
+      });
+      expect(response.status).toBe(200);
+      expect(guestAuthResultSchema.parse(await response.json())).toEqual({
+        success: true,
+        guest: {
+          id: joseId,
+          firstName: 'José',
+          lastName: 'Núñez',
+          email: 'jose@example.com',
+          phone: '(301) 555-0199',
+        },
+      });
+      const [setCookie] = response.headers.getSetCookie();
+      expect(setCookie).toMatch(new RegExp(`^${GUEST_COOKIE}=[^;]{20,}`));
+      expect(setCookie).toMatch(/;\s*HttpOnly/i);
+      expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    },
+  );
 
   it('gives one message whether the code or the identifier is wrong, and sets no cookie', async () => {
     const attempts = [
@@ -142,7 +149,9 @@ describe('the guest session', () => {
     const out = await fetch(`${app.url}/api/guest-auth`, { method: 'DELETE', headers: { cookie } });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ guest: null });
-    expect(out.headers.getSetCookie()[0]).toMatch(new RegExp(`^${GUEST_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(out.headers.getSetCookie()[0]).toMatch(
+      new RegExp(`^${GUEST_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
     expect(await sessionOf(app, cookie)).toEqual({ guest: null });
   });
 
@@ -160,7 +169,9 @@ describe('failed sign-in limits', () => {
     const limited = await start();
     await GuestModel.updateOne({ inviteCode: 'JOSE7K2M' }, { $set: { isAuthenticated: false } });
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perCode; attempt++) {
-      expect((await signIn(limited, { identifier: `Guess ${attempt}`, inviteCode: 'jose7k2m' })).status).toBe(401);
+      expect(
+        (await signIn(limited, { identifier: `Guess ${attempt}`, inviteCode: 'jose7k2m' })).status,
+      ).toBe(401);
     }
     const blocked = await signIn(limited, { identifier: 'José', inviteCode: 'JOSE7K2M' });
     expect(blocked.status).toBe(429);
@@ -173,7 +184,10 @@ describe('failed sign-in limits', () => {
   it(`blocks an address after ${GUEST_SIGN_IN_RATE_LIMIT.perAddress} failures across codes`, async () => {
     const limited = await start();
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perAddress; attempt++) {
-      const response = await signIn(limited, { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` });
+      const response = await signIn(limited, {
+        identifier: 'Ana',
+        inviteCode: `GUESS${attempt}XX`,
+      });
       expect(response.status).toBe(401);
     }
     const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' });

@@ -39,7 +39,11 @@ export class GuestAuthService {
    * Opens a session when the invite code belongs to a guest that the identifier also names;
    * otherwise null, without saying which half was wrong.
    */
-  async signIn(identifier: string, inviteCode: string, kind?: IdentifierKind): Promise<GuestSignIn | null> {
+  async signIn(
+    identifier: string,
+    inviteCode: string,
+    kind?: IdentifierKind,
+  ): Promise<GuestSignIn | null> {
     const doc = await GuestModel.findOne({ inviteCode }).lean<GuestDocument>();
     if (!doc || !identifierMatches(doc, identifier, kind)) {
       this.logger.info('guest sign-in refused');
@@ -47,7 +51,11 @@ export class GuestAuthService {
     }
     const token = this.tokens.create();
     const expiresAt = daysFromNow(GUEST_SESSION_DAYS);
-    await GuestSessionModel.create({ tokenHash: this.tokens.hash(token), guestId: doc._id, expiresAt });
+    await GuestSessionModel.create({
+      tokenHash: this.tokens.hash(token),
+      guestId: doc._id,
+      expiresAt,
+    });
     // Records isAuthenticated and lastLoginAt and tells the organizers watching the guest list.
     await this.guests.recordSignIn(doc._id.toString());
     return { token, expiresAt, guest: presentSignedInGuest(doc) };

@@ -9,7 +9,12 @@ let organizerCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({ firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
+  await GuestModel.create({
+    firstName: 'Ana',
+    lastName: 'Garcia',
+    email: 'ana@example.com',
+    inviteCode: 'ANA4P9QR',
+  });
 });
 afterAll(() => app.close());
 

@@ -9,13 +9,18 @@ import { getWeddingSettings } from './service';
 
 export async function getSiteAccess(): Promise<SiteAccessMode> {
   const stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID, { siteAccess: 1 }).lean();
-  const parsed = siteAccessModeSchema.safeParse((stored as { siteAccess?: unknown } | null)?.siteAccess);
+  const parsed = siteAccessModeSchema.safeParse(
+    (stored as { siteAccess?: unknown } | null)?.siteAccess,
+  );
   return parsed.success ? parsed.data : 'open';
 }
 
 export async function setSiteAccess(mode: SiteAccessMode): Promise<SiteAccessMode> {
   await getWeddingSettings(); // seeds the document if it went missing
-  await WeddingSettingsModel.updateOne({ _id: WEDDING_SETTINGS_ID }, { $set: { siteAccess: mode } });
+  await WeddingSettingsModel.updateOne(
+    { _id: WEDDING_SETTINGS_ID },
+    { $set: { siteAccess: mode } },
+  );
   return mode;
 }
 

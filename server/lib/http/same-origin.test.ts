@@ -22,7 +22,11 @@ function post(path: string, headers: Record<string, string>, body: unknown = {})
 
 describe('cross-site writes', () => {
   it('refuses a write whose Origin is another site, with the organizer cookie too, storing nothing', async () => {
-    const response = await post('/api/rsvp', { origin: 'https://evil.example', cookie: organizerCookie }, rsvp);
+    const response = await post(
+      '/api/rsvp',
+      { origin: 'https://evil.example', cookie: organizerCookie },
+      rsvp,
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     const list = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: organizerCookie } });
@@ -30,7 +34,9 @@ describe('cross-site writes', () => {
   });
 
   it('refuses a write with only a foreign Referer, and an opaque "null" Origin', async () => {
-    expect((await post('/api/rsvp', { referer: 'https://evil.example/page' }, rsvp)).status).toBe(403);
+    expect((await post('/api/rsvp', { referer: 'https://evil.example/page' }, rsvp)).status).toBe(
+      403,
+    );
     expect((await post('/api/rsvp', { origin: 'null' }, rsvp)).status).toBe(403);
   });
 
@@ -40,18 +46,24 @@ describe('cross-site writes', () => {
       headers: { origin: 'https://evil.example', cookie: organizerCookie },
     });
     expect(response.status).toBe(403);
-    const session = await fetch(`${app.url}/api/admin/session`, { headers: { cookie: organizerCookie } });
+    const session = await fetch(`${app.url}/api/admin/session`, {
+      headers: { cookie: organizerCookie },
+    });
     expect((await session.json()).organizer).toBe(true);
   });
 
   it('accepts writes from the site itself: its PUBLIC_URL or the host it was reached at', async () => {
-    expect((await post('/api/rsvp', { origin: 'https://sofia-and-daniel.example' }, rsvp)).status).toBe(200);
+    expect(
+      (await post('/api/rsvp', { origin: 'https://sofia-and-daniel.example' }, rsvp)).status,
+    ).toBe(200);
     expect((await post('/api/rsvp', { origin: app.url }, rsvp)).status).toBe(200);
     expect((await post('/api/rsvp', { referer: `${app.url}/#rsvp` }, rsvp)).status).toBe(200);
   });
 
   it('leaves reads alone, whatever their origin', async () => {
-    const response = await fetch(`${app.url}/api/wedding`, { headers: { origin: 'https://evil.example' } });
+    const response = await fetch(`${app.url}/api/wedding`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(200);
   });
 });

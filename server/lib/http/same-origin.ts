@@ -38,7 +38,11 @@ export function refuseCrossSiteWrites(config: Pick<Config, 'publicUrl' | 'env'>)
     const own = new Set([`${req.protocol}://${req.get('host')}`]);
     if (publicOrigin) own.add(publicOrigin);
     if (own.has(origin)) return next();
-    if (config.env === 'development' && origin !== 'null' && LOOPBACK.has(new URL(origin).hostname)) {
+    if (
+      config.env === 'development' &&
+      origin !== 'null' &&
+      LOOPBACK.has(new URL(origin).hostname)
+    ) {
       return next();
     }
     res.status(403).json({ message: CROSS_SITE_MESSAGE });
