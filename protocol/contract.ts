@@ -1,3 +1,4 @@
+import { adminGuestsApi } from './admin-guests';
 import { aiApi } from './ai';
 import { announcementsApi } from './announcements';
 import { arVenueApi } from './ar-venue';
@@ -32,6 +33,7 @@ export const api = {
   liveWall: liveWallApi,
   guests: guestsApi,
   guestAuth: guestAuthApi,
+  adminGuests: adminGuestsApi,
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,
