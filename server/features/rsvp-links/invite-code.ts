@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_GENERATED_LENGTH,
+} from '../../../protocol/admin-guests';
 
-/** Upper case letters and digits without look-alikes (no 0/O, 1/I/L). */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
-
+/** A fresh code in the guest list's format (protocol/admin-guests.ts); uniqueness is the index's job. */
 export function newInviteCode(): string {
   return Array.from(
-    { length: INVITE_CODE_LENGTH },
-    () => ALPHABET[randomInt(ALPHABET.length)],
+    { length: INVITE_CODE_GENERATED_LENGTH },
+    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
   ).join('');
 }
