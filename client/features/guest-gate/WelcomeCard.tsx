@@ -26,7 +26,9 @@ export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCa
       <Card className="w-full max-w-md text-center">
         <CardHeader className="items-center">
           <Heart className="size-10 fill-blush-200 text-blush-600" aria-hidden />
-          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">{t('card.eyebrow')}</p>
+          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">
+            {t('card.eyebrow')}
+          </p>
           <h1 className="font-serif text-3xl font-semibold leading-tight text-blush-700">
             <span className="sr-only">{t('card.title')}: </span>
             {settings?.couple.displayName ?? t('card.title')}
@@ -44,7 +46,10 @@ export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCa
           {inviteOnly ? (
             <>
               <p className="text-base text-stone-700">{t('card.inviteOnly')}</p>
-              <Link to="/guest-login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              <Link
+                to="/guest-login"
+                className={buttonVariants({ size: 'lg', className: 'w-full' })}
+              >
                 {t('card.signInWithCode')}
               </Link>
             </>

@@ -7,7 +7,8 @@ const en = {
     joinUs: 'Join {{couple}} on {{date}}.',
     enter: 'Enter Website',
     haveCode: 'Have an invite code? Sign in with it',
-    inviteOnly: 'This website is for invited guests. Please sign in with the invite code from your invitation.',
+    inviteOnly:
+      'This website is for invited guests. Please sign in with the invite code from your invitation.',
     signInWithCode: 'Sign In with Invite Code',
   },
   dialog: {
