@@ -34,6 +34,7 @@ const en = {
     announcements: 'Announcements',
     gifts: 'Gifts',
     moderation: 'Moderation',
+    access: 'Access',
   },
 };
 
@@ -69,6 +70,7 @@ const es: typeof en = {
     announcements: 'Anuncios',
     gifts: 'Regalos',
     moderation: 'Moderación',
+    access: 'Acceso',
   },
 };
 
