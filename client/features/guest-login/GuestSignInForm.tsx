@@ -12,7 +12,7 @@ import {
 } from '../../../protocol/guests';
 import { ApiError } from '../../lib/api';
 import { InputField, SubmitButton } from '../../lib/form-field';
-import { Tabs, TabsList, TabsTrigger } from '../../lib/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { validationText } from '../../lib/validation-text';
 import { useGuestSignIn } from '../guest-gate/signed-in-guest';
 import { GUEST_LOGIN_MESSAGES } from './strings';
@@ -88,20 +88,26 @@ export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* Each tab's panel holds its own field, so the tabs control real panels. */}
+        {identifierKinds.map((k) => (
+          <TabsContent key={k} value={k}>
+            {k === kind && (
+              <InputField
+                registration={form.register('identifier')}
+                id={`guest-login-identifier-${k}`}
+                label={t(`fields.${k}`)}
+                placeholder={t(`fields.${k}Placeholder`)}
+                type={input.type}
+                autoComplete={input.autoComplete}
+                inputMode={input.inputMode}
+                required
+                requiredText={t('fields.required')}
+                error={errorText(form.formState.errors.identifier?.message)}
+              />
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
-      <InputField
-        key={kind}
-        registration={form.register('identifier')}
-        id="guest-login-identifier"
-        label={t(`fields.${kind}`)}
-        placeholder={t(`fields.${kind}Placeholder`)}
-        type={input.type}
-        autoComplete={input.autoComplete}
-        inputMode={input.inputMode}
-        required
-        requiredText={t('fields.required')}
-        error={errorText(form.formState.errors.identifier?.message)}
-      />
       <InputField
         registration={codeField}
         id="guest-login-code"
