@@ -114,7 +114,10 @@ export type BulkGuestsResult = z.infer<typeof bulkGuestsResultSchema>;
 
 /** Undo of a delete: the deleted rows as the server answered them, put back as they were. */
 export const restoreGuestsBodySchema = z.object({
-  guests: z.array(adminGuestSchema.extend({ id: idSchema })).min(1).max(BULK_MAX_IDS),
+  guests: z
+    .array(adminGuestSchema.extend({ id: idSchema }))
+    .min(1)
+    .max(BULK_MAX_IDS),
 });
 
 /** Import limits: the file as chosen, and the rows sent (the server checks the rows again). */
@@ -233,3 +236,41 @@ export const adminGuestsApi = {
     response: guestImportResultSchema,
   }),
 };
+
+/** The stored values an import row is compared with. */
+export type ImportComparable = Pick<
+  AdminGuest,
+  | 'name'
+  | 'phone'
+  | 'dietaryRestrictions'
+  | 'tableAssignment'
+  | 'category'
+  | 'rsvpStatus'
+  | 'plusOne'
+  | 'invitationSent'
+>;
+
+const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+const importChoiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
+
+/**
+ * The fields an import row would change on a stored guest (the preview's 'will update' and the
+ * server's upsert use the same rule): an unmapped column (absent) changes nothing, an empty text
+ * cell clears the field, and a name reading the same, spaces aside, is no change.
+ */
+export function changedImportFields(
+  row: GuestImportRow,
+  current: ImportComparable,
+): (keyof GuestImportRow)[] {
+  const changed: (keyof GuestImportRow)[] = [];
+  if (row.name.replace(/\s+/g, ' ') !== current.name) changed.push('name');
+  for (const key of importTextFields) {
+    const value = row[key];
+    if (value !== undefined && value !== (current[key] ?? '')) changed.push(key);
+  }
+  for (const key of importChoiceFields) {
+    const value = row[key];
+    if (value !== undefined && value !== current[key]) changed.push(key);
+  }
+  return changed;
+}

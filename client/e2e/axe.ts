@@ -10,7 +10,10 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Runs axe-core in the page and answers the serious and critical violations, one line each. */
+/**
+ * Runs axe-core in the page and answers the serious and critical violations, one line each. The
+ * page needs `bypassCSP: true`: axe is injected as an inline script.
+ */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {

@@ -14,7 +14,10 @@ export function GuestFiltersBar({ filters, onChange }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3 size-5 text-stone-500" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-3 size-5 text-stone-500"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label={t('search')}
@@ -26,7 +29,9 @@ export function GuestFiltersBar({ filters, onChange }: Props) {
       </div>
       <Select
         value={filters.status}
-        onValueChange={(status) => onChange({ ...filters, status: status as GuestFilters['status'] })}
+        onValueChange={(status) =>
+          onChange({ ...filters, status: status as GuestFilters['status'] })
+        }
       >
         <SelectTrigger aria-label={t('statusFilter')}>
           <SelectValue />

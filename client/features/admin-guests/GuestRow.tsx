@@ -1,4 +1,4 @@
-import { Copy, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { Copy, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rsvpStatuses, type AdminGuest, type RsvpStatus } from '../../../protocol/admin-guests';
@@ -12,6 +12,7 @@ export type GuestRowActions = {
   onDelete: (guest: AdminGuest) => void;
   onCopyLink: (guest: AdminGuest) => void;
   onNewCode: (guest: AdminGuest) => void;
+  onPrint: (guest: AdminGuest) => void;
 };
 
 type Props = { guest: AdminGuest; selected: boolean; actions: GuestRowActions };
@@ -54,16 +55,49 @@ export const GuestRow = memo(function GuestRow({ guest, selected, actions }: Pro
       <td className="px-2 py-2 text-stone-700">{guest.tableAssignment || t('notAssigned')}</td>
       <td className="px-2 py-2">
         <div className="flex gap-1" role="group" aria-label={t('actionsFor', { name: guest.name })}>
-          <Button variant="ghost" size="icon" title={t('edit')} aria-label={t('edit')} onClick={() => actions.onEdit(guest)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('edit')}
+            aria-label={t('edit')}
+            onClick={() => actions.onEdit(guest)}
+          >
             <Pencil aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" title={t('copyLink')} aria-label={t('copyLink')} onClick={() => actions.onCopyLink(guest)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('copyLink')}
+            aria-label={t('copyLink')}
+            onClick={() => actions.onCopyLink(guest)}
+          >
             <Copy aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" title={t('newCode')} aria-label={t('newCode')} onClick={() => actions.onNewCode(guest)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('newCode')}
+            aria-label={t('newCode')}
+            onClick={() => actions.onNewCode(guest)}
+          >
             <KeyRound aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" title={t('delete')} aria-label={t('delete')} onClick={() => actions.onDelete(guest)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('printCard')}
+            aria-label={t('printCard')}
+            onClick={() => actions.onPrint(guest)}
+          >
+            <Printer aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('delete')}
+            aria-label={t('delete')}
+            onClick={() => actions.onDelete(guest)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

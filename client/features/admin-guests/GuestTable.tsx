@@ -8,7 +8,7 @@ import { GuestRow, type GuestRowActions } from './GuestRow';
 import './strings';
 
 /** Rows drawn at first; 'Show more' adds as many again. Keeps the first paint quick at 1000 guests. */
-export const ROWS_PER_PAGE = 200;
+export const ROWS_PER_PAGE = 100;
 
 type Props = {
   guests: AdminGuest[];
@@ -50,7 +50,11 @@ export function GuestTable({ guests, sort, onSort, selected, onSelectAll, action
               </th>
               {columns.map((column) => {
                 const active = sort.key === column.key;
-                const Icon = active ? (sort.direction === 'ascending' ? ArrowUp : ArrowDown) : ArrowUpDown;
+                const Icon = active
+                  ? sort.direction === 'ascending'
+                    ? ArrowUp
+                    : ArrowDown
+                  : ArrowUpDown;
                 return (
                   <th
                     key={column.key}
@@ -76,7 +80,12 @@ export function GuestTable({ guests, sort, onSort, selected, onSelectAll, action
           </thead>
           <tbody>
             {visible.map((guest) => (
-              <GuestRow key={guest.id} guest={guest} selected={selected.has(guest.id)} actions={actions} />
+              <GuestRow
+                key={guest.id}
+                guest={guest}
+                selected={selected.has(guest.id)}
+                actions={actions}
+              />
             ))}
           </tbody>
         </table>

@@ -21,7 +21,14 @@ export function filterGuests(guests: readonly AdminGuest[], filters: GuestFilter
   );
 }
 
-export const sortKeys = ['name', 'email', 'rsvpStatus', 'category', 'plusOne', 'tableAssignment'] as const;
+export const sortKeys = [
+  'name',
+  'email',
+  'rsvpStatus',
+  'category',
+  'plusOne',
+  'tableAssignment',
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type GuestSort = { key: SortKey; direction: 'ascending' | 'descending' };
 

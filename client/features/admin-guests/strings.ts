@@ -308,7 +308,8 @@ const es: typeof en = {
     importing: 'Importando...',
     cancel: 'Cancelar',
     fileTooLarge: 'El archivo supera los 2 MB. Divídalo e importe cada parte.',
-    tooManyRows: 'El archivo tiene demasiadas filas: se pueden importar como máximo 5000 invitados a la vez.',
+    tooManyRows:
+      'El archivo tiene demasiadas filas: se pueden importar como máximo 5000 invitados a la vez.',
     unreadable: 'No se pudo leer el archivo como CSV: {{reason}}',
     noRows: 'El archivo no tiene filas de invitados.',
     needNameAndEmail: 'Elija las columnas que contienen el nombre y el correo.',
@@ -335,7 +336,8 @@ const es: typeof en = {
   },
   cards: {
     title: 'Tarjetas de invitación',
-    description: 'Una tarjeta por invitado: imprímalas, o guárdelas como PDF, desde el diálogo de impresión.',
+    description:
+      'Una tarjeta por invitado: imprímalas, o guárdelas como PDF, desde el diálogo de impresión.',
     print: 'Imprimir',
     close: 'Cerrar',
     dear: 'Querido/a {{name}}:',

@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  ACCESS_DENIED_MESSAGE,
-  organizerLoginBodySchema,
-} from '../../../protocol/organizer';
+import { ACCESS_DENIED_MESSAGE, organizerLoginBodySchema } from '../../../protocol/organizer';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { InputField, SubmitButton } from '../../lib/form-field';
@@ -60,7 +57,12 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
             {t('signIn.expired')}
           </p>
         )}
-        <form noValidate onSubmit={submit} aria-labelledby="organizer-sign-in-title" className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="organizer-sign-in-title"
+          className="grid gap-4"
+        >
           <InputField
             registration={form.register('password')}
             id="organizer-password"

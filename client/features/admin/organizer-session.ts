@@ -64,7 +64,11 @@ export function useSessionExpiryWatch(): boolean {
       setExpired(true);
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        isUnauthorized(event.action.error)
+      )
         expire();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {

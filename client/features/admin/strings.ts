@@ -44,7 +44,8 @@ const es: typeof en = {
   backHome: 'Volver al sitio web',
   signIn: {
     title: 'Acceso de organizadores',
-    description: 'Introduzca la contraseña de organizador para gestionar la lista de invitados y la boda.',
+    description:
+      'Introduzca la contraseña de organizador para gestionar la lista de invitados y la boda.',
     password: 'Contraseña',
     submit: 'Acceso de Administrador',
     pending: 'Entrando...',
