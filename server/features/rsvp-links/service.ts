@@ -6,13 +6,14 @@ import {
   type RsvpLinked,
 } from '../../../protocol/rsvp-links';
 import type { Rsvp } from '../../../protocol/rsvp';
-import { conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { GuestModel, type GuestDocument } from '../guests/model';
+import { presentAdminGuest } from '../guests/admin-present';
+import { isUniqueViolation, withFreshInviteCode } from '../guests/invite-code';
 import { presentGuestStatus } from '../guests/service';
 import { RsvpModel, type RsvpDocument } from '../rsvp/model';
 import { presentRsvp } from '../rsvp/service';
-import { newInviteCode } from './invite-code';
 
 type RsvpWithGuest = RsvpDocument & { guestId?: mongoose.Types.ObjectId | null };
 
@@ -65,25 +66,21 @@ export class RsvpLinksService {
   /** Puts the person who answered on the guest list, with a fresh invite code. */
   async addGuest(rsvpId: string): Promise<RsvpLinked> {
     const rsvp = await this.unlinked(rsvpId);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const created = await GuestModel.create({
+    try {
+      const created = await withFreshInviteCode((inviteCode) =>
+        GuestModel.create({
           firstName: rsvp.firstName,
           lastName: rsvp.lastName,
           email: rsvp.email,
-          inviteCode: newInviteCode(),
-        });
-        return this.apply(rsvp, created._id);
-      } catch (error) {
-        // A clash of random codes is retried; a clash of e-mails means the guest exists: link instead.
-        if (!isDuplicateKey(error)) throw error;
-        if (await GuestModel.exists({ email: rsvp.email })) {
-          throw conflict(
-            `A guest with the e-mail ${rsvp.email} is already on the list: link to them instead.`,
-          );
-        }
-        if (attempt >= 4) throw error;
-      }
+          inviteCode,
+        }),
+      );
+      return await this.apply(rsvp, created._id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw conflict(
+        `A guest with the e-mail ${rsvp.email} is already on the list: link to them instead.`,
+      );
     }
   }
 
@@ -103,7 +100,14 @@ export class RsvpLinksService {
     if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
     await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } });
     const status = presentGuestStatus(guest);
+    // Both views of the list: the sign-in status page and the admin Guest List.
     this.hub.publish('guests', 'guests:updated', status, { audience: 'organizers' });
+    this.hub.publish(
+      'guests',
+      'guests:saved',
+      { guests: [presentAdminGuest(guest)] },
+      { audience: 'organizers' },
+    );
     return { rsvpId: rsvp._id.toString(), guest: status };
   }
 }
