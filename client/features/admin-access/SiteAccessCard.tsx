@@ -60,11 +60,14 @@ export function SiteAccessCard() {
               value={mode}
               checked={(change.isPending ? change.variables : current) === mode}
               onChange={() => change.mutate(mode)}
+              aria-labelledby={`site-access-${mode}-label`}
               aria-describedby={`site-access-${mode}-hint`}
               className="mt-1 size-5 accent-blush-600"
             />
             <span className="grid gap-0.5">
-              <span className="font-medium text-stone-800">{t(optionText[mode].label)}</span>
+              <span id={`site-access-${mode}-label`} className="font-medium text-stone-800">
+                {t(optionText[mode].label)}
+              </span>
               <span id={`site-access-${mode}-hint`} className="text-sm text-stone-600">
                 {t(optionText[mode].hint)}
               </span>
