@@ -127,4 +127,41 @@ describeE2E('guest sign-in with an invite code', () => {
     expect(direct).toBe(401);
     await page.context().close();
   });
+
+  test('an organizer makes the site invite-only: strangers are sent to /guest-login, invited guests get in', async () => {
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    await organizer.goto(`${e2e.app.url}/admin?tab=access`);
+    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await organizer.getByRole('radio', { name: 'Invite only' }).click();
+    await organizer.getByText('Only guests with an invite code can enter now.').first().waitFor();
+    await organizer.getByRole('heading', { name: 'Unmatched RSVPs' }).waitFor();
+    expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
+
+    const stranger = await newPage(e2e.browser);
+    await stranger.goto(`${e2e.app.url}/`);
+    await stranger.getByRole('link', { name: 'Sign In with Invite Code' }).click();
+    await stranger.waitForURL(`${e2e.app.url}/guest-login`);
+    const refused = await stranger.evaluate(async () => {
+      const response = await fetch('/api/guest-book', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ guestName: 'Stranger', message: 'Hello from outside the list' }),
+      });
+      return response.status;
+    });
+    expect(refused).toBe(403);
+
+    await stranger.getByRole('tab', { name: 'Email' }).click();
+    await stranger.getByLabel(/Email Address/).fill('JOSE@example.com');
+    await stranger.getByLabel(/Invite Code/).fill('jose7k2m');
+    await stranger.getByRole('button', { name: 'Sign In' }).click();
+    await stranger.waitForURL(`${e2e.app.url}/`);
+    await stranger.getByText('Welcome, José').first().waitFor();
+
+    await organizer.getByRole('radio', { name: 'Open site' }).click();
+    await organizer.getByText('The website is open to anyone with a first name.').first().waitFor();
+    await stranger.context().close();
+    await organizer.context().close();
+  });
 });
