@@ -7,7 +7,6 @@ import {
 } from '../../../protocol/guests';
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call, queryKeyOf } from '../../lib/api';
-import { realtime } from '../../lib/realtime/socket';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { signOut as forgetDeviceGuest, useGuestSession } from './session';
 
@@ -66,8 +65,9 @@ export function useSiteAccess(): SiteAccessMode {
 
 function sessionChanged(queryClient: QueryClient, session: GuestAuthSession): void {
   queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, session);
-  // The socket was opened with the old cookies; a new connection carries the new session.
-  realtime().reconnect();
+  // The socket was opened with the old cookies; a new connection carries the new session. Loaded
+  // on demand: the gate is on the first screen, the socket client is not.
+  void import('../../lib/realtime/socket').then(({ realtime }) => realtime().reconnect());
 }
 
 export function useGuestSignIn() {
