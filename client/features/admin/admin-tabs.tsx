@@ -18,4 +18,11 @@ export const adminTabs: AdminTab[] = [
       import('../admin-guests/GuestListTab').then((m) => ({ default: m.GuestListTab })),
     ),
   },
+  {
+    id: 'access',
+    labelKey: 'tabs.access',
+    component: lazy(() =>
+      import('../admin-access/AccessTab').then((m) => ({ default: m.AccessTab })),
+    ),
+  },
 ];

@@ -17,8 +17,9 @@ const emitted: (DomainEventMap['game.scored'] & { storedScore?: number })[] = []
 const realEmit = DomainEvents.prototype.emit;
 vi.spyOn(DomainEvents.prototype, 'emit').mockImplementation(async function (this: DomainEvents, name, event) {
   if (name === 'game.scored') {
-    const stored = await GameSessionModel.findById(event.sessionId).lean();
-    emitted.push({ ...event, storedScore: stored?.score });
+    const scored = event as DomainEventMap['game.scored'];
+    const stored = await GameSessionModel.findById(scored.sessionId).lean();
+    emitted.push({ ...scored, storedScore: stored?.score });
   }
   return realEmit.call(this, name, event);
 });
