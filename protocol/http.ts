@@ -5,6 +5,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint; the server enforces it, the client only uses it to decide what to show. */
 export type Access = 'public' | 'organizer';
 
+/**
+ * Which allowance a guest write (a public endpoint with a method other than GET) draws from:
+ * 'standard' (the default: a moment, a guest book note, an RSVP, a gift), 'light' for cheap taps
+ * a guest repeats quickly (a like), or 'none' for an endpoint that guards itself (the organizer
+ * sign-in has its own, stricter limiter). Organizers are never limited.
+ */
+export type WriteLimit = 'standard' | 'light' | 'none';
+
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -21,6 +29,8 @@ export interface Endpoint<
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** Guest writes only: the allowance this one draws from (default 'standard'). */
+  writeLimit?: WriteLimit;
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {
@@ -60,6 +70,10 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** What a refused guest write answers (429), with a Retry-After header in seconds. */
+export const TOO_MANY_WRITES_MESSAGE =
+  'You are sending things faster than we can keep up with. Please wait a moment and try again.';
 
 /** Header carrying the browser's own random device id (likes count once per device). */
 export const DEVICE_HEADER = 'x-device-id';

@@ -19,6 +19,7 @@ import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
 import { apiNotFound, errorHandler } from './lib/http/errors';
+import { createWriteLimits, installWriteLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
 import type { Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
@@ -57,6 +58,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   await ensureIndexes();
   for (const feature of features) await feature.init?.(ctx);
 
+  const writeLimits = await createWriteLimits(config.writeLimits, {
+    redisUrl: config.redisUrl,
+    logger,
+  });
+  installWriteLimits(app, writeLimits);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
@@ -124,6 +130,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
       await redis?.close();
+      await writeLimits.close();
     },
   };
 }

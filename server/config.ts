@@ -1,11 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { WriteLimitSettings } from './lib/http/rate-limit';
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const positiveCount = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
+/**
+ * Guest write allowances per WRITE_LIMIT_WINDOW_SECONDS. A wedding shares one venue Wi-Fi address,
+ * so the per-IP figures are for a room: 300 guests all posting during the toasts is 300 writes in a
+ * minute, well inside 3000 (ten each); 300 phones liking every few seconds stays inside 20000. The
+ * per-device figures stop one phone flooding (the 21st moment in a minute is refused) while a
+ * guest sharing a burst of photos never meets them.
+ */
+export const WRITE_LIMIT_DEFAULTS = {
+  WRITE_LIMIT_WINDOW_SECONDS: 60,
+  WRITE_LIMIT_PER_DEVICE: 20,
+  WRITE_LIMIT_PER_IP: 3000,
+  LIKE_LIMIT_PER_DEVICE: 120,
+  LIKE_LIMIT_PER_IP: 20000,
+  NO_DEVICE_LIMIT_PER_IP: 30,
+} as const;
 
 const envSchema = z
   .object({
@@ -42,6 +62,12 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(
       z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     ),
+    WRITE_LIMIT_WINDOW_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_WINDOW_SECONDS),
+    WRITE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_DEVICE),
+    WRITE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_IP),
+    LIKE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_DEVICE),
+    LIKE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_IP),
+    NO_DEVICE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.NO_DEVICE_LIMIT_PER_IP),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -79,6 +105,7 @@ export interface Config {
   openai?: { apiKey: string; baseUrl?: string; model: string };
   sms?: { url: string; apiKey: string; from?: string };
   redisUrl?: string;
+  writeLimits: WriteLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +153,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
         : undefined,
     redisUrl: env.REDIS_URL,
+    writeLimits: {
+      windowMs: env.WRITE_LIMIT_WINDOW_SECONDS * 1000,
+      standard: { perDevice: env.WRITE_LIMIT_PER_DEVICE, perIp: env.WRITE_LIMIT_PER_IP },
+      light: { perDevice: env.LIKE_LIMIT_PER_DEVICE, perIp: env.LIKE_LIMIT_PER_IP },
+      perIpWithoutDevice: env.NO_DEVICE_LIMIT_PER_IP,
+    },
   };
 }
