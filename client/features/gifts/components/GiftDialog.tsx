@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CASH_APP_REDIRECT_DELAY_MS,
   GIFT_MESSAGES,
   type GiftType,
 } from '../../../../protocol/gifts';
-import { signalFailure } from '../../../lib/failure-feedback';
-import { fieldBinder } from '../../../lib/form-binding';
 import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
-import { haptic } from '../../../lib/haptics';
+import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';
 import {
   Dialog,
@@ -28,8 +24,6 @@ import {
   emptyGiftForm,
   giftFormSchema,
   toGiftBody,
-  type GiftFormOutput,
-  type GiftFormValues,
 } from '../gift-form';
 import { openInNewTab } from '../open-in-new-tab';
 import '../strings';
@@ -59,47 +53,40 @@ export function GiftDialog({
   const scheduleCashApp = useCallback(() => {
     redirectTimer.current = setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
   }, [cashAppUrl]);
-  const form = useForm<GiftFormValues, unknown, GiftFormOutput>({
-    resolver: zodResolver(giftFormSchema),
+  const { form, field, onSubmit, pending, failed, clearFailure } = useProtocolForm({
+    schema: giftFormSchema,
     defaultValues: emptyGiftForm,
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('dialog.required'),
-    optionalText: t('dialog.optional'),
-    errorText: (message) => validationText(t, GIFT_MESSAGES, message),
+    wording: {
+      required: t('dialog.required'),
+      optional: t('dialog.optional'),
+      error: (message) => validationText(t, GIFT_MESSAGES, message),
+    },
+    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    submit: async (values) => {
+      if (giftType) await recordGift.mutateAsync(toGiftBody(values, giftType));
+    },
+    onSuccess: () => {
+      toast({
+        title: t('toast.successTitle'),
+        description: t('toast.successDescription'),
+        // Some browsers block a tab opened this long after the tap; the guest can still open it here.
+        action: (
+          <ToastAction altText={t('toast.openCashApp')} asChild>
+            <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
+              {t('toast.openCashApp')}
+            </a>
+          </ToastAction>
+        ),
+      });
+      form.reset(emptyGiftForm);
+      close();
+      scheduleCashApp();
+    },
   });
   const close = () => {
-    recordGift.reset();
+    clearFailure();
     onClose();
   };
-
-  const recordAndRedirect = async (values: GiftFormOutput) => {
-    if (!giftType) return;
-    try {
-      await recordGift.mutateAsync(toGiftBody(values, giftType));
-    } catch {
-      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
-      return;
-    }
-    haptic('success');
-    toast({
-      title: t('toast.successTitle'),
-      description: t('toast.successDescription'),
-      // Some browsers block a tab opened this long after the tap; the guest can still open it here.
-      action: (
-        <ToastAction altText={t('toast.openCashApp')} asChild>
-          <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
-            {t('toast.openCashApp')}
-          </a>
-        </ToastAction>
-      ),
-    });
-    form.reset(emptyGiftForm);
-    close();
-    scheduleCashApp();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(recordAndRedirect)(event);
 
   return (
     <Dialog open={giftType !== null} onOpenChange={(open) => !open && close()}>
@@ -118,7 +105,7 @@ export function GiftDialog({
             {t('dialog.description', { handle: cashAppHandle })}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <InputField
             {...field.required('donorName')}
             id="gift-donor-name"
@@ -155,7 +142,7 @@ export function GiftDialog({
             autoComplete="off"
             placeholder="$cashtag"
           />
-          {recordGift.isError && (
+          {failed && (
             // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
             <p
               role="alert"
@@ -168,7 +155,7 @@ export function GiftDialog({
             <Button variant="outline" onClick={close}>
               {t('dialog.cancel')}
             </Button>
-            <SubmitButton pending={recordGift.isPending} pendingText={t('dialog.submitting')}>
+            <SubmitButton pending={pending} pendingText={t('dialog.submitting')}>
               {t('dialog.submit')}
             </SubmitButton>
           </DialogFooter>

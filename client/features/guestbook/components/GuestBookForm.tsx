@@ -1,40 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   GUESTBOOK_MESSAGE,
   GUESTBOOK_MESSAGES,
   createGuestBookEntryBodySchema,
-  type CreateGuestBookEntryBody,
 } from '../../../../protocol/guestbook';
-import { signalFailure } from '../../../lib/failure-feedback';
-import { fieldBinder } from '../../../lib/form-binding';
 import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
-import { haptic } from '../../../lib/haptics';
+import { useProtocolForm } from '../../../lib/protocol-form';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { useGuestSession } from '../../guest-gate/session';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
 
-type FormValues = CreateGuestBookEntryBody;
-type FormOutput = z.output<typeof createGuestBookEntryBodySchema>;
-
 export function GuestBookForm() {
   const { t } = useTranslation('guestbook');
   const signedInName = useGuestSession()?.firstName ?? '';
   const addEntry = useAddGuestBookEntry();
-  const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(createGuestBookEntryBodySchema),
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: createGuestBookEntryBodySchema,
     defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('form.required'),
-    optionalText: t('form.optional'),
-    errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
+    wording: {
+      required: t('form.required'),
+      optional: t('form.optional'),
+      error: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
+    },
+    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    submit: (values) => addEntry.mutateAsync(values),
+    onSuccess: () => {
+      toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
+      // The name and e-mail stay for a second note; the message and photo are cleared.
+      form.reset({ ...form.getValues(), message: '', photoUrl: '' });
+    },
   });
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
@@ -45,23 +43,10 @@ export function GuestBookForm() {
     }
   }, [signedInName, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await addEntry.mutateAsync(values);
-    } catch {
-      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
-      return;
-    }
-    haptic('success');
-    toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
-    // The name and e-mail stay for a second note; the message and photo are cleared.
-    form.reset({ ...form.getValues(), message: '', photoUrl: '' });
-  });
-
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-labelledby="guest-book-form-title"
       className="grid gap-4"
     >
@@ -102,7 +87,7 @@ export function GuestBookForm() {
         placeholder={t('form.photoUrlPlaceholder')}
       />
       <SubmitButton
-        pending={addEntry.isPending}
+        pending={pending}
         pendingText={t('form.submitting')}
         className="w-full sm:w-auto sm:justify-self-start"
       >

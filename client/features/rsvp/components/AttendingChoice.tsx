@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RSVP_MESSAGES, type RsvpBody } from '../../../../protocol/rsvp';
 import { cn } from '../../../lib/ui/cn';
 import { validationText } from '../../../lib/validation-text';
-import type { RsvpFormOutput } from './RsvpForm';
+import type { RsvpFormOutput } from '../rsvp-form';
 import '../strings';
 
 const choices = [

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   RSVP_GUESTS,
   RSVP_MESSAGES,
@@ -9,16 +7,13 @@ import {
   type RsvpBody,
   type RsvpSaved,
 } from '../../../../protocol/rsvp';
-import { signalFailure } from '../../../lib/failure-feedback';
-import { fieldBinder } from '../../../lib/form-binding';
 import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
-import { haptic } from '../../../lib/haptics';
+import { useProtocolForm } from '../../../lib/protocol-form';
 import { validationText } from '../../../lib/validation-text';
+import { emptyRsvp } from '../rsvp-form';
 import { AttendingChoice } from './AttendingChoice';
 import '../strings';
 import { useSubmitRsvp } from '../hooks/useSubmitRsvp';
-
-export type RsvpFormOutput = z.output<typeof rsvpBodySchema>;
 
 type RsvpFormProps = {
   defaultValues: Partial<RsvpBody>;
@@ -28,38 +23,22 @@ type RsvpFormProps = {
 export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
   const { t } = useTranslation('rsvp');
   const submitRsvp = useSubmitRsvp();
-  const form = useForm<RsvpBody, unknown, RsvpFormOutput>({
-    resolver: zodResolver(rsvpBodySchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      guestCount: RSVP_GUESTS.default,
-      dietaryRestrictions: '',
-      message: '',
-      ...defaultValues,
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: rsvpBodySchema,
+    defaultValues: { ...emptyRsvp, ...defaultValues },
+    wording: {
+      required: t('form.required'),
+      optional: t('form.optional'),
+      error: (message) => validationText(t, RSVP_MESSAGES, message),
     },
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('form.required'),
-    optionalText: t('form.optional'),
-    errorText: (message) => validationText(t, RSVP_MESSAGES, message),
+    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    submit: (answer) => submitRsvp.mutateAsync(answer),
+    onSuccess: (saved) => onSaved(saved, form.getValues()),
   });
   const attending = useWatch({ control: form.control, name: 'attending' });
 
-  const submit = form.handleSubmit(async (answer) => {
-    try {
-      const saved = await submitRsvp.mutateAsync(answer);
-      haptic('success');
-      onSaved(saved, form.getValues());
-    } catch {
-      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('title')}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           {...field.required('firstName')}
@@ -113,7 +92,7 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
         placeholder={t('form.messagePlaceholder')}
       />
       <SubmitButton
-        pending={submitRsvp.isPending}
+        pending={pending}
         pendingText={t('form.submitting')}
         className="w-full sm:w-auto sm:justify-self-start"
       >

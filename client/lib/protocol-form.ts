@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+import { signalFailure } from './failure-feedback';
+import { fieldBinder } from './form-binding';
+import { haptic } from './haptics';
+
+type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
+  /** The form's rules: the protocol's body schema (or one built on it), so both sides agree. */
+  schema: z.ZodType<Output, Values>;
+  defaultValues: NoInfer<DefaultValues<Values>>;
+  /** The form's own words: field marks, and a schema's message in the guest's language. */
+  wording: {
+    required: string;
+    optional: string;
+    error: (message: string | undefined) => string | undefined;
+  };
+  /** The toast when the server does not take the write (a 429 explains itself: failure-feedback.ts). */
+  failure: { title: string; description: string };
+  /** Sends the parsed values; a throw is a failure. */
+  submit: (values: Output) => Promise<Result>;
+  /** After the write was taken (the success buzz has sounded). */
+  onSuccess?: (result: Result, values: Output) => void;
+  /** After a send was stopped by the form's own rules (the first bad field has the focus). */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
+};
+
+/** Puts a 400's issues under the fields they name, so the guest sees what the server refused. */
+function showServerIssues<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: (name: Path<Values>, error: { type: string; message: string }) => void,
+): void {
+  if (!(error instanceof ApiError) || error.status !== 400) return;
+  for (const issue of error.body?.issues ?? []) {
+    if (fields.includes(issue.path)) {
+      setError(issue.path as Path<Values>, { type: 'server', message: issue.message });
+    }
+  }
+}
+
+/**
+ * One guest form over the protocol: react-hook-form validating with the shared zod schema (after a
+ * field is left, then as the guest types), field bindings for form-field.tsx, the submit with its
+ * pending state, the success buzz, and on failure the red toast plus the server's own field issues.
+ */
+export function useProtocolForm<Values extends FieldValues, Output, Result>({
+  schema,
+  defaultValues,
+  wording,
+  failure,
+  submit,
+  onSuccess,
+  onInvalid,
+}: ProtocolFormOptions<Values, Output, Result>) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [failed, setFailed] = useState(false);
+  const field = fieldBinder(form, {
+    requiredText: wording.required,
+    optionalText: wording.optional,
+    errorText: wording.error,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    let result: Result;
+    try {
+      result = await submit(values);
+    } catch (error) {
+      showServerIssues(error, Object.keys(defaultValues ?? {}), form.setError);
+      setFailed(true);
+      signalFailure(failure.title, failure.description, error);
+      return;
+    }
+    haptic('success');
+    onSuccess?.(result, values);
+  }, onInvalid);
+
+  return {
+    form,
+    field,
+    onSubmit,
+    pending: form.formState.isSubmitting,
+    /** The last send failed (cleared by the next send or by `clearFailure`). */
+    failed,
+    clearFailure: () => setFailed(false),
+  };
+}
