@@ -125,12 +125,15 @@ export function TextareaField(props: TextareaFieldProps) {
   );
 }
 
-/** A form's submit button: disabled, and saying so, while the form is being sent. */
+/**
+ * A form's submit button: disabled, and saying so, while the form is being sent. On a phone it
+ * spans the form; on a wider screen it sits at the form's start.
+ */
 export function SubmitButton({
   pending,
   pendingText,
   children,
-  className,
+  className = 'w-full sm:w-auto sm:justify-self-start',
 }: {
   pending: boolean;
   pendingText: string;

@@ -7,24 +7,22 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
 import { signalFailure } from './failure-feedback';
 import { fieldBinder } from './form-binding';
+import './form-strings';
 import { haptic } from './haptics';
 
 type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
   /** The form's rules: the protocol's body schema (or one built on it), so both sides agree. */
   schema: z.ZodType<Output, Values>;
   defaultValues: NoInfer<DefaultValues<Values>>;
-  /** The form's own words: field marks, and a schema's message in the guest's language. */
-  wording: {
-    required: string;
-    optional: string;
-    error: (message: string | undefined) => string | undefined;
-  };
-  /** The toast when the server does not take the write (a 429 explains itself: failure-feedback.ts). */
-  failure: { title: string; description: string };
+  /** A schema's (or the server's) message in the guest's language (see validation-text.ts). */
+  errorText: (message: string | undefined) => string | undefined;
+  /** The toast's words when the server does not take the write (a 429 explains itself). */
+  failure: string;
   /** Sends the parsed values; a throw is a failure. */
   submit: (values: Output) => Promise<Result>;
   /** After the write was taken (the success buzz has sounded). */
@@ -55,7 +53,7 @@ function showServerIssues<Values extends FieldValues>(
 export function useProtocolForm<Values extends FieldValues, Output, Result>({
   schema,
   defaultValues,
-  wording,
+  errorText,
   failure,
   submit,
   onSuccess,
@@ -66,11 +64,12 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
     defaultValues,
     mode: 'onTouched',
   });
+  const { t } = useTranslation('forms');
   const [failed, setFailed] = useState(false);
   const field = fieldBinder(form, {
-    requiredText: wording.required,
-    optionalText: wording.optional,
-    errorText: wording.error,
+    requiredText: t('required'),
+    optionalText: t('optional'),
+    errorText,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,7 +80,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
     } catch (error) {
       showServerIssues(error, Object.keys(defaultValues ?? {}), form.setError);
       setFailed(true);
-      signalFailure(failure.title, failure.description, error);
+      signalFailure(t('errorTitle'), failure, error);
       return;
     }
     haptic('success');

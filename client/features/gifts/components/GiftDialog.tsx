@@ -56,12 +56,8 @@ export function GiftDialog({
   const { form, field, onSubmit, pending, failed, clearFailure } = useProtocolForm({
     schema: giftFormSchema,
     defaultValues: emptyGiftForm,
-    wording: {
-      required: t('dialog.required'),
-      optional: t('dialog.optional'),
-      error: (message) => validationText(t, GIFT_MESSAGES, message),
-    },
-    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    errorText: (message) => validationText(t, GIFT_MESSAGES, message),
+    failure: t('toast.errorDescription'),
     submit: async (values) => {
       if (giftType) await recordGift.mutateAsync(toGiftBody(values, giftType));
     },
@@ -155,7 +151,11 @@ export function GiftDialog({
             <Button variant="outline" onClick={close}>
               {t('dialog.cancel')}
             </Button>
-            <SubmitButton pending={pending} pendingText={t('dialog.submitting')}>
+            <SubmitButton
+              pending={pending}
+              pendingText={t('dialog.submitting')}
+              className="w-full sm:w-auto"
+            >
               {t('dialog.submit')}
             </SubmitButton>
           </DialogFooter>

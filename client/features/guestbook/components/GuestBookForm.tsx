@@ -21,12 +21,8 @@ export function GuestBookForm() {
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: createGuestBookEntryBodySchema,
     defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
-    wording: {
-      required: t('form.required'),
-      optional: t('form.optional'),
-      error: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
-    },
-    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
+    failure: t('toast.errorDescription'),
     submit: (values) => addEntry.mutateAsync(values),
     onSuccess: () => {
       toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
@@ -86,11 +82,7 @@ export function GuestBookForm() {
         autoComplete="off"
         placeholder={t('form.photoUrlPlaceholder')}
       />
-      <SubmitButton
-        pending={pending}
-        pendingText={t('form.submitting')}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
     </form>

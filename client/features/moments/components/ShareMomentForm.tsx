@@ -26,12 +26,8 @@ export function ShareMomentForm() {
     schema: shareMomentFormSchema,
     defaultValues: emptyShareMomentForm(signedInName),
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
-    wording: {
-      required: t('form.required'),
-      optional: t('form.optional'),
-      error: (message) => (isShareMomentMessage(message) ? t(message) : message),
-    },
-    failure: { title: t('toast.errorTitle'), description: t('toast.shareError') },
+    errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
+    failure: t('toast.shareError'),
     submit: (body) => share.mutateAsync(body),
     onSuccess: (_created, body) => {
       toast({
@@ -134,11 +130,7 @@ export function ShareMomentForm() {
           </p>
         </div>
       </div>
-      <SubmitButton
-        pending={pending}
-        pendingText={t('form.submitting')}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
     </form>

@@ -26,12 +26,8 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: rsvpBodySchema,
     defaultValues: { ...emptyRsvp, ...defaultValues },
-    wording: {
-      required: t('form.required'),
-      optional: t('form.optional'),
-      error: (message) => validationText(t, RSVP_MESSAGES, message),
-    },
-    failure: { title: t('toast.errorTitle'), description: t('toast.errorDescription') },
+    errorText: (message) => validationText(t, RSVP_MESSAGES, message),
+    failure: t('toast.errorDescription'),
     submit: (answer) => submitRsvp.mutateAsync(answer),
     onSuccess: (saved) => onSaved(saved, form.getValues()),
   });
@@ -91,11 +87,7 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
         rows={3}
         placeholder={t('form.messagePlaceholder')}
       />
-      <SubmitButton
-        pending={pending}
-        pendingText={t('form.submitting')}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
     </form>
