@@ -5,7 +5,9 @@ import { failureText } from './failure-feedback';
 import { i18n } from './i18n';
 
 const formWords = { title: 'Error', description: 'Failed to send your RSVP. Please try again.' };
-const refused = new ApiError(429, `429: ${TOO_MANY_WRITES_MESSAGE}`, { message: TOO_MANY_WRITES_MESSAGE });
+const refused = new ApiError(429, `429: ${TOO_MANY_WRITES_MESSAGE}`, {
+  message: TOO_MANY_WRITES_MESSAGE,
+});
 
 afterEach(() => i18n.changeLanguage('en'));
 

@@ -30,7 +30,10 @@ export function failureText(
   fallback: { title: string; description: string },
 ): { title: string; description: string } {
   if (!isTooManyWrites(error)) return fallback;
-  return { title: i18n.t('failure:tooManyTitle'), description: i18n.t('failure:tooManyDescription') };
+  return {
+    title: i18n.t('failure:tooManyTitle'),
+    description: i18n.t('failure:tooManyDescription'),
+  };
 }
 
 /** Tells the guest that what they sent did not go through: an error buzz and a red toast. */

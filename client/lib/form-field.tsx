@@ -146,3 +146,15 @@ export function SubmitButton({
     </Button>
   );
 }
+
+type PresetFieldProps = Omit<InputFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+
+/** An e-mail address: the phone shows its e-mail keyboard and offers the saved address. */
+export function EmailField(props: PresetFieldProps) {
+  return <InputField {...props} type="email" autoComplete="email" />;
+}
+
+/** A link the guest pastes (a photo, a video): the phone shows its URL keyboard. */
+export function UrlField(props: PresetFieldProps) {
+  return <InputField {...props} type="url" inputMode="url" autoComplete="off" />;
+}

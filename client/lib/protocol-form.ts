@@ -18,6 +18,8 @@ import { haptic } from './haptics';
 type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
   /** The form's rules: the protocol's body schema (or one built on it), so both sides agree. */
   schema: z.ZodType<Output, Values>;
+  /** Field ids are `<idPrefix>-<field name>`. */
+  idPrefix: string;
   defaultValues: NoInfer<DefaultValues<Values>>;
   /** A schema's (or the server's) message in the guest's language (see validation-text.ts). */
   errorText: (message: string | undefined) => string | undefined;
@@ -52,6 +54,7 @@ function showServerIssues<Values extends FieldValues>(
  */
 export function useProtocolForm<Values extends FieldValues, Output, Result>({
   schema,
+  idPrefix,
   defaultValues,
   errorText,
   failure,
@@ -70,6 +73,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
     requiredText: t('required'),
     optionalText: t('optional'),
     errorText,
+    idPrefix,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -37,7 +37,11 @@ export const shareMomentFormSchema = z
   .superRefine((values, ctx) => {
     if (values.momentType === 'text') return;
     if (!values.mediaUrl.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: SHARE_MOMENT_MESSAGES.mediaRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mediaUrl'],
+        message: SHARE_MOMENT_MESSAGES.mediaRequired,
+      });
       return;
     }
     // The server's own rule for the address, so the guest learns before sending.
@@ -48,16 +52,18 @@ export const shareMomentFormSchema = z
       mediaUrl: values.mediaUrl,
     });
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: SHARE_MOMENT_MESSAGES.mediaInvalid });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mediaUrl'],
+        message: SHARE_MOMENT_MESSAGES.mediaInvalid,
+      });
     }
   })
-  .transform(
-    ({ mediaUrl, location, ...values }): CreateMomentBody => ({
-      ...values,
-      ...(values.momentType !== 'text' ? { mediaUrl } : {}),
-      ...(location.trim() ? { location } : {}),
-    }),
-  );
+  .transform(({ mediaUrl, location, ...values }): CreateMomentBody => ({
+    ...values,
+    ...(values.momentType !== 'text' ? { mediaUrl } : {}),
+    ...(location.trim() ? { location } : {}),
+  }));
 
 export type ShareMomentFormValues = z.input<typeof shareMomentFormSchema>;
 

@@ -5,7 +5,7 @@ import {
   GIFT_MESSAGES,
   type GiftType,
 } from '../../../../protocol/gifts';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';
 import {
@@ -20,11 +20,7 @@ import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { GiftAmountField } from './GiftAmountField';
-import {
-  emptyGiftForm,
-  giftFormSchema,
-  toGiftBody,
-} from '../gift-form';
+import { emptyGiftForm, giftFormSchema, toGiftBody } from '../gift-form';
 import { openInNewTab } from '../open-in-new-tab';
 import '../strings';
 import { useRecordGift } from '../hooks/useRecordGift';
@@ -55,6 +51,7 @@ export function GiftDialog({
   }, [cashAppUrl]);
   const { form, field, onSubmit, pending, failed, clearFailure } = useProtocolForm({
     schema: giftFormSchema,
+    idPrefix: 'gift',
     defaultValues: emptyGiftForm,
     errorText: (message) => validationText(t, GIFT_MESSAGES, message),
     failure: t('toast.errorDescription'),
@@ -102,38 +99,21 @@ export function GiftDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <InputField {...field.required('donorName', t('dialog.fullName'))} autoComplete="name" />
+          <EmailField {...field.optional('donorEmail', t('dialog.email'))} />
           <InputField
-            {...field.required('donorName')}
-            id="gift-donor-name"
-            label={t('dialog.fullName')}
-            autoComplete="name"
-          />
-          <InputField
-            {...field.optional('donorEmail')}
-            id="gift-donor-email"
-            label={t('dialog.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <InputField
-            {...field.optional('donorPhone')}
-            id="gift-donor-phone"
-            label={t('dialog.phone')}
+            {...field.optional('donorPhone', t('dialog.phone'))}
             type="tel"
             autoComplete="tel"
           />
           <GiftAmountField control={form.control} />
           <TextareaField
-            {...field.optional('message')}
-            id="gift-message"
-            label={t('dialog.message')}
+            {...field.optional('message', t('dialog.message'))}
             rows={3}
             placeholder={t('dialog.messagePlaceholder')}
           />
           <InputField
-            {...field.optional('cashAppUsername')}
-            id="gift-cashapp-username"
-            label={t('dialog.cashAppUsername')}
+            {...field.optional('cashAppUsername', t('dialog.cashAppUsername'))}
             hint={t('dialog.cashAppHint')}
             autoComplete="off"
             placeholder="$cashtag"

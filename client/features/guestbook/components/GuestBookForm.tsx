@@ -6,7 +6,13 @@ import {
   GUESTBOOK_MESSAGES,
   createGuestBookEntryBodySchema,
 } from '../../../../protocol/guestbook';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import {
+  EmailField,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  UrlField,
+} from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
@@ -20,6 +26,7 @@ export function GuestBookForm() {
   const addEntry = useAddGuestBookEntry();
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: createGuestBookEntryBodySchema,
+    idPrefix: 'guest-book',
     defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
     errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
@@ -50,36 +57,23 @@ export function GuestBookForm() {
         {t('form.title')}
       </h3>
       <InputField
-        {...field.required('guestName')}
-        id="guest-book-name"
-        label={t('form.name')}
+        {...field.required('guestName', t('form.name'))}
         autoComplete="name"
         placeholder={t('form.namePlaceholder')}
       />
-      <InputField
-        {...field.optional('email')}
-        id="guest-book-email"
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
+      <EmailField
+        {...field.optional('email', t('form.email'))}
         placeholder={t('form.emailPlaceholder')}
       />
       <TextareaField
-        {...field.required('message')}
-        id="guest-book-message"
-        label={t('form.message')}
+        {...field.required('message', t('form.message'))}
         hint={t('form.characters', { count: messageLength, max: GUESTBOOK_MESSAGE.max })}
         rows={4}
         placeholder={t('form.messagePlaceholder')}
       />
-      <InputField
-        {...field.optional('photoUrl')}
-        id="guest-book-photo-url"
-        label={t('form.photoUrl')}
+      <UrlField
+        {...field.optional('photoUrl', t('form.photoUrl'))}
         hint={t('form.photoUrlHint')}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
         placeholder={t('form.photoUrlPlaceholder')}
       />
       <SubmitButton pending={pending} pendingText={t('form.submitting')}>

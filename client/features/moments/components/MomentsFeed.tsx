@@ -33,7 +33,10 @@ export function MomentsFeed() {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          ...failureText(error, { title: t('toast.errorTitle'), description: t('toast.likeError') }),
+          ...failureText(error, {
+            title: t('toast.errorTitle'),
+            description: t('toast.likeError'),
+          }),
         }),
     });
   };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import { InputField, SubmitButton, TextareaField, UrlField } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Label } from '../../../lib/ui/label';
@@ -24,6 +24,7 @@ export function ShareMomentForm() {
   const share = useShareMoment();
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: shareMomentFormSchema,
+    idPrefix: 'moment',
     defaultValues: emptyShareMomentForm(signedInName),
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
@@ -32,7 +33,9 @@ export function ShareMomentForm() {
     onSuccess: (_created, body) => {
       toast({
         title: t('toast.sharedTitle'),
-        description: body.isPublic ? t('toast.sharedDescription') : t('toast.sharedPrivateDescription'),
+        description: body.isPublic
+          ? t('toast.sharedDescription')
+          : t('toast.sharedPrivateDescription'),
       });
       // The name, type and privacy stay for the next moment; what was shared is cleared.
       form.reset(
@@ -65,22 +68,23 @@ export function ShareMomentForm() {
   }, [signedInName, form]);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="share-moment-title" className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="share-moment-title"
+      className="grid gap-4"
+    >
       <h3 id="share-moment-title" className="font-serif text-2xl text-blush-700">
         {t('form.title')}
       </h3>
       <InputField
-        {...field.required('guestName')}
-        id="moment-name"
-        label={t('form.name')}
+        {...field.required('guestName', t('form.name'))}
         maxLength={80}
         autoComplete="given-name"
         placeholder={t('form.namePlaceholder')}
       />
       <TextareaField
-        {...field.required('content')}
-        id="moment-content"
-        label={t('form.content')}
+        {...field.required('content', t('form.content'))}
         rows={3}
         maxLength={2000}
         placeholder={t('form.contentPlaceholder')}
@@ -91,14 +95,9 @@ export function ShareMomentForm() {
         onChange={(type) => form.setValue('momentType', type)}
       />
       {needsMedia && (
-        <InputField
-          {...field.required('mediaUrl')}
-          id="moment-media"
-          label={t('form.mediaUrl')}
+        <UrlField
+          {...field.required('mediaUrl', t('form.mediaUrl'))}
           hint={t('form.mediaUrlHint')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
           maxLength={2048}
           placeholder={t('form.mediaUrlPlaceholder')}
         />
@@ -109,9 +108,7 @@ export function ShareMomentForm() {
         onChange={(tags) => form.setValue('hashtags', tags)}
       />
       <InputField
-        {...field.optional('location')}
-        id="moment-location"
-        label={t('form.location')}
+        {...field.optional('location', t('form.location'))}
         maxLength={200}
         placeholder={t('form.locationPlaceholder')}
       />

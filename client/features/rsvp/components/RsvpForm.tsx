@@ -7,7 +7,7 @@ import {
   type RsvpBody,
   type RsvpSaved,
 } from '../../../../protocol/rsvp';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { validationText } from '../../../lib/validation-text';
 import { emptyRsvp } from '../rsvp-form';
@@ -25,6 +25,7 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
   const submitRsvp = useSubmitRsvp();
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: rsvpBodySchema,
+    idPrefix: 'rsvp',
     defaultValues: { ...emptyRsvp, ...defaultValues },
     errorText: (message) => validationText(t, RSVP_MESSAGES, message),
     failure: t('toast.errorDescription'),
@@ -37,32 +38,19 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          {...field.required('firstName')}
-          id="rsvp-first-name"
-          label={t('form.firstName')}
+          {...field.required('firstName', t('form.firstName'))}
           autoComplete="given-name"
         />
         <InputField
-          {...field.required('lastName')}
-          id="rsvp-last-name"
-          label={t('form.lastName')}
+          {...field.required('lastName', t('form.lastName'))}
           autoComplete="family-name"
         />
       </div>
-      <InputField
-        {...field.required('email')}
-        id="rsvp-email"
-        label={t('form.email')}
-        hint={t('form.emailHint')}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField {...field.required('email', t('form.email'))} hint={t('form.emailHint')} />
       <AttendingChoice control={form.control} />
       {attending !== false && (
         <InputField
-          {...field.unmarked('guestCount', { valueAsNumber: true })}
-          id="rsvp-guest-count"
-          label={t('form.guestCount')}
+          {...field.unmarked('guestCount', t('form.guestCount'), { valueAsNumber: true })}
           hint={t('form.guestCountHint', { max: RSVP_GUESTS.max })}
           type="number"
           inputMode="numeric"
@@ -74,16 +62,12 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
       )}
       {attending !== false && (
         <InputField
-          {...field.optional('dietaryRestrictions')}
-          id="rsvp-dietary"
-          label={t('form.dietaryRestrictions')}
+          {...field.optional('dietaryRestrictions', t('form.dietaryRestrictions'))}
           placeholder={t('form.dietaryPlaceholder')}
         />
       )}
       <TextareaField
-        {...field.optional('message')}
-        id="rsvp-message"
-        label={t('form.message')}
+        {...field.optional('message', t('form.message'))}
         rows={3}
         placeholder={t('form.messagePlaceholder')}
       />
