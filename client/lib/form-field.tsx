@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
@@ -157,4 +157,26 @@ export function EmailField(props: PresetFieldProps) {
 /** A link the guest pastes (a photo, a video): the phone shows its URL keyboard. */
 export function UrlField(props: PresetFieldProps) {
   return <InputField {...props} type="url" inputMode="url" autoComplete="off" />;
+}
+
+/** A form headed by its own title, which also names it for screen readers. */
+export function TitledForm({
+  titleId,
+  title,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="grid gap-4">
+      <h3 id={titleId} className="font-serif text-2xl text-blush-700">
+        {title}
+      </h3>
+      {children}
+    </form>
+  );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -21,6 +21,11 @@ type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
   /** Field ids are `<idPrefix>-<field name>`. */
   idPrefix: string;
   defaultValues: NoInfer<DefaultValues<Values>>;
+  /**
+   * Defaults that may arrive after the first render (the name of a guest who signs in later): a
+   * field takes its value unless the guest has typed in it.
+   */
+  lateDefaults?: NoInfer<Partial<Record<Path<Values>, string>>>;
   /** A schema's (or the server's) message in the guest's language (see validation-text.ts). */
   errorText: (message: string | undefined) => string | undefined;
   /** The toast's words when the server does not take the write (a 429 explains itself). */
@@ -56,6 +61,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
   schema,
   idPrefix,
   defaultValues,
+  lateDefaults,
   errorText,
   failure,
   submit,
@@ -75,6 +81,17 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
     errorText,
     idPrefix,
   });
+
+  // Compared by value: callers pass a fresh object on every render.
+  const lateKey = JSON.stringify(lateDefaults ?? {});
+  useEffect(() => {
+    for (const [name, value] of Object.entries(JSON.parse(lateKey) as Record<string, string>)) {
+      const path = name as Path<Values>;
+      if (value && !form.getFieldState(path).isDirty) {
+        form.resetField(path, { defaultValue: value as never });
+      }
+    }
+  }, [lateKey, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);

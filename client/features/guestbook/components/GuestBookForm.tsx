@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   InputField,
   SubmitButton,
   TextareaField,
+  TitledForm,
   UrlField,
 } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
@@ -28,6 +28,7 @@ export function GuestBookForm() {
     schema: createGuestBookEntryBodySchema,
     idPrefix: 'guest-book',
     defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
+    lateDefaults: { guestName: signedInName },
     errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: (values) => addEntry.mutateAsync(values),
@@ -39,23 +40,8 @@ export function GuestBookForm() {
   });
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
-  // A guest who signs in after the page loaded gets the name filled in, unless they typed one.
-  useEffect(() => {
-    if (signedInName && !form.getFieldState('guestName').isDirty) {
-      form.resetField('guestName', { defaultValue: signedInName });
-    }
-  }, [signedInName, form]);
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="guest-book-form-title"
-      className="grid gap-4"
-    >
-      <h3 id="guest-book-form-title" className="font-serif text-2xl text-blush-700">
-        {t('form.title')}
-      </h3>
+    <TitledForm titleId="guest-book-form-title" title={t('form.title')} onSubmit={onSubmit}>
       <InputField
         {...field.required('guestName', t('form.name'))}
         autoComplete="name"
@@ -79,6 +65,6 @@ export function GuestBookForm() {
       <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }

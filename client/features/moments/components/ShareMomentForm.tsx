@@ -1,7 +1,12 @@
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField, SubmitButton, TextareaField, UrlField } from '../../../lib/form-field';
+import {
+  InputField,
+  SubmitButton,
+  TextareaField,
+  TitledForm,
+  UrlField,
+} from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Label } from '../../../lib/ui/label';
@@ -26,6 +31,7 @@ export function ShareMomentForm() {
     schema: shareMomentFormSchema,
     idPrefix: 'moment',
     defaultValues: emptyShareMomentForm(signedInName),
+    lateDefaults: { guestName: signedInName },
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
     failure: t('toast.shareError'),
@@ -60,23 +66,8 @@ export function ShareMomentForm() {
   });
   const needsMedia = momentType !== 'text';
 
-  // A guest who signs in after the page loaded gets the name filled in, unless they typed one.
-  useEffect(() => {
-    if (signedInName && !form.getFieldState('guestName').isDirty) {
-      form.resetField('guestName', { defaultValue: signedInName });
-    }
-  }, [signedInName, form]);
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="share-moment-title"
-      className="grid gap-4"
-    >
-      <h3 id="share-moment-title" className="font-serif text-2xl text-blush-700">
-        {t('form.title')}
-      </h3>
+    <TitledForm titleId="share-moment-title" title={t('form.title')} onSubmit={onSubmit}>
       <InputField
         {...field.required('guestName', t('form.name'))}
         maxLength={80}
@@ -130,6 +121,6 @@ export function ShareMomentForm() {
       <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }
