@@ -7,6 +7,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint; the server enforces it, the client only uses it to decide what to show. */
 export type Access = 'public' | 'organizer';
 
+/**
+ * Which allowance a guest write (a public endpoint with a method other than GET) draws from:
+ * 'standard' (the default: a moment, a guest book note, an RSVP, a gift), 'light' for cheap taps
+ * a guest repeats quickly (a like), or 'none' for an endpoint that guards itself (the organizer
+ * sign-in has its own, stricter limiter). Organizers are never limited.
+ */
+export type WriteLimit = 'standard' | 'light' | 'none';
+
+/** What a refused guest write answers (429), with a Retry-After header in seconds. */
+export const TOO_MANY_WRITES_MESSAGE =
+  'You are sending things faster than we can keep up with. Please wait a moment and try again.';
+
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -23,6 +35,8 @@ export interface Endpoint<
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** Guest writes only: the allowance this one draws from (default 'standard'). */
+  writeLimit?: WriteLimit;
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {

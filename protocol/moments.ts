@@ -196,6 +196,7 @@ export const momentsApi = {
     path: '/api/live-wedding-moments/:id/like',
     access: 'public',
     params: idParams,
+    writeLimit: 'light',
     response: momentLikedSchema,
   }),
   /** Allowed with the moment's AUTHOR_TOKEN_HEADER or an organizer session; 403 otherwise. */

@@ -24,6 +24,8 @@ export const organizerApi = {
     method: 'POST',
     path: '/api/admin/session',
     access: 'public',
+    // Guarded by its own limiter (LOGIN_RATE_LIMIT) in organizer-access/routes.ts.
+    writeLimit: 'none',
     body: organizerLoginBodySchema,
     response: organizerSessionSchema,
   }),
@@ -37,6 +39,8 @@ export const organizerApi = {
     method: 'DELETE',
     path: '/api/admin/session',
     access: 'public',
+    // Signing out only forgets a session; it stores nothing a flood could fill.
+    writeLimit: 'none',
     response: organizerSessionSchema,
   }),
 };

@@ -28,6 +28,7 @@ import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
 import { apiNotFound, errorHandler } from './lib/http/errors';
+import { createWriteLimits, installWriteLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
 import type { Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
@@ -75,6 +76,12 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   await ensureIndexes();
   for (const feature of features) await feature.init?.(ctx);
 
+  const writeLimits = await createWriteLimits(config.writeLimits, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    logger,
+  });
+  installWriteLimits(app, writeLimits);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
@@ -162,6 +169,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       httpServer.closeAllConnections();
       await closed;
       await redis?.close();
+      await writeLimits.close();
     },
   };
 }

@@ -54,6 +54,10 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'with spaces' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['WRITE_LIMIT_PER_DEVICE', { WRITE_LIMIT_PER_DEVICE: '0' }],
+    ['WRITE_LIMIT_PER_IP', { WRITE_LIMIT_PER_IP: 'lots' }],
+    ['LIKE_LIMIT_PER_DEVICE', { LIKE_LIMIT_PER_DEVICE: '2.5' }],
+    ['WRITE_LIMIT_WINDOW_SECONDS', { WRITE_LIMIT_WINDOW_SECONDS: '-60' }],
   ])('refuses a bad value and names %s', (variable, env) => {
     expect(problemsOf(env)).toContain(variable);
   });
@@ -100,5 +104,29 @@ describe('loadConfig', () => {
       publicUrl: undefined,
     });
     expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: undefined, model: 'gpt-4o-mini' });
+  });
+
+  it('limits guest writes generously by default, per minute, and reads overrides', () => {
+    expect(loadConfig({}).writeLimits).toEqual({
+      windowMs: 60_000,
+      standard: { perDevice: 20, perIp: 3000 },
+      light: { perDevice: 120, perIp: 20000 },
+      perIpWithoutDevice: 30,
+    });
+    expect(
+      loadConfig({
+        WRITE_LIMIT_WINDOW_SECONDS: '30',
+        WRITE_LIMIT_PER_DEVICE: '5',
+        WRITE_LIMIT_PER_IP: '600',
+        LIKE_LIMIT_PER_DEVICE: '50',
+        LIKE_LIMIT_PER_IP: '5000',
+        NO_DEVICE_LIMIT_PER_IP: '10',
+      }).writeLimits,
+    ).toEqual({
+      windowMs: 30_000,
+      standard: { perDevice: 5, perIp: 600 },
+      light: { perDevice: 50, perIp: 5000 },
+      perIpWithoutDevice: 10,
+    });
   });
 });

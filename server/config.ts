@@ -1,11 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { WriteLimitSettings } from './lib/http/rate-limit';
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const positiveCount = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
+/**
+ * Guest write allowances per WRITE_LIMIT_WINDOW_SECONDS. A wedding shares one venue Wi-Fi address,
+ * so the per-IP figures are for a room: 300 guests all posting during the toasts is 300 writes in a
+ * minute, well inside 3000 (ten each); 300 phones liking every few seconds stays inside 20000. The
+ * per-device figures stop one phone flooding (the 21st moment in a minute is refused) while a
+ * guest sharing a burst of photos never meets them.
+ */
+export const WRITE_LIMIT_DEFAULTS = {
+  WRITE_LIMIT_WINDOW_SECONDS: 60,
+  WRITE_LIMIT_PER_DEVICE: 20,
+  WRITE_LIMIT_PER_IP: 3000,
+  LIKE_LIMIT_PER_DEVICE: 120,
+  LIKE_LIMIT_PER_IP: 20000,
+  NO_DEVICE_LIMIT_PER_IP: 30,
+} as const;
 
 const envSchema = z
   .object({
@@ -19,10 +39,18 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().default('./data'),
-    PUBLIC_URL: optionalString.pipe(z.url('must be a full URL such as https://example.com').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://example.com').optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     // Photo storage on S3 or a compatible store; all unset means files under DATA_DIR/uploads.
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -40,13 +68,22 @@ const envSchema = z
     SMS_FROM: optionalString,
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
-      z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
     ),
     // Keys and streams in that Redis start with it, so several sites (or test runs) can share one.
     REDIS_KEY_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
       .default('wedding'),
+    WRITE_LIMIT_WINDOW_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_WINDOW_SECONDS),
+    WRITE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_DEVICE),
+    WRITE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_IP),
+    LIKE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_DEVICE),
+    LIKE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_IP),
+    NO_DEVICE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.NO_DEVICE_LIMIT_PER_IP),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -57,7 +94,11 @@ const envSchema = z
       });
     }
     if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'required when SMS_PROVIDER_URL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_KEY'],
+        message: 'required when SMS_PROVIDER_URL is set',
+      });
     }
   });
 
@@ -85,6 +126,7 @@ export interface Config {
   sms?: { url: string; apiKey: string; from?: string };
   redisUrl?: string;
   redisKeyPrefix: string;
+  writeLimits: WriteLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -99,7 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;
@@ -133,5 +177,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    writeLimits: {
+      windowMs: env.WRITE_LIMIT_WINDOW_SECONDS * 1000,
+      standard: { perDevice: env.WRITE_LIMIT_PER_DEVICE, perIp: env.WRITE_LIMIT_PER_IP },
+      light: { perDevice: env.LIKE_LIMIT_PER_DEVICE, perIp: env.LIKE_LIMIT_PER_IP },
+      perIpWithoutDevice: env.NO_DEVICE_LIMIT_PER_IP,
+    },
   };
 }

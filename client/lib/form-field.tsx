@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
@@ -125,12 +125,15 @@ export function TextareaField(props: TextareaFieldProps) {
   );
 }
 
-/** A form's submit button: disabled, and saying so, while the form is being sent. */
+/**
+ * A form's submit button: disabled, and saying so, while the form is being sent. On a phone it
+ * spans the form; on a wider screen it sits at the form's start.
+ */
 export function SubmitButton({
   pending,
   pendingText,
   children,
-  className,
+  className = 'w-full sm:w-auto sm:justify-self-start',
 }: {
   pending: boolean;
   pendingText: string;
@@ -141,5 +144,39 @@ export function SubmitButton({
     <Button type="submit" disabled={pending} className={className}>
       {pending ? pendingText : children}
     </Button>
+  );
+}
+
+type PresetFieldProps = Omit<InputFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+
+/** An e-mail address: the phone shows its e-mail keyboard and offers the saved address. */
+export function EmailField(props: PresetFieldProps) {
+  return <InputField {...props} type="email" autoComplete="email" />;
+}
+
+/** A link the guest pastes (a photo, a video): the phone shows its URL keyboard. */
+export function UrlField(props: PresetFieldProps) {
+  return <InputField {...props} type="url" inputMode="url" autoComplete="off" />;
+}
+
+/** A form headed by its own title, which also names it for screen readers. */
+export function TitledForm({
+  titleId,
+  title,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="grid gap-4">
+      <h3 id={titleId} className="font-serif text-2xl text-blush-700">
+        {title}
+      </h3>
+      {children}
+    </form>
   );
 }

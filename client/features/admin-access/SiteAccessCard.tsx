@@ -4,17 +4,15 @@ import { Link } from 'react-router-dom';
 import { siteAccessApi } from '../../../protocol/site-access';
 import {
   siteAccessModes,
-  weddingApi,
   type SiteAccessMode,
   type WeddingSettings,
 } from '../../../protocol/wedding';
-import { call, queryKeyOf } from '../../lib/api';
+import { call } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { toast } from '../../lib/ui/use-toast';
-import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { useWeddingSettings, weddingSettingsQueryKey } from '../wedding/useWeddingSettings';
 import './strings';
 
-const weddingKey = queryKeyOf(weddingApi.settings);
 const optionText = {
   open: { label: 'siteAccess.open', hint: 'siteAccess.openHint' },
   'invite-only': { label: 'siteAccess.inviteOnly', hint: 'siteAccess.inviteOnlyHint' },
@@ -28,7 +26,7 @@ export function SiteAccessCard() {
   const change = useMutation({
     mutationFn: (mode: SiteAccessMode) => call(siteAccessApi.update, { body: { mode } }),
     onSuccess: ({ mode }) => {
-      queryClient.setQueryData<WeddingSettings>(weddingKey, (settings) =>
+      queryClient.setQueryData<WeddingSettings>(weddingSettingsQueryKey, (settings) =>
         settings ? { ...settings, siteAccess: mode } : settings,
       );
       toast({

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
-  GUEST_LIST_ERRORS,
   addGuestFormSchema,
   guestCategories,
   type AddGuestForm,
   type AdminGuest,
 } from '../../../protocol/admin-guests';
-import { ApiError } from '../../lib/api';
-import { signalFailure } from '../../lib/failure-feedback';
-import { fieldBinder } from '../../lib/form-binding';
 import { FormField, InputField, SubmitButton } from '../../lib/form-field';
+import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
 import {
   Dialog,
@@ -28,8 +23,6 @@ import { validationText } from '../../lib/validation-text';
 import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useAddGuest, useEditGuest } from './useAdminGuests';
-
-type FormOutput = z.output<typeof addGuestFormSchema>;
 
 const blank: AddGuestForm = {
   name: '',
@@ -80,60 +73,44 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
   const { t } = useTranslation('admin-guests');
   const add = useAddGuest();
   const edit = useEditGuest();
-  const form = useForm<AddGuestForm, unknown, FormOutput>({
-    resolver: zodResolver(addGuestFormSchema),
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: addGuestFormSchema,
+    idPrefix: 'guest',
     defaultValues: guest ? valuesOf(guest) : blank,
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('form.required'),
-    optionalText: t('form.optional'),
     errorText: (message) => validationText(t, GUEST_MESSAGES, message),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (guest) {
-        // Status and invitation are left out: the row's own controls change them, and a
-        // stale copy here must not undo another organizer's change.
-        await edit.mutateAsync({ id: guest.id, values });
-        toast({ title: t('toast.saved'), description: t('toast.savedDescription') });
-      } else {
-        await add.mutateAsync(values);
-        toast({ title: t('toast.added'), description: t('toast.addedDescription') });
-      }
+    failure: guest ? t('toast.saveFailed') : t('toast.addFailed'),
+    conflictField: 'email',
+    // Status and invitation are left out of an edit: the row's own controls change them, and a
+    // stale copy here must not undo another organizer's change.
+    submit: (values) =>
+      guest ? edit.mutateAsync({ id: guest.id, values }) : add.mutateAsync(values),
+    onSuccess: () => {
+      toast(
+        guest
+          ? { title: t('toast.saved'), description: t('toast.savedDescription') }
+          : { title: t('toast.added'), description: t('toast.addedDescription') },
+      );
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError(
-          'email',
-          { message: GUEST_LIST_ERRORS.duplicateEmail },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) return;
-      signalFailure(t('toast.errorTitle'), guest ? t('toast.saveFailed') : t('toast.addFailed'));
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <InputField
-        {...field.required('name')}
+        {...field.required('name', t('form.name'))}
         id="guest-name"
         label={t('form.name')}
         autoComplete="off"
       />
       <InputField
-        {...field.required('email')}
+        {...field.required('email', t('form.email'))}
         id="guest-email"
         label={t('form.email')}
         type="email"
         autoComplete="off"
       />
       <InputField
-        {...field.optional('phone')}
+        {...field.optional('phone', t('form.phone'))}
         id="guest-phone"
         label={t('form.phone')}
         type="tel"
@@ -166,19 +143,20 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
         {t('form.plusOne')}
       </label>
       <InputField
-        {...field.optional('dietaryRestrictions')}
+        {...field.optional('dietaryRestrictions', t('form.dietary'))}
         id="guest-dietary"
         label={t('form.dietary')}
       />
-      <InputField {...field.optional('tableAssignment')} id="guest-table" label={t('form.table')} />
+      <InputField
+        {...field.optional('tableAssignment', t('form.table'))}
+        id="guest-table"
+        label={t('form.table')}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {t('form.cancel')}
         </Button>
-        <SubmitButton
-          pending={add.isPending || edit.isPending}
-          pendingText={guest ? t('form.saving') : t('form.adding')}
-        >
+        <SubmitButton pending={pending} pendingText={guest ? t('form.saving') : t('form.adding')}>
           {guest ? t('form.save') : t('form.add')}
         </SubmitButton>
       </DialogFooter>

@@ -52,8 +52,6 @@ const en = {
     messagePlaceholder: 'A few words for the couple (optional)',
     cashAppUsername: 'Cash App Username',
     cashAppHint: 'The $cashtag you will send from, so we can match your gift.',
-    optional: '(optional)',
-    required: '(required)',
     cancel: 'Cancel',
     submit: 'Continue to Cash App',
     submitting: 'Saving...',
@@ -63,7 +61,6 @@ const en = {
     successDescription:
       'Your gift information was recorded. Cash App opens in a moment to complete your gift.',
     openCashApp: 'Open Cash App',
-    errorTitle: 'Error',
     errorDescription: 'Failed to record gift information. Please try again.',
   },
   errors: { ...GIFT_MESSAGES } as Record<keyof typeof GIFT_MESSAGES, string>,
@@ -121,8 +118,6 @@ const es: typeof en = {
     messagePlaceholder: 'Unas palabras para los novios (opcional)',
     cashAppUsername: 'Usuario de Cash App',
     cashAppHint: 'El $cashtag desde el que enviará el regalo, para poder identificarlo.',
-    optional: '(opcional)',
-    required: '(obligatorio)',
     cancel: 'Cancelar',
     submit: 'Continuar a Cash App',
     submitting: 'Guardando...',
@@ -132,7 +127,6 @@ const es: typeof en = {
     successDescription:
       'Registramos la información de su regalo. Cash App se abrirá en un momento para completarlo.',
     openCashApp: 'Abrir Cash App',
-    errorTitle: 'Error',
     errorDescription:
       'No se pudo registrar la información del regalo. Por favor, inténtelo de nuevo.',
   },

@@ -15,8 +15,6 @@ const en = {
     photoUrl: 'Photo URL',
     photoUrlPlaceholder: 'https://...',
     photoUrlHint: 'A link to a photo you would like to share.',
-    optional: '(optional)',
-    required: '(required)',
     characters: '{{count}} / {{max}} characters',
     submit: 'Sign Guest Book',
     submitting: 'Adding...',
@@ -38,7 +36,6 @@ const en = {
   toast: {
     successTitle: 'Message Added!',
     successDescription: 'Thank you for signing our guest book.',
-    errorTitle: 'Error',
     errorDescription: 'Failed to add your message. Please try again.',
   },
   errors: { ...GUESTBOOK_MESSAGES } as Record<keyof typeof GUESTBOOK_MESSAGES, string>,
@@ -58,8 +55,6 @@ const es: typeof en = {
     photoUrl: 'Enlace de una foto',
     photoUrlPlaceholder: 'https://...',
     photoUrlHint: 'El enlace a una foto que quiera compartir.',
-    optional: '(opcional)',
-    required: '(obligatorio)',
     characters: '{{count}} / {{max}} caracteres',
     submit: 'Firmar el Libro',
     submitting: 'Añadiendo...',
@@ -81,7 +76,6 @@ const es: typeof en = {
   toast: {
     successTitle: '¡Mensaje Añadido!',
     successDescription: 'Gracias por firmar nuestro libro de invitados.',
-    errorTitle: 'Error',
     errorDescription: 'No se pudo añadir su mensaje. Por favor, inténtelo de nuevo.',
   },
   errors: {

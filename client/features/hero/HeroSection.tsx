@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../lib/query-status';
 import { CountdownCard } from '../countdown/CountdownCard';
+import { useWeddingPhase } from '../countdown/useWeddingPhase';
 import { formatWeddingDate } from '../countdown/wedding-date';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
@@ -25,6 +26,10 @@ export function HeroSection() {
   const { t, i18n } = useTranslation('hero');
   const settings = useWeddingSettings();
   const data = settings.data;
+  // The eyebrow only changes at the venue's midnight and at the ceremony; a minute is close enough.
+  const phase = useWeddingPhase(data, 60_000);
+  const eyebrow =
+    phase?.kind === 'today' ? 'eyebrowToday' : phase?.kind === 'after' ? 'eyebrowAfter' : 'eyebrow';
 
   return (
     <section
@@ -35,7 +40,7 @@ export function HeroSection() {
       <WelcomeBanner />
       <div className="mx-auto mt-8 flex max-w-3xl flex-col items-center text-center sm:mt-12">
         <p className="text-sm font-medium uppercase tracking-[0.2em] text-sage-600">
-          {t('eyebrow')}
+          {t(eyebrow)}
         </p>
         <h1
           id="home-title"

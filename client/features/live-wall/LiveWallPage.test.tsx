@@ -4,6 +4,7 @@ import type { Moment } from '../../../protocol/moments';
 import { connection } from '../../lib/realtime/connection';
 import type { TopicHandlers } from '../../lib/realtime/useTopic';
 import { renderWithProviders } from '../../test/render';
+import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { LiveWallPage, WALL_MOMENTS } from './LiveWallPage';
 import { BACK_ONLINE_MS } from './useConnectionMarker';
 
@@ -66,6 +67,7 @@ beforeEach(() => {
           momentsByType: {},
         });
       }
+      if (url === '/api/wedding') return json(weddingSettingsFixture);
       if (url === '/api/live-wall/config')
         return json({ publicUrl: 'https://wedding.example.com' });
       return json({ message: 'not here' }, 404);
@@ -134,5 +136,20 @@ describe('the projector wall', () => {
       vi.advanceTimersByTime(BACK_ONLINE_MS);
     });
     expect(marker()).toHaveTextContent('Live');
+  });
+
+  it.each([
+    // The wedding (31 August 2025, 9:00 in New York) seen from the projector's clock.
+    ['2025-08-20T16:00:00Z', 'Sofia & Daniel · 10 days to go'],
+    ['2025-08-30T16:00:00Z', "Sofia & Daniel · Tomorrow's the day!"],
+    ['2025-08-31T04:00:00Z', "Sofia & Daniel · Today's the day! The ceremony begins at 9:00 AM"],
+    ['2025-08-31T20:00:00Z', "Sofia & Daniel · Today's the day!"],
+    ['2025-09-03T16:00:00Z', 'Sofia & Daniel · Married for 3 days'],
+    ['2026-08-31T16:00:00Z', 'Sofia & Daniel · Happy 1st Anniversary!'],
+  ])('at %s says where the wedding stands beside the couple: %s', async (now, line) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    const phase = await screen.findByTestId('wall-phase');
+    expect(phase.parentElement).toHaveTextContent(line);
   });
 });

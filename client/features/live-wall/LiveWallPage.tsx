@@ -11,6 +11,7 @@ import { useScreenWakeLock } from './useWakeLock';
 import { WallConnectionBadge } from './WallConnectionBadge';
 import { WallJoinPanel } from './WallJoinPanel';
 import { WallMomentCard } from './WallMomentCard';
+import { WallPhaseLine } from './WallPhaseLine';
 
 /**
  * Moments on screen: the newest, large, and the four before it. The DOM never holds more, so the
@@ -53,6 +54,10 @@ export function LiveWallPage() {
           {settings.data && (
             <p className="truncate font-serif text-[calc(var(--u)*1.8)] text-gold-400">
               {settings.data.couple.displayName}
+              <span aria-hidden className="text-white/60">
+                {' · '}
+              </span>
+              <WallPhaseLine settings={settings.data} />
             </p>
           )}
           <h1 className="truncate font-serif text-[calc(var(--u)*3.2)] leading-tight">

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGuestSession } from '../../../protocol/guest-session';
+import { TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import type { CreateMomentBody, CreatedMoment } from '../../../protocol/moments';
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
@@ -11,6 +12,7 @@ import { authorTokenFor, resetDeviceRecordsCache } from './device-records';
 
 let sent: CreateMomentBody[];
 let answerStatus: number;
+let answerBody: unknown;
 
 function createdFrom(body: CreateMomentBody): CreatedMoment {
   const now = new Date().toISOString();
@@ -35,6 +37,7 @@ beforeEach(() => {
   resetDeviceRecordsCache();
   sent = [];
   answerStatus = 201;
+  answerBody = { message: 'Down' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -42,7 +45,7 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as CreateMomentBody;
         sent.push(body);
         if (answerStatus !== 201)
-          return new Response(JSON.stringify({ message: 'Down' }), { status: answerStatus });
+          return new Response(JSON.stringify(answerBody), { status: answerStatus });
         return new Response(JSON.stringify(createdFrom(body)), { status: 201 });
       }
       return new Response('[]', { status: 200 });
@@ -196,5 +199,36 @@ describe('sharing', () => {
     ).toBeInTheDocument();
     expect(notifications().getByText('Error')).toBeInTheDocument();
     expect(screen.getByLabelText(/Your Moment/)).toHaveValue('Hello');
+  });
+
+  it('asks the guest to wait a moment when the server says they are sending too fast', async () => {
+    answerStatus = 429;
+    answerBody = { message: TOO_MANY_WRITES_MESSAGE };
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'Again!');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+
+    expect(await notifications().findByText('One moment, please')).toBeInTheDocument();
+    expect(notifications().getByText(TOO_MANY_WRITES_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Moment/)).toHaveValue('Again!');
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    answerStatus = 400;
+    answerBody = {
+      message: 'Location must be at most 200 characters',
+      issues: [{ path: 'location', message: 'Location must be at most 200 characters' }],
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'Hello');
+    await user.type(screen.getByLabelText(/Location/), 'Garden');
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+
+    expect(await screen.findByText('Location must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Location/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

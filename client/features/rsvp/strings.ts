@@ -18,8 +18,6 @@ const en = {
     dietaryPlaceholder: 'Vegetarian, allergies, anything we should know',
     message: 'Message',
     messagePlaceholder: 'A note for the couple',
-    optional: '(optional)',
-    required: '(required)',
     submit: 'Send RSVP',
     submitting: 'Sending...',
   },
@@ -33,7 +31,6 @@ const en = {
     change: 'Change my answer',
   },
   toast: {
-    errorTitle: 'Error',
     errorDescription: 'Failed to send your RSVP. Please try again.',
   },
   errors: { ...RSVP_MESSAGES } as Record<keyof typeof RSVP_MESSAGES, string>,
@@ -56,8 +53,6 @@ const es: typeof en = {
     dietaryPlaceholder: 'Vegetariano, alergias, lo que debamos saber',
     message: 'Mensaje',
     messagePlaceholder: 'Una nota para los novios',
-    optional: '(opcional)',
-    required: '(obligatorio)',
     submit: 'Enviar Respuesta',
     submitting: 'Enviando...',
   },
@@ -71,7 +66,6 @@ const es: typeof en = {
     change: 'Cambiar mi respuesta',
   },
   toast: {
-    errorTitle: 'Error',
     errorDescription: 'No se pudo enviar su respuesta. Por favor, inténtelo de nuevo.',
   },
   errors: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../protocol/http';
 import { getViewer, type Viewer } from '../auth/viewer';
 import { badRequest, unauthorized, zodIssues } from './errors';
+import { guestWriteLimit } from './rate-limit';
 
 export interface RouteInput<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -27,9 +28,17 @@ function parse<T extends z.ZodType>(
   return result.data;
 }
 
+/** Every write a guest can make (public, not GET) is limited unless its endpoint opts out. */
+function limitsFor(endpoint: Endpoint) {
+  if (endpoint.access !== 'public' || endpoint.method === 'GET') return [];
+  const bucket = endpoint.writeLimit ?? 'standard';
+  return bucket === 'none' ? [] : [guestWriteLimit(bucket)];
+}
+
 /**
- * Mounts one endpoint of the protocol contract: parses params, query and body with its schemas,
- * enforces its access, and presents the handler's result through the response schema so that
+ * Mounts one endpoint of the protocol contract: limits guest writes (rate-limit.ts), parses
+ * params, query and body with its schemas, enforces its access, and presents the handler's
+ * result through the response schema so that
  * nothing beyond the declared fields ever reaches a client.
  */
 export function mount<E extends Endpoint>(
@@ -38,7 +47,7 @@ export function mount<E extends Endpoint>(
   handler: (input: RouteInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>,
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  router[method](endpoint.path, async (req, res) => {
+  router[method](endpoint.path, ...limitsFor(endpoint), async (req, res) => {
     const viewer = getViewer(res);
     if (endpoint.access === 'organizer' && !viewer.organizer) throw unauthorized();
     const input = {

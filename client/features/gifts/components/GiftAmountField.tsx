@@ -5,6 +5,7 @@ import { FormField } from '../../../lib/form-field';
 import { Input } from '../../../lib/ui/input';
 import { validationText } from '../../../lib/validation-text';
 import { formatDollars, type GiftFormOutput, type GiftFormValues } from '../gift-form';
+import '../../../lib/form-strings';
 import '../strings';
 
 /** The amount in dollars: a '$' in front, a decimal keypad on phones, two decimals once left. */
@@ -20,7 +21,7 @@ export function GiftAmountField({
       id="gift-amount"
       label={t('dialog.amount')}
       required
-      requiredText={t('dialog.required')}
+      requiredText={t('forms:required')}
       hint={t('dialog.amountHint')}
       error={validationText(t, GIFT_MESSAGES, fieldState.error?.message)}
     >

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CASH_APP_REDIRECT_DELAY_MS,
   GIFT_MESSAGES,
   type GiftType,
 } from '../../../../protocol/gifts';
-import { signalFailure } from '../../../lib/failure-feedback';
-import { fieldBinder } from '../../../lib/form-binding';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
-import { haptic } from '../../../lib/haptics';
+import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';
 import {
   Dialog,
@@ -24,13 +20,7 @@ import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { GiftAmountField } from './GiftAmountField';
-import {
-  emptyGiftForm,
-  giftFormSchema,
-  toGiftBody,
-  type GiftFormOutput,
-  type GiftFormValues,
-} from '../gift-form';
+import { emptyGiftForm, giftFormSchema, toGiftBody } from '../gift-form';
 import { openInNewTab } from '../open-in-new-tab';
 import '../strings';
 import { useRecordGift } from '../hooks/useRecordGift';
@@ -59,47 +49,37 @@ export function GiftDialog({
   const scheduleCashApp = useCallback(() => {
     redirectTimer.current = setTimeout(() => openInNewTab(cashAppUrl), CASH_APP_REDIRECT_DELAY_MS);
   }, [cashAppUrl]);
-  const form = useForm<GiftFormValues, unknown, GiftFormOutput>({
-    resolver: zodResolver(giftFormSchema),
+  const { form, field, onSubmit, pending, failed, clearFailure } = useProtocolForm({
+    schema: giftFormSchema,
+    idPrefix: 'gift',
     defaultValues: emptyGiftForm,
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('dialog.required'),
-    optionalText: t('dialog.optional'),
     errorText: (message) => validationText(t, GIFT_MESSAGES, message),
+    failure: t('toast.errorDescription'),
+    submit: async (values) => {
+      if (giftType) await recordGift.mutateAsync(toGiftBody(values, giftType));
+    },
+    onSuccess: () => {
+      toast({
+        title: t('toast.successTitle'),
+        description: t('toast.successDescription'),
+        // Some browsers block a tab opened this long after the tap; the guest can still open it here.
+        action: (
+          <ToastAction altText={t('toast.openCashApp')} asChild>
+            <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
+              {t('toast.openCashApp')}
+            </a>
+          </ToastAction>
+        ),
+      });
+      form.reset(emptyGiftForm);
+      close();
+      scheduleCashApp();
+    },
   });
   const close = () => {
-    recordGift.reset();
+    clearFailure();
     onClose();
   };
-
-  const recordAndRedirect = async (values: GiftFormOutput) => {
-    if (!giftType) return;
-    try {
-      await recordGift.mutateAsync(toGiftBody(values, giftType));
-    } catch {
-      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
-      return;
-    }
-    haptic('success');
-    toast({
-      title: t('toast.successTitle'),
-      description: t('toast.successDescription'),
-      // Some browsers block a tab opened this long after the tap; the guest can still open it here.
-      action: (
-        <ToastAction altText={t('toast.openCashApp')} asChild>
-          <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
-            {t('toast.openCashApp')}
-          </a>
-        </ToastAction>
-      ),
-    });
-    form.reset(emptyGiftForm);
-    close();
-    scheduleCashApp();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(recordAndRedirect)(event);
 
   return (
     <Dialog open={giftType !== null} onOpenChange={(open) => !open && close()}>
@@ -118,44 +98,27 @@ export function GiftDialog({
             {t('dialog.description', { handle: cashAppHandle })}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <InputField {...field.required('donorName', t('dialog.fullName'))} autoComplete="name" />
+          <EmailField {...field.optional('donorEmail', t('dialog.email'))} />
           <InputField
-            {...field.required('donorName')}
-            id="gift-donor-name"
-            label={t('dialog.fullName')}
-            autoComplete="name"
-          />
-          <InputField
-            {...field.optional('donorEmail')}
-            id="gift-donor-email"
-            label={t('dialog.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <InputField
-            {...field.optional('donorPhone')}
-            id="gift-donor-phone"
-            label={t('dialog.phone')}
+            {...field.optional('donorPhone', t('dialog.phone'))}
             type="tel"
             autoComplete="tel"
           />
           <GiftAmountField control={form.control} />
           <TextareaField
-            {...field.optional('message')}
-            id="gift-message"
-            label={t('dialog.message')}
+            {...field.optional('message', t('dialog.message'))}
             rows={3}
             placeholder={t('dialog.messagePlaceholder')}
           />
           <InputField
-            {...field.optional('cashAppUsername')}
-            id="gift-cashapp-username"
-            label={t('dialog.cashAppUsername')}
+            {...field.optional('cashAppUsername', t('dialog.cashAppUsername'))}
             hint={t('dialog.cashAppHint')}
             autoComplete="off"
             placeholder="$cashtag"
           />
-          {recordGift.isError && (
+          {failed && (
             // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
             <p
               role="alert"
@@ -168,7 +131,11 @@ export function GiftDialog({
             <Button variant="outline" onClick={close}>
               {t('dialog.cancel')}
             </Button>
-            <SubmitButton pending={recordGift.isPending} pendingText={t('dialog.submitting')}>
+            <SubmitButton
+              pending={pending}
+              pendingText={t('dialog.submitting')}
+              className="w-full sm:w-auto"
+            >
               {t('dialog.submit')}
             </SubmitButton>
           </DialogFooter>

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../lib/ui/button';
 import { Input } from '../../../lib/ui/input';
 import { Label } from '../../../lib/ui/label';
+import '../../../lib/form-strings';
 import '../strings';
 
 type HashtagInputProps = {
@@ -45,7 +46,7 @@ export function HashtagInput({ id, value, onChange }: HashtagInputProps) {
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
         {t('form.hashtags')}{' '}
-        <span className="font-normal text-stone-500">{t('form.optional')}</span>
+        <span className="font-normal text-stone-500">{t('forms:optional')}</span>
       </Label>
       <div className="flex gap-2">
         <div className="relative flex-1">

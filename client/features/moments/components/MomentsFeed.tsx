@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { Button } from '../../../lib/ui/button';
 import { toast } from '../../../lib/ui/use-toast';
@@ -29,11 +30,13 @@ export function MomentsFeed() {
   const onLike = (id: string) => {
     haptic('light');
     like.mutate(id, {
-      onError: () =>
+      onError: (error) =>
         toast({
           variant: 'destructive',
-          title: t('toast.errorTitle'),
-          description: t('toast.likeError'),
+          ...failureText(error, {
+            title: t('toast.errorTitle'),
+            description: t('toast.likeError'),
+          }),
         }),
     });
   };

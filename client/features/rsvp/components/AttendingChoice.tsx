@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RSVP_MESSAGES, type RsvpBody } from '../../../../protocol/rsvp';
 import { cn } from '../../../lib/ui/cn';
 import { validationText } from '../../../lib/validation-text';
-import type { RsvpFormOutput } from './RsvpForm';
+import type { RsvpFormOutput } from '../rsvp-form';
+import '../../../lib/form-strings';
 import '../strings';
 
 const choices = [
@@ -31,7 +32,7 @@ export function AttendingChoice({
         <span aria-hidden className="text-blush-600">
           {' *'}
         </span>
-        <span className="sr-only"> {t('form.required')}</span>
+        <span className="sr-only"> {t('forms:required')}</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice, index) => (

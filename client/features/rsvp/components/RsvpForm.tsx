@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   RSVP_GUESTS,
   RSVP_MESSAGES,
@@ -9,16 +7,13 @@ import {
   type RsvpBody,
   type RsvpSaved,
 } from '../../../../protocol/rsvp';
-import { signalFailure } from '../../../lib/failure-feedback';
-import { fieldBinder } from '../../../lib/form-binding';
-import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
-import { haptic } from '../../../lib/haptics';
+import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
+import { useProtocolForm } from '../../../lib/protocol-form';
 import { validationText } from '../../../lib/validation-text';
+import { emptyRsvp } from '../rsvp-form';
 import { AttendingChoice } from './AttendingChoice';
 import '../strings';
 import { useSubmitRsvp } from '../hooks/useSubmitRsvp';
-
-export type RsvpFormOutput = z.output<typeof rsvpBodySchema>;
 
 type RsvpFormProps = {
   defaultValues: Partial<RsvpBody>;
@@ -28,66 +23,34 @@ type RsvpFormProps = {
 export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
   const { t } = useTranslation('rsvp');
   const submitRsvp = useSubmitRsvp();
-  const form = useForm<RsvpBody, unknown, RsvpFormOutput>({
-    resolver: zodResolver(rsvpBodySchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      guestCount: RSVP_GUESTS.default,
-      dietaryRestrictions: '',
-      message: '',
-      ...defaultValues,
-    },
-    mode: 'onTouched',
-  });
-  const field = fieldBinder(form, {
-    requiredText: t('form.required'),
-    optionalText: t('form.optional'),
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: rsvpBodySchema,
+    idPrefix: 'rsvp',
+    defaultValues: { ...emptyRsvp, ...defaultValues },
     errorText: (message) => validationText(t, RSVP_MESSAGES, message),
+    failure: t('toast.errorDescription'),
+    submit: (answer) => submitRsvp.mutateAsync(answer),
+    onSuccess: (saved) => onSaved(saved, form.getValues()),
   });
   const attending = useWatch({ control: form.control, name: 'attending' });
 
-  const submit = form.handleSubmit(async (answer) => {
-    try {
-      const saved = await submitRsvp.mutateAsync(answer);
-      haptic('success');
-      onSaved(saved, form.getValues());
-    } catch {
-      signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('title')}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          {...field.required('firstName')}
-          id="rsvp-first-name"
-          label={t('form.firstName')}
+          {...field.required('firstName', t('form.firstName'))}
           autoComplete="given-name"
         />
         <InputField
-          {...field.required('lastName')}
-          id="rsvp-last-name"
-          label={t('form.lastName')}
+          {...field.required('lastName', t('form.lastName'))}
           autoComplete="family-name"
         />
       </div>
-      <InputField
-        {...field.required('email')}
-        id="rsvp-email"
-        label={t('form.email')}
-        hint={t('form.emailHint')}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField {...field.required('email', t('form.email'))} hint={t('form.emailHint')} />
       <AttendingChoice control={form.control} />
       {attending !== false && (
         <InputField
-          {...field.unmarked('guestCount', { valueAsNumber: true })}
-          id="rsvp-guest-count"
-          label={t('form.guestCount')}
+          {...field.unmarked('guestCount', t('form.guestCount'), { valueAsNumber: true })}
           hint={t('form.guestCountHint', { max: RSVP_GUESTS.max })}
           type="number"
           inputMode="numeric"
@@ -99,24 +62,16 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
       )}
       {attending !== false && (
         <InputField
-          {...field.optional('dietaryRestrictions')}
-          id="rsvp-dietary"
-          label={t('form.dietaryRestrictions')}
+          {...field.optional('dietaryRestrictions', t('form.dietaryRestrictions'))}
           placeholder={t('form.dietaryPlaceholder')}
         />
       )}
       <TextareaField
-        {...field.optional('message')}
-        id="rsvp-message"
-        label={t('form.message')}
+        {...field.optional('message', t('form.message'))}
         rows={3}
         placeholder={t('form.messagePlaceholder')}
       />
-      <SubmitButton
-        pending={submitRsvp.isPending}
-        pendingText={t('form.submitting')}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>
     </form>
