@@ -1,4 +1,5 @@
 import { aiApi } from './ai';
+import { analyticsApi } from './analytics';
 import { announcementsApi } from './announcements';
 import { arVenueApi } from './ar-venue';
 import { galleryApi } from './gallery';
@@ -43,6 +44,7 @@ export const api = {
   ai: aiApi,
   gallery: galleryApi,
   translate: translateApi,
+  analytics: analyticsApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

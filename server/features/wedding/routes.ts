@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { weddingApi } from '../../../protocol/wedding';
 import { mount } from '../../lib/http/route';
-import { getWeddingSettings } from './service';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { getWeddingSettings, updateWeddingSettings } from './service';
 
-export function weddingRoutes(): Router {
+export function weddingRoutes(hub: RealtimeHub): Router {
   const router = Router();
   mount(router, weddingApi.settings, () => getWeddingSettings());
+  mount(router, weddingApi.update, ({ body }) => updateWeddingSettings(body, hub));
   return router;
 }
