@@ -43,7 +43,17 @@ export class WeddingClock {
     });
   }
 
+  /** Every zone's offset is a multiple of 15 minutes, so one reading serves a quarter hour. */
+  private readonly quarters = new Map<number, { day: string; hour: number }>();
+
   read(instant: Date): { day: string; hour: number } {
+    const quarter = Math.floor(instant.getTime() / 900_000);
+    let reading = this.quarters.get(quarter);
+    if (!reading) this.quarters.set(quarter, (reading = this.readExactly(instant)));
+    return reading;
+  }
+
+  private readExactly(instant: Date): { day: string; hour: number } {
     const parts: Record<string, string> = {};
     for (const part of this.format.formatToParts(instant)) parts[part.type] = part.value;
     return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
@@ -58,19 +68,23 @@ const NO_NEEDS = new Set(['', 'none', 'no', 'n/a', 'na', '-', 'nothing', 'ningun
  * lower-cased, spaces squeezed, so 'Vegetarian; gluten free' and 'vegetarian, Gluten-Free' agree.
  */
 export function dietaryNeeds(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const needs = text
-    .split(/[,;/]|\band\b|\by\b|&|\+/i)
-    .map((part) =>
-      part
-        .toLowerCase()
-        .replace(/[.!]/g, '')
-        .replace(/\s*-\s*|\s+/g, (gap) => (gap.includes('-') ? '-' : ' '))
-        .replace(/^(gluten|dairy|nut|lactose|sugar|egg|soy|shellfish|peanut) free$/, '$1-free')
-        .trim(),
-    )
+  const whole = normaliseNeed(text ?? '');
+  if (NO_NEEDS.has(whole)) return [];
+  const needs = whole
+    .split(/[,;/&+]|\band\b|\by\b/)
+    .map(normaliseNeed)
     .filter((need) => !NO_NEEDS.has(need));
   return [...new Set(needs)];
+}
+
+function normaliseNeed(part: string): string {
+  return part
+    .toLowerCase()
+    .replace(/[.!]/g, '')
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^(gluten|dairy|nut|lactose|sugar|egg|soy|shellfish|peanut) free$/, '$1-free');
 }
 
 function rsvpsOverTime(rsvps: readonly RsvpFacts[], clock: WeddingClock): RsvpDay[] {
