@@ -10,7 +10,10 @@ export const venueSchema = z.object({
   address: z.string(),
   /** Local wall-clock times at the venue, 'HH:mm' (24 h). */
   startTime: z.string().regex(/^\d{2}:\d{2}$/),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+  endTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
   note: z.string().optional(),
   lat: z.number(),
   lng: z.number(),
@@ -86,11 +89,7 @@ const M = WEDDING_EDIT_MESSAGES;
 
 /** Text an organizer must fill in: trimmed, not empty, bounded. */
 const requiredText = (max: number) =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, M.required)
-    .max(max, M.tooLong(max));
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
 /** Text that may be left empty; an empty field is not stored. */
 const optionalEditText = (max: number) =>
   z
@@ -122,7 +121,10 @@ function isLocalDateTime(value: string): boolean {
   );
 }
 
-const clockSchema = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.clock);
+const clockSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.clock);
 const httpsUrl = z
   .string({ error: M.https })
   .trim()
@@ -213,11 +215,7 @@ export const weddingSettingsEditSchema = z.object({
   }),
   contact: z.object({
     name: requiredText(80),
-    email: z
-      .string({ error: M.email })
-      .trim()
-      .max(254, M.email)
-      .pipe(z.email(M.email)),
+    email: z.string({ error: M.email }).trim().max(254, M.email).pipe(z.email(M.email)),
     phone: requiredText(40),
     note: optionalEditText(500),
   }),
@@ -225,7 +223,12 @@ export const weddingSettingsEditSchema = z.object({
 export type WeddingSettingsEdit = z.input<typeof weddingSettingsEditSchema>;
 
 export const weddingApi = {
-  settings: endpoint({ method: 'GET', path: '/api/wedding', access: 'public', response: weddingSettingsSchema }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/wedding',
+    access: 'public',
+    response: weddingSettingsSchema,
+  }),
   /** Replaces the wedding's facts; open guest pages receive them on the `wedding` topic. */
   update: endpoint({
     method: 'PUT',

@@ -48,13 +48,32 @@ async function seed(now: Date): Promise<void> {
   );
   const today = (count: number) => Array.from({ length: count }, (_, i) => minutesAgo(i % 600));
   await MomentModel.collection.insertMany(
-    today(600).map((createdAt, i) => ({ guestName: `G${i}`, content: 'x', momentType: 'text', isPublic: true, likes: 0, createdAt })),
+    today(600).map((createdAt, i) => ({
+      guestName: `G${i}`,
+      content: 'x',
+      momentType: 'text',
+      isPublic: true,
+      likes: 0,
+      createdAt,
+    })),
   );
   await GuestBookEntryModel.collection.insertMany(
-    today(300).map((createdAt, i) => ({ guestName: `G${i}`, message: 'Congratulations!', isApproved: true, createdAt })),
+    today(300).map((createdAt, i) => ({
+      guestName: `G${i}`,
+      message: 'Congratulations!',
+      isApproved: true,
+      createdAt,
+    })),
   );
   await GameSessionModel.collection.insertMany(
-    today(400).map((createdAt, i) => ({ gameType: 'trivia', playerId: new mongoose.Types.ObjectId(), playerName: `G${i}`, score: 0, completed: false, createdAt })),
+    today(400).map((createdAt, i) => ({
+      gameType: 'trivia',
+      playerId: new mongoose.Types.ObjectId(),
+      playerName: `G${i}`,
+      score: 0,
+      completed: false,
+      createdAt,
+    })),
   );
 }
 
@@ -90,7 +109,11 @@ export default async function analytics(args: string[]): Promise<void> {
       computeSnapshot({
         guests: guests as never,
         rsvps,
-        activity: { moments: instants, guestbook: instants.slice(0, 300), games: instants.slice(0, 400) },
+        activity: {
+          moments: instants,
+          guestbook: instants.slice(0, 300),
+          games: instants.slice(0, 400),
+        },
         timeZone: 'America/New_York',
         now,
       });

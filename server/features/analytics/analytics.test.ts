@@ -63,9 +63,25 @@ describe('GET /api/admin/analytics', () => {
 
   it('counts the seeded guest list, RSVPs and today’s activity', async () => {
     await GuestModel.collection.insertMany([
-      guest({ rsvpStatus: 'confirmed', category: 'family', plusOne: true, dietaryRestrictions: 'Vegetarian', isAuthenticated: true }),
-      guest({ rsvpStatus: 'confirmed', category: 'family', dietaryRestrictions: 'vegetarian; gluten free' }),
-      guest({ rsvpStatus: 'confirmed', category: 'friends', plusOne: true, dietaryRestrictions: 'Gluten-Free', isAuthenticated: true }),
+      guest({
+        rsvpStatus: 'confirmed',
+        category: 'family',
+        plusOne: true,
+        dietaryRestrictions: 'Vegetarian',
+        isAuthenticated: true,
+      }),
+      guest({
+        rsvpStatus: 'confirmed',
+        category: 'family',
+        dietaryRestrictions: 'vegetarian; gluten free',
+      }),
+      guest({
+        rsvpStatus: 'confirmed',
+        category: 'friends',
+        plusOne: true,
+        dietaryRestrictions: 'Gluten-Free',
+        isAuthenticated: true,
+      }),
       guest({ rsvpStatus: 'declined', category: 'colleagues', dietaryRestrictions: 'none' }),
       guest({ rsvpStatus: 'pending', category: 'extended-family', plusOne: true }),
       guest({ rsvpStatus: 'pending', category: 'friends', isAuthenticated: true }),
@@ -74,19 +90,73 @@ describe('GET /api/admin/analytics', () => {
     // Noon UTC is morning in New York, so these stay on their calendar day on the wedding's clock.
     const day = (iso: string) => new Date(`${iso}T16:00:00Z`);
     await RsvpModel.collection.insertMany([
-      { firstName: 'A', lastName: 'A', email: 'a@x.org', attending: true, createdAt: day('2025-06-01'), updatedAt: day('2025-06-01') },
-      { firstName: 'B', lastName: 'B', email: 'b@x.org', attending: true, createdAt: day('2025-06-01'), updatedAt: day('2025-06-03') },
-      { firstName: 'C', lastName: 'C', email: 'c@x.org', attending: false, createdAt: day('2025-06-02'), updatedAt: day('2025-06-02') },
+      {
+        firstName: 'A',
+        lastName: 'A',
+        email: 'a@x.org',
+        attending: true,
+        createdAt: day('2025-06-01'),
+        updatedAt: day('2025-06-01'),
+      },
+      {
+        firstName: 'B',
+        lastName: 'B',
+        email: 'b@x.org',
+        attending: true,
+        createdAt: day('2025-06-01'),
+        updatedAt: day('2025-06-03'),
+      },
+      {
+        firstName: 'C',
+        lastName: 'C',
+        email: 'c@x.org',
+        attending: false,
+        createdAt: day('2025-06-02'),
+        updatedAt: day('2025-06-02'),
+      },
     ]);
     const now = new Date();
     const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 3600 * 1000);
     await MomentModel.collection.insertMany([
-      { guestName: 'A', content: 'x', momentType: 'text', isPublic: true, likes: 0, createdAt: now },
-      { guestName: 'B', content: 'y', momentType: 'text', isPublic: true, likes: 0, createdAt: now },
-      { guestName: 'C', content: 'old', momentType: 'text', isPublic: true, likes: 0, createdAt: threeDaysAgo },
+      {
+        guestName: 'A',
+        content: 'x',
+        momentType: 'text',
+        isPublic: true,
+        likes: 0,
+        createdAt: now,
+      },
+      {
+        guestName: 'B',
+        content: 'y',
+        momentType: 'text',
+        isPublic: true,
+        likes: 0,
+        createdAt: now,
+      },
+      {
+        guestName: 'C',
+        content: 'old',
+        momentType: 'text',
+        isPublic: true,
+        likes: 0,
+        createdAt: threeDaysAgo,
+      },
     ]);
-    await GuestBookEntryModel.collection.insertOne({ guestName: 'A', message: 'Congratulations!', isApproved: true, createdAt: now });
-    await GameSessionModel.collection.insertOne({ gameType: 'trivia', playerId: GuestModel.base.Types.ObjectId.createFromTime(1), playerName: 'A', score: 0, completed: false, createdAt: now });
+    await GuestBookEntryModel.collection.insertOne({
+      guestName: 'A',
+      message: 'Congratulations!',
+      isApproved: true,
+      createdAt: now,
+    });
+    await GameSessionModel.collection.insertOne({
+      gameType: 'trivia',
+      playerId: GuestModel.base.Types.ObjectId.createFromTime(1),
+      playerName: 'A',
+      score: 0,
+      completed: false,
+      createdAt: now,
+    });
 
     const body = await snapshot(await app.organizerCookie());
     expect(body.timeZone).toBe('America/New_York');
@@ -117,6 +187,10 @@ describe('GET /api/admin/analytics', () => {
       { moments: 0, guestbook: 0, games: 0 },
     );
     expect(totals).toEqual({ moments: 2, guestbook: 1, games: 1 });
-    expect(body.activity.hours[hourInNewYork(now)]).toMatchObject({ moments: 2, guestbook: 1, games: 1 });
+    expect(body.activity.hours[hourInNewYork(now)]).toMatchObject({
+      moments: 2,
+      guestbook: 1,
+      games: 1,
+    });
   });
 });

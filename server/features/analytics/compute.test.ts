@@ -13,7 +13,8 @@ describe('dietary needs', () => {
   });
 
   it('ignores answers that mean no need', () => {
-    for (const none of ['None', 'n/a', '-', '', undefined, null]) expect(dietaryNeeds(none)).toEqual([]);
+    for (const none of ['None', 'n/a', '-', '', undefined, null])
+      expect(dietaryNeeds(none)).toEqual([]);
   });
 });
 

@@ -5,7 +5,11 @@ import type {
   DietaryNeed,
   RsvpDay,
 } from '../../../protocol/analytics';
-import { guestCategories, type GuestCategory, type RsvpStatus } from '../../../protocol/admin-guests';
+import {
+  guestCategories,
+  type GuestCategory,
+  type RsvpStatus,
+} from '../../../protocol/admin-guests';
 
 /** The guest-list fields the snapshot reads (a lean projection). */
 export interface GuestFacts {

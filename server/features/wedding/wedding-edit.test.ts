@@ -43,30 +43,68 @@ describe('PUT /api/admin/wedding', () => {
   });
 
   it.each([
-    ['an unknown time zone', (s: WeddingSettings) => (s.timeZone = 'Mars/Olympus'), 'timeZone', 'Enter an IANA time zone such as America/New_York'],
-    ['a latitude off the globe', (s: WeddingSettings) => (s.venues.ceremony.lat = 91), 'venues.ceremony.lat', 'Latitude must be between -90 and 90'],
-    ['a longitude off the globe', (s: WeddingSettings) => (s.venues.reception.lng = -181), 'venues.reception.lng', 'Longitude must be between -180 and 180'],
-    ['a registry link without https', (s: WeddingSettings) => (s.registry.registryUrl = 'http://zola.com/x'), 'registry.registryUrl', 'Enter a full https:// address'],
-    ['an impossible date', (s: WeddingSettings) => (s.ceremonyStart = '2026-02-30T10:00'), 'ceremonyStart', 'Enter the date and time as YYYY-MM-DDTHH:mm'],
-    ['an empty couple name', (s: WeddingSettings) => (s.couple.partnerOne = '  '), 'couple.partnerOne', 'This field is required'],
-    ['a bad contact e-mail', (s: WeddingSettings) => (s.contact.email = 'sofia@'), 'contact.email', 'Invalid email address'],
-  ])('refuses %s with a message on the field, storing nothing', async (_, change, path, message) => {
-    const events = recordEvents(app.sockets[0], 'wedding:updated');
-    await subscribe(app.sockets[0], 'wedding');
-    const response = await put(
-      '/api/admin/wedding',
-      edited((s) => {
-        s.couple.displayName = 'Should Not Be Stored';
-        change(s);
-      }),
-    );
-    expect(response.status).toBe(400);
-    const body = errorBodySchema.parse(await response.json());
-    expect(body.message).toBe(message);
-    expect(body.issues).toContainEqual({ path, message });
-    expect((await current()).couple.displayName).toBe('Sofia & Daniel');
-    expect(events).toEqual([]);
-  });
+    [
+      'an unknown time zone',
+      (s: WeddingSettings) => (s.timeZone = 'Mars/Olympus'),
+      'timeZone',
+      'Enter an IANA time zone such as America/New_York',
+    ],
+    [
+      'a latitude off the globe',
+      (s: WeddingSettings) => (s.venues.ceremony.lat = 91),
+      'venues.ceremony.lat',
+      'Latitude must be between -90 and 90',
+    ],
+    [
+      'a longitude off the globe',
+      (s: WeddingSettings) => (s.venues.reception.lng = -181),
+      'venues.reception.lng',
+      'Longitude must be between -180 and 180',
+    ],
+    [
+      'a registry link without https',
+      (s: WeddingSettings) => (s.registry.registryUrl = 'http://zola.com/x'),
+      'registry.registryUrl',
+      'Enter a full https:// address',
+    ],
+    [
+      'an impossible date',
+      (s: WeddingSettings) => (s.ceremonyStart = '2026-02-30T10:00'),
+      'ceremonyStart',
+      'Enter the date and time as YYYY-MM-DDTHH:mm',
+    ],
+    [
+      'an empty couple name',
+      (s: WeddingSettings) => (s.couple.partnerOne = '  '),
+      'couple.partnerOne',
+      'This field is required',
+    ],
+    [
+      'a bad contact e-mail',
+      (s: WeddingSettings) => (s.contact.email = 'sofia@'),
+      'contact.email',
+      'Invalid email address',
+    ],
+  ])(
+    'refuses %s with a message on the field, storing nothing',
+    async (_, change, path, message) => {
+      const events = recordEvents(app.sockets[0], 'wedding:updated');
+      await subscribe(app.sockets[0], 'wedding');
+      const response = await put(
+        '/api/admin/wedding',
+        edited((s) => {
+          s.couple.displayName = 'Should Not Be Stored';
+          change(s);
+        }),
+      );
+      expect(response.status).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.message).toBe(message);
+      expect(body.issues).toContainEqual({ path, message });
+      expect((await current()).couple.displayName).toBe('Sofia & Daniel');
+      expect(events).toEqual([]);
+    },
+  );
 
   it('stores an edit and pushes it to a guest page subscribed to the wedding topic', async () => {
     const guest = app.sockets[1];
@@ -97,14 +135,18 @@ describe('PUT /api/admin/wedding', () => {
     expect(stored.venues.ceremony.note).toBeUndefined();
     expect(stored.story.map((event) => event.id)).toEqual(['reconnection', 'first-meeting']);
     // The venue endpoints read the same document.
-    const venue = (await (await fetch(`${app.url}/api/venues/ceremony`)).json()) as { name: string };
+    const venue = (await (await fetch(`${app.url}/api/venues/ceremony`)).json()) as {
+      name: string;
+    };
     expect(venue.name).toBe(stored.venues.ceremony.name);
   });
 });
 
 describe('PUT /api/admin/wedding-party', () => {
   async function party() {
-    return partyMemberSchema.array().parse(await (await fetch(`${app.url}/api/wedding-party`)).json());
+    return partyMemberSchema
+      .array()
+      .parse(await (await fetch(`${app.url}/api/wedding-party`)).json());
   }
 
   it('refuses without the organizer session', async () => {
