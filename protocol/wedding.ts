@@ -135,9 +135,15 @@ const mediaPath = z
   .trim()
   .max(500, M.tooLong(500))
   .refine((value) => value.startsWith('/') || httpsUrl.safeParse(value).success, M.mediaPath);
-/** Lists edited as one item per line: blank items are dropped. */
+/** Lists of short texts; a form may send them as one item per line. Blank items are dropped. */
 const textList = (max: number) =>
-  z.array(z.string().trim().max(max, M.tooLong(max))).transform((items) => items.filter(Boolean));
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split('\n') : value),
+    z
+      .array(z.string().trim().max(max, M.tooLong(max)))
+      .max(30, 'At most 30 items')
+      .transform((items) => items.filter(Boolean)),
+  );
 
 export const venueEditSchema = z.object({
   key: z.enum(['ceremony', 'reception']),

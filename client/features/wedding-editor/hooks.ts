@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { weddingPartyApi, type PartyMember } from '../../../protocol/wedding-party';
+import { weddingApi, type WeddingSettings } from '../../../protocol/wedding';
+import { call } from '../../lib/api';
+import { weddingPartyKey, weddingSettingsKey } from '../wedding/live-wedding';
+import type { PartyFormOutput, SettingsFormOutput } from './editor-form';
+
+/** Saves the wedding's facts; this page's cache takes the stored answer (others get the push). */
+export function useSaveWeddingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SettingsFormOutput) => call(weddingApi.update, { body: values }),
+    onSuccess: (saved) => queryClient.setQueryData<WeddingSettings>(weddingSettingsKey, saved),
+  });
+}
+
+export function useSaveWeddingParty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PartyFormOutput) => call(weddingPartyApi.replace, { body: values }),
+    onSuccess: (saved) => queryClient.setQueryData<PartyMember[]>(weddingPartyKey, saved),
+  });
+}
