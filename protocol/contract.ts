@@ -1,3 +1,4 @@
+import { adminGuestsApi } from './admin-guests';
 import { aiApi } from './ai';
 import { analyticsApi } from './analytics';
 import { announcementsApi } from './announcements';
@@ -29,6 +30,7 @@ export const api = {
   moments: momentsApi,
   liveWall: liveWallApi,
   guests: guestsApi,
+  adminGuests: adminGuestsApi,
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,
