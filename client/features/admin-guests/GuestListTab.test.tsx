@@ -10,7 +10,8 @@ import { adminGuest } from './test-guests';
 const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: Record<string, (payload: unknown) => void>) => {
-    live.handlers = handlers;
+    // Handlers of every topic the tab listens to (the invitation cards also follow the wedding topic).
+    live.handlers = { ...live.handlers, ...handlers };
   },
 }));
 

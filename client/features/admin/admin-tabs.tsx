@@ -18,4 +18,15 @@ export const adminTabs: AdminTab[] = [
       import('../admin-guests/GuestListTab').then((m) => ({ default: m.GuestListTab })),
     ),
   },
+  {
+    id: 'analytics',
+    labelKey: 'tabs.analytics',
+    // Brings recharts with it: no other page loads the charting library.
+    component: lazy(() => import('../admin-analytics/AnalyticsTab')),
+  },
+  {
+    id: 'wedding',
+    labelKey: 'tabs.wedding',
+    component: lazy(() => import('../wedding-editor/WeddingEditorTab')),
+  },
 ];
