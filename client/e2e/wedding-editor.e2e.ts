@@ -79,7 +79,10 @@ describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
     await organizer.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
 
     await expect.poll(() => hero.textContent(), { timeout: 10_000 }).toBe('Ana & Luis');
-    await guest.getByText(/June 12, 2027/).first().waitFor({ timeout: 10_000 });
+    await guest
+      .getByText(/June 12, 2027/)
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(guestReloads).toBe(0);
 
     // A refused edit says why on the field and changes nothing.
