@@ -21,6 +21,7 @@ import { translateApi } from './translate';
 import { venuesApi } from './venues';
 import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
+import { weddingEditApi } from './wedding-edit';
 
 /** The whole REST contract, one group per feature. */
 export const api = {
@@ -47,6 +48,7 @@ export const api = {
   gallery: galleryApi,
   translate: translateApi,
   analytics: analyticsApi,
+  weddingEdit: weddingEditApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

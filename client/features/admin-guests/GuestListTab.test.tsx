@@ -10,8 +10,7 @@ import { adminGuest } from './test-guests';
 const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: Record<string, (payload: unknown) => void>) => {
-    // Handlers of every topic the tab listens to (the invitation cards also follow the wedding topic).
-    live.handlers = { ...live.handlers, ...handlers };
+    live.handlers = handlers;
   },
 }));
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { weddingSettingsEditSchema, type WeddingSettings } from '../../../protocol/wedding';
+import type { WeddingSettings } from '../../../protocol/wedding';
+import { weddingSettingsEditSchema } from '../../../protocol/wedding-edit';
 import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
 import { toast } from '../../lib/ui/use-toast';
 import {

@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { PARTY_EDIT_MESSAGES, type PartyMember } from '../../../protocol/wedding-party';
-import type { weddingPartyEditSchema } from '../../../protocol/wedding-party';
+import type { WeddingSettings } from '../../../protocol/wedding';
 import {
+  PARTY_EDIT_MESSAGES,
   WEDDING_EDIT_MESSAGES,
-  type WeddingSettings,
+  type weddingPartyEditSchema,
   type weddingSettingsEditSchema,
-} from '../../../protocol/wedding';
+} from '../../../protocol/wedding-edit';
+import type { PartyMember } from '../../../protocol/wedding-party';
 import { ApiError } from '../../lib/api';
 import { fieldBinder } from '../../lib/form-binding';
 

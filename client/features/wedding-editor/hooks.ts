@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { weddingPartyApi, type PartyMember } from '../../../protocol/wedding-party';
-import { weddingApi, type WeddingSettings } from '../../../protocol/wedding';
+import type { WeddingSettings } from '../../../protocol/wedding';
+import { weddingEditApi } from '../../../protocol/wedding-edit';
+import type { PartyMember } from '../../../protocol/wedding-party';
 import { call } from '../../lib/api';
 import { weddingPartyKey, weddingSettingsKey } from '../wedding/live-wedding';
 import type { PartyFormOutput, SettingsFormOutput } from './editor-form';
@@ -9,7 +10,7 @@ import type { PartyFormOutput, SettingsFormOutput } from './editor-form';
 export function useSaveWeddingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SettingsFormOutput) => call(weddingApi.update, { body: values }),
+    mutationFn: (values: SettingsFormOutput) => call(weddingEditApi.settings, { body: values }),
     onSuccess: (saved) => queryClient.setQueryData<WeddingSettings>(weddingSettingsKey, saved),
   });
 }
@@ -17,7 +18,7 @@ export function useSaveWeddingSettings() {
 export function useSaveWeddingParty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PartyFormOutput) => call(weddingPartyApi.replace, { body: values }),
+    mutationFn: (values: PartyFormOutput) => call(weddingEditApi.party, { body: values }),
     onSuccess: (saved) => queryClient.setQueryData<PartyMember[]>(weddingPartyKey, saved),
   });
 }

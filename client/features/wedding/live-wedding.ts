@@ -4,7 +4,8 @@ import { weddingPartyApi } from '../../../protocol/wedding-party';
 import { venuesApi } from '../../../protocol/venues';
 import { weddingApi, type WeddingSettings } from '../../../protocol/wedding';
 import { queryKeyOf } from '../../lib/api';
-import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { useLazyTopic } from '../../lib/realtime/useLazyTopic';
+import type { TopicHandlers } from '../../lib/realtime/useTopic';
 
 export const weddingSettingsKey = queryKeyOf(weddingApi.settings);
 export const weddingPartyKey = queryKeyOf(weddingPartyApi.list);
@@ -27,11 +28,12 @@ export function weddingPushHandlers(queryClient: QueryClient): TopicHandlers<'we
 
 /**
  * Keeps the wedding's facts live while mounted: an organizer's edit reaches every open page without
- * a reload. When missed pushes cannot be replayed, the facts are refetched.
+ * a reload. When missed pushes cannot be replayed, the facts are refetched. The socket layer loads
+ * after the first render (the hero shows these facts on the guest's first screen).
  */
 export function useLiveWedding(): void {
   const queryClient = useQueryClient();
-  useTopic('wedding', weddingPushHandlers(queryClient), () =>
+  useLazyTopic('wedding', weddingPushHandlers(queryClient), () =>
     Promise.all(
       [weddingSettingsKey, weddingPartyKey, ...derivedKeys].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { weddingEditApi } from '../../../protocol/wedding-edit';
 import { weddingPartyApi } from '../../../protocol/wedding-party';
 import { mount } from '../../lib/http/route';
 import type { RealtimeHub } from '../../lib/realtime/hub';
@@ -7,6 +8,6 @@ import { listWeddingParty, replaceWeddingParty } from './service';
 export function weddingPartyRoutes(hub: RealtimeHub): Router {
   const router = Router();
   mount(router, weddingPartyApi.list, () => listWeddingParty());
-  mount(router, weddingPartyApi.replace, ({ body }) => replaceWeddingParty(body, hub));
+  mount(router, weddingEditApi.party, ({ body }) => replaceWeddingParty(body, hub));
   return router;
 }

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import type { PartyMember, weddingPartyEditSchema } from '../../../protocol/wedding-party';
+import type { weddingPartyEditSchema } from '../../../protocol/wedding-edit';
+import type { PartyMember } from '../../../protocol/wedding-party';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';

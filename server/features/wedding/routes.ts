@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { weddingApi } from '../../../protocol/wedding';
+import { weddingEditApi } from '../../../protocol/wedding-edit';
 import { mount } from '../../lib/http/route';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { getWeddingSettings, updateWeddingSettings } from './service';
@@ -7,6 +8,6 @@ import { getWeddingSettings, updateWeddingSettings } from './service';
 export function weddingRoutes(hub: RealtimeHub): Router {
   const router = Router();
   mount(router, weddingApi.settings, () => getWeddingSettings());
-  mount(router, weddingApi.update, ({ body }) => updateWeddingSettings(body, hub));
+  mount(router, weddingEditApi.settings, ({ body }) => updateWeddingSettings(body, hub));
   return router;
 }
