@@ -111,8 +111,18 @@ describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
     // The tab's code (charts included) arrived only when the tab was opened.
     expect(scripts.length).toBeGreaterThan(beforeAnalytics);
     expect(await organizer.getByRole('table', { name: 'RSVP status by category' }).count()).toBe(1);
-    expect(await organizer.getByText(/0 of 0 guests signed in \(0%\)/).isVisible()).toBe(true);
+    expect(await organizer.getByText('Signed in: 0 of 0 (0%).').isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
+
+    // A guest shares a moment: the live activity follows without a reload.
+    await organizer.getByText(/Moments: 0,/).waitFor();
+    const posted = await fetch(`${e2e.app.url}/api/live-wedding-moments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ guestName: 'Lucía', content: 'What a beautiful ceremony!' }),
+    });
+    expect(posted.status).toBe(201);
+    await organizer.getByText(/Moments: 1,/).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await organizer.context().close();
   });

@@ -77,7 +77,7 @@ describe('the Analytics tab', () => {
   it('gives every chart a title, a summary and its figures as a table', async () => {
     renderWithProviders(<AnalyticsTab />);
     await screen.findByText('Total Guests');
-    expect(screen.getByText('15 RSVPs received, 12 attending and 3 not attending.')).toBeVisible();
+    expect(screen.getByText('15 RSVPs received. Attending: 12, not attending: 3.')).toBeVisible();
     expect(tableOf('RSVPs over time')).toEqual([
       ['Day', 'Attending', 'Not attending', 'Changed'],
       ['Jun 1', '4', '1', '0'],
@@ -97,9 +97,9 @@ describe('the Analytics tab', () => {
       ['With a plus one', '7'],
       ['Without a plus one', '13'],
     ]);
-    expect(screen.getByText('9 of 20 guests signed in (45%).')).toBeVisible();
+    expect(screen.getByText('Signed in: 9 of 20 (45%).')).toBeVisible();
     expect(
-      screen.getByText('Today (Aug 31): 5 moments, 3 guest book entries and 3 games played.'),
+      screen.getByText('Today (Aug 31). Moments: 5, guest book entries: 3, games played: 3.'),
     ).toBeVisible();
     expect(tableOf('Live activity today')).toEqual([
       ['Hour', 'Moments', 'Guest book entries', 'Games played'],
@@ -112,7 +112,7 @@ describe('the Analytics tab', () => {
     await i18n.changeLanguage('es');
     renderWithProviders(<AnalyticsTab />);
     expect(await screen.findByText('Total de invitados')).toBeInTheDocument();
-    expect(screen.getByText('9 de 20 invitados han accedido (45 %).')).toBeInTheDocument();
+    expect(screen.getByText('Han accedido: 9 de 20 (45 %).')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Necesidades alimentarias' })).toBeInTheDocument();
   });
 

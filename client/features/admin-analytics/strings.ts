@@ -25,8 +25,10 @@ const en = {
     attending: 'Attending',
     notAttending: 'Not attending',
     changed: 'Changed',
-    summary:
-      '{{count}} RSVPs received, {{attending}} attending and {{notAttending}} not attending.',
+    summary_one:
+      '{{count}} RSVP received. Attending: {{attending}}, not attending: {{notAttending}}.',
+    summary_other:
+      '{{count}} RSVPs received. Attending: {{attending}}, not attending: {{notAttending}}.',
     empty: 'No RSVPs yet.',
   },
   byCategory: {
@@ -38,7 +40,8 @@ const en = {
     title: 'Dietary needs',
     need: 'Need',
     guests: 'Guests',
-    summary: '{{count}} different dietary needs among the guests.',
+    summary_one: '{{count}} dietary need among the guests.',
+    summary_other: '{{count}} different dietary needs among the guests.',
     empty: 'No dietary needs recorded.',
   },
   plusOnes: {
@@ -52,7 +55,7 @@ const en = {
     title: 'Sign-in rate',
     signedIn: 'Signed in',
     notSignedIn: 'Not signed in yet',
-    summary: '{{signedIn}} of {{total}} guests signed in ({{rate}}%).',
+    summary: 'Signed in: {{signedIn}} of {{total}} ({{rate}}%).',
     guests: 'Guests',
   },
   activity: {
@@ -62,7 +65,7 @@ const en = {
     guestbook: 'Guest book entries',
     games: 'Games played',
     summary:
-      'Today ({{day}}): {{moments}} moments, {{guestbook}} guest book entries and {{games}} games played.',
+      'Today ({{day}}). Moments: {{moments}}, guest book entries: {{guestbook}}, games played: {{games}}.',
   },
 };
 
@@ -91,8 +94,10 @@ const es: typeof en = {
     attending: 'Asistirán',
     notAttending: 'No asistirán',
     changed: 'Cambiadas',
-    summary:
-      '{{count}} respuestas recibidas: {{attending}} asistirán y {{notAttending}} no asistirán.',
+    summary_one:
+      '{{count}} respuesta recibida. Asistirán: {{attending}}; no asistirán: {{notAttending}}.',
+    summary_other:
+      '{{count}} respuestas recibidas. Asistirán: {{attending}}; no asistirán: {{notAttending}}.',
     empty: 'Todavía no hay respuestas.',
   },
   byCategory: {
@@ -104,7 +109,8 @@ const es: typeof en = {
     title: 'Necesidades alimentarias',
     need: 'Necesidad',
     guests: 'Invitados',
-    summary: '{{count}} necesidades alimentarias distintas entre los invitados.',
+    summary_one: '{{count}} necesidad alimentaria entre los invitados.',
+    summary_other: '{{count}} necesidades alimentarias distintas entre los invitados.',
     empty: 'No hay necesidades alimentarias registradas.',
   },
   plusOnes: {
@@ -118,7 +124,7 @@ const es: typeof en = {
     title: 'Tasa de acceso',
     signedIn: 'Han accedido',
     notSignedIn: 'Aún no han accedido',
-    summary: '{{signedIn}} de {{total}} invitados han accedido ({{rate}} %).',
+    summary: 'Han accedido: {{signedIn}} de {{total}} ({{rate}} %).',
     guests: 'Invitados',
   },
   activity: {
@@ -128,7 +134,7 @@ const es: typeof en = {
     guestbook: 'Mensajes del libro de invitados',
     games: 'Partidas jugadas',
     summary:
-      'Hoy ({{day}}): {{moments}} momentos, {{guestbook}} mensajes del libro de invitados y {{games}} partidas jugadas.',
+      'Hoy ({{day}}). Momentos: {{moments}}; mensajes del libro de invitados: {{guestbook}}; partidas jugadas: {{games}}.',
   },
 };
 
