@@ -21,27 +21,31 @@ export function useLazyTopic<T extends Topic>(
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let unmounted = false;
-    void import('./socket').then(({ realtime }) => {
-      if (unmounted) return;
-      const client = realtime();
-      const socket = client.socket as unknown as {
-        on(event: string, listener: (payload: unknown) => void): void;
-        off(event: string, listener: (payload: unknown) => void): void;
-      };
-      const listeners = Object.keys(handlersRef.current).map((event) => {
-        const listener = (payload: unknown) =>
-          (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
-            payload,
-          );
-        socket.on(event, listener);
-        return [event, listener] as const;
-      });
-      const release = client.retain(topic, () => resyncRef.current?.());
-      cleanup = () => {
-        release();
-        for (const [event, listener] of listeners) socket.off(event, listener);
-      };
-    });
+    import('./socket')
+      .then(({ realtime }) => {
+        if (unmounted) return;
+        const client = realtime();
+        const socket = client.socket as unknown as {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+        };
+        const listeners = Object.keys(handlersRef.current).map((event) => {
+          const listener = (payload: unknown) =>
+            (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
+              payload,
+            );
+          socket.on(event, listener);
+          return [event, listener] as const;
+        });
+        const release = client.retain(topic, () => resyncRef.current?.());
+        cleanup = () => {
+          release();
+          for (const [event, listener] of listeners) socket.off(event, listener);
+        };
+      })
+      // A phone that cannot load the socket code (a dropped connection) still shows the page as
+      // loaded; it only misses the live updates.
+      .catch((error: unknown) => console.warn(`live topic ${topic} unavailable`, error));
     return () => {
       unmounted = true;
       cleanup?.();
