@@ -1,5 +1,6 @@
 import { adminGuestsApi } from './admin-guests';
 import { aiApi } from './ai';
+import { analyticsApi } from './analytics';
 import { announcementsApi } from './announcements';
 import { arVenueApi } from './ar-venue';
 import { galleryApi } from './gallery';
@@ -22,6 +23,7 @@ import { translateApi } from './translate';
 import { venuesApi } from './venues';
 import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
+import { weddingEditApi } from './wedding-edit';
 
 /** The whole REST contract, one group per feature. */
 export const api = {
@@ -50,6 +52,8 @@ export const api = {
   ai: aiApi,
   gallery: galleryApi,
   translate: translateApi,
+  analytics: analyticsApi,
+  weddingEdit: weddingEditApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

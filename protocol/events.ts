@@ -14,12 +14,22 @@ import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import { rsvpSchema } from './rsvp';
+import { partyMemberSchema } from './wedding-party';
+import { weddingSettingsSchema } from './wedding';
 
 /**
  * Every live topic, who may join it and the events pushed on it (named `topic:verb`).
  * Both the server hub and the client socket layer are typed from this one map.
  */
 export const topics = {
+  /** The wedding's public facts, pushed after an organizer edits them so open pages update. */
+  wedding: {
+    access: 'public',
+    events: {
+      'wedding:updated': weddingSettingsSchema,
+      'wedding:party-updated': z.array(partyMemberSchema),
+    },
+  },
   moments: {
     access: 'public',
     events: {

@@ -16,6 +16,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./rsvp-links/feature'),
     import('./moments/feature'),
     import('./games/feature'),
+    import('./analytics/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

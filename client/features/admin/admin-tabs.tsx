@@ -19,6 +19,17 @@ export const adminTabs: AdminTab[] = [
     ),
   },
   {
+    id: 'analytics',
+    labelKey: 'tabs.analytics',
+    // Brings recharts with it: no other page loads the charting library.
+    component: lazy(() => import('../admin-analytics/AnalyticsTab')),
+  },
+  {
+    id: 'wedding',
+    labelKey: 'tabs.wedding',
+    component: lazy(() => import('../wedding-editor/WeddingEditorTab')),
+  },
+  {
     id: 'access',
     labelKey: 'tabs.access',
     component: lazy(() =>

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useLiveWedding, weddingSettingsKey } from './live-wedding';
+
+export { weddingSettingsKey as weddingSettingsQueryKey };
 
 /**
- * The cache key of the wedding's settings; everything that reads or updates them in the cache uses
- * it. Not derived from the endpoint, whose module (zod schemas) loads only when the query runs.
+ * The wedding's own facts (couple, date, venues, story, registry, contact), loaded once, shared,
+ * and replaced live when an organizer edits them.
  */
-export const weddingSettingsQueryKey = ['wedding-settings'] as const;
-
-/** The wedding's own facts (couple, date, venues, story, registry, contact), loaded once and shared. */
 export function useWeddingSettings() {
+  useLiveWedding();
   return useQuery({
-    queryKey: weddingSettingsQueryKey,
+    queryKey: weddingSettingsKey,
     queryFn: async () => {
       const { weddingApi } = await import('../../../protocol/wedding');
       return call(weddingApi.settings);

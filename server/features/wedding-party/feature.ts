@@ -7,5 +7,5 @@ export const feature: Feature = {
   async init(ctx) {
     if (await seedWeddingParty()) ctx.logger.info('wedding party seeded with the default members');
   },
-  routes: () => weddingPartyRoutes(),
+  routes: (ctx) => weddingPartyRoutes(ctx.hub),
 };

@@ -1,10 +1,13 @@
 import { Router } from 'express';
+import { weddingEditApi } from '../../../protocol/wedding-edit';
 import { weddingPartyApi } from '../../../protocol/wedding-party';
 import { mount } from '../../lib/http/route';
-import { listWeddingParty } from './service';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { listWeddingParty, replaceWeddingParty } from './service';
 
-export function weddingPartyRoutes(): Router {
+export function weddingPartyRoutes(hub: RealtimeHub): Router {
   const router = Router();
   mount(router, weddingPartyApi.list, () => listWeddingParty());
+  mount(router, weddingEditApi.party, ({ body }) => replaceWeddingParty(body, hub));
   return router;
 }

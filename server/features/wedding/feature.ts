@@ -8,5 +8,5 @@ export const feature: Feature = {
     if (await seedWeddingSettings())
       ctx.logger.info('wedding settings seeded with the default facts');
   },
-  routes: () => weddingRoutes(),
+  routes: (ctx) => weddingRoutes(ctx.hub),
 };

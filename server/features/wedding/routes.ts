@@ -1,13 +1,18 @@
 import { Router } from 'express';
 import { siteAccessApi } from '../../../protocol/site-access';
 import { weddingApi } from '../../../protocol/wedding';
+import { weddingEditApi } from '../../../protocol/wedding-edit';
 import { mount } from '../../lib/http/route';
-import { getWeddingSettings } from './service';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { getWeddingSettings, updateWeddingSettings } from './service';
 import { setSiteAccess } from './site-access';
 
-export function weddingRoutes(): Router {
+export function weddingRoutes(hub: RealtimeHub): Router {
   const router = Router();
   mount(router, weddingApi.settings, () => getWeddingSettings());
-  mount(router, siteAccessApi.update, async ({ body }) => ({ mode: await setSiteAccess(body.mode) }));
+  mount(router, siteAccessApi.update, async ({ body }) => ({
+    mode: await setSiteAccess(body.mode, hub),
+  }));
+  mount(router, weddingEditApi.settings, ({ body }) => updateWeddingSettings(body, hub));
   return router;
 }

@@ -1,5 +1,6 @@
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
 import { isDuplicateKey } from '../../lib/http/errors';
+import type { RealtimeHub } from '../../lib/realtime/hub';
 import { defaultWeddingSettings } from './defaults';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
@@ -32,4 +33,31 @@ export async function getWeddingSettings(): Promise<WeddingSettings> {
     stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean();
   }
   return weddingSettingsSchema.parse(stored);
+}
+
+/** Drops undefined fields: the driver would store them as null, which the protocol refuses. */
+function withoutUndefined<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * Replaces the wedding's facts with an organizer's validated edit and pushes them on the public
+ * `wedding` topic once stored, so open guest pages show the new couple, date and venues at once.
+ */
+export async function updateWeddingSettings(
+  edit: Omit<WeddingSettings, 'siteAccess'>,
+  hub: RealtimeHub,
+): Promise<WeddingSettings> {
+  // Site access has its own switch (site-access.ts): the editor never resets it.
+  const settings = weddingSettingsSchema.omit({ siteAccess: true }).parse(withoutUndefined(edit));
+  const now = new Date();
+  // $set of the top-level keys replaces each section whole (a removed note or story entry goes).
+  await WeddingSettingsModel.collection.updateOne(
+    { _id: WEDDING_SETTINGS_ID as never },
+    { $set: { ...settings, updatedAt: now }, $setOnInsert: { createdAt: now } },
+    { upsert: true },
+  );
+  const stored = await getWeddingSettings();
+  hub.publish('wedding', 'wedding:updated', stored);
+  return stored;
 }

@@ -4,6 +4,7 @@ import type { SiteAccessMode } from '../../../protocol/wedding';
 import { siteAccessModeSchema } from '../../../protocol/wedding';
 import { getViewer } from '../../lib/auth/viewer';
 import { forbidden } from '../../lib/http/errors';
+import type { RealtimeHub } from '../../lib/realtime/hub';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { getWeddingSettings } from './service';
 
@@ -15,12 +16,17 @@ export async function getSiteAccess(): Promise<SiteAccessMode> {
   return parsed.success ? parsed.data : 'open';
 }
 
-export async function setSiteAccess(mode: SiteAccessMode): Promise<SiteAccessMode> {
+/** Changes the site's access; open pages learn it at once (their gate follows the setting). */
+export async function setSiteAccess(
+  mode: SiteAccessMode,
+  hub: RealtimeHub,
+): Promise<SiteAccessMode> {
   await getWeddingSettings(); // seeds the document if it went missing
   await WeddingSettingsModel.updateOne(
     { _id: WEDDING_SETTINGS_ID },
     { $set: { siteAccess: mode } },
   );
+  hub.publish('wedding', 'wedding:updated', await getWeddingSettings());
   return mode;
 }
 

@@ -5,8 +5,11 @@ import {
   type PartySide,
 } from '../../../../protocol/wedding-party';
 import { call, queryKeyOf } from '../../../lib/api';
+import { useLiveWedding } from '../../wedding/live-wedding';
 
+/** The wedding party, replaced live when an organizer edits it. */
 export function useWeddingParty() {
+  useLiveWedding();
   return useQuery({
     queryKey: queryKeyOf(weddingPartyApi.list),
     queryFn: () => call(weddingPartyApi.list),

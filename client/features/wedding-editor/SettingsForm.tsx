@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { WeddingSettings } from '../../../protocol/wedding';
+import { weddingSettingsEditSchema } from '../../../protocol/wedding-edit';
+import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { toast } from '../../lib/ui/use-toast';
+import {
+  editorFields,
+  settingsFormValues,
+  showServerIssues,
+  type SettingsFormOutput,
+  type SettingsFormValues,
+} from './editor-form';
+import { Fieldset } from './Fieldset';
+import { useSaveWeddingSettings } from './hooks';
+import { StoryFieldset } from './StoryFieldset';
+import { VenueFieldset } from './VenueFieldset';
+
+/** Every IANA zone the browser knows, offered while typing the time zone. */
+function timeZoneNames(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/** The wedding's facts, edited as one form and saved at once. */
+export function SettingsForm({ settings }: { settings: WeddingSettings }) {
+  const { t } = useTranslation('wedding-editor');
+  const save = useSaveWeddingSettings();
+  const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
+    resolver: zodResolver(weddingSettingsEditSchema),
+    defaultValues: settingsFormValues(settings),
+    mode: 'onTouched',
+  });
+  const field = editorFields(form, t);
+  const zones = useMemo(() => timeZoneNames(), []);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(settingsFormValues(saved));
+      toast({ title: t('saved'), description: t('savedDescription') });
+    } catch (error) {
+      const onFields = showServerIssues(form, error);
+      toast({
+        variant: 'destructive',
+        title: t('notSaved'),
+        description: onFields ? t('fixFields') : t('tryAgain'),
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('title')} className="grid gap-6">
+      <Fieldset legend={t('couple.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            {...field.required('couple.partnerOne', t('couple.partnerOne'))}
+            id="wedding-partner-one"
+          />
+          <InputField
+            {...field.required('couple.partnerTwo', t('couple.partnerTwo'))}
+            id="wedding-partner-two"
+          />
+        </div>
+        <InputField
+          {...field.required('couple.displayName', t('couple.displayName'))}
+          id="wedding-display-name"
+        />
+      </Fieldset>
+
+      <Fieldset legend={t('when.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            {...field.required('ceremonyStart', t('when.ceremonyStart'))}
+            id="wedding-ceremony-start"
+            hint={t('when.ceremonyStartHint')}
+            type="datetime-local"
+          />
+          <InputField
+            {...field.required('timeZone', t('when.timeZone'))}
+            id="wedding-time-zone"
+            hint={t('when.timeZoneHint')}
+            list="wedding-time-zones"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <datalist id="wedding-time-zones">
+            {zones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </div>
+      </Fieldset>
+
+      <VenueFieldset form={form} venue="ceremony" />
+      <VenueFieldset form={form} venue="reception" />
+
+      <Fieldset legend={t('parking.legend')}>
+        <TextareaField
+          {...field.required('parking.directions', t('parking.directions'))}
+          id="wedding-directions"
+          rows={4}
+        />
+        <TextareaField
+          {...field.unmarked('parking.freeLots', t('parking.freeLots'))}
+          id="wedding-free-lots"
+          rows={3}
+        />
+        <TextareaField
+          {...field.unmarked('parking.rules', t('parking.rules'))}
+          id="wedding-parking-rules"
+          rows={3}
+        />
+      </Fieldset>
+
+      <StoryFieldset form={form} />
+
+      <Fieldset legend={t('registry.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            {...field.required('registry.registryName', t('registry.registryName'))}
+            id="wedding-registry-name"
+          />
+          <InputField
+            {...field.required('registry.registryUrl', t('registry.registryUrl'))}
+            id="wedding-registry-url"
+            type="url"
+            inputMode="url"
+          />
+          <InputField
+            {...field.required('registry.cashAppHandle', t('registry.cashAppHandle'))}
+            id="wedding-cash-app-handle"
+          />
+          <InputField
+            {...field.required('registry.cashAppUrl', t('registry.cashAppUrl'))}
+            id="wedding-cash-app-url"
+            type="url"
+            inputMode="url"
+          />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend={t('contact.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            {...field.required('contact.name', t('contact.name'))}
+            id="wedding-contact-name"
+          />
+          <InputField
+            {...field.required('contact.email', t('contact.email'))}
+            id="wedding-contact-email"
+            type="email"
+            autoComplete="off"
+          />
+          <InputField
+            {...field.required('contact.phone', t('contact.phone'))}
+            id="wedding-contact-phone"
+            type="tel"
+          />
+        </div>
+        <TextareaField
+          {...field.optional('contact.note', t('contact.note'))}
+          id="wedding-contact-note"
+          rows={2}
+        />
+      </Fieldset>
+
+      <div className="sticky bottom-0 -mx-4 border-t border-blush-100 bg-white/95 px-4 py-3">
+        <SubmitButton pending={save.isPending} pendingText={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { InputField, TextareaField } from '../../lib/form-field';
+import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { Fieldset } from './Fieldset';
+
+type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+
+/** The ceremony's or the reception's card, map pin and practical facts. */
+export function VenueFieldset({ form, venue }: { form: Form; venue: 'ceremony' | 'reception' }) {
+  const { t } = useTranslation('wedding-editor');
+  const field = editorFields(form, t);
+  const id = (name: string) => `wedding-${venue}-${name}`;
+  const path = <N extends string>(name: N) => `venues.${venue}.${name}` as const;
+  const number = { valueAsNumber: true } as const;
+  return (
+    <Fieldset legend={t(`venue.${venue}`)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField {...field.required(path('label'), t('venue.label'))} id={id('label')} />
+        <InputField {...field.required(path('name'), t('venue.name'))} id={id('name')} />
+      </div>
+      <TextareaField
+        {...field.required(path('description'), t('venue.description'))}
+        id={id('description')}
+        rows={3}
+      />
+      <InputField
+        {...field.required(path('address'), t('venue.address'))}
+        id={id('address')}
+        autoComplete="off"
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <InputField
+          {...field.required(path('startTime'), t('venue.startTime'))}
+          id={id('start')}
+          type="time"
+        />
+        <InputField
+          {...field.optional(path('endTime'), t('venue.endTime'))}
+          id={id('end')}
+          type="time"
+        />
+        <InputField
+          {...field.required(path('lat'), t('venue.lat'), number)}
+          id={id('lat')}
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+        <InputField
+          {...field.required(path('lng'), t('venue.lng'), number)}
+          id={id('lng')}
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+        <InputField
+          {...field.required(path('capacity'), t('venue.capacity'), number)}
+          id={id('capacity')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
+        <InputField
+          {...field.required(path('rating'), t('venue.rating'), number)}
+          id={id('rating')}
+          type="number"
+          min={0}
+          max={5}
+          step="0.1"
+          inputMode="decimal"
+        />
+      </div>
+      <TextareaField {...field.optional(path('note'), t('venue.note'))} id={id('note')} rows={2} />
+      <TextareaField
+        {...field.unmarked(path('features'), t('venue.features'))}
+        id={id('features')}
+        rows={4}
+      />
+      <TextareaField
+        {...field.required(path('parkingInfo'), t('venue.parkingInfo'))}
+        id={id('parking')}
+        rows={3}
+      />
+      <TextareaField
+        {...field.required(path('accessibility'), t('venue.accessibility'))}
+        id={id('accessibility')}
+        rows={3}
+      />
+    </Fieldset>
+  );
+}

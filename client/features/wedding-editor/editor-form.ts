@@ -1,0 +1,107 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { WeddingSettings } from '../../../protocol/wedding';
+import {
+  PARTY_EDIT_MESSAGES,
+  WEDDING_EDIT_MESSAGES,
+  type weddingPartyEditSchema,
+  type weddingSettingsEditSchema,
+} from '../../../protocol/wedding-edit';
+import type { PartyMember } from '../../../protocol/wedding-party';
+import { ApiError } from '../../lib/api';
+import { fieldBinder } from '../../lib/form-binding';
+
+export type SettingsFormValues = z.input<typeof weddingSettingsEditSchema>;
+export type SettingsFormOutput = z.output<typeof weddingSettingsEditSchema>;
+export type PartyFormValues = z.input<typeof weddingPartyEditSchema>;
+export type PartyFormOutput = z.output<typeof weddingPartyEditSchema>;
+
+const lines = (items: readonly string[]) => items.join('\n');
+
+/** The stored facts as the form edits them: lists one item per line, absent texts empty. */
+export function settingsFormValues(settings: WeddingSettings): SettingsFormValues {
+  const venue = (key: 'ceremony' | 'reception') => {
+    const stored = settings.venues[key];
+    return {
+      ...stored,
+      endTime: stored.endTime ?? '',
+      note: stored.note ?? '',
+      features: lines(stored.features),
+    };
+  };
+  return {
+    ...settings,
+    venues: {
+      ceremony: { ...venue('ceremony'), key: 'ceremony' },
+      reception: { ...venue('reception'), key: 'reception' },
+    },
+    parking: {
+      directions: settings.parking.directions,
+      freeLots: lines(settings.parking.freeLots),
+      rules: lines(settings.parking.rules),
+    },
+    story: settings.story.map((event) => ({ ...event, poster: event.poster ?? '' })),
+    contact: { ...settings.contact, note: settings.contact.note ?? '' },
+  };
+}
+
+export function partyFormValues(party: readonly PartyMember[]): PartyFormValues {
+  return {
+    members: party.map((member) => ({
+      ...member,
+      relationship: member.relationship ?? '',
+      photoUrl: member.photoUrl ?? '',
+    })),
+  };
+}
+
+const messageKeys: Record<string, string> = Object.fromEntries(
+  [...Object.entries(WEDDING_EDIT_MESSAGES), ...Object.entries(PARTY_EDIT_MESSAGES)].flatMap(
+    ([key, message]) => (typeof message === 'string' ? [[message, key]] : []),
+  ),
+);
+
+/** A protocol message in the organizer's language (the schemas speak English). */
+export function editorErrorText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = messageKeys[message];
+  if (key) return t(`errors.${key}`);
+  const tooLong = /^Must be at most (\d+) characters$/.exec(message);
+  if (tooLong) return t('errors.tooLong', { max: Number(tooLong[1]) });
+  return message;
+}
+
+/** The field marks and error texts every editor field shares. */
+export function editorFields<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  t: TFunction,
+) {
+  return fieldBinder(form, {
+    requiredText: t('required'),
+    optionalText: t('optional'),
+    errorText: (message) => editorErrorText(t, message),
+    // Every editor field passes its own id (lists need the item's index in it).
+    idPrefix: 'wedding-editor',
+  });
+}
+
+/**
+ * Puts a refused save's reasons on the fields they name (the server's issue paths are the form's
+ * field names). Answers whether there were any.
+ */
+export function showServerIssues<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body?.issues?.length)
+    return false;
+  for (const [index, issue] of error.body.issues.entries()) {
+    form.setError(
+      issue.path as Path<T>,
+      { type: 'server', message: issue.message },
+      { shouldFocus: index === 0 },
+    );
+  }
+  return true;
+}

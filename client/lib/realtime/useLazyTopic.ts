@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { Topic } from '../../../protocol/events';
+import type { TopicHandlers } from './useTopic';
+
+/**
+ * useTopic for data on the first screen: the socket layer (socket.io-client, about 25 KB gzip) is
+ * imported on demand after the first render, so subscribing does not grow the guest's first load.
+ */
+export function useLazyTopic<T extends Topic>(
+  topic: T,
+  handlers: TopicHandlers<T>,
+  onResync?: () => void | Promise<unknown>,
+): void {
+  const handlersRef = useRef(handlers);
+  const resyncRef = useRef(onResync);
+  useEffect(() => {
+    handlersRef.current = handlers;
+    resyncRef.current = onResync;
+  });
+
+  useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let unmounted = false;
+    import('./socket')
+      .then(({ realtime }) => {
+        if (unmounted) return;
+        const client = realtime();
+        const socket = client.socket as unknown as {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+        };
+        const listeners = Object.keys(handlersRef.current).map((event) => {
+          const listener = (payload: unknown) =>
+            (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
+              payload,
+            );
+          socket.on(event, listener);
+          return [event, listener] as const;
+        });
+        const release = client.retain(topic, () => resyncRef.current?.());
+        cleanup = () => {
+          release();
+          for (const [event, listener] of listeners) socket.off(event, listener);
+        };
+      })
+      // A phone that cannot load the socket code (a dropped connection) still shows the page as
+      // loaded; it only misses the live updates.
+      .catch((error: unknown) => console.warn(`live topic ${topic} unavailable`, error));
+    return () => {
+      unmounted = true;
+      cleanup?.();
+    };
+  }, [topic]);
+}
