@@ -7,6 +7,7 @@ import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
 import { guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
+import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { liveWallApi, momentsApi } from './moments';
@@ -35,6 +36,7 @@ export const api = {
   weddingParty: weddingPartyApi,
   games: gamesApi,
   leaderboard: leaderboardApi,
+  liveScreen: liveScreenApi,
   announcements: announcementsApi,
   speech: speechApi,
   arVenue: arVenueApi,

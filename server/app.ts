@@ -120,6 +120,8 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     httpServer,
     io,
     hub,
+    /** In-process domain events (tests and the bench emit what another feature would). */
+    events,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
