@@ -7,14 +7,20 @@ import { HomePage } from '../features/home/HomePage';
 // Heavy pages load on demand, one line each, e.g.
 //   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 // and a <Route> below. Only routes whose feature is built are listed.
-const LiveWallPage = lazy(() => import('../features/live-wall/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
+const LiveScreen = lazy(() => import('../features/live-wall/LiveScreen').then((m) => ({ default: m.LiveScreen })));
+const LeaderboardProjectorPage = lazy(() =>
+  import('../features/leaderboard/projector/LeaderboardProjectorPage').then((m) => ({
+    default: m.LeaderboardProjectorPage,
+  })),
+);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/live" element={<LiveWallPage />} />
+        <Route path="/live" element={<LiveScreen />} />
+        <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
