@@ -30,10 +30,7 @@ function useFirstPlaceAfterPause(first: LeaderboardEntry | null): LeaderboardEnt
   // Keyed on the player, not the object: a repeated push of the same podium neither restarts the
   // pause nor fires the confetti again.
   useEffect(() => {
-    if (!id) {
-      setShown(null);
-      return;
-    }
+    if (!id) return;
     const timer = setTimeout(() => {
       setShown(latest.current);
       void celebrate().catch(() => undefined);

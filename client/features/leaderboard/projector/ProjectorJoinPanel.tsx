@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 
 /** Where the QR code leads: the home page's Games section. */
-export function gamesUrl(publicUrl: string): string {
+function gamesUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/$/, '')}/#games`;
 }
 
