@@ -13,6 +13,7 @@ const LeaderboardProjectorPage = lazy(() =>
     default: m.LeaderboardProjectorPage,
   })),
 );
+const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 
 export function AppRoutes() {
   return (
@@ -21,6 +22,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/live" element={<LiveScreen />} />
         <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
+        <Route path="/admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
