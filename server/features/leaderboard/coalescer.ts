@@ -11,22 +11,25 @@ export interface Timers {
 }
 
 /**
- * Folds a burst of changes into at most one push per window (trailing): the first change opens a
- * window, changes during it join the same push, and the push reads the state as it is when it
- * runs, so the last state always wins. A push never starts while the previous one is still being
- * built, and the next window opens only after it, so pushes stay under 1000 / windowMs a second
- * however many scores land.
+ * Folds a burst of changes into at most one push per window: a change after a quiet spell is
+ * pushed at once (on the next tick, so changes of the same tick share it); changes that land less
+ * than a window after the last push wait for the window to end and go out together. Each push
+ * reads the state as it is when it runs, so the last state always wins. A push never starts while
+ * the previous one is still being built, so pushes stay under 1000 / windowMs a second however many
+ * scores land, and no change waits more than one window.
  */
 export class PushCoalescer {
   private pending: PendingChanges = { players: new Set(), reset: false };
   private scheduled = false;
   private flushing = false;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly windowMs: number,
     private readonly flush: (changes: PendingChanges) => Promise<void>,
     private readonly onError: (error: unknown) => void,
     private readonly timers: Timers = globalThis,
+    private readonly now: () => number = Date.now,
   ) {}
 
   add(change: { players?: Iterable<string>; reset?: boolean }): void {
@@ -42,7 +45,8 @@ export class PushCoalescer {
   private schedule(): void {
     if (this.scheduled || this.flushing || !this.hasPending()) return;
     this.scheduled = true;
-    this.timers.setTimeout(() => void this.run(), this.windowMs);
+    const wait = Math.max(0, this.lastFlushAt + this.windowMs - this.now());
+    this.timers.setTimeout(() => void this.run(), wait);
   }
 
   private async run(): Promise<void> {
@@ -50,6 +54,7 @@ export class PushCoalescer {
     const batch = this.pending;
     this.pending = { players: new Set(), reset: false };
     this.flushing = true;
+    this.lastFlushAt = this.now();
     try {
       await this.flush(batch);
     } catch (error) {

@@ -25,9 +25,9 @@ const toStandingRow = (row: Row): StandingRow => ({
 const rowFields = { playerId: 1, playerName: 1, totalScore: 1, gamesCompleted: 1, lastPlayedAt: 1, hidden: 1 };
 
 /** Every visible player's row of the current round. */
-export async function loadStandings(): Promise<Standings> {
+export async function loadVisibleRows(): Promise<StandingRow[]> {
   const rows = await GameLeaderboardModel.find({ hidden: { $ne: true } }, rowFields).lean<Row[]>();
-  return new Standings(rows.map(toStandingRow));
+  return rows.map(toStandingRow);
 }
 
 /** Every row, hidden ones included, for the organizers. */

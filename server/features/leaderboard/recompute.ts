@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../../lib/http/errors';
 import { GameSessionModel } from '../games/model';
 import { GameLeaderboardModel } from './model';
 import { currentRound } from './settings';
+import type { StandingRow } from './standings';
 
 /** A player's standing computed from their sessions of the current round. */
 interface ComputedRow {
@@ -48,7 +49,8 @@ const sameRow = (a: ComputedRow | null, b: ComputedRow | null) =>
       a.gamesCompleted === b.gamesCompleted &&
       a.lastPlayedAt.getTime() === b.lastPlayedAt.getTime();
 
-async function writeRow(playerId: mongoose.Types.ObjectId, row: ComputedRow | null): Promise<void> {
+/** Writes the row; answers whether the player is hidden (their row then stays off every screen). */
+async function writeRow(playerId: mongoose.Types.ObjectId, row: ComputedRow | null): Promise<boolean> {
   if (!row) {
     // Nothing scored this round: the row goes, except a hidden one, kept (at zero) so that the
     // player stays hidden when they score again.
@@ -57,16 +59,26 @@ async function writeRow(playerId: mongoose.Types.ObjectId, row: ComputedRow | nu
       { playerId, hidden: true },
       { $set: { totalScore: 0, gamesCompleted: 0 } },
     );
-    return;
+    return false;
   }
   const update = { $set: row, $setOnInsert: { hidden: false } };
+  // No projection: FerretDB 1.x does not implement findAndModify's `fields`.
+  const options = { upsert: true, new: true } as const;
   try {
-    await GameLeaderboardModel.updateOne({ playerId }, update, { upsert: true });
+    const written = await GameLeaderboardModel.findOneAndUpdate({ playerId }, update, options).lean();
+    return written?.hidden === true;
   } catch (error) {
     // Two processes inserted the player's first row at once: the other won, update theirs.
     if (!isDuplicateKey(error)) throw error;
-    await GameLeaderboardModel.updateOne({ playerId }, { $set: row });
+    const written = await GameLeaderboardModel.findOneAndUpdate({ playerId }, { $set: row }, { ...options, upsert: false }).lean();
+    return written?.hidden === true;
   }
+}
+
+/** A player's row as last written: null when they have none this round or are hidden. */
+export interface RecomputedRow {
+  id: string;
+  row: StandingRow | null;
 }
 
 /** Rewrites until a fresh read of the sessions agrees with what was written. */
@@ -81,22 +93,27 @@ const MAX_ATTEMPTS = 5;
  *   1.x loses concurrent increments).
  */
 export class PlayerRecomputer {
-  private readonly inFlight = new Map<string, { rerun: boolean; done: Promise<void> }>();
+  private readonly inFlight = new Map<string, { rerun: boolean; done: Promise<RecomputedRow> }>();
 
-  /** Resolves once the player's row reflects every session write that happened before the call. */
-  recompute(playerId: string): Promise<void> {
+  /**
+   * Resolves once the player's row reflects every session write that happened before the call,
+   * with the row as written (what the screens should now show of this player).
+   */
+  recompute(playerId: string): Promise<RecomputedRow> {
     const running = this.inFlight.get(playerId);
     if (running) {
       running.rerun = true;
       return running.done;
     }
-    const state = { rerun: false, done: Promise.resolve() };
+    const state = { rerun: false, done: Promise.resolve<RecomputedRow>({ id: playerId, row: null }) };
     state.done = (async () => {
       try {
+        let result: RecomputedRow;
         do {
           state.rerun = false;
-          await recomputeVerified(new mongoose.Types.ObjectId(playerId));
+          result = await recomputeVerified(new mongoose.Types.ObjectId(playerId));
         } while (state.rerun);
+        return result;
       } finally {
         this.inFlight.delete(playerId);
       }
@@ -106,13 +123,27 @@ export class PlayerRecomputer {
   }
 }
 
-async function recomputeVerified(playerId: mongoose.Types.ObjectId): Promise<void> {
+async function recomputeVerified(playerId: mongoose.Types.ObjectId): Promise<RecomputedRow> {
+  const id = playerId.toString();
   let row = await computeRow(playerId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    await writeRow(playerId, row);
+    const hidden = await writeRow(playerId, row);
     const check = await computeRow(playerId);
-    if (sameRow(check, row)) return;
+    if (sameRow(check, row)) {
+      return {
+        id,
+        row: row && !hidden
+          ? {
+              id,
+              playerName: row.playerName,
+              totalScore: row.totalScore,
+              gamesCompleted: row.gamesCompleted,
+              lastPlayedAt: row.lastPlayedAt,
+            }
+          : null,
+      };
+    }
     row = check;
   }
-  throw new Error(`leaderboard row of ${playerId.toString()} kept changing; the next score fixes it`);
+  throw new Error(`leaderboard row of ${id} kept changing; the next score fixes it`);
 }

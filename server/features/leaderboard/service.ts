@@ -17,20 +17,18 @@ import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { PushCoalescer, type PendingChanges } from './coalescer';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
-import { loadAllRows, loadGameStandings, loadStandings } from './queries';
+import { loadAllRows, loadGameStandings } from './queries';
 import { PlayerRecomputer } from './recompute';
 import { readSettings, saveSettings, type LeaderboardSettings } from './settings';
+import { StandingsCache } from './standings-cache';
 import type { Standings } from './standings';
 
 type Query = ReturnType<typeof leaderboardQuerySchema.parse>;
 
-/** How long a read of the rows answers requests when nothing changed in this process. */
-const STANDINGS_MAX_AGE_MS = 1000;
-
 export class LeaderboardService {
   private readonly recomputer = new PlayerRecomputer();
   private readonly pushes: PushCoalescer;
-  private cached: { standings: Promise<Standings>; at: number } | undefined;
+  private readonly cache = new StandingsCache();
 
   constructor(
     private readonly hub: RealtimeHub,
@@ -44,29 +42,22 @@ export class LeaderboardService {
     );
   }
 
-  /**
-   * The visible rows, read once for every request and push until a row changes here (or a second
-   * passes, for changes made by other processes): 1000 projectors resyncing cost one read.
-   */
   private standings(): Promise<Standings> {
-    if (!this.cached || Date.now() - this.cached.at > STANDINGS_MAX_AGE_MS) {
-      const standings = loadStandings();
-      this.cached = { standings, at: Date.now() };
-      standings.catch(() => (this.cached = undefined));
-    }
-    return this.cached.standings;
+    return this.cache.standings();
   }
 
+  /** Many rows changed (hidden, new round): read them again, then push. */
   private changed(players: string[], reset = false): void {
-    this.cached = undefined;
+    this.cache.invalidate();
     this.pushes.add({ players, reset });
   }
 
   /** A game session's score changed: recompute the player's row, then push (coalesced). */
   async onScored(playerId: string): Promise<void> {
     if (!mongoose.isValidObjectId(playerId)) return;
-    await this.recomputer.recompute(playerId);
-    this.changed([playerId]);
+    const { id, row } = await this.recomputer.recompute(playerId);
+    this.cache.patch(id, row);
+    this.pushes.add({ players: [id] });
   }
 
   async leaderboard(query: Query): Promise<LeaderboardResponse> {
@@ -131,7 +122,7 @@ export class LeaderboardService {
     const settings = await readSettings();
     const fields: Partial<LeaderboardSettings> = { podiumOpen: true, podiumRevealed: revealed };
     if (!settings.podiumOpen) {
-      this.cached = undefined;
+      this.cache.invalidate();
       fields.podiumPlayerIds = (await this.standings()).top('totalScore', 3).map((entry) => entry.id);
     }
     return this.publishPodium(await saveSettings(fields));
