@@ -111,7 +111,7 @@ export class PlayerRecomputer {
         let result: RecomputedRow;
         do {
           state.rerun = false;
-          result = await recomputeVerified(new mongoose.Types.ObjectId(playerId));
+          result = await recomputeWithRetries(new mongoose.Types.ObjectId(playerId));
         } while (state.rerun);
         return result;
       } finally {
@@ -120,6 +120,26 @@ export class PlayerRecomputer {
     })();
     this.inFlight.set(playerId, state);
     return state.done;
+  }
+}
+
+/** A database too busy to answer now (FerretDB on SQLite: 'database is locked'), worth a retry. */
+function isTransient(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /SQLITE_BUSY|database is locked|WriteConflict|ECONNRESET/i.test(message);
+}
+
+const TRANSIENT_RETRIES = 4;
+
+/** Recomputes, trying again a few times (with a growing pause) when the database is busy. */
+async function recomputeWithRetries(playerId: mongoose.Types.ObjectId): Promise<RecomputedRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await recomputeVerified(playerId);
+    } catch (error) {
+      if (attempt >= TRANSIENT_RETRIES || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
   }
 }
 

@@ -19,7 +19,7 @@ import { PushCoalescer, type PendingChanges } from './coalescer';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { loadAllRows, loadGameStandings } from './queries';
 import { PlayerRecomputer } from './recompute';
-import { readSettings, saveSettings, type LeaderboardSettings } from './settings';
+import { forgetRound, readSettings, saveSettings, type LeaderboardSettings } from './settings';
 import { StandingsCache } from './standings-cache';
 import type { Standings } from './standings';
 
@@ -202,6 +202,7 @@ export class LeaderboardService {
         },
       },
     );
+    forgetRound();
     if (claimed.modifiedCount !== 1) throw conflict('A new round was just started.');
     const rows = await GameLeaderboardModel.find({}).lean();
     const firstPlayed = rows.reduce<Date | undefined>(

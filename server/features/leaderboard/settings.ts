@@ -20,9 +20,26 @@ export async function readSettings(): Promise<LeaderboardSettings> {
   return { ...defaults(), ...(stored ?? {}) };
 }
 
-export async function currentRound(): Promise<{ roundNumber: number; roundStartedAt: Date }> {
-  const { roundNumber, roundStartedAt } = await readSettings();
-  return { roundNumber, roundStartedAt };
+/** How long this process trusts the round it read (another process may start a new round). */
+const ROUND_MAX_AGE_MS = 1000;
+let knownRound: { value: Promise<{ roundNumber: number; roundStartedAt: Date }>; at: number } | undefined;
+
+/**
+ * The current round, read at most once a second: every score needs it twice. A new round started
+ * by this process is seen at once (forgetRound); one started by another process within a second.
+ * Rows written meanwhile with the old round are put right by the next score or the round's reset.
+ */
+export function currentRound(): Promise<{ roundNumber: number; roundStartedAt: Date }> {
+  if (!knownRound || Date.now() - knownRound.at > ROUND_MAX_AGE_MS) {
+    const value = readSettings().then(({ roundNumber, roundStartedAt }) => ({ roundNumber, roundStartedAt }));
+    knownRound = { value, at: Date.now() };
+    value.catch(() => (knownRound = undefined));
+  }
+  return knownRound.value;
+}
+
+export function forgetRound(): void {
+  knownRound = undefined;
 }
 
 /** Sets fields of the settings document (created on first use); answers the new settings. */
@@ -32,5 +49,6 @@ export async function saveSettings(fields: Partial<LeaderboardSettings>): Promis
     { $set: fields },
     { upsert: true, setDefaultsOnInsert: true },
   );
+  forgetRound();
   return readSettings();
 }
