@@ -14,10 +14,11 @@ export const LIVE_LEADERBOARD_FALLBACK_POLL_MS = 10_000;
 export const RECENT_ACTIVITY_MAX = 3;
 export const RECENT_ACTIVITY_WINDOW_MS = 10 * 60_000;
 /**
- * Pushes are at least this far apart: a burst of scores makes at most ~4.5 pushes a second, and a
- * score waits at most this long (a score after a quiet spell goes out at once).
+ * Pushes are at least this far apart: a burst of scores makes at most 4 pushes a second (5 at a
+ * viewer whose network bunches them), and a score waits at most this long (a score after a quiet
+ * spell goes out at once).
  */
-export const LEADERBOARD_PUSH_WINDOW_MS = 220;
+export const LEADERBOARD_PUSH_WINDOW_MS = 250;
 /** Changed players one push carries at most; past that the push says so and views refetch. */
 export const LEADERBOARD_MAX_CHANGED = 100;
 

@@ -128,6 +128,7 @@ export default async function bench(args: string[]): Promise<void> {
     );
 
     const acceptedAt = new Float64Array(scores.length).fill(Number.NaN);
+    const sentAt = new Float64Array(scores.length).fill(Number.NaN);
     const failures: string[] = [];
     server.onScore = (reply) => {
       if (reply.type === 'scored') acceptedAt[reply.seq] = reply.acceptedAt;
@@ -141,6 +142,7 @@ export default async function bench(args: string[]): Promise<void> {
       const wait = startedAt + seq * interval - clock();
       if (wait > 0) await sleep(wait);
       const score = scores[seq]!;
+      sentAt[seq] = clock();
       server.send({
         type: 'score',
         seq,
@@ -149,8 +151,8 @@ export default async function bench(args: string[]): Promise<void> {
         points: score.points,
       });
     }
-    // Until every viewer holds every score's total, or 15 s after the last score.
-    const deadline = clock() + 15_000;
+    // Until every viewer holds every score's total, or 60 s after the last score.
+    const deadline = clock() + 60_000;
     const allHeld = () => states.heldAt.every((at) => !Number.isNaN(at));
     while (clock() < deadline && !(acceptedAt.every((at) => !Number.isNaN(at)) && allHeld())) await sleep(100);
     const { figures } = await server.ask({ type: 'phase-end' }, 'phase-ended');
@@ -169,6 +171,14 @@ export default async function bench(args: string[]): Promise<void> {
       }
     }
     const latency = summarize(Float64Array.from(latencies).sort());
+    const acceptance = summarize(
+      Float64Array.from(acceptedAt.map((at, seq) => at - sentAt[seq]!).filter((v) => !Number.isNaN(v))).sort(),
+    );
+    const lastAccepted = Math.max(...acceptedAt.filter((at) => !Number.isNaN(at)));
+    console.log(
+      `\nscore sent → accepted (session written, row recomputed): p50 ${ms(acceptance.p50)}, p95 ${ms(acceptance.p95)}, ` +
+        `p99 ${ms(acceptance.p99)}; last score accepted ${((lastAccepted - startedAt) / 1000).toFixed(1)} s after the first was sent`,
+    );
 
     const { standings } = await server.ask({ type: 'standings' }, 'standings');
     const databaseOrder = standings.map((standing) => standing.id);

@@ -19,6 +19,18 @@ import { createLogger } from '../../lib/logger';
 import type { BenchReply, BenchRequest, DatabaseStanding } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
+
+/** FerretDB on SQLite answers 'database is locked' under a burst of writes: try again, as a client would. */
+async function withRetries<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !/database is locked|SQLITE_BUSY/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
 const now = () => performance.timeOrigin + performance.now();
 
 async function standings(): Promise<DatabaseStanding[]> {
@@ -101,7 +113,7 @@ async function main(): Promise<void> {
         void (async () => {
           try {
             const at = new Date();
-            const session = await GameSessionModel.create({
+            const session = await withRetries(() => GameSessionModel.create({
               gameType: 'trivia',
               playerId: new mongoose.Types.ObjectId(request.playerId),
               playerName: request.playerName,
@@ -109,7 +121,7 @@ async function main(): Promise<void> {
               completed: true,
               completedAt: at,
               scoredAt: at,
-            });
+            }));
             await server.events.emit('game.scored', {
               playerId: request.playerId,
               sessionId: String(session._id),

@@ -6,7 +6,12 @@ import { LeaderboardService } from './service';
 const services = new WeakMap<AppContext, LeaderboardService>();
 function serviceOf(ctx: AppContext): LeaderboardService {
   let service = services.get(ctx);
-  if (!service) services.set(ctx, (service = new LeaderboardService(ctx.hub, ctx.logger)));
+  if (!service) services.set(
+      ctx,
+      (service = new LeaderboardService(ctx.hub, ctx.logger, {
+        severalProcesses: Boolean(ctx.config.redisUrl),
+      })),
+    );
   return service;
 }
 

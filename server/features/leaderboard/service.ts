@@ -26,17 +26,18 @@ import type { Standings } from './standings';
 type Query = ReturnType<typeof leaderboardQuerySchema.parse>;
 
 export class LeaderboardService {
-  private readonly recomputer = new PlayerRecomputer();
+  private readonly recomputer: PlayerRecomputer;
   private readonly pushes: PushCoalescer;
   private readonly cache = new StandingsCache();
 
   constructor(
     private readonly hub: RealtimeHub,
     private readonly logger: Logger,
-    pushWindowMs = LEADERBOARD_PUSH_WINDOW_MS,
+    options: { severalProcesses: boolean; pushWindowMs?: number },
   ) {
+    this.recomputer = new PlayerRecomputer(options.severalProcesses);
     this.pushes = new PushCoalescer(
-      pushWindowMs,
+      options.pushWindowMs ?? LEADERBOARD_PUSH_WINDOW_MS,
       (changes) => this.push(changes),
       (error) => this.logger.error({ err: error }, 'leaderboard push failed'),
     );

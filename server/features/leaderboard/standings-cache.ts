@@ -36,8 +36,14 @@ export class StandingsCache {
     this.built = undefined;
   }
 
+  /**
+   * The standings now. After an invalidation (or before the first read) this waits for the
+   * database; when the rows are merely over a second old, they are read again in the background
+   * and the ones in memory answer at once, so a busy database never holds a push back.
+   */
   async standings(): Promise<Standings> {
-    if (this.now() - this.loadedAt > STANDINGS_MAX_AGE_MS) await this.load();
+    if (this.loadedAt === Number.NEGATIVE_INFINITY) await this.load();
+    else if (this.now() - this.loadedAt > STANDINGS_MAX_AGE_MS) void this.load().catch(() => undefined);
     this.built ??= new Standings([...this.rows.values()]);
     return this.built;
   }
