@@ -48,7 +48,7 @@ describe('start-up', () => {
     expect(await uniqueKeys('seating_tables')).toContain('tableNumber');
     expect(await uniqueKeys('newsletter_subscribers')).toContain('email');
     expect(await uniqueKeys('guest_list')).toEqual(expect.arrayContaining(['email', 'inviteCode']));
-    expect(await uniqueKeys('game_leaderboard')).toContain('playerKey');
+    expect(await uniqueKeys('game_leaderboard')).toContain('playerId');
   });
 
   it('refuses a second table with the same number', async () => {

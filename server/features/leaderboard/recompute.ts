@@ -82,7 +82,7 @@ export interface RecomputedRow {
 }
 
 /** Rewrites until a fresh read of the sessions agrees with what was written. */
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 20;
 
 /**
  * Keeps each player's row equal to the sum of their sessions, however scores race:
