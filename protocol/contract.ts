@@ -9,6 +9,7 @@ import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
 import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
+import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { liveWallApi, momentsApi } from './moments';
@@ -44,6 +45,7 @@ export const api = {
   weddingParty: weddingPartyApi,
   games: gamesApi,
   leaderboard: leaderboardApi,
+  liveScreen: liveScreenApi,
   announcements: announcementsApi,
   speech: speechApi,
   arVenue: arVenueApi,

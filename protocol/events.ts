@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { announcementSchema } from './announcements';
 import { galleryPhotoSchema } from './gallery';
-import { leaderboardResponseSchema } from './leaderboard';
+import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
+import { liveScreenSettingsSchema } from './live-screen';
 import {
   assignmentDeletedSchema,
   seatingAssignmentSchema,
@@ -58,7 +59,15 @@ export const topics = {
   },
   leaderboard: {
     access: 'public',
-    events: { 'leaderboard:updated': leaderboardResponseSchema },
+    events: {
+      'leaderboard:updated': leaderboardUpdateSchema,
+      'leaderboard:podium': podiumStateSchema,
+    },
+  },
+  /** What the reception's `/live` screen shows (organizer setting). */
+  live: {
+    access: 'public',
+    events: { 'live:screen': liveScreenSettingsSchema },
   },
   timeline: {
     access: 'public',

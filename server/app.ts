@@ -117,7 +117,10 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       : jsonBody(req, res, next),
   );
   app.use('/api', refuseCrossSiteWrites(config));
-  app.use('/api', attachViewer(access, (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader))));
+  app.use(
+    '/api',
+    attachViewer(access, (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader))),
+  );
 
   const apiRouter = express.Router();
   mount(apiRouter, healthApi.health, async () => {
@@ -155,6 +158,8 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     httpServer,
     io,
     hub,
+    /** In-process domain events (tests and the bench emit what another feature would). */
+    events,
     /**
      * Stops gracefully: no new connections; every socket told to reconnect elsewhere; requests
      * already in flight (a guest's write) finish within `drainMs`; then the sockets close (their

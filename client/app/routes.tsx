@@ -7,17 +7,31 @@ import { HomePage } from '../features/home/HomePage';
 // Heavy pages load on demand, one line each, e.g.
 //   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 // and a <Route> below. Only routes whose feature is built are listed.
-const LiveWallPage = lazy(() => import('../features/live-wall/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
-const GuestLoginPage = lazy(() => import('../features/guest-login/GuestLoginPage').then((m) => ({ default: m.GuestLoginPage })));
-const GuestAdminPage = lazy(() => import('../features/guest-admin/GuestAdminPage').then((m) => ({ default: m.GuestAdminPage })));
-const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const GuestLoginPage = lazy(() =>
+  import('../features/guest-login/GuestLoginPage').then((m) => ({ default: m.GuestLoginPage })),
+);
+const GuestAdminPage = lazy(() =>
+  import('../features/guest-admin/GuestAdminPage').then((m) => ({ default: m.GuestAdminPage })),
+);
+const LiveScreen = lazy(() =>
+  import('../features/live-wall/LiveScreen').then((m) => ({ default: m.LiveScreen })),
+);
+const LeaderboardProjectorPage = lazy(() =>
+  import('../features/leaderboard/projector/LeaderboardProjectorPage').then((m) => ({
+    default: m.LeaderboardProjectorPage,
+  })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
+);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/live" element={<LiveWallPage />} />
+        <Route path="/live" element={<LiveScreen />} />
+        <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />

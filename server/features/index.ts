@@ -17,6 +17,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./moments/feature'),
     import('./games/feature'),
     import('./analytics/feature'),
+    import('./leaderboard/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -36,4 +36,13 @@ export const adminTabs: AdminTab[] = [
       import('../admin-access/AccessTab').then((m) => ({ default: m.AccessTab })),
     ),
   },
+  {
+    id: 'games',
+    labelKey: 'tabs.games',
+    component: lazy(() =>
+      import('../leaderboard/LeaderboardControls').then((m) => ({
+        default: m.LeaderboardControls,
+      })),
+    ),
+  },
 ];

@@ -22,7 +22,10 @@ const baseSession = (fields: Partial<GameSession>): GameSession => ({
 });
 const items = Array.from({ length: 25 }, (_, i) => `Moment ${i + 1}`);
 const questions = [
-  { question: 'Where is the ceremony held?', options: ['Memorial Chapel Garden', 'City Hall', 'The Dock Street Table'] },
+  {
+    question: 'Where is the ceremony held?',
+    options: ['Memorial Chapel Garden', 'City Hall', 'The Dock Street Table'],
+  },
   { question: 'Who is the Best Man?', options: ['Ethan Park', 'Marcus Bennett', 'Priya Shah'] },
 ];
 const correct = [0, 1];
@@ -41,19 +44,36 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      const body = init?.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
       requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-      if (url === '/api/games/player') return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
-      if (url === '/api/games/generate-bingo') return json({ items, session: baseSession({ items }) }, 201);
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status });
+      if (url === '/api/games/player')
+        return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
+      if (url === '/api/games/generate-bingo')
+        return json({ items, session: baseSession({ items }) }, 201);
       if (url === '/api/games/generate-trivia') {
-        return json({ questions, session: baseSession({ gameType: 'trivia', questions, answers: [] }) }, 201);
+        return json(
+          { questions, session: baseSession({ gameType: 'trivia', questions, answers: [] }) },
+          201,
+        );
       }
       if (url === '/api/games/sessions' && method === 'POST') {
-        return json(baseSession({ gameType: body?.gameType as GameSession['gameType'], completedItems: [] }));
+        return json(
+          baseSession({ gameType: body?.gameType as GameSession['gameType'], completedItems: [] }),
+        );
       }
       if (url === `/api/games/sessions/${ID}` && body?.action === 'claim-bingo') {
-        return json(baseSession({ items, score: 100, completed: true, checkedCells: body.checkedCells as number[] }));
+        return json(
+          baseSession({
+            items,
+            score: 100,
+            completed: true,
+            checkedCells: body.checkedCells as number[],
+          }),
+        );
       }
       if (url === `/api/games/sessions/${ID}` && body?.action === 'answer') {
         const index = body.questionIndex as number;
@@ -66,7 +86,15 @@ beforeEach(() => {
         }));
         const done = index === questions.length - 1;
         const score = answers.filter((a) => a.correct).length * 10;
-        return json(baseSession({ gameType: 'trivia', questions, answers, completed: done, score: done ? score : 0 }));
+        return json(
+          baseSession({
+            gameType: 'trivia',
+            questions,
+            answers,
+            completed: done,
+            score: done ? score : 0,
+          }),
+        );
       }
       if (url === `/api/games/sessions/${ID}` && body?.action === 'mark') {
         return json(
@@ -106,25 +134,39 @@ async function toastText(text: RegExp) {
 }
 
 describe('the player card', () => {
-  it('saves a name (with or without e-mail) on the device and the server, and clears it', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderSection();
-    expect(screen.getByText(/personalise your games/)).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('Your Name'), '  Ana ');
-    expect(screen.getByRole('button', { name: 'Save Name & Start Playing!' })).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('Your Email (optional)'), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save & Start Playing!' }));
+  it(
+    'saves a name (with or without e-mail) on the device and the server, and clears it',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderSection();
+      expect(screen.getByText(/personalise your games/)).toBeInTheDocument();
+      await user.type(screen.getByPlaceholderText('Your Name'), '  Ana ');
+      expect(
+        screen.getByRole('button', { name: 'Save Name & Start Playing!' }),
+      ).toBeInTheDocument();
+      await user.type(screen.getByPlaceholderText('Your Email (optional)'), 'ana@example.com');
+      await user.click(screen.getByRole('button', { name: 'Save & Start Playing!' }));
 
-    expect(await screen.findByText('Ready to Play!')).toBeInTheDocument();
-    await toastText(/Player Info Saved!.*Welcome to the games, Ana! Your progress will be tracked\./);
-    expect(requests.find((r) => r.url === '/api/games/player')?.body).toEqual({ playerName: 'Ana', playerEmail: 'ana@example.com' });
-    expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}')).toMatchObject({ name: 'Ana', email: 'ana@example.com' });
+      expect(await screen.findByText('Ready to Play!')).toBeInTheDocument();
+      await toastText(
+        /Player Info Saved!.*Welcome to the games, Ana! Your progress will be tracked\./,
+      );
+      expect(requests.find((r) => r.url === '/api/games/player')?.body).toEqual({
+        playerName: 'Ana',
+        playerEmail: 'ana@example.com',
+      });
+      expect(JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}')).toMatchObject({
+        name: 'Ana',
+        email: 'ana@example.com',
+      });
 
-    await user.click(screen.getByRole('button', { name: 'Change Details' }));
-    expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
-    expect(screen.getByPlaceholderText('Your Name')).toHaveValue('');
-    await toastText(/Player Info Cleared.*You can enter new details now\./);
-  });
+      await user.click(screen.getByRole('button', { name: 'Change Details' }));
+      expect(localStorage.getItem(PLAYER_STORAGE_KEY)).toBeNull();
+      expect(screen.getByPlaceholderText('Your Name')).toHaveValue('');
+      await toastText(/Player Info Cleared.*You can enter new details now\./);
+    },
+  );
 
   it("starts from the signed-in guest's first name and refuses a game without a name", async () => {
     localStorage.setItem(
@@ -157,7 +199,8 @@ describe('bingo', () => {
     await user.click(screen.getByRole('button', { name: 'Start Bingo' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/Playing as/)).toHaveTextContent('Playing as Ana · Checked 0/25');
-    for (const cell of ['Moment 1', 'Moment 2', 'Moment 3', 'Moment 4']) await user.click(dialog.getByRole('button', { name: cell }));
+    for (const cell of ['Moment 1', 'Moment 2', 'Moment 3', 'Moment 4'])
+      await user.click(dialog.getByRole('button', { name: cell }));
     expect(dialog.getByText(/Checked 4\/25/)).toBeInTheDocument();
     expect(requests.some((r) => r.body?.action === 'claim-bingo')).toBe(false);
     await user.click(dialog.getByRole('button', { name: 'Moment 5' }));
@@ -177,7 +220,9 @@ describe('trivia', () => {
     expect(dialog.getByText('question 1 of 2')).toBeInTheDocument();
     expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await user.click(dialog.getByRole('button', { name: /^B\W*City Hall$/ }));
-    expect(await dialog.findByText('Not quite: the answer was Memorial Chapel Garden.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Not quite: the answer was Memorial Chapel Garden.'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('question 2 of 2')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: /^B\W*Marcus Bennett$/ }));
     await toastText(/Trivia Complete!.*You scored 10\/20 points!/);
@@ -199,10 +244,16 @@ describe('scavenger hunt', () => {
     await toastText(/Game Started!.*Good luck, Ana!/);
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getAllByRole('listitem')).toHaveLength(10);
-    const selfie = within(dialog.getByText('Take a selfie with the bride and groom').closest('li') as HTMLElement);
+    const selfie = within(
+      dialog.getByText('Take a selfie with the bride and groom').closest('li') as HTMLElement,
+    );
     await user.click(selfie.getByRole('button', { name: 'Mark as Complete' }));
     await toastText(/Task Completed!.*You earned 20 points!/);
     expect(selfie.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
-    expect(requests.find((r) => r.body?.action === 'mark')?.body).toEqual({ action: 'mark', itemId: '2', completed: true });
+    expect(requests.find((r) => r.body?.action === 'mark')?.body).toEqual({
+      action: 'mark',
+      itemId: '2',
+      completed: true,
+    });
   });
 });

@@ -9,15 +9,26 @@ let stored: PhotoChallenge[];
 let sent: { method: string; url: string; body?: Record<string, unknown> }[];
 
 beforeEach(() => {
-  stored = [{ id: 'c'.repeat(24), challenge: 'Snap a close-up of the wedding rings', difficulty: 'Easy', points: 5, isActive: true }];
+  stored = [
+    {
+      id: 'c'.repeat(24),
+      challenge: 'Snap a close-up of the wedding rings',
+      difficulty: 'Easy',
+      points: 5,
+      isActive: true,
+    },
+  ];
   sent = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      const body = init?.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
       sent.push({ method, url, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status });
       if (url === '/api/games/photo-challenges/all') return json(stored);
       if (url === '/api/games/photo-challenges' && method === 'POST') {
         const created = { id: 'd'.repeat(24), ...body, isActive: true } as PhotoChallenge;

@@ -1,4 +1,8 @@
-import { CHALLENGE_MESSAGES, PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/games';
+import {
+  CHALLENGE_MESSAGES,
+  PLAYER_EMAIL_INVALID,
+  PLAYER_NAME_REQUIRED,
+} from '../../../protocol/games';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {

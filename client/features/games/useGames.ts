@@ -12,7 +12,12 @@ export const photoChallengesKey = queryKeyOf(gamesApi.photoChallenges);
 export const mySessionsKey = queryKeyOf(gamesApi.mySessions);
 
 export function usePhotoChallenges(enabled = true) {
-  return useQuery({ queryKey: photoChallengesKey, queryFn: () => call(gamesApi.photoChallenges), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: photoChallengesKey,
+    queryFn: () => call(gamesApi.photoChallenges),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 export function useSavePlayer() {
@@ -28,7 +33,9 @@ export function useGenerateTrivia() {
 }
 
 export function useStartCollection() {
-  return useMutation({ mutationFn: (body: StartGameBody) => call(gamesApi.createSession, { body }) });
+  return useMutation({
+    mutationFn: (body: StartGameBody) => call(gamesApi.createSession, { body }),
+  });
 }
 
 /** Sends what the player did; the answer is the session as the server re-scored it. */

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { i18n, languages, type Language } from '../../lib/i18n';
+import { Link } from 'react-router-dom';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './live-wall.css';
 import './strings';
 import { usePublicUrl } from './useLiveWallConfig';
+import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScreenWakeLock } from './useWakeLock';
 import { WallConnectionBadge } from './WallConnectionBadge';
 import { WallJoinPanel } from './WallJoinPanel';
@@ -18,18 +18,6 @@ import { WallPhaseLine } from './WallPhaseLine';
  * wall can run all night with flat memory (the cached feed itself is bounded by the server's list).
  */
 export const WALL_MOMENTS = 5;
-
-/** `/live?lang=es` shows the wall in Spanish: the projector has no keyboard to switch. */
-function useLanguageFromUrl(): void {
-  const [params] = useSearchParams();
-  const requested = params.get('lang');
-  useEffect(() => {
-    if (requested && (languages as readonly string[]).includes(requested)) {
-      void i18n.changeLanguage(requested as Language);
-      document.documentElement.lang = requested;
-    }
-  }, [requested]);
-}
 
 /** /live: the reception projector. Needs no mouse or keyboard and catches up by itself. */
 export function LiveWallPage() {
@@ -64,7 +52,15 @@ export function LiveWallPage() {
             {t('title')}
           </h1>
         </div>
-        <WallConnectionBadge />
+        <div className="flex items-center gap-[calc(var(--u)*1.5)]">
+          <Link
+            to="/live/leaderboard"
+            className="text-[calc(var(--u)*1.2)] text-white/80 underline-offset-4 hover:underline"
+          >
+            {t('leaderboardLink')}
+          </Link>
+          <WallConnectionBadge />
+        </div>
       </header>
       <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*22)] gap-[calc(var(--u)*2)]">
         {featured ? (

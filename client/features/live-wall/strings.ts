@@ -3,6 +3,7 @@ import { registerStrings } from '../../lib/i18n';
 const en = {
   documentTitle: 'Live Wedding Moments',
   title: 'Live Wedding Moments',
+  leaderboardLink: 'Games leaderboard',
   join: {
     title: 'Share your moments!',
     line: 'Scan with your phone camera to join us, then post what you see. It shows up here at once.',
@@ -35,6 +36,7 @@ const en = {
 const es: typeof en = {
   documentTitle: 'Momentos de la Boda en Vivo',
   title: 'Momentos de la Boda en Vivo',
+  leaderboardLink: 'Clasificación de los juegos',
   join: {
     title: '¡Comparta sus momentos!',
     line: 'Escanee con la cámara de su teléfono para unirse y publique lo que ve. Aparece aquí al instante.',

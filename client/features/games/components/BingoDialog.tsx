@@ -4,7 +4,13 @@ import { BINGO_CELLS, hasBingo, type GameSession } from '../../../../protocol/ga
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { cn } from '../../../lib/ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../lib/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { useSessionAction } from '../useGames';
 import '../strings';
@@ -32,12 +38,18 @@ export function BingoDialog({ session, onClose }: { session: GameSession; onClos
     try {
       const scored = await claim.mutateAsync({
         id: session.id,
-        action: { action: 'claim-bingo', checkedCells: next.flatMap((on, index) => (on ? [index] : [])) },
+        action: {
+          action: 'claim-bingo',
+          checkedCells: next.flatMap((on, index) => (on ? [index] : [])),
+        },
       });
       haptic('success');
       toast({
         title: t('toast.bingoTitle'),
-        description: scored.score > 0 ? t('toast.bingoDescription', { count: scored.score }) : t('toast.bingoAlreadyScored'),
+        description:
+          scored.score > 0
+            ? t('toast.bingoDescription', { count: scored.score })
+            : t('toast.bingoAlreadyScored'),
       });
     } catch {
       setWon(false);
@@ -51,10 +63,15 @@ export function BingoDialog({ session, onClose }: { session: GameSession; onClos
         <DialogHeader>
           <DialogTitle>{t('bingo.title')}</DialogTitle>
           <DialogDescription>
-            {t('bingo.playingAs')} <strong>{session.playerName}</strong> · {t('bingo.checked', { count })}
+            {t('bingo.playingAs')} <strong>{session.playerName}</strong> ·{' '}
+            {t('bingo.checked', { count })}
           </DialogDescription>
         </DialogHeader>
-        <div className="grid grid-cols-5 gap-1.5 sm:gap-2" role="group" aria-label={t('bingo.title')}>
+        <div
+          className="grid grid-cols-5 gap-1.5 sm:gap-2"
+          role="group"
+          aria-label={t('bingo.title')}
+        >
           {items.map((item, cell) => (
             <button
               key={cell}
@@ -63,7 +80,9 @@ export function BingoDialog({ session, onClose }: { session: GameSession; onClos
               onClick={() => void toggle(cell)}
               className={cn(
                 'flex min-h-16 items-center hyphens-auto [overflow-wrap:anywhere] justify-center rounded-md border p-1 text-center text-[0.7rem] leading-tight hover:border-blush-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-sm',
-                checked[cell] ? 'border-blush-600 bg-blush-600 text-white' : 'border-blush-200 bg-white text-stone-800',
+                checked[cell]
+                  ? 'border-blush-600 bg-blush-600 text-white'
+                  : 'border-blush-200 bg-white text-stone-800',
               )}
             >
               {item}

@@ -6,7 +6,13 @@ import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../lib/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { useSessionAction } from '../useGames';
 import '../strings';
@@ -46,11 +52,17 @@ export function ChecklistDialog({
   const toggle = async (item: ChecklistItem) => {
     const completed = !done.has(item.id);
     try {
-      const updated = await mark.mutateAsync({ id: session.id, action: { action: 'mark', itemId: item.id, completed } });
+      const updated = await mark.mutateAsync({
+        id: session.id,
+        action: { action: 'mark', itemId: item.id, completed },
+      });
       setCurrent(updated);
       if (completed) {
         haptic('success');
-        toast({ title: completeToastTitle, description: t('toast.earned', { count: item.points }) });
+        toast({
+          title: completeToastTitle,
+          description: t('toast.earned', { count: item.points }),
+        });
       }
     } catch {
       signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));

@@ -1,5 +1,5 @@
 import { Camera, Grid3x3, HelpCircle, Search, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCAVENGER_TASKS, type GameSession, type GameType } from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
@@ -7,10 +7,16 @@ import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../lib/ui/card';
 import { toast } from '../../../lib/ui/use-toast';
-import { useGuestSession } from '../../guest-gate/session';
+import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import { HomeSectionShell } from '../../home/HomeSection';
+import { LeaderboardCard } from '../../leaderboard/lazy-leaderboard-card';
 import { useSavedPlayer } from '../player-store';
-import { useGenerateBingo, useGenerateTrivia, usePhotoChallenges, useStartCollection } from '../useGames';
+import {
+  useGenerateBingo,
+  useGenerateTrivia,
+  usePhotoChallenges,
+  useStartCollection,
+} from '../useGames';
 import { BingoDialog } from './BingoDialog';
 import { ChecklistDialog } from './ChecklistDialog';
 import { InfoTip } from './InfoTip';
@@ -32,9 +38,12 @@ type OpenGame = { key: CardKey; session: GameSession } | null;
 export function GamesSection() {
   const { t } = useTranslation('games');
   const saved = useSavedPlayer();
-  const guestName = useGuestSession()?.firstName ?? '';
+  const guestName = guestDisplayName(useGuestIdentity());
   // Until the guest types a name, the signed-in guest's first name is the player's name.
-  const [typed, setTyped] = useState<{ name: string | null; email: string }>({ name: null, email: '' });
+  const [typed, setTyped] = useState<{ name: string | null; email: string }>({
+    name: null,
+    email: '',
+  });
   const draft: PlayerDraft = { name: typed.name ?? guestName, email: typed.email };
   const setDraft = (next: PlayerDraft) => setTyped(next);
   const [open, setOpen] = useState<OpenGame>(null);
@@ -59,7 +68,10 @@ export function GamesSection() {
       else if (key === 'trivia') session = (await generateTrivia.mutateAsync(body)).session;
       else {
         session = await startCollection.mutateAsync({ ...body, gameType });
-        toast({ title: t('toast.startedTitle'), description: t('toast.startedDescription', { name: playerName }) });
+        toast({
+          title: t('toast.startedTitle'),
+          description: t('toast.startedDescription', { name: playerName }),
+        });
       }
       setOpen({ key, session });
     } catch {
@@ -88,11 +100,21 @@ export function GamesSection() {
                     </CardTitle>
                     <CardDescription>{t(`cards.${key}.description`)}</CardDescription>
                   </div>
-                  <InfoTip label={t('cards.moreInfo', { game: t(`cards.${key}.title`) })} text={t(`cards.${key}.info`)} />
+                  <InfoTip
+                    label={t('cards.moreInfo', { game: t(`cards.${key}.title`) })}
+                    text={t(`cards.${key}.info`)}
+                  />
                 </CardHeader>
                 <CardContent className="mt-auto">
-                  <Button size="lg" className="w-full whitespace-normal text-center" disabled={starting !== undefined} onClick={() => void start(key, gameType)}>
-                    {starting === key && generates ? t('cards.generating') : t(`cards.${key}.start`)}
+                  <Button
+                    size="lg"
+                    className="w-full whitespace-normal text-center"
+                    disabled={starting !== undefined}
+                    onClick={() => void start(key, gameType)}
+                  >
+                    {starting === key && generates
+                      ? t('cards.generating')
+                      : t(`cards.${key}.start`)}
                   </Button>
                 </CardContent>
               </Card>
@@ -100,14 +122,21 @@ export function GamesSection() {
           );
         })}
       </ul>
-      {/* Mount point of the leaderboard feature's 'Live Leaderboard' card (the lead wires it). */}
+      <Suspense fallback={null}>
+        <LeaderboardCard />
+      </Suspense>
       {open?.key === 'bingo' && <BingoDialog session={open.session} onClose={close} />}
       {open?.key === 'trivia' && <TriviaDialog session={open.session} onClose={close} />}
       {open?.key === 'photo' && (
         <ChecklistDialog
           title={t('photo.title')}
           session={open.session}
-          items={(challenges.data ?? []).map((c) => ({ id: c.id, label: c.challenge, points: c.points, difficulty: c.difficulty }))}
+          items={(challenges.data ?? []).map((c) => ({
+            id: c.id,
+            label: c.challenge,
+            points: c.points,
+            difficulty: c.difficulty,
+          }))}
           emptyText={challenges.isSuccess ? t('photo.empty') : undefined}
           completeToastTitle={t('toast.challengeTitle')}
           onClose={close}
@@ -117,7 +146,11 @@ export function GamesSection() {
         <ChecklistDialog
           title={t('scavenger.title')}
           session={open.session}
-          items={SCAVENGER_TASKS.map((task) => ({ id: String(task.id), label: t(`tasks.${task.id}`), points: task.points }))}
+          items={SCAVENGER_TASKS.map((task) => ({
+            id: String(task.id),
+            label: t(`tasks.${task.id}`),
+            points: task.points,
+          }))}
           completeToastTitle={t('toast.taskTitle')}
           onClose={close}
         />

@@ -24,7 +24,11 @@ import '../strings';
 const allKey = queryKeyOf(gamesApi.allPhotoChallenges);
 type Difficulty = (typeof challengeDifficulties)[number];
 type Draft = { challenge: string; difficulty: Difficulty; points: string };
-const emptyDraft: Draft = { challenge: '', difficulty: 'Easy', points: String(CHALLENGE_POINTS.Easy[1]) };
+const emptyDraft: Draft = {
+  challenge: '',
+  difficulty: 'Easy',
+  points: String(CHALLENGE_POINTS.Easy[1]),
+};
 
 /** The organizers' list of photo challenges: add, edit, retire (guests stop seeing it) or restore. */
 export function PhotoChallengesAdmin() {
@@ -36,19 +40,35 @@ export function PhotoChallengesAdmin() {
   const [error, setError] = useState<string>();
   const id = useId();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: allKey }), queryClient.invalidateQueries({ queryKey: photoChallengesKey })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: allKey }),
+      queryClient.invalidateQueries({ queryKey: photoChallengesKey }),
+    ]);
   const save = useMutation({
-    mutationFn: async ({ challengeId, body }: { challengeId: string | null; body: UpdatePhotoChallengeBody }) =>
+    mutationFn: async ({
+      challengeId,
+      body,
+    }: {
+      challengeId: string | null;
+      body: UpdatePhotoChallengeBody;
+    }) =>
       challengeId
         ? call(gamesApi.updatePhotoChallenge, { params: { id: challengeId }, body })
-        : call(gamesApi.createPhotoChallenge, { body: body as Required<Pick<UpdatePhotoChallengeBody, 'challenge' | 'difficulty' | 'points'>> }),
+        : call(gamesApi.createPhotoChallenge, {
+            body: body as Required<
+              Pick<UpdatePhotoChallengeBody, 'challenge' | 'difficulty' | 'points'>
+            >,
+          }),
     onSuccess: refresh,
     onError: () => signalFailure(t('toast.errorTitle'), t('toast.errorDescription')),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createPhotoChallengeBodySchema.safeParse({ ...draft, points: Number(draft.points) });
+    const parsed = createPhotoChallengeBodySchema.safeParse({
+      ...draft,
+      points: Number(draft.points),
+    });
     if (!parsed.success) {
       setError(validationText(t, CHALLENGE_MESSAGES, parsed.error.issues[0]?.message));
       return;
@@ -63,7 +83,9 @@ export function PhotoChallengesAdmin() {
     setEditing(challenge.id);
     setDraft({
       challenge: challenge.challenge,
-      difficulty: (challengeDifficulties as readonly string[]).includes(challenge.difficulty) ? (challenge.difficulty as Difficulty) : 'Hard',
+      difficulty: (challengeDifficulties as readonly string[]).includes(challenge.difficulty)
+        ? (challenge.difficulty as Difficulty)
+        : 'Hard',
       points: String(challenge.points),
     });
   };
@@ -75,7 +97,11 @@ export function PhotoChallengesAdmin() {
         <CardDescription>{t('admin.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-challenge`}>{t('admin.challenge')}</Label>
             <Input
@@ -122,7 +148,11 @@ export function PhotoChallengesAdmin() {
               {editing ? t('admin.save') : t('admin.add')}
             </Button>
             {editing && (
-              <Button type="button" variant="ghost" onClick={() => (setEditing(null), setDraft(emptyDraft))}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => (setEditing(null), setDraft(emptyDraft))}
+              >
                 {t('admin.cancel')}
               </Button>
             )}
@@ -137,9 +167,14 @@ export function PhotoChallengesAdmin() {
         {list.isError && <p role="alert">{t('admin.loadError')}</p>}
         <ul className="grid gap-2">
           {(list.data ?? []).map((challenge) => (
-            <li key={challenge.id} className="flex flex-wrap items-center gap-2 rounded-md border border-blush-100 p-3">
+            <li
+              key={challenge.id}
+              className="flex flex-wrap items-center gap-2 rounded-md border border-blush-100 p-3"
+            >
               <span className="min-w-0 flex-1">{challenge.challenge}</span>
-              <Badge variant="outline">{t(`difficulty.${challenge.difficulty}`, { defaultValue: challenge.difficulty })}</Badge>
+              <Badge variant="outline">
+                {t(`difficulty.${challenge.difficulty}`, { defaultValue: challenge.difficulty })}
+              </Badge>
               <Badge variant="outline">{t('photo.points', { count: challenge.points })}</Badge>
               <Badge variant={challenge.isActive ? 'secondary' : 'destructive'}>
                 {challenge.isActive ? t('admin.active') : t('admin.retired')}
@@ -151,7 +186,12 @@ export function PhotoChallengesAdmin() {
                 size="sm"
                 variant="ghost"
                 disabled={save.isPending}
-                onClick={() => save.mutate({ challengeId: challenge.id, body: { isActive: !challenge.isActive } })}
+                onClick={() =>
+                  save.mutate({
+                    challengeId: challenge.id,
+                    body: { isActive: !challenge.isActive },
+                  })
+                }
               >
                 {challenge.isActive ? t('admin.retire') : t('admin.restore')}
               </Button>

@@ -21,7 +21,13 @@ export interface PlayerDraft {
  * The player's name and optional e-mail. Saving writes them on the device (spec: local storage)
  * and on the server, which keeps one player per phone.
  */
-export function PlayerCard({ draft, onDraftChange }: { draft: PlayerDraft; onDraftChange: (draft: PlayerDraft) => void }) {
+export function PlayerCard({
+  draft,
+  onDraftChange,
+}: {
+  draft: PlayerDraft;
+  onDraftChange: (draft: PlayerDraft) => void;
+}) {
   const { t } = useTranslation('games');
   const saved = useSavedPlayer();
   const savePlayer = useSavePlayer();
@@ -109,7 +115,12 @@ export function PlayerCard({ draft, onDraftChange }: { draft: PlayerDraft; onDra
               )}
             </div>
             {draft.name.trim() ? (
-              <Button type="submit" size="lg" className="whitespace-normal text-center" disabled={savePlayer.isPending}>
+              <Button
+                type="submit"
+                size="lg"
+                className="whitespace-normal text-center"
+                disabled={savePlayer.isPending}
+              >
                 {savePlayer.isPending
                   ? t('player.saving')
                   : draft.email.trim()

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIVIA_POINTS_PER_ANSWER, type GameSession, type TriviaAnswerResult } from '../../../../protocol/games';
+import {
+  TRIVIA_POINTS_PER_ANSWER,
+  type GameSession,
+  type TriviaAnswerResult,
+} from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../lib/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { useSessionAction } from '../useGames';
 import '../strings';
@@ -36,7 +46,10 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
       if (scored.completed) {
         toast({
           title: t('toast.triviaTitle'),
-          description: t('toast.triviaDescription', { score: scored.score, total: total * TRIVIA_POINTS_PER_ANSWER }),
+          description: t('toast.triviaDescription', {
+            score: scored.score,
+            total: total * TRIVIA_POINTS_PER_ANSWER,
+          }),
         });
         onClose();
         return;
@@ -53,7 +66,9 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('trivia.title')}</DialogTitle>
-          <DialogDescription>{t('trivia.progress', { current: Math.min(current + 1, total), total })}</DialogDescription>
+          <DialogDescription>
+            {t('trivia.progress', { current: Math.min(current + 1, total), total })}
+          </DialogDescription>
         </DialogHeader>
         <div
           role="progressbar"
@@ -63,7 +78,10 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
           aria-valuenow={current}
           className="h-2 w-full overflow-hidden rounded-full bg-blush-100"
         >
-          <div className="h-full bg-blush-600 transition-all" style={{ width: `${total ? (current / total) * 100 : 0}%` }} />
+          <div
+            className="h-full bg-blush-600 transition-all"
+            style={{ width: `${total ? (current / total) * 100 : 0}%` }}
+          />
         </div>
         <p aria-live="polite" className="min-h-6 text-base font-medium">
           {lastResult &&
@@ -73,7 +91,9 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
         </p>
         {question && (
           <fieldset className="grid gap-3" disabled={answer.isPending}>
-            <legend className="mb-2 text-lg font-semibold text-stone-800">{question.question}</legend>
+            <legend className="mb-2 text-lg font-semibold text-stone-800">
+              {question.question}
+            </legend>
             {question.options.map((option, index) => (
               <button
                 key={`${current}-${index}`}
@@ -90,7 +110,9 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
             ))}
           </fieldset>
         )}
-        {answer.isPending && current === total - 1 && <p className="text-sm text-stone-600">{t('trivia.finishing')}</p>}
+        {answer.isPending && current === total - 1 && (
+          <p className="text-sm text-stone-600">{t('trivia.finishing')}</p>
+        )}
       </DialogContent>
     </Dialog>
   );

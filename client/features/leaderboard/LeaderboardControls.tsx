@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
+import { PhotoChallengesAdmin } from '../games';
+import { PlayerControls } from './controls/PlayerControls';
+import { PodiumControls } from './controls/PodiumControls';
+import { RoundControls } from './controls/RoundControls';
+import { ScreenControls } from './controls/ScreenControls';
+import { useOrganizerLeaderboard } from './controls/useLeaderboardControls';
+import './strings';
+
+/**
+ * The organizers' 'Games' tab: the podium reveal, rounds, hiding players and what /live shows.
+ * Every call needs the organizer session; the server refuses them otherwise.
+ */
+export function LeaderboardControls() {
+  const { t } = useTranslation('leaderboard');
+  const { players, rounds } = useOrganizerLeaderboard();
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('controls.title')}</CardTitle>
+          <CardDescription>{t('controls.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8">
+          <PodiumControls />
+          <ScreenControls />
+          <RoundControls rounds={rounds.data} />
+          {players.isPending && <p role="status">{t('controls.loading')}</p>}
+          <PlayerControls players={players.data} />
+        </CardContent>
+      </Card>
+      <PhotoChallengesAdmin />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { AnimatePresence, MotionConfig } from 'motion/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import '../../live-wall/live-wall.css';
+import { useLanguageFromUrl } from '../../live-wall/useLanguageFromUrl';
+import { usePublicUrl } from '../../live-wall/useLiveWallConfig';
+import { useScreenWakeLock } from '../../live-wall/useWakeLock';
+import { WallConnectionBadge } from '../../live-wall/WallConnectionBadge';
+import { useWeddingSettings } from '../../wedding/useWeddingSettings';
+import '../strings';
+import { useLiveLeaderboard, useLiveLeaderboardPushes, usePodium } from '../useLeaderboard';
+import { PodiumOverlay } from './PodiumOverlay';
+import './projector.css';
+import { ProjectorJoinPanel } from './ProjectorJoinPanel';
+import { ProjectorRow } from './ProjectorRow';
+import { ProjectorStats } from './ProjectorStats';
+import { useGlow } from './useGlow';
+
+/**
+ * /live/leaderboard: the reception projector's leaderboard, full-screen 16:9 with no interaction.
+ * The top ten slide to their new places as scores land, the player who just scored glows, and an
+ * organizer's podium reveal takes over the screen. What it holds is bounded (ten rows, the stats,
+ * the podium), so it can run all night.
+ */
+export function LeaderboardProjectorPage() {
+  const { t } = useTranslation('leaderboard');
+  useLanguageFromUrl();
+  useScreenWakeLock();
+  const reducedMotion = usePrefersReducedMotion();
+  const { glowing, onUpdate } = useGlow();
+  useLiveLeaderboardPushes(onUpdate);
+  const board = useLiveLeaderboard();
+  const podium = usePodium();
+  const settings = useWeddingSettings();
+  const publicUrl = usePublicUrl();
+  const entries = board.data?.leaderboard ?? [];
+
+  useEffect(() => {
+    document.title = t('projector.documentTitle');
+  }, [t]);
+
+  return (
+    <MotionConfig reducedMotion={reducedMotion ? 'always' : 'never'}>
+      <div className="live-wall fixed inset-0 grid cursor-none grid-rows-[auto_1fr] gap-[calc(var(--u)*1.2)] overflow-hidden bg-gradient-to-br from-stone-950 via-blush-700 to-stone-950 p-[calc(var(--u)*2)] text-white">
+        <header className="flex items-center justify-between gap-[calc(var(--u)*2)]">
+          <div className="min-w-0">
+            {settings.data && (
+              <p className="truncate font-serif text-[calc(var(--u)*1.6)] text-gold-400">
+                {settings.data.couple.displayName}
+              </p>
+            )}
+            <h1 className="truncate font-serif text-[calc(var(--u)*3.2)] leading-tight">
+              {t('projector.title')}
+            </h1>
+          </div>
+          <WallConnectionBadge />
+        </header>
+        <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*24)] gap-[calc(var(--u)*2)]">
+          {entries.length > 0 ? (
+            <ol
+              className="grid min-h-0 grid-rows-10 gap-[calc(var(--u)*0.5)]"
+              aria-label={t('card.listLabel')}
+              data-testid="projector-list"
+            >
+              <AnimatePresence initial={false}>
+                {entries.map((entry, index) => (
+                  <ProjectorRow
+                    key={entry.id}
+                    entry={entry}
+                    rank={index + 1}
+                    glowing={glowing.has(entry.id)}
+                    reducedMotion={reducedMotion}
+                  />
+                ))}
+              </AnimatePresence>
+            </ol>
+          ) : board.data ? (
+            <div className="flex min-h-0 flex-col items-center justify-center text-center">
+              <p className="font-serif text-[calc(var(--u)*4)]">{t('projector.empty')}</p>
+              <p className="mt-[calc(var(--u)*1)] text-[calc(var(--u)*2)] text-white/85">
+                {t('projector.emptyLine')}
+              </p>
+            </div>
+          ) : (
+            // Still loading (or the server is not reachable yet): the connection badge says which.
+            <div />
+          )}
+          <aside className="flex min-h-0 flex-col gap-[calc(var(--u)*1.2)]">
+            {board.data && (
+              <ProjectorStats stats={board.data.stats} reducedMotion={reducedMotion} />
+            )}
+            <ProjectorJoinPanel publicUrl={publicUrl} />
+          </aside>
+        </main>
+        <AnimatePresence>
+          {podium.data?.open && (
+            <PodiumOverlay key="podium" podium={podium.data} reducedMotion={reducedMotion} />
+          )}
+        </AnimatePresence>
+      </div>
+    </MotionConfig>
+  );
+}

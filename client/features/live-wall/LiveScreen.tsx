@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePodium, useLiveLeaderboardPushes } from '../leaderboard/useLeaderboard';
+import { LiveWallPage } from './LiveWallPage';
+import { useLiveScreen } from './useLiveScreen';
+
+const LeaderboardProjectorPage = lazy(() =>
+  import('../leaderboard/projector/LeaderboardProjectorPage').then((m) => ({
+    default: m.LeaderboardProjectorPage,
+  })),
+);
+
+export type LiveShown = 'moments' | 'leaderboard';
+
+/** In 'rotate', the screen shown now: moments first, then each in turn. */
+function useRotation(rotate: boolean, seconds: number): LiveShown {
+  const [shown, setShown] = useState<LiveShown>('moments');
+  useEffect(() => {
+    if (!rotate) return;
+    const timer = setInterval(
+      () => setShown((current) => (current === 'moments' ? 'leaderboard' : 'moments')),
+      seconds * 1000,
+    );
+    return () => clearInterval(timer);
+  }, [rotate, seconds]);
+  return shown;
+}
+
+/**
+ * /live: the moments wall, the leaderboard, or both in turn, as the organizers set it. An open
+ * podium always takes the screen, so the reveal reaches the room whatever /live was showing.
+ */
+export function LiveScreen() {
+  const settings = useLiveScreen();
+  useLiveLeaderboardPushes();
+  const podium = usePodium();
+  const rotating = useRotation(settings.mode === 'rotate', settings.rotateSeconds);
+  const shown: LiveShown = podium.data?.open
+    ? 'leaderboard'
+    : settings.mode === 'rotate'
+      ? rotating
+      : settings.mode;
+  return (
+    <div data-live-shown={shown}>
+      {shown === 'leaderboard' ? (
+        <Suspense fallback={null}>
+          <LeaderboardProjectorPage />
+        </Suspense>
+      ) : (
+        <LiveWallPage />
+      )}
+    </div>
+  );
+}
