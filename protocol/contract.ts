@@ -1,5 +1,5 @@
 import { aiApi } from './ai';
-import { announcementsApi } from './announcements';
+import { announcementsApi, noticesApi } from './announcements';
 import { arVenueApi } from './ar-venue';
 import { galleryApi } from './gallery';
 import { gamesApi } from './games';
@@ -36,6 +36,7 @@ export const api = {
   games: gamesApi,
   leaderboard: leaderboardApi,
   announcements: announcementsApi,
+  notices: noticesApi,
   speech: speechApi,
   arVenue: arVenueApi,
   seating: seatingApi,
