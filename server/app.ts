@@ -55,7 +55,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const ctx: AppContext = { config, logger, hub, events };
   const features = await loadFeatures();
   await ensureIndexes();
-  for (const feature of features) await feature.init?.(ctx);
+  const stops: (() => Promise<void>)[] = [];
+  for (const feature of features) {
+    const stop = await feature.init?.(ctx);
+    if (stop) stops.push(stop);
+  }
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -121,6 +125,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     io,
     hub,
     async close() {
+      await Promise.all(stops.map((stop) => stop()));
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
       await redis?.close();

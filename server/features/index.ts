@@ -14,6 +14,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./guestbook/feature'),
     import('./rsvp/feature'),
     import('./moments/feature'),
+    import('./announcements/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
 import { SmsSendError, type SmsProvider } from './provider';
 
 export interface TwilioSettings {
@@ -22,8 +23,8 @@ class RedirectingRequestClient extends twilio.RequestClient {
     super({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true });
   }
 
-  override request<TData>(opts: twilio.RequestClient.RequestOptions<TData>) {
-    return super.request({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.baseUrl) });
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.baseUrl) });
   }
 }
 
