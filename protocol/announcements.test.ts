@@ -54,13 +54,15 @@ describe('creating an announcement', () => {
 
   it('schedules at a time with an offset, or not at all', () => {
     const base = { title: 'T', message: 'M' };
-    expect(createAnnouncementBodySchema.parse({ ...base, scheduledFor: null }).scheduledFor).toBe(null);
+    expect(createAnnouncementBodySchema.parse({ ...base, scheduledFor: null }).scheduledFor).toBe(
+      null,
+    );
     expect(
       createAnnouncementBodySchema.parse({ ...base, scheduledFor: '2026-06-20T18:00:00.000Z' })
         .scheduledFor,
     ).toBe('2026-06-20T18:00:00.000Z');
-    expect(createAnnouncementBodySchema.safeParse({ ...base, scheduledFor: 'tonight' }).success).toBe(
-      false,
-    );
+    expect(
+      createAnnouncementBodySchema.safeParse({ ...base, scheduledFor: 'tonight' }).success,
+    ).toBe(false);
   });
 });

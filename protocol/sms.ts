@@ -44,7 +44,8 @@ export function smsSize(text: string): SmsSize {
   const units = unitsOf(text, encoding);
   const length = units.reduce((sum, n) => sum + n, 0);
   const { single, multi } = SMS_LIMITS[encoding];
-  if (length <= single) return { encoding, length, segments: length === 0 ? 0 : 1, remaining: single - length };
+  if (length <= single)
+    return { encoding, length, segments: length === 0 ? 0 : 1, remaining: single - length };
   // Fill segments greedily: a character that does not fit whole starts the next segment.
   let segments = 1;
   let used = 0;

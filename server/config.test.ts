@@ -54,7 +54,10 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['TWILIO_ACCOUNT_SID', { TWILIO_ACCOUNT_SID: 'nope' }],
-    ['TWILIO_AUTH_TOKEN', { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_FROM: '+15005550006' }],
+    [
+      'TWILIO_AUTH_TOKEN',
+      { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_FROM: '+15005550006' },
+    ],
     ['TWILIO_ACCOUNT_SID', { TWILIO_AUTH_TOKEN: 'secret' }],
     ['TWILIO_API_BASE_URL', { TWILIO_API_BASE_URL: 'localhost' }],
     ['SMS_DEFAULT_COUNTRY', { SMS_DEFAULT_COUNTRY: 'usa' }],

@@ -19,10 +19,18 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().default('./data'),
-    PUBLIC_URL: optionalString.pipe(z.url('must be a full URL such as https://example.com').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://example.com').optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     // Photo storage on S3 or a compatible store; all unset means files under DATA_DIR/uploads.
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -36,11 +44,16 @@ const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     // SMS for announcements through Twilio; unset means the outbox collection only.
     TWILIO_ACCOUNT_SID: optionalString.pipe(
-      z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+        .optional(),
     ),
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
-    TWILIO_API_BASE_URL: optionalString.pipe(z.url('must be a full URL such as https://api.twilio.com').optional()),
+    TWILIO_API_BASE_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://api.twilio.com').optional(),
+    ),
     SMS_DEFAULT_COUNTRY: z
       .string()
       .trim()
@@ -48,7 +61,10 @@ const envSchema = z
       .default('US'),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
-      z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
     ),
   })
   .superRefine((env, ctx) => {
@@ -62,7 +78,11 @@ const envSchema = z
     if (env.TWILIO_ACCOUNT_SID) {
       for (const name of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[name])
-          ctx.addIssue({ code: 'custom', path: [name], message: 'required when TWILIO_ACCOUNT_SID is set' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when TWILIO_ACCOUNT_SID is set',
+          });
       }
     } else if (env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM) {
       ctx.addIssue({
@@ -95,7 +115,13 @@ export interface Config {
   };
   openai?: { apiKey: string; baseUrl?: string; model: string };
   /** Text messages for announcements; without a provider none is sent (the site says so). */
-  sms?: { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBaseUrl?: string };
+  sms?: {
+    provider: 'twilio';
+    accountSid: string;
+    authToken: string;
+    from: string;
+    apiBaseUrl?: string;
+  };
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
   redisUrl?: string;
@@ -113,7 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;

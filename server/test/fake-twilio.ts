@@ -72,7 +72,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
           if (req.headers.authorization !== expectedAuth)
             return send(401, twilioError(401, 20003, 'Authenticate'));
           if (req.method !== 'POST' || req.url !== path)
-            return send(404, twilioError(404, 20404, `The requested resource ${req.url} was not found`));
+            return send(
+              404,
+              twilioError(404, 20404, `The requested resource ${req.url} was not found`),
+            );
           const form = new URLSearchParams(raw);
           const to = form.get('To') ?? '';
           const from = form.get('From') ?? '';
@@ -130,7 +133,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     attempts,
     failTransiently(to, times, status = 503) {
       const [code, message] =
-        status === 429 ? [20429, 'Too Many Requests'] : [20500, 'An internal server error has occurred'];
+        status === 429
+          ? [20429, 'Too Many Requests']
+          : [20500, 'An internal server error has occurred'];
       failures.set(to, { status, code, message, remaining: times });
     },
     failPermanently(to) {

@@ -4,7 +4,14 @@ import {
   publicAnnouncementSchema,
   type Announcement,
 } from '../../../protocol/announcements';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import {
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+  type TestSocket,
+} from '../../test/harness';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { GuestModel } from '../guests/model';
 import { AnnouncementModel, SmsOutboxModel } from './model';
@@ -33,7 +40,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   twilio.reset();
-  await Promise.all([GuestModel.deleteMany({}), AnnouncementModel.deleteMany({}), SmsOutboxModel.deleteMany({})]);
+  await Promise.all([
+    GuestModel.deleteMany({}),
+    AnnouncementModel.deleteMany({}),
+    SmsOutboxModel.deleteMany({}),
+  ]);
 });
 
 const draft = (body: Record<string, unknown> = {}) =>
@@ -54,7 +65,10 @@ const send = (id: string) => api(`/api/announcements/${id}/send`, { method: 'POS
 describe('organizers only', () => {
   it('refuses guests every organizer call and the organizer topic', async () => {
     expect((await api('/api/announcements')).status).toBe(401);
-    expect((await api('/api/announcements', { method: 'POST', body: { title: 'T', message: 'M' } })).status).toBe(401);
+    expect(
+      (await api('/api/announcements', { method: 'POST', body: { title: 'T', message: 'M' } }))
+        .status,
+    ).toBe(401);
     const { id } = await createDraft();
     expect((await api(`/api/announcements/${id}/send`, { method: 'POST' })).status).toBe(401);
     expect((await api(`/api/announcements/${id}`, { method: 'DELETE' })).status).toBe(401);
@@ -66,13 +80,21 @@ describe('organizers only', () => {
 
 describe('bad input', () => {
   it('answers the spec messages and stores nothing', async () => {
-    expect(await draft({ title: '  ' })).toMatchObject({ status: 400, body: { message: 'Title is required' } });
-    expect(await draft({ message: undefined })).toMatchObject({ status: 400, body: { message: 'Message is required' } });
+    expect(await draft({ title: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Title is required' },
+    });
+    expect(await draft({ message: undefined })).toMatchObject({
+      status: 400,
+      body: { message: 'Message is required' },
+    });
     expect(await draft({ recipientType: 'vip' })).toMatchObject({
       status: 400,
       body: { message: 'recipientType must be one of: all, confirmed, declined, pending' },
     });
-    expect(await draft({ scheduledFor: new Date(Date.now() - 60_000).toISOString() })).toMatchObject({
+    expect(
+      await draft({ scheduledFor: new Date(Date.now() - 60_000).toISOString() }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Choose a time in the future to schedule the announcement.' },
     });
@@ -96,7 +118,12 @@ describe('drafts', () => {
     const guestHeard = recordEvents(guest, 'announcement:sent');
     const saved = nextEvent(organizer, 'announcement:saved');
     const created = await createDraft({ recipientType: 'confirmed' });
-    expect(created).toMatchObject({ status: 'draft', sentAt: null, sentCount: 0, recipientType: 'confirmed' });
+    expect(created).toMatchObject({
+      status: 'draft',
+      sentAt: null,
+      sentCount: 0,
+      recipientType: 'confirmed',
+    });
     expect(await saved).toEqual(created);
 
     const edited = await api(`/api/announcements/${created.id}`, {
@@ -104,11 +131,16 @@ describe('drafts', () => {
       cookie,
       body: { title: 'Shuttle moved', message: 'Now at 17:30.', recipientType: 'all' },
     });
-    expect(edited).toMatchObject({ status: 200, body: { title: 'Shuttle moved', message: 'Now at 17:30.', recipientType: 'all' } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { title: 'Shuttle moved', message: 'Now at 17:30.', recipientType: 'all' },
+    });
     expect((await api('/api/announcements', { cookie })).body).toHaveLength(1);
     expect((await api('/api/notices')).body).toEqual([]);
 
-    expect(await api(`/api/announcements/${created.id}`, { method: 'DELETE', cookie })).toMatchObject({
+    expect(
+      await api(`/api/announcements/${created.id}`, { method: 'DELETE', cookie }),
+    ).toMatchObject({
       status: 200,
       body: { id: created.id },
     });
@@ -144,12 +176,20 @@ describe('sending', () => {
 
     // Guests get the announcement, not its audience or delivery.
     const push = await pushed;
-    expect(push).toEqual({ id, title: 'Shuttle', message: 'The bus leaves at 17:00 from the hotel.', sentAt: sent.sentAt });
+    expect(push).toEqual({
+      id,
+      title: 'Shuttle',
+      message: 'The bus leaves at 17:00 from the hotel.',
+      sentAt: sent.sentAt,
+    });
     expect(Object.keys(publicAnnouncementSchema.parse(push))).toEqual(Object.keys(push));
     // A guest who opens the site later reads it too.
     expect((await api('/api/notices')).body).toEqual([push]);
     const outbox = await api('/api/announcements/outbox', { cookie });
-    expect(outbox.body.map((entry) => (entry as { status: string }).status)).toEqual(['sent', 'sent']);
+    expect(outbox.body.map((entry) => (entry as { status: string }).status)).toEqual([
+      'sent',
+      'sent',
+    ]);
   });
 
   it('sends once under a double click: one 200, one 409, one text per guest', async () => {
@@ -159,13 +199,22 @@ describe('sending', () => {
     const pushes = recordEvents(guest, 'announcement:sent');
     const answers = await Promise.all([send(id), send(id), send(id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.message).toBe('This announcement has already been sent.');
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(
+      'This announcement has already been sent.',
+    );
     expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 1, '+14155550102': 1 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pushes.filter((p) => p.id === id)).toHaveLength(1);
     // A sent announcement can no longer change.
-    const edit = await api(`/api/announcements/${id}`, { method: 'PUT', cookie, body: { title: 'X', message: 'Y' } });
-    expect(edit).toMatchObject({ status: 409, body: { message: 'This announcement has already been sent and can no longer be changed.' } });
+    const edit = await api(`/api/announcements/${id}`, {
+      method: 'PUT',
+      cookie,
+      body: { title: 'X', message: 'Y' },
+    });
+    expect(edit).toMatchObject({
+      status: 409,
+      body: { message: 'This announcement has already been sent and can no longer be changed.' },
+    });
   });
 
   it('retries transient failures and records permanent ones with the provider reason', async () => {
@@ -186,7 +235,11 @@ describe('sending', () => {
         reason: "400 (21614): 'To' number +14155550103 is not a valid mobile number",
       },
     ]);
-    expect(Object.fromEntries(twilio.attempts)).toEqual({ '+14155550101': 3, '+14155550102': 2, '+14155550103': 1 });
+    expect(Object.fromEntries(twilio.attempts)).toEqual({
+      '+14155550101': 3,
+      '+14155550102': 2,
+      '+14155550103': 1,
+    });
     expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 1, '+14155550102': 1 });
     const failed = await SmsOutboxModel.findOne({ to: '+14155550103' }).lean();
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
@@ -214,7 +267,9 @@ describe('who gets it', () => {
     await everyone;
     expect(pushes.map((p) => p.title)).toEqual(['Everyone']);
     expect(organizerPushes.map((p) => p.title)).toEqual(['Confirmed only', 'Everyone']);
-    expect((await api('/api/notices')).body.map((n) => (n as { title: string }).title)).toEqual(['Everyone']);
+    expect((await api('/api/notices')).body.map((n) => (n as { title: string }).title)).toEqual([
+      'Everyone',
+    ]);
     // The text went to the confirmed guest all the same.
     expect(twilio.accepted.get('+14155550101')).toBe(2);
   });

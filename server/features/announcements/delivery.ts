@@ -52,7 +52,11 @@ export async function recipientsOf(
 }
 
 /** One record per recipient; records already there (a resumed send) are kept as they are. */
-async function recordRecipients(announcementId: Types.ObjectId, body: string, recipients: Recipient[]) {
+async function recordRecipients(
+  announcementId: Types.ObjectId,
+  body: string,
+  recipients: Recipient[],
+) {
   if (recipients.length === 0) return;
   const now = new Date();
   try {
@@ -71,7 +75,10 @@ async function recordRecipients(announcementId: Types.ObjectId, body: string, re
   } catch (error) {
     const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
     const onlyDuplicates = Array.isArray(writeErrors)
-      ? writeErrors.every((e) => (e as { code?: number }).code === 11000 || isDuplicateKey((e as { err?: unknown }).err))
+      ? writeErrors.every(
+          (e) =>
+            (e as { code?: number }).code === 11000 || isDuplicateKey((e as { err?: unknown }).err),
+        )
       : isDuplicateKey(error);
     if (!onlyDuplicates) throw error;
   }
@@ -102,12 +109,19 @@ export async function deliver(
       .lean<{ _id: Types.ObjectId; to: string; body: string }[]>();
     let renewedAt = Date.now();
     await forEachBounded(queued, options.concurrency ?? 10, async (record) => {
-      const result = await withRetry(() => provider.send(record.to, record.body), options.retry ?? DEFAULT_RETRY);
+      const result = await withRetry(
+        () => provider.send(record.to, record.body),
+        options.retry ?? DEFAULT_RETRY,
+      );
       const update = result.ok
         ? { status: 'sent', providerId: result.value.providerId, attempts: result.attempts }
         : { status: 'failed', reason: result.error.reason, attempts: result.attempts };
       await SmsOutboxModel.updateOne({ _id: record._id, status: 'queued' }, { $set: update });
-      if (!result.ok) logger.warn({ announcementId: id.toString(), reason: result.error.reason }, 'text message failed');
+      if (!result.ok)
+        logger.warn(
+          { announcementId: id.toString(), reason: result.error.reason },
+          'text message failed',
+        );
       // Keep the claim while working, so nobody resumes a delivery that is still going.
       if (Date.now() - renewedAt > leaseMs / 3) {
         renewedAt = Date.now();

@@ -47,8 +47,15 @@ export class AnnouncementScheduler {
       await this.service.goLiveAndDeliver(due);
       handled += 1;
     }
-    for (let stalled = await this.service.claimStalled(now); stalled; stalled = await this.service.claimStalled(now)) {
-      this.logger.warn({ announcementId: stalled._id.toString() }, 'resuming an interrupted announcement');
+    for (
+      let stalled = await this.service.claimStalled(now);
+      stalled;
+      stalled = await this.service.claimStalled(now)
+    ) {
+      this.logger.warn(
+        { announcementId: stalled._id.toString() },
+        'resuming an interrupted announcement',
+      );
       await this.service.resume(stalled);
       handled += 1;
     }

@@ -10,7 +10,12 @@ import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { audienceFor, type AudienceViewer } from './audience';
 import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
-import { AnnouncementModel, SmsOutboxModel, type AnnouncementDocument, type SmsOutboxDocument } from './model';
+import {
+  AnnouncementModel,
+  SmsOutboxModel,
+  type AnnouncementDocument,
+  type SmsOutboxDocument,
+} from './model';
 import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
 
 const EDITABLE = { $in: ['draft', 'scheduled'] };
@@ -108,7 +113,13 @@ export class AnnouncementsService {
     const now = new Date();
     const claimed = await AnnouncementModel.findOneAndUpdate(
       { _id: id, status: EDITABLE },
-      { $set: { status: 'sending', sentAt: now, leaseUntil: new Date(now.getTime() + this.leaseMs) } },
+      {
+        $set: {
+          status: 'sending',
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+        },
+      },
       { new: true },
     ).lean<AnnouncementDocument>();
     if (!claimed) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
@@ -119,7 +130,13 @@ export class AnnouncementsService {
   async claimDue(now = new Date()): Promise<AnnouncementDocument | null> {
     return AnnouncementModel.findOneAndUpdate(
       { status: 'scheduled', scheduledFor: { $lte: now } },
-      { $set: { status: 'sending', sentAt: now, leaseUntil: new Date(now.getTime() + this.leaseMs) } },
+      {
+        $set: {
+          status: 'sending',
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+        },
+      },
       { new: true, sort: { scheduledFor: 1 } },
     ).lean<AnnouncementDocument>();
   }

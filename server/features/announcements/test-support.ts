@@ -22,7 +22,10 @@ export async function addGuest(
 
 /** Calls the app's API as a guest (no cookie) or an organizer (its cookie). */
 export function apiClient(baseUrl: string) {
-  return async (path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) => {
+  return async (
+    path: string,
+    options: { method?: string; body?: unknown; cookie?: string } = {},
+  ) => {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
@@ -31,6 +34,9 @@ export function apiClient(baseUrl: string) {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown> & unknown[],
+    };
   };
 }

@@ -22,8 +22,18 @@ export interface SocketData {
   deviceId?: string;
 }
 
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export interface PublishOptions {
   /**
@@ -92,7 +102,9 @@ export interface RealtimeOptions {
 }
 
 async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Promise<string[]> {
-  const rooms = socket.data.organizer ? [topicRoom(topic), organizerRoom(topic)] : [topicRoom(topic)];
+  const rooms = socket.data.organizer
+    ? [topicRoom(topic), organizerRoom(topic)]
+    : [topicRoom(topic)];
   const resolver = segments.get(topic);
   if (!resolver) return rooms;
   return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
@@ -103,7 +115,10 @@ function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segment
     const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
     const parsed = topicListSchema.safeParse(requested);
     if (!parsed.success) {
-      reply({ subscribed: [], refused: [{ topic: String(requested), reason: 'expected a list of topic names' }] });
+      reply({
+        subscribed: [],
+        refused: [{ topic: String(requested), reason: 'expected a list of topic names' }],
+      });
       return;
     }
     const result: SubscribeResult = { subscribed: [], refused: [] };

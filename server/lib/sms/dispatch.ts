@@ -16,14 +16,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function withRetry<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
-): Promise<{ ok: true; value: T; attempts: number } | { ok: false; error: SmsSendError; attempts: number }> {
+): Promise<
+  { ok: true; value: T; attempts: number } | { ok: false; error: SmsSendError; attempts: number }
+> {
   for (let n = 1; ; n++) {
     try {
       return { ok: true, value: await attempt(), attempts: n };
     } catch (error) {
-      const failure =
-        error instanceof SmsSendError ? error : new SmsSendError(String(error), true);
-      if (!failure.transient || n >= policy.attempts) return { ok: false, error: failure, attempts: n };
+      const failure = error instanceof SmsSendError ? error : new SmsSendError(String(error), true);
+      if (!failure.transient || n >= policy.attempts)
+        return { ok: false, error: failure, attempts: n };
       const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (n - 1));
       await sleep(delay / 2 + Math.random() * (delay / 2));
     }

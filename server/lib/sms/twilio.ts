@@ -28,7 +28,15 @@ class RedirectingRequestClient extends twilio.RequestClient {
   }
 }
 
-const TRANSIENT_NETWORK = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'EAI_AGAIN', 'ERR_NETWORK']);
+const TRANSIENT_NETWORK = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'ECONNABORTED',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ERR_NETWORK',
+]);
 
 /** Twilio's answer (or the network's failure) as a reason and whether retrying may help. */
 export function classifyTwilioError(error: unknown): SmsSendError {
