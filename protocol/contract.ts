@@ -1,3 +1,4 @@
+import { adminGuestsApi } from './admin-guests';
 import { aiApi } from './ai';
 import { announcementsApi, noticesApi } from './announcements';
 import { arVenueApi } from './ar-venue';
@@ -28,6 +29,7 @@ export const api = {
   moments: momentsApi,
   liveWall: liveWallApi,
   guests: guestsApi,
+  adminGuests: adminGuestsApi,
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,

@@ -14,6 +14,7 @@ import {
 } from './seating';
 import { timelineParticipationSchema } from './timeline';
 import { guestBookEntrySchema } from './guestbook';
+import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import { rsvpSchema } from './rsvp';
@@ -44,6 +45,9 @@ export const topics = {
     access: 'organizer',
     events: {
       'guests:updated': guestStatusSchema,
+      // The admin guest list: rows added or changed, and rows removed, after the write.
+      'guests:saved': guestsSavedSchema,
+      'guests:deleted': guestDeletedSchema,
     },
   },
   leaderboard: {

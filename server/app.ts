@@ -5,6 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { adminGuestsApi } from '../protocol/admin-guests';
 import { healthApi } from '../protocol/health';
 import type { Config } from './config';
 import { loadFeatures } from './features';
@@ -88,7 +89,13 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use('/api', express.json({ limit: '100kb' }));
+  const jsonBody = express.json({ limit: '100kb' });
+  // The guest-list import parses its own, larger body, and only once the caller is an organizer.
+  app.use('/api', (req, res, next) =>
+    req.method === 'POST' && req.originalUrl.split('?')[0] === adminGuestsApi.import.path
+      ? next()
+      : jsonBody(req, res, next),
+  );
   app.use('/api', attachViewer(access));
 
   const apiRouter = express.Router();

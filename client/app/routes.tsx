@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/HomePage';
 //   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 // and a <Route> below. Only routes whose feature is built are listed.
 const LiveWallPage = lazy(() => import('../features/live-wall/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
+const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 
 export function AppRoutes() {
   return (
@@ -15,6 +16,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/live" element={<LiveWallPage />} />
+        <Route path="/admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

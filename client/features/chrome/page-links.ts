@@ -1,4 +1,4 @@
-import { Tv, type LucideIcon } from 'lucide-react';
+import { Settings, Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -9,6 +9,10 @@ export type PageLink = {
 
 /**
  * Pages (not home sections) the menu links to, one line each, after the sections. List a page
- * only once its route is in client/app/routes.tsx; organizer pages are not listed.
+ * only once its route is in client/app/routes.tsx. Administration is listed for everyone, as the
+ * spec says; the page itself asks for the organizer password.
  */
-export const pageLinks: PageLink[] = [{ href: '/live', labelKey: 'nav.liveWall', icon: Tv }];
+export const pageLinks: PageLink[] = [
+  { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
+  { href: '/admin', labelKey: 'nav.administration', icon: Settings },
+];

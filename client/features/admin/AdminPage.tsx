@@ -1,0 +1,84 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../lib/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
+import { adminTabs } from './admin-tabs';
+import { OrganizerGate } from './OrganizerGate';
+import { useOrganizerSession, useOrganizerSignOut } from './organizer-session';
+import './strings';
+
+function SignOutButton() {
+  const { t } = useTranslation('admin');
+  const signedIn = useOrganizerSession().data?.organizer === true;
+  const signOut = useOrganizerSignOut();
+  if (!signedIn) return null;
+  return (
+    <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      {t('signOut')}
+    </Button>
+  );
+}
+
+function AdminTabs() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current = adminTabs.some((tab) => tab.id === requested) ? requested! : adminTabs[0]!.id;
+  return (
+    <Tabs
+      value={current}
+      onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      className="min-w-0"
+    >
+      <TabsList aria-label={t('tabs.label')}>
+        {adminTabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {t(tab.labelKey)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {adminTabs.map(({ id, component: Component }) => (
+        <TabsContent key={id} value={id}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-stone-600">
+                {t('tabs.loading')}
+              </p>
+            }
+          >
+            <Component />
+          </Suspense>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** /admin: 'Wedding Administration', for organizers signed in on the server. */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+  return (
+    <div className="min-h-dvh bg-blush-50">
+      <header className="border-b border-blush-100 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
+            {t('backHome')}
+          </Link>
+          <SignOutButton />
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
+        <h1 className="text-center font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
+          {t('title')}
+        </h1>
+        <OrganizerGate>
+          <AdminTabs />
+        </OrganizerGate>
+      </main>
+    </div>
+  );
+}

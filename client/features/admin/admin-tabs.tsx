@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type AdminTab = {
+  /** The tab's value, also its `?tab=` in the address. */
+  id: string;
+  /** Key in the 'admin' namespace (client/features/admin/strings.ts), e.g. 'tabs.guests'. */
+  labelKey: string;
+  /** Loaded when the tab is first opened, so one tab's code does not slow the others. */
+  component: LazyExoticComponent<ComponentType>;
+};
+
+/** The /admin tabs, in order. One entry per tab; the page renders whatever is listed here. */
+export const adminTabs: AdminTab[] = [
+  {
+    id: 'guests',
+    labelKey: 'tabs.guests',
+    component: lazy(() =>
+      import('../admin-guests/GuestListTab').then((m) => ({ default: m.GuestListTab })),
+    ),
+  },
+];

@@ -1,0 +1,30 @@
+import express, { Router } from 'express';
+import { GUEST_IMPORT_LIMITS, adminGuestsApi } from '../../../protocol/admin-guests';
+import { getViewer } from '../../lib/auth/viewer';
+import { unauthorized } from '../../lib/http/errors';
+import { mount } from '../../lib/http/route';
+import type { AdminGuestsService } from './admin-service';
+import { importGuests } from './guest-import';
+
+export function adminGuestsRoutes(guests: AdminGuestsService): Router {
+  const router = Router();
+  mount(router, adminGuestsApi.list, () => guests.list());
+  mount(router, adminGuestsApi.create, ({ body }) => guests.create(body));
+  // Fixed paths before '/:id' ones, so 'restore' or 'bulk' is never read as an id.
+  mount(router, adminGuestsApi.restore, ({ body }) => guests.restore(body.guests));
+  mount(router, adminGuestsApi.bulk, ({ body }) => guests.bulk(body.ids, body.action));
+  // The import's body is bigger than the API's 100 kB default; only organizers may send one.
+  router.post(
+    adminGuestsApi.import.path,
+    (_req, res, next) => next(getViewer(res).organizer ? undefined : unauthorized()),
+    express.json({ limit: GUEST_IMPORT_LIMITS.maxBodyBytes }),
+  );
+  mount(router, adminGuestsApi.import, ({ body }) => importGuests(body.rows, guests));
+  mount(router, adminGuestsApi.update, ({ params, body }) => guests.update(params.id, body));
+  mount(router, adminGuestsApi.setStatus, ({ params, body }) =>
+    guests.setStatus(params.id, body.rsvpStatus),
+  );
+  mount(router, adminGuestsApi.regenerateCode, ({ params }) => guests.regenerateCode(params.id));
+  mount(router, adminGuestsApi.remove, ({ params }) => guests.remove(params.id));
+  return router;
+}

@@ -1,0 +1,204 @@
+import { Types, type AnyBulkWriteOperation } from 'mongoose';
+import {
+  GUEST_LIST_ERRORS,
+  guestImportRowSchema,
+  type GuestImportResult,
+  type GuestImportRow,
+} from '../../../protocol/admin-guests';
+import { fullName, splitName } from './admin-present';
+import type { AdminGuestsService } from './admin-service';
+import {
+  generateInviteCode,
+  INVITE_CODE_ATTEMPTS,
+  isInviteCodeClash,
+  isUniqueViolation,
+} from './invite-code';
+import { GuestModel, type GuestDocument } from './model';
+
+type Refused = GuestImportResult['refused'][number];
+type Row = { line: number; row: GuestImportRow };
+
+const textFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+const choiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
+
+/** Rows written per database call: keeps each command small on FerretDB too. */
+const CHUNK = 500;
+
+/**
+ * The changes a row makes to a stored guest. Columns that were not mapped are absent and keep the
+ * stored value; an empty text cell removes it. No change at all means 'unchanged'.
+ */
+export function rowChanges(row: GuestImportRow, current: GuestDocument) {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  if (row.name.replace(/\s+/g, ' ') !== fullName(current)) Object.assign($set, splitName(row.name));
+  for (const key of textFields) {
+    const value = row[key];
+    if (value === undefined) continue;
+    if (value === '' && current[key]) $unset[key] = '';
+    else if (value !== '' && value !== current[key]) $set[key] = value;
+  }
+  for (const key of choiceFields) {
+    const value = row[key];
+    if (value !== undefined && value !== current[key]) $set[key] = value;
+  }
+  return { $set, $unset, changed: Object.keys($set).length + Object.keys($unset).length > 0 };
+}
+
+function newGuest(row: GuestImportRow) {
+  const { name, email: _email, ...rest } = row;
+  const now = new Date();
+  return {
+    _id: new Types.ObjectId(),
+    ...splitName(name),
+    email: row.email,
+    ...Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
+    ),
+    rsvpStatus: row.rsvpStatus ?? 'pending',
+    plusOne: row.plusOne ?? false,
+    category: row.category ?? 'friends',
+    invitationSent: row.invitationSent ?? false,
+    isAuthenticated: false,
+    inviteCode: generateInviteCode(),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+type NewGuest = ReturnType<typeof newGuest>;
+
+/**
+ * Inserts new guests in unordered batches. A row that lost an invite-code draw gets a new code
+ * and goes again; a row whose e-mail was added meanwhile is refused.
+ */
+async function insertNew(pending: { line: number; doc: NewGuest }[], refused: Refused[]) {
+  const inserted: Types.ObjectId[] = [];
+  let round = pending;
+  for (let attempt = 1; round.length && attempt <= INVITE_CODE_ATTEMPTS; attempt += 1) {
+    const retry: typeof round = [];
+    for (let start = 0; start < round.length; start += CHUNK) {
+      const chunk = round.slice(start, start + CHUNK);
+      const failed = new Map<number, unknown>();
+      try {
+        await GuestModel.collection.insertMany(
+          chunk.map((item) => item.doc),
+          { ordered: false },
+        );
+      } catch (error) {
+        const writeErrors = (
+          error as { writeErrors?: { index: number; code?: number; errmsg?: string }[] }
+        ).writeErrors;
+        if (!writeErrors) throw error;
+        for (const w of writeErrors) failed.set(w.index, { code: w.code, message: w.errmsg });
+      }
+      chunk.forEach((item, index) => {
+        const error = failed.get(index);
+        if (!error) inserted.push(item.doc._id);
+        else if (isInviteCodeClash(error))
+          retry.push({ ...item, doc: { ...item.doc, inviteCode: generateInviteCode() } });
+        else
+          refused.push({
+            row: item.line,
+            email: item.doc.email,
+            reason: isUniqueViolation(error)
+              ? GUEST_LIST_ERRORS.duplicateEmail
+              : 'Could not be saved.',
+          });
+      });
+    }
+    round = retry;
+  }
+  return inserted;
+}
+
+/**
+ * CSV import: every row checked again with the protocol schema, then upserted by e-mail in a few
+ * bulk calls (no transactions, so it runs on FerretDB). Answers what happened to each row.
+ */
+export async function importGuests(
+  rows: unknown[],
+  guests: AdminGuestsService,
+): Promise<GuestImportResult> {
+  const refused: Refused[] = [];
+  const valid: Row[] = [];
+  const seen = new Set<string>();
+  rows.forEach((raw, index) => {
+    const line = index + 1;
+    const parsed = guestImportRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      const email = (raw as { email?: unknown } | null)?.email;
+      refused.push({
+        row: line,
+        ...(typeof email === 'string' && email ? { email: email.slice(0, 254) } : {}),
+        reason: parsed.error.issues[0]?.message ?? 'Invalid row',
+      });
+      return;
+    }
+    if (seen.has(parsed.data.email)) {
+      refused.push({
+        row: line,
+        email: parsed.data.email,
+        reason: GUEST_LIST_ERRORS.duplicateInFile,
+      });
+      return;
+    }
+    seen.add(parsed.data.email);
+    valid.push({ line, row: parsed.data });
+  });
+
+  const existing = new Map<string, GuestDocument>();
+  const emails = valid.map(({ row }) => row.email);
+  for (let start = 0; start < emails.length; start += CHUNK) {
+    const docs = await GuestModel.find({ email: { $in: emails.slice(start, start + CHUNK) } }).lean<
+      GuestDocument[]
+    >();
+    for (const doc of docs) existing.set(doc.email, doc);
+  }
+
+  let unchanged = 0;
+  const updates: AnyBulkWriteOperation[] = [];
+  const updatedIds: Types.ObjectId[] = [];
+  const fresh: { line: number; doc: NewGuest }[] = [];
+  for (const { line, row } of valid) {
+    const current = existing.get(row.email);
+    if (!current) {
+      fresh.push({ line, doc: newGuest(row) });
+      continue;
+    }
+    const { $set, $unset, changed } = rowChanges(row, current);
+    if (!changed) {
+      unchanged += 1;
+      continue;
+    }
+    updatedIds.push(current._id);
+    updates.push({
+      updateOne: {
+        filter: { _id: current._id },
+        update: {
+          $set: { ...$set, updatedAt: new Date() },
+          ...(Object.keys($unset).length ? { $unset } : {}),
+        },
+      },
+    });
+  }
+  for (let start = 0; start < updates.length; start += CHUNK) {
+    await GuestModel.collection.bulkWrite(updates.slice(start, start + CHUNK) as never, {
+      ordered: false,
+    });
+  }
+  const createdIds = await insertNew(fresh, refused);
+
+  const touched = [...updatedIds, ...createdIds];
+  const saved: GuestDocument[] = [];
+  for (let start = 0; start < touched.length; start += CHUNK) {
+    saved.push(
+      ...(await GuestModel.find({ _id: { $in: touched.slice(start, start + CHUNK) } }).lean<
+        GuestDocument[]
+      >()),
+    );
+  }
+  guests.publishSaved(saved);
+  refused.sort((a, b) => a.row - b.row);
+  return { created: createdIds.length, updated: updatedIds.length, unchanged, refused };
+}
