@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { i18n, languages, type Language } from '../../lib/i18n';
+import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './live-wall.css';
@@ -84,6 +85,7 @@ export function LiveWallPage() {
         )}
         <WallJoinPanel publicUrl={publicUrl} stats={stats.data} />
       </main>
+      <AnnouncementOverlay />
     </div>
   );
 }
