@@ -18,4 +18,11 @@ export const adminTabs: AdminTab[] = [
       import('../admin-guests/GuestListTab').then((m) => ({ default: m.GuestListTab })),
     ),
   },
+  {
+    id: 'announcements',
+    labelKey: 'tabs.announcements',
+    component: lazy(() =>
+      import('../admin-announcements/AnnouncementsTab').then((m) => ({ default: m.AnnouncementsTab })),
+    ),
+  },
 ];
