@@ -236,3 +236,41 @@ export const adminGuestsApi = {
     response: guestImportResultSchema,
   }),
 };
+
+/** The stored values an import row is compared with. */
+export type ImportComparable = Pick<
+  AdminGuest,
+  | 'name'
+  | 'phone'
+  | 'dietaryRestrictions'
+  | 'tableAssignment'
+  | 'category'
+  | 'rsvpStatus'
+  | 'plusOne'
+  | 'invitationSent'
+>;
+
+const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+const importChoiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
+
+/**
+ * The fields an import row would change on a stored guest (the preview's 'will update' and the
+ * server's upsert use the same rule): an unmapped column (absent) changes nothing, an empty text
+ * cell clears the field, and a name reading the same, spaces aside, is no change.
+ */
+export function changedImportFields(
+  row: GuestImportRow,
+  current: ImportComparable,
+): (keyof GuestImportRow)[] {
+  const changed: (keyof GuestImportRow)[] = [];
+  if (row.name.replace(/\s+/g, ' ') !== current.name) changed.push('name');
+  for (const key of importTextFields) {
+    const value = row[key];
+    if (value !== undefined && value !== (current[key] ?? '')) changed.push(key);
+  }
+  for (const key of importChoiceFields) {
+    const value = row[key];
+    if (value !== undefined && value !== current[key]) changed.push(key);
+  }
+  return changed;
+}

@@ -1,10 +1,14 @@
+import { Download, Printer, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminGuest, RsvpStatus } from '../../../protocol/admin-guests';
-import { signalFailure } from '../../lib/failure-feedback';
+import type { AdminGuest } from '../../../protocol/admin-guests';
+import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
 import { QueryStatus } from '../../lib/query-status';
-import { ToastAction } from '../../lib/ui/toast';
+import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
+import { usePublicUrl } from '../live-wall/useLiveWallConfig';
+import { BulkActionsBar } from './BulkActionsBar';
+import { downloadCsv, guestsToCsv } from './guest-csv-export';
 import {
   defaultSort,
   filterGuests,
@@ -14,96 +18,56 @@ import {
   type GuestSort,
 } from './guest-filter';
 import { GuestFiltersBar } from './GuestFiltersBar';
-import type { GuestRowActions } from './GuestRow';
+import { GuestFormDialog } from './GuestFormDialog';
 import { GuestTable } from './GuestTable';
+import { ImportDialog } from './ImportDialog';
+import { InvitationCards } from './InvitationCards';
 import './strings';
-import {
-  useAdminGuests,
-  useDeleteGuest,
-  useRestoreGuests,
-  useSetRsvpStatus,
-} from './useAdminGuests';
+import { useAdminGuests } from './useAdminGuests';
+import { useGuestActions } from './useGuestActions';
+
+type Editing = { guest?: AdminGuest } | null;
 
 /** The /admin 'Guest List' tab: 'Guest Management'. */
 export function GuestListTab() {
   const { t } = useTranslation('admin-guests');
   const guests = useAdminGuests();
+  const publicUrl = usePublicUrl();
   const [filters, setFilters] = useState<GuestFilters>(noFilters);
   const [sort, setSort] = useState<GuestSort>(defaultSort);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const setStatus = useSetRsvpStatus();
-  const deleteGuest = useDeleteGuest();
-  const restore = useRestoreGuests();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState<AdminGuest[]>([]);
 
   const all = guests.data;
   const shown = useMemo(
     () => sortGuests(filterGuests(all ?? [], filters), sort),
     [all, filters, sort],
   );
+  // Rows deleted elsewhere leave the selection too.
+  const selectedRows = useMemo(
+    () => (all ?? []).filter((guest) => selected.has(guest.id)),
+    [all, selected],
+  );
 
-  const undoDelete = useCallback(
-    (deleted: AdminGuest[]) =>
-      restore.mutate(deleted, {
-        onSuccess: () => toast({ title: t('toast.restored') }),
-        onError: () => signalFailure(t('toast.errorTitle'), t('toast.saveFailed')),
+  const onEdit = useCallback((guest: AdminGuest) => setEditing({ guest }), []);
+  const actions = useGuestActions({ publicUrl, setSelected, onEdit, onPrint: setPrinting });
+
+  const exportCsv = () => {
+    downloadCsv(guestsToCsv(shown));
+    toast({
+      title: t('toast.exported'),
+      description: t('toast.exportedDescription', {
+        count: shown.length,
+        file: GUEST_CSV_EXPORT.fileName,
       }),
-    [restore, t],
-  );
-
-  const actions = useMemo<GuestRowActions>(
-    () => ({
-      onSelect: (id, on) =>
-        setSelected((current) => {
-          const next = new Set(current);
-          if (on) next.add(id);
-          else next.delete(id);
-          return next;
-        }),
-      onStatus: (guest: AdminGuest, rsvpStatus: RsvpStatus) =>
-        setStatus.mutate(
-          { id: guest.id, rsvpStatus },
-          {
-            onSuccess: () =>
-              toast({
-                title: t('toast.rsvpUpdated'),
-                description: t('toast.rsvpUpdatedDescription'),
-              }),
-            onError: () => signalFailure(t('toast.errorTitle'), t('toast.rsvpFailed')),
-          },
-        ),
-      onEdit: () => undefined,
-      onDelete: (guest: AdminGuest) =>
-        deleteGuest.mutate(guest.id, {
-          onSuccess: (deleted) => {
-            setSelected((current) => {
-              const next = new Set(current);
-              next.delete(deleted.id);
-              return next;
-            });
-            toast({
-              title: t('toast.deleted'),
-              description: t('toast.deletedDescription', { name: deleted.name }),
-              action: (
-                <ToastAction altText={t('toast.undo')} onClick={() => undoDelete([deleted])}>
-                  {t('toast.undo')}
-                </ToastAction>
-              ),
-            });
-          },
-          onError: () => signalFailure(t('toast.errorTitle'), t('toast.deleteFailed')),
-        }),
-      onCopyLink: () => undefined,
-      onNewCode: () => undefined,
-    }),
-    [setStatus, deleteGuest, undoDelete, t],
-  );
-
-  const selectAllShown = (on: boolean) =>
-    setSelected(on ? new Set(shown.map((guest) => guest.id)) : new Set());
+    });
+  };
 
   return (
     <section aria-labelledby="guest-management-title" className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id="guest-management-title"
           className="font-serif text-2xl font-semibold text-blush-700"
@@ -113,8 +77,41 @@ export function GuestListTab() {
             ({t('count', { count: shown.length })})
           </span>
         </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditing({})}>
+            <UserPlus aria-hidden />
+            {t('toolbar.addGuest')}
+          </Button>
+          <Button variant="outline" onClick={exportCsv} disabled={!all}>
+            <Download aria-hidden />
+            {t('toolbar.exportCsv')}
+          </Button>
+          <Button variant="outline" onClick={() => setImporting(true)} disabled={!all}>
+            <Upload aria-hidden />
+            {t('toolbar.importCsv')}
+          </Button>
+          <Button variant="outline" onClick={() => setPrinting(shown)} disabled={!shown.length}>
+            <Printer aria-hidden />
+            {t('toolbar.printInvitations')}
+          </Button>
+        </div>
       </div>
       <GuestFiltersBar filters={filters} onChange={setFilters} />
+      {selectedRows.length > 0 && (
+        <BulkActionsBar
+          count={selectedRows.length}
+          pending={actions.bulkPending}
+          onAction={(action) =>
+            actions.runBulk(
+              selectedRows.map((guest) => guest.id),
+              action,
+              selectedRows,
+            )
+          }
+          onPrint={() => setPrinting(selectedRows)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       <QueryStatus
         query={guests}
         loadingText={t('loading')}
@@ -129,14 +126,23 @@ export function GuestListTab() {
             sort={sort}
             onSort={setSort}
             selected={selected}
-            onSelectAll={selectAllShown}
-            actions={actions}
+            onSelectAll={(on) =>
+              setSelected(on ? new Set(shown.map((guest) => guest.id)) : new Set())
+            }
+            actions={actions.row}
           />
         ) : (
           <p className="rounded-lg border border-dashed border-blush-200 bg-white p-6 text-center text-stone-600">
             {all.length ? t('empty') : t('emptyList')}
           </p>
         ))}
+      <GuestFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        guest={editing?.guest}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} existing={all ?? []} />
+      <InvitationCards guests={printing} publicUrl={publicUrl} onClose={() => setPrinting([])} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Copy, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { Copy, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rsvpStatuses, type AdminGuest, type RsvpStatus } from '../../../protocol/admin-guests';
@@ -12,6 +12,7 @@ export type GuestRowActions = {
   onDelete: (guest: AdminGuest) => void;
   onCopyLink: (guest: AdminGuest) => void;
   onNewCode: (guest: AdminGuest) => void;
+  onPrint: (guest: AdminGuest) => void;
 };
 
 type Props = { guest: AdminGuest; selected: boolean; actions: GuestRowActions };
@@ -80,6 +81,15 @@ export const GuestRow = memo(function GuestRow({ guest, selected, actions }: Pro
             onClick={() => actions.onNewCode(guest)}
           >
             <KeyRound aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            title={t('printCard')}
+            aria-label={t('printCard')}
+            onClick={() => actions.onPrint(guest)}
+          >
+            <Printer aria-hidden />
           </Button>
           <Button
             variant="ghost"

@@ -1,11 +1,12 @@
 import { Types, type AnyBulkWriteOperation } from 'mongoose';
 import {
   GUEST_LIST_ERRORS,
+  changedImportFields,
   guestImportRowSchema,
   type GuestImportResult,
   type GuestImportRow,
 } from '../../../protocol/admin-guests';
-import { fullName, splitName } from './admin-present';
+import { presentAdminGuest, splitName } from './admin-present';
 import type { AdminGuestsService } from './admin-service';
 import {
   generateInviteCode,
@@ -18,31 +19,21 @@ import { GuestModel, type GuestDocument } from './model';
 type Refused = GuestImportResult['refused'][number];
 type Row = { line: number; row: GuestImportRow };
 
-const textFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
-const choiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
-
 /** Rows written per database call: keeps each command small on FerretDB too. */
 const CHUNK = 500;
 
-/**
- * The changes a row makes to a stored guest. Columns that were not mapped are absent and keep the
- * stored value; an empty text cell removes it. No change at all means 'unchanged'.
- */
-export function rowChanges(row: GuestImportRow, current: GuestDocument) {
+/** The update a row makes to a stored guest; null when it changes nothing ('unchanged'). */
+export function rowUpdate(row: GuestImportRow, current: GuestDocument) {
+  const changed = changedImportFields(row, presentAdminGuest(current));
+  if (!changed.length) return null;
   const $set: Record<string, unknown> = {};
   const $unset: Record<string, ''> = {};
-  if (row.name.replace(/\s+/g, ' ') !== fullName(current)) Object.assign($set, splitName(row.name));
-  for (const key of textFields) {
-    const value = row[key];
-    if (value === undefined) continue;
-    if (value === '' && current[key]) $unset[key] = '';
-    else if (value !== '' && value !== current[key]) $set[key] = value;
+  for (const key of changed) {
+    if (key === 'name') Object.assign($set, splitName(row.name));
+    else if (row[key] === '') $unset[key] = '';
+    else $set[key] = row[key];
   }
-  for (const key of choiceFields) {
-    const value = row[key];
-    if (value !== undefined && value !== current[key]) $set[key] = value;
-  }
-  return { $set, $unset, changed: Object.keys($set).length + Object.keys($unset).length > 0 };
+  return { $set, $unset };
 }
 
 function newGuest(row: GuestImportRow) {
@@ -166,11 +157,12 @@ export async function importGuests(
       fresh.push({ line, doc: newGuest(row) });
       continue;
     }
-    const { $set, $unset, changed } = rowChanges(row, current);
-    if (!changed) {
+    const update = rowUpdate(row, current);
+    if (!update) {
       unchanged += 1;
       continue;
     }
+    const { $set, $unset } = update;
     updatedIds.push(current._id);
     updates.push({
       updateOne: {
