@@ -33,6 +33,8 @@ const announcementSchema = new Schema(
      * lease as it goes; once it lapses (the process died) the scheduler resumes the delivery.
      */
     leaseUntil: { type: Date, default: null },
+    /** How many times a stalled delivery was taken over; names the claim of the next one. */
+    resumes: { type: Number, default: 0 },
     delivery: { type: deliverySummarySchema, default: null },
   },
   { collection: 'announcements', versionKey: false, timestamps: createdOnly },
@@ -76,3 +78,15 @@ export type SmsOutboxDocument = InferSchemaType<typeof smsOutboxSchema> & {
   createdAt: Date;
 };
 export const SmsOutboxModel = mongoose.model('SmsOutbox', smsOutboxSchema);
+
+/**
+ * Who won a step of an announcement's life ('<id>:send', '<id>:resume:<n>'). A claim is an insert
+ * under a unique index: of any number of requests or processes, exactly one succeeds, on MongoDB
+ * and on FerretDB alike (whose findAndModify is not atomic under concurrency).
+ */
+const claimSchema = new Schema(
+  { key: { type: String, required: true } },
+  { collection: 'announcement_claims', versionKey: false, timestamps: createdOnly },
+);
+claimSchema.index({ key: 1 }, { unique: true });
+export const AnnouncementClaimModel = mongoose.model('AnnouncementClaim', claimSchema);

@@ -9,6 +9,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { audienceFor, type AudienceViewer } from './audience';
+import { claim, isClaimed, resumeKey, sendKey } from './claims';
 import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
 import {
   AnnouncementModel,
@@ -18,7 +19,9 @@ import {
 } from './model';
 import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
 
-const EDITABLE = { $in: ['draft', 'scheduled'] };
+const EDITABLE_STATUSES = ['draft', 'scheduled'];
+const EDITABLE = { $in: EDITABLE_STATUSES };
+const CANDIDATES = 10;
 const LIVE = { $in: ['sending', 'sent'] };
 const LIST_LIMIT = 200;
 const GUEST_LIST_LIMIT = 50;
@@ -82,6 +85,7 @@ export class AnnouncementsService {
   }
 
   async update(id: string, body: ValidAnnouncementBody): Promise<Announcement> {
+    if (await isClaimed(sendKey(id))) throw conflict(ANNOUNCEMENT_MESSAGES.notEditable);
     const updated = await AnnouncementModel.findOneAndUpdate(
       { _id: id, status: EDITABLE },
       {
@@ -99,6 +103,7 @@ export class AnnouncementsService {
   }
 
   async remove(id: string): Promise<{ id: string }> {
+    if (await isClaimed(sendKey(id))) throw conflict(ANNOUNCEMENT_MESSAGES.notEditable);
     const deleted = await AnnouncementModel.findOneAndDelete({ _id: id, status: EDITABLE }).lean();
     if (!deleted) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.notEditable);
     this.hub.publish('announcements', 'announcement:deleted', { id });
@@ -106,13 +111,25 @@ export class AnnouncementsService {
   }
 
   /**
-   * Sends a draft (or a scheduled one) now. The draft → sending transition is one conditional
-   * update: of two sends at once, one wins and the other gets 409.
+   * Sends a draft (or a scheduled one) now. Only the request that claims the send goes on: of two
+   * sends at once (a double click, two organizers), one wins and the other gets 409.
    */
   async send(id: string): Promise<Announcement> {
-    const now = new Date();
-    const claimed = await AnnouncementModel.findOneAndUpdate(
-      { _id: id, status: EDITABLE },
+    const current = await AnnouncementModel.findById(id)
+      .select({ status: 1 })
+      .lean<{ status?: string }>();
+    if (!current) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    if (!EDITABLE_STATUSES.includes(current.status ?? 'draft') || !(await claim(sendKey(id))))
+      throw conflict(ANNOUNCEMENT_MESSAGES.alreadySent);
+    const claimed = await this.markSending(id, new Date());
+    // Deleted between the read and the claim: nothing to send.
+    if (!claimed) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    return this.goLiveAndDeliver(claimed);
+  }
+
+  private markSending(id: string, now: Date) {
+    return AnnouncementModel.findOneAndUpdate(
+      { _id: id },
       {
         $set: {
           status: 'sending',
@@ -122,32 +139,38 @@ export class AnnouncementsService {
       },
       { new: true },
     ).lean<AnnouncementDocument>();
-    if (!claimed) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
-    return this.goLiveAndDeliver(claimed);
   }
 
-  /** Claims one scheduled announcement that is due, or null when none is. */
+  /** Claims one scheduled announcement that is due, or null when none is left to claim. */
   async claimDue(now = new Date()): Promise<AnnouncementDocument | null> {
-    return AnnouncementModel.findOneAndUpdate(
-      { status: 'scheduled', scheduledFor: { $lte: now } },
-      {
-        $set: {
-          status: 'sending',
-          sentAt: now,
-          leaseUntil: new Date(now.getTime() + this.leaseMs),
-        },
-      },
-      { new: true, sort: { scheduledFor: 1 } },
-    ).lean<AnnouncementDocument>();
+    const due = await AnnouncementModel.find({ status: 'scheduled', scheduledFor: { $lte: now } })
+      .select({ _id: 1 })
+      .sort({ scheduledFor: 1 })
+      .limit(CANDIDATES)
+      .lean<{ _id: AnnouncementDocument['_id'] }[]>();
+    for (const { _id } of due) {
+      const id = _id.toString();
+      if (await claim(sendKey(id))) return this.markSending(id, now);
+    }
+    return null;
   }
 
   /** Claims one delivery whose process stopped renewing its lease (it crashed), or null. */
   async claimStalled(now = new Date()): Promise<AnnouncementDocument | null> {
-    return AnnouncementModel.findOneAndUpdate(
-      { status: 'sending', leaseUntil: { $lt: now } },
-      { $set: { leaseUntil: new Date(now.getTime() + this.leaseMs) } },
-      { new: true },
-    ).lean<AnnouncementDocument>();
+    const stalled = await AnnouncementModel.find({ status: 'sending', leaseUntil: { $lt: now } })
+      .sort({ leaseUntil: 1 })
+      .limit(CANDIDATES)
+      .lean<AnnouncementDocument[]>();
+    for (const doc of stalled) {
+      const attempt = (doc.resumes ?? 0) + 1;
+      if (!(await claim(resumeKey(doc._id.toString(), attempt)))) continue;
+      await AnnouncementModel.updateOne(
+        { _id: doc._id },
+        { $set: { resumes: attempt, leaseUntil: new Date(now.getTime() + this.leaseMs) } },
+      );
+      return doc;
+    }
+    return null;
   }
 
   /** Tells every recipient's screen at once, then sends the text messages. */
