@@ -218,7 +218,9 @@ describe('sending', () => {
       status: 409,
       body: { message: 'This announcement has already been sent and can no longer be changed.' },
     });
-    expect((await api(`/api/announcements/${sent!.id}`, { method: 'DELETE', cookie })).status).toBe(409);
+    expect((await api(`/api/announcements/${sent!.id}`, { method: 'DELETE', cookie })).status).toBe(
+      409,
+    );
   });
 
   it('retries transient failures and records permanent ones with the provider reason', async () => {

@@ -8,6 +8,7 @@ import { toE164 } from '../../lib/sms/phone';
 import type { SmsProvider } from '../../lib/sms/provider';
 import { GuestModel } from '../guests/model';
 import { AnnouncementModel, SmsOutboxModel, type AnnouncementDocument } from './model';
+import { OutcomeWriter } from './outcome-writer';
 
 export interface DeliveryOptions {
   /** Null: no SMS provider configured; messages stay queued in the outbox. */
@@ -108,15 +109,18 @@ export async function deliver(
       .select({ to: 1, body: 1 })
       .lean<{ _id: Types.ObjectId; to: string; body: string }[]>();
     let renewedAt = Date.now();
-    await forEachBounded(queued, options.concurrency ?? 10, async (record) => {
+    const outcomes = new OutcomeWriter();
+    const sending = forEachBounded(queued, options.concurrency ?? 10, async (record) => {
       const result = await withRetry(
         () => provider.send(record.to, record.body),
         options.retry ?? DEFAULT_RETRY,
       );
-      const update = result.ok
-        ? { status: 'sent', providerId: result.value.providerId, attempts: result.attempts }
-        : { status: 'failed', reason: result.error.reason, attempts: result.attempts };
-      await SmsOutboxModel.updateOne({ _id: record._id, status: 'queued' }, { $set: update });
+      outcomes.add(
+        record._id,
+        result.ok
+          ? { status: 'sent', providerId: result.value.providerId, attempts: result.attempts }
+          : { status: 'failed', reason: result.error.reason, attempts: result.attempts },
+      );
       if (!result.ok)
         logger.warn(
           { announcementId: id.toString(), reason: result.error.reason },
@@ -125,12 +129,15 @@ export async function deliver(
       // Keep the claim while working, so nobody resumes a delivery that is still going.
       if (Date.now() - renewedAt > leaseMs / 3) {
         renewedAt = Date.now();
+        await outcomes.flush();
         await AnnouncementModel.updateOne(
           { _id: id, status: 'sending' },
           { $set: { leaseUntil: new Date(renewedAt + leaseMs) } },
         );
       }
     });
+    // Whatever happens to the loop, store what the provider already accepted.
+    await sending.finally(() => outcomes.flush());
   }
 
   // Counted from the records themselves, not incremented: exact whatever ran before.
