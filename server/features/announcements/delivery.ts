@@ -118,7 +118,7 @@ export async function deliver(
       outcomes.add(
         record._id,
         result.ok
-          ? { status: 'sent', providerId: result.value.providerId, attempts: result.attempts }
+          ? { status: 'sent', attempts: result.attempts }
           : { status: 'failed', reason: result.error.reason, attempts: result.attempts },
       );
       if (!result.ok)

@@ -64,7 +64,6 @@ const smsOutboxSchema = new Schema(
     status: { type: String, enum: smsStatuses, default: 'queued', required: true },
     /** The provider's reason for a failed message. */
     reason: { type: String },
-    providerId: { type: String },
     attempts: { type: Number, default: 0 },
   },
   { collection: 'sms_outbox', versionKey: false, timestamps: createdOnly },

@@ -1,26 +1,28 @@
 import type { AnyBulkWriteOperation } from 'mongoose';
 import { SmsOutboxModel, type SmsOutboxDocument } from './model';
 
-const BATCH = 25;
+const BATCH = 50;
 const FLUSH_MS = 50;
 
+type Id = SmsOutboxDocument['_id'];
+type Outcome =
+  { status: 'sent'; attempts: number } | { status: 'failed'; attempts: number; reason: string };
+
 /**
- * Records what the provider answered, in small batches (one round trip per ~25 messages or 50 ms)
- * so that the database does not pace the sending. A crash loses at most the last unflushed batch:
- * those few messages are sent again on resume, the one way a crash can duplicate a text (as a
- * crash between the provider's answer and any write would).
+ * Records what the provider answered, in batches (one write per ~50 messages or 50 ms) so that
+ * the database does not pace the sending: accepted messages become one updateMany per batch,
+ * which FerretDB's SQLite stores in one transaction. A crash loses at most the last unflushed
+ * batch: those few messages are sent again on resume, the one way a crash can duplicate a text
+ * (as a crash between the provider's answer and any write would).
  */
 export class OutcomeWriter {
-  private pending: AnyBulkWriteOperation<SmsOutboxDocument>[] = [];
+  private pending: { id: Id; outcome: Outcome }[] = [];
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
   private timer: NodeJS.Timeout | undefined;
 
-  add(id: SmsOutboxDocument['_id'], outcome: Record<string, unknown>): void {
-    // Only a queued record changes: a record is decided once.
-    this.pending.push({
-      updateOne: { filter: { _id: id, status: 'queued' }, update: { $set: outcome } },
-    });
+  add(id: Id, outcome: Outcome): void {
+    this.pending.push({ id, outcome });
     if (this.pending.length >= BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
   }
@@ -33,7 +35,7 @@ export class OutcomeWriter {
     if (batch.length) {
       this.chain = this.chain.then(async () => {
         try {
-          await SmsOutboxModel.bulkWrite(batch, { ordered: false });
+          await write(batch);
         } catch (error) {
           this.failure ??= error;
         }
@@ -43,4 +45,24 @@ export class OutcomeWriter {
       if (this.failure) throw this.failure;
     });
   }
+}
+
+async function write(batch: { id: Id; outcome: Outcome }[]): Promise<void> {
+  // Only a queued record changes: a record is decided once.
+  const sentByAttempts = new Map<number, Id[]>();
+  const failed: AnyBulkWriteOperation<SmsOutboxDocument>[] = [];
+  for (const { id, outcome } of batch) {
+    if (outcome.status === 'sent')
+      sentByAttempts.set(outcome.attempts, [...(sentByAttempts.get(outcome.attempts) ?? []), id]);
+    else
+      failed.push({
+        updateOne: { filter: { _id: id, status: 'queued' }, update: { $set: outcome } },
+      });
+  }
+  for (const [attempts, ids] of sentByAttempts)
+    await SmsOutboxModel.updateMany(
+      { _id: { $in: ids }, status: 'queued' },
+      { $set: { status: 'sent', attempts } },
+    );
+  if (failed.length) await SmsOutboxModel.bulkWrite(failed, { ordered: false });
 }
