@@ -1,13 +1,13 @@
 import { Types } from 'mongoose';
 import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
 import { smsBodyOf } from '../../../protocol/sms';
-import { isDuplicateKey } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
 import { toE164 } from '../../lib/sms/phone';
 import type { SmsProvider } from '../../lib/sms/provider';
 import { GuestModel } from '../guests/model';
 import { AnnouncementModel, SmsOutboxModel, type AnnouncementDocument } from './model';
+import { insertIgnoringDuplicates } from './insert';
 import { OutcomeWriter } from './outcome-writer';
 
 export interface DeliveryOptions {
@@ -52,37 +52,20 @@ export async function recipientsOf(
   return { recipients: [...byNumber.values()], invalidPhones };
 }
 
-/** One record per recipient; records already there (a resumed send) are kept as they are. */
-async function recordRecipients(
-  announcementId: Types.ObjectId,
-  body: string,
-  recipients: Recipient[],
-) {
-  if (recipients.length === 0) return;
-  const now = new Date();
-  try {
-    await SmsOutboxModel.collection.insertMany(
-      recipients.map(({ to, guestName }) => ({
-        announcementId,
-        to,
-        guestName,
-        body,
-        status: 'queued',
-        attempts: 0,
-        createdAt: now,
-      })),
-      { ordered: false },
-    );
-  } catch (error) {
-    const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
-    const onlyDuplicates = Array.isArray(writeErrors)
-      ? writeErrors.every(
-          (e) =>
-            (e as { code?: number }).code === 11000 || isDuplicateKey((e as { err?: unknown }).err),
-        )
-      : isDuplicateKey(error);
-    if (!onlyDuplicates) throw error;
-  }
+/** Without a provider, the outbox: one queued record per recipient for organizers to read. */
+async function recordQueued(announcementId: Types.ObjectId, body: string, recipients: Recipient[]) {
+  const createdAt = new Date();
+  await insertIgnoringDuplicates(
+    recipients.map(({ to, guestName }) => ({
+      announcementId,
+      to,
+      guestName,
+      body,
+      status: 'queued',
+      attempts: 0,
+      createdAt,
+    })),
+  );
 }
 
 /**
@@ -102,21 +85,27 @@ export async function deliver(
     announcement.recipientType as RecipientType,
     options.defaultCountry,
   );
-  await recordRecipients(id, body, recipients);
-
-  if (provider) {
-    const queued = await SmsOutboxModel.find({ announcementId: id, status: 'queued' })
-      .select({ to: 1, body: 1 })
-      .lean<{ _id: Types.ObjectId; to: string; body: string }[]>();
+  if (!provider) await recordQueued(id, body, recipients);
+  else {
+    // A resumed delivery skips every number already decided (sent, or failed for good).
+    const existing = await SmsOutboxModel.find({ announcementId: id })
+      .select({ to: 1, status: 1 })
+      .lean<{ _id: Types.ObjectId; to: string; status: string }[]>();
+    const byNumber = new Map(existing.map((record) => [record.to, record]));
+    const pending = recipients.flatMap((recipient) => {
+      const record = byNumber.get(recipient.to);
+      if (record && record.status !== 'queued') return [];
+      return [{ ...recipient, ...(record ? { queuedId: record._id } : {}) }];
+    });
     let renewedAt = Date.now();
-    const outcomes = new OutcomeWriter();
-    const sending = forEachBounded(queued, options.concurrency ?? 10, async (record) => {
+    const outcomes = new OutcomeWriter(id, body);
+    const sending = forEachBounded(pending, options.concurrency ?? 10, async (record) => {
       const result = await withRetry(
-        () => provider.send(record.to, record.body),
+        () => provider.send(record.to, body),
         options.retry ?? DEFAULT_RETRY,
       );
       outcomes.add(
-        record._id,
+        record,
         result.ok
           ? { status: 'sent', attempts: result.attempts }
           : { status: 'failed', reason: result.error.reason, attempts: result.attempts },

@@ -1,28 +1,40 @@
-import type { AnyBulkWriteOperation } from 'mongoose';
-import { SmsOutboxModel, type SmsOutboxDocument } from './model';
+import type { Types } from 'mongoose';
+import { insertIgnoringDuplicates } from './insert';
+import { SmsOutboxModel } from './model';
 
 const BATCH = 50;
 const FLUSH_MS = 50;
 
-type Id = SmsOutboxDocument['_id'];
-type Outcome =
+export type Outcome =
   { status: 'sent'; attempts: number } | { status: 'failed'; attempts: number; reason: string };
 
+export interface OutcomeRecipient {
+  to: string;
+  guestName: string;
+  /** The record already there, queued (a delivery resumed after the outbox was written). */
+  queuedId?: Types.ObjectId;
+}
+
 /**
- * Records what the provider answered, in batches (one write per ~50 messages or 50 ms) so that
- * the database does not pace the sending: accepted messages become one updateMany per batch,
- * which FerretDB's SQLite stores in one transaction. A crash loses at most the last unflushed
- * batch: those few messages are sent again on resume, the one way a crash can duplicate a text
- * (as a crash between the provider's answer and any write would).
+ * Writes the delivery record of each message once the provider has answered, in batches (one
+ * insert per ~50 messages or 50 ms) so that the database does not pace the sending: inserts are
+ * what FerretDB's SQLite stores fastest. A crash loses at most the last unflushed batch: those few
+ * messages are sent again on resume, the one way a crash can duplicate a text (as a crash between
+ * the provider's answer and any write would).
  */
 export class OutcomeWriter {
-  private pending: { id: Id; outcome: Outcome }[] = [];
+  private pending: { recipient: OutcomeRecipient; outcome: Outcome }[] = [];
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
   private timer: NodeJS.Timeout | undefined;
 
-  add(id: Id, outcome: Outcome): void {
-    this.pending.push({ id, outcome });
+  constructor(
+    private readonly announcementId: Types.ObjectId,
+    private readonly body: string,
+  ) {}
+
+  add(recipient: OutcomeRecipient, outcome: Outcome): void {
+    this.pending.push({ recipient, outcome });
     if (this.pending.length >= BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
   }
@@ -35,7 +47,7 @@ export class OutcomeWriter {
     if (batch.length) {
       this.chain = this.chain.then(async () => {
         try {
-          await write(batch);
+          await this.write(batch);
         } catch (error) {
           this.failure ??= error;
         }
@@ -45,24 +57,26 @@ export class OutcomeWriter {
       if (this.failure) throw this.failure;
     });
   }
-}
 
-async function write(batch: { id: Id; outcome: Outcome }[]): Promise<void> {
-  // Only a queued record changes: a record is decided once.
-  const sentByAttempts = new Map<number, Id[]>();
-  const failed: AnyBulkWriteOperation<SmsOutboxDocument>[] = [];
-  for (const { id, outcome } of batch) {
-    if (outcome.status === 'sent')
-      sentByAttempts.set(outcome.attempts, [...(sentByAttempts.get(outcome.attempts) ?? []), id]);
-    else
-      failed.push({
-        updateOne: { filter: { _id: id, status: 'queued' }, update: { $set: outcome } },
-      });
-  }
-  for (const [attempts, ids] of sentByAttempts)
-    await SmsOutboxModel.updateMany(
-      { _id: { $in: ids }, status: 'queued' },
-      { $set: { status: 'sent', attempts } },
+  private async write(batch: { recipient: OutcomeRecipient; outcome: Outcome }[]): Promise<void> {
+    const createdAt = new Date();
+    const fresh = batch.filter(({ recipient }) => !recipient.queuedId);
+    await insertIgnoringDuplicates(
+      fresh.map(({ recipient, outcome }) => ({
+        announcementId: this.announcementId,
+        to: recipient.to,
+        guestName: recipient.guestName,
+        body: this.body,
+        ...outcome,
+        createdAt,
+      })),
     );
-  if (failed.length) await SmsOutboxModel.bulkWrite(failed, { ordered: false });
+    // Only a queued record changes: a record is decided once.
+    for (const { recipient, outcome } of batch)
+      if (recipient.queuedId)
+        await SmsOutboxModel.updateOne(
+          { _id: recipient.queuedId, status: 'queued' },
+          { $set: outcome },
+        );
+  }
 }

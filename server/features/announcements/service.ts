@@ -115,15 +115,23 @@ export class AnnouncementsService {
    * sends at once (a double click, two organizers), one wins and the other gets 409.
    */
   async send(id: string): Promise<Announcement> {
-    const current = await AnnouncementModel.findById(id)
-      .select({ status: 1 })
-      .lean<{ status?: string }>();
-    if (!current) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
-    if (!EDITABLE_STATUSES.includes(current.status ?? 'draft') || !(await claim(sendKey(id))))
-      throw conflict(ANNOUNCEMENT_MESSAGES.alreadySent);
-    const claimed = await this.markSending(id, new Date());
-    // Deleted between the read and the claim: nothing to send.
-    if (!claimed) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    // The claim comes first: it is the one write that decides, and it keeps the path to the
+    // guests' screens at two round trips.
+    if (!(await claim(sendKey(id)))) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
+    const now = new Date();
+    const claimed = await AnnouncementModel.findOneAndUpdate(
+      { _id: id, status: EDITABLE },
+      {
+        $set: {
+          status: 'sending',
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+        },
+      },
+      { new: true },
+    ).lean<AnnouncementDocument>();
+    // Missing, or sent before claims existed.
+    if (!claimed) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
     return this.goLiveAndDeliver(claimed);
   }
 
