@@ -6,14 +6,16 @@ import { galleryApi } from './gallery';
 import { gamesApi } from './games';
 import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
-import { guestsApi } from './guests';
+import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
+import { rsvpLinksApi } from './rsvp-links';
 import { seatingApi } from './seating';
+import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
 import { timelineApi } from './timeline';
 import { translateApi } from './translate';
@@ -26,13 +28,16 @@ export const api = {
   health: healthApi,
   organizer: organizerApi,
   wedding: weddingApi,
+  siteAccess: siteAccessApi,
   moments: momentsApi,
   liveWall: liveWallApi,
   guests: guestsApi,
+  guestAuth: guestAuthApi,
   adminGuests: adminGuestsApi,
   venues: venuesApi,
   guestbook: guestbookApi,
   rsvp: rsvpApi,
+  rsvpLinks: rsvpLinksApi,
   gifts: giftsApi,
   weddingParty: weddingPartyApi,
   games: gamesApi,

@@ -55,11 +55,86 @@ export const guestSignInFormSchema = z.object({
 });
 export type GuestSignInForm = z.input<typeof guestSignInFormSchema>;
 
+/** The guest session cookie set by /api/guest-auth (httpOnly; the token's hash is stored). */
+export const GUEST_COOKIE = 'wedding_guest';
+export const GUEST_SESSION_DAYS = 60;
+
+/**
+ * One message for every refused sign-in, so nobody learns whether the name or the code was wrong
+ * (spec §8's sign-in failure text).
+ */
+export const SIGN_IN_FAILED_MESSAGE = 'Authentication failed. Please check your credentials.';
+
+/**
+ * Failed sign-ins allowed per 15 minutes: per address (a venue's Wi-Fi puts many guests behind one
+ * address, hence the larger figure) and per invite code (guessing the name for a known code).
+ */
+export const GUEST_SIGN_IN_RATE_LIMIT = {
+  windowMs: 15 * 60 * 1000,
+  perAddress: 20,
+  perCode: 5,
+} as const;
+
+/** Which tab of /guest-login the identifier was typed in. */
+export const identifierKinds = ['name', 'email', 'phone'] as const;
+export const identifierKindSchema = z.enum(identifierKinds);
+export type IdentifierKind = z.infer<typeof identifierKindSchema>;
+
+/** POST /api/guest-auth: the form, plus the tab it was typed in (any of the three when absent). */
+export const guestAuthBodySchema = guestSignInFormSchema.extend({
+  identifier: guestSignInFormSchema.shape.identifier.max(200, FIELD_REQUIRED_MESSAGE),
+  inviteCode: guestSignInFormSchema.shape.inviteCode.max(64, SIGN_IN_FAILED_MESSAGE),
+  identifierType: identifierKindSchema.optional(),
+});
+export type GuestAuthBody = z.input<typeof guestAuthBodySchema>;
+
+/** What the signed-in guest may read about themself (to fill the home page's forms). */
+export const signedInGuestSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+});
+export type SignedInGuest = z.infer<typeof signedInGuestSchema>;
+
+export const guestAuthResultSchema = z.object({
+  success: z.literal(true),
+  guest: signedInGuestSchema,
+});
+export type GuestAuthResult = z.infer<typeof guestAuthResultSchema>;
+
+/** The current guest session: the guest, or null when signed out. */
+export const guestAuthSessionSchema = z.object({ guest: signedInGuestSchema.nullable() });
+export type GuestAuthSession = z.infer<typeof guestAuthSessionSchema>;
+
 export const guestsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/guest-list',
     access: 'organizer',
     response: z.array(guestStatusSchema),
+  }),
+};
+
+export const guestAuthApi = {
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/guest-auth',
+    access: 'public',
+    body: guestAuthBodySchema,
+    response: guestAuthResultSchema,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/guest-auth',
+    access: 'public',
+    response: guestAuthSessionSchema,
+  }),
+  signOut: endpoint({
+    method: 'DELETE',
+    path: '/api/guest-auth',
+    access: 'public',
+    response: guestAuthSessionSchema,
   }),
 };

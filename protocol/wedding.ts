@@ -38,6 +38,14 @@ export const storyEventSchema = z.object({
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 
+/**
+ * Who gets past the home page's gate: anyone who types a first name ('open', the spec's gate), or
+ * only guests signed in with their invite code ('invite-only').
+ */
+export const siteAccessModes = ['open', 'invite-only'] as const;
+export const siteAccessModeSchema = z.enum(siteAccessModes);
+export type SiteAccessMode = z.infer<typeof siteAccessModeSchema>;
+
 /** The wedding's own facts: one settings document, so another couple changes data, not code. */
 export const weddingSettingsSchema = z.object({
   couple: z.object({ partnerOne: z.string(), partnerTwo: z.string(), displayName: z.string() }),
@@ -63,6 +71,7 @@ export const weddingSettingsSchema = z.object({
     phone: z.string(),
     note: z.string().optional(),
   }),
+  siteAccess: siteAccessModeSchema.default('open'),
 });
 export type WeddingSettings = z.infer<typeof weddingSettingsSchema>;
 

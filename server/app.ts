@@ -16,6 +16,13 @@ import {
   readOrganizerToken,
 } from './features/organizer-access/routes';
 import { OrganizerAccessService } from './features/organizer-access/service';
+import { guestAuthRoutes, readGuestToken } from './features/guest-auth/routes';
+import { GuestAuthService } from './features/guest-auth/service';
+import { GuestsService } from './features/guests/service';
+import { refuseCrossSiteWrites } from './lib/http/same-origin';
+import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
+import { allEndpoints } from '../protocol/contract';
+import { requireInvitedGuestForWrites } from './features/wedding/site-access';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
@@ -46,10 +53,12 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     checkPayloads: config.env !== 'production',
     isOrganizer: async (cookieHeader) =>
       (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
+    resolveGuest: (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader)),
     parseDeviceId,
     adapter: redis?.adapter,
   });
 
+  const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), logger);
   const events = new DomainEvents((error, name) =>
     logger.error({ err: error, event: name }, 'domain event listener failed'),
   );
@@ -96,15 +105,19 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       ? next()
       : jsonBody(req, res, next),
   );
-  app.use('/api', attachViewer(access));
+  app.use('/api', refuseCrossSiteWrites(config));
+  app.use('/api', attachViewer(access, (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader))));
 
   const apiRouter = express.Router();
   mount(apiRouter, healthApi.health, async () => {
     const up = await databaseIsUp();
     return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
   });
+  app.use(guardOrganizerEndpoints(allEndpoints));
+  app.use('/api', requireInvitedGuestForWrites());
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
+  app.use(guestAuthRoutes(guestAuth));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
 

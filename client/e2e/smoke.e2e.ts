@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import {
   collectPageErrors,
@@ -8,34 +6,7 @@ import {
   newPage,
   withAppAndBrowser,
 } from './helpers';
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** Runs axe-core in the page and answers the serious and critical violations, one line each. */
-async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}`,
-    );
-}
+import { seriousAccessibilityViolations } from './axe';
 
 describeE2E('the built site', () => {
   const e2e = withAppAndBrowser();

@@ -9,6 +9,7 @@ import './gallery/model';
 import './games/model';
 import './gifts/model';
 import './guestbook/model';
+import './guest-auth/model';
 import './guests/model';
 import './leaderboard/model';
 import './moments/model';

@@ -6,6 +6,8 @@
 export interface DomainEventMap {
   /** A game session's server-computed score changed (or the session completed). */
   'game.scored': { playerId: string; sessionId: string; gameType: string };
+  /** An RSVP was saved; `signedInGuestId` is the guest signed in with an invite code, if any. */
+  'rsvp.saved': { rsvpId: string; email: string; signedInGuestId?: string };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;

@@ -94,10 +94,9 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
   const submit = form.handleSubmit(async (values) => {
     try {
       if (guest) {
-        await edit.mutateAsync({
-          id: guest.id,
-          values: { ...values, rsvpStatus: guest.rsvpStatus, invitationSent: guest.invitationSent },
-        });
+        // Status and invitation are left out: the row's own controls change them, and a
+        // stale copy here must not undo another organizer's change.
+        await edit.mutateAsync({ id: guest.id, values });
         toast({ title: t('toast.saved'), description: t('toast.savedDescription') });
       } else {
         await add.mutateAsync(values);

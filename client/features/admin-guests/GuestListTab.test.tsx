@@ -62,6 +62,22 @@ beforeEach(() => {
           );
         return json(adminGuest({ name: body.name, email: body.email }), 201);
       }
+      const byId = /^\/api\/admin\/guests\/([a-f0-9]{24})$/.exec(url);
+      if (byId && method === 'PUT') {
+        const body = JSON.parse(String(init!.body)) as Partial<AdminGuest>;
+        posted.push({ method, ...body });
+        const guest = stored.find((g) => g.id === byId[1])!;
+        return json({ ...guest, ...body });
+      }
+      if (byId && method === 'DELETE') {
+        posted.push({ method, id: byId[1] });
+        return json(stored.find((g) => g.id === byId[1]));
+      }
+      if (url === '/api/admin/guests/restore') {
+        const body = JSON.parse(String(init!.body)) as { guests: AdminGuest[] };
+        posted.push({ method: 'RESTORE', ids: body.guests.map((g) => g.id) });
+        return json(body.guests);
+      }
       if (url === '/api/live-wall/config') return json({ publicUrl: 'https://wedding.example' });
       return json({ message: 'Not found' }, 404);
     }),
@@ -75,7 +91,8 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
-describe('Guest List tab', () => {
+// Dialogs and selects take several user steps; a busy machine needs more than the 5 s default.
+describe('Guest List tab', { timeout: 20_000 }, () => {
   it('lists every guest with the spec columns and "Not assigned" for no table', async () => {
     renderWithProviders(<GuestListTab />);
     expect(
@@ -99,30 +116,34 @@ describe('Guest List tab', () => {
     );
   });
 
-  it('searches name or e-mail ignoring case, combined with the status and category filters', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<GuestListTab />);
-    await screen.findByText('Ana Garcia');
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name or email' }),
-      'EXAMPLE.COM',
-    );
-    expect(rowNames()).toEqual(['Ana Garcia', 'Carla Diaz']);
-    expect(
-      screen.getByRole('heading', { name: 'Guest Management (2 guests)' }),
-    ).toBeInTheDocument();
+  it(
+    'searches name or e-mail ignoring case, combined with the status and category filters',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<GuestListTab />);
+      await screen.findByText('Ana Garcia');
+      await user.type(
+        screen.getByRole('searchbox', { name: 'Search by name or email' }),
+        'EXAMPLE.COM',
+      );
+      expect(rowNames()).toEqual(['Ana Garcia', 'Carla Diaz']);
+      expect(
+        screen.getByRole('heading', { name: 'Guest Management (2 guests)' }),
+      ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
-    await user.click(await screen.findByRole('option', { name: 'Pending' }));
-    expect(rowNames()).toEqual(['Carla Diaz']);
+      await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+      await user.click(await screen.findByRole('option', { name: 'Pending' }));
+      await waitFor(() => expect(rowNames()).toEqual(['Carla Diaz']));
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter by category' }));
-    await user.click(await screen.findByRole('option', { name: 'Family' }));
-    expect(screen.getByText('No guests match these filters.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'Guest Management (0 guests)' }),
-    ).toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('combobox', { name: 'Filter by category' }));
+      await user.click(await screen.findByRole('option', { name: 'Family' }));
+      expect(await screen.findByText('No guests match these filters.')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Guest Management (0 guests)' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('sorts by a column header, flipping the direction, and says so with aria-sort', async () => {
     const user = userEvent.setup();
@@ -228,5 +249,44 @@ describe('Guest List tab', () => {
       '3Dora Newdora@example.comNew guest',
     ]);
     expect(within(dialog).getByRole('button', { name: 'Import 2 guests' })).toBeEnabled();
+  });
+
+  it('edits a row in a dialog filled with its values', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GuestListTab />);
+    const row = (await screen.findByText('Ben Stone')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' });
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ben@work.example');
+    expect(within(dialog).getByRole('checkbox', { name: 'Plus One' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText(/^Table Assignment/), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Guest Updated')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        method: 'PUT',
+        name: 'Ben Stone',
+        email: 'ben@work.example',
+        category: 'colleagues',
+        plusOne: true,
+        tableAssignment: '7',
+      },
+    ]);
+    expect(within(screen.getByText('Ben Stone').closest('tr')!).getByText('7')).toBeInTheDocument();
+  });
+
+  it('deletes a row and puts it back with Undo', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GuestListTab />);
+    const row = (await screen.findByText('Carla Diaz')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Carla Diaz was removed from the list.')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Carla Diaz' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('cell', { name: 'Carla Diaz' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      { method: 'DELETE', id: stored[2]!.id },
+      { method: 'RESTORE', ids: [stored[2]!.id] },
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { GuestRow, type GuestRowActions } from './GuestRow';
 import './strings';
 
 /** Rows drawn at first; 'Show more' adds as many again. Keeps the first paint quick at 1000 guests. */
-export const ROWS_PER_PAGE = 200;
+export const ROWS_PER_PAGE = 100;
 
 type Props = {
   guests: AdminGuest[];

@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin', () => {
+describe('/admin', { timeout: 20_000 }, () => {
   it('asks for the password in a form, refuses a wrong one, and opens the dashboard on the right one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminPage />);

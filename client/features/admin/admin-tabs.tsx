@@ -22,7 +22,16 @@ export const adminTabs: AdminTab[] = [
     id: 'announcements',
     labelKey: 'tabs.announcements',
     component: lazy(() =>
-      import('../admin-announcements/AnnouncementsTab').then((m) => ({ default: m.AnnouncementsTab })),
+      import('../admin-announcements/AnnouncementsTab').then((m) => ({
+        default: m.AnnouncementsTab,
+      })),
+    ),
+  },
+  {
+    id: 'access',
+    labelKey: 'tabs.access',
+    component: lazy(() =>
+      import('../admin-access/AccessTab').then((m) => ({ default: m.AccessTab })),
     ),
   },
 ];

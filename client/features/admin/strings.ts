@@ -34,6 +34,7 @@ const en = {
     announcements: 'Announcements',
     gifts: 'Gifts',
     moderation: 'Moderation',
+    access: 'Access',
   },
 };
 
@@ -70,6 +71,7 @@ const es: typeof en = {
     announcements: 'Anuncios',
     gifts: 'Regalos',
     moderation: 'Moderación',
+    access: 'Acceso',
   },
 };
 

@@ -43,10 +43,11 @@ describe('NavBar', () => {
       'Live Moments',
     ]);
     const { menu } = await openMenu();
-    // Every section, then the pages: the reception's live wall.
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 1);
+    // Every section, then the pages: the reception's live wall and the organizers' Administration.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 2);
     expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute('href', '/#guest-book');
     expect(within(menu).getByRole('link', { name: 'Live Wall' })).toHaveAttribute('href', '/live');
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
   });
 
   it('filters the menu by name, ignoring case', async () => {

@@ -38,7 +38,9 @@ describe('the guest gate', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Our Wedding' });
-    expect(within(dialog).getByText('Please enter your first name to continue')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter your first name to continue'),
+    ).toBeInTheDocument();
     const field = within(dialog).getByLabelText('Your First Name');
     expect(field).toHaveAttribute('placeholder', 'Enter your first name');
     expect(field).toHaveFocus();
@@ -70,7 +72,9 @@ describe('the guest gate', () => {
     await user.type(within(dialog).getByLabelText('Your First Name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Enter Wedding Website' }));
     expect(await screen.findByText('Name Required')).toBeInTheDocument();
-    expect(screen.getAllByText('Please enter your first name to continue').length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByText('Please enter your first name to continue').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(getGuestSession()).toBeNull();
     expect(screen.queryByText('The wedding website')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your First Name')).toHaveFocus();
@@ -96,7 +100,9 @@ describe('the guest gate', () => {
     expect(screen.getByText('Welcome, Daniel')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Welcome to Our Wedding' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Welcome to Our Wedding' })).toBeInTheDocument(),
+    );
     expect(screen.queryByText('The wedding website')).not.toBeInTheDocument();
     expect(localStorage.getItem(GUEST_STORAGE_KEY)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GuestNameDialog } from './GuestNameDialog';
-import { useGuestSession } from './session';
+import { useGuestIdentity, useSiteAccess } from './signed-in-guest';
 import { WelcomeCard } from './WelcomeCard';
 
 /** A guest with no saved session gets the name dialog on its own after this pause. */
@@ -10,34 +10,45 @@ type DialogState = 'waiting' | 'open' | 'closed';
 
 /**
  * Shows the welcome card and the first-name dialog until a guest signs in on this device, then
- * the page. Signing out (from anywhere, even another tab) brings the dialog straight back.
+ * the page. A guest signed in with an invite code skips the dialog. On an invite-only site only
+ * such a guest gets in; the card then points to /guest-login instead of asking for a name (the
+ * server refuses guest writes from anyone else too). Signing out (from anywhere, even another
+ * tab) brings the dialog straight back.
  */
 export function GuestGate({ children }: { children: ReactNode }) {
-  const guest = useGuestSession();
+  const identity = useGuestIdentity();
+  const inviteOnly = useSiteAccess() === 'invite-only';
+  const admitted = inviteOnly ? identity?.source === 'invite' : identity !== null;
   const [dialog, setDialog] = useState<DialogState>('waiting');
-  const [previousGuest, setPreviousGuest] = useState(guest);
+  const [wasAdmitted, setWasAdmitted] = useState(admitted);
   const enterButton = useRef<HTMLButtonElement>(null);
 
-  if (guest !== previousGuest) {
-    setPreviousGuest(guest);
-    if (previousGuest && !guest) setDialog('open');
+  if (admitted !== wasAdmitted) {
+    setWasAdmitted(admitted);
+    if (wasAdmitted && !admitted && !inviteOnly) setDialog('open');
   }
 
   useEffect(() => {
-    if (guest || dialog !== 'waiting') return;
+    if (admitted || inviteOnly || dialog !== 'waiting') return;
     const timer = setTimeout(() => setDialog('open'), DIALOG_AUTO_OPEN_MS);
     return () => clearTimeout(timer);
-  }, [guest, dialog]);
+  }, [admitted, inviteOnly, dialog]);
 
-  if (guest) return <>{children}</>;
+  if (admitted) return <>{children}</>;
   return (
     <>
-      <WelcomeCard enterRef={enterButton} onEnter={() => setDialog('open')} />
-      <GuestNameDialog
-        open={dialog === 'open'}
-        onOpenChange={(open) => setDialog(open ? 'open' : 'closed')}
-        returnFocusTo={enterButton}
+      <WelcomeCard
+        enterRef={enterButton}
+        onEnter={() => setDialog('open')}
+        inviteOnly={inviteOnly}
       />
+      {!inviteOnly && (
+        <GuestNameDialog
+          open={dialog === 'open'}
+          onOpenChange={(open) => setDialog(open ? 'open' : 'closed')}
+          returnFocusTo={enterButton}
+        />
+      )}
     </>
   );
 }

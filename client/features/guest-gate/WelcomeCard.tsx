@@ -1,14 +1,23 @@
 import { Heart } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { formatWeddingDate } from '../countdown/wedding-date';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 
-/** What a guest sees before entering a first name: who is marrying, when, and the way in. */
-export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterRef?: Ref<HTMLButtonElement> }) {
+type WelcomeCardProps = {
+  onEnter: () => void;
+  enterRef?: Ref<HTMLButtonElement>;
+  /** Only guests with an invite code get in: the way in is /guest-login, not a first name. */
+  inviteOnly?: boolean;
+};
+
+/** What a guest sees before entering: who is marrying, when, and the way in. */
+export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCardProps) {
   const { t, i18n } = useTranslation('guestGate');
   const { data: settings } = useWeddingSettings();
 
@@ -17,7 +26,9 @@ export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterR
       <Card className="w-full max-w-md text-center">
         <CardHeader className="items-center">
           <Heart className="size-10 fill-blush-200 text-blush-600" aria-hidden />
-          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">{t('card.eyebrow')}</p>
+          <p className="text-sm font-medium uppercase tracking-widest text-sage-600">
+            {t('card.eyebrow')}
+          </p>
           <h1 className="font-serif text-3xl font-semibold leading-tight text-blush-700">
             <span className="sr-only">{t('card.title')}: </span>
             {settings?.couple.displayName ?? t('card.title')}
@@ -31,10 +42,30 @@ export function WelcomeCard({ onEnter, enterRef }: { onEnter: () => void; enterR
             </CardDescription>
           )}
         </CardHeader>
-        <CardContent>
-          <Button ref={enterRef} size="lg" className="w-full" onClick={onEnter}>
-            {t('card.enter')}
-          </Button>
+        <CardContent className="grid gap-3">
+          {inviteOnly ? (
+            <>
+              <p className="text-base text-stone-700">{t('card.inviteOnly')}</p>
+              <Link
+                to="/guest-login"
+                className={buttonVariants({ size: 'lg', className: 'w-full' })}
+              >
+                {t('card.signInWithCode')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Button ref={enterRef} size="lg" className="w-full" onClick={onEnter}>
+                {t('card.enter')}
+              </Button>
+              <Link
+                to="/guest-login"
+                className="text-base text-blush-700 underline underline-offset-4 hover:text-blush-800"
+              >
+                {t('card.haveCode')}
+              </Link>
+            </>
+          )}
         </CardContent>
       </Card>
     </main>

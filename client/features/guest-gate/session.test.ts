@@ -54,7 +54,10 @@ describe('guest session', () => {
   it.each([
     ['not JSON', '{guest'],
     ['a different shape', JSON.stringify({ firstName: 'Eve' })],
-    ['a blank name', JSON.stringify({ ...guestSessionSchema.parse(signInShape('x')), firstName: '  ' })],
+    [
+      'a blank name',
+      JSON.stringify({ ...guestSessionSchema.parse(signInShape('x')), firstName: '  ' }),
+    ],
   ])('discards a stored value that is %s', (_what, stored) => {
     localStorage.setItem(GUEST_STORAGE_KEY, stored);
     resetGuestSessionCache();

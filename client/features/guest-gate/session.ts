@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { createGuestSession, guestSessionSchema, type GuestSession } from '../../../protocol/guest-session';
+import {
+  createGuestSession,
+  guestSessionSchema,
+  type GuestSession,
+} from '../../../protocol/guest-session';
 
 /** localStorage key of the device's guest session. */
 export const GUEST_STORAGE_KEY = 'wedding-guest';

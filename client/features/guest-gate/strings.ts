@@ -6,6 +6,10 @@ const en = {
     title: 'Welcome to Our Wedding',
     joinUs: 'Join {{couple}} on {{date}}.',
     enter: 'Enter Website',
+    haveCode: 'Have an invite code? Sign in with it',
+    inviteOnly:
+      'This website is for invited guests. Please sign in with the invite code from your invitation.',
+    signInWithCode: 'Sign In with Invite Code',
   },
   dialog: {
     title: 'Welcome to Our Wedding',
@@ -35,6 +39,9 @@ const es: typeof en = {
     title: 'Bienvenidos a Nuestra Boda',
     joinUs: 'Acompaña a {{couple}} el {{date}}.',
     enter: 'Entrar al Sitio',
+    haveCode: '¿Tienes un código de invitación? Inicia sesión con él',
+    inviteOnly: 'Este sitio es para los invitados. Inicia sesión con el código de tu invitación.',
+    signInWithCode: 'Iniciar Sesión con Código',
   },
   dialog: {
     title: 'Bienvenidos a Nuestra Boda',

@@ -4,7 +4,7 @@ import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
 import '../chrome/strings';
 import { GuestGate } from '../guest-gate/GuestGate';
-import { signOut } from '../guest-gate/session';
+import { useGuestSignOut } from '../guest-gate/signed-in-guest';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import { usePreloadSections } from './lazy-section';
@@ -34,9 +34,13 @@ export function HomePage(props: HomePageProps) {
   );
 }
 
-/** Every registered section, in the spec's order; signing out clears the guest on this device. */
-function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }: HomePageProps) {
+/**
+ * Every registered section, in the spec's order; signing out clears the guest on this device and
+ * ends an invite-code session on the server.
+ */
+function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePageProps) {
   const { t } = useTranslation('chrome');
+  const guestSignOut = useGuestSignOut();
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
 
@@ -48,7 +52,7 @@ function GuestHomePage({ onSignOut = signOut, sections = orderedHomeSections() }
       >
         {t('page.skipToContent')}
       </a>
-      <NavBar onSignOut={onSignOut} sections={sections} />
+      <NavBar onSignOut={onSignOut ?? (() => guestSignOut.mutate())} sections={sections} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {sections.map(({ id, Component }) => (
           <Fragment key={id}>

@@ -1,6 +1,5 @@
-import { Router, type CookieOptions, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { parse as parseCookies } from 'cookie';
 import {
   ACCESS_DENIED_MESSAGE,
   LOGIN_RATE_LIMIT,
@@ -8,28 +7,35 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   organizerApi,
 } from '../../../protocol/organizer';
+import { readCookie, sessionCookieOptions as cookieOptions } from '../../lib/auth/session-token';
 import { DEVICE_HEADER, parseDeviceId, setViewer } from '../../lib/auth/viewer';
 import { HttpError } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { OrganizerAccessService } from './service';
 
 export function readOrganizerToken(cookieHeader: string | undefined): string | undefined {
-  return cookieHeader ? parseCookies(cookieHeader)[ORGANIZER_COOKIE] : undefined;
+  return readCookie(cookieHeader, ORGANIZER_COOKIE);
 }
 
+/** Finds the signed-in guest's id from the request's cookies (the guest-auth feature owns how). */
+export type GuestResolver = (cookieHeader: string | undefined) => Promise<string | undefined>;
+
 /** Resolves who is calling before any route runs. */
-export function attachViewer(access: OrganizerAccessService): RequestHandler {
+export function attachViewer(access: OrganizerAccessService, resolveGuest: GuestResolver): RequestHandler {
   return async (req, res, next) => {
     const token = readOrganizerToken(req.headers.cookie);
-    const expiresAt = await access.resolve(token);
-    setViewer(res, { organizer: expiresAt !== null, deviceId: parseDeviceId(req.get(DEVICE_HEADER)) });
+    const [expiresAt, guestId] = await Promise.all([
+      access.resolve(token),
+      resolveGuest(req.headers.cookie),
+    ]);
+    setViewer(res, {
+      organizer: expiresAt !== null,
+      deviceId: parseDeviceId(req.get(DEVICE_HEADER)),
+      ...(guestId ? { guestId } : {}),
+    });
     res.locals.organizerExpiresAt = expiresAt;
     next();
   };
-}
-
-function cookieOptions(req: Request, expires?: Date): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', ...(expires ? { expires } : {}) };
 }
 
 export function organizerAccessRoutes(access: OrganizerAccessService): Router {

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ORGANIZER_SESSION_DAYS } from '../../../protocol/organizer';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/auth/password';
+import { SessionTokens, daysFromNow } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
 import { AppSecretModel, OrganizerSessionModel } from './model';
 
@@ -14,6 +15,8 @@ export interface OrganizerSessionInfo {
 /** Owns the organizer password and the sessions it opens. Only hashes are ever stored. */
 export class OrganizerAccessService {
   private sessionSecret = '';
+  /** Shared with guest sessions: one secret signs every session cookie of this site. */
+  readonly tokens = new SessionTokens(() => this.sessionSecret);
 
   constructor(private readonly logger: Logger) {}
 
@@ -55,8 +58,8 @@ export class OrganizerAccessService {
       this.logger.warn('organizer sign-in refused');
       return null;
     }
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + ORGANIZER_SESSION_DAYS * 24 * 60 * 60 * 1000);
+    const token = this.tokens.create();
+    const expiresAt = daysFromNow(ORGANIZER_SESSION_DAYS);
     await OrganizerSessionModel.create({ tokenHash: this.hash(token), expiresAt });
     return { token, expiresAt };
   }
@@ -79,6 +82,6 @@ export class OrganizerAccessService {
   }
 
   private hash(token: string): string {
-    return createHmac('sha256', this.sessionSecret).update(token).digest('base64url');
+    return this.tokens.hash(token);
   }
 }

@@ -4,5 +4,5 @@ import { RsvpService } from './service';
 
 export const feature: Feature = {
   name: 'rsvp',
-  routes: (ctx) => rsvpRoutes(new RsvpService(ctx.hub)),
+  routes: (ctx) => rsvpRoutes(new RsvpService(ctx.hub, ctx.events)),
 };

@@ -10,6 +10,8 @@ const rsvpDocumentSchema = new Schema(
     guestCount: { type: Number, default: 1 },
     dietaryRestrictions: String,
     message: String,
+    /** The guest-list record this answer was matched or linked to; absent while unmatched. */
+    guestId: { type: Schema.Types.ObjectId },
   },
   { collection: 'rsvps', versionKey: false, timestamps: true },
 );

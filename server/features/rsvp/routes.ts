@@ -5,7 +5,7 @@ import type { RsvpService } from './service';
 
 export function rsvpRoutes(service: RsvpService): Router {
   const router = Router();
-  mount(router, rsvpApi.submit, ({ body }) => service.submit(body));
+  mount(router, rsvpApi.submit, ({ body, viewer }) => service.submit(body, viewer.guestId));
   mount(router, rsvpApi.list, () => service.list());
   return router;
 }

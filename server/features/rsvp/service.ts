@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Rsvp, RsvpSaved, rsvpBodySchema } from '../../../protocol/rsvp';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { RsvpModel, type RsvpDocument } from './model';
 import { isDuplicateKey } from '../../lib/http/errors';
@@ -22,13 +23,17 @@ export function presentRsvp(doc: RsvpDocument): Rsvp {
 }
 
 export class RsvpService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly events?: DomainEvents,
+  ) {}
 
   /**
    * Saves an answer, replacing the earlier one from the same e-mail in one atomic upsert. Optional
-   * fields left empty are cleared, so the stored answer is always exactly the latest one.
+   * fields left empty are cleared, so the stored answer is always exactly the latest one. The guest
+   * list then learns of it (rsvp.saved), before the answer returns.
    */
-  async submit(answer: RsvpAnswer): Promise<RsvpSaved> {
+  async submit(answer: RsvpAnswer, signedInGuestId?: string): Promise<RsvpSaved> {
     const saved = await this.upsert(answer).catch((error: unknown) => {
       // Two first answers from one address at the same moment: the loser retries as an update.
       if (isDuplicateKey(error)) return this.upsert(answer);
@@ -36,6 +41,11 @@ export class RsvpService {
     });
     const rsvp = presentRsvp(saved.doc);
     this.hub.publish('rsvp', 'rsvp:saved', rsvp);
+    await this.events?.emit('rsvp.saved', {
+      rsvpId: rsvp.id,
+      email: rsvp.email,
+      ...(signedInGuestId ? { signedInGuestId } : {}),
+    });
     return { rsvp, updated: saved.updated };
   }
 

@@ -73,6 +73,7 @@ export const defaultWeddingSettings: WeddingSettings = {
     ],
   },
   story: defaultStory,
+  siteAccess: 'open',
   registry: {
     registryUrl: 'https://www.zola.com/registry/sofiaanddaniel2025',
     registryName: 'Zola',

@@ -79,6 +79,7 @@ describe('GET /api/wedding', () => {
         'couple',
         'parking',
         'registry',
+        'siteAccess',
         'story',
         'timeZone',
         'venues',

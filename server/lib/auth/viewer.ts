@@ -7,6 +7,8 @@ export interface Viewer {
   organizer: boolean;
   /** A random id the browser keeps for itself; identifies a device, not a person. */
   deviceId?: string;
+  /** The guest-list id of a guest signed in with an invite code (guest session cookie). */
+  guestId?: string;
 }
 
 const deviceIdPattern = /^[A-Za-z0-9_-]{16,64}$/;

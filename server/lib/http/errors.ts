@@ -15,9 +15,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, issues);
-export const unauthorized = (message = 'Sign in as an organizer to do this.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const badRequest = (message: string, issues?: ErrorBody['issues']) =>
+  new HttpError(400, message, issues);
+export const unauthorized = (message = 'Sign in as an organizer to do this.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -29,11 +32,16 @@ export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
 export function isDuplicateKey(
   error: unknown,
 ): error is { code: 11000; message?: string; keyValue?: Record<string, unknown> } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
 }
 
 /** The field a duplicate-key error is about: from keyValue (MongoDB) or the index name (FerretDB). */
-function duplicateField(error: { message?: string; keyValue?: Record<string, unknown> }): string | undefined {
+function duplicateField(error: {
+  message?: string;
+  keyValue?: Record<string, unknown>;
+}): string | undefined {
   const fromKey = Object.keys(error.keyValue ?? {})[0];
   if (fromKey) return fromKey;
   return /index: ([A-Za-z0-9]+)_-?1\b/.exec(error.message ?? '')?.[1];

@@ -13,7 +13,11 @@ export interface RouteInput<E extends Endpoint> {
   res: Response;
 }
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> | undefined {
+function parse<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  where: string,
+): z.infer<T> | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
   if (!result.success) {

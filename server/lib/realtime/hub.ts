@@ -20,6 +20,8 @@ import type { Logger } from '../logger';
 export interface SocketData {
   organizer: boolean;
   deviceId?: string;
+  /** The guest signed in with an invite code on this browser (guest session cookie). */
+  guestId?: string;
 }
 
 export type IoServer = Server<
@@ -97,6 +99,8 @@ export interface RealtimeOptions {
   checkPayloads: boolean;
   /** Tells from a cookie header whether the socket belongs to an organizer. */
   isOrganizer: (cookieHeader: string | undefined) => Promise<boolean>;
+  /** The signed-in guest's id from a cookie header, if any. */
+  resolveGuest?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   parseDeviceId: (value: unknown) => string | undefined;
   adapter?: Parameters<IoServer['adapter']>[0];
 }
@@ -169,7 +173,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   io.use(async (socket, next) => {
     try {
-      socket.data.organizer = await options.isOrganizer(socket.request.headers.cookie);
+      const cookie = socket.request.headers.cookie;
+      socket.data.organizer = await options.isOrganizer(cookie);
+      const guestId = await options.resolveGuest?.(cookie);
+      if (guestId) socket.data.guestId = guestId;
       socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
       next();
     } catch (error) {

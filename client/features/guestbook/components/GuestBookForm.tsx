@@ -15,7 +15,7 @@ import { InputField, SubmitButton, TextareaField } from '../../../lib/form-field
 import { haptic } from '../../../lib/haptics';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
-import { useGuestSession } from '../../guest-gate/session';
+import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
 
@@ -24,7 +24,7 @@ type FormOutput = z.output<typeof createGuestBookEntryBodySchema>;
 
 export function GuestBookForm() {
   const { t } = useTranslation('guestbook');
-  const signedInName = useGuestSession()?.firstName ?? '';
+  const signedInName = guestDisplayName(useGuestIdentity());
   const addEntry = useAddGuestBookEntry();
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(createGuestBookEntryBodySchema),

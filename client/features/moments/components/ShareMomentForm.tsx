@@ -13,7 +13,7 @@ import { Label } from '../../../lib/ui/label';
 import { Switch } from '../../../lib/ui/switch';
 import { Textarea } from '../../../lib/ui/textarea';
 import { toast } from '../../../lib/ui/use-toast';
-import { useGuestSession } from '../../guest-gate/session';
+import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import '../strings';
 import { useShareMoment } from '../useMoments';
 import { HashtagInput } from './HashtagInput';
@@ -23,7 +23,7 @@ type FieldErrors = Partial<Record<'guestName' | 'content' | 'mediaUrl', string>>
 
 export function ShareMomentForm() {
   const { t } = useTranslation('moments');
-  const signedInName = useGuestSession()?.firstName ?? '';
+  const signedInName = guestDisplayName(useGuestIdentity());
   const share = useShareMoment();
   // The signed-in guest's first name until the guest types another (even one who signs in later).
   const [typedName, setTypedName] = useState<string | null>(null);

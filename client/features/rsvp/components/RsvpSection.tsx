@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { RsvpBody, RsvpSaved } from '../../../../protocol/rsvp';
 import { Card, CardContent } from '../../../lib/ui/card';
 import { HomeSectionShell } from '../../home/HomeSection';
-import { useGuestSession } from '../../guest-gate/session';
+import { useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import { RsvpConfirmation } from './RsvpConfirmation';
 import { RsvpForm } from './RsvpForm';
 import '../strings';
 
 export function RsvpSection() {
   const { t } = useTranslation('rsvp');
-  const signedInName = useGuestSession()?.firstName;
+  const guest = useGuestIdentity();
   const [saved, setSaved] = useState<RsvpSaved | null>(null);
   // What the guest sent last, so 'Change my answer' starts from it.
   const [lastAnswer, setLastAnswer] = useState<Partial<RsvpBody>>({});
@@ -24,7 +24,10 @@ export function RsvpSection() {
           ) : (
             <RsvpForm
               defaultValues={{
-                ...(signedInName ? { firstName: signedInName } : {}),
+                // The guest's own name and e-mail; an invite-code guest's RSVP updates their record.
+                ...(guest ? { firstName: guest.firstName } : {}),
+                ...(guest?.lastName ? { lastName: guest.lastName } : {}),
+                ...(guest?.email ? { email: guest.email } : {}),
                 ...lastAnswer,
               }}
               onSaved={(result, values) => {

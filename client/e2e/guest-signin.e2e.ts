@@ -1,0 +1,167 @@
+import { MongoClient } from 'mongodb';
+import { beforeAll, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './axe';
+import {
+  DESKTOP,
+  E2E_ADMIN_PASSWORD,
+  collectPageErrors,
+  describeE2E,
+  newPage,
+  withAppAndBrowser,
+} from './helpers';
+
+/** Two invited guests, written straight into the app's own database as an import would. */
+async function seedGuests(mongoUri: string): Promise<void> {
+  const client = new MongoClient(mongoUri);
+  try {
+    const now = new Date();
+    const base = {
+      rsvpStatus: 'pending',
+      plusOne: false,
+      category: 'friends',
+      invitationSent: true,
+      isAuthenticated: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await client
+      .db()
+      .collection('guest_list')
+      .insertMany([
+        {
+          ...base,
+          firstName: 'José',
+          lastName: 'Núñez',
+          email: 'jose@example.com',
+          inviteCode: 'JOSE7K2M',
+        },
+        {
+          ...base,
+          firstName: 'Ana',
+          lastName: 'Garcia',
+          email: 'ana@example.com',
+          phone: '(301) 555-0199',
+          inviteCode: 'ANA4P9QR',
+        },
+      ]);
+  } finally {
+    await client.close();
+  }
+}
+
+describeE2E('guest sign-in with an invite code', () => {
+  const e2e = withAppAndBrowser();
+  beforeAll(() => seedGuests(e2e.app.mongoUri));
+
+  test('a guest signs in on one page while the organizer’s /guest-admin row flips to Signed In live', async () => {
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizerErrors = collectPageErrors(organizer);
+    await organizer.goto(`${e2e.app.url}/guest-admin`);
+    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    const anaRow = organizer.getByRole('row', { name: /Ana Garcia/ });
+    await anaRow.getByText('Pending').waitFor({ timeout: 15_000 });
+    expect(await organizer.getByText('Access Rate').locator('..').textContent()).toContain('0%');
+    expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
+    // Marks this document: a reload would lose the mark.
+    await organizer.evaluate(
+      () => ((window as unknown as { stillHere: boolean }).stillHere = true),
+    );
+
+    const guest = await newPage(e2e.browser, { bypassCSP: true });
+    const guestErrors = collectPageErrors(guest);
+    await guest.goto(`${e2e.app.url}/guest-login?code=ana4p9qr`);
+    await guest.getByRole('heading', { name: 'Welcome to Our Wedding' }).waitFor();
+    expect(await guest.getByLabel(/Invite Code/).inputValue()).toBe('ANA4P9QR');
+    expect(await seriousAccessibilityViolations(guest)).toEqual([]);
+
+    // A wrong name gets the one refusal that does not say which half was wrong.
+    await guest.getByLabel(/Your Name/).fill('Somebody Else');
+    await guest.getByRole('button', { name: 'Sign In' }).click();
+    await guest
+      .getByRole('alert')
+      .getByText('Authentication failed. Please check your credentials.')
+      .waitFor();
+
+    await guest.getByRole('tab', { name: 'Phone' }).click();
+    await guest.getByLabel(/Phone Number/).fill('301.555.0199');
+    await guest.getByRole('button', { name: 'Sign In' }).click();
+    await guest.getByText('Welcome! Redirecting you to the wedding website...').waitFor();
+    await guest.waitForURL(`${e2e.app.url}/`);
+    // Straight past the first-name dialog, greeted by name.
+    await guest.getByText('Welcome, Ana').first().waitFor();
+    expect(await guest.getByRole('dialog').count()).toBe(0);
+
+    await anaRow.getByText('Signed In').waitFor({ timeout: 5_000 });
+    expect(await anaRow.getByText('Never').count()).toBe(0);
+    expect(await organizer.getByText('Access Rate').locator('..').textContent()).toContain('50%');
+    expect(
+      await organizer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    expect(
+      await organizer
+        .getByRole('row', { name: /José Núñez/ })
+        .getByText('Pending')
+        .count(),
+    ).toBe(1);
+
+    // The RSVP form knows who this is.
+    await guest.goto(`${e2e.app.url}/#rsvp`);
+    await expect
+      .poll(() => guest.locator('#rsvp-email').inputValue(), { timeout: 10_000 })
+      .toBe('ana@example.com');
+    expect(await guest.locator('#rsvp-last-name').inputValue()).toBe('Garcia');
+
+    expect(guestErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    expect(organizerErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    await guest.context().close();
+    await organizer.context().close();
+  });
+
+  test('a stranger without the organizer session sees no guest on /guest-admin', async () => {
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/guest-admin`);
+    await page.getByLabel('Password').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Ana Garcia').count()).toBe(0);
+    const direct = await page.evaluate(async () => (await fetch('/api/guest-list')).status);
+    expect(direct).toBe(401);
+    await page.context().close();
+  });
+
+  test('an organizer makes the site invite-only: strangers are sent to /guest-login, invited guests get in', async () => {
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    await organizer.goto(`${e2e.app.url}/admin?tab=access`);
+    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await organizer.getByRole('radio', { name: 'Invite only' }).click();
+    await organizer.getByText('Only guests with an invite code can enter now.').first().waitFor();
+    await organizer.getByRole('heading', { name: 'Unmatched RSVPs' }).waitFor();
+    expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
+
+    const stranger = await newPage(e2e.browser);
+    await stranger.goto(`${e2e.app.url}/`);
+    await stranger.getByRole('link', { name: 'Sign In with Invite Code' }).click();
+    await stranger.waitForURL(`${e2e.app.url}/guest-login`);
+    const refused = await stranger.evaluate(async () => {
+      const response = await fetch('/api/guest-book', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ guestName: 'Stranger', message: 'Hello from outside the list' }),
+      });
+      return response.status;
+    });
+    expect(refused).toBe(403);
+
+    await stranger.getByRole('tab', { name: 'Email' }).click();
+    await stranger.getByLabel(/Email Address/).fill('JOSE@example.com');
+    await stranger.getByLabel(/Invite Code/).fill('jose7k2m');
+    await stranger.getByRole('button', { name: 'Sign In' }).click();
+    await stranger.waitForURL(`${e2e.app.url}/`);
+    await stranger.getByText('Welcome, José').first().waitFor();
+
+    await organizer.getByRole('radio', { name: 'Open site' }).click();
+    await organizer.getByText('The website is open to anyone with a first name.').first().waitFor();
+    await stranger.context().close();
+    await organizer.context().close();
+  });
+});

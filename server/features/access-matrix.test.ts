@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../protocol/contract';
+import { buildPath } from '../../protocol/http';
+import { topicNames, topics } from '../../protocol/events';
+import { startTestApp, subscribe, type TestApp } from '../test/harness';
+import { GuestModel } from './guests/model';
+
+/**
+ * Every organizer endpoint of the contract and every organizer topic, as a stranger, as a guest
+ * signed in with an invite code, and as an organizer.
+ */
+const organizerEndpoints = allEndpoints.filter((e) => e.endpoint.access === 'organizer');
+const organizerTopics = topicNames.filter((topic) => topics[topic].access === 'organizer');
+const anyId = '0123456789abcdef01234567';
+
+let app: TestApp;
+let organizerCookie: string;
+let guestCookie: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  organizerCookie = await app.organizerCookie();
+  await GuestModel.create({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
+  const signedIn = await fetch(`${app.url}/api/guest-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'Ana', inviteCode: 'ANA4P9QR' }),
+  });
+  guestCookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+});
+afterAll(() => app.close());
+
+function callAs(endpoint: (typeof organizerEndpoints)[number]['endpoint'], cookie?: string) {
+  const path = buildPath(endpoint.path, { id: anyId });
+  return fetch(`${app.url}${path}`, {
+    method: endpoint.method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(endpoint.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
+  });
+}
+
+describe('organizer endpoints', () => {
+  it('covers the contract’s organizer routes', () => {
+    expect(organizerEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
+      expect.arrayContaining(['guests.list', 'rsvp.list', 'seating.createTable']),
+    );
+  });
+
+  it.each(organizerEndpoints.map((e) => [`${e.group}.${e.name}`, e.endpoint] as const))(
+    '%s answers 401 without the organizer cookie, even to a signed-in guest',
+    async (_name, endpoint) => {
+      for (const cookie of [undefined, guestCookie]) {
+        const response = await callAs(endpoint, cookie);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'Sign in as an organizer to do this.' });
+      }
+      expect((await callAs(endpoint, organizerCookie)).status).not.toBe(401);
+    },
+  );
+});
+
+describe('organizer topics', () => {
+  it.each(organizerTopics)('%s refuses a guest socket and admits an organizer', async (topic) => {
+    for (const socket of [app.sockets[0], await app.connect({ cookie: guestCookie })]) {
+      expect(await subscribe(socket, topic)).toEqual({
+        subscribed: [],
+        refused: [{ topic, reason: 'organizers only' }],
+      });
+    }
+    const organizer = await app.connect({ cookie: organizerCookie });
+    expect(await subscribe(organizer, topic)).toEqual({ subscribed: [topic], refused: [] });
+  });
+});

@@ -1,0 +1,87 @@
+import mongoose from 'mongoose';
+import {
+  GUEST_SESSION_DAYS,
+  type IdentifierKind,
+  type SignedInGuest,
+} from '../../../protocol/guests';
+import { daysFromNow, type SessionTokens } from '../../lib/auth/session-token';
+import type { Logger } from '../../lib/logger';
+import { GuestModel, type GuestDocument } from '../guests/model';
+import type { GuestsService } from '../guests/service';
+import { identifierMatches } from './identifier-match';
+import { GuestSessionModel } from './model';
+
+export function presentSignedInGuest(doc: GuestDocument): SignedInGuest {
+  return {
+    id: doc._id.toString(),
+    firstName: doc.firstName,
+    lastName: doc.lastName ?? '',
+    email: doc.email,
+    ...(doc.phone ? { phone: doc.phone } : {}),
+  };
+}
+
+export interface GuestSignIn {
+  token: string;
+  expiresAt: Date;
+  guest: SignedInGuest;
+}
+
+/** Invite-code sign-in and the guest sessions it opens. Only token hashes are stored. */
+export class GuestAuthService {
+  constructor(
+    private readonly tokens: SessionTokens,
+    private readonly guests: GuestsService,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Opens a session when the invite code belongs to a guest that the identifier also names;
+   * otherwise null, without saying which half was wrong.
+   */
+  async signIn(
+    identifier: string,
+    inviteCode: string,
+    kind?: IdentifierKind,
+  ): Promise<GuestSignIn | null> {
+    const doc = await GuestModel.findOne({ inviteCode }).lean<GuestDocument>();
+    if (!doc || !identifierMatches(doc, identifier, kind)) {
+      this.logger.info('guest sign-in refused');
+      return null;
+    }
+    const token = this.tokens.create();
+    const expiresAt = daysFromNow(GUEST_SESSION_DAYS);
+    await GuestSessionModel.create({
+      tokenHash: this.tokens.hash(token),
+      guestId: doc._id,
+      expiresAt,
+    });
+    // Records isAuthenticated and lastLoginAt and tells the organizers watching the guest list.
+    await this.guests.recordSignIn(doc._id.toString());
+    return { token, expiresAt, guest: presentSignedInGuest(doc) };
+  }
+
+  /** The guest id of a live session, or undefined. */
+  async resolve(token: string | undefined): Promise<string | undefined> {
+    if (!token) return undefined;
+    const session = await GuestSessionModel.findOne({
+      tokenHash: this.tokens.hash(token),
+      expiresAt: { $gt: new Date() },
+    }).lean();
+    return session?.guestId.toString();
+  }
+
+  /** The signed-in guest's own profile; null when the guest was removed from the list. */
+  async profile(guestId: string | undefined): Promise<SignedInGuest | null> {
+    if (!guestId || !mongoose.isValidObjectId(guestId)) return null;
+    const doc = await GuestModel.findById(guestId).lean<GuestDocument>();
+    return doc ? presentSignedInGuest(doc) : null;
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await GuestSessionModel.deleteOne({ tokenHash: this.tokens.hash(token) });
+    // Expired sessions are swept here because FerretDB has no TTL indexes.
+    await GuestSessionModel.deleteMany({ expiresAt: { $lte: new Date() } });
+  }
+}

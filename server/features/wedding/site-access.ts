@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
+import type { SiteAccessMode } from '../../../protocol/wedding';
+import { siteAccessModeSchema } from '../../../protocol/wedding';
+import { getViewer } from '../../lib/auth/viewer';
+import { forbidden } from '../../lib/http/errors';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
+import { getWeddingSettings } from './service';
+
+export async function getSiteAccess(): Promise<SiteAccessMode> {
+  const stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID, { siteAccess: 1 }).lean();
+  const parsed = siteAccessModeSchema.safeParse(
+    (stored as { siteAccess?: unknown } | null)?.siteAccess,
+  );
+  return parsed.success ? parsed.data : 'open';
+}
+
+export async function setSiteAccess(mode: SiteAccessMode): Promise<SiteAccessMode> {
+  await getWeddingSettings(); // seeds the document if it went missing
+  await WeddingSettingsModel.updateOne(
+    { _id: WEDDING_SETTINGS_ID },
+    { $set: { siteAccess: mode } },
+  );
+  return mode;
+}
+
+/** Writes that stay open on an invite-only site: signing in and out. */
+const ALWAYS_OPEN = ['/api/guest-auth', '/api/admin/session'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * On an invite-only site, the server refuses every guest write (RSVP, moments, likes, guest book,
+ * gifts, ...) from a browser with neither a guest session nor an organizer session. Reads stay
+ * public: the gate in the client is what keeps strangers from browsing.
+ */
+export function requireInvitedGuestForWrites(): RequestHandler {
+  return (req, res, next) => {
+    const viewer = getViewer(res);
+    if (SAFE_METHODS.has(req.method) || viewer.organizer || viewer.guestId) return next();
+    const path = req.originalUrl.split('?')[0];
+    if (ALWAYS_OPEN.includes(path)) return next();
+    getSiteAccess().then(
+      (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
+      next,
+    );
+  };
+}
