@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementsApi, createAnnouncementBodySchema } from './announcements';
+import { announcementsApi, createAnnouncementBodySchema, noticesApi } from './announcements';
 
 const messages = (value: unknown) =>
   createAnnouncementBodySchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -46,5 +46,23 @@ describe('creating an announcement', () => {
       Object.values(announcementsApi).map(() => 'organizer'),
     );
     expect(announcementsApi.send.path).toBe('/api/announcements/:id/send');
+  });
+
+  it('shows guests only what was sent to them, through its own public call', () => {
+    expect(noticesApi.list.access).toBe('public');
+  });
+
+  it('schedules at a time with an offset, or not at all', () => {
+    const base = { title: 'T', message: 'M' };
+    expect(createAnnouncementBodySchema.parse({ ...base, scheduledFor: null }).scheduledFor).toBe(
+      null,
+    );
+    expect(
+      createAnnouncementBodySchema.parse({ ...base, scheduledFor: '2026-06-20T18:00:00.000Z' })
+        .scheduledFor,
+    ).toBe('2026-06-20T18:00:00.000Z');
+    expect(
+      createAnnouncementBodySchema.safeParse({ ...base, scheduledFor: 'tonight' }).success,
+    ).toBe(false);
   });
 });

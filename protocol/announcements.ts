@@ -7,6 +7,11 @@ export const ANNOUNCEMENT_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 1600 characters',
   alreadySent: 'This announcement has already been sent.',
+  notFound: 'This announcement does not exist (it may have been deleted).',
+  notEditable: 'This announcement has already been sent and can no longer be changed.',
+  scheduleInPast: 'Choose a time in the future to schedule the announcement.',
+  createFailed: 'Failed to create announcement. Please try again.',
+  sendFailed: 'Failed to send announcement. Please try again.',
 } as const;
 
 /** Who an announcement goes to: everyone, or the guests whose RSVP has that status. */
@@ -16,51 +21,102 @@ export const recipientTypeSchema = z.enum(recipientTypes, {
 });
 export type RecipientType = z.infer<typeof recipientTypeSchema>;
 
-/** An announcement (collection `announcements`); a draft has no sentAt. */
-export const announcementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  recipientType: recipientTypeSchema,
-  sentAt: isoDate.nullable(),
-  sentCount: z.number().int().min(0),
-  createdAt: isoDate,
-});
-export type Announcement = z.infer<typeof announcementSchema>;
-
-/** sentAt, sentCount and createdAt are set by the server. */
-export const createAnnouncementBodySchema = z.object({
-  title: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, ANNOUNCEMENT_MESSAGES.titleRequired)
-    .max(120, ANNOUNCEMENT_MESSAGES.titleTooLong),
-  message: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, ANNOUNCEMENT_MESSAGES.messageRequired)
-    .max(1600, ANNOUNCEMENT_MESSAGES.messageTooLong),
-  recipientType: recipientTypeSchema.default('all'),
-});
-export type CreateAnnouncementBody = z.input<typeof createAnnouncementBodySchema>;
+/**
+ * draft → (scheduled →) sending → sent. `sending` is already live for guests (sentAt is set): the
+ * text messages are still going out. Only draft and scheduled announcements can change.
+ */
+export const announcementStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export const announcementStatusSchema = z.enum(announcementStatuses);
+export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 export const smsStatuses = ['queued', 'sent', 'failed'] as const;
 export const smsStatusSchema = z.enum(smsStatuses);
 export type SmsStatus = z.infer<typeof smsStatusSchema>;
 
+/** What happened to the text messages of a sent announcement; organizers only. */
+export const deliverySummarySchema = z.object({
+  /** False when no SMS provider is configured: the announcement went live, no text was sent. */
+  smsConfigured: z.boolean(),
+  /** Guests with a valid phone whose RSVP matches the recipient type. */
+  recipients: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** Guests whose phone could not be read as a number: nobody texted them. */
+  invalidPhones: z.array(z.object({ guestName: z.string(), phone: z.string() })),
+  /** The provider's reasons for the failed messages (the first 50). */
+  failures: z.array(z.object({ to: z.string(), guestName: z.string(), reason: z.string() })),
+});
+export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
+
+/** An announcement (collection `announcements`) as organizers see it; a draft has no sentAt. */
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  recipientType: recipientTypeSchema,
+  status: announcementStatusSchema,
+  /** When a scheduled announcement goes out by itself. */
+  scheduledFor: isoDate.nullable(),
+  sentAt: isoDate.nullable(),
+  /** How many text messages the SMS provider accepted. */
+  sentCount: z.number().int().min(0),
+  delivery: deliverySummarySchema.nullable(),
+  createdAt: isoDate,
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** What guests see of a sent announcement: never drafts, recipients or delivery details. */
+export const publicAnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  sentAt: isoDate,
+});
+export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
+
+const titleField = z
+  .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
+  .trim()
+  .min(1, ANNOUNCEMENT_MESSAGES.titleRequired)
+  .max(120, ANNOUNCEMENT_MESSAGES.titleTooLong);
+const messageField = z
+  .string({ error: ANNOUNCEMENT_MESSAGES.messageRequired })
+  .trim()
+  .min(1, ANNOUNCEMENT_MESSAGES.messageRequired)
+  .max(1600, ANNOUNCEMENT_MESSAGES.messageTooLong);
+
+/** sentAt, sentCount and createdAt are set by the server; scheduledFor (optional) schedules it. */
+export const createAnnouncementBodySchema = z.object({
+  title: titleField,
+  message: messageField,
+  recipientType: recipientTypeSchema.default('all'),
+  scheduledFor: isoDate.nullable().optional(),
+});
+export type CreateAnnouncementBody = z.input<typeof createAnnouncementBodySchema>;
+export type ValidAnnouncementBody = z.output<typeof createAnnouncementBodySchema>;
+
+/** Editing a draft sends the whole form again; scheduledFor null (or absent) makes it a draft. */
+export const updateAnnouncementBodySchema = createAnnouncementBodySchema;
+
 /**
- * One text message of a sent announcement (collection `sms_outbox`). Without an SMS provider the
- * messages stay `queued` here for organizers to read; a provider marks them sent or failed.
+ * One text message of a sent announcement (collection `sms_outbox`), one per recipient and
+ * announcement (unique). Without an SMS provider the messages stay `queued` here for organizers
+ * to read; the provider's answer marks them sent or failed (with its reason).
  */
 export const smsOutboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
+  guestName: z.string(),
   body: z.string(),
   announcementId: z.string(),
   status: smsStatusSchema,
+  reason: z.string().optional(),
   createdAt: isoDate,
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
+
+/** Topic payload when an announcement is deleted (organizers only). */
+export const announcementDeletedSchema = z.object({ id: z.string() });
 
 export const announcementsApi = {
   list: endpoint({
@@ -77,7 +133,25 @@ export const announcementsApi = {
     response: announcementSchema,
     status: 201,
   }),
-  /** Sends a draft by SMS; the answer's sentCount is the number of guests reached. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/announcements/:id',
+    access: 'organizer',
+    params: idParams,
+    body: updateAnnouncementBodySchema,
+    response: announcementSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/announcements/:id',
+    access: 'organizer',
+    params: idParams,
+    response: announcementDeletedSchema,
+  }),
+  /**
+   * Sends a draft now, once: a second send answers 409. The answer's sentCount is the number of
+   * text messages the provider accepted; `delivery` says what else happened.
+   */
   send: endpoint({
     method: 'POST',
     path: '/api/announcements/:id/send',
@@ -90,5 +164,16 @@ export const announcementsApi = {
     path: '/api/announcements/outbox',
     access: 'organizer',
     response: z.array(smsOutboxEntrySchema),
+  }),
+};
+
+/** What guests may read: the sent announcements addressed to them (the home list and banner). */
+export const noticesApi = {
+  /** Sent announcements this viewer is a recipient of, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notices',
+    access: 'public',
+    response: z.array(publicAnnouncementSchema),
   }),
 };

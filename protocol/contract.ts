@@ -1,7 +1,7 @@
 import { adminGuestsApi } from './admin-guests';
 import { aiApi } from './ai';
 import { analyticsApi } from './analytics';
-import { announcementsApi } from './announcements';
+import { announcementsApi, noticesApi } from './announcements';
 import { arVenueApi } from './ar-venue';
 import { galleryApi } from './gallery';
 import { gamesApi } from './games';
@@ -47,6 +47,7 @@ export const api = {
   leaderboard: leaderboardApi,
   liveScreen: liveScreenApi,
   announcements: announcementsApi,
+  notices: noticesApi,
   speech: speechApi,
   arVenue: arVenueApi,
   seating: seatingApi,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { announcementSchema } from './announcements';
+import {
+  announcementDeletedSchema,
+  announcementSchema,
+  publicAnnouncementSchema,
+} from './announcements';
 import { galleryPhotoSchema } from './gallery';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
 import { liveScreenSettingsSchema } from './live-screen';
@@ -73,9 +77,21 @@ export const topics = {
     access: 'public',
     events: { 'timeline:participation': timelineParticipationSchema },
   },
+  /** Drafts, schedules and delivery details: organizers only. */
   announcements: {
     access: 'organizer',
-    events: { 'announcement:created': announcementSchema, 'announcement:sent': announcementSchema },
+    events: {
+      'announcement:saved': announcementSchema,
+      'announcement:deleted': announcementDeletedSchema,
+    },
+  },
+  /**
+   * Sent announcements as guests see them. Each socket gets only the ones addressed to it: the
+   * server puts it in one room per recipient type it belongs to (see announcements/audience.ts).
+   */
+  notices: {
+    access: 'public',
+    events: { 'announcement:sent': publicAnnouncementSchema },
   },
   gallery: {
     access: 'public',
@@ -164,3 +180,5 @@ export function eventSchema(topic: Topic, event: string): z.ZodType | undefined 
 /** Room names: everyone subscribed to a topic, and the organizers among them. */
 export const topicRoom = (topic: Topic) => `topic:${topic}`;
 export const organizerRoom = (topic: Topic) => `topic:${topic}#organizers`;
+/** A part of a topic's audience (e.g. the guests whose RSVP is confirmed), joined at subscribe. */
+export const segmentRoom = (topic: Topic, segment: string) => `topic:${topic}#segment:${segment}`;

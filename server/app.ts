@@ -74,7 +74,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const ctx: AppContext = { config, logger, hub, events };
   const features = await loadFeatures();
   await ensureIndexes();
-  for (const feature of features) await feature.init?.(ctx);
+  const stops: (() => Promise<void>)[] = [];
+  for (const feature of features) {
+    const stop = await feature.init?.(ctx);
+    if (stop) stops.push(stop);
+  }
 
   const writeLimits = await createWriteLimits(config.writeLimits, {
     redisUrl: config.redisUrl,
@@ -166,6 +170,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
      * sessions kept for recovery, in Redis when there is one) and so does everything else.
      */
     async close({ drainMs = 0 }: { drainMs?: number } = {}) {
+      await Promise.all(stops.map((stop) => stop()));
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       io.local.emit(SERVER_STOPPING_EVENT, { reconnectWithinMs: RECONNECT_SPREAD_MS });
       await requests.settled(drainMs);

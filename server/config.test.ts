@@ -58,6 +58,14 @@ describe('loadConfig', () => {
     ['WRITE_LIMIT_PER_IP', { WRITE_LIMIT_PER_IP: 'lots' }],
     ['LIKE_LIMIT_PER_DEVICE', { LIKE_LIMIT_PER_DEVICE: '2.5' }],
     ['WRITE_LIMIT_WINDOW_SECONDS', { WRITE_LIMIT_WINDOW_SECONDS: '-60' }],
+    ['TWILIO_ACCOUNT_SID', { TWILIO_ACCOUNT_SID: 'nope' }],
+    [
+      'TWILIO_AUTH_TOKEN',
+      { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_FROM: '+15005550006' },
+    ],
+    ['TWILIO_ACCOUNT_SID', { TWILIO_AUTH_TOKEN: 'secret' }],
+    ['TWILIO_API_BASE_URL', { TWILIO_API_BASE_URL: 'localhost' }],
+    ['SMS_DEFAULT_COUNTRY', { SMS_DEFAULT_COUNTRY: 'usa' }],
   ])('refuses a bad value and names %s', (variable, env) => {
     expect(problemsOf(env)).toContain(variable);
   });
@@ -66,6 +74,25 @@ describe('loadConfig', () => {
     const message = problemsOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' });
     expect(message).toContain('S3_SECRET_ACCESS_KEY');
     expect(message).toContain('S3_BUCKET');
+  });
+
+  it('sends text messages through Twilio once its three variables are set', () => {
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:4010/',
+      SMS_DEFAULT_COUNTRY: 'MX',
+    });
+    expect(config.sms).toEqual({
+      provider: 'twilio',
+      accountSid: `AC${'a'.repeat(32)}`,
+      authToken: 'token',
+      from: '+15005550006',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+    });
+    expect(config.smsDefaultCountry).toBe('MX');
+    expect(loadConfig({}).smsDefaultCountry).toBe('US');
   });
 
   it('lists every problem at once', () => {

@@ -62,10 +62,23 @@ const envSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    // SMS for announcements; unset means the outbox collection only.
-    SMS_PROVIDER_URL: optionalString.pipe(z.url().optional()),
-    SMS_API_KEY: optionalString,
-    SMS_FROM: optionalString,
+    // SMS for announcements through Twilio; unset means the outbox collection only.
+    TWILIO_ACCOUNT_SID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
+    TWILIO_API_BASE_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://api.twilio.com').optional(),
+    ),
+    SMS_DEFAULT_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+      .default('US'),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -93,11 +106,20 @@ const envSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
       });
     }
-    if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) {
+    if (env.TWILIO_ACCOUNT_SID) {
+      for (const name of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when TWILIO_ACCOUNT_SID is set',
+          });
+      }
+    } else if (env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM) {
       ctx.addIssue({
         code: 'custom',
-        path: ['SMS_API_KEY'],
-        message: 'required when SMS_PROVIDER_URL is set',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'required when TWILIO_AUTH_TOKEN or TWILIO_FROM is set',
       });
     }
   });
@@ -123,7 +145,16 @@ export interface Config {
     publicUrl?: string;
   };
   openai?: { apiKey: string; baseUrl?: string; model: string };
-  sms?: { url: string; apiKey: string; from?: string };
+  /** Text messages for announcements; without a provider none is sent (the site says so). */
+  sms?: {
+    provider: 'twilio';
+    accountSid: string;
+    authToken: string;
+    from: string;
+    apiBaseUrl?: string;
+  };
+  /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
+  smsDefaultCountry: string;
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
@@ -172,9 +203,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
       : undefined,
     sms:
-      env.SMS_PROVIDER_URL && env.SMS_API_KEY
-        ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiBaseUrl: env.TWILIO_API_BASE_URL?.replace(/\/$/, ''),
+          }
         : undefined,
+    smsDefaultCountry: env.SMS_DEFAULT_COUNTRY,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     writeLimits: {

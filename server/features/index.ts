@@ -18,6 +18,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./games/feature'),
     import('./analytics/feature'),
     import('./leaderboard/feature'),
+    import('./announcements/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -16,7 +16,10 @@ export interface AppContext {
 /** A feature mounts its own routes; models register themselves when the feature is imported. */
 export interface Feature {
   name: string;
-  /** Runs once at start-up after indexes exist (seeding defaults, for instance). */
-  init?(ctx: AppContext): Promise<void>;
+  /**
+   * Runs once at start-up after indexes exist (seeding defaults, for instance). May answer a
+   * function that stops what it started (a background loop); the server calls it on close.
+   */
+  init?(ctx: AppContext): Promise<void | (() => Promise<void>)>;
   routes(ctx: AppContext): Router;
 }

@@ -30,6 +30,15 @@ export const adminTabs: AdminTab[] = [
     component: lazy(() => import('../wedding-editor/WeddingEditorTab')),
   },
   {
+    id: 'announcements',
+    labelKey: 'tabs.announcements',
+    component: lazy(() =>
+      import('../admin-announcements/AnnouncementsTab').then((m) => ({
+        default: m.AnnouncementsTab,
+      })),
+    ),
+  },
+  {
     id: 'access',
     labelKey: 'tabs.access',
     component: lazy(() =>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Fragment, Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
@@ -9,6 +9,11 @@ import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import { usePreloadSections } from './lazy-section';
 import { homeSections, type HomeSection } from './sections';
+
+// Announcements load just after the first screen; they are pushed live from then on.
+const GuestAnnouncements = lazy(() =>
+  import('../announcements/GuestAnnouncements').then((m) => ({ default: m.GuestAnnouncements })),
+);
 
 type HomePageProps = {
   /** Passed to the nav bar, which then shows a Sign Out button. */
@@ -50,13 +55,18 @@ function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePage
       <NavBar onSignOut={onSignOut ?? (() => guestSignOut.mutate())} sections={sections} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {sections.map(({ id, Component }) => (
-          // The fallback carries the anchor, so a link to a section that is still loading lands on it.
-          <Suspense
-            key={id}
-            fallback={<section id={id} aria-busy="true" className="min-h-[50vh]" />}
-          >
-            <Component />
-          </Suspense>
+          <Fragment key={id}>
+            {/* The fallback carries the anchor, so a link to a section that is still loading lands on it. */}
+            <Suspense fallback={<section id={id} aria-busy="true" className="min-h-[50vh]" />}>
+              <Component />
+            </Suspense>
+            {/* The spec's announcements section has no anchor; it follows the hero. */}
+            {id === 'home' && (
+              <Suspense fallback={null}>
+                <GuestAnnouncements />
+              </Suspense>
+            )}
+          </Fragment>
         ))}
       </main>
       <footer className="border-t border-blush-100 bg-white px-4 py-8 text-center">

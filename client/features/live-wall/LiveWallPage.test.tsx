@@ -12,7 +12,7 @@ const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknow
 
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: TopicHandlers<'moments'>) => {
-    live.handlers = handlers as Record<string, (payload: unknown) => void>;
+    live.handlers = { ...live.handlers, ...(handlers as Record<string, (payload: unknown) => void>) };
   },
 }));
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './live-wall.css';
@@ -85,6 +86,7 @@ export function LiveWallPage() {
         )}
         <WallJoinPanel publicUrl={publicUrl} stats={stats.data} />
       </main>
+      <AnnouncementOverlay />
     </div>
   );
 }

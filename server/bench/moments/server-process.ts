@@ -23,8 +23,15 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',
-    // Nobody signs in during the bench; a given password keeps a generated one from being printed.
-    ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+    // A given password keeps a generated one from being printed; a bench that signs in passes its own.
+    ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? randomBytes(16).toString('hex'),
+    // The announcements bench sends text messages to its own loopback Twilio.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith('TWILIO_') && entry[1] !== undefined,
+      ),
+    ),
     // With several processes (--processes 2), they share events through this Redis.
     REDIS_URL: process.env.BENCH_REDIS_URL,
     REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   eventSchema,
   organizerRoom,
+  segmentRoom,
   topicAccess,
   topicRoom,
   topics,
@@ -23,13 +24,30 @@ export interface SocketData {
   guestId?: string;
 }
 
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export interface PublishOptions {
-  /** `organizers`: only organizer sockets subscribed to the topic receive it (private data). */
-  audience?: 'everyone' | 'organizers';
+  /**
+   * `organizers`: only organizer sockets subscribed to the topic receive it (private data).
+   * `{ segment }`: only the sockets the topic's segment resolver put in that segment.
+   */
+  audience?: 'everyone' | 'organizers' | { segment: string };
 }
+
+/** The segments of a topic a socket belongs to, decided when it subscribes (see setSegments). */
+export type SegmentResolver = (socket: SocketData) => Promise<string[]>;
+type Segments = Map<Topic, SegmentResolver>;
 
 const topicListSchema = z.array(z.string().max(64)).max(32);
 
@@ -41,7 +59,17 @@ export class RealtimeHub {
   constructor(
     private readonly io: IoServer,
     private readonly checkPayloads: boolean,
+    private readonly segments: Segments = new Map(),
   ) {}
+
+  /**
+   * Splits a topic's audience: a socket subscribing to it also joins one room per segment the
+   * resolver names, so a push to a segment reaches only those sockets (the server decides, not
+   * the client).
+   */
+  setSegments(topic: Topic, resolver: SegmentResolver): void {
+    this.segments.set(topic, resolver);
+  }
 
   publish<T extends Topic, E extends EventOf<T>>(
     topic: T,
@@ -54,7 +82,13 @@ export class RealtimeHub {
       if (!schema) throw new Error(`Event ${event} is not declared on topic ${topic}`);
       schema.parse(payload);
     }
-    const room = options.audience === 'organizers' ? organizerRoom(topic) : topicRoom(topic);
+    const audience = options.audience ?? 'everyone';
+    const room =
+      audience === 'everyone'
+        ? topicRoom(topic)
+        : audience === 'organizers'
+          ? organizerRoom(topic)
+          : segmentRoom(topic, audience.segment);
     // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
     (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
@@ -71,12 +105,24 @@ export interface RealtimeOptions {
   adapter?: Parameters<IoServer['adapter']>[0];
 }
 
-function handleSubscriptions(socket: IoSocket, logger: Logger): void {
+async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Promise<string[]> {
+  const rooms = socket.data.organizer
+    ? [topicRoom(topic), organizerRoom(topic)]
+    : [topicRoom(topic)];
+  const resolver = segments.get(topic);
+  if (!resolver) return rooms;
+  return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
+}
+
+function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segments): void {
   const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
     const parsed = topicListSchema.safeParse(requested);
     if (!parsed.success) {
-      reply({ subscribed: [], refused: [{ topic: String(requested), reason: 'expected a list of topic names' }] });
+      reply({
+        subscribed: [],
+        refused: [{ topic: String(requested), reason: 'expected a list of topic names' }],
+      });
       return;
     }
     const result: SubscribeResult = { subscribed: [], refused: [] };
@@ -90,9 +136,22 @@ function handleSubscriptions(socket: IoSocket, logger: Logger): void {
         result.refused.push({ topic, reason: 'organizers only' });
         continue;
       }
-      const rooms = socket.data.organizer ? [topicRoom(topic), organizerRoom(topic)] : [topicRoom(topic)];
-      if (join) await socket.join(rooms);
-      else for (const room of rooms) await socket.leave(room);
+      const ownRooms = [...socket.rooms].filter((room) => room.startsWith(`${topicRoom(topic)}#`));
+      if (join) {
+        let rooms: string[];
+        try {
+          rooms = await roomsOf(socket, topic, segments);
+        } catch (error) {
+          logger.error({ err: error, topic }, 'could not resolve the segments of a subscriber');
+          result.refused.push({ topic, reason: 'try again' });
+          continue;
+        }
+        // Re-subscribing refreshes the segments (an RSVP may have changed since).
+        for (const room of ownRooms) if (!rooms.includes(room)) await socket.leave(room);
+        await socket.join(rooms);
+      } else {
+        for (const room of [topicRoom(topic), ...ownRooms]) await socket.leave(room);
+      }
       result.subscribed.push(topic);
     }
     if (result.refused.length) logger.debug({ refused: result.refused }, 'subscription refused');
@@ -129,7 +188,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     }
   });
 
-  io.on('connection', (socket) => handleSubscriptions(socket, options.logger));
+  const segments: Segments = new Map();
+  io.on('connection', (socket) => handleSubscriptions(socket, options.logger, segments));
 
-  return { io, hub: new RealtimeHub(io, options.checkPayloads) };
+  return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };
 }

@@ -11,6 +11,7 @@ import { useWeddingSettings } from '../../wedding/useWeddingSettings';
 import '../strings';
 import { useLiveLeaderboard, useLiveLeaderboardPushes, usePodium } from '../useLeaderboard';
 import { PodiumOverlay } from './PodiumOverlay';
+import { AnnouncementOverlay } from '../../announcements/AnnouncementOverlay';
 import './projector.css';
 import { ProjectorJoinPanel } from './ProjectorJoinPanel';
 import { ProjectorRow } from './ProjectorRow';
@@ -98,6 +99,7 @@ export function LeaderboardProjectorPage() {
             <PodiumOverlay key="podium" podium={podium.data} reducedMotion={reducedMotion} />
           )}
         </AnimatePresence>
+        <AnnouncementOverlay />
       </div>
     </MotionConfig>
   );

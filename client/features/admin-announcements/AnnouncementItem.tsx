@@ -1,0 +1,131 @@
+import { Pencil, Send, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '../../../protocol/announcements';
+import { Badge } from '../../lib/ui/badge';
+import { Button } from '../../lib/ui/button';
+import { formatInZone } from './wedding-time';
+
+type AnnouncementItemProps = {
+  announcement: Announcement;
+  timeZone: string;
+  sending: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSend: () => void;
+};
+
+/** One announcement: a draft with its actions, or a sent one with 'Sent', when, and who got it. */
+export function AnnouncementItem({
+  announcement: a,
+  timeZone,
+  sending,
+  onEdit,
+  onDelete,
+  onSend,
+}: AnnouncementItemProps) {
+  const { t, i18n } = useTranslation('admin-announcements');
+  const when = (iso: string) => formatInZone(iso, timeZone, i18n.language);
+  const editable = a.status === 'draft' || a.status === 'scheduled';
+  const headingId = `announcement-${a.id}-title`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="admin-announcement"
+      className="grid gap-2 rounded-xl border border-blush-100 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={headingId} className="font-serif text-xl text-blush-700">
+          {a.title}
+        </h4>
+        {a.status === 'draft' && <Badge variant="outline">{t('list.draft')}</Badge>}
+        {a.status === 'scheduled' && a.scheduledFor && (
+          <Badge variant="secondary">{t('list.scheduled', { time: when(a.scheduledFor) })}</Badge>
+        )}
+        {a.status === 'sending' && <Badge variant="secondary">{t('list.sending')}</Badge>}
+        {a.status === 'sent' && <Badge>{t('list.sent')}</Badge>}
+      </div>
+      <p className="whitespace-pre-line break-words text-stone-800">{a.message}</p>
+      <p className="text-sm text-stone-600">
+        {t('list.to', { recipients: t(`form.recipients.${a.recipientType}`) })}
+      </p>
+      {a.sentAt && (
+        <p className="text-sm text-stone-700">
+          <time dateTime={a.sentAt}>{t('list.sentAt', { time: when(a.sentAt) })}</time>
+        </p>
+      )}
+      {a.status === 'sent' && <DeliveryDetails announcement={a} />}
+      {editable && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={onSend}
+            disabled={sending}
+            aria-label={t('list.sendLabel', { title: a.title })}
+          >
+            <Send aria-hidden="true" />
+            {sending ? t('list.sendingNow') : t('list.send')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('list.editLabel', { title: a.title })}
+          >
+            <Pencil aria-hidden="true" />
+            {t('list.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={t('list.deleteLabel', { title: a.title })}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('list.delete')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DeliveryDetails({ announcement: a }: { announcement: Announcement }) {
+  const { t } = useTranslation('admin-announcements');
+  const delivery = a.delivery;
+  if (!delivery) return null;
+  if (!delivery.smsConfigured)
+    return <p className="text-sm font-medium text-stone-800">{t('list.noProvider')}</p>;
+  return (
+    <div className="grid gap-1 text-sm text-stone-800">
+      <p className="font-medium" data-testid="received-count">
+        {t('list.received', { count: a.sentCount })}
+      </p>
+      {delivery.failed > 0 && (
+        <div>
+          <p className="text-red-700">{t('list.failed', { count: delivery.failed })}</p>
+          <ul className="ml-4 list-disc">
+            {delivery.failures.map((f) => (
+              <li key={f.to}>
+                {f.guestName} ({f.to}): {f.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {delivery.invalidPhones.length > 0 && (
+        <div>
+          <p className="text-red-700">
+            {t('list.invalid', { count: delivery.invalidPhones.length })}
+          </p>
+          <ul className="ml-4 list-disc">
+            {delivery.invalidPhones.map((p) => (
+              <li key={`${p.guestName}-${p.phone}`}>
+                {p.guestName}: {p.phone}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  announcementsApi,
+  type Announcement,
+  type CreateAnnouncementBody,
+} from '../../../protocol/announcements';
+import { call, queryKeyOf } from '../../lib/api';
+import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useTopic } from '../../lib/realtime/useTopic';
+import { withAnnouncement, withoutAnnouncement } from './announcements-cache';
+
+export const announcementsKey = queryKeyOf(announcementsApi.list);
+const FALLBACK_POLL_MS = 30_000;
+
+const save = (queryClient: QueryClient, announcement: Announcement) =>
+  queryClient.setQueryData<Announcement[]>(announcementsKey, (list) =>
+    withAnnouncement(list, announcement),
+  );
+
+/**
+ * Every announcement, kept live on the organizer-only `announcements` topic: another organizer's
+ * draft, a scheduled send going out and its delivery figures land here at once.
+ */
+export function useAnnouncements() {
+  const queryClient = useQueryClient();
+  useTopic(
+    'announcements',
+    {
+      'announcement:saved': (announcement) => save(queryClient, announcement),
+      'announcement:deleted': ({ id }) =>
+        queryClient.setQueryData<Announcement[]>(announcementsKey, (list) =>
+          withoutAnnouncement(list, id),
+        ),
+    },
+    () => queryClient.invalidateQueries({ queryKey: announcementsKey }),
+  );
+  return useQuery({
+    queryKey: announcementsKey,
+    queryFn: () => call(announcementsApi.list),
+    refetchInterval: useFallbackPolling(FALLBACK_POLL_MS),
+  });
+}
+
+export function useSaveAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateAnnouncementBody }) =>
+      id
+        ? call(announcementsApi.update, { params: { id }, body })
+        : call(announcementsApi.create, { body }),
+    onSuccess: (announcement) => save(queryClient, announcement),
+  });
+}
+
+export function useDeleteAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(announcementsApi.remove, { params: { id } }),
+    onSuccess: ({ id }) =>
+      queryClient.setQueryData<Announcement[]>(announcementsKey, (list) =>
+        withoutAnnouncement(list, id),
+      ),
+  });
+}
+
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(announcementsApi.send, { params: { id } }),
+    onSuccess: (announcement) => save(queryClient, announcement),
+  });
+}

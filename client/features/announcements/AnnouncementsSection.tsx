@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicAnnouncement } from '../../../protocol/announcements';
+import { formatSentAt } from './format';
+import './strings';
+
+/**
+ * The home page's announcements (the spec's 'Announcements section', which has no anchor): every
+ * announcement sent to this guest, newest first. Hidden until there is one.
+ */
+export function AnnouncementsSection({ notices }: { notices: readonly PublicAnnouncement[] }) {
+  const { t, i18n } = useTranslation('announcements');
+  if (notices.length === 0) return null;
+  return (
+    <section aria-labelledby="announcements-title" className="bg-white px-4 py-12">
+      <div className="mx-auto max-w-2xl">
+        <h2 id="announcements-title" className="text-center font-serif text-3xl text-blush-700">
+          {t('section.title')}
+        </h2>
+        <p className="mt-2 text-center text-base text-stone-600">{t('section.intro')}</p>
+        <ul className="mt-6 grid gap-3" data-testid="announcements-list">
+          {notices.map((notice) => (
+            <li key={notice.id} className="rounded-xl border border-blush-100 bg-blush-50 p-4">
+              <h3 className="font-serif text-xl text-blush-700">{notice.title}</h3>
+              <p className="mt-1 whitespace-pre-line break-words text-stone-800">
+                {notice.message}
+              </p>
+              <p className="mt-2 text-sm text-stone-600">
+                <time dateTime={notice.sentAt}>
+                  {t('section.sentAt', { time: formatSentAt(notice.sentAt, i18n.language) })}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Types } from 'mongoose';
+import { insertIgnoringDuplicates } from './insert';
+import { SmsOutboxModel } from './model';
+
+const BATCH = 50;
+const FLUSH_MS = 50;
+
+export type Outcome =
+  { status: 'sent'; attempts: number } | { status: 'failed'; attempts: number; reason: string };
+
+export interface OutcomeRecipient {
+  to: string;
+  guestName: string;
+  /** The record already there, queued (a delivery resumed after the outbox was written). */
+  queuedId?: Types.ObjectId;
+}
+
+/**
+ * Writes the delivery record of each message once the provider has answered, in batches (one
+ * insert per ~50 messages or 50 ms) so that the database does not pace the sending: inserts are
+ * what FerretDB's SQLite stores fastest. A crash loses at most the last unflushed batch: those few
+ * messages are sent again on resume, the one way a crash can duplicate a text (as a crash between
+ * the provider's answer and any write would).
+ */
+export class OutcomeWriter {
+  private pending: { recipient: OutcomeRecipient; outcome: Outcome }[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private failure: unknown;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly announcementId: Types.ObjectId,
+    private readonly body: string,
+  ) {}
+
+  add(recipient: OutcomeRecipient, outcome: Outcome): void {
+    this.pending.push({ recipient, outcome });
+    if (this.pending.length >= BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+  }
+
+  /** Writes what is pending; resolves once everything added so far is stored (or throws why not). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending.splice(0);
+    if (batch.length) {
+      this.chain = this.chain.then(async () => {
+        try {
+          await this.write(batch);
+        } catch (error) {
+          this.failure ??= error;
+        }
+      });
+    }
+    return this.chain.then(() => {
+      if (this.failure) throw this.failure;
+    });
+  }
+
+  private async write(batch: { recipient: OutcomeRecipient; outcome: Outcome }[]): Promise<void> {
+    const createdAt = new Date();
+    const fresh = batch.filter(({ recipient }) => !recipient.queuedId);
+    await insertIgnoringDuplicates(
+      fresh.map(({ recipient, outcome }) => ({
+        announcementId: this.announcementId,
+        to: recipient.to,
+        guestName: recipient.guestName,
+        body: this.body,
+        ...outcome,
+        createdAt,
+      })),
+    );
+    // Only a queued record changes: a record is decided once.
+    for (const { recipient, outcome } of batch)
+      if (recipient.queuedId)
+        await SmsOutboxModel.updateOne(
+          { _id: recipient.queuedId, status: 'queued' },
+          { $set: outcome },
+        );
+  }
+}

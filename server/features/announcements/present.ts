@@ -1,0 +1,70 @@
+import type {
+  Announcement,
+  AnnouncementStatus,
+  PublicAnnouncement,
+  RecipientType,
+  SmsOutboxEntry,
+} from '../../../protocol/announcements';
+import type { AnnouncementDocument, SmsOutboxDocument } from './model';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** Announcements stored before statuses existed read as draft or sent from their sentAt. */
+function statusOf(doc: AnnouncementDocument): AnnouncementStatus {
+  return (doc.status as AnnouncementStatus | undefined) ?? (doc.sentAt ? 'sent' : 'draft');
+}
+
+export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
+  const delivery = doc.delivery;
+  return {
+    id: doc._id.toString(),
+    title: doc.title,
+    message: doc.message,
+    recipientType: doc.recipientType as RecipientType,
+    status: statusOf(doc),
+    scheduledFor: iso(doc.scheduledFor),
+    sentAt: iso(doc.sentAt),
+    sentCount: doc.sentCount ?? 0,
+    delivery: delivery
+      ? {
+          smsConfigured: delivery.smsConfigured,
+          recipients: delivery.recipients,
+          sent: delivery.sent,
+          failed: delivery.failed,
+          invalidPhones: delivery.invalidPhones.map(({ guestName, phone }) => ({
+            guestName: guestName ?? '',
+            phone: phone ?? '',
+          })),
+          failures: delivery.failures.map(({ to, guestName, reason }) => ({
+            to: to ?? '',
+            guestName: guestName ?? '',
+            reason: reason ?? '',
+          })),
+        }
+      : null,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** Only what a guest reads: no recipient type, counts or delivery details. */
+export function presentPublicAnnouncement(doc: AnnouncementDocument): PublicAnnouncement {
+  return {
+    id: doc._id.toString(),
+    title: doc.title,
+    message: doc.message,
+    sentAt: (doc.sentAt ?? doc.createdAt).toISOString(),
+  };
+}
+
+export function presentOutboxEntry(doc: SmsOutboxDocument): SmsOutboxEntry {
+  return {
+    id: doc._id.toString(),
+    to: doc.to,
+    guestName: doc.guestName ?? '',
+    body: doc.body,
+    announcementId: doc.announcementId.toString(),
+    status: doc.status as SmsOutboxEntry['status'],
+    ...(doc.reason ? { reason: doc.reason } : {}),
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

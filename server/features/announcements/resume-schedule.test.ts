@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SocketData } from '../../lib/realtime/hub';
+import { createLogger } from '../../lib/logger';
+import { createTwilioProvider } from '../../lib/sms/twilio';
+import {
+  FAKE_ACCOUNT_SID,
+  FAKE_AUTH_TOKEN,
+  FAKE_FROM,
+  startFakeTwilio,
+  type FakeTwilio,
+} from '../../test/fake-twilio';
+import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
+import { audienceFor } from './audience';
+import { AnnouncementModel, SmsOutboxModel } from './model';
+import { AnnouncementScheduler } from './scheduler';
+import { AnnouncementsService } from './service';
+import { addGuest } from './test-support';
+
+let app: TestApp;
+let twilio: FakeTwilio;
+const logger = createLogger('silent');
+
+/** A second process's service: its own Twilio client and scheduler, the same database and hub. */
+function anotherProcess() {
+  const service = new AnnouncementsService(app.server.hub, {
+    provider: createTwilioProvider({
+      accountSid: FAKE_ACCOUNT_SID,
+      authToken: FAKE_AUTH_TOKEN,
+      from: FAKE_FROM,
+      apiBaseUrl: twilio.url,
+    }),
+    defaultCountry: 'US',
+    retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
+    logger,
+  });
+  return { service, scheduler: new AnnouncementScheduler(service, logger) };
+}
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  app = await startTestApp(twilio.env);
+  // Tests stand in for the invite sign-in: a socket may say which guest it is.
+  app.server.io.use((socket, next) => {
+    const guestId = (socket.handshake.auth as { testGuestId?: unknown }).testGuestId;
+    if (typeof guestId === 'string')
+      (socket.data as SocketData & { guestId?: string }).guestId = guestId;
+    next();
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await twilio.close();
+});
+beforeEach(async () => {
+  twilio.reset();
+  await Promise.all([
+    GuestModel.deleteMany({}),
+    AnnouncementModel.deleteMany({}),
+    SmsOutboxModel.deleteMany({}),
+  ]);
+});
+
+const NUMBERS = ['+14155550101', '+14155550102', '+14155550103', '+14155550104', '+14155550105'];
+
+describe('a send interrupted by a crash', () => {
+  it('resumes from the delivery records and texts only those not yet sent', async () => {
+    for (const [i, phone] of NUMBERS.entries()) await addGuest(`G${i}`, phone);
+    const sentAt = new Date(Date.now() - 120_000);
+    const announcement = await AnnouncementModel.create({
+      title: 'Cake',
+      message: 'Cake in the garden',
+      status: 'sending',
+      sentAt,
+      leaseUntil: new Date(Date.now() - 60_000),
+    });
+    // The crashed process had sent to the first two numbers and queued the third.
+    await SmsOutboxModel.create([
+      {
+        announcementId: announcement._id,
+        to: NUMBERS[0],
+        guestName: 'G0 Test',
+        body: 'Cake\nCake in the garden',
+        status: 'sent',
+      },
+      {
+        announcementId: announcement._id,
+        to: NUMBERS[1],
+        guestName: 'G1 Test',
+        body: 'Cake\nCake in the garden',
+        status: 'sent',
+      },
+      {
+        announcementId: announcement._id,
+        to: NUMBERS[2],
+        guestName: 'G2 Test',
+        body: 'Cake\nCake in the garden',
+        status: 'queued',
+      },
+    ]);
+    // Two processes notice the lapsed lease at once: one takes the delivery over.
+    const [{ scheduler }, other] = [anotherProcess(), anotherProcess()];
+    const handled = await Promise.all([scheduler.tick(), other.scheduler.tick()]);
+    expect(handled.sort()).toEqual([0, 1]);
+
+    expect(Object.fromEntries(twilio.accepted)).toEqual({
+      [NUMBERS[2]!]: 1,
+      [NUMBERS[3]!]: 1,
+      [NUMBERS[4]!]: 1,
+    });
+    const done = await AnnouncementModel.findById(announcement._id).lean();
+    expect(done).toMatchObject({ status: 'sent', sentCount: 5 });
+    expect(await SmsOutboxModel.countDocuments({ announcementId: announcement._id })).toBe(5);
+    // Nothing left to resume.
+    expect(await scheduler.tick()).toBe(0);
+  });
+
+  it('leaves a delivery alone while its process still holds the lease', async () => {
+    await addGuest('Ana', NUMBERS[0]);
+    await AnnouncementModel.create({
+      title: 'T',
+      message: 'M',
+      status: 'sending',
+      sentAt: new Date(),
+      leaseUntil: new Date(Date.now() + 60_000),
+    });
+    expect(await anotherProcess().scheduler.tick()).toBe(0);
+    expect(twilio.totalAccepted()).toBe(0);
+  });
+});
+
+describe('scheduled sends', () => {
+  it('are claimed once when two schedulers race, and reach guests live once', async () => {
+    for (const [i, phone] of NUMBERS.entries()) await addGuest(`G${i}`, phone);
+    const guest = app.sockets[0];
+    await subscribe(guest, 'notices');
+    const pushes = recordEvents(guest, 'announcement:sent');
+    const due = await AnnouncementModel.create({
+      title: 'First dance',
+      message: 'In five minutes',
+      status: 'scheduled',
+      scheduledFor: new Date(Date.now() - 1000),
+    });
+    const notYet = await AnnouncementModel.create({
+      title: 'Late',
+      message: 'Later',
+      status: 'scheduled',
+      scheduledFor: new Date(Date.now() + 3_600_000),
+    });
+    const pushed = nextEvent(guest, 'announcement:sent');
+    const [a, b] = [anotherProcess(), anotherProcess()];
+    const handled = await Promise.all([a.scheduler.tick(), b.scheduler.tick(), a.scheduler.tick()]);
+    expect(handled.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect((await pushed).title).toBe('First dance');
+    expect([...twilio.accepted.values()]).toEqual([1, 1, 1, 1, 1]);
+    expect(await AnnouncementModel.findById(due._id).lean()).toMatchObject({
+      status: 'sent',
+      sentCount: 5,
+    });
+    expect(await AnnouncementModel.findById(notYet._id).lean()).toMatchObject({
+      status: 'scheduled',
+      sentAt: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushes).toHaveLength(1);
+  });
+});
+
+describe('recipient type for signed-in guests', () => {
+  it('reaches the guests of that RSVP status, live and in their list, and no one else', async () => {
+    const confirmedId = await addGuest('Cora', '+14155550106', 'confirmed');
+    const declinedId = await addGuest('Dan', '+14155550107', 'declined');
+    expect(await audienceFor({ organizer: false, guestId: confirmedId })).toEqual([
+      'all',
+      'confirmed',
+    ]);
+    expect(await audienceFor({ organizer: false })).toEqual(['all']);
+    expect(await audienceFor({ organizer: false, guestId: '0123456789abcdef01234567' })).toEqual([
+      'all',
+    ]);
+
+    const cora = await connectAs(confirmedId);
+    const dan = await connectAs(declinedId);
+    const danHeard = recordEvents(dan, 'announcement:sent');
+    const { service } = anotherProcess();
+    const created = await service.create({
+      title: 'Table photos',
+      message: 'Confirmed guests: photos at 8',
+      recipientType: 'confirmed',
+    });
+    const coraHeard = nextEvent(cora, 'announcement:sent');
+    await service.send(created.id);
+    expect((await coraHeard).title).toBe('Table photos');
+    expect(
+      (await service.listFor({ organizer: false, guestId: confirmedId })).map((a) => a.title),
+    ).toEqual(['Table photos']);
+    expect(await service.listFor({ organizer: false, guestId: declinedId })).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(danHeard).toEqual([]);
+  });
+});
+
+async function connectAs(guestId: string) {
+  const { io } = await import('socket.io-client');
+  const socket = io(app.url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: { testGuestId: guestId },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  await socket.timeout(5000).emitWithAck('subscribe', ['notices']);
+  return socket as unknown as Parameters<typeof recordEvents>[0];
+}

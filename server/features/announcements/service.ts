@@ -1,0 +1,216 @@
+import { isValidObjectId } from 'mongoose';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  type Announcement,
+  type PublicAnnouncement,
+  type SmsOutboxEntry,
+  type ValidAnnouncementBody,
+} from '../../../protocol/announcements';
+import { badRequest, conflict, notFound } from '../../lib/http/errors';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { audienceFor, type AudienceViewer } from './audience';
+import { claim, isClaimed, resumeKey, sendKey } from './claims';
+import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
+import {
+  AnnouncementModel,
+  SmsOutboxModel,
+  type AnnouncementDocument,
+  type SmsOutboxDocument,
+} from './model';
+import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
+
+const EDITABLE_STATUSES = ['draft', 'scheduled'];
+const EDITABLE = { $in: EDITABLE_STATUSES };
+const CANDIDATES = 10;
+const LIVE = { $in: ['sending', 'sent'] };
+const LIST_LIMIT = 200;
+const GUEST_LIST_LIMIT = 50;
+
+function scheduleOf(body: ValidAnnouncementBody, now = new Date()) {
+  if (!body.scheduledFor) return { status: 'draft', scheduledFor: null };
+  const due = new Date(body.scheduledFor);
+  if (due.getTime() <= now.getTime()) throw badRequest(ANNOUNCEMENT_MESSAGES.scheduleInPast);
+  return { status: 'scheduled', scheduledFor: due };
+}
+
+/**
+ * Announcements: organizers draft, schedule and send; guests read the sent ones addressed to
+ * them. Every change of status is one conditional update, so each happens once however many
+ * requests or processes race for it.
+ */
+export class AnnouncementsService {
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly delivery: DeliveryOptions,
+  ) {}
+
+  private get leaseMs() {
+    return this.delivery.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  async list(): Promise<Announcement[]> {
+    const docs = await AnnouncementModel.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(LIST_LIMIT)
+      .lean<AnnouncementDocument[]>();
+    return docs.map(presentAnnouncement);
+  }
+
+  /** The sent announcements this viewer is a recipient of, newest first. */
+  async listFor(viewer: AudienceViewer): Promise<PublicAnnouncement[]> {
+    const audience = await audienceFor(viewer);
+    const docs = await AnnouncementModel.find({ status: LIVE, recipientType: { $in: audience } })
+      .sort({ sentAt: -1, _id: -1 })
+      .limit(GUEST_LIST_LIMIT)
+      .lean<AnnouncementDocument[]>();
+    return docs.map(presentPublicAnnouncement);
+  }
+
+  async outbox(): Promise<SmsOutboxEntry[]> {
+    const docs = await SmsOutboxModel.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(500)
+      .lean<SmsOutboxDocument[]>();
+    return docs.map(presentOutboxEntry);
+  }
+
+  async create(body: ValidAnnouncementBody): Promise<Announcement> {
+    const created = await AnnouncementModel.create({
+      title: body.title,
+      message: body.message,
+      recipientType: body.recipientType,
+      ...scheduleOf(body),
+    });
+    return this.saved(created.toObject() as AnnouncementDocument);
+  }
+
+  async update(id: string, body: ValidAnnouncementBody): Promise<Announcement> {
+    if (await isClaimed(sendKey(id))) throw conflict(ANNOUNCEMENT_MESSAGES.notEditable);
+    const updated = await AnnouncementModel.findOneAndUpdate(
+      { _id: id, status: EDITABLE },
+      {
+        $set: {
+          title: body.title,
+          message: body.message,
+          recipientType: body.recipientType,
+          ...scheduleOf(body),
+        },
+      },
+      { new: true },
+    ).lean<AnnouncementDocument>();
+    if (!updated) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.notEditable);
+    return this.saved(updated);
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    if (await isClaimed(sendKey(id))) throw conflict(ANNOUNCEMENT_MESSAGES.notEditable);
+    const deleted = await AnnouncementModel.findOneAndDelete({ _id: id, status: EDITABLE }).lean();
+    if (!deleted) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.notEditable);
+    this.hub.publish('announcements', 'announcement:deleted', { id });
+    return { id };
+  }
+
+  /**
+   * Sends a draft (or a scheduled one) now. Only the request that claims the send goes on: of two
+   * sends at once (a double click, two organizers), one wins and the other gets 409.
+   */
+  async send(id: string): Promise<Announcement> {
+    // The claim comes first: it is the one write that decides, and it keeps the path to the
+    // guests' screens at two round trips.
+    if (!(await claim(sendKey(id)))) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
+    const now = new Date();
+    const claimed = await AnnouncementModel.findOneAndUpdate(
+      { _id: id, status: EDITABLE },
+      {
+        $set: {
+          status: 'sending',
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+        },
+      },
+      { new: true },
+    ).lean<AnnouncementDocument>();
+    // Missing, or sent before claims existed.
+    if (!claimed) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
+    return this.goLiveAndDeliver(claimed);
+  }
+
+  private markSending(id: string, now: Date) {
+    return AnnouncementModel.findOneAndUpdate(
+      { _id: id },
+      {
+        $set: {
+          status: 'sending',
+          sentAt: now,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+        },
+      },
+      { new: true },
+    ).lean<AnnouncementDocument>();
+  }
+
+  /** Claims one scheduled announcement that is due, or null when none is left to claim. */
+  async claimDue(now = new Date()): Promise<AnnouncementDocument | null> {
+    const due = await AnnouncementModel.find({ status: 'scheduled', scheduledFor: { $lte: now } })
+      .select({ _id: 1 })
+      .sort({ scheduledFor: 1 })
+      .limit(CANDIDATES)
+      .lean<{ _id: AnnouncementDocument['_id'] }[]>();
+    for (const { _id } of due) {
+      const id = _id.toString();
+      if (await claim(sendKey(id))) return this.markSending(id, now);
+    }
+    return null;
+  }
+
+  /** Claims one delivery whose process stopped renewing its lease (it crashed), or null. */
+  async claimStalled(now = new Date()): Promise<AnnouncementDocument | null> {
+    const stalled = await AnnouncementModel.find({ status: 'sending', leaseUntil: { $lt: now } })
+      .sort({ leaseUntil: 1 })
+      .limit(CANDIDATES)
+      .lean<AnnouncementDocument[]>();
+    for (const doc of stalled) {
+      const attempt = (doc.resumes ?? 0) + 1;
+      if (!(await claim(resumeKey(doc._id.toString(), attempt)))) continue;
+      await AnnouncementModel.updateOne(
+        { _id: doc._id },
+        { $set: { resumes: attempt, leaseUntil: new Date(now.getTime() + this.leaseMs) } },
+      );
+      return doc;
+    }
+    return null;
+  }
+
+  /** Tells every recipient's screen at once, then sends the text messages. */
+  async goLiveAndDeliver(claimed: AnnouncementDocument): Promise<Announcement> {
+    this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
+      audience: { segment: claimed.recipientType },
+    });
+    this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(claimed));
+    return this.resume(claimed);
+  }
+
+  /** Finishes a claimed delivery (the guests were told when it was first claimed). */
+  async resume(claimed: AnnouncementDocument): Promise<Announcement> {
+    const sent = await deliver(claimed, this.delivery);
+    if (!sent) {
+      // Someone else finished it meanwhile (a resumed copy): answer what is stored.
+      const current = await AnnouncementModel.findById(claimed._id).lean<AnnouncementDocument>();
+      if (!current) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+      return presentAnnouncement(current);
+    }
+    return this.saved(sent);
+  }
+
+  private saved(doc: AnnouncementDocument): Announcement {
+    const announcement = presentAnnouncement(doc);
+    this.hub.publish('announcements', 'announcement:saved', announcement);
+    return announcement;
+  }
+
+  /** 404 for an id that does not exist, otherwise 409 with the reason. */
+  private async whyNot(id: string, conflictMessage: string) {
+    const exists = isValidObjectId(id) && (await AnnouncementModel.exists({ _id: id }));
+    return exists ? conflict(conflictMessage) : notFound(ANNOUNCEMENT_MESSAGES.notFound);
+  }
+}

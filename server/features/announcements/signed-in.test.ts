@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
+import { addGuest, apiClient } from './test-support';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+/** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
+async function guestCookie(guestId: string): Promise<string> {
+  const guest = await GuestModel.findById(guestId).lean();
+  const response = await fetch(`${app.url}/api/guest-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      identifier: guest!.email,
+      identifierType: 'email',
+      inviteCode: guest!.inviteCode,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+describe('announcements for a signed-in guest', () => {
+  it('follow their RSVP status, in the list and live; other guests get "all" only', async () => {
+    const cora = await guestCookie(await addGuest('Cora', undefined, 'confirmed'));
+    const dan = await guestCookie(await addGuest('Dan', undefined, 'declined'));
+    const api = apiClient(app.url);
+    const organizer = await app.organizerCookie();
+    const coraSocket = await app.connect({ cookie: cora });
+    const danSocket = await app.connect({ cookie: dan });
+    const stranger = app.sockets[0];
+    await Promise.all(
+      [coraSocket, danSocket, stranger].map((socket) => subscribe(socket, 'notices')),
+    );
+    const danHeard = recordEvents(danSocket, 'announcement:sent');
+    const strangerHeard = recordEvents(stranger, 'announcement:sent');
+
+    const created = await api('/api/announcements', {
+      method: 'POST',
+      cookie: organizer,
+      body: {
+        title: 'Photos at 8',
+        message: 'Confirmed guests: group photo',
+        recipientType: 'confirmed',
+      },
+    });
+    const coraHeard = nextEvent(coraSocket, 'announcement:sent');
+    await api(`/api/announcements/${String(created.body.id)}/send`, {
+      method: 'POST',
+      cookie: organizer,
+    });
+    expect((await coraHeard).title).toBe('Photos at 8');
+
+    const titles = async (cookie?: string) =>
+      ((await api('/api/notices', { cookie })).body as { title: string }[]).map((n) => n.title);
+    expect(await titles(cora)).toEqual(['Photos at 8']);
+    expect(await titles(dan)).toEqual([]);
+    expect(await titles()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(danHeard).toEqual([]);
+    expect(strangerHeard).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
+import { SmsSendError, type SmsProvider } from './provider';
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** Another address for Twilio's API (a compatible server, a test double on loopback). */
+  apiBaseUrl?: string;
+}
+
+const TWILIO_ORIGIN = /^https:\/\/[a-z0-9.-]+\.twilio\.com/;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The twilio package builds every address from its own host names (api.twilio.com, with an edge
+ * and region when given); its documented extension point for transport is `httpClient`, a
+ * RequestClient. This one sends the same requests to another origin.
+ */
+class RedirectingRequestClient extends twilio.RequestClient {
+  constructor(private readonly baseUrl: string) {
+    super({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true });
+  }
+
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.baseUrl) });
+  }
+}
+
+const TRANSIENT_NETWORK = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'ECONNABORTED',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ERR_NETWORK',
+]);
+
+/** Twilio's answer (or the network's failure) as a reason and whether retrying may help. */
+export function classifyTwilioError(error: unknown): SmsSendError {
+  if (error instanceof twilio.RestException) {
+    const transient = error.status === 429 || error.status >= 500;
+    const code = error.code ? ` (${error.code})` : '';
+    return new SmsSendError(`${error.status}${code}: ${error.message}`, transient);
+  }
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && TRANSIENT_NETWORK.has(code))
+    return new SmsSendError(`network: ${code}`, true);
+  const message = error instanceof Error ? error.message : String(error);
+  // Anything else we cannot read: say what it was, and let the retry policy try again.
+  return new SmsSendError(`error: ${message}`, true);
+}
+
+export function createTwilioProvider(settings: TwilioSettings): SmsProvider {
+  const client = twilio(settings.accountSid, settings.authToken, {
+    httpClient: settings.apiBaseUrl
+      ? new RedirectingRequestClient(settings.apiBaseUrl)
+      : new twilio.RequestClient({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true }),
+  });
+  return {
+    name: 'twilio',
+    async send(to, body) {
+      try {
+        const message = await client.messages.create({ to, from: settings.from, body });
+        return { providerId: message.sid };
+      } catch (error) {
+        throw classifyTwilioError(error);
+      }
+    },
+  };
+}
