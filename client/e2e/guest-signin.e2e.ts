@@ -110,7 +110,7 @@ describeE2E('guest sign-in with an invite code', () => {
     await expect
       .poll(() => guest.locator('#rsvp-email').inputValue(), { timeout: 10_000 })
       .toBe('ana@example.com');
-    expect(await guest.locator('#rsvp-last-name').inputValue()).toBe('Garcia');
+    expect(await guest.locator('#rsvp-lastName').inputValue()).toBe('Garcia');
 
     expect(guestErrors.filter((e) => !e.includes('401'))).toEqual([]);
     expect(organizerErrors.filter((e) => !e.includes('401'))).toEqual([]);
