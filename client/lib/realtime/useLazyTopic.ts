@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Topic } from '../../../protocol/events';
+import { attachTopic } from './attach-topic';
 import type { TopicHandlers } from './useTopic';
 
 /**
@@ -24,24 +25,7 @@ export function useLazyTopic<T extends Topic>(
     import('./socket')
       .then(({ realtime }) => {
         if (unmounted) return;
-        const client = realtime();
-        const socket = client.socket as unknown as {
-          on(event: string, listener: (payload: unknown) => void): void;
-          off(event: string, listener: (payload: unknown) => void): void;
-        };
-        const listeners = Object.keys(handlersRef.current).map((event) => {
-          const listener = (payload: unknown) =>
-            (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
-              payload,
-            );
-          socket.on(event, listener);
-          return [event, listener] as const;
-        });
-        const release = client.retain(topic, () => resyncRef.current?.());
-        cleanup = () => {
-          release();
-          for (const [event, listener] of listeners) socket.off(event, listener);
-        };
+        cleanup = attachTopic(realtime(), topic, handlersRef, resyncRef);
       })
       // A phone that cannot load the socket code (a dropped connection) still shows the page as
       // loaded; it only misses the live updates.

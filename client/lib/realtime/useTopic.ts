@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { EventOf, PayloadOf, Topic } from '../../../protocol/events';
+import { attachTopic } from './attach-topic';
 import { realtime } from './socket';
 
 export type TopicHandlers<T extends Topic> = {
@@ -22,24 +23,5 @@ export function useTopic<T extends Topic>(
     resyncRef.current = onResync;
   });
 
-  useEffect(() => {
-    const client = realtime();
-    const socket = client.socket as unknown as {
-      on(event: string, listener: (payload: unknown) => void): void;
-      off(event: string, listener: (payload: unknown) => void): void;
-    };
-    const listeners = Object.keys(handlersRef.current).map((event) => {
-      const listener = (payload: unknown) =>
-        (handlersRef.current as Record<string, ((p: unknown) => void) | undefined>)[event]?.(
-          payload,
-        );
-      socket.on(event, listener);
-      return [event, listener] as const;
-    });
-    const release = client.retain(topic, () => resyncRef.current?.());
-    return () => {
-      release();
-      for (const [event, listener] of listeners) socket.off(event, listener);
-    };
-  }, [topic]);
+  useEffect(() => attachTopic(realtime(), topic, handlersRef, resyncRef), [topic]);
 }

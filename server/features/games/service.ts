@@ -25,7 +25,7 @@ import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
 import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
 import { findPlayer, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
-import { KeyedSerialQueue } from '../moments/serial';
+import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };

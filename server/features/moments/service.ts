@@ -15,7 +15,7 @@ import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentLikeModel, MomentModel, type MomentDocument } from './model';
 import { presentMoment } from './present';
-import { KeyedSerialQueue } from './serial';
+import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { StatsPublisher, readStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';

@@ -7,7 +7,7 @@ import {
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentModel } from './model';
-import { KeyedSerialQueue } from './serial';
+import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { MomentMinuteModel, MomentTotalsModel } from './stats-model';
 
 /** What guests see (public moments only) and what organizers see (every moment). */
