@@ -12,11 +12,12 @@ import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
+import { moderationApi } from './moderation';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
 import { rsvpLinksApi } from './rsvp-links';
-import { seatingApi } from './seating';
+import { seatFinderApi, seatingApi } from './seating';
 import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
 import { timelineApi } from './timeline';
@@ -51,12 +52,14 @@ export const api = {
   speech: speechApi,
   arVenue: arVenueApi,
   seating: seatingApi,
+  seatFinder: seatFinderApi,
   timeline: timelineApi,
   ai: aiApi,
   gallery: galleryApi,
   translate: translateApi,
   analytics: analyticsApi,
   weddingEdit: weddingEditApi,
+  moderation: moderationApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

@@ -4,17 +4,32 @@ import {
   announcementSchema,
   publicAnnouncementSchema,
 } from './announcements';
-import { galleryPhotoSchema } from './gallery';
+import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
+import { giftDonationSchema } from './gifts';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
 import { liveScreenSettingsSchema } from './live-screen';
 import {
   assignmentDeletedSchema,
   seatingAssignmentSchema,
+  mySeatSchema,
+  seatingPublicationSchema,
   seatingTableSchema,
   tableDeletedSchema,
 } from './seating';
-import { timelineParticipationSchema } from './timeline';
-import { guestBookEntrySchema } from './guestbook';
+import {
+  moderatedParticipationSchema,
+  participationRemovedSchema,
+  timelineEventSchema,
+  timelineParticipationSchema,
+} from './timeline';
+import { guestBookEntryRemovedSchema, guestBookEntrySchema } from './guestbook';
+import {
+  moderationActionSchema,
+  moderationItemRemovedSchema,
+  moderationItemSchema,
+  moderationPolicySchema,
+  wallStateSchema,
+} from './moderation';
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
@@ -46,7 +61,11 @@ export const topics = {
   },
   guestbook: {
     access: 'public',
-    events: { 'guestbook:entry-added': guestBookEntrySchema },
+    events: {
+      'guestbook:entry-added': guestBookEntrySchema,
+      // An organizer hid or deleted an entry: every open page drops it.
+      'guestbook:entry-removed': guestBookEntryRemovedSchema,
+    },
   },
   rsvp: {
     access: 'organizer',
@@ -71,11 +90,23 @@ export const topics = {
   /** What the reception's `/live` screen shows (organizer setting). */
   live: {
     access: 'public',
-    events: { 'live:screen': liveScreenSettingsSchema },
+    events: {
+      'live:screen': liveScreenSettingsSchema,
+      // The organizers paused (or resumed) the moments wall while they tidy up.
+      'live:wall': wallStateSchema,
+    },
   },
   timeline: {
     access: 'public',
-    events: { 'timeline:participation': timelineParticipationSchema },
+    events: {
+      /** A published message or reaction (never a pending or hidden one). */
+      'timeline:participation': timelineParticipationSchema,
+      'timeline:participation-removed': participationRemovedSchema,
+      /** The whole day, in order, after an organizer adds, edits, reorders or deletes an event. */
+      'timeline:events': z.array(timelineEventSchema),
+      /** Organizers only (audience): a participation's moderation state, new or changed. */
+      'timeline:moderated': moderatedParticipationSchema,
+    },
   },
   /** Drafts, schedules and delivery details: organizers only. */
   announcements: {
@@ -93,9 +124,27 @@ export const topics = {
     access: 'public',
     events: { 'announcement:sent': publicAnnouncementSchema },
   },
+  /** Gifts with the donors' contact details: organizers only. */
+  gifts: {
+    access: 'organizer',
+    events: { 'gift:recorded': giftDonationSchema, 'gift:updated': giftDonationSchema },
+  },
+  /** The organizers' review queue: new posts, their changes, the policy and the action log. */
+  moderation: {
+    access: 'organizer',
+    events: {
+      'moderation:item': moderationItemSchema,
+      'moderation:item-removed': moderationItemRemovedSchema,
+      'moderation:policy': moderationPolicySchema,
+      'moderation:action': moderationActionSchema,
+    },
+  },
   gallery: {
     access: 'public',
-    events: { 'gallery:photo-added': galleryPhotoSchema },
+    events: {
+      'gallery:photo-added': galleryPhotoSchema,
+      'gallery:photo-removed': photoRemovedSchema,
+    },
   },
   seating: {
     access: 'organizer',
@@ -104,7 +153,16 @@ export const topics = {
       'seating:table-deleted': tableDeletedSchema,
       'seating:assignment-saved': seatingAssignmentSchema,
       'seating:assignment-deleted': assignmentDeletedSchema,
+      'seating:published': seatingPublicationSchema,
     },
+  },
+  /**
+   * What a guest may know of the seating: whether it is published (everyone), and their own
+   * table (only the signed-in guest's socket, in the segment of their guest id).
+   */
+  seat: {
+    access: 'public',
+    events: { 'seat:published': seatingPublicationSchema, 'seat:mine': mySeatSchema },
   },
 } as const satisfies Record<
   string,

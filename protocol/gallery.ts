@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { endpoint, isoDate } from './http';
+import { endpoint, idParams, isoDate } from './http';
 
 export const GALLERY_MESSAGES = {
   photoUrlInvalid: 'Please provide a valid photo URL',
   guestNameRequired: 'Guest name is required',
   uploadUrlFailed: 'Failed to get upload URL',
   uploadFailed: 'Upload failed',
+  uploadFailedDetail: 'There was an error uploading your photo. Please try again.',
+  uploaded: 'Photo uploaded successfully!',
+  uploadedDetail: 'Your photo has been added to the wedding gallery.',
+  pendingBanner: 'Adding your photo to the gallery...',
+  typeRefused: 'Only photos can be shared here (JPG, PNG, GIF, WebP or HEIC).',
+  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+  emptyFile: 'This file is empty.',
+  needDevice: 'A device id (X-Device-Id header) is required to share a photo.',
+  unknownUpload: 'This upload does not exist or has expired. Please upload the photo again.',
+  otherDevice: 'This upload was started on another device.',
+  alreadyConfirmed: 'This photo has already been added.',
+  notArrived: 'The photo has not reached storage yet. Please try again.',
+  photoNotFound: 'This photo does not exist (it may have been removed).',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -15,17 +28,30 @@ export const GUEST_PHOTO_DEFAULTS = {
   caption: 'Wedding memory',
 } as const;
 
-/** One file per upload, at most 10 MB, pictures only ('JPG, PNG, GIF (max 10MB)'). */
+/**
+ * At most 10 MB a photo, pictures only ('JPG, PNG, GIF (max 10MB)'); several at once (the issue
+ * asks for more than the spec's single file). WebP and iPhone HEIC/HEIF are taken too: the server
+ * decodes what it can and refuses the rest with a clear message (see README, photo sharing).
+ */
 export const PHOTO_UPLOAD_LIMITS = {
-  maxFiles: 1,
+  maxFiles: 10,
   maxBytes: 10_485_760,
-  contentTypes: ['image/jpeg', 'image/png', 'image/gif'],
+  contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'],
 } as const;
+export type PhotoContentType = (typeof PHOTO_UPLOAD_LIMITS.contentTypes)[number];
+
+/** How long a presigned upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** A photo of the wedding gallery (collection `gallery_photos`). */
 export const galleryPhotoSchema = z.object({
   id: z.string(),
+  /** The large rendition (about 1600 px, WebP), upright and without metadata. */
   url: z.string(),
+  /** The grid thumbnail (about 480 px, WebP). */
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
   caption: z.string(),
   uploaderName: z.string(),
   createdAt: isoDate,
@@ -66,28 +92,83 @@ export function toGuestPhotoBody(photoURL: string, form: GuestPhotoForm): GuestP
   };
 }
 
-/** A signed, expiring URL to PUT one file to. */
-export const uploadUrlSchema = z.object({ uploadURL: z.url() });
+/** What the browser says of the file before uploading it: its type and exact size. */
+export const uploadRequestSchema = z.object({
+  contentType: z.enum(PHOTO_UPLOAD_LIMITS.contentTypes, { error: GALLERY_MESSAGES.typeRefused }),
+  size: z
+    .number({ error: GALLERY_MESSAGES.emptyFile })
+    .int()
+    .min(1, GALLERY_MESSAGES.emptyFile)
+    .max(PHOTO_UPLOAD_LIMITS.maxBytes, GALLERY_MESSAGES.tooLarge),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/**
+ * A signed, expiring URL to PUT one file to (bound to this type and size), with the headers to
+ * send. `uploadURL` is then the photoURL of PUT /api/guest-photos.
+ */
+export const uploadUrlSchema = z.object({
+  uploadURL: z.url(),
+  key: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: isoDate,
+});
 export type UploadUrl = z.infer<typeof uploadUrlSchema>;
 
+/** A photo as its uploader gets it back: published at once, or waiting for an organizer. */
+export const addedPhotoSchema = galleryPhotoSchema.extend({
+  status: z.enum(['published', 'pending']),
+});
+export type AddedPhoto = z.infer<typeof addedPhotoSchema>;
+
+export const photoRemovedSchema = z.object({ id: z.string() });
+export type PhotoRemoved = z.infer<typeof photoRemovedSchema>;
+
+/** Newest first; the gallery and the wall show at most this many. */
+export const GALLERY_LIST_LIMIT = 500;
+
+/** The ZIP of every original, for organizers. */
+export const GALLERY_ZIP_NAME = 'wedding-photos.zip';
+
 export const galleryApi = {
+  /** A fresh key and its presigned PUT; cheap, so from the 'light' allowance (10 photos at once). */
   uploadUrl: endpoint({
     method: 'POST',
     path: '/api/objects/upload',
     access: 'public',
+    body: uploadRequestSchema,
     response: uploadUrlSchema,
+    writeLimit: 'light',
   }),
+  /** Confirms an upload: the server checks and processes the stored file, then records it. */
   addGuestPhoto: endpoint({
     method: 'PUT',
     path: '/api/guest-photos',
     access: 'public',
     body: guestPhotoBodySchema,
-    response: galleryPhotoSchema,
+    response: addedPhotoSchema,
+    status: 201,
   }),
   photos: endpoint({
     method: 'GET',
     path: '/api/gallery-photos',
     access: 'public',
     response: z.array(galleryPhotoSchema),
+  }),
+  /** Deletes a photo for good, its files included (organizers). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/gallery-photos/:id',
+    access: 'organizer',
+    params: idParams,
+    response: photoRemovedSchema,
+  }),
+  /** Every published original as one ZIP, streamed (the answer is the file, not JSON). */
+  downloadAll: endpoint({
+    method: 'GET',
+    path: '/api/admin/gallery/download',
+    access: 'organizer',
+    response: z.unknown(),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText } from './form-fields';
-import { endpoint, isoDate } from './http';
+import { endpoint, idParams, isoDate } from './http';
 
 export const giftTypes = ['wishing_well', 'honeymoon_fund'] as const;
 export const giftTypeSchema = z.enum(giftTypes);
@@ -20,6 +20,19 @@ export const GIFT_MESSAGES = {
   amountPositive: 'The amount must be more than $0.00',
   amountTooLarge: 'The amount cannot be more than $10,000.00',
   amountWholeCents: 'The amount must be a whole number of cents',
+} as const;
+
+/** What the organizers' gift tracker is told when a change is refused. */
+export const GIFT_TRACKER_MESSAGES = {
+  notFound: 'This gift does not exist (it may have been deleted).',
+  transactionIdRequired: 'Transaction ID is required',
+  transactionIdTooLong: 'Transaction ID must be at most 100 characters',
+  alreadyVerified: 'This gift has already been verified.',
+  notVerified: 'This gift is not verified.',
+  thankYouDateRequired: 'Choose the date the thank-you note was sent',
+  thankYouDateInFuture: 'The thank-you date cannot be in the future.',
+  thankYouAlreadySent: 'The thank-you note for this gift is already marked as sent.',
+  thankYouNotSent: 'The thank-you note for this gift is not marked as sent.',
 } as const;
 
 /**
@@ -63,6 +76,10 @@ export const giftDonationSchema = z.object({
   cashAppUsername: z.string().optional(),
   isVerified: z.boolean(),
   transactionId: z.string().optional(),
+  /** When an organizer confirmed the money arrived. */
+  verifiedAt: isoDate.optional(),
+  /** The calendar day the couple sent their thank-you note (YYYY-MM-DD); absent: still owed. */
+  thankYouSentOn: z.iso.date().optional(),
   donatedAt: isoDate,
   createdAt: isoDate,
 });
@@ -95,6 +112,31 @@ export const createGiftBodySchema = z.object({
 });
 export type CreateGiftBody = z.input<typeof createGiftBodySchema>;
 
+/** An organizer confirms the money arrived, with the payment app's transaction id. */
+export const verifyGiftBodySchema = z.object({
+  transactionId: z
+    .string({ error: GIFT_TRACKER_MESSAGES.transactionIdRequired })
+    .trim()
+    .min(1, GIFT_TRACKER_MESSAGES.transactionIdRequired)
+    .max(100, GIFT_TRACKER_MESSAGES.transactionIdTooLong),
+});
+export type VerifyGiftBody = z.input<typeof verifyGiftBodySchema>;
+
+/** A day on the calendar, as typed in a date field (YYYY-MM-DD). */
+const calendarDay = z.iso.date({ error: GIFT_TRACKER_MESSAGES.thankYouDateRequired });
+
+/**
+ * The day the thank-you note went out. Days are compared as text (YYYY-MM-DD sorts by date);
+ * "today" allows for the time zone furthest ahead of UTC, so nobody's today is refused.
+ */
+export const thankYouBodySchema = z.object({
+  sentOn: calendarDay.refine(
+    (day) => day <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+    GIFT_TRACKER_MESSAGES.thankYouDateInFuture,
+  ),
+});
+export type ThankYouBody = z.input<typeof thankYouBodySchema>;
+
 export const giftsApi = {
   create: endpoint({
     method: 'POST',
@@ -109,5 +151,39 @@ export const giftsApi = {
     path: '/api/gift-donations',
     access: 'organizer',
     response: z.array(giftDonationSchema),
+  }),
+  /** Marks the money arrived, once: verifying a verified gift answers 409 and changes nothing. */
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/gift-donations/:id/verification',
+    access: 'organizer',
+    params: idParams,
+    body: verifyGiftBodySchema,
+    response: giftDonationSchema,
+  }),
+  /** Takes a verification back (a mistyped transaction id); 409 when it is not verified. */
+  unverify: endpoint({
+    method: 'DELETE',
+    path: '/api/gift-donations/:id/verification',
+    access: 'organizer',
+    params: idParams,
+    response: giftDonationSchema,
+  }),
+  /** Records the day the thank-you note was sent, once (409 when already marked). */
+  markThankYou: endpoint({
+    method: 'POST',
+    path: '/api/gift-donations/:id/thank-you',
+    access: 'organizer',
+    params: idParams,
+    body: thankYouBodySchema,
+    response: giftDonationSchema,
+  }),
+  /** The note is owed again (marked by mistake); 409 when it was not marked. */
+  unmarkThankYou: endpoint({
+    method: 'DELETE',
+    path: '/api/gift-donations/:id/thank-you',
+    access: 'organizer',
+    params: idParams,
+    response: giftDonationSchema,
   }),
 };

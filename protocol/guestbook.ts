@@ -32,11 +32,14 @@ export const guestBookEntrySchema = z.object({
 });
 export type GuestBookEntry = z.infer<typeof guestBookEntrySchema>;
 
+export const guestBookEntryRemovedSchema = z.object({ id: z.string() });
+export type GuestBookEntryRemoved = z.infer<typeof guestBookEntryRemovedSchema>;
+
 const webUrl = z.url({ protocol: /^https?$/ });
 
 /**
  * What a guest writes. Lengths count after trimming. isApproved is not accepted from guests:
- * entries start approved and only organizers could change that.
+ * entries start approved, or pending when the organizers review the guest book first.
  */
 export const createGuestBookEntryBodySchema = z.object({
   guestName: z

@@ -147,8 +147,14 @@ export const createMomentBodySchema = z
 export type CreateMomentBody = z.input<typeof createMomentBodySchema>;
 export type ValidMomentBody = z.output<typeof createMomentBodySchema>;
 
-/** The create answer carries the author's delete token once; only its hash is stored. */
-export const createdMomentSchema = momentSchema.extend({ authorToken: z.string() });
+/**
+ * The create answer carries the author's delete token once; only its hash is stored.
+ * `awaitingReview`: the organizers review moments first, so nobody else sees it until approved.
+ */
+export const createdMomentSchema = momentSchema.extend({
+  authorToken: z.string(),
+  awaitingReview: z.literal(true).optional(),
+});
 export type CreatedMoment = z.infer<typeof createdMomentSchema>;
 
 export const momentLikedSchema = z.object({ id: z.string(), likes: z.number().int().min(0) });

@@ -17,6 +17,17 @@ export const SEATING_MESSAGES = {
   seatPositionInvalid: 'Seat must be a whole number of at least 1',
   tableNumberTaken: (tableNumber: number) => `Table ${tableNumber} already exists.`,
   tableNotFound: 'That table no longer exists.',
+  assignmentNotFound: 'That assignment no longer exists.',
+  tableFull: (tableNumber: number, tableName: string, capacity: number) =>
+    `Table ${tableNumber} (${tableName}) is full: it seats ${capacity}.`,
+  capacityBelowSeated: (tableNumber: number, seated: number) =>
+    `${seated} guests are seated at Table ${tableNumber}: its capacity cannot be lower than ${seated}.`,
+  alreadySeated: (guestName: string) =>
+    `${guestName} already has a seat. Move the assignment instead.`,
+  notEnoughSeats: (tableNumber: number, free: number, needed: number) =>
+    `Table ${tableNumber} has ${free} free seats; the selected guests need ${needed}.`,
+  importGuestsMissing: 'Some selected guests are no longer on the guest list.',
+  searchTooShort: 'Type at least 2 letters of the name.',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -128,8 +139,13 @@ export type SeatingAssignmentBody = z.input<typeof seatingAssignmentBodySchema>;
 
 /** The import dialog: a set of guest-list ids and the table they all go to. */
 export const importGuestsFormSchema = z.object({
-  guestIds: z.array(z.string()).min(1, IMPORT_MESSAGES.noGuests.description),
-  tableId: z.string().min(1, IMPORT_MESSAGES.noTable.description),
+  guestIds: z
+    .array(z.string().regex(OBJECT_ID, 'Invalid guest id'))
+    .min(1, IMPORT_MESSAGES.noGuests.description)
+    .max(200),
+  tableId: z
+    .string({ error: IMPORT_MESSAGES.noTable.description })
+    .regex(OBJECT_ID, IMPORT_MESSAGES.noTable.description),
 });
 export type ImportGuestsForm = z.infer<typeof importGuestsFormSchema>;
 
@@ -140,6 +156,10 @@ export const importableGuestSchema = z.object({
   lastName: z.string(),
   email: z.string().optional(),
   phone: z.string().optional(),
+  rsvpStatus: z.enum(['pending', 'confirmed', 'declined']),
+  category: z.enum(['family', 'friends', 'colleagues', 'extended-family']),
+  plusOne: z.boolean(),
+  dietaryRestrictions: z.string().optional(),
 });
 export type ImportableGuest = z.infer<typeof importableGuestSchema>;
 
@@ -151,6 +171,46 @@ export const tableDeletedSchema = z.object({
 export type TableDeleted = z.infer<typeof tableDeletedSchema>;
 export const assignmentDeletedSchema = z.object({ id: z.string() });
 export type AssignmentDeleted = z.infer<typeof assignmentDeletedSchema>;
+
+/** Where a table stands on the floor plan (canvas pixels from the top-left corner). */
+export const tablePositionSchema = z.object({
+  xPosition: z.number().finite().min(0).max(10_000),
+  yPosition: z.number().finite().min(0).max(10_000),
+});
+export type TablePosition = z.infer<typeof tablePositionSchema>;
+
+export const importResultSchema = z.object({ assignments: z.array(seatingAssignmentSchema) });
+
+/** Whether guests may see the seating (their own table, and the search by name). */
+export const seatingPublicationSchema = z.object({ published: z.boolean() });
+export type SeatingPublication = z.infer<typeof seatingPublicationSchema>;
+
+/** The one thing a guest learns about the chart: a table's number and name. */
+export const seatPlaceSchema = z.object({ tableNumber: z.number().int(), tableName: z.string() });
+export type SeatPlace = z.infer<typeof seatPlaceSchema>;
+
+/** 'Your table': the signed-in guest's own seat, once the seating is published. */
+export const mySeatSchema = z.object({
+  published: z.boolean(),
+  /** Signed in with an invite code (the server knows who is asking). */
+  signedIn: z.boolean(),
+  table: seatPlaceSchema.nullable(),
+});
+export type MySeat = z.infer<typeof mySeatSchema>;
+
+export const SEAT_SEARCH_LIMIT = 5;
+export const seatSearchQuerySchema = z.object({
+  name: z
+    .string({ error: SEATING_MESSAGES.searchTooShort })
+    .trim()
+    .min(2, SEATING_MESSAGES.searchTooShort)
+    .max(100, SEATING_MESSAGES.tooLong(100)),
+});
+export const seatSearchResultSchema = z.object({
+  published: z.boolean(),
+  matches: z.array(seatPlaceSchema.extend({ guestName: z.string() })),
+});
+export type SeatSearchResult = z.infer<typeof seatSearchResultSchema>;
 
 export const seatingApi = {
   tables: endpoint({
@@ -216,5 +276,54 @@ export const seatingApi = {
     path: '/api/guest/list',
     access: 'organizer',
     response: z.array(importableGuestSchema),
+  }),
+  moveTable: endpoint({
+    method: 'PUT',
+    path: '/api/seating/tables/:id/position',
+    access: 'organizer',
+    params: idParams,
+    body: tablePositionSchema,
+    response: seatingTableSchema,
+  }),
+  importGuests: endpoint({
+    method: 'POST',
+    path: '/api/seating/import',
+    access: 'organizer',
+    body: importGuestsFormSchema,
+    response: importResultSchema,
+    status: 201,
+  }),
+  publication: endpoint({
+    method: 'GET',
+    path: '/api/seating/publication',
+    access: 'organizer',
+    response: seatingPublicationSchema,
+  }),
+  setPublication: endpoint({
+    method: 'PUT',
+    path: '/api/seating/publication',
+    access: 'organizer',
+    body: seatingPublicationSchema,
+    response: seatingPublicationSchema,
+  }),
+};
+
+/**
+ * What guests may ask of the seating, once published: their own table, and a seat by name (table
+ * number and name only). Public, apart from the organizers' `seatingApi`.
+ */
+export const seatFinderApi = {
+  mySeat: endpoint({
+    method: 'GET',
+    path: '/api/seating/my-seat',
+    access: 'public',
+    response: mySeatSchema,
+  }),
+  findSeat: endpoint({
+    method: 'GET',
+    path: '/api/seating/find',
+    access: 'public',
+    query: seatSearchQuerySchema,
+    response: seatSearchResultSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalEmail } from './form-fields';
-import { endpoint, idParams, isoDate } from './http';
+import { optionalEmail, optionalText } from './form-fields';
+import { endpoint, idParams, idSchema, isoDate } from './http';
+import { moderationStatusSchema } from './moderation';
 
 export const PARTICIPATION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -10,7 +11,22 @@ export const PARTICIPATION_MESSAGES = {
   failed: 'Failed to add your message.',
   notInteractive: 'This moment of the day does not take guest messages.',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  eventNotFound: 'This moment of the day does not exist (it may have been removed).',
+  participationNotFound: 'This message does not exist (it may have been deleted).',
+  noPhotos: 'This moment of the day does not take photos.',
 } as const;
+
+/** The organizers' event form. */
+export const TIMELINE_EVENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  timeInvalid: 'Enter a time such as 15:30',
+  durationInvalid: 'Duration must be between 5 and 720 minutes',
+  orderInvalid: 'List every event exactly once',
+  stateConflict: 'This message is already in that state.',
+} as const;
+
+/** Guests get the newest participations only; a wedding day rarely has more. */
+export const PARTICIPATIONS_LIST_LIMIT = 1000;
 
 export const TIMELINE_EVENT_DEFAULTS = {
   duration: 30,
@@ -45,7 +61,7 @@ export const timelineEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().optional(),
-  /** Local wall-clock time as shown, e.g. '3:00 PM'. */
+  /** Local wall-clock start at the wedding's time zone, 'HH:mm' (24 h); older data may read '3:00 PM'. */
   time: z.string(),
   duration: z.number().int(),
   location: z.string().optional(),
@@ -124,6 +140,16 @@ export const timelineParticipationSchema = z.object({
 });
 export type TimelineParticipation = z.infer<typeof timelineParticipationSchema>;
 
+/** The organizers' view: every participation with its moderation state. */
+export const moderatedParticipationSchema = timelineParticipationSchema.extend({
+  status: moderationStatusSchema,
+});
+export type ModeratedParticipation = z.infer<typeof moderatedParticipationSchema>;
+
+/** Pushed to everyone when a message is hidden or deleted: every screen drops it at once. */
+export const participationRemovedSchema = z.object({ id: z.string(), timelineEventId: z.string() });
+export type ParticipationRemoved = z.infer<typeof participationRemovedSchema>;
+
 /** The 'Share Your Thoughts' form; the same object is the body of POST /api/timeline/:id/participate. */
 export const participationFormSchema = z
   .object({
@@ -161,6 +187,40 @@ export function quickReactionBody(
   };
 }
 
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An organizer's new or edited event; the same object is the body of create and update. */
+export const timelineEventFormSchema = z.object({
+  title: z
+    .string({ error: TIMELINE_EVENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, TIMELINE_EVENT_MESSAGES.titleRequired)
+    .max(120, PARTICIPATION_MESSAGES.tooLong(120)),
+  description: optionalText(1000, PARTICIPATION_MESSAGES.tooLong(1000)),
+  time: z
+    .string({ error: TIMELINE_EVENT_MESSAGES.timeInvalid })
+    .regex(clockPattern, TIMELINE_EVENT_MESSAGES.timeInvalid),
+  duration: z.coerce
+    .number({ error: TIMELINE_EVENT_MESSAGES.durationInvalid })
+    .int(TIMELINE_EVENT_MESSAGES.durationInvalid)
+    .min(5, TIMELINE_EVENT_MESSAGES.durationInvalid)
+    .max(720, TIMELINE_EVENT_MESSAGES.durationInvalid)
+    .default(TIMELINE_EVENT_DEFAULTS.duration),
+  location: optionalText(200, PARTICIPATION_MESSAGES.tooLong(200)),
+  category: z.enum(timelineCategories).default('special'),
+  icon: z.enum(timelineIcons).default(TIMELINE_EVENT_DEFAULTS.icon),
+  isInteractive: z.boolean().default(TIMELINE_EVENT_DEFAULTS.isInteractive),
+  allowGuestMessages: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowGuestMessages),
+  allowPhotoUploads: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowPhotoUploads),
+});
+export type TimelineEventForm = z.input<typeof timelineEventFormSchema>;
+export type TimelineEventBody = z.infer<typeof timelineEventFormSchema>;
+
+/** The new order of the day: every event's id, exactly once. */
+export const timelineOrderSchema = z.object({
+  ids: z.array(idSchema).max(200),
+});
+
 export const timelineApi = {
   events: endpoint({
     method: 'GET',
@@ -182,5 +242,62 @@ export const timelineApi = {
     body: participationFormSchema,
     response: timelineParticipationSchema,
     status: 201,
+  }),
+  createEvent: endpoint({
+    method: 'POST',
+    path: '/api/timeline/events',
+    access: 'organizer',
+    body: timelineEventFormSchema,
+    response: timelineEventSchema,
+    status: 201,
+  }),
+  updateEvent: endpoint({
+    method: 'PUT',
+    path: '/api/timeline/events/:id',
+    access: 'organizer',
+    params: idParams,
+    body: timelineEventFormSchema,
+    response: timelineEventSchema,
+  }),
+  deleteEvent: endpoint({
+    method: 'DELETE',
+    path: '/api/timeline/events/:id',
+    access: 'organizer',
+    params: idParams,
+    response: z.object({ id: z.string() }),
+  }),
+  reorderEvents: endpoint({
+    method: 'PUT',
+    path: '/api/timeline/order',
+    access: 'organizer',
+    body: timelineOrderSchema,
+    response: z.array(timelineEventSchema),
+  }),
+  moderation: endpoint({
+    method: 'GET',
+    path: '/api/timeline/moderation',
+    access: 'organizer',
+    response: z.array(moderatedParticipationSchema),
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/timeline/participations/:id/approve',
+    access: 'organizer',
+    params: idParams,
+    response: moderatedParticipationSchema,
+  }),
+  hide: endpoint({
+    method: 'POST',
+    path: '/api/timeline/participations/:id/hide',
+    access: 'organizer',
+    params: idParams,
+    response: moderatedParticipationSchema,
+  }),
+  removeParticipation: endpoint({
+    method: 'DELETE',
+    path: '/api/timeline/participations/:id',
+    access: 'organizer',
+    params: idParams,
+    response: z.object({ id: z.string() }),
   }),
 };

@@ -27,6 +27,7 @@ import { requireInvitedGuestForWrites } from './features/wedding/site-access';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
+import { ModerationSources } from './lib/moderation-source';
 import { apiNotFound, errorHandler } from './lib/http/errors';
 import { createWriteLimits, installWriteLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
@@ -71,8 +72,12 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const events = new DomainEvents((error, name) =>
     logger.error({ err: error, event: name }, 'domain event listener failed'),
   );
-  const ctx: AppContext = { config, logger, hub, events };
+  const ctx: AppContext = { config, logger, hub, events, moderation: new ModerationSources() };
   const features = await loadFeatures();
+  for (const feature of features) {
+    const source = feature.moderation?.(ctx);
+    if (source) ctx.moderation.register(source);
+  }
   await ensureIndexes();
   const stops: (() => Promise<void>)[] = [];
   for (const feature of features) {
@@ -88,14 +93,18 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   installWriteLimits(app, writeLimits);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Photos upload to and show from the S3 endpoint (MinIO on http://localhost:9000, say).
+  const photoOrigins = [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...photoOrigins],
           'media-src': ["'self'", 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...photoOrigins],
           'worker-src': ["'self'", 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Guests reach the site over plain http on a LAN or localhost too.

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
     ['TWILIO_ACCOUNT_SID', { TWILIO_AUTH_TOKEN: 'secret' }],
     ['TWILIO_API_BASE_URL', { TWILIO_API_BASE_URL: 'localhost' }],
     ['SMS_DEFAULT_COUNTRY', { SMS_DEFAULT_COUNTRY: 'usa' }],
+    ['SMS_LEASE_SECONDS', { SMS_LEASE_SECONDS: '0' }],
   ])('refuses a bad value and names %s', (variable, env) => {
     expect(problemsOf(env)).toContain(variable);
   });
@@ -93,6 +94,8 @@ describe('loadConfig', () => {
     });
     expect(config.smsDefaultCountry).toBe('MX');
     expect(loadConfig({}).smsDefaultCountry).toBe('US');
+    expect(loadConfig({}).smsLeaseMs).toBe(30_000);
+    expect(loadConfig({ SMS_LEASE_SECONDS: '3' }).smsLeaseMs).toBe(3_000);
   });
 
   it('lists every problem at once', () => {
@@ -129,6 +132,7 @@ describe('loadConfig', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       publicUrl: undefined,
+      forcePathStyle: false,
     });
     expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: undefined, model: 'gpt-4o-mini' });
   });

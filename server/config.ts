@@ -58,6 +58,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
     // AI through any OpenAI-compatible server; unset means the built-in generators.
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -79,6 +80,8 @@ const envSchema = z
       .trim()
       .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
       .default('US'),
+    // How long a process that stops renewing its hold on an SMS delivery keeps it (then resumed).
+    SMS_LEASE_SECONDS: positiveCount(30),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -143,6 +146,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     publicUrl?: string;
+    /** bucket in the path (MinIO, s3rver) rather than the host name (AWS). */
+    forcePathStyle: boolean;
   };
   openai?: { apiKey: string; baseUrl?: string; model: string };
   /** Text messages for announcements; without a provider none is sent (the site says so). */
@@ -155,6 +160,7 @@ export interface Config {
   };
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
+  smsLeaseMs: number;
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
@@ -197,6 +203,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             publicUrl: env.S3_PUBLIC_URL,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE
+              ? env.S3_FORCE_PATH_STYLE === 'true'
+              : !!env.S3_ENDPOINT,
           }
         : undefined,
     openai: env.OPENAI_API_KEY
@@ -213,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smsDefaultCountry: env.SMS_DEFAULT_COUNTRY,
+    smsLeaseMs: env.SMS_LEASE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     writeLimits: {

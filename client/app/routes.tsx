@@ -21,6 +21,9 @@ const LeaderboardProjectorPage = lazy(() =>
     default: m.LeaderboardProjectorPage,
   })),
 );
+const TimelinePage = lazy(() =>
+  import('../features/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
@@ -32,6 +35,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/live" element={<LiveScreen />} />
         <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
+        <Route path="/timeline" element={<TimelinePage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />

@@ -15,6 +15,7 @@ interface AxeViolation {
  * page needs `bypassCSP: true`: axe is injected as an inline script.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await settledAnimations(page);
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
@@ -30,4 +31,23 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
           .map((node) => JSON.stringify(node.target))
           .join(', ')}`,
     );
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (a language switch fades the
+ * buttons' colours), so axe judges the colours a reader sees, not a frame halfway through. Endless
+ * ones (a spinner, a live pulse) are not waited for; neither is anything past two seconds.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }

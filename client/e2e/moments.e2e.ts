@@ -165,11 +165,14 @@ describeE2E('live wedding moments', () => {
       const wall = await openWall(browser, app);
       await wallCard(wall, doomed.content).waitFor();
 
-      await app.restart();
-      await wall
+      // Watched from before the restart: on a slow machine the server can be listening again, and
+      // 'Back online' gone, before restart() has seen it healthy.
+      const sawTheDrop = wall
         .locator('[data-connection="lost"], [data-connection="back"]')
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
+      await app.restart();
+      await sawTheDrop;
 
       // Written while the wall may still be reconnecting: it must see both on its own.
       const fresh = await shareOverApi(app, {

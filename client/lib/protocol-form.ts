@@ -28,8 +28,11 @@ type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
   lateDefaults?: NoInfer<Partial<Record<Path<Values>, string>>>;
   /** A schema's (or the server's) message in the guest's language (see validation-text.ts). */
   errorText: (message: string | undefined) => string | undefined;
-  /** The toast's words when the server does not take the write (a 429 explains itself). */
-  failure: string;
+  /**
+   * The toast's words when the server does not take the write (a 429 explains itself); a function
+   * chooses them from the error (the server's own message, say).
+   */
+  failure: string | ((error: unknown) => string);
   /** Sends the parsed values; a throw is a failure. */
   submit: (values: Output) => Promise<Result>;
   /** After the write was taken (the success buzz has sounded). */
@@ -112,7 +115,11 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
       }
       showServerIssues(error, Object.keys(defaultValues ?? {}), form.setError);
       setFailed(true);
-      signalFailure(t('errorTitle'), failure, error);
+      signalFailure(
+        t('errorTitle'),
+        typeof failure === 'function' ? failure(error) : failure,
+        error,
+      );
       return;
     }
     haptic('success');

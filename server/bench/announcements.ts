@@ -24,6 +24,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/
 import { startFakeTwilio } from '../test/fake-twilio';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
+import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
 
 interface Options {
   clients: number;
@@ -70,22 +71,7 @@ function parseOptions(args: string[]): Options {
   return options;
 }
 
-/** The bench must only ever load this machine: a remote database is refused. */
-function localMongoUri(): string | undefined {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) return undefined;
-  const hosts = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1];
-  const local = hosts
-    ?.split(',')
-    .every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
-  if (!local)
-    throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
-  return uri;
-}
-
 type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
 /** N guests' phones: real Socket.IO clients over WebSocket, subscribed to `notices`. */
 async function connectGuests(url: string, count: number, recorder: DeliveryRecorder) {
@@ -125,19 +111,6 @@ function organizerApi(url: string, cookie: string) {
     });
     return { status: response.status, body: (await response.json()) as unknown };
   };
-}
-
-async function signIn(url: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  if (!response.ok) throw new Error(`organizer sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function createDraft(post: ReturnType<typeof organizerApi>, title: string): Promise<string> {
@@ -180,7 +153,7 @@ export default async function bench(args: string[]): Promise<void> {
     const started = await ServerProcess.start(env);
     server = started.server;
     const url = `http://127.0.0.1:${started.port}`;
-    const post = organizerApi(url, await signIn(url, password));
+    const post = organizerApi(url, await organizerSignIn(url, password));
     console.log(
       `announcements bench: ${options.clients} guest sockets, ${options.sends} sends at ${options.rate}/s; ` +
         `SMS to ${options.recipients} recipients, provider latency ${options.providerLatencyMs} ms; ` +
@@ -277,7 +250,8 @@ export default async function bench(args: string[]): Promise<void> {
         `send request answered after ${seconds.toFixed(2)} s (${(accepted / seconds).toFixed(1)} messages/s overall)\n` +
         `  set-up before the first message ${setupSeconds.toFixed(2)} s; first to last message ${sendingSeconds.toFixed(2)} s: ` +
         `${(accepted / sendingSeconds).toFixed(1)} messages/s (target ≥ 50/s: ${accepted / sendingSeconds >= 50 ? 'met' : 'NOT met'})\n` +
-        `  most in flight at once ${twilio.maxInFlight()}; duplicates ${duplicates} (must be 0)\n` +
+        `  most in flight at once ${twilio.maxInFlight()}; duplicates ${duplicates} (must be 0); ` +
+        `lookups at the provider ${twilio.lookups()}\n` +
         `  load average ${loadavg()
           .map((load) => load.toFixed(2))
           .join(' ')}`,

@@ -3,17 +3,20 @@
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects V Socket.IO viewers subscribed to `leaderboard`, then has P
- * players complete G games each within S seconds, open loop (each score is sent on its schedule
- * whatever the previous ones are doing). Scores enter as the games feature enters them (session
- * written, then 'game.scored' emitted in the server) through a bench-only IPC channel, because the
- * games' scoring endpoints are not on this branch. It prints:
- *  - p50/p95/p99/max from each score being accepted (the player's row written) to each viewer
- *    holding the player's new total, over every (viewer, score);
+ * players (phones, each with its own device id, over HTTP) complete G trivia games each within S
+ * seconds, open loop: game n starts at n × S / (P × G) whatever the others are doing (a phone plays
+ * its own games one after another). A game is the page's calls: generate a set, answer each
+ * question; the server checks the answers and scores the set on the last one. It prints:
+ *  - p50/p95/p99/max from each score being accepted (the last answer's reply, which the server
+ *    sends once the session is scored and the player's row recomputed) to each viewer holding the
+ *    player's new total, over every (viewer, score);
  *  - pushes per viewer per second (mean over the run, and the most in any one second);
  *  - the server's CPU and event-loop delay during the run;
  *  - final ranks that differ from the database: each viewer ranks every player from what the
  *    pushes told it and is compared with the database's order (and rows with their sessions).
- * Target: p99 < 250 ms with at most 5 pushes a second per viewer.
+ * Target: p99 < 250 ms with at most 5 pushes a second per viewer. The child process answers a few
+ * bench-only IPC messages (start and end of the measured phase, the database's standings, stop);
+ * scores only ever enter through the games' endpoints.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +24,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { summarize } from './moments/clients';
 import type { ServerFigures } from './leaderboard/ipc';
+import { BenchPhone, type PlayedGame } from './leaderboard/players';
 import { LeaderboardServer } from './leaderboard/server-control';
 import { ViewerStates, clock, connectViewers } from './leaderboard/viewers';
+import { localMongoUri, ms, sleep } from './support/local';
 
 interface Options {
   viewers: number;
@@ -35,7 +40,13 @@ interface Options {
 const USAGE = 'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600';
 
 function parseOptions(args: string[]): Options {
-  const options: Options = { viewers: 1000, players: 500, games: 1, seconds: 10, timeoutSeconds: 600 };
+  const options: Options = {
+    viewers: 1000,
+    players: 500,
+    games: 1,
+    seconds: 10,
+    timeoutSeconds: 600,
+  };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value = ''] = [args[i], args[i + 1]];
     const number = Number(value);
@@ -55,35 +66,19 @@ function parseOptions(args: string[]): Options {
   return options;
 }
 
-/** The bench must only ever load this machine: a remote database is refused. */
-function localMongoUri(): string | undefined {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) return undefined;
-  const hosts = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1];
-  const local = hosts?.split(',').every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
-  if (!local) throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
-  return uri;
+/** A seeded random (the same plan every run). */
+function seeded(seed: number): () => number {
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
-
-/** A fixed plan: who scores when, and how many points (the same every run). */
-function plan(options: Options) {
-  const playerIds = Array.from({ length: options.players }, () => randomBytes(12).toString('hex'));
-  let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const totals = new Array<number>(options.players).fill(0);
-  const scores: { player: number; points: number; total: number }[] = [];
+/** Which player plays the n-th game: every player once per game round, in a shuffled order. */
+function plan(options: Options): number[] {
+  const random = seeded(42);
+  const order: number[] = [];
   for (let game = 0; game < options.games; game += 1) {
-    const order = playerIds.map((_, i) => i).sort(() => random() - 0.5);
-    for (const player of order) {
-      const points = 10 * (1 + Math.floor(random() * 10));
-      totals[player]! += points;
-      scores.push({ player, points, total: totals[player]! });
-    }
+    order.push(...Array.from({ length: options.players }, (_, i) => i).sort(() => random() - 0.5));
   }
-  return { playerIds, scores };
+  return order;
 }
 
 /** The most pushes that arrived within any one second. */
@@ -106,6 +101,7 @@ export default async function bench(args: string[]): Promise<void> {
     HOME: process.env.HOME,
     BENCH_DB_NAME: `bench_leaderboard_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
     BENCH_DATA_DIR: dataDir,
+    BENCH_GAMES_PER_PLAYER: String(options.games),
     ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
   };
   let server: LeaderboardServer | undefined;
@@ -119,65 +115,101 @@ export default async function bench(args: string[]): Promise<void> {
   try {
     const started = await LeaderboardServer.start(env);
     server = started.server;
-    const { playerIds, scores } = plan(options);
-    const states = new ViewerStates(playerIds, options.viewers, scores);
-    const viewers = await connectViewers(`http://127.0.0.1:${started.port}`, states);
+    const url = `http://127.0.0.1:${started.port}`;
+    const random = seeded(7);
+    const phones = Array.from(
+      { length: options.players },
+      (_, i) => new BenchPhone(url, `Player ${i + 1}`, random),
+    );
+    // Every phone saves its player first, as the page does before its first game.
+    const playerIds: string[] = [];
+    for (let start = 0; start < phones.length; start += 50) {
+      const ids = await Promise.all(
+        phones.slice(start, start + 50).map((phone) => phone.savePlayer()),
+      );
+      playerIds.push(...ids);
+    }
+    const states = new ViewerStates(playerIds, options.viewers);
+    const viewers = await connectViewers(url, states);
+    const order = plan(options);
     console.log(
-      `leaderboard bench: ${options.viewers} viewers, ${options.players} players × ${options.games} game(s) ` +
-        `= ${scores.length} scores within ${options.seconds} s (open loop); database ${mongoUri ? 'MONGODB_URI' : 'embedded MongoDB'}`,
+      `leaderboard bench: ${options.viewers} viewers, ${options.players} players × ${options.games} trivia game(s) ` +
+        `= ${order.length} scores within ${options.seconds} s (open loop, over HTTP); database ${mongoUri ? 'MONGODB_URI' : 'embedded MongoDB'}`,
     );
 
-    const acceptedAt = new Float64Array(scores.length).fill(Number.NaN);
-    const sentAt = new Float64Array(scores.length).fill(Number.NaN);
+    const played: (PlayedGame & { player: number; total: number; startedAt: number })[] = [];
     const failures: string[] = [];
-    server.onScore = (reply) => {
-      if (reply.type === 'scored') acceptedAt[reply.seq] = reply.acceptedAt;
-      else failures.push(reply.message);
-    };
+    const totals = new Array<number>(options.players).fill(0);
+    const phoneBusy = phones.map(() => Promise.resolve());
+    let finished = 0;
 
     await server.ask({ type: 'phase-start' }, 'phase-started');
     const startedAt = clock();
-    const interval = (options.seconds * 1000) / scores.length;
-    for (let seq = 0; seq < scores.length; seq += 1) {
+    const interval = (options.seconds * 1000) / order.length;
+    for (let seq = 0; seq < order.length; seq += 1) {
       const wait = startedAt + seq * interval - clock();
       if (wait > 0) await sleep(wait);
-      const score = scores[seq]!;
-      sentAt[seq] = clock();
-      server.send({
-        type: 'score',
-        seq,
-        playerId: playerIds[score.player]!,
-        playerName: `Player ${score.player + 1}`,
-        points: score.points,
+      const player = order[seq]!;
+      const scheduledAt = clock();
+      // A phone plays one game at a time; the next game of that phone waits for the last one.
+      phoneBusy[player] = phoneBusy[player]!.then(async () => {
+        try {
+          const game = await phones[player]!.playTrivia();
+          totals[player]! += game.score;
+          played.push({ ...game, player, total: totals[player]!, startedAt: scheduledAt });
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        } finally {
+          finished += 1;
+        }
       });
     }
-    // Until every viewer holds every score's total, or 60 s after the last score.
+    const lastStartedAt = clock();
+    // Until every game is scored and every viewer holds every player's total, or 60 s after that.
+    const allHeld = () =>
+      played.length + failures.length === order.length &&
+      Array.from({ length: options.viewers }, (_, viewer) => viewer).every((viewer) =>
+        playerIds.every((id, player) => states.totalOf(viewer, id) >= totals[player]!),
+      );
+    while (finished < order.length && clock() < lastStartedAt + options.timeoutSeconds * 1000)
+      await sleep(250);
     const deadline = clock() + 60_000;
-    const allHeld = () => states.heldAt.every((at) => !Number.isNaN(at));
-    while (clock() < deadline && !(acceptedAt.every((at) => !Number.isNaN(at)) && allHeld())) await sleep(100);
+    while (clock() < deadline && !allHeld()) await sleep(250);
     const { figures } = await server.ask({ type: 'phase-end' }, 'phase-ended');
     const endedAt = clock();
     await sleep(1000);
-    if (failures.length) throw new Error(`${failures.length} scores failed: ${failures[0]}`);
+    if (failures.length)
+      console.log(
+        `\n${failures.length} games failed (left out of the figures); the first: ${failures[0]}`,
+      );
+    if (!played.length) throw new Error('no game was scored');
 
-    const latencies: number[] = [];
+    const latencies = new Float64Array(options.viewers * played.length);
+    let count = 0;
     let neverHeld = 0;
-    for (let viewer = 0; viewer < options.viewers; viewer += 1) {
-      for (let seq = 0; seq < scores.length; seq += 1) {
-        const held = states.heldAt[viewer * scores.length + seq]!;
-        if (Number.isNaN(held) || Number.isNaN(acceptedAt[seq]!)) neverHeld += 1;
-        // A later score of the same player may have landed first: that viewer held the total at once.
-        else latencies.push(Math.max(0, held - acceptedAt[seq]!));
+    const acceptedAt = (game: PlayedGame) => server!.acceptedAt.get(game.sessionId) ?? Number.NaN;
+    for (const game of played) {
+      for (let viewer = 0; viewer < options.viewers; viewer += 1) {
+        const held = states.heldSince(viewer, game.player, game.total);
+        if (Number.isNaN(held) || Number.isNaN(acceptedAt(game))) neverHeld += 1;
+        // A later push of the same player may have come first: that viewer held the total at once.
+        else latencies[count++] = Math.max(0, held - acceptedAt(game));
       }
     }
-    const latency = summarize(Float64Array.from(latencies).sort());
+    const latency = summarize(latencies.subarray(0, count).sort());
     const acceptance = summarize(
-      Float64Array.from(acceptedAt.map((at, seq) => at - sentAt[seq]!).filter((v) => !Number.isNaN(v))).sort(),
+      Float64Array.from(played.map((game) => acceptedAt(game) - game.sentAt)).sort(),
     );
-    const lastAccepted = Math.max(...acceptedAt.filter((at) => !Number.isNaN(at)));
+    const wholeGame = summarize(
+      Float64Array.from(played.map((game) => game.repliedAt - game.startedAt)).sort(),
+    );
+    const lastAccepted = Math.max(...played.map(acceptedAt));
     console.log(
-      `\nscore sent → accepted (session written, row recomputed): p50 ${ms(acceptance.p50)}, p95 ${ms(acceptance.p95)}, ` +
-        `p99 ${ms(acceptance.p99)}; last score accepted ${((lastAccepted - startedAt) / 1000).toFixed(1)} s after the first was sent`,
+      `\nlast answer sent → accepted (answers checked, session scored, row recomputed): p50 ${ms(acceptance.p50)}, ` +
+        `p95 ${ms(acceptance.p95)}, p99 ${ms(acceptance.p99)}\n` +
+        `whole game (scheduled start → reply to the last answer; generate + every answer): p50 ${ms(wholeGame.p50)}, p99 ${ms(wholeGame.p99)}; ` +
+        `last game accepted ${((lastAccepted - startedAt) / 1000).toFixed(1)} s after the first started; ` +
+        `points scored: ${played.reduce((sum, game) => sum + game.score, 0)}`,
     );
 
     const { standings } = await server.ask({ type: 'standings' }, 'standings');
@@ -191,7 +223,9 @@ export default async function bench(args: string[]): Promise<void> {
       for (const standing of standings)
         if (states.totalOf(viewer, standing.id) !== standing.totalScore) totalMismatches += 1;
     }
-    const rowsOff = standings.filter((standing) => standing.totalScore !== standing.sessionsTotal).length;
+    const rowsOff = standings.filter(
+      (standing) => standing.totalScore !== standing.sessionsTotal,
+    ).length;
 
     const runSeconds = (endedAt - startedAt) / 1000;
     const pushes = Array.from(states.pushCounts);
@@ -199,11 +233,19 @@ export default async function bench(args: string[]): Promise<void> {
     const activeSeconds = states.firstViewerPushes.length
       ? (states.firstViewerPushes.at(-1)! - startedAt) / 1000
       : runSeconds;
-    report(options, scores.length, latency, neverHeld, figures, {
-      perSecond: meanPushes / activeSeconds,
-      most: maxPerSecond(states.firstViewerPushes),
-      total: meanPushes,
-    }, { rankMismatches, totalMismatches, rowsOff, players: standings.length });
+    report(
+      options,
+      played.length,
+      latency,
+      neverHeld,
+      figures,
+      {
+        perSecond: meanPushes / activeSeconds,
+        most: maxPerSecond(states.firstViewerPushes),
+        total: meanPushes,
+      },
+      { rankMismatches, totalMismatches, rowsOff, players: standings.length },
+    );
     viewers.close();
   } finally {
     clearTimeout(watchdog);

@@ -28,6 +28,7 @@ import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
 import { crossProcessLine, report } from './moments/report';
 import { ServerProcess } from './moments/server-control';
+import { localMongoUri } from './support/local';
 
 interface Options {
   clients: number[];
@@ -73,19 +74,6 @@ function parseOptions(args: string[]): Options {
     throw new Error('--rounds: from 1 to the number of moments');
   if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
   return options;
-}
-
-/** The bench must only ever load this machine: a remote database is refused. */
-function localMongoUri(): string | undefined {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) return undefined;
-  const hosts = /^mongodb:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1];
-  const local = hosts
-    ?.split(',')
-    .every((host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host));
-  if (!local)
-    throw new Error(`MONGODB_URI must point to this machine (127.0.0.1) for the bench, not ${uri}`);
-  return uri;
 }
 
 /** The Redis the processes share: REDIS_URL or the usual local one, on this machine only. */

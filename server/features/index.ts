@@ -19,6 +19,10 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./analytics/feature'),
     import('./leaderboard/feature'),
     import('./announcements/feature'),
+    import('./timeline/feature'),
+    import('./moderation/feature'),
+    import('./seating/feature'),
+    import('./gallery/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

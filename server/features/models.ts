@@ -12,6 +12,7 @@ import './guestbook/model';
 import './guest-auth/model';
 import './guests/model';
 import './leaderboard/model';
+import './moderation/model';
 import './moments/model';
 import './organizer-access/model';
 import './planning/model';

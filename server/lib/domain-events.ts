@@ -1,3 +1,5 @@
+import type { ModerationItem, ModerationKind } from '../../protocol/moderation';
+
 /**
  * In-process domain events: how one feature learns what another did, without importing it. They
  * are not wire events (protocol/events.ts): a listener decides what, if anything, clients are told.
@@ -8,6 +10,12 @@ export interface DomainEventMap {
   'game.scored': { playerId: string; sessionId: string; gameType: string };
   /** An RSVP was saved; `signedInGuestId` is the guest signed in with an invite code, if any. */
   'rsvp.saved': { rsvpId: string; email: string; signedInGuestId?: string };
+  /** Guests were deleted from the guest list (their seats, for one, are freed). */
+  'guests.deleted': { ids: string[] };
+  /** A guest posted something organizers may review (pending or already published). */
+  'moderation.posted': { item: ModerationItem };
+  /** A post left outside the moderation queue (its author deleted it). */
+  'moderation.removed': { kind: ModerationKind; id: string };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;

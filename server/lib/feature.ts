@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Config } from '../config';
 import type { DomainEvents } from './domain-events';
 import type { Logger } from './logger';
+import type { ModerationSource, ModerationSources } from './moderation-source';
 import type { RealtimeHub } from './realtime/hub';
 
 /** What a feature gets from the app: configuration, logging, the realtime hub and domain events. */
@@ -11,6 +12,8 @@ export interface AppContext {
   hub: RealtimeHub;
   /** In-process events between features (a scored game updates the leaderboard, ...). */
   events: DomainEvents;
+  /** Every feature's moderation source, collected at start-up (read it when a request comes). */
+  moderation: ModerationSources;
 }
 
 /** A feature mounts its own routes; models register themselves when the feature is imported. */
@@ -22,4 +25,6 @@ export interface Feature {
    */
   init?(ctx: AppContext): Promise<void | (() => Promise<void>)>;
   routes(ctx: AppContext): Router;
+  /** The posts this feature owns that organizers may review (server/lib/moderation-source.ts). */
+  moderation?(ctx: AppContext): ModerationSource;
 }

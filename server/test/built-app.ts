@@ -17,6 +17,8 @@ export interface BuiltApp {
   /** Stops the process and starts the same command again on the same port and environment. */
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** Sends the process a signal (SIGKILL: a crash) and waits until it is gone; restart() relaunches. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
   /** The end of what the process printed (stdout and stderr), for a failure's message. */
   output(): string;
 }
@@ -127,6 +129,12 @@ export async function startBuiltApp(options: {
       await launch();
     },
     stop: () => stopProcess(child),
+    async kill(signal = 'SIGKILL') {
+      if (exited(child)) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill(signal);
+      await gone;
+    },
   };
 }
 

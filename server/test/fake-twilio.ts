@@ -5,8 +5,13 @@ import type { AddressInfo } from 'node:net';
 /**
  * A Twilio-compatible Messages API on loopback, for tests and benches that run the real `twilio`
  * client (pointed here with TWILIO_API_BASE_URL). It checks the account's Basic auth, reads the
- * form body, answers with Twilio's JSON message resource or error format, can be told to fail
- * some numbers, and counts what it accepted per number so that a duplicate text shows.
+ * form body, answers with Twilio's JSON message resource or error format, lists the messages it
+ * accepted (GET Messages.json with To, From and DateSent filters, newest first, paged), can be told
+ * to fail some numbers or to lose its answer, and counts what it accepted per number so that a
+ * duplicate text shows.
+ *
+ * Like Twilio, it accepts a message when the request arrives and answers after its latency: a
+ * client that dies in between (a crash mid-send) leaves messages accepted that it never heard of.
  */
 export const FAKE_ACCOUNT_SID = `AC${'f'.repeat(32)}`;
 export const FAKE_AUTH_TOKEN = 'fake-twilio-auth-token';
@@ -34,6 +39,15 @@ export interface FakeTwilio {
   failPermanently(to: string): void;
   /** Milliseconds to wait before answering each message (a provider's latency). */
   setLatency(ms: number): void;
+  /**
+   * The next `times` messages to this number are accepted, then the connection is dropped without
+   * an answer (a response lost on the way back).
+   */
+  loseAnswers(to: string, times: number): void;
+  /** Called as each message is accepted, with its number and the total accepted so far. */
+  onAccepted(listener: ((to: string, total: number) => void) | undefined): void;
+  /** List requests (GET Messages.json) received. */
+  lookups(): number;
   /** Most requests handled at the same time so far. */
   maxInFlight(): number;
   totalAccepted(): number;
@@ -45,15 +59,115 @@ function twilioError(status: number, code: number, message: string) {
   return { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status };
 }
 
+/** Twilio's date format (RFC 2822 in UTC), which the twilio client parses back into a Date. */
+const twilioDate = (date: Date) => date.toUTCString().replace('GMT', '+0000');
+
+interface StoredMessage {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  createdAt: Date;
+}
+
+function messageResource(message: StoredMessage) {
+  const date = twilioDate(message.createdAt);
+  return {
+    sid: message.sid,
+    account_sid: FAKE_ACCOUNT_SID,
+    to: message.to,
+    from: message.from,
+    body: message.body,
+    status: 'queued',
+    direction: 'outbound-api',
+    num_segments: '1',
+    num_media: '0',
+    price: null,
+    price_unit: 'USD',
+    error_code: null,
+    error_message: null,
+    api_version: '2010-04-01',
+    date_created: date,
+    date_updated: date,
+    // The fake hands every message to the carrier at once.
+    date_sent: date,
+    uri: `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages/${message.sid}.json`,
+    subresource_uris: {},
+  };
+}
+
+/** Twilio's DateSent filters: a date (YYYY-MM-DD, the whole day) or a date and time, in UTC. */
+function dateFilter(query: URLSearchParams) {
+  const read = (key: string) => {
+    const raw = query.get(key);
+    if (!raw) return undefined;
+    const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
+    return Number.isNaN(time) ? undefined : { time, dayOnly: raw.length === 10 };
+  };
+  const on = read('DateSent');
+  const after = read('DateSent>');
+  const before = read('DateSent<');
+  const DAY = 86_400_000;
+  return (date: Date) => {
+    const t = date.getTime();
+    if (
+      on &&
+      (on.dayOnly ? t < on.time || t >= on.time + DAY : Math.floor(t / 1000) * 1000 !== on.time)
+    )
+      return false;
+    if (after && t < after.time) return false;
+    if (before && t >= before.time + (before.dayOnly ? DAY : 0)) return false;
+    return true;
+  };
+}
+
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const accepted = new Map<string, number>();
   const attempts = new Map<string, number>();
   const failures = new Map<string, Failure>();
+  const lostAnswers = new Map<string, number>();
+  const messages: StoredMessage[] = [];
+  let acceptedListener: ((to: string, total: number) => void) | undefined;
+  let listRequests = 0;
   let latency = 0;
   let inFlight = 0;
   let peak = 0;
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_ACCOUNT_SID}:${FAKE_AUTH_TOKEN}`).toString('base64')}`;
   const path = `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages.json`;
+
+  let totalAccepted = 0;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** One page of the list, newest first, as Twilio pages it (PageSize, Page, next_page_uri). */
+  const listPage = (query: URLSearchParams) => {
+    listRequests += 1;
+    const to = query.get('To');
+    const from = query.get('From');
+    const sentWithin = dateFilter(query);
+    const matching = messages
+      .filter((m) => (!to || m.to === to) && (!from || m.from === from) && sentWithin(m.createdAt))
+      .reverse();
+    const pageSize = Math.min(1000, Math.max(1, Number(query.get('PageSize') ?? 50) || 50));
+    const page = Math.max(0, Number(query.get('Page') ?? 0) || 0);
+    const pageUri = (n: number) => {
+      const next = new URLSearchParams(query);
+      next.set('Page', String(n));
+      next.set('PageSize', String(pageSize));
+      return `${path}?${next.toString()}`;
+    };
+    const start = page * pageSize;
+    return {
+      messages: matching.slice(start, start + pageSize).map(messageResource),
+      end: Math.min(matching.length, start + pageSize) - 1,
+      first_page_uri: pageUri(0),
+      next_page_uri: start + pageSize < matching.length ? pageUri(page + 1) : null,
+      page,
+      page_size: pageSize,
+      previous_page_uri: page > 0 ? pageUri(page - 1) : null,
+      start,
+      uri: pageUri(page),
+    };
+  };
 
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => {
@@ -68,49 +182,57 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         inFlight += 1;
         peak = Math.max(peak, inFlight);
         try {
-          if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
-          if (req.headers.authorization !== expectedAuth)
+          if (req.headers.authorization !== expectedAuth) {
+            if (latency) await sleep(latency);
             return send(401, twilioError(401, 20003, 'Authenticate'));
-          if (req.method !== 'POST' || req.url !== path)
+          }
+          const url = new URL(req.url ?? '/', 'http://fake');
+          if (req.method === 'GET' && url.pathname === path) {
+            if (latency) await sleep(latency);
+            return send(200, listPage(url.searchParams));
+          }
+          if (req.method !== 'POST' || url.pathname !== path) {
+            if (latency) await sleep(latency);
             return send(
               404,
               twilioError(404, 20404, `The requested resource ${req.url} was not found`),
             );
+          }
           const form = new URLSearchParams(raw);
           const to = form.get('To') ?? '';
           const from = form.get('From') ?? '';
           const body = form.get('Body') ?? '';
-          if (!to) return send(400, twilioError(400, 21604, "A 'To' phone number is required."));
-          if (!body) return send(400, twilioError(400, 21602, 'Message body is required.'));
+          const refuse = async (status: number, code: number, message: string) => {
+            if (latency) await sleep(latency);
+            send(status, twilioError(status, code, message));
+          };
+          if (!to) return await refuse(400, 21604, "A 'To' phone number is required.");
+          if (!body) return await refuse(400, 21602, 'Message body is required.');
           attempts.set(to, (attempts.get(to) ?? 0) + 1);
           const failure = failures.get(to);
           if (failure && failure.remaining > 0) {
             failure.remaining -= 1;
-            return send(failure.status, twilioError(failure.status, failure.code, failure.message));
+            return await refuse(failure.status, failure.code, failure.message);
           }
-          accepted.set(to, (accepted.get(to) ?? 0) + 1);
-          const now = new Date().toUTCString();
-          return send(201, {
+          // Accepted now; the answer comes after the latency, as from a real provider.
+          const message = {
             sid: `SM${randomBytes(16).toString('hex')}`,
-            account_sid: FAKE_ACCOUNT_SID,
             to,
             from,
             body,
-            status: 'queued',
-            direction: 'outbound-api',
-            num_segments: '1',
-            num_media: '0',
-            price: null,
-            price_unit: 'USD',
-            error_code: null,
-            error_message: null,
-            api_version: '2010-04-01',
-            date_created: now,
-            date_updated: now,
-            date_sent: null,
-            uri: `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages/SM.json`,
-            subresource_uris: {},
-          });
+            createdAt: new Date(),
+          };
+          messages.push(message);
+          accepted.set(to, (accepted.get(to) ?? 0) + 1);
+          totalAccepted += 1;
+          acceptedListener?.(to, totalAccepted);
+          if (latency) await sleep(latency);
+          const lose = lostAnswers.get(to) ?? 0;
+          if (lose > 0) {
+            lostAnswers.set(to, lose - 1);
+            return req.socket.destroy();
+          }
+          return send(201, messageResource(message));
         } finally {
           inFlight -= 1;
         }
@@ -149,12 +271,24 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     setLatency(ms) {
       latency = ms;
     },
+    loseAnswers(to, times) {
+      lostAnswers.set(to, times);
+    },
+    onAccepted(listener) {
+      acceptedListener = listener;
+    },
+    lookups: () => listRequests,
     maxInFlight: () => peak,
-    totalAccepted: () => [...accepted.values()].reduce((sum, n) => sum + n, 0),
+    totalAccepted: () => totalAccepted,
     reset() {
       accepted.clear();
       attempts.clear();
       failures.clear();
+      lostAnswers.clear();
+      messages.length = 0;
+      acceptedListener = undefined;
+      totalAccepted = 0;
+      listRequests = 0;
       latency = 0;
       peak = 0;
     },

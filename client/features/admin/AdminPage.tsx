@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
+import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { adminTabs } from './admin-tabs';
 import { OrganizerGate } from './OrganizerGate';
@@ -68,7 +69,10 @@ export function AdminPage() {
           <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
             {t('backHome')}
           </Link>
-          <SignOutButton />
+          <div className="flex items-center gap-3">
+            <LanguageSwitcher />
+            <SignOutButton />
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6">

@@ -19,6 +19,13 @@ export const adminTabs: AdminTab[] = [
     ),
   },
   {
+    id: 'seating',
+    labelKey: 'tabs.seating',
+    component: lazy(() =>
+      import('../admin-seating/SeatingTab').then((m) => ({ default: m.SeatingTab })),
+    ),
+  },
+  {
     id: 'analytics',
     labelKey: 'tabs.analytics',
     // Brings recharts with it: no other page loads the charting library.
@@ -37,6 +44,21 @@ export const adminTabs: AdminTab[] = [
         default: m.AnnouncementsTab,
       })),
     ),
+  },
+  {
+    id: 'gifts',
+    labelKey: 'tabs.gifts',
+    component: lazy(() => import('../admin-gifts/GiftsTab').then((m) => ({ default: m.GiftsTab }))),
+  },
+  {
+    id: 'timeline',
+    labelKey: 'tabs.timeline',
+    component: lazy(() => import('../admin-timeline/TimelineTab')),
+  },
+  {
+    id: 'moderation',
+    labelKey: 'tabs.moderation',
+    component: lazy(() => import('../admin-moderation/ModerationTab')),
   },
   {
     id: 'access',

@@ -40,11 +40,22 @@ describe('NavBar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Wedding Details', 'Our Story', 'Venues', 'Wedding Party', 'Live Moments']);
     const { menu } = await openMenu();
-    // Every section, then the pages: the reception's live wall and the organizers' Administration.
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 2);
-    expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute('href', '/#guest-book');
+    // Every section, then the pages: the day's timeline, the reception's live wall and the
+    // organizers' Administration.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 3);
+    expect(within(menu).getByRole('link', { name: 'Wedding Timeline' })).toHaveAttribute(
+      'href',
+      '/timeline',
+    );
+    expect(within(menu).getByRole('link', { name: 'Guest Book' })).toHaveAttribute(
+      'href',
+      '/#guest-book',
+    );
     expect(within(menu).getByRole('link', { name: 'Live Wall' })).toHaveAttribute('href', '/live');
-    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('filters the menu by name, ignoring case', async () => {
@@ -56,7 +67,7 @@ describe('NavBar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Wedding Details', 'Wedding Party']);
+    ).toEqual(['Wedding Details', 'Wedding Party', 'Wedding Timeline']);
 
     await user.clear(search);
     await user.type(search, 'vEnU');

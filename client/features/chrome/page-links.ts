@@ -1,4 +1,4 @@
-import { Settings, Tv, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Settings, Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -13,6 +13,7 @@ export type PageLink = {
  * spec says; the page itself asks for the organizer password.
  */
 export const pageLinks: PageLink[] = [
+  { href: '/timeline', labelKey: 'nav.timeline', icon: CalendarClock },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];

@@ -16,3 +16,11 @@ export function withEntry(
   if (!entry.isApproved) return list;
   return [...list.filter((existing) => existing.id !== entry.id), entry].sort(newestFirst);
 }
+
+export function withoutEntry(
+  list: GuestBookEntry[] | undefined,
+  id: string,
+): GuestBookEntry[] | undefined {
+  if (!list || !list.some((entry) => entry.id === id)) return list;
+  return list.filter((entry) => entry.id !== id);
+}

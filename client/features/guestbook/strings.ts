@@ -36,6 +36,8 @@ const en = {
   toast: {
     successTitle: 'Message Added!',
     successDescription: 'Thank you for signing our guest book.',
+    awaitingReviewDescription:
+      'Thank you for signing our guest book. Your message will appear once the couple has approved it.',
     errorDescription: 'Failed to add your message. Please try again.',
   },
   errors: { ...GUESTBOOK_MESSAGES } as Record<keyof typeof GUESTBOOK_MESSAGES, string>,
@@ -76,6 +78,8 @@ const es: typeof en = {
   toast: {
     successTitle: '¡Mensaje Añadido!',
     successDescription: 'Gracias por firmar nuestro libro de invitados.',
+    awaitingReviewDescription:
+      'Gracias por firmar nuestro libro de invitados. Su mensaje aparecerá en cuanto los novios lo aprueben.',
     errorDescription: 'No se pudo añadir su mensaje. Por favor, inténtelo de nuevo.',
   },
   errors: {

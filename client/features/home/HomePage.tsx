@@ -14,6 +14,10 @@ import { homeSections, type HomeSection } from './sections';
 const GuestAnnouncements = lazy(() =>
   import('../announcements/GuestAnnouncements').then((m) => ({ default: m.GuestAnnouncements })),
 );
+// 'Your table' (once the seating is published) loads after the first screen too.
+const YourTableCard = lazy(() =>
+  import('../seat-finder/YourTableCard').then((m) => ({ default: m.YourTableCard })),
+);
 
 type HomePageProps = {
   /** Passed to the nav bar, which then shows a Sign Out button. */
@@ -64,6 +68,11 @@ function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePage
             {id === 'home' && (
               <Suspense fallback={null}>
                 <GuestAnnouncements />
+              </Suspense>
+            )}
+            {id === 'home' && (
+              <Suspense fallback={null}>
+                <YourTableCard />
               </Suspense>
             )}
           </Fragment>

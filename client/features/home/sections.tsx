@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BookHeart,
+  Camera,
   Gamepad2,
   Gift,
   Heart,
@@ -36,6 +37,10 @@ const WeddingPartySection = lazySection(
 const MomentsSection = lazySection(
   () => import('../moments/components/MomentsSection'),
   (m) => m.MomentsSection,
+);
+const PhotosSection = lazySection(
+  () => import('../photos/PhotosSection'),
+  (m) => m.PhotosSection,
 );
 const GamesSection = lazySection(
   () => import('../games/components/GamesSection'),
@@ -118,6 +123,7 @@ export const homeSections: HomeSection[] = [
     icon: Sparkles,
     Component: MomentsSection,
   },
+  { id: 'photo-upload', labelKey: 'nav.photos', icon: Camera, Component: PhotosSection },
   { id: 'games', labelKey: 'nav.games', icon: Gamepad2, Component: GamesSection },
   { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
   { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },

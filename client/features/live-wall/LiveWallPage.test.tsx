@@ -49,9 +49,11 @@ function moment(fields: Partial<Moment> = {}): Moment {
 }
 
 let serverList: Moment[];
+let wallPaused: boolean;
 
 beforeEach(() => {
   serverList = [];
+  wallPaused = false;
   connection.status = 'connected';
   connection.everConnected = true;
   vi.stubGlobal(
@@ -68,6 +70,7 @@ beforeEach(() => {
         });
       }
       if (url === '/api/wedding') return json(weddingSettingsFixture);
+      if (url === '/api/moderation/wall') return json({ paused: wallPaused });
       if (url === '/api/live-wall/config')
         return json({ publicUrl: 'https://wedding.example.com' });
       return json({ message: 'not here' }, 404);
@@ -110,6 +113,27 @@ describe('the projector wall', () => {
     );
     await push('moment:deleted', { id: second.id });
     expect(screen.queryByRole('article', { name: 'Shared by Leo' })).not.toBeInTheDocument();
+  });
+
+  it('while the organizers pause it, keeps its moments, still drops removed ones, then catches up', async () => {
+    const first = moment({ guestName: 'Ana' });
+    const second = moment({ guestName: 'Leo' });
+    serverList = [second, first];
+    wallPaused = true;
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    await screen.findByRole('article', { name: 'Shared by Leo' });
+    await vi.waitFor(() => expect(document.querySelector('[data-paused]')).not.toBeNull());
+
+    const third = moment({ guestName: 'Eva' });
+    await push('moment:created', third);
+    await push('moment:deleted', { id: second.id });
+    expect(wallCards().map((card) => card.getAttribute('aria-label'))).toEqual(['Shared by Ana']);
+
+    await push('live:wall', { paused: false });
+    expect(wallCards().map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Shared by Eva',
+      'Shared by Ana',
+    ]);
   });
 
   it("invites guests with a QR code of the site's public address", async () => {

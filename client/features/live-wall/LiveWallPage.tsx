@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
+import { useGallery } from '../photos/useGallery';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { lazyComponent } from '../../lib/lazy-component';
 import './live-wall.css';
 import './strings';
 import { usePublicUrl } from './useLiveWallConfig';
@@ -13,12 +15,23 @@ import { WallConnectionBadge } from './WallConnectionBadge';
 import { WallJoinPanel } from './WallJoinPanel';
 import { WallMomentCard } from './WallMomentCard';
 import { WallPhaseLine } from './WallPhaseLine';
+import { useFrozenList } from './frozen-list';
+import { useWallState } from './useWallState';
+
+/** The day's 'Now / Next' line, loaded with the wall but in its own chunk. */
+const WallTimelineStrip = lazy(() => import('../timeline/WallTimelineStrip'));
 
 /**
  * Moments on screen: the newest, large, and the four before it. The DOM never holds more, so the
  * wall can run all night with flat memory (the cached feed itself is bounded by the server's list).
  */
 export const WALL_MOMENTS = 5;
+
+// Only walls with photos load the slideshow.
+const WallPhotoSlideshow = lazyComponent(
+  () => import('../photos/WallPhotoSlideshow'),
+  (m) => m.WallPhotoSlideshow,
+);
 
 /** /live: the reception projector. Needs no mouse or keyboard and catches up by itself. */
 export function LiveWallPage() {
@@ -30,14 +43,24 @@ export function LiveWallPage() {
   const stats = useMomentStats();
   const settings = useWeddingSettings();
   const publicUrl = usePublicUrl();
-  const [featured, ...others] = (moments.data ?? []).slice(0, WALL_MOMENTS);
+  const paused = useWallState()?.paused ?? false;
+  const shown = useFrozenList(moments.data, paused);
+  const photos = useFrozenList(useGallery().data, paused) ?? [];
+  const showPhotos = photos.length > 0;
+  // With photos, the slideshow takes the featured slot and the newest four moments sit beside it.
+  const [featured, ...others] = showPhotos
+    ? [undefined, ...(shown ?? []).slice(0, WALL_MOMENTS - 1)]
+    : (shown ?? []).slice(0, WALL_MOMENTS);
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
 
   return (
-    <div className="live-wall fixed inset-0 grid cursor-none grid-rows-[auto_1fr] gap-[calc(var(--u)*1.5)] overflow-hidden bg-gradient-to-br from-stone-950 via-blush-700 to-stone-950 p-[calc(var(--u)*2)] text-white">
+    <div
+      data-paused={paused || undefined}
+      className="live-wall fixed inset-0 grid cursor-none grid-rows-[auto_1fr] gap-[calc(var(--u)*1.5)] overflow-hidden bg-gradient-to-br from-stone-950 via-blush-700 to-stone-950 p-[calc(var(--u)*2)] text-white"
+    >
       <header className="flex items-center justify-between gap-[calc(var(--u)*2)]">
         <div className="min-w-0">
           {settings.data && (
@@ -52,6 +75,11 @@ export function LiveWallPage() {
           <h1 className="truncate font-serif text-[calc(var(--u)*3.2)] leading-tight">
             {t('title')}
           </h1>
+          {settings.data && (
+            <Suspense fallback={null}>
+              <WallTimelineStrip settings={settings.data} />
+            </Suspense>
+          )}
         </div>
         <div className="flex items-center gap-[calc(var(--u)*1.5)]">
           <Link
@@ -64,16 +92,22 @@ export function LiveWallPage() {
         </div>
       </header>
       <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*22)] gap-[calc(var(--u)*2)]">
-        {featured ? (
+        {featured || showPhotos ? (
           <div className="grid min-h-0 grid-cols-[1.15fr_1fr] gap-[calc(var(--u)*1.5)]">
-            <WallMomentCard key={featured.id} moment={featured} featured />
+            {featured ? (
+              <WallMomentCard key={featured.id} moment={featured} featured />
+            ) : (
+              <Suspense fallback={<div />}>
+                <WallPhotoSlideshow photos={photos} />
+              </Suspense>
+            )}
             <div className="grid min-h-0 grid-cols-2 grid-rows-2 gap-[calc(var(--u)*1.5)]">
-              {others.map((moment) => (
-                <WallMomentCard key={moment.id} moment={moment} />
-              ))}
+              {others.map((moment) =>
+                moment ? <WallMomentCard key={moment.id} moment={moment} /> : null,
+              )}
             </div>
           </div>
-        ) : moments.data ? (
+        ) : shown ? (
           <div className="flex min-h-0 flex-col items-center justify-center text-center">
             <p className="font-serif text-[calc(var(--u)*4)]">{t('empty.title')}</p>
             <p className="mt-[calc(var(--u)*1)] text-[calc(var(--u)*2)] text-white/85">

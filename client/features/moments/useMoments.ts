@@ -109,8 +109,10 @@ export function useShareMoment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMomentBody) => call(momentsApi.create, { body }),
-    onSuccess: ({ authorToken, ...moment }) => {
+    onSuccess: ({ authorToken, awaitingReview, ...moment }) => {
       rememberAuthorToken(moment.id, authorToken);
+      // Kept for the organizers' review: it joins the feed when approved (pushed like a new one).
+      if (awaitingReview) return;
       queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment));
     },
   });

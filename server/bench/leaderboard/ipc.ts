@@ -1,4 +1,8 @@
-/** Messages between the leaderboard bench and the server process it starts (Node's IPC channel). */
+/**
+ * Messages between the leaderboard bench and the server process it starts (Node's IPC channel):
+ * measurement and control only. Scores enter through the games' HTTP endpoints, never here; the
+ * server only reports when it accepted each one.
+ */
 
 export interface ServerFigures {
   /** CPU time (user + system) during the measured phase, as a percentage of one core. */
@@ -19,11 +23,6 @@ export interface DatabaseStanding {
 export type BenchRequest =
   | { type: 'phase-start' }
   | { type: 'phase-end' }
-  /**
-   * What the games feature does when a player finishes a game: write the scored session, then emit
-   * 'game.scored' (the leaderboard recomputes the player's row before the emit resolves).
-   */
-  | { type: 'score'; seq: number; playerId: string; playerName: string; points: number }
   | { type: 'standings' }
   | { type: 'stop' };
 
@@ -31,8 +30,10 @@ export type BenchReply =
   | { type: 'ready'; port: number }
   | { type: 'phase-started' }
   | { type: 'phase-ended'; figures: ServerFigures }
-  /** `acceptedAt`: performance.timeOrigin + performance.now() when the score was accepted. */
-  | { type: 'scored'; seq: number; acceptedAt: number }
-  | { type: 'score-failed'; seq: number; message: string }
+  /**
+   * A score accepted: the games feature scored the session and the leaderboard recomputed the
+   * player's row ('game.scored' handled). `at`: performance.timeOrigin + performance.now().
+   */
+  | { type: 'accepted'; sessionId: string; at: number }
   | { type: 'standings'; standings: DatabaseStanding[] }
   | { type: 'failed'; message: string };

@@ -7,12 +7,12 @@ type ReplyOf<T extends BenchReply['type']> = Extract<BenchReply, { type: T }>;
 /** The benched server in a child process of its own, driven over IPC. */
 export class LeaderboardServer {
   private readonly waiting = new Map<string, ((reply: BenchReply) => void)[]>();
-  /** Told of every 'scored' / 'score-failed' reply as it arrives. */
-  onScore: (reply: ReplyOf<'scored'> | ReplyOf<'score-failed'>) => void = () => {};
+  /** When the server accepted each scored session (its clock, comparable with the bench's). */
+  readonly acceptedAt = new Map<string, number>();
 
   private constructor(readonly child: ChildProcess) {
     child.on('message', (message: BenchReply) => {
-      if (message.type === 'scored' || message.type === 'score-failed') this.onScore(message);
+      if (message.type === 'accepted') this.acceptedAt.set(message.sessionId, message.at);
       else this.waiting.get(message.type)?.shift()?.(message);
     });
   }
@@ -25,14 +25,21 @@ export class LeaderboardServer {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const server = new LeaderboardServer(child);
-    const ready = await Promise.race([server.next('ready', 120_000), server.next('failed', 120_000)]);
-    if (ready.type !== 'ready') throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
+    const ready = await Promise.race([
+      server.next('ready', 120_000),
+      server.next('failed', 120_000),
+    ]);
+    if (ready.type !== 'ready')
+      throw new Error(`the server did not start: ${JSON.stringify(ready)}`);
     return { server, port: ready.port };
   }
 
   private next<T extends BenchReply['type']>(type: T, ms: number): Promise<ReplyOf<T>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server process did not answer ${type}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`the server process did not answer ${type}`)),
+        ms,
+      );
       timer.unref();
       const queue = this.waiting.get(type) ?? [];
       queue.push((reply) => {

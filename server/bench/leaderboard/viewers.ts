@@ -9,20 +9,17 @@ export const clock = () => performance.timeOrigin + performance.now();
 
 /**
  * What each of V viewers holds about P players, from the pushes alone (each viewer's total and
- * last-played time per player, in flat typed arrays so 1000 viewers stay small), and when each
- * viewer first held the total a given score produced.
+ * last-played time per player, in flat typed arrays so 1000 viewers stay small), and a log of when
+ * each viewer's total of each player changed: a score's total is only known once the server has
+ * computed it, so when a viewer first held it is looked up afterwards (heldSince).
  */
 export class ViewerStates {
   private readonly index = new Map<string, number>();
   private readonly totals: Int32Array;
   private readonly lastPlayed: Float64Array;
-  /** Per score: the total that score brings its player to. */
-  private readonly scoreTotal: Int32Array;
-  /** Per player, their scores in order; per (viewer, player), the next one not yet seen. */
-  private readonly scoresOfPlayer: number[][];
-  private readonly nextScore: Uint16Array;
-  /** Per (viewer, score): when the viewer first held that total (NaN: never). */
-  readonly heldAt: Float64Array;
+  /** Every change of a (viewer, player) total: slot, new total, arrival time, in arrival order. */
+  private readonly log: { slot: number[]; total: number[]; at: number[] } = { slot: [], total: [], at: [] };
+  private bySlot: { start: Int32Array; order: Int32Array } | undefined;
   readonly pushCounts: Uint32Array;
   /** Arrival times of every push at viewer 0 (all viewers get the same pushes). */
   readonly firstViewerPushes: number[] = [];
@@ -30,33 +27,31 @@ export class ViewerStates {
   constructor(
     readonly playerIds: string[],
     readonly viewers: number,
-    scores: { player: number; total: number }[],
   ) {
     const players = playerIds.length;
     playerIds.forEach((id, i) => this.index.set(id, i));
     this.totals = new Int32Array(viewers * players).fill(-1);
     this.lastPlayed = new Float64Array(viewers * players);
-    this.scoreTotal = Int32Array.from(scores.map((score) => score.total));
-    this.scoresOfPlayer = playerIds.map(() => []);
-    scores.forEach((score, seq) => this.scoresOfPlayer[score.player]!.push(seq));
-    this.nextScore = new Uint16Array(viewers * players);
-    this.heldAt = new Float64Array(viewers * scores.length).fill(Number.NaN);
     this.pushCounts = new Uint32Array(viewers);
+  }
+
+  /** The player's index, learnt from the server's id for it (the player id comes with its first game). */
+  setPlayerId(player: number, id: string): void {
+    this.playerIds[player] = id;
+    this.index.set(id, player);
   }
 
   private take(viewer: number, entry: LeaderboardEntry, at: number): void {
     const player = this.index.get(entry.id);
     if (player === undefined) return;
     const slot = viewer * this.playerIds.length + player;
+    if (this.totals[slot] !== entry.totalScore) {
+      this.log.slot.push(slot);
+      this.log.total.push(entry.totalScore);
+      this.log.at.push(at);
+    }
     this.totals[slot] = entry.totalScore;
     this.lastPlayed[slot] = Date.parse(entry.lastPlayedAt);
-    const queue = this.scoresOfPlayer[player]!;
-    let next = this.nextScore[slot]!;
-    while (next < queue.length && this.scoreTotal[queue[next]!]! <= entry.totalScore) {
-      this.heldAt[viewer * this.scoreTotal.length + queue[next]!] = at;
-      next += 1;
-    }
-    this.nextScore[slot] = next;
   }
 
   onPush(viewer: number, update: LeaderboardUpdate): void {
@@ -69,6 +64,27 @@ export class ViewerStates {
       const player = this.index.get(id);
       if (player !== undefined) this.totals[viewer * this.playerIds.length + player] = -1;
     }
+  }
+
+  /** When viewer `viewer` first held a total of at least `total` for `player` (NaN: never). */
+  heldSince(viewer: number, player: number, total: number): number {
+    const slots = this.viewers * this.playerIds.length;
+    if (!this.bySlot) {
+      // Counting sort of the log by slot, keeping arrival order within a slot.
+      const start = new Int32Array(slots + 1);
+      for (const slot of this.log.slot) start[slot + 1]! += 1;
+      for (let i = 0; i < slots; i += 1) start[i + 1]! += start[i]!;
+      const next = start.slice(0, slots);
+      const order = new Int32Array(this.log.slot.length);
+      this.log.slot.forEach((slot, i) => (order[next[slot]!++] = i));
+      this.bySlot = { start, order };
+    }
+    const slot = viewer * this.playerIds.length + player;
+    for (let k = this.bySlot.start[slot]!; k < this.bySlot.start[slot + 1]!; k += 1) {
+      const i = this.bySlot.order[k]!;
+      if (this.log.total[i]! >= total) return this.log.at[i]!;
+    }
+    return Number.NaN;
   }
 
   /** The viewer's standings, ranked as every screen ranks them (total, who got there first, id). */
@@ -94,7 +110,10 @@ export class ViewerStates {
 }
 
 /** V real Socket.IO clients over WebSocket, each a projector or phone subscribed to `leaderboard`. */
-export async function connectViewers(url: string, states: ViewerStates): Promise<{ close(): void }> {
+export async function connectViewers(
+  url: string,
+  states: ViewerStates,
+): Promise<{ close(): void }> {
   const sockets: BenchSocket[] = [];
   const connectOne = async (index: number) => {
     const socket: BenchSocket = connectSocket(url, {
@@ -110,12 +129,15 @@ export async function connectViewers(url: string, states: ViewerStates): Promise
       socket.once('connect_error', reject);
     });
     const result = await socket.timeout(20_000).emitWithAck('subscribe', ['leaderboard']);
-    if (!result.subscribed.includes('leaderboard')) throw new Error(`viewer ${index} could not subscribe`);
+    if (!result.subscribed.includes('leaderboard'))
+      throw new Error(`viewer ${index} could not subscribe`);
   };
   const batch = 50;
   for (let start = 0; start < states.viewers; start += batch) {
     await Promise.all(
-      Array.from({ length: Math.min(batch, states.viewers - start) }, (_, offset) => connectOne(start + offset)),
+      Array.from({ length: Math.min(batch, states.viewers - start) }, (_, offset) =>
+        connectOne(start + offset),
+      ),
     );
   }
   return {

@@ -251,6 +251,23 @@ describe('sending', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('does not text again when the provider took a message but its answer was lost', async () => {
+    await addGuest('Ana', '+14155550101');
+    await addGuest('Ben', '+14155550102');
+    twilio.loseAnswers('+14155550101', 1);
+    const { id } = await createDraft();
+    const sent = announcementSchema.parse((await send(id)).body);
+    // The retry asked Twilio first and found the message there.
+    expect(twilio.lookups()).toBe(1);
+    expect(Object.fromEntries(twilio.attempts)).toEqual({ '+14155550101': 1, '+14155550102': 1 });
+    expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 1, '+14155550102': 1 });
+    expect(sent).toMatchObject({ sentCount: 2, delivery: { sent: 2, failed: 0 } });
+    expect(await SmsOutboxModel.findOne({ to: '+14155550101' }).lean()).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+  });
+
   it('keeps at most ten messages in flight', async () => {
     for (let i = 0; i < 30; i++) await addGuest(`G${i}`, `+1415555${String(1000 + i)}`);
     twilio.setLatency(30);

@@ -1,14 +1,15 @@
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
 import { smsBodyOf } from '../../../protocol/sms';
 import type { Logger } from '../../lib/logger';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
-import { toE164 } from '../../lib/sms/phone';
-import type { SmsProvider } from '../../lib/sms/provider';
-import { GuestModel } from '../guests/model';
+import { SmsSendError, type SmsProvider } from '../../lib/sms/provider';
+import { ClaimingQueue } from './claiming-queue';
+import { DeliveryLease } from './lease';
 import { AnnouncementModel, SmsOutboxModel, type AnnouncementDocument } from './model';
-import { insertIgnoringDuplicates } from './insert';
-import { OutcomeWriter } from './outcome-writer';
+import { OutcomeWriter, type OutcomeRecipient } from './outcome-writer';
+import { recipientsOf, writeQueued, type Recipient } from './recipients';
+import { claimSends, readClaims } from './send-log';
 
 export interface DeliveryOptions {
   /** Null: no SMS provider configured; messages stay queued in the outbox. */
@@ -22,136 +23,189 @@ export interface DeliveryOptions {
   logger: Logger;
 }
 
-export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_LEASE_MS = 30_000;
 const FAILURES_KEPT = 50;
+/** Messages claimed in one insert. */
+const CLAIM_BATCH = 50;
+/**
+ * How much earlier than its claim a message is looked for at the provider: Twilio's dates are to
+ * the second, and the two clocks differ a little.
+ */
+const LOOKUP_SLACK_MS = 60_000;
 
-interface Recipient {
-  to: string;
-  guestName: string;
-}
+type Pending = OutcomeRecipient;
 
-/** Guests with a phone whose RSVP matches; phones in E.164, one message per number. */
-export async function recipientsOf(
-  recipientType: RecipientType,
-  defaultCountry: string,
-): Promise<{ recipients: Recipient[]; invalidPhones: DeliverySummary['invalidPhones'] }> {
-  const guests = await GuestModel.find(recipientType === 'all' ? {} : { rsvpStatus: recipientType })
-    .select({ firstName: 1, lastName: 1, phone: 1 })
-    .sort({ _id: 1 })
-    .lean<{ firstName: string; lastName?: string; phone?: string }[]>();
-  const byNumber = new Map<string, Recipient>();
-  const invalidPhones: DeliverySummary['invalidPhones'] = [];
-  for (const guest of guests) {
-    const phone = guest.phone?.trim();
-    if (!phone) continue;
-    const guestName = [guest.firstName, guest.lastName].filter(Boolean).join(' ');
-    const to = toE164(phone, defaultCountry);
-    if (!to) invalidPhones.push({ guestName, phone });
-    else if (!byNumber.has(to)) byNumber.set(to, { to, guestName });
-  }
-  return { recipients: [...byNumber.values()], invalidPhones };
-}
-
-/** Without a provider, the outbox: one queued record per recipient for organizers to read. */
-async function recordQueued(announcementId: Types.ObjectId, body: string, recipients: Recipient[]) {
-  const createdAt = new Date();
-  await insertIgnoringDuplicates(
-    recipients.map(({ to, guestName }) => ({
-      announcementId,
-      to,
-      guestName,
-      body,
-      status: 'queued',
-      attempts: 0,
-      createdAt,
-    })),
-  );
+/**
+ * Sends one message, retrying transient failures with backoff. When an attempt may have been
+ * accepted without its answer reaching us (a reset or timed-out connection), the provider is asked
+ * before the next attempt, so a retry never texts twice. `undecided` when it cannot tell whether
+ * the message went out (the last attempt was such a one): it stays claimed without a record, for a
+ * resumed delivery to look up.
+ */
+async function sendOnce(provider: SmsProvider, to: string, body: string, policy: RetryPolicy) {
+  let uncertainSince: Date | undefined;
+  const result = await withRetry(async () => {
+    if (uncertainSince) {
+      const found = await provider.findAccepted(to, body, uncertainSince);
+      if (found) return found;
+    }
+    const startedAt = Date.now();
+    try {
+      return await provider.send(to, body);
+    } catch (error) {
+      if (error instanceof SmsSendError && error.maybeAccepted)
+        uncertainSince ??= new Date(startedAt - LOOKUP_SLACK_MS);
+      throw error;
+    }
+  }, policy);
+  if (!result.ok && result.error.maybeAccepted) return { ...result, undecided: true as const };
+  return { ...result, undecided: false as const };
 }
 
 /**
- * Sends the text messages of an announcement this process has claimed (status `sending`) and
- * marks it sent. Safe to run again after a crash: it starts from the delivery records and skips
- * every message already sent or finally failed.
+ * Sends the announcement to every recipient without a delivery record, exactly once: each message
+ * is claimed in the send log before the provider sees it; one claimed earlier but never answered
+ * (its process died) is looked up at the provider and only sent if the provider does not have it.
+ * Answers whether every message is now decided (sent or failed).
+ */
+async function sendToRecipients(
+  announcementId: Types.ObjectId,
+  body: string,
+  recipients: Recipient[],
+  provider: SmsProvider,
+  lease: DeliveryLease,
+  options: DeliveryOptions,
+): Promise<boolean> {
+  const { logger } = options;
+  const concurrency = options.concurrency ?? 10;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const [records, claims] = await Promise.all([
+    SmsOutboxModel.find({ announcementId })
+      .select({ to: 1, status: 1 })
+      .lean<{ _id: Types.ObjectId; to: string; status: string }[]>(),
+    readClaims(announcementId),
+  ]);
+  const recordOf = new Map(records.map((record) => [record.to, record]));
+  const fresh: Pending[] = [];
+  const unknown: (Pending & { claimedAt: Date })[] = [];
+  for (const recipient of recipients) {
+    const record = recordOf.get(recipient.to);
+    // Decided already: sent, or failed for good.
+    if (record && record.status !== 'queued') continue;
+    const pending = { ...recipient, ...(record ? { queuedId: record._id } : {}) };
+    const claimedAt = claims.get(recipient.to);
+    if (claimedAt) unknown.push({ ...pending, claimedAt });
+    else fresh.push(pending);
+  }
+  const outcomes = new OutcomeWriter(announcementId, body);
+  let undecided = 0;
+  const context = { announcementId: announcementId.toString() };
+
+  // Handed to the provider by a process that died before it heard back: ask before resending.
+  const resend: Pending[] = [];
+  await forEachBounded(unknown, concurrency, async (pending) => {
+    const since = new Date(pending.claimedAt.getTime() - LOOKUP_SLACK_MS);
+    const found = await withRetry(() => provider.findAccepted(pending.to, body, since), retry);
+    if (!found.ok) {
+      undecided += 1;
+      logger.warn({ ...context, reason: found.error.reason }, 'text message lookup failed');
+    } else if (found.value) outcomes.add(pending, { status: 'sent', ...found.value });
+    else resend.push(pending);
+  });
+  if (unknown.length)
+    logger.warn(
+      { ...context, unknown: unknown.length, resent: resend.length },
+      'text messages of an interrupted delivery looked up at the provider',
+    );
+
+  const queue = new ClaimingQueue(resend, fresh, (batch) => claimSends(announcementId, batch), {
+    batch: CLAIM_BATCH,
+    ahead: CLAIM_BATCH,
+    stopped: () => lease.lost,
+  });
+  const lane = async () => {
+    for (let pending = await queue.next(); pending; pending = await queue.next()) {
+      const result = await sendOnce(provider, pending.to, body, retry);
+      if (result.ok)
+        outcomes.add(pending, {
+          status: 'sent',
+          providerId: result.value.providerId,
+          attempts: result.attempts,
+        });
+      else if (result.undecided) undecided += 1;
+      else
+        outcomes.add(pending, {
+          status: 'failed',
+          reason: result.error.reason,
+          attempts: result.attempts,
+        });
+      if (!result.ok)
+        logger.warn({ ...context, reason: result.error.reason }, 'text message failed');
+    }
+  };
+  const sending = Promise.all(Array.from({ length: concurrency }, lane));
+  // Whatever happens to the lanes, store what the provider already answered.
+  await sending.finally(() => outcomes.flush());
+  return undecided === 0 && queue.takenElsewhere === 0 && !lease.lost;
+}
+
+/**
+ * Sends the text messages of an announcement this process holds (status `sending`, `resumes` as
+ * it claimed it) and marks it sent. Safe to run again after a crash: it starts from the delivery
+ * records and the send log, and texts no one twice. Without a provider, it writes every message
+ * to the outbox, queued. Answers null when it did not finish: another
+ * process took the delivery over, or some messages are undecided (the scheduler resumes it).
  */
 export async function deliver(
   announcement: AnnouncementDocument,
   options: DeliveryOptions,
 ): Promise<AnnouncementDocument | null> {
-  const { provider, logger } = options;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const { provider } = options;
   const id = announcement._id;
   const body = smsBodyOf(announcement.title, announcement.message);
-  const { recipients, invalidPhones } = await recipientsOf(
-    announcement.recipientType as RecipientType,
-    options.defaultCountry,
+  const lease = new DeliveryLease(
+    id,
+    announcement.resumes ?? 0,
+    options.leaseMs ?? DEFAULT_LEASE_MS,
   );
-  if (!provider) await recordQueued(id, body, recipients);
-  else {
-    // A resumed delivery skips every number already decided (sent, or failed for good).
-    const existing = await SmsOutboxModel.find({ announcementId: id })
-      .select({ to: 1, status: 1 })
-      .lean<{ _id: Types.ObjectId; to: string; status: string }[]>();
-    const byNumber = new Map(existing.map((record) => [record.to, record]));
-    const pending = recipients.flatMap((recipient) => {
-      const record = byNumber.get(recipient.to);
-      if (record && record.status !== 'queued') return [];
-      return [{ ...recipient, ...(record ? { queuedId: record._id } : {}) }];
-    });
-    let renewedAt = Date.now();
-    const outcomes = new OutcomeWriter(id, body);
-    const sending = forEachBounded(pending, options.concurrency ?? 10, async (record) => {
-      const result = await withRetry(
-        () => provider.send(record.to, body),
-        options.retry ?? DEFAULT_RETRY,
-      );
-      outcomes.add(
-        record,
-        result.ok
-          ? { status: 'sent', attempts: result.attempts }
-          : { status: 'failed', reason: result.error.reason, attempts: result.attempts },
-      );
-      if (!result.ok)
-        logger.warn(
-          { announcementId: id.toString(), reason: result.error.reason },
-          'text message failed',
-        );
-      // Keep the claim while working, so nobody resumes a delivery that is still going.
-      if (Date.now() - renewedAt > leaseMs / 3) {
-        renewedAt = Date.now();
-        await outcomes.flush();
-        await AnnouncementModel.updateOne(
-          { _id: id, status: 'sending' },
-          { $set: { leaseUntil: new Date(renewedAt + leaseMs) } },
-        );
-      }
-    });
-    // Whatever happens to the loop, store what the provider already accepted.
-    await sending.finally(() => outcomes.flush());
-  }
+  try {
+    const { recipients, invalidPhones } = await recipientsOf(
+      announcement.recipientType as RecipientType,
+      options.defaultCountry,
+    );
+    if (!provider) await writeQueued(id, body, recipients);
+    else if (!(await sendToRecipients(id, body, recipients, provider, lease, options))) {
+      if (!lease.lost) await lease.release();
+      return null;
+    }
+    await lease.stop();
 
-  // Counted from the records themselves, not incremented: exact whatever ran before.
-  const [sent, failedRecords] = await Promise.all([
-    SmsOutboxModel.countDocuments({ announcementId: id, status: 'sent' }),
-    SmsOutboxModel.find({ announcementId: id, status: 'failed' })
-      .select({ to: 1, guestName: 1, reason: 1 })
-      .sort({ _id: 1 })
-      .lean<{ to: string; guestName?: string; reason?: string }[]>(),
-  ]);
-  const delivery: DeliverySummary = {
-    smsConfigured: provider !== null,
-    recipients: recipients.length,
-    sent,
-    failed: failedRecords.length,
-    invalidPhones,
-    failures: failedRecords.slice(0, FAILURES_KEPT).map((r) => ({
-      to: r.to,
-      guestName: r.guestName ?? '',
-      reason: r.reason ?? '',
-    })),
-  };
-  return AnnouncementModel.findOneAndUpdate(
-    { _id: id, status: 'sending' },
-    { $set: { status: 'sent', sentCount: sent, delivery, leaseUntil: null } },
-    { new: true },
-  ).lean<AnnouncementDocument>();
+    // Counted from the records themselves, not incremented: exact whatever ran before.
+    const [sent, failedRecords] = await Promise.all([
+      SmsOutboxModel.countDocuments({ announcementId: id, status: 'sent' }),
+      SmsOutboxModel.find({ announcementId: id, status: 'failed' })
+        .select({ to: 1, guestName: 1, reason: 1 })
+        .sort({ _id: 1 })
+        .lean<{ to: string; guestName?: string; reason?: string }[]>(),
+    ]);
+    const delivery: DeliverySummary = {
+      smsConfigured: provider !== null,
+      recipients: recipients.length,
+      sent,
+      failed: failedRecords.length,
+      invalidPhones,
+      failures: failedRecords.slice(0, FAILURES_KEPT).map((r) => ({
+        to: r.to,
+        guestName: r.guestName ?? '',
+        reason: r.reason ?? '',
+      })),
+    };
+    return await AnnouncementModel.findOneAndUpdate(
+      lease.filter,
+      { $set: { status: 'sent', sentCount: sent, delivery, leaseUntil: null } },
+      { new: true },
+    ).lean<AnnouncementDocument>();
+  } finally {
+    await lease.stop();
+  }
 }

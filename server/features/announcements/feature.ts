@@ -19,6 +19,7 @@ function serviceOf(ctx: AppContext): AnnouncementsService {
     service = new AnnouncementsService(ctx.hub, {
       provider: smsProvider(ctx),
       defaultCountry: ctx.config.smsDefaultCountry,
+      leaseMs: ctx.config.smsLeaseMs,
       logger: ctx.logger,
     });
     services.set(ctx, service);

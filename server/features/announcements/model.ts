@@ -51,9 +51,10 @@ export type AnnouncementDocument = InferSchemaType<typeof announcementSchema> & 
 export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);
 
 /**
- * One text message per recipient of a sent announcement: the delivery record a resumed send
- * starts from (those already `sent` are skipped), and the outbox organizers can read when no
- * provider is configured. The unique index makes a second record for the same phone impossible.
+ * One text message per recipient of a sent announcement: written once the provider answered (sent,
+ * or failed with its reason), or queued when no provider is configured (the outbox organizers
+ * read). A resumed send skips the numbers that have one. The unique index makes a second record
+ * for the same phone impossible.
  */
 const smsOutboxSchema = new Schema(
   {
@@ -64,6 +65,8 @@ const smsOutboxSchema = new Schema(
     status: { type: String, enum: smsStatuses, default: 'queued', required: true },
     /** The provider's reason for a failed message. */
     reason: { type: String },
+    /** The provider's id of a sent message (Twilio's SM… sid). */
+    providerId: { type: String },
     attempts: { type: Number, default: 0 },
   },
   { collection: 'sms_outbox', versionKey: false, timestamps: createdOnly },
@@ -77,6 +80,23 @@ export type SmsOutboxDocument = InferSchemaType<typeof smsOutboxSchema> & {
   createdAt: Date;
 };
 export const SmsOutboxModel = mongoose.model('SmsOutbox', smsOutboxSchema);
+
+/**
+ * The send log: a message is claimed here, by exactly one delivery (an insert under a unique index,
+ * the one write that is exclusive on FerretDB too), before it is handed to the provider; its
+ * delivery record is written once the provider answered. A claim without a delivery record is a
+ * message whose fate is unknown (its process died mid-send): it is looked up at the provider
+ * before anything is sent again.
+ */
+const smsSendSchema = new Schema(
+  {
+    announcementId: { type: Schema.Types.ObjectId, required: true },
+    to: { type: String, required: true },
+  },
+  { collection: 'sms_sends', versionKey: false, timestamps: createdOnly },
+);
+smsSendSchema.index({ announcementId: 1, to: 1 }, { unique: true });
+export const SmsSendModel = mongoose.model('SmsSend', smsSendSchema);
 
 /**
  * Who won a step of an announcement's life ('<id>:send', '<id>:resume:<n>'). A claim is an insert

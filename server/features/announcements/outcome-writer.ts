@@ -6,21 +6,22 @@ const BATCH = 50;
 const FLUSH_MS = 50;
 
 export type Outcome =
-  { status: 'sent'; attempts: number } | { status: 'failed'; attempts: number; reason: string };
+  | { status: 'sent'; providerId: string; attempts?: number }
+  | { status: 'failed'; reason: string; attempts: number };
 
 export interface OutcomeRecipient {
   to: string;
   guestName: string;
-  /** The record already there, queued (a delivery resumed after the outbox was written). */
+  /** A record already there, queued (written while no provider was configured). */
   queuedId?: Types.ObjectId;
 }
 
 /**
  * Writes the delivery record of each message once the provider has answered, in batches (one
- * insert per ~50 messages or 50 ms) so that the database does not pace the sending: inserts are
- * what FerretDB's SQLite stores fastest. A crash loses at most the last unflushed batch: those few
- * messages are sent again on resume, the one way a crash can duplicate a text (as a crash between
- * the provider's answer and any write would).
+ * insert per ~50 messages or 50 ms) so that the database does not pace the sending: FerretDB
+ * inserts 50 documents in a few milliseconds but spends several on each document it updates.
+ * A crash before a batch is written loses nothing: its messages are claimed in the send log, and a
+ * resumed delivery asks the provider about them before sending anything again.
  */
 export class OutcomeWriter {
   private pending: { recipient: OutcomeRecipient; outcome: Outcome }[] = [];
@@ -35,8 +36,8 @@ export class OutcomeWriter {
 
   add(recipient: OutcomeRecipient, outcome: Outcome): void {
     this.pending.push({ recipient, outcome });
-    if (this.pending.length >= BATCH) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+    if (this.pending.length >= BATCH) void this.flush().catch(() => undefined);
+    else this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), FLUSH_MS);
   }
 
   /** Writes what is pending; resolves once everything added so far is stored (or throws why not). */
@@ -60,16 +61,18 @@ export class OutcomeWriter {
 
   private async write(batch: { recipient: OutcomeRecipient; outcome: Outcome }[]): Promise<void> {
     const createdAt = new Date();
-    const fresh = batch.filter(({ recipient }) => !recipient.queuedId);
     await insertIgnoringDuplicates(
-      fresh.map(({ recipient, outcome }) => ({
-        announcementId: this.announcementId,
-        to: recipient.to,
-        guestName: recipient.guestName,
-        body: this.body,
-        ...outcome,
-        createdAt,
-      })),
+      SmsOutboxModel.collection,
+      batch
+        .filter(({ recipient }) => !recipient.queuedId)
+        .map(({ recipient, outcome }) => ({
+          announcementId: this.announcementId,
+          to: recipient.to,
+          guestName: recipient.guestName,
+          body: this.body,
+          ...outcome,
+          createdAt,
+        })),
     );
     // Only a queued record changes: a record is decided once.
     for (const { recipient, outcome } of batch)

@@ -12,7 +12,7 @@ import {
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
 import { audienceFor } from './audience';
-import { AnnouncementModel, SmsOutboxModel } from './model';
+import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 import { AnnouncementScheduler } from './scheduler';
 import { AnnouncementsService } from './service';
 import { addGuest } from './test-support';
@@ -22,19 +22,21 @@ let twilio: FakeTwilio;
 const logger = createLogger('silent');
 
 /** A second process's service: its own Twilio client and scheduler, the same database and hub. */
-function anotherProcess() {
+function anotherProcess(leaseMs?: number) {
+  const provider = createTwilioProvider({
+    accountSid: FAKE_ACCOUNT_SID,
+    authToken: FAKE_AUTH_TOKEN,
+    from: FAKE_FROM,
+    apiBaseUrl: twilio.url,
+  });
   const service = new AnnouncementsService(app.server.hub, {
-    provider: createTwilioProvider({
-      accountSid: FAKE_ACCOUNT_SID,
-      authToken: FAKE_AUTH_TOKEN,
-      from: FAKE_FROM,
-      apiBaseUrl: twilio.url,
-    }),
+    provider,
     defaultCountry: 'US',
     retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
+    leaseMs,
     logger,
   });
-  return { service, scheduler: new AnnouncementScheduler(service, logger) };
+  return { service, provider, scheduler: new AnnouncementScheduler(service, logger) };
 }
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeEach(async () => {
     GuestModel.deleteMany({}),
     AnnouncementModel.deleteMany({}),
     SmsOutboxModel.deleteMany({}),
+    SmsSendModel.deleteMany({}),
   ]);
 });
 
@@ -113,6 +116,84 @@ describe('a send interrupted by a crash', () => {
     expect(await SmsOutboxModel.countDocuments({ announcementId: announcement._id })).toBe(5);
     // Nothing left to resume.
     expect(await scheduler.tick()).toBe(0);
+  });
+
+  it('asks the provider about messages handed over before the crash, and resends only the lost', async () => {
+    for (const [i, phone] of NUMBERS.entries()) await addGuest(`G${i}`, phone);
+    const announcement = await AnnouncementModel.create({
+      title: 'Cake',
+      message: 'Cake in the garden',
+      status: 'sending',
+      sentAt: new Date(Date.now() - 120_000),
+      leaseUntil: new Date(Date.now() - 60_000),
+    });
+    const body = 'Cake\nCake in the garden';
+    const announcementId = announcement._id;
+    // The crashed process had claimed the first three numbers and recorded the first as sent.
+    const claimedAt = new Date(Date.now() - 90_000);
+    await SmsSendModel.insertMany(
+      NUMBERS.slice(0, 3).map((to) => ({ announcementId, to, createdAt: claimedAt })),
+    );
+    await SmsOutboxModel.create({
+      announcementId,
+      to: NUMBERS[0],
+      guestName: 'G0 Test',
+      body,
+      status: 'sent',
+      providerId: 'SM0',
+    });
+    // The second reached Twilio, whose answer the process never read; the third never left.
+    await anotherProcess().provider.send(NUMBERS[1]!, body);
+    twilio.attempts.clear();
+
+    expect(await anotherProcess().scheduler.tick()).toBe(1);
+    expect(Object.fromEntries(twilio.accepted)).toEqual({
+      [NUMBERS[1]!]: 1,
+      [NUMBERS[2]!]: 1,
+      [NUMBERS[3]!]: 1,
+      [NUMBERS[4]!]: 1,
+    });
+    expect(twilio.attempts.has(NUMBERS[1]!)).toBe(false);
+    // Only the two whose fate was unknown were looked up.
+    expect(twilio.lookups()).toBe(2);
+    expect(await AnnouncementModel.findById(announcementId).lean()).toMatchObject({
+      status: 'sent',
+      sentCount: 5,
+    });
+    expect(await SmsOutboxModel.countDocuments({ announcementId, status: 'sent' })).toBe(5);
+    // The one found at Twilio is recorded with Twilio's id, not sent again.
+    expect(await SmsOutboxModel.findOne({ to: NUMBERS[1] }).lean()).toMatchObject({
+      status: 'sent',
+      providerId: expect.stringMatching(/^SM[0-9a-f]{32}$/) as unknown,
+    });
+  });
+
+  it('stops sending once another process has taken the delivery over', async () => {
+    const numbers = Array.from({ length: 40 }, (_, n) => `+1415200${1000 + n}`);
+    for (const [i, phone] of numbers.entries()) await addGuest(`G${i}`, phone);
+    const { service } = anotherProcess(300);
+    const created = await service.create({ title: 'T', message: 'M', recipientType: 'all' });
+    twilio.setLatency(40);
+    // Once a few messages are out, another process takes over (as after a lapsed lease).
+    const takeOver = async () => {
+      // Until it holds: FerretDB lets a renewal running at the same moment write the old value back.
+      while ((await AnnouncementModel.findById(created.id).lean())?.resumes !== 1)
+        await AnnouncementModel.updateOne(
+          { _id: created.id },
+          // The new holder's lease, long enough that no scheduler resumes it during the tests.
+          { $set: { resumes: 1, leaseUntil: new Date(Date.now() + 3_600_000) } },
+        );
+    };
+    let takenOver: Promise<void> | undefined;
+    twilio.onAccepted((_, total) => {
+      if (total === 5) takenOver = takeOver();
+    });
+    const answered = await service.send(created.id);
+    await takenOver;
+    // It gave up the delivery: not marked sent by it, and most numbers left to the new holder.
+    expect(answered.status).toBe('sending');
+    expect(twilio.totalAccepted()).toBeLessThan(numbers.length);
+    expect([...twilio.accepted.values()].every((n) => n === 1)).toBe(true);
   });
 
   it('leaves a delivery alone while its process still holds the lease', async () => {

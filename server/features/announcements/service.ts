@@ -172,11 +172,13 @@ export class AnnouncementsService {
     for (const doc of stalled) {
       const attempt = (doc.resumes ?? 0) + 1;
       if (!(await claim(resumeKey(doc._id.toString(), attempt)))) continue;
+      const leaseUntil = new Date(now.getTime() + this.leaseMs);
       await AnnouncementModel.updateOne(
         { _id: doc._id },
-        { $set: { resumes: attempt, leaseUntil: new Date(now.getTime() + this.leaseMs) } },
+        { $set: { resumes: attempt, leaseUntil } },
       );
-      return doc;
+      // The delivery is this process's now: `resumes` names it in every later write.
+      return { ...doc, resumes: attempt, leaseUntil };
     }
     return null;
   }

@@ -3,9 +3,25 @@ import { GUEST_PHOTO_DEFAULTS } from '../../../protocol/gallery';
 
 const galleryPhotoSchema = new Schema(
   {
+    /** Public address of the large rendition (absent while hidden: its files are removed). */
     url: { type: String, required: true },
+    thumbUrl: { type: String, default: '' },
+    width: { type: Number, default: 0 },
+    height: { type: Number, default: 0 },
     caption: { type: String, default: GUEST_PHOTO_DEFAULTS.caption },
     uploaderName: { type: String, default: GUEST_PHOTO_DEFAULTS.guestName },
+    /** pending: waiting for an organizer; published: on every screen; hidden: taken down. */
+    status: {
+      type: String,
+      enum: ['pending', 'published', 'hidden'],
+      default: 'published',
+    },
+    /** Storage keys: the kept original (no metadata) and the two renditions. */
+    originalKey: { type: String, default: '' },
+    thumbKey: { type: String, default: '' },
+    largeKey: { type: String, default: '' },
+    originalBytes: { type: Number, default: 0 },
+    uploaderDeviceHash: { type: String, select: false },
   },
   {
     collection: 'gallery_photos',
@@ -14,9 +30,36 @@ const galleryPhotoSchema = new Schema(
   },
 );
 galleryPhotoSchema.index({ createdAt: -1 });
+galleryPhotoSchema.index({ status: 1, createdAt: -1 });
 
 export type GalleryPhotoDocument = InferSchemaType<typeof galleryPhotoSchema> & {
   _id: mongoose.Types.ObjectId;
   createdAt: Date;
 };
 export const GalleryPhotoModel = mongoose.model('GalleryPhoto', galleryPhotoSchema);
+
+/**
+ * One presigned upload: the key the server chose, who asked (device hash), the type and size the
+ * URL was signed for. Claimed once by its confirmation (a conditional update), then deleted.
+ */
+const photoUploadSchema = new Schema(
+  {
+    key: { type: String, required: true, unique: true },
+    deviceHash: { type: String, required: true },
+    contentType: { type: String, required: true },
+    size: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+    state: { type: String, enum: ['issued', 'claimed'], default: 'issued' },
+  },
+  {
+    collection: 'photo_uploads',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
+photoUploadSchema.index({ expiresAt: 1 });
+
+export type PhotoUploadDocument = InferSchemaType<typeof photoUploadSchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+export const PhotoUploadModel = mongoose.model('PhotoUpload', photoUploadSchema);

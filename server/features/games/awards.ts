@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { isDuplicateKey } from '../../lib/http/errors';
-import { GameAwardModel } from './model';
+import { retryWhileBusy } from '../../lib/transient-db';
+import { currentRound } from '../leaderboard/settings';
+import { GameAwardModel, LEGACY_AWARD_INDEX } from './model';
 
 /**
- * Award keys: what counts once per player. Decided here, documented in the README:
- * - the bingo win counts once per player (a second won board says BINGO! but scores nothing, so a
- *   bot cannot farm boards);
- * - a trivia question counts once per player: "a set" is its questions, and a question already
- *   scored in an earlier set scores nothing again (a replayed set scores 0);
- * - each photo challenge and scavenger task counts once per player, and un-marking removes it.
+ * Award keys: what counts once per player within a leaderboard round. Decided here, documented in
+ * the README:
+ * - the bingo win counts once per player and round (a second won board says BINGO! but scores
+ *   nothing, so a bot cannot farm boards);
+ * - a trivia question counts once per player and round: "a set" is its questions, and a question
+ *   already scored in an earlier set of the round scores nothing again (a replayed set scores 0);
+ * - each photo challenge and scavenger task counts once per player and round, and un-marking
+ *   removes it.
+ * A new round (organizers, 'new round') resets the board, and everything can be earned again.
  */
 export const awardKeys = {
   bingo: () => 'bingo',
@@ -19,15 +24,22 @@ export const awardKeys = {
   scavenger: (taskId: string) => `scavenger:${taskId}`,
 };
 
-/** Records an award; answers false when this player already had it (the unique index decides). */
+/** The leaderboard round awards are earned in now (its number). */
+export async function awardRound(): Promise<number> {
+  return (await currentRound()).roundNumber;
+}
+
+/** Records an award; answers false when this player already had it this round (the unique index decides). */
 export async function grantAward(award: {
   playerId: Types.ObjectId;
+  round: number;
   key: string;
   sessionId: Types.ObjectId;
   points: number;
 }): Promise<boolean> {
   try {
-    await GameAwardModel.create(award);
+    // Safe to repeat: a second insert of the award is refused by the unique index.
+    await retryWhileBusy(() => GameAwardModel.create(award));
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -35,14 +47,30 @@ export async function grantAward(award: {
   }
 }
 
-export async function revokeAward(playerId: Types.ObjectId, key: string): Promise<boolean> {
-  const { deletedCount } = await GameAwardModel.deleteOne({ playerId, key });
+export async function revokeAward(playerId: Types.ObjectId, round: number, key: string): Promise<boolean> {
+  const { deletedCount } = await GameAwardModel.deleteOne({ playerId, round, key });
   return deletedCount > 0;
 }
 
-/** A session's awards, the source its score is recomputed from. */
-export async function awardsOf(sessionId: Types.ObjectId): Promise<{ key: string; points: number }[]> {
-  return GameAwardModel.find({ sessionId }).select({ key: 1, points: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+/** A session's awards of one round, the source its score is recomputed from. */
+export async function awardsOf(
+  sessionId: Types.ObjectId,
+  round: number,
+): Promise<{ key: string; points: number }[]> {
+  return GameAwardModel.find({ sessionId, round }).select({ key: 1, points: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
 }
 
 export const scoreOf = (awards: { points: number }[]) => awards.reduce((sum, award) => sum + award.points, 0);
+
+/**
+ * Brings an older database's awards up to rounds, idempotently: its round-less unique index (see
+ * LEGACY_AWARD_INDEX) goes, and awards without a round are put in the current one, so the
+ * standings of the round under way keep their scores.
+ */
+export async function upgradeLegacyAwards(): Promise<void> {
+  const indexes = await GameAwardModel.collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === LEGACY_AWARD_INDEX)) {
+    await GameAwardModel.collection.dropIndex(LEGACY_AWARD_INDEX).catch(() => undefined);
+  }
+  await GameAwardModel.updateMany({ round: { $exists: false } }, { $set: { round: await awardRound() } });
+}

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature';
+import { upgradeLegacyAwards } from './awards';
 import { seedPhotoChallenges } from './challenges';
 import { BuiltInGameGenerator } from './generator';
 import { gamesRoutes } from './routes';
@@ -12,6 +13,7 @@ export const feature: Feature = {
   name: 'games',
   async init() {
     await seedPhotoChallenges();
+    await upgradeLegacyAwards();
   },
   routes(ctx) {
     return gamesRoutes(new GamesService(new BuiltInGameGenerator(), ctx.events));

@@ -75,14 +75,17 @@ export type PhotoChallengeDocument = InferSchemaType<typeof photoChallengeSchema
 export const PhotoChallengeModel = mongoose.model('PhotoChallenge', photoChallengeSchema);
 
 /**
- * One scored thing per player (collection `game_awards`): the bingo win, a trivia question
- * answered right, a photo challenge or scavenger task done. The unique (playerId, key) index is
- * what makes each count once per player, even when two requests race; a session's score is the
- * sum of its awards.
+ * One scored thing per player and leaderboard round (collection `game_awards`): the bingo win, a
+ * trivia question answered right, a photo challenge or scavenger task done. The unique
+ * (playerId, round, key) index is what makes each count once per player in a round, even when two
+ * requests race; a new round lets every player earn them again. A session's score is the sum of
+ * its awards of the round it was scored in.
  */
 const gameAwardSchema = new Schema(
   {
     playerId: { type: Schema.Types.ObjectId, required: true },
+    /** The leaderboard round (its number) the award was earned in. */
+    round: { type: Number, required: true, default: 1 },
     /** 'bingo', 'trivia:<question hash>', 'photo:<challenge id>', 'scavenger:<task id>'. */
     key: { type: String, required: true },
     sessionId: { type: Schema.Types.ObjectId, required: true },
@@ -90,6 +93,12 @@ const gameAwardSchema = new Schema(
   },
   { collection: 'game_awards', versionKey: false, timestamps: createdOnly },
 );
-gameAwardSchema.index({ playerId: 1, key: 1 }, { unique: true });
-gameAwardSchema.index({ sessionId: 1 });
+gameAwardSchema.index({ playerId: 1, round: 1, key: 1 }, { unique: true });
+gameAwardSchema.index({ sessionId: 1, round: 1 });
 export const GameAwardModel = mongoose.model('GameAward', gameAwardSchema);
+
+/**
+ * The unique index of databases made before awards had a round: it would still refuse an award
+ * earned again in a later round, so the games feature drops it when it starts.
+ */
+export const LEGACY_AWARD_INDEX = 'playerId_1_key_1';

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Player } from '../../../protocol/games';
 import type { Viewer } from '../../lib/auth/viewer';
+import { Types } from 'mongoose';
 import { badRequest, isDuplicateKey } from '../../lib/http/errors';
+import { retryWhileBusy } from '../../lib/transient-db';
 import { GamePlayerModel, GameSessionModel, type GamePlayerDocument } from './model';
 
 export const NEED_DEVICE_MESSAGE =
@@ -30,10 +32,15 @@ export interface SavedPlayerResult {
  */
 export async function savePlayer(viewer: Viewer, body: { playerName: string; playerEmail: string | null }): Promise<SavedPlayerResult> {
   const deviceHash = deviceHashOf(viewer);
-  const update = { $set: { name: body.playerName, email: body.playerEmail } };
   const upsert = async () => {
-    const before = await GamePlayerModel.findOneAndUpdate({ deviceHash }, update, { upsert: true, new: false }).lean<GamePlayerDocument>();
-    const player = await GamePlayerModel.findOne({ deviceHash }).orFail().lean<GamePlayerDocument>();
+    // One write, no read back: a new player gets the id chosen here, an existing one keeps theirs.
+    const _id = new Types.ObjectId();
+    const update = { $set: { name: body.playerName, email: body.playerEmail }, $setOnInsert: { _id } };
+    const before = await retryWhileBusy(() =>
+      GamePlayerModel.findOneAndUpdate({ deviceHash }, update, { upsert: true, new: false }).lean<GamePlayerDocument>(),
+    );
+    const player = { ...(before ?? { _id, deviceHash }), name: body.playerName, email: body.playerEmail } as GamePlayerDocument;
+    knownPlayerIds.remember(deviceHash, player._id);
     return { before, player };
   };
   let result;
@@ -58,4 +65,30 @@ export async function savePlayer(viewer: Viewer, body: { playerName: string; pla
 /** This device's player, or null when it never saved one. */
 export async function findPlayer(viewer: Viewer): Promise<GamePlayerDocument | null> {
   return GamePlayerModel.findOne({ deviceHash: deviceHashOf(viewer) }).lean<GamePlayerDocument>();
+}
+
+/**
+ * Device hash → player id, as this process has seen them. A device's player id never changes
+ * (players are never deleted or re-keyed), so an entry never goes stale; it spares each answer a
+ * query by device hash (which FerretDB 1.x answers by scanning `game_players`).
+ */
+const knownPlayerIds = new (class {
+  private readonly ids = new Map<string, Types.ObjectId>();
+  remember(deviceHash: string, id: Types.ObjectId): void {
+    if (this.ids.size >= 50_000) this.ids.clear();
+    this.ids.set(deviceHash, id);
+  }
+  get(deviceHash: string): Types.ObjectId | undefined {
+    return this.ids.get(deviceHash);
+  }
+})();
+
+/** The id of this device's player, or null when it never saved one. */
+export async function findPlayerId(viewer: Viewer): Promise<Types.ObjectId | null> {
+  const deviceHash = deviceHashOf(viewer);
+  const known = knownPlayerIds.get(deviceHash);
+  if (known) return known;
+  const player = await GamePlayerModel.findOne({ deviceHash }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  if (player) knownPlayerIds.remember(deviceHash, player._id);
+  return player?._id ?? null;
 }

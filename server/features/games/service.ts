@@ -18,14 +18,16 @@ import type { z } from 'zod';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
 import { HttpError, badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
-import { awardKeys, awardsOf, grantAward, revokeAward, scoreOf } from './awards';
+import { awardKeys, awardRound, awardsOf, grantAward, revokeAward, scoreOf } from './awards';
 import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
-import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
+import { collectionProgress, issuedBingo, issuedTrivia, triviaProgress } from './issued';
+import { currentRound } from '../leaderboard/settings';
 import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
-import { findPlayer, presentPlayer, savePlayer } from './players';
+import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
+import { retryWhileBusy } from '../../lib/transient-db';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
@@ -92,32 +94,57 @@ export class GamesService {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    return presentSession(await GameSessionModel.findById(_id).orFail().lean<GameSessionDocument>());
+    return presentSession(await this.sessionQueue.run(_id.toString(), () => this.inCurrentRound(_id)));
+  }
+
+  /**
+   * A photo-challenge or hunt game last scored in an earlier round starts the current one empty:
+   * its items can be earned again (their awards of the old round stay with that round's archive).
+   */
+  private async inCurrentRound(id: Types.ObjectId): Promise<GameSessionDocument> {
+    const session = await this.reload(id);
+    const { roundStartedAt } = await currentRound();
+    const stale = session.scoredAt && session.scoredAt < roundStartedAt;
+    if (!stale || collectionProgress(session).completedItems.length === 0) return session;
+    await GameSessionModel.updateOne(
+      { _id: id, rev: session.rev ?? 0 },
+      {
+        $set: {
+          progress: { completedItems: [] },
+          gameData: JSON.stringify({ completedItems: [] }),
+          score: 0,
+          completed: false,
+          completedAt: null,
+        },
+        $inc: { rev: 1 },
+      },
+    );
+    return this.reload(id);
   }
 
   async generateBingo(body: PlayerInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
     const items = await this.generator.bingoItems(await loadWeddingFacts());
-    const created = await GameSessionModel.create({
+    const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'bingo',
       ...this.owner(player),
       issued: { items },
       progress: { checkedCells: [] },
       gameData: JSON.stringify({ playerName: player.name, items, checkedItems: Array(BINGO_CELLS).fill(false) }),
-    });
+    }));
     return { items, session: presentSession(created.toObject() as GameSessionDocument) };
   }
 
   async generateTrivia(body: PlayerInput, viewer: Viewer): Promise<IssuedTrivia> {
     const { player } = await savePlayer(viewer, body);
     const questions = await this.generator.triviaQuestions(await loadWeddingFacts());
-    const created = await GameSessionModel.create({
+    const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'trivia',
       ...this.owner(player),
       issued: { questions },
       progress: { answers: [] },
       gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
-    });
+    }));
     const session = presentSession(created.toObject() as GameSessionDocument);
     return { questions: session.questions ?? [], session };
   }
@@ -127,10 +154,10 @@ export class GamesService {
   }
 
   private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
-    const player = await findPlayer(viewer);
+    const playerId = await findPlayerId(viewer);
     const session = await GameSessionModel.findById(id).lean<GameSessionDocument>();
     // Another device's session answers exactly as a missing one: its existence is not disclosed.
-    if (!player || !session || !session.playerId.equals(player._id)) throw notFound(SESSION_NOT_FOUND);
+    if (!playerId || !session || !session.playerId.equals(playerId)) throw notFound(SESSION_NOT_FOUND);
     switch (action.action) {
       case 'claim-bingo':
         if (session.gameType !== 'bingo') throw wrongAction(action.action, session.gameType);
@@ -168,9 +195,10 @@ export class GamesService {
     const { items } = issuedBingo(session);
     const checked = Array.from({ length: BINGO_CELLS }, (_, cell) => checkedCells.includes(cell));
     if (items.length !== BINGO_CELLS || !hasBingo(checked)) throw badRequest(NO_BINGO_YET);
-    await grantAward({ playerId: session.playerId, key: awardKeys.bingo(), sessionId: session._id, points: BINGO_WIN_SCORE });
+    const round = await awardRound();
+    await grantAward({ playerId: session.playerId, round, key: awardKeys.bingo(), sessionId: session._id, points: BINGO_WIN_SCORE });
     const now = new Date();
-    const score = scoreOf(await awardsOf(session._id));
+    const score = scoreOf(await awardsOf(session._id, round));
     const { matchedCount } = await GameSessionModel.updateOne(
       { _id: session._id, completed: false },
       {
@@ -201,49 +229,42 @@ export class GamesService {
     const nextAnswers = [...answers, { answer, correct: answer === question.correctAnswer }];
     const completed = nextAnswers.length === questions.length;
     const now = new Date();
-    const { matchedCount } = await GameSessionModel.updateOne(
-      { _id: session._id, rev: session.rev ?? 0, completed: false },
-      {
-        $set: {
-          progress: { answers: nextAnswers },
-          gameData: JSON.stringify({
-            currentQuestion: nextAnswers.length,
-            answers: nextAnswers.map((given) => given.answer),
-            completed,
-            score: 0,
-          }),
-          ...(completed ? { completed: true, completedAt: now } : {}),
-        },
-        $inc: { rev: 1 },
-      },
+    const gameData = (score: number) =>
+      JSON.stringify({ currentQuestion: nextAnswers.length, answers: nextAnswers.map((given) => given.answer), completed, score });
+    const recorded = {
+      progress: { answers: nextAnswers },
+      gameData: gameData(0),
+      ...(completed ? { completed: true, completedAt: now } : {}),
+    };
+    // Conditional on the revision read: safe to repeat while the database is busy.
+    const { matchedCount } = await retryWhileBusy(() =>
+      GameSessionModel.updateOne({ _id: session._id, rev: session.rev ?? 0, completed: false }, { $set: recorded, $inc: { rev: 1 } }),
     );
     // Two answers to one question raced: the first one recorded stands.
     if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
+    // The session as written, without reading it back (this action is the only writer now).
+    let written: GameSessionDocument = { ...session, ...recorded, rev: (session.rev ?? 0) + 1 };
     if (completed) {
+      const round = await awardRound();
+      // The set's awards are the ones granted here: a trivia session is completed (and scored) once.
+      let score = 0;
       for (const [index, given] of nextAnswers.entries()) {
         if (!given.correct) continue;
-        await grantAward({
+        const granted = await grantAward({
           playerId: session.playerId,
+          round,
           key: awardKeys.trivia(questions[index].question),
           sessionId: session._id,
           points: TRIVIA_POINTS_PER_ANSWER,
         });
+        if (granted) score += TRIVIA_POINTS_PER_ANSWER;
       }
-      const score = scoreOf(await awardsOf(session._id));
-      await GameSessionModel.updateOne(
-        { _id: session._id },
-        {
-          $set: {
-            score,
-            scoredAt: now,
-            gameData: JSON.stringify({ currentQuestion: nextAnswers.length, answers: nextAnswers.map((g) => g.answer), completed, score }),
-          },
-          $inc: { rev: 1 },
-        },
-      );
+      const scored = { score, scoredAt: now, gameData: gameData(score) };
+      await retryWhileBusy(() => GameSessionModel.updateOne({ _id: session._id }, { $set: scored, $inc: { rev: 1 } }));
+      written = { ...written, ...scored, rev: written.rev + 1 };
       await this.scored(session);
     }
-    return presentSession(await this.reload(session._id));
+    return presentSession(written);
   }
 
   /** The points of the item as the server defines them; unknown or retired items are refused. */
@@ -261,23 +282,24 @@ export class GamesService {
   /** Marks or un-marks one item; a replay (already marked, already un-marked) changes nothing. */
   private async mark(session: GameSessionDocument, itemId: string, completed: boolean): Promise<GameSession> {
     const { key, points } = await this.itemPoints(session.gameType, itemId, completed);
+    const round = await awardRound();
     const changed = completed
-      ? await grantAward({ playerId: session.playerId, key, sessionId: session._id, points })
-      : await revokeAward(session.playerId, key);
+      ? await grantAward({ playerId: session.playerId, round, key, sessionId: session._id, points })
+      : await revokeAward(session.playerId, round, key);
     if (!changed) return presentSession(await this.reload(session._id));
-    await this.rescoreCollection(session._id);
+    await this.rescoreCollection(session._id, round);
     await this.scored(session);
     return presentSession(await this.reload(session._id));
   }
 
   /**
-   * Recomputes a collection session from its awards. Each write is conditional on the revision it
-   * read, so two toggles racing cannot leave a score computed before the other's award.
+   * Recomputes a collection session from its awards of the round. Each write is conditional on the
+   * revision it read, so two toggles racing cannot leave a score computed before the other's award.
    */
-  private async rescoreCollection(id: Types.ObjectId): Promise<void> {
+  private async rescoreCollection(id: Types.ObjectId, round: number): Promise<void> {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const current = await this.reload(id);
-      const awards = await awardsOf(id);
+      const awards = await awardsOf(id, round);
       const completedItems = awards.map((award) => award.key.slice(award.key.indexOf(':') + 1));
       const now = new Date();
       const { matchedCount } = await GameSessionModel.updateOne(

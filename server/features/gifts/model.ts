@@ -14,6 +14,9 @@ const giftDonationDocumentSchema = new Schema(
     cashAppUsername: String,
     isVerified: { type: Boolean, default: false },
     transactionId: String,
+    verifiedAt: Date,
+    /** YYYY-MM-DD; absent while the thank-you note is still owed. */
+    thankYouSentOn: String,
     donatedAt: { type: Date, required: true },
   },
   {

@@ -1,11 +1,19 @@
 import { Router } from 'express';
 import { giftsApi } from '../../../protocol/gifts';
 import { mount } from '../../lib/http/route';
-import { listGifts, recordGift } from './service';
+import type { GiftsService } from './service';
 
-export function giftRoutes(): Router {
+export function giftRoutes(service: GiftsService): Router {
   const router = Router();
-  mount(router, giftsApi.create, ({ body }) => recordGift(body));
-  mount(router, giftsApi.list, () => listGifts());
+  mount(router, giftsApi.create, ({ body }) => service.record(body));
+  mount(router, giftsApi.list, () => service.list());
+  mount(router, giftsApi.verify, ({ params, body }) =>
+    service.verify(params.id, body.transactionId),
+  );
+  mount(router, giftsApi.unverify, ({ params }) => service.unverify(params.id));
+  mount(router, giftsApi.markThankYou, ({ params, body }) =>
+    service.markThankYou(params.id, body.sentOn),
+  );
+  mount(router, giftsApi.unmarkThankYou, ({ params }) => service.unmarkThankYou(params.id));
   return router;
 }

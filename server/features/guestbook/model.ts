@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { moderationStatuses } from '../../../protocol/moderation';
 
 const guestBookEntryDocumentSchema = new Schema(
   {
@@ -7,7 +8,13 @@ const guestBookEntryDocumentSchema = new Schema(
     email: String,
     message: { type: String, required: true },
     photoUrl: String,
+    /** True exactly when the entry is published: guests' lists and pushes ask for this alone. */
     isApproved: { type: Boolean, default: true },
+    /**
+     * Moderation: pending (kept for review) or hidden (taken down) when not approved. Entries stored
+     * before moderation have none: approved ones are published, others pending.
+     */
+    status: { type: String, enum: moderationStatuses },
   },
   {
     collection: 'guest_book_entries',

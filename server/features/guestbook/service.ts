@@ -4,7 +4,10 @@ import {
   type GuestBookEntry,
   type createGuestBookEntryBodySchema,
 } from '../../../protocol/guestbook';
+import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
 type NewEntry = z.output<typeof createGuestBookEntryBodySchema>;
@@ -20,8 +23,32 @@ export function presentGuestBookEntry(doc: GuestBookEntryDocument): GuestBookEnt
   };
 }
 
+/** An entry's moderation status, including entries stored before moderation existed. */
+export function statusOf(
+  doc: Pick<GuestBookEntryDocument, 'isApproved' | 'status'>,
+): ModerationStatus {
+  if (doc.isApproved ?? true) return 'published';
+  return doc.status === 'hidden' ? 'hidden' : 'pending';
+}
+
+export function presentGuestBookItem(doc: GuestBookEntryDocument): ModerationItem {
+  return {
+    kind: 'guestbook',
+    id: doc._id.toString(),
+    authorName: doc.guestName,
+    text: doc.message,
+    ...(doc.photoUrl ? { mediaUrl: doc.photoUrl } : {}),
+    status: statusOf(doc),
+    shownOn: ['home'],
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
 export class GuestBookService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    readonly hub: RealtimeHub,
+    private readonly events: DomainEvents,
+  ) {}
 
   /** Approved entries, newest first. */
   async list(): Promise<GuestBookEntry[]> {
@@ -32,10 +59,18 @@ export class GuestBookService {
     return docs.map(presentGuestBookEntry);
   }
 
+  /** Published at once, or kept pending (answered to its author only) when organizers review first. */
   async create(entry: NewEntry): Promise<GuestBookEntry> {
-    const doc = await GuestBookEntryModel.create({ ...entry, isApproved: true });
-    const created = presentGuestBookEntry(doc.toObject() as GuestBookEntryDocument);
-    this.hub.publish('guestbook', 'guestbook:entry-added', created);
+    const pending = await reviewFirst('guestbook');
+    const doc = await GuestBookEntryModel.create({
+      ...entry,
+      isApproved: !pending,
+      status: pending ? 'pending' : 'published',
+    });
+    const stored = doc.toObject() as GuestBookEntryDocument;
+    const created = presentGuestBookEntry(stored);
+    if (!pending) this.hub.publish('guestbook', 'guestbook:entry-added', created);
+    await this.events.emit('moderation.posted', { item: presentGuestBookItem(stored) });
     return created;
   }
 }

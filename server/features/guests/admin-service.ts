@@ -8,6 +8,7 @@ import {
   type EditGuestValues,
   type RsvpStatus,
 } from '../../../protocol/admin-guests';
+import type { DomainEvents } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { presentAdminGuest, splitName } from './admin-present';
@@ -27,7 +28,10 @@ function duplicateEmail(error: unknown): never {
  * it on the organizer-only `guests` topic so other organizers' screens follow.
  */
 export class AdminGuestsService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly events: DomainEvents,
+  ) {}
 
   publishSaved(docs: GuestDocument[]): AdminGuest[] {
     const guests = docs.map(presentAdminGuest);
@@ -36,9 +40,11 @@ export class AdminGuestsService {
     return guests;
   }
 
-  publishDeleted(ids: string[]): void {
-    if (ids.length)
-      this.hub.publish('guests', 'guests:deleted', { ids }, { audience: 'organizers' });
+  /** Tells the organizers' screens, then the features that keep something per guest. */
+  private async publishDeleted(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    this.hub.publish('guests', 'guests:deleted', { ids }, { audience: 'organizers' });
+    await this.events.emit('guests.deleted', { ids });
   }
 
   /** Every guest in one lean query: the dashboard filters and sorts in the browser. */
@@ -106,7 +112,7 @@ export class AdminGuestsService {
   async remove(id: string): Promise<AdminGuest> {
     const doc = await GuestModel.findByIdAndDelete(id).lean<GuestDocument>();
     if (!doc) throw notFound(GUEST_LIST_ERRORS.notFound);
-    this.publishDeleted([id]);
+    await this.publishDeleted([id]);
     return presentAdminGuest(doc);
   }
 
@@ -160,7 +166,7 @@ export class AdminGuestsService {
       const doomedIds = doomed.map((doc) => doc._id);
       await GuestModel.deleteMany({ _id: { $in: doomedIds } });
       const deletedIds = doomedIds.map(String);
-      this.publishDeleted(deletedIds);
+      await this.publishDeleted(deletedIds);
       return { saved: [], deletedIds };
     }
     const $set =

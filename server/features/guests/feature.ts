@@ -10,6 +10,6 @@ export const feature: Feature = {
   routes: (ctx) =>
     Router().use(
       guestsRoutes(new GuestsService(ctx.hub)),
-      adminGuestsRoutes(new AdminGuestsService(ctx.hub)),
+      adminGuestsRoutes(new AdminGuestsService(ctx.hub, ctx.events)),
     ),
 };

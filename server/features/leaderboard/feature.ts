@@ -24,7 +24,7 @@ export const feature: Feature = {
   name: 'leaderboard',
   init(ctx) {
     const service = serviceOf(ctx);
-    ctx.events.on('game.scored', ({ playerId }) => service.onScored(playerId));
+    ctx.events.on('game.scored', ({ playerId, sessionId }) => service.onScored(playerId, sessionId));
     return Promise.resolve();
   },
   routes(ctx) {

@@ -2,7 +2,8 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 /**
  * One player's standing in the current round (collection `game_leaderboard`), recomputed from
- * their scored game sessions; one row per player (unique playerId).
+ * their scored game sessions; one row per player (unique playerId, which is also the `_id` of rows
+ * written since rows carry `sessions`, so that a score reads and writes the row by `_id`).
  */
 const gameLeaderboardSchema = new Schema(
   {
@@ -14,6 +15,12 @@ const gameLeaderboardSchema = new Schema(
     lastPlayedAt: { type: Date, required: true },
     /** Hidden by an organizer (abuse): kept, but never shown or pushed. */
     hidden: { type: Boolean, default: false },
+    /**
+     * What each of the player's sessions of round `sessionsRound` contributes, by session id
+     * ({ score, completed, scoredAt }): a score re-reads only its own session and sums these.
+     */
+    sessions: { type: Schema.Types.Mixed, default: undefined },
+    sessionsRound: { type: Number, default: undefined },
   },
   { collection: 'game_leaderboard', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
 );

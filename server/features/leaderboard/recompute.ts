@@ -1,43 +1,77 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../lib/http/errors';
+import { retryWhileBusy as withRetries } from '../../lib/transient-db';
 import { GameSessionModel } from '../games/model';
 import { GameLeaderboardModel } from './model';
+import { recomputeScored } from './recompute-scored';
 import { currentRound } from './settings';
 import type { StandingRow } from './standings';
 
+/** What one session adds to its player's row (the row keeps these, by session id). */
+export interface Contribution {
+  score: number;
+  completed: boolean;
+  scoredAt: Date;
+}
+
 /** A player's standing computed from their sessions of the current round. */
-interface ComputedRow {
+export interface ComputedRow {
   playerName: string;
   playerEmail: string | null;
   totalScore: number;
   gamesCompleted: number;
   lastPlayedAt: Date;
+  /** Every counted session's contribution, and the round they count in. */
+  sessions: Record<string, Contribution>;
+  sessionsRound: number;
 }
 
-type SessionFields = {
+export type SessionFields = {
+  _id: mongoose.Types.ObjectId;
+  playerId: mongoose.Types.ObjectId;
   score: number;
   completed: boolean;
-  scoredAt: Date;
+  scoredAt: Date | null;
   playerName: string;
   playerEmail: string | null;
 };
+export const sessionFields = { playerId: 1, score: 1, completed: 1, scoredAt: 1, playerName: 1, playerEmail: 1 };
+
+/** The row that the contributions make, named after `named` (the player's name on their sessions). */
+export function rowOf(
+  sessions: Record<string, Contribution>,
+  sessionsRound: number,
+  named: { playerName: string; playerEmail: string | null },
+): ComputedRow | null {
+  const counted = Object.values(sessions);
+  if (!counted.length) return null;
+  return {
+    playerName: named.playerName,
+    playerEmail: named.playerEmail ?? null,
+    totalScore: counted.reduce((sum, session) => sum + (session.score ?? 0), 0),
+    gamesCompleted: counted.filter((session) => session.completed).length,
+    lastPlayedAt: counted.reduce((newest, session) => (session.scoredAt > newest ? session.scoredAt : newest), counted[0]!.scoredAt),
+    sessions,
+    sessionsRound,
+  };
+}
 
 /** Sums the player's sessions scored since the round started (the sessions are the truth). */
 async function computeRow(playerId: mongoose.Types.ObjectId): Promise<ComputedRow | null> {
-  const { roundStartedAt } = await currentRound();
+  const { roundNumber, roundStartedAt } = await currentRound();
   const sessions = await GameSessionModel.find(
     { playerId, scoredAt: { $gte: roundStartedAt } },
-    { score: 1, completed: 1, scoredAt: 1, playerName: 1, playerEmail: 1 },
+    sessionFields,
   ).lean<SessionFields[]>();
   if (!sessions.length) return null;
-  const newest = sessions.reduce((a, b) => (b.scoredAt > a.scoredAt ? b : a));
-  return {
-    playerName: newest.playerName,
-    playerEmail: newest.playerEmail ?? null,
-    totalScore: sessions.reduce((sum, session) => sum + (session.score ?? 0), 0),
-    gamesCompleted: sessions.filter((session) => session.completed).length,
-    lastPlayedAt: newest.scoredAt,
-  };
+  const newest = sessions.reduce((a, b) => (b.scoredAt! > a.scoredAt! ? b : a));
+  const contributions = Object.fromEntries(
+    sessions.map((session) => [
+      session._id.toString(),
+      { score: session.score ?? 0, completed: Boolean(session.completed), scoredAt: session.scoredAt! },
+    ]),
+  );
+  return rowOf(contributions, roundNumber, newest);
 }
 
 const sameRow = (a: ComputedRow | null, b: ComputedRow | null) =>
@@ -61,7 +95,8 @@ async function writeRow(playerId: mongoose.Types.ObjectId, row: ComputedRow | nu
     );
     return false;
   }
-  const update = { $set: row, $setOnInsert: { hidden: false } };
+  // A new row's _id is the player's id: a score then reads and writes it by _id (recomputeScored).
+  const update = { $set: row, $setOnInsert: { _id: playerId, hidden: false } };
   // No projection: FerretDB 1.x does not implement findAndModify's `fields`.
   const options = { upsert: true, new: true } as const;
   try {
@@ -81,6 +116,17 @@ export interface RecomputedRow {
   row: StandingRow | null;
 }
 
+/** What the screens show of a row as written. */
+export function recomputedRow(id: string, row: ComputedRow | null, hidden: boolean): RecomputedRow {
+  return {
+    id,
+    row:
+      row && !hidden
+        ? { id, playerName: row.playerName, totalScore: row.totalScore, gamesCompleted: row.gamesCompleted, lastPlayedAt: row.lastPlayedAt }
+        : null,
+  };
+}
+
 /** Rewrites until a fresh read of the sessions agrees with what was written. */
 const MAX_ATTEMPTS = 20;
 
@@ -88,6 +134,8 @@ const MAX_ATTEMPTS = 20;
  * Keeps each player's row equal to the sum of their sessions, however scores race:
  * - within this process, one recompute per player runs at a time, and scores that land meanwhile
  *   fold into a single rerun (a burst of 20 scores costs 2 recomputes, not 20);
+ * - in one process (no REDIS_URL), a player who already has a row this round is recomputed from the
+ *   scored sessions alone (recomputeScored: reads and writes by `_id`), the rest from all sessions;
  * - across processes (REDIS_URL set), every write is followed by a fresh read of the sessions and
  *   rewritten until they agree, so the last writer of a row always leaves the current total (no
  *   `$inc`: FerretDB 1.x loses concurrent increments).
@@ -100,56 +148,48 @@ export class PlayerRecomputer {
    */
   constructor(private readonly verify = true) {}
 
-  private readonly inFlight = new Map<string, { rerun: boolean; done: Promise<RecomputedRow> }>();
+  private readonly inFlight = new Map<
+    string,
+    { rerun: boolean; sessions: Set<string>; everything: boolean; done: Promise<RecomputedRow> }
+  >();
 
   /**
    * Resolves once the player's row reflects every session write that happened before the call,
-   * with the row as written (what the screens should now show of this player).
+   * with the row as written (what the screens should now show of this player). `sessionId`: the
+   * session whose score changed (without it, every session of the player is read).
    */
-  recompute(playerId: string): Promise<RecomputedRow> {
+  recompute(playerId: string, sessionId?: string): Promise<RecomputedRow> {
     const running = this.inFlight.get(playerId);
     if (running) {
       running.rerun = true;
+      if (sessionId) running.sessions.add(sessionId);
+      else running.everything = true;
       return running.done;
     }
-    const state = { rerun: false, done: Promise.resolve<RecomputedRow>({ id: playerId, row: null }) };
+    const state = {
+      rerun: true,
+      sessions: new Set(sessionId ? [sessionId] : []),
+      everything: !sessionId,
+      done: Promise.resolve<RecomputedRow>({ id: playerId, row: null }),
+    };
     state.done = (async () => {
       try {
-        let result: RecomputedRow;
-        do {
-          state.rerun = false;
-          result = await recomputeWithRetries(new mongoose.Types.ObjectId(playerId), this.verify);
-        } while (state.rerun);
-        return result;
+        let result: RecomputedRow | undefined;
+        const id = new mongoose.Types.ObjectId(playerId);
+        while (state.rerun) {
+          const [sessions, everything] = [[...state.sessions], state.everything];
+          Object.assign(state, { rerun: false, sessions: new Set<string>(), everything: false });
+          result =
+            (!this.verify && !everything ? await withRetries(() => recomputeScored(id, sessions)) : undefined) ??
+            (await withRetries(() => recomputeVerified(id, this.verify)));
+        }
+        return result!;
       } finally {
         this.inFlight.delete(playerId);
       }
     })();
     this.inFlight.set(playerId, state);
     return state.done;
-  }
-}
-
-/** A database too busy to answer now (FerretDB on SQLite: 'database is locked'), worth a retry. */
-function isTransient(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /SQLITE_BUSY|database is locked|WriteConflict|ECONNRESET/i.test(message);
-}
-
-const TRANSIENT_RETRIES = 4;
-
-/** Recomputes, trying again a few times (with a growing pause) when the database is busy. */
-async function recomputeWithRetries(
-  playerId: mongoose.Types.ObjectId,
-  verify: boolean,
-): Promise<RecomputedRow> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await recomputeVerified(playerId, verify);
-    } catch (error) {
-      if (attempt >= TRANSIENT_RETRIES || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
   }
 }
 
@@ -162,20 +202,7 @@ async function recomputeVerified(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const hidden = await writeRow(playerId, row);
     const check = verify ? await computeRow(playerId) : row;
-    if (sameRow(check, row)) {
-      return {
-        id,
-        row: row && !hidden
-          ? {
-              id,
-              playerName: row.playerName,
-              totalScore: row.totalScore,
-              gamesCompleted: row.gamesCompleted,
-              lastPlayedAt: row.lastPlayedAt,
-            }
-          : null,
-      };
-    }
+    if (sameRow(check, row)) return recomputedRow(id, row, hidden);
     row = check;
   }
   throw new Error(`leaderboard row of ${id} kept changing; the next score fixes it`);

@@ -15,6 +15,7 @@ import type { LiveScreenSettings, LiveScreenMode } from '../../../protocol/live-
 import { conflict, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { GameSessionModel } from '../games/model';
 import { PushCoalescer, type PendingChanges } from './coalescer';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { loadAllRows, loadGameStandings } from './queries';
@@ -54,9 +55,9 @@ export class LeaderboardService {
   }
 
   /** A game session's score changed: recompute the player's row, then push (coalesced). */
-  async onScored(playerId: string): Promise<void> {
+  async onScored(playerId: string, sessionId?: string): Promise<void> {
     if (!mongoose.isValidObjectId(playerId)) return;
-    const { id, row } = await this.recomputer.recompute(playerId);
+    const { id, row } = await this.recomputer.recompute(playerId, sessionId);
     this.cache.patch(id, row);
     this.pushes.add({ players: [id] });
   }
@@ -227,6 +228,10 @@ export class LeaderboardService {
     // Hidden players keep an empty row, so they stay hidden in the new round.
     await GameLeaderboardModel.deleteMany({ hidden: { $ne: true } });
     await GameLeaderboardModel.updateMany({ hidden: true }, { $set: { totalScore: 0, gamesCompleted: 0 } });
+    // Sessions scored between the new round's start and the reset lost their rows with it (a score
+    // writes only its own session's part of a row): count their players again, from every session.
+    const raced = await GameSessionModel.find({ scoredAt: { $gte: now } }, { playerId: 1 }).lean();
+    for (const playerId of new Set(raced.map((session) => session.playerId.toString()))) await this.onScored(playerId);
     this.changed([], true);
     await this.publishPodium(await readSettings());
     return {

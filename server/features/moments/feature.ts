@@ -1,7 +1,11 @@
 import type { Feature } from '../../lib/feature';
+import { perApp } from '../../lib/per-app';
+import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
 import { rebuildStats } from './stats';
+
+const serviceOf = perApp((ctx) => new MomentsService(ctx.hub, ctx.logger, ctx.events));
 
 /** Live wedding moments: the feed, its likes and stats, all pushed on the `moments` topic. */
 export const feature: Feature = {
@@ -10,6 +14,7 @@ export const feature: Feature = {
     await rebuildStats();
   },
   routes(ctx) {
-    return momentsRoutes(new MomentsService(ctx.hub, ctx.logger), ctx.config);
+    return momentsRoutes(serviceOf(ctx), ctx.config);
   },
+  moderation: (ctx) => new MomentsModeration(serviceOf(ctx)),
 };

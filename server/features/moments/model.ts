@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { moderationStatuses } from '../../../protocol/moderation';
 import { momentTypes } from '../../../protocol/moments';
 
 const momentSchema = new Schema(
@@ -12,6 +13,11 @@ const momentSchema = new Schema(
     location: String,
     isPublic: { type: Boolean, default: true, required: true },
     likes: { type: Number, default: 0, min: 0, required: true },
+    /**
+     * Moderation: 'pending' (the organizers review first) and 'hidden' moments reach nobody but the
+     * moderation queue. Moments stored before moderation existed have no status: published.
+     */
+    status: { type: String, enum: moderationStatuses },
     /** SHA-256 of the token handed to the author's device; the token itself is never stored. */
     authorTokenHash: { type: String, select: false },
     /** SHA-256 of the author's device id: lets that device list its own private moments. */
@@ -28,6 +34,13 @@ export type MomentDocument = InferSchemaType<typeof momentSchema> & {
   updatedAt: Date;
 };
 export const MomentModel = mongoose.model('LiveWeddingMoment', momentSchema);
+
+/** Statuses that keep a moment from every list, push and figure (the queue shows them). */
+export const WITHHELD_STATUSES = ['pending', 'hidden'];
+/** The filter for moments that may be shown: published, or stored before moderation existed. */
+export const shownMoments = { status: { $nin: WITHHELD_STATUSES } };
+export const isWithheld = (status: string | null | undefined) =>
+  !!status && WITHHELD_STATUSES.includes(status);
 
 /** One row per (moment, device): the unique index is what makes a like count once per device. */
 const momentLikeSchema = new Schema(

@@ -13,7 +13,16 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { MomentLikeModel, MomentModel, type MomentDocument } from './model';
+import type { DomainEvents } from '../../lib/domain-events';
+import { reviewFirst } from '../moderation/policy';
+import {
+  MomentLikeModel,
+  MomentModel,
+  isWithheld,
+  shownMoments,
+  type MomentDocument,
+} from './model';
+import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { StatsPublisher, readStats } from './stats';
@@ -32,14 +41,20 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * answers 404 as for a moment that does not exist.
  */
 function visibleTo(viewer: Viewer): FilterQuery<MomentDocument> {
-  if (viewer.organizer) return {};
-  if (!viewer.deviceId) return { isPublic: true };
-  return { $or: [{ isPublic: true }, { authorDeviceHash: sha256(viewer.deviceId) }] };
+  // Withheld moments (pending review, hidden) are for the moderation queue only: even an
+  // organizer's feed and projector leave them out.
+  if (viewer.organizer) return shownMoments;
+  if (!viewer.deviceId) return { isPublic: true, ...shownMoments };
+  return {
+    ...shownMoments,
+    $or: [{ isPublic: true }, { authorDeviceHash: sha256(viewer.deviceId) }],
+  };
 }
 
-type VisibilityFields = Pick<MomentDocument, 'isPublic' | 'authorDeviceHash'>;
+type VisibilityFields = Pick<MomentDocument, 'isPublic' | 'authorDeviceHash' | 'status'>;
 
 function canSee(moment: VisibilityFields, viewer: Viewer): boolean {
+  if (isWithheld(moment.status)) return false;
   if (moment.isPublic || viewer.organizer) return true;
   return (
     !!viewer.deviceId &&
@@ -56,15 +71,17 @@ function tokenMatches(token: string | undefined, storedHash: string | undefined 
 }
 
 /** Private moments travel only to organizers; the author's own page has it from its answers. */
-const audienceOf = (moment: { isPublic: boolean }) => (moment.isPublic ? 'everyone' : 'organizers');
+export const audienceOf = (moment: { isPublic: boolean }) =>
+  moment.isPublic ? 'everyone' : 'organizers';
 
 export class MomentsService {
   private readonly likeQueue = new KeyedSerialQueue();
   readonly stats: StatsPublisher;
 
   constructor(
-    private readonly hub: RealtimeHub,
+    readonly hub: RealtimeHub,
     logger: Logger,
+    private readonly events: DomainEvents,
   ) {
     this.stats = new StatsPublisher(hub, logger);
   }
@@ -77,7 +94,10 @@ export class MomentsService {
     return docs.map((doc) => presentMoment(doc, { includeEmail: viewer.organizer }));
   }
 
-  /** Guests' figures count public moments only; organizers' count every moment. */
+  /**
+   * Guests' figures count public moments only; organizers' count private ones too. Neither counts
+   * moments withheld by moderation (pending, hidden).
+   */
   async statsFor(viewer: Viewer): Promise<MomentStats> {
     const { guests, organizers } = await readStats();
     return viewer.organizer ? organizers : guests;
@@ -85,16 +105,24 @@ export class MomentsService {
 
   async create(body: ValidMomentBody, viewer: Viewer): Promise<CreatedMoment> {
     const authorToken = randomBytes(32).toString('base64url');
+    const awaitingReview = await reviewFirst('moments');
     const created = await MomentModel.create({
       ...body,
       likes: 0,
+      status: awaitingReview ? 'pending' : 'published',
       authorTokenHash: sha256(authorToken),
       authorDeviceHash: viewer.deviceId ? sha256(viewer.deviceId) : undefined,
     });
     const doc = created.toObject() as MomentDocument;
+    if (awaitingReview) {
+      // Nobody but the organizers' queue hears of it until it is approved.
+      await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
+      return { ...presentMoment(doc, { includeEmail: true }), authorToken, awaitingReview };
+    }
     this.hub.publish('moments', 'moment:created', presentMoment(doc), {
       audience: audienceOf(doc),
     });
+    await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
     await this.stats.record({
       kind: 'created',
       isPublic: doc.isPublic,
@@ -108,7 +136,7 @@ export class MomentsService {
     const deviceId = viewer.deviceId;
     if (!deviceId) throw badRequest(NEED_DEVICE_MESSAGE);
     const moment = await MomentModel.findById(id)
-      .select({ isPublic: 1, authorDeviceHash: 1 })
+      .select({ isPublic: 1, authorDeviceHash: 1, status: 1 })
       .lean<VisibilityFields>();
     if (!moment || !canSee(moment, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
@@ -130,8 +158,8 @@ export class MomentsService {
       const updated =
         matchedCount > 0
           ? await MomentModel.findById(id)
-              .select({ likes: 1, isPublic: 1 })
-              .lean<{ likes: number; isPublic: boolean }>()
+              .select({ likes: 1, isPublic: 1, status: 1 })
+              .lean<{ likes: number; isPublic: boolean; status?: string | null }>()
           : null;
       if (!updated) {
         // Deleted between the check and the increment: leave no orphan like behind.
@@ -139,6 +167,8 @@ export class MomentsService {
         throw notFound(NOT_FOUND_MESSAGE);
       }
       const liked = { id, likes: updated.likes };
+      // Hidden meanwhile: the like stays on it (shown again, it keeps it) but reaches no screen.
+      if (isWithheld(updated.status)) return liked;
       this.hub.publish('moments', 'moment:liked', liked, { audience: audienceOf(updated) });
       await this.stats.record({ kind: 'liked', isPublic: updated.isPublic });
       return liked;
@@ -152,7 +182,7 @@ export class MomentsService {
     authorToken: string | undefined,
   ): Promise<{ id: string }> {
     const moment = await MomentModel.findById(id)
-      .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1 })
+      .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1, status: 1 })
       .lean<VisibilityFields & { authorTokenHash?: string | null }>();
     if (!moment) throw notFound(NOT_FOUND_MESSAGE);
     const allowed = viewer.organizer || tokenMatches(authorToken, moment.authorTokenHash);
@@ -161,18 +191,31 @@ export class MomentsService {
         ? forbidden(DELETE_FORBIDDEN_MESSAGE)
         : notFound(NOT_FOUND_MESSAGE);
 
-    // The document as it was deleted: its like count then is what leaves the totals.
-    const deleted = await MomentModel.collection.findOneAndDelete({ _id: new Types.ObjectId(id) });
+    await this.deleteStored(id);
+    await this.events.emit('moderation.removed', { kind: 'moments', id });
+    return { id };
+  }
+
+  /**
+   * Deletes a moment for good; the screens that showed it drop it. Answers the document as it was
+   * deleted: its like count then is what leaves the totals.
+   */
+  async deleteStored(id: string): Promise<MomentDocument> {
+    const deleted = (await MomentModel.collection.findOneAndDelete({
+      _id: new Types.ObjectId(id),
+    })) as MomentDocument | null;
     if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
-    this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(moment) });
     await MomentLikeModel.deleteMany({ momentId: id });
+    // A withheld moment was on no screen and in no figure.
+    if (isWithheld(deleted.status)) return deleted;
+    this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(deleted) });
     await this.stats.record({
       kind: 'deleted',
-      isPublic: deleted.isPublic as boolean,
+      isPublic: deleted.isPublic,
       momentType: deleted.momentType as MomentType,
-      createdAt: deleted.createdAt as Date,
-      likes: (deleted.likes as number | undefined) ?? 0,
+      createdAt: deleted.createdAt,
+      likes: deleted.likes ?? 0,
     });
-    return { id };
+    return deleted;
   }
 }

@@ -6,11 +6,14 @@ import {
 } from '../../../protocol/moments';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { MomentModel } from './model';
+import { MomentModel, shownMoments } from './model';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { MomentMinuteModel, MomentTotalsModel } from './stats-model';
 
-/** What guests see (public moments only) and what organizers see (every moment). */
+/**
+ * What guests see (public moments only) and what organizers see (every moment). Moments withheld
+ * by moderation (pending, hidden) count for neither: nobody sees them outside the queue.
+ */
 export interface AudienceStats {
   guests: MomentStats;
   organizers: MomentStats;
@@ -27,7 +30,14 @@ const oldestRecentMinute = (now: number) =>
 
 /** A write as the totals see it. */
 export type StatsChange =
-  | { kind: 'created'; isPublic: boolean; momentType: MomentType; createdAt: Date }
+  | {
+      kind: 'created';
+      isPublic: boolean;
+      momentType: MomentType;
+      createdAt: Date;
+      /** An approved moment brings the likes it had (a hidden one being shown again). */
+      likes?: number;
+    }
   | { kind: 'liked'; isPublic: boolean }
   | { kind: 'deleted'; isPublic: boolean; momentType: MomentType; createdAt: Date; likes: number };
 
@@ -47,7 +57,11 @@ async function applyChange(change: StatsChange): Promise<void> {
     const at = change.createdAt.getTime();
     await Promise.all([
       MomentTotalsModel.updateMany(ids, {
-        $inc: { totalMoments: 1, [`byType.${change.momentType}`]: 1 },
+        $inc: {
+          totalMoments: 1,
+          [`byType.${change.momentType}`]: 1,
+          ...(change.likes ? { totalLikes: change.likes } : {}),
+        },
       }),
       MomentMinuteModel.updateOne(
         { _id: minuteKey(at) },
@@ -120,12 +134,14 @@ export async function rebuildStats(now = Date.now()): Promise<void> {
   const [byType, likes, recent] = await Promise.all([
     // One accumulator per `$group`: FerretDB 1.x answers 0 for a field's `$sum` beside another one.
     MomentModel.aggregate<{ _id: { type: MomentType; isPublic: boolean }; n: number }>([
+      { $match: shownMoments },
       { $group: { _id: { type: '$momentType', isPublic: '$isPublic' }, n: { $sum: 1 } } },
     ]),
     MomentModel.aggregate<{ _id: boolean; n: number }>([
+      { $match: shownMoments },
       { $group: { _id: '$isPublic', n: { $sum: '$likes' } } },
     ]),
-    MomentModel.find({ createdAt: { $gte: since } })
+    MomentModel.find({ createdAt: { $gte: since }, ...shownMoments })
       .select({ createdAt: 1, isPublic: 1 })
       .lean<{ createdAt: Date; isPublic: boolean }[]>(),
   ]);

@@ -43,6 +43,8 @@ const timelineParticipationSchema = new Schema(
     content: { type: String, required: true },
     reactionType: { type: String, enum: reactionTypes },
     isApproved: { type: Boolean, default: true },
+    /** Taken down by an organizer: kept for the record, never shown to guests. */
+    hidden: { type: Boolean, default: false },
   },
   { collection: 'timeline_participation', versionKey: false, timestamps: createdOnly },
 );
@@ -56,3 +58,13 @@ export const TimelineParticipationModel = mongoose.model(
   'TimelineParticipation',
   timelineParticipationSchema,
 );
+
+/**
+ * One marker per seeding job (`_id` 'default-schedule'): the default day is written once, by the
+ * process that inserts the marker first, and never again (an organizer may delete every event).
+ */
+const timelineSeedSchema = new Schema(
+  { _id: { type: String, required: true } },
+  { collection: 'timeline_seed', versionKey: false, timestamps: createdOnly },
+);
+export const TimelineSeedModel = mongoose.model('TimelineSeed', timelineSeedSchema);

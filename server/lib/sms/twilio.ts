@@ -28,6 +28,7 @@ class RedirectingRequestClient extends twilio.RequestClient {
   }
 }
 
+/** Network failures worth retrying; those in NEVER_SENT happen before the request leaves. */
 const TRANSIENT_NETWORK = new Set([
   'ECONNRESET',
   'ECONNREFUSED',
@@ -37,6 +38,9 @@ const TRANSIENT_NETWORK = new Set([
   'EAI_AGAIN',
   'ERR_NETWORK',
 ]);
+const NEVER_SENT = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+/** The most messages to one number a lookup reads (the newest). */
+const LOOKUP_LIMIT = 50;
 
 /** Twilio's answer (or the network's failure) as a reason and whether retrying may help. */
 export function classifyTwilioError(error: unknown): SmsSendError {
@@ -47,10 +51,11 @@ export function classifyTwilioError(error: unknown): SmsSendError {
   }
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && TRANSIENT_NETWORK.has(code))
-    return new SmsSendError(`network: ${code}`, true);
+    return new SmsSendError(`network: ${code}`, true, !NEVER_SENT.has(code));
   const message = error instanceof Error ? error.message : String(error);
-  // Anything else we cannot read: say what it was, and let the retry policy try again.
-  return new SmsSendError(`error: ${message}`, true);
+  // Anything else we cannot read: say what it was, and let the retry policy try again, after
+  // asking Twilio whether the message went out after all.
+  return new SmsSendError(`error: ${message}`, true, true);
 }
 
 export function createTwilioProvider(settings: TwilioSettings): SmsProvider {
@@ -65,6 +70,28 @@ export function createTwilioProvider(settings: TwilioSettings): SmsProvider {
       try {
         const message = await client.messages.create({ to, from: settings.from, body });
         return { providerId: message.sid };
+      } catch (error) {
+        throw classifyTwilioError(error);
+      }
+    },
+    async findAccepted(to, body, since) {
+      try {
+        // Twilio lists a number's messages newest first. Filtering on DateSent would miss those
+        // still queued (no date_sent yet), so the creation date and the body are checked here.
+        const messages = await client.messages.list({
+          to,
+          from: settings.from,
+          limit: LOOKUP_LIMIT,
+        });
+        const found = messages.find(
+          (m) =>
+            m.body === body &&
+            m.direction.startsWith('outbound') &&
+            new Date(m.dateCreated).getTime() >= since.getTime() &&
+            m.status !== 'failed' &&
+            m.status !== 'canceled',
+        );
+        return found ? { providerId: found.sid } : null;
       } catch (error) {
         throw classifyTwilioError(error);
       }

@@ -32,8 +32,14 @@ export function GuestBookForm() {
     errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: (values) => addEntry.mutateAsync(values),
-    onSuccess: () => {
-      toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
+    onSuccess: (entry) => {
+      toast({
+        title: t('toast.successTitle'),
+        // Kept for review when the organizers review the guest book first.
+        description: entry.isApproved
+          ? t('toast.successDescription')
+          : t('toast.awaitingReviewDescription'),
+      });
       // The name and e-mail stay for a second note; the message and photo are cleared.
       form.reset({ ...form.getValues(), message: '', photoUrl: '' });
     },

@@ -8,7 +8,7 @@ import {
 import { call, queryKeyOf } from '../../../lib/api';
 import { useFallbackPolling } from '../../../lib/realtime/connection';
 import { useTopic } from '../../../lib/realtime/useTopic';
-import { withEntry } from '../guestbook-cache';
+import { withEntry, withoutEntry } from '../guestbook-cache';
 
 const listKey = queryKeyOf(guestbookApi.list);
 
@@ -20,6 +20,9 @@ export function useGuestBookEntries() {
     {
       'guestbook:entry-added': (entry) =>
         queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry)),
+      // An organizer hid or deleted it: it leaves every open page at once.
+      'guestbook:entry-removed': ({ id }) =>
+        queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withoutEntry(list, id)),
     },
     () => queryClient.invalidateQueries({ queryKey: listKey }),
   );

@@ -36,13 +36,20 @@ export function ShareMomentForm() {
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
     failure: t('toast.shareError'),
     submit: (body) => share.mutateAsync(body),
-    onSuccess: (_created, body) => {
-      toast({
-        title: t('toast.sharedTitle'),
-        description: body.isPublic
-          ? t('toast.sharedDescription')
-          : t('toast.sharedPrivateDescription'),
-      });
+    onSuccess: (created, body) => {
+      toast(
+        created.awaitingReview
+          ? {
+              title: t('toast.awaitingReviewTitle'),
+              description: t('toast.awaitingReviewDescription'),
+            }
+          : {
+              title: t('toast.sharedTitle'),
+              description: body.isPublic
+                ? t('toast.sharedDescription')
+                : t('toast.sharedPrivateDescription'),
+            },
+      );
       // The name, type and privacy stay for the next moment; what was shared is cleared.
       form.reset(
         { ...form.getValues(), content: '', mediaUrl: '', hashtags: [], location: '' },

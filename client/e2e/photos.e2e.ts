@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './axe';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+const PROJECTOR = { width: 1920, height: 1080 } as const;
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d08060' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function openPhotos(browser: Browser, app: RunningApp, name: string): Promise<Page> {
+  const page = await newPage(browser, { bypassCSP: true });
+  await page.goto(`${app.url}/#photo-upload`);
+  await enterAsGuest(page, name);
+  await page.locator('#photo-upload').waitFor();
+  return page;
+}
+
+describeE2E('photo sharing', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('a photo uploaded on one phone shows in another phone’s gallery and on /live, without a reload', async () => {
+    const wall = await newPage(browser, { viewport: PROJECTOR });
+    await wall.goto(`${app.url}/live`);
+    await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+    const viewer = await openPhotos(browser, app, 'Luis');
+    await viewer.getByText('No photos yet. Share the first one!').waitFor({ timeout: 15_000 });
+    const uploader = await openPhotos(browser, app, 'Ana');
+    const errors = [
+      ...collectPageErrors(wall),
+      ...collectPageErrors(viewer),
+      ...collectPageErrors(uploader),
+    ];
+    const section = uploader.locator('#photo-upload');
+
+    // The signed-in guest's name by default.
+    await expect.poll(() => section.getByLabel('Your Name').inputValue()).toBe('Ana');
+    await section.getByText('Supported formats: JPG, PNG, GIF (max 10MB)').waitFor();
+    await section.getByLabel('Caption').fill('Cutting the cake');
+    await section.getByTestId('photo-file-input').setInputFiles({
+      name: 'cake.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await section.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await uploader
+      .getByText('Photo uploaded successfully!', { exact: true })
+      .waitFor({ timeout: 20_000 });
+
+    const tile = viewer.getByRole('button', { name: 'Open photo by Ana: Cutting the cake' });
+    await tile.waitFor({ timeout: 10_000 });
+    await wall.getByTestId('wall-photo').getByText('Cutting the cake').waitFor({ timeout: 10_000 });
+    const wallImage = wall.getByTestId('wall-photo').locator('img');
+    await expect
+      .poll(() => wallImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The lightbox opens from the grid, and Escape closes it.
+    await tile.click();
+    await viewer.locator('.yarl__slide_image').first().waitFor();
+    await viewer.keyboard.press('Escape');
+    await expect.poll(() => viewer.locator('.yarl__slide_image').count()).toBe(0);
+
+    expect(await seriousAccessibilityViolations(uploader)).toEqual([]);
+    expect(await seriousAccessibilityViolations(viewer)).toEqual([]);
+    await viewer.getByRole('button', { name: 'Español' }).click();
+    await viewer.getByRole('heading', { name: 'Comparta sus Recuerdos' }).waitFor();
+    await viewer.getByRole('button', { name: 'Abrir la foto de Ana: Cutting the cake' }).waitFor();
+    expect(await seriousAccessibilityViolations(viewer)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

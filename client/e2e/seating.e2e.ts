@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './axe';
+import {
+  collectPageErrors,
+  describeE2E,
+  DESKTOP,
+  E2E_ADMIN_PASSWORD,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+describeE2E('seating chart, two organizers at once', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let cookie: string;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const response = await fetch(`${app.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+    });
+    cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(201);
+    return (await response.json()) as T;
+  }
+
+  async function openOrganizer(): Promise<Page> {
+    const page = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    await page.goto(`${app.url}/admin?tab=seating`);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Admin Access' }).click();
+    await page.getByRole('tab', { name: 'Tables (3)' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    return page;
+  }
+
+  /** A mouse drag in small steps, as dnd-kit's pointer sensor needs to see movement. */
+  async function drag(page: Page, from: string, to: string): Promise<void> {
+    const source = (await page.getByTestId(from).boundingBox())!;
+    const target = (await page.getByTestId(to).boundingBox())!;
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, {
+      steps: 5,
+    });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height * 0.7, {
+      steps: 20,
+    });
+    await page.mouse.up();
+  }
+
+  test('a guest dragged to a table shows on the other organizer’s page; a full table refuses', async () => {
+    type Table = { id: string };
+    const garden = await post<Table>('/api/seating/tables', {
+      tableNumber: 1,
+      tableName: 'Garden',
+      capacity: 4,
+    });
+    const lake = await post<Table>('/api/seating/tables', {
+      tableNumber: 2,
+      tableName: 'Lake',
+      capacity: 1,
+      shape: 'square',
+    });
+    await post('/api/seating/tables', {
+      tableNumber: 3,
+      tableName: 'Terrace',
+      capacity: 6,
+      shape: 'rectangular',
+    });
+    const seat = (guestName: string, tableId: string) =>
+      post('/api/seating/assignments', {
+        guestId: `e2e-${guestName}`,
+        guestName,
+        guestEmail: `${guestName.split(' ')[0].toLowerCase()}@example.com`,
+        tableId,
+      });
+    await seat('Ana Ortiz', garden.id);
+    await seat('Cid Moreno', garden.id);
+    await seat('Ben Lopez', lake.id);
+
+    const first = await openOrganizer();
+    const second = await openOrganizer();
+    const errors = [...collectPageErrors(first), ...collectPageErrors(second)];
+    expect(await second.getByTestId('table-card-3').textContent()).toContain('0/6');
+    expect(await seriousAccessibilityViolations(second)).toEqual([]);
+
+    await first.getByRole('tab', { name: 'Floor plan' }).click();
+    await first.getByTestId('floor-canvas').waitFor();
+    await drag(first, 'guest-chip-Ana Ortiz', 'floor-table-3');
+    await first.getByText('Assignment Updated', { exact: true }).waitFor();
+
+    // The other organizer's page follows, without a reload.
+    const terrace = second.getByTestId('table-card-3');
+    await terrace.getByText('Ana Ortiz').waitFor({ timeout: 5_000 });
+    expect(await terrace.textContent()).toContain('1/6');
+    expect(await second.getByTestId('table-card-1').textContent()).toContain('1/4');
+    expect(await second.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+
+    // Lake seats one and Ben has it: the drag is refused with the table's message.
+    await drag(first, 'guest-chip-Cid Moreno', 'floor-table-2');
+    await first.getByText('Table 2 (Lake) is full: it seats 1.', { exact: true }).waitFor();
+    expect(await first.getByTestId('floor-table-1').textContent()).toContain('Cid Moreno');
+    expect(await seriousAccessibilityViolations(first)).toEqual([]);
+
+    // The assignment dialog says the same under the table choice.
+    await second.getByRole('button', { name: 'Add Assignment' }).click();
+    await second.getByLabel(/^Guest name/).fill('Dora Vidal');
+    await second.getByLabel(/^Guest email/).fill('dora@example.com');
+    await second.getByRole('combobox', { name: /^Table/ }).click();
+    await second.getByRole('option', { name: /^Table 2 · Lake/ }).click();
+    await second.getByRole('button', { name: 'Save Assignment' }).click();
+    await second.getByText('Table 2 (Lake) is full: it seats 1.', { exact: true }).waitFor();
+    await second.keyboard.press('Escape');
+
+    // In Spanish, with the same live counts.
+    await second.getByRole('button', { name: /^ES/ }).click();
+    await second.getByRole('tab', { name: 'Mesas (3)' }).waitFor();
+    await second.getByRole('tab', { name: 'Asignaciones (3)' }).waitFor();
+    // axe reads colours: let the switcher's colour transition finish first.
+    await expect
+      .poll(() =>
+        second.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
+    expect(await second.getByTestId('table-card-2').textContent()).toContain('Mesa 2');
+    expect(await seriousAccessibilityViolations(second)).toEqual([]);
+    await second.getByRole('tab', { name: 'Plano' }).click();
+    await second.getByTestId('floor-canvas').waitFor();
+    expect(await seriousAccessibilityViolations(second)).toEqual([]);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('once published, a signed-in guest sees their table and follows a move live', async () => {
+    type Table = { id: string };
+    const orchard = await post<Table>('/api/seating/tables', {
+      tableNumber: 4,
+      tableName: 'Orchard',
+    });
+    const meadow = await post<Table>('/api/seating/tables', {
+      tableNumber: 5,
+      tableName: 'Meadow',
+    });
+    const eva = await post<{ id: string; inviteCode: string }>('/api/admin/guests', {
+      name: 'Eva Lind',
+      email: 'eva@example.com',
+    });
+    const { assignments } = await post<{ assignments: { id: string; guestId: string }[] }>(
+      '/api/seating/import',
+      { guestIds: [eva.id], tableId: orchard.id },
+    );
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    expect((await send('PUT', '/api/seating/publication', { published: true })).status).toBe(200);
+
+    const guest = await newPage(browser, { bypassCSP: true });
+    const errors = collectPageErrors(guest);
+    await guest.goto(`${app.url}/guest-login?code=${eva.inviteCode}`);
+    await guest.getByLabel(/Your Name/).fill('Eva Lind');
+    await guest.getByRole('button', { name: 'Sign In' }).click();
+    await guest.waitForURL(`${app.url}/`);
+    const card = guest.getByTestId('your-table');
+    await card.getByText('Table 4 · Orchard').waitFor({ timeout: 15_000 });
+    await guest.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    expect(await seriousAccessibilityViolations(guest)).toEqual([]);
+
+    const moved = await send('PUT', `/api/seating/assignments/${assignments[0].id}`, {
+      guestId: assignments[0].guestId,
+      guestName: 'Eva Lind',
+      guestEmail: 'eva@example.com',
+      tableId: meadow.id,
+    });
+    expect(moved.status).toBe(200);
+    await card.getByText('Table 5 · Meadow').waitFor({ timeout: 5_000 });
+    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+
+    await guest.getByRole('button', { name: /^ES/ }).first().click();
+    await card.getByText('Mesa 5 · Meadow').waitFor();
+    await expect
+      .poll(() =>
+        guest.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
+    expect(await seriousAccessibilityViolations(guest)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './axe';
+import {
+  collectPageErrors,
+  DESKTOP,
+  describeE2E,
+  E2E_ADMIN_PASSWORD,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+describeE2E('wedding-day timeline', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
+  async function openTimeline(name: string): Promise<Page> {
+    const page = await newPage(browser, { bypassCSP: true });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page, name);
+    await page.goto(`${app.url}/timeline`);
+    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
+    await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    return page;
+  }
+
+  const ceremony = (page: Page) => page.getByRole('article', { name: 'Ceremony' });
+  const excitedCount = (page: Page) =>
+    ceremony(page).locator('[data-reaction-count="excited"]').textContent();
+  const samePage = (page: Page) =>
+    page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same page');
+
+  test('a reaction and a message on one phone reach the other live; an organizer’s hide removes it from both', async () => {
+    const ana = await openTimeline('Ana');
+    const ben = await openTimeline('Ben');
+    const errors = [...collectPageErrors(ana), ...collectPageErrors(ben)];
+    expect(await excitedCount(ben)).toBe('0');
+
+    await ceremony(ana)
+      .getByRole('button', { name: /^React with Excited/ })
+      .click();
+    await expect.poll(() => excitedCount(ben), { timeout: 5_000 }).toBe('1');
+    await expect.poll(() => excitedCount(ana)).toBe('1');
+
+    await ceremony(ana).getByRole('button', { name: 'Add Message' }).click();
+    const dialog = ana.getByRole('dialog', { name: 'Share Your Thoughts' });
+    expect(await dialog.getByLabel(/^Your Name/).inputValue()).toBe('Ana');
+    await dialog.getByLabel(/^Your Message/).fill('What a beautiful ceremony!');
+    await dialog.getByRole('button', { name: 'Share Message' }).click();
+    await ana.getByText('Your message has been added to the timeline.', { exact: true }).waitFor();
+    await ceremony(ben).getByText('What a beautiful ceremony!').waitFor({ timeout: 5_000 });
+    expect(await ceremony(ben).getByText('1 message · 1 reaction').count()).toBe(1);
+    expect(await seriousAccessibilityViolations(ben)).toEqual([]);
+
+    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    errors.push(...collectPageErrors(organizer));
+    await organizer.goto(`${app.url}/admin?tab=timeline`);
+    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    const messages = organizer.getByRole('list', { name: 'Guest Messages' });
+    await messages.getByText('What a beautiful ceremony!').waitFor();
+    expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
+    await messages.getByRole('button', { name: 'Hide message from Ana' }).click();
+
+    for (const page of [ana, ben]) {
+      await ceremony(page)
+        .getByText('What a beautiful ceremony!')
+        .waitFor({ state: 'detached', timeout: 5_000 });
+    }
+    await messages.locator('[data-status="hidden"]').waitFor();
+
+    // An event the organizer adds appears on the guests' timelines at once.
+    await organizer.getByRole('button', { name: 'Add Event' }).click();
+    const form = organizer.getByRole('form', { name: 'New Event' });
+    await form.getByLabel(/^Title/).fill('First Dance');
+    await form.getByLabel(/^Start time/).fill('15:30');
+    await form.getByRole('button', { name: 'Save Event' }).click();
+    await ben.getByRole('article', { name: 'First Dance' }).waitFor({ timeout: 5_000 });
+
+    expect(await samePage(ana)).toBe(true);
+    expect(await samePage(ben)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('reads and passes axe in Spanish', async () => {
+    const page = await openTimeline('Lucía');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Cronograma del Día de la Boda' }).waitFor();
+    await ceremony(page).getByRole('button', { name: 'Añadir Mensaje' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await ceremony(page).getByRole('button', { name: 'Añadir Mensaje' }).click();
+    await page.getByRole('dialog', { name: 'Comparte lo que Sientes' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { ModerationAction } from '../../../protocol/moderation';
+import { QueryStatus } from '../../lib/query-status';
+import { useActionLog } from './useModeration';
+
+function Line({ line }: { line: ModerationAction }) {
+  const { t, i18n } = useTranslation('admin-moderation');
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(line.at));
+  const who = [
+    line.by.name ?? t('log.anonymous'),
+    [t('log.session', { session: line.by.session }), line.by.device].filter(Boolean).join(', '),
+  ];
+  return (
+    <li className="grid gap-0.5 border-b border-blush-100 py-2 last:border-b-0">
+      <p className="text-stone-800">
+        <span className="font-medium">{who[0]}</span>{' '}
+        <span className="text-sm text-stone-700">({who[1]})</span> {t(`log.actions.${line.action}`)}
+        {line.kind && <> · {t(`kinds.${line.kind}`)}</>}
+        {line.detail && <> · {line.detail}</>}
+      </p>
+      {line.excerpt && (
+        <p className="break-words text-sm italic text-stone-700">“{line.excerpt}”</p>
+      )}
+      <p className="text-sm text-stone-600">
+        <time dateTime={line.at}>{when}</time>
+      </p>
+    </li>
+  );
+}
+
+/** Who did what and when, for the couple to read afterwards. */
+export function ActionLog() {
+  const { t } = useTranslation('admin-moderation');
+  const log = useActionLog();
+  return (
+    <section
+      aria-labelledby="moderation-log-title"
+      className="grid content-start gap-2 rounded-xl border border-blush-100 bg-white p-4"
+    >
+      <h3 id="moderation-log-title" className="font-serif text-xl text-blush-700">
+        {t('log.title')}
+      </h3>
+      <QueryStatus
+        query={log}
+        loadingText={t('log.loading')}
+        errorText={t('log.error')}
+        retryText={t('log.retry')}
+        align="start"
+      />
+      {log.data?.length === 0 && <p className="text-stone-600">{t('log.empty')}</p>}
+      {log.data && log.data.length > 0 && (
+        <ol className="max-h-[28rem] overflow-y-auto" aria-labelledby="moderation-log-title">
+          {log.data.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

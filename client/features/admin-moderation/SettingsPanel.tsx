@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { moderationKinds, type ModerationKind } from '../../../protocol/moderation';
+import { signalFailure } from '../../lib/failure-feedback';
+import { Switch } from '../../lib/ui/switch';
+import { toast } from '../../lib/ui/use-toast';
+import { useWallState } from '../live-wall/useWallState';
+import { usePolicy, useSavePolicy, useSaveWall } from './useModeration';
+
+/** Per kind, publish at once or review first; and the projector wall's pause. */
+export function SettingsPanel({ organizerName }: { organizerName: string }) {
+  const { t } = useTranslation('admin-moderation');
+  const policy = usePolicy();
+  const savePolicy = useSavePolicy(organizerName);
+  const wall = useWallState();
+  const saveWall = useSaveWall(organizerName);
+  const failed = () => signalFailure(t('toast.errorTitle'), t('toast.failed'));
+
+  const setReview = (kind: ModerationKind, review: boolean) =>
+    savePolicy.mutate(
+      { [kind]: review ? 'review' : 'publish' },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('policy.saved'),
+            description: t(review ? 'policy.reviewOn' : 'policy.reviewOff', {
+              kind: t(`kinds.${kind}`),
+            }),
+          }),
+        onError: failed,
+      },
+    );
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section
+        aria-labelledby="moderation-policy-title"
+        className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
+      >
+        <h3 id="moderation-policy-title" className="font-serif text-xl text-blush-700">
+          {t('policy.title')}
+        </h3>
+        <p className="text-sm text-stone-700">{t('policy.hint')}</p>
+        <ul className="grid gap-2">
+          {moderationKinds.map((kind) => (
+            <li key={kind} className="flex items-center justify-between gap-3">
+              <label htmlFor={`moderation-review-${kind}`} className="text-stone-800">
+                {t('policy.review', { kind: t(`kinds.${kind}`) })}
+              </label>
+              <Switch
+                id={`moderation-review-${kind}`}
+                checked={policy.data?.[kind] === 'review'}
+                disabled={!policy.data || savePolicy.isPending}
+                onCheckedChange={(checked) => setReview(kind, checked)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="moderation-wall-title"
+        className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
+      >
+        <h3 id="moderation-wall-title" className="font-serif text-xl text-blush-700">
+          {t('wall.title')}
+        </h3>
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor="moderation-wall-pause" className="text-stone-800">
+            {t('wall.pause')}
+          </label>
+          <Switch
+            id="moderation-wall-pause"
+            checked={wall?.paused ?? false}
+            disabled={!wall || saveWall.isPending}
+            onCheckedChange={(paused) => saveWall.mutate(paused, { onError: failed })}
+          />
+        </div>
+        <p role="status" className="font-medium text-stone-800">
+          {wall?.paused ? t('wall.paused') : t('wall.live')}
+        </p>
+        <p className="text-sm text-stone-700">{t('wall.hint')}</p>
+      </section>
+    </div>
+  );
+}

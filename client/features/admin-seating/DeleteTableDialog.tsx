@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { SeatingTable } from '../../../protocol/seating';
+import { signalFailure } from '../../lib/failure-feedback';
+import { Button } from '../../lib/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../lib/ui/dialog';
+import { toast } from '../../lib/ui/use-toast';
+import { reasonOf } from './server-text';
+import './strings';
+import { useDeleteTable } from './useSeating';
+
+/** Deleting a table also removes its assignments (spec §4): said before it happens. */
+export function DeleteTableDialog({
+  table,
+  seated,
+  onOpenChange,
+}: {
+  table?: SeatingTable;
+  seated: number;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin-seating');
+  const remove = useDeleteTable();
+  const confirm = () =>
+    table &&
+    remove.mutate(table.id, {
+      onSuccess: () => {
+        toast({ title: t('toast.tableDeleted') });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        signalFailure(
+          t('toast.errorTitle'),
+          reasonOf(t, error, t('toast.tableDeleteFailed')),
+          error,
+        ),
+    });
+  return (
+    <Dialog open={Boolean(table)} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('confirmDelete.title', { number: table?.tableNumber })}</DialogTitle>
+          <DialogDescription>{t('confirmDelete.description', { count: seated })}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('confirmDelete.cancel')}
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {t('confirmDelete.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
+import { Button } from '../../lib/ui/button';
+import { DIETARY_CSV_FILE, dietaryCsv, downloadText } from './dietary-csv';
+import './print.css';
+import { byTableNumber, guestsAt } from './seating-cache';
+import './strings';
+
+type Sheet = 'chart' | 'list' | 'cards';
+type Props = { tables: SeatingTable[]; assignments: SeatingAssignment[] };
+
+/** Prints one sheet: the page hides everything else while the browser's print runs. */
+function printSheet(sheet: Sheet, setPrinting: (sheet: Sheet | null) => void) {
+  setPrinting(sheet);
+  document.body.classList.add('printing-seating');
+  // After React has marked the sheet; print() blocks until the dialog closes.
+  requestAnimationFrame(() => {
+    window.print();
+    document.body.classList.remove('printing-seating');
+    setPrinting(null);
+  });
+}
+
+/** The seating chart by table, the 'find your seat' list, place cards and the caterer's CSV. */
+export function PrintPanel({ tables, assignments }: Props) {
+  const { t, i18n } = useTranslation('admin-seating');
+  const [printing, setPrinting] = useState<Sheet | null>(null);
+  const ordered = byTableNumber(tables);
+  const tableOf = new Map(tables.map((table) => [table.id, table]));
+  const alphabetical = [...assignments]
+    .filter((a) => tableOf.has(a.tableId))
+    .sort((a, b) => a.guestName.localeCompare(b.guestName, i18n.language));
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => printSheet('chart', setPrinting)}>
+          <Printer aria-hidden /> {t('print.printChart')}
+        </Button>
+        <Button variant="outline" onClick={() => printSheet('list', setPrinting)}>
+          <Printer aria-hidden /> {t('print.printList')}
+        </Button>
+        <Button variant="outline" onClick={() => printSheet('cards', setPrinting)}>
+          <Printer aria-hidden /> {t('print.printCards')}
+        </Button>
+        <Button onClick={() => downloadText(DIETARY_CSV_FILE, dietaryCsv(tables, assignments))}>
+          <Download aria-hidden /> {t('print.dietaryCsv')}
+        </Button>
+      </div>
+      <p className="text-sm text-stone-600">{t('print.dietaryHint')}</p>
+
+      <section
+        className="seating-print-sheet grid gap-3"
+        data-printing={printing === 'chart'}
+        aria-labelledby="print-chart"
+      >
+        <h3 id="print-chart" className="font-serif text-xl">
+          {t('print.byTable')}
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ordered.map((table) => (
+            <div key={table.id} className="seating-print-table rounded border border-stone-200 p-3">
+              <h4 className="font-semibold">
+                {t('print.tableHeading', { number: table.tableNumber, name: table.tableName })}
+              </h4>
+              <ol className="list-decimal pl-5 text-sm">
+                {guestsAt(table.id, assignments).map((guest) => (
+                  <li key={guest.id}>{guest.guestName}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section
+        className="seating-print-sheet grid gap-3"
+        data-printing={printing === 'list'}
+        aria-labelledby="print-list"
+      >
+        <h3 id="print-list" className="font-serif text-xl">
+          {t('print.alphabetical')}
+        </h3>
+        <ul className="columns-1 text-sm sm:columns-2">
+          {alphabetical.map((guest) => (
+            <li
+              key={guest.id}
+              className="flex justify-between gap-4 border-b border-dotted border-stone-300 py-1"
+            >
+              <span>{guest.guestName}</span>
+              <span className="font-semibold">
+                {t('print.seatedAt', { number: tableOf.get(guest.tableId)!.tableNumber })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        className="seating-print-sheet grid gap-3"
+        data-printing={printing === 'cards'}
+        aria-labelledby="print-cards"
+      >
+        <h3 id="print-cards" className="font-serif text-xl">
+          {t('print.placeCards')}
+        </h3>
+        <ul className="seating-place-cards grid gap-3 sm:grid-cols-3">
+          {alphabetical.map((guest) => (
+            <li
+              key={guest.id}
+              className="seating-place-card flex flex-col items-center justify-center rounded border border-stone-200 p-4 text-center"
+            >
+              <span className="font-serif text-2xl">{guest.guestName}</span>
+              <span className="text-stone-700">
+                {t('print.seatedAt', { number: tableOf.get(guest.tableId)!.tableNumber })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  TABLE_CAPACITY,
+  seatingTableFormSchema,
+  tableShapes,
+  type SeatingTable,
+  type SeatingTableForm,
+} from '../../../protocol/seating';
+import { ApiError } from '../../lib/api';
+import { FormField, InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { useProtocolForm } from '../../lib/protocol-form';
+import { Button } from '../../lib/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../lib/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
+import { toast } from '../../lib/ui/use-toast';
+import { seatingText } from './server-text';
+import './strings';
+import { useSaveTable } from './useSeating';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  table?: SeatingTable;
+  /** The next free table number, offered for a new table. */
+  nextNumber: number;
+};
+
+/** The create/edit table dialog (spec §5 table form). */
+export function TableFormDialog({ open, onOpenChange, table, nextNumber }: Props) {
+  const { t } = useTranslation('admin-seating');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{table ? t('tableForm.editTitle') : t('tableForm.addTitle')}</DialogTitle>
+          <DialogDescription>{t('tableForm.description')}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <TableForm
+            key={table?.id ?? 'new'}
+            table={table}
+            nextNumber={nextNumber}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TableForm({
+  table,
+  nextNumber,
+  onDone,
+}: {
+  table?: SeatingTable;
+  nextNumber: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('admin-seating');
+  const save = useSaveTable();
+  const defaults: SeatingTableForm = table
+    ? {
+        tableNumber: table.tableNumber,
+        tableName: table.tableName,
+        capacity: table.capacity,
+        shape: table.shape,
+        notes: table.notes ?? '',
+      }
+    : {
+        tableNumber: nextNumber,
+        tableName: '',
+        capacity: TABLE_CAPACITY.default,
+        shape: 'round',
+        notes: '',
+      };
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: seatingTableFormSchema,
+    idPrefix: 'table',
+    defaultValues: defaults,
+    errorText: (message) => seatingText(t, message),
+    failure: t('toast.tableSaveFailed'),
+    submit: async (values) => {
+      try {
+        return await save.mutateAsync({ id: table?.id, body: values });
+      } catch (error) {
+        // A number taken, or a capacity below the guests seated: said under that field.
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        const message = error.serverMessage ?? '';
+        const name = /capacity/.test(message) ? 'capacity' : 'tableNumber';
+        form.setError(name, { type: 'server', message }, { shouldFocus: true });
+        return null;
+      }
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
+      toast({ title: table ? t('toast.tableUpdated') : t('toast.tableCreated') });
+      onDone();
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          {...field.required('tableNumber', t('tableForm.tableNumber'), { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
+        <InputField
+          {...field.required('capacity', t('tableForm.capacity'), { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={TABLE_CAPACITY.min}
+          max={TABLE_CAPACITY.max}
+        />
+      </div>
+      <InputField {...field.required('tableName', t('tableForm.tableName'))} autoComplete="off" />
+      <FormField id="table-shape" label={t('tableForm.shape')}>
+        {(aria) => (
+          <Controller
+            control={form.control}
+            name="shape"
+            render={({ field: control }) => (
+              <Select value={control.value} onValueChange={control.onChange}>
+                <SelectTrigger {...aria}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {tableShapes.map((shape) => (
+                    <SelectItem key={shape} value={shape}>
+                      {t(`shape.${shape}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <TextareaField {...field.optional('notes', t('tableForm.notes'))} rows={2} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('tableForm.cancel')}
+        </Button>
+        <SubmitButton pending={pending} pendingText={t('tableForm.saving')}>
+          {t('tableForm.save')}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

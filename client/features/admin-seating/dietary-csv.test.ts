@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
+import { dietaryCsv } from './dietary-csv';
+
+const table = (id: string, tableNumber: number, tableName: string): SeatingTable => ({
+  id,
+  tableNumber,
+  tableName,
+  capacity: 8,
+  shape: 'round',
+  xPosition: null,
+  yPosition: null,
+  createdAt: '2026-06-20T15:00:00.000Z',
+});
+const seat = (
+  tableId: string,
+  guestName: string,
+  dietaryRestrictions?: string,
+): SeatingAssignment => ({
+  id: guestName,
+  guestId: guestName,
+  tableId,
+  guestName,
+  guestEmail: 'x@example.com',
+  seatPosition: null,
+  ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
+  createdAt: '2026-06-20T15:00:00.000Z',
+  updatedAt: '2026-06-20T15:00:00.000Z',
+});
+
+describe('the caterer’s dietary summary', () => {
+  it('has one row per table in number order, each need counted without case', () => {
+    const csv = dietaryCsv(
+      [table('b', 2, 'Lake'), table('a', 1, 'Garden, North')],
+      [
+        seat('a', 'Ana', 'Vegan'),
+        seat('a', 'Ben', 'vegan'),
+        seat('a', 'Cid', 'Nut allergy'),
+        seat('a', 'Dee'),
+        seat('b', 'Eva'),
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Table Number,Table Name,Guests,Dietary Needs,Guests With Needs',
+      '1,"Garden, North",4,Vegan: 2; Nut allergy: 1,Ana (Vegan); Ben (vegan); Cid (Nut allergy)',
+      '2,Lake,1,,',
+    ]);
+  });
+});

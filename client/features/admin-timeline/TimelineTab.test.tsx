@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModeratedParticipation, TimelineEvent } from '../../../protocol/timeline';
+import { toast } from '../../lib/ui/use-toast';
+import { renderWithProviders } from '../../test/render';
+import TimelineTab from './TimelineTab';
+
+const live = vi.hoisted(() => ({ handlers: [] as Record<string, (payload: unknown) => void>[] }));
+vi.mock('../../lib/realtime/useTopic', () => ({
+  useTopic: (_topic: string, handlers: Record<string, (payload: unknown) => void>) => {
+    live.handlers.push(handlers);
+  },
+}));
+/** Delivers a push to every handler the tab registered (they are idempotent, as pushes must be). */
+const push = (event: string, payload: unknown) =>
+  act(() => {
+    for (const handlers of live.handlers) handlers[event]?.(payload);
+  });
+
+const id = (n: number) => n.toString(16).padStart(24, '0');
+const event = (n: number, title: string, time: string): TimelineEvent => ({
+  id: id(n),
+  title,
+  time,
+  duration: 30,
+  category: 'ceremony',
+  icon: 'heart',
+  isInteractive: true,
+  allowGuestMessages: true,
+  allowPhotoUploads: false,
+  sortOrder: n,
+  createdAt: '2025-08-01T00:00:00.000Z',
+});
+let day: TimelineEvent[];
+let messages: ModeratedParticipation[];
+let requests: { method: string; url: string; body?: unknown }[];
+
+beforeEach(() => {
+  live.handlers = [];
+  day = [event(1, 'Ceremony', '09:00'), event(2, 'Lunch', '13:00')];
+  messages = [
+    {
+      id: id(50),
+      timelineEventId: id(1),
+      guestId: null,
+      guestName: 'Ana',
+      participationType: 'message',
+      content: 'Lovely!',
+      isApproved: true,
+      status: 'published',
+      createdAt: '2025-08-31T13:10:00.000Z',
+    },
+  ];
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
+      requests.push({ method, url, body });
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status });
+      if (url === '/api/timeline/events' && method === 'GET') return json(day);
+      if (url === '/api/timeline/events' && method === 'POST') {
+        const created = { ...event(3, String(body!.title), String(body!.time)), ...body };
+        day = [...day, created as TimelineEvent];
+        return json(created, 201);
+      }
+      if (url === '/api/timeline/order') {
+        const ids = body!.ids as string[];
+        day = ids.map((eventId) => day.find((e) => e.id === eventId)!);
+        return json(day);
+      }
+      if (url === '/api/timeline/moderation') return json(messages);
+      if (url.endsWith('/hide')) return json({ ...messages[0], status: 'hidden' });
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => toast({ title: 'reset' }).dismiss());
+});
+
+const schedule = () => screen.getByRole('list', { name: 'The Day’s Schedule' });
+
+describe('the admin Timeline tab', () => {
+  it('moves an event later with the keyboard-reachable buttons', async () => {
+    renderWithProviders(<TimelineTab />);
+    await within(await screen.findByRole('list', { name: 'The Day’s Schedule' })).findByText(
+      'Ceremony',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ceremony later' }));
+    await waitFor(() =>
+      expect(
+        within(schedule())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Lunch'), expect.stringContaining('Ceremony')]),
+    );
+    expect(requests).toContainEqual({
+      method: 'PUT',
+      url: '/api/timeline/order',
+      body: { ids: [id(2), id(1)] },
+    });
+    expect(screen.getByRole('button', { name: 'Move Lunch earlier' })).toBeDisabled();
+  });
+
+  it('adds an event, checking the form first', async () => {
+    renderWithProviders(<TimelineTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const form = screen.getByRole('form', { name: 'New Event' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
+    expect(await within(form).findByText('Title is required')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'First Dance');
+    await userEvent.type(within(form).getByLabelText(/^Start time/), '15:30');
+    await userEvent.click(within(form).getByLabelText('Guests can leave messages'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event Saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      title: 'First Dance',
+      time: '15:30',
+      duration: 30,
+      allowGuestMessages: true,
+      isInteractive: false,
+    });
+    await within(schedule()).findByText('First Dance');
+  });
+
+  it('hides a message and shows new ones as they are pushed', async () => {
+    renderWithProviders(<TimelineTab />);
+    const list = await screen.findByRole('list', { name: 'Guest Messages' });
+    await within(list).findByText('Lovely!');
+    expect(within(list).getByText('on Ceremony')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Hide message from Ana' }));
+    await waitFor(() => expect(within(list).getByText('Hidden')).toBeInTheDocument());
+    expect(within(list).getByRole('button', { name: 'Show message from Ana' })).toBeInTheDocument();
+
+    push('timeline:moderated', {
+      ...messages[0],
+      id: id(51),
+      guestName: 'Ben',
+      content: 'Waiting for you',
+      isApproved: false,
+      status: 'pending',
+      createdAt: '2025-08-31T13:20:00.000Z',
+    });
+    expect(await within(list).findByText('Waiting for you')).toBeInTheDocument();
+    expect(within(list).getByText('Waiting for review')).toBeInTheDocument();
+    push('timeline:participation-removed', { id: id(51), timelineEventId: id(1) });
+    await waitFor(() =>
+      expect(within(list).queryByText('Waiting for you')).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryPhoto } from '../../../protocol/gallery';
+import { lazyComponent } from '../../lib/lazy-component';
+import { Button } from '../../lib/ui/button';
+import './strings';
+import { useGallery } from './useGallery';
+
+const PhotoLightbox = lazyComponent(
+  () => import('./PhotoLightbox'),
+  (m) => m.PhotoLightbox,
+);
+
+/** The gallery: a grid of thumbnails (loaded as they scroll into view), newest first, live. */
+export function PhotoGallery() {
+  const { t } = useTranslation('photos');
+  const { data: photos, isPending, isError, refetch } = useGallery();
+  const [open, setOpen] = useState<number | null>(null);
+  const altOf = (photo: GalleryPhoto) =>
+    t('gallery.alt', { name: photo.uploaderName, caption: photo.caption });
+
+  return (
+    <section aria-labelledby="gallery-title" className="space-y-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id="gallery-title" className="font-serif text-2xl text-stone-800">
+          {t('gallery.title')}
+        </h3>
+        {photos && photos.length > 0 && (
+          <span className="text-sm text-stone-600">
+            {t('gallery.count', { count: photos.length })}
+          </span>
+        )}
+      </div>
+      {isPending ? (
+        <p role="status" className="text-stone-600">
+          {t('gallery.loading')}
+        </p>
+      ) : isError ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-stone-700">{t('gallery.loadError')}</p>
+          <Button type="button" variant="outline" onClick={() => void refetch()}>
+            {t('gallery.retry')}
+          </Button>
+        </div>
+      ) : photos.length === 0 ? (
+        <p className="text-stone-600">{t('gallery.empty')}</p>
+      ) : (
+        <ul
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          data-testid="gallery-grid"
+        >
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className="block aspect-square w-full overflow-hidden rounded-md bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2"
+                aria-label={t('gallery.open', { name: photo.uploaderName, caption: photo.caption })}
+                onClick={() => setOpen(index)}
+                onPointerEnter={() => void PhotoLightbox.preload()}
+                onFocus={() => void PhotoLightbox.preload()}
+              >
+                <img
+                  src={photo.thumbUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={480}
+                  height={480}
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && photos && photos.length > 0 && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={photos}
+            index={Math.min(open, photos.length - 1)}
+            onClose={() => setOpen(null)}
+            altOf={altOf}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, ImagePlus, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
+import { ApiError, call } from '../../lib/api';
+import { haptic } from '../../lib/haptics';
+import { Button } from '../../lib/ui/button';
+import { Input } from '../../lib/ui/input';
+import { Label } from '../../lib/ui/label';
+import { Textarea } from '../../lib/ui/textarea';
+import { toast } from '../../lib/ui/use-toast';
+import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
+import './strings';
+import { addOwnPhoto } from './useGallery';
+import { createPhotoUppy, type PhotoFile, type PhotoUppy } from './uploader';
+
+type Outcome =
+  | { state: 'confirming' }
+  | { state: 'done'; pending: boolean }
+  | { state: 'refused'; message: string };
+
+function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
+  const subscribe = useMemo(
+    () => (onChange: () => void) => {
+      uppy.on('state-update', onChange);
+      return () => uppy.off('state-update', onChange);
+    },
+    [uppy],
+  );
+  const files = useSyncExternalStore(subscribe, () => uppy.getState().files);
+  return useMemo(() => Object.values(files), [files]);
+}
+
+/**
+ * The photo section's uploader (its own chunk, with Uppy): several photos at once from the
+ * gallery or the camera, a name (the signed-in guest's by default) and a caption, progress per
+ * photo, a retry for a failed one; each photo is confirmed with the server once it is stored.
+ */
+export function PhotoUploader() {
+  const { t } = useTranslation('photos');
+  const queryClient = useQueryClient();
+  const signedInName = guestDisplayName(useGuestIdentity());
+  const [uppy] = useState(createPhotoUppy);
+  const files = useUppyFiles(uppy);
+  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  // The signed-in guest's name until the guest types another.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? signedInName;
+  const [caption, setCaption] = useState('');
+  const [notice, setNotice] = useState('');
+  const chooseRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const form = useRef({ name, caption });
+  useEffect(() => {
+    form.current = { name, caption };
+  }, [name, caption]);
+  const ids = useId();
+
+  useEffect(() => {
+    const setOutcome = (id: string, outcome: Outcome) =>
+      setOutcomes((all) => ({ ...all, [id]: outcome }));
+    const onSuccess = (file: PhotoFile | undefined) => {
+      if (!file) return;
+      const uploadURL = uppy.getFile(file.id)?.meta.uploadURL;
+      if (!uploadURL) return;
+      setOutcome(file.id, { state: 'confirming' });
+      const body = toGuestPhotoBody(uploadURL, {
+        guestName: form.current.name,
+        caption: form.current.caption,
+      });
+      call(galleryApi.addGuestPhoto, { body })
+        .then((photo) => {
+          const pending = photo.status === 'pending';
+          if (!pending) addOwnPhoto(queryClient, photo);
+          setOutcome(file.id, { state: 'done', pending });
+          haptic('success');
+          toast({
+            title: t('toast.successTitle'),
+            description: pending ? t('toast.pendingDescription') : t('toast.successDescription'),
+          });
+        })
+        .catch((error: unknown) => {
+          const message =
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : t('toast.failureDescription');
+          setOutcome(file.id, { state: 'refused', message });
+          haptic('error');
+          toast({ variant: 'destructive', title: t('toast.failureTitle'), description: message });
+        });
+    };
+    const onError = (file: PhotoFile | undefined) => {
+      haptic('error');
+      toast({
+        variant: 'destructive',
+        title: t('toast.failureTitle'),
+        description: file
+          ? t('errors.failedFile', { file: file.name })
+          : t('toast.failureDescription'),
+      });
+    };
+    const onRestriction = (file: PhotoFile | undefined, error: Error) => {
+      const text = /exceeds maximum/i.test(error.message)
+        ? t('errors.tooLarge', { file: file?.name ?? '' })
+        : /only upload:/i.test(error.message)
+          ? t('errors.wrongType')
+          : /duplicate/i.test(error.message)
+            ? t('errors.duplicate', { fileName: file?.name ?? '' })
+            : t('errors.tooMany', { count: 10 });
+      setNotice(text);
+    };
+    const onOffline = () => setNotice(t('errors.offline'));
+    const onOnline = () => setNotice(t('errors.online'));
+    uppy.on('upload-success', onSuccess);
+    uppy.on('upload-error', onError);
+    uppy.on('restriction-failed', onRestriction);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      uppy.off('upload-success', onSuccess);
+      uppy.off('upload-error', onError);
+      uppy.off('restriction-failed', onRestriction);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [uppy, queryClient, t]);
+
+  useEffect(() => () => uppy.destroy(), [uppy]);
+
+  const addFiles = (list: FileList | null) => {
+    setNotice('');
+    for (const file of Array.from(list ?? [])) {
+      try {
+        uppy.addFile({ name: file.name, type: file.type, data: file, source: 'Local' });
+      } catch {
+        // Refused by a restriction: 'restriction-failed' already said why.
+      }
+    }
+  };
+
+  const waiting = files.filter((file) => !file.progress.uploadStarted);
+  const uploading = files.some(
+    (file) => file.progress.uploadStarted && !file.progress.uploadComplete && !file.error,
+  );
+  const confirming = Object.values(outcomes).some((outcome) => outcome.state === 'confirming');
+
+  const start = () => {
+    setNotice('');
+    void uppy.upload();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-name`}>{t('form.name')}</Label>
+        <Input
+          id={`${ids}-name`}
+          value={name}
+          maxLength={80}
+          autoComplete="given-name"
+          placeholder={t('form.namePlaceholder')}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-caption`}>{t('form.caption')}</Label>
+        <Textarea
+          id={`${ids}-caption`}
+          rows={3}
+          value={caption}
+          maxLength={500}
+          placeholder={t('form.captionPlaceholder')}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => chooseRef.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+          {t('form.choose')}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => cameraRef.current?.click()}>
+          <Camera aria-hidden="true" />
+          {t('form.camera')}
+        </Button>
+        <input
+          ref={chooseRef}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="photo-file-input"
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p className="text-sm text-stone-600">{t('form.formats')}</p>
+      <p role="status" className="text-sm text-stone-700">
+        {notice}
+      </p>
+
+      {files.length > 0 && (
+        <ul aria-label={t('form.chosen')} className="space-y-2">
+          {files.map((file) => (
+            <FileRow
+              key={file.id}
+              file={file}
+              outcome={outcomes[file.id]}
+              onRemove={() => uppy.removeFile(file.id)}
+              onRetry={() => void uppy.retryUpload(file.id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {confirming && (
+        <p role="status" className="rounded-md bg-blush-50 px-3 py-2 text-sm text-blush-800">
+          {t('form.pending')}
+        </p>
+      )}
+
+      <Button
+        type="button"
+        className="w-full"
+        disabled={waiting.length === 0 || uploading}
+        onClick={start}
+      >
+        {uploading ? t('form.uploading') : t('form.upload', { count: Math.max(waiting.length, 1) })}
+      </Button>
+    </div>
+  );
+}
+
+function FileRow({
+  file,
+  outcome,
+  onRemove,
+  onRetry,
+}: {
+  file: PhotoFile;
+  outcome: Outcome | undefined;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('photos');
+  const percent = file.progress.percentage ?? 0;
+  const status =
+    outcome?.state === 'refused'
+      ? outcome.message
+      : outcome?.state === 'done'
+        ? outcome.pending
+          ? t('form.waiting')
+          : t('form.done')
+        : file.error
+          ? t('errors.failedFile', { file: file.name })
+          : undefined;
+  return (
+    <li className="rounded-md border border-stone-200 bg-white p-3">
+      <div className="flex items-center justify-between gap-2">
+        <span className="min-w-0 truncate text-sm font-medium text-stone-800">{file.name}</span>
+        <div className="flex shrink-0 gap-1">
+          {file.error && (
+            <Button type="button" size="sm" variant="ghost" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {t('form.retry')}
+            </Button>
+          )}
+          {!file.progress.uploadStarted ||
+          outcome?.state === 'done' ||
+          outcome?.state === 'refused' ? (
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={t('form.remove', { name: file.name })}
+              onClick={onRemove}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <progress
+        className="mt-2 h-2 w-full accent-blush-600"
+        max={100}
+        value={percent}
+        aria-label={t('form.progress', { name: file.name, percent })}
+      />
+      {status && <p className="mt-1 text-sm text-stone-700">{status}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../lib/lazy-component';
+import { Card, CardContent } from '../../lib/ui/card';
+import { HomeSectionShell } from '../home/HomeSection';
+import { PhotoGallery } from './PhotoGallery';
+import './strings';
+
+// Uppy is its own chunk, fetched when this section renders (it is far below the first screen).
+const PhotoUploader = lazyComponent(
+  () => import('./PhotoUploader'),
+  (m) => m.PhotoUploader,
+);
+
+function UploaderLoading() {
+  const { t } = useTranslation('photos');
+  return (
+    <p role="status" className="text-stone-600">
+      {t('form.loading')}
+    </p>
+  );
+}
+
+/** #photo-upload 'Share Your Memories': upload photos, and the live gallery of everyone's. */
+export function PhotosSection() {
+  const { t } = useTranslation('photos');
+  return (
+    <HomeSectionShell id="photo-upload" title={t('title')} intro={t('intro')}>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <Card className="self-start">
+          <CardContent className="pt-5 sm:pt-6">
+            <h3 className="mb-4 font-serif text-xl text-stone-800">{t('form.title')}</h3>
+            <Suspense fallback={<UploaderLoading />}>
+              <PhotoUploader />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <PhotoGallery />
+      </div>
+    </HomeSectionShell>
+  );
+}

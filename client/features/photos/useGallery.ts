@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { galleryApi, type GalleryPhoto } from '../../../protocol/gallery';
+import { call, queryKeyOf } from '../../lib/api';
+import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { withoutPhoto, withPhoto } from './gallery-cache';
+
+export const galleryKey = queryKeyOf(galleryApi.photos);
+
+/** While the live connection is down, the gallery is reloaded this often. */
+export const GALLERY_FALLBACK_POLL_MS = 30_000;
+
+export function galleryPushHandlers(queryClient: QueryClient): TopicHandlers<'gallery'> {
+  return {
+    'gallery:photo-added': (photo) =>
+      queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo)),
+    'gallery:photo-removed': ({ id }) =>
+      queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withoutPhoto(list, id)),
+  };
+}
+
+/** The published photos, newest first, kept live by the `gallery` topic. */
+export function useGallery() {
+  const queryClient = useQueryClient();
+  useTopic('gallery', galleryPushHandlers(queryClient), () =>
+    queryClient.invalidateQueries({ queryKey: galleryKey }),
+  );
+  return useQuery({
+    queryKey: galleryKey,
+    queryFn: () => call(galleryApi.photos),
+    refetchInterval: useFallbackPolling(GALLERY_FALLBACK_POLL_MS),
+  });
+}
+
+/** The uploader's own photo shows at once, before its push arrives. */
+export function addOwnPhoto(queryClient: QueryClient, photo: GalleryPhoto): void {
+  queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo));
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { REACTION_EMOJI, type TimelineParticipation } from '../../../protocol/timeline';
+import { formatPosted } from './format';
+
+/** One guest message: name, when, the text and its reaction emoji, if any. */
+export function MessageItem({ message }: { message: TimelineParticipation }) {
+  const { i18n } = useTranslation('timeline');
+  return (
+    <li className="rounded-lg bg-blush-50 p-3">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm text-stone-600">
+        <span className="font-semibold text-stone-800">{message.guestName}</span>
+        <time dateTime={message.createdAt}>{formatPosted(message.createdAt, i18n.language)}</time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-stone-800">
+        {message.content}
+        {message.reactionType && (
+          <span className="ml-1" aria-hidden>
+            {REACTION_EMOJI[message.reactionType]}
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,298 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGuestSession } from '../../../protocol/guest-session';
+import type {
+  ParticipationForm,
+  TimelineEvent,
+  TimelineParticipation,
+} from '../../../protocol/timeline';
+import { connection } from '../../lib/realtime/connection';
+import { toast } from '../../lib/ui/use-toast';
+import { renderWithProviders } from '../../test/render';
+import { weddingSettingsFixture } from '../../test/wedding-fixture';
+import { GUEST_STORAGE_KEY, resetGuestSessionCache } from '../guest-gate/session';
+import { TimelinePage } from './TimelinePage';
+import WallTimelineStrip from './WallTimelineStrip';
+
+// The live topic is driven by hand: each test pushes events as the server would.
+const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
+vi.mock('../../lib/realtime/useTopic', () => ({
+  useTopic: (topic: string, handlers: Record<string, (payload: unknown) => void>) => {
+    if (topic === 'timeline') live.handlers = handlers;
+  },
+}));
+
+const id = (n: number) => n.toString(16).padStart(24, '0');
+const event = (
+  n: number,
+  title: string,
+  time: string,
+  duration: number,
+  extra: Partial<TimelineEvent> = {},
+): TimelineEvent => ({
+  id: id(n),
+  title,
+  time,
+  duration,
+  category: 'ceremony',
+  icon: 'heart',
+  isInteractive: true,
+  allowGuestMessages: true,
+  allowPhotoUploads: false,
+  sortOrder: n,
+  createdAt: '2025-08-01T00:00:00.000Z',
+  ...extra,
+});
+const day = [
+  event(1, 'Guests Arrive', '08:30', 30, {
+    isInteractive: false,
+    allowGuestMessages: false,
+    icon: 'users',
+  }),
+  event(2, 'Ceremony', '09:00', 45, { location: 'Memorial Chapel Garden' }),
+  event(3, 'Reception Lunch', '13:00', 90, { category: 'reception', icon: 'utensils' }),
+];
+let counter = 100;
+const participation = (
+  content: string,
+  extra: Partial<TimelineParticipation> = {},
+): TimelineParticipation => ({
+  id: id(++counter),
+  timelineEventId: id(2),
+  guestId: null,
+  guestName: 'Carmen',
+  participationType: 'message',
+  content,
+  isApproved: true,
+  createdAt: new Date(Date.UTC(2025, 7, 31, 13, counter % 60)).toISOString(),
+  ...extra,
+});
+
+let stored: TimelineParticipation[];
+let sent: ParticipationForm[];
+let refusal: { status: number; message: string } | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetGuestSessionCache();
+  localStorage.setItem(GUEST_STORAGE_KEY, JSON.stringify(createGuestSession('Lucía')));
+  connection.status = 'connected';
+  stored = [participation('Beautiful vows!'), participation('So happy for you')];
+  sent = [];
+  refusal = undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (url === '/api/wedding') return ok(weddingSettingsFixture);
+      if (url === '/api/guest-auth') return ok({ guest: null });
+      if (url === '/api/timeline/events') return ok(day);
+      if (url === '/api/timeline/participations') return ok(stored);
+      const match = /^\/api\/timeline\/([a-f0-9]{24})\/participate$/.exec(url);
+      if (match && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as ParticipationForm;
+        sent.push(body);
+        if (refusal) return ok({ message: refusal.message }, refusal.status);
+        return ok(
+          participation(body.content ?? '', {
+            ...body,
+            timelineEventId: match[1],
+            guestName: body.guestName ?? '',
+          } as Partial<TimelineParticipation>),
+          201,
+        );
+      }
+      return new Response('{"message":"Not found"}', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  connection.status = 'connecting';
+  act(() => toast({ title: 'reset' }).dismiss());
+});
+
+/** Pins the clock (only Date: timers still run, so the page loads normally). */
+function pinClock(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('/timeline', () => {
+  it('shows three skeleton cards, then the day with what is on now and next', async () => {
+    pinClock('2025-08-31T13:15:00Z'); // 9:15 AM in New York: the ceremony
+    renderWithProviders(<TimelinePage />);
+    expect(screen.getAllByTestId('timeline-skeleton-card')).toHaveLength(3);
+
+    expect(await screen.findByText('Now: Ceremony')).toBeInTheDocument();
+    expect(screen.getByText('Next: Reception Lunch at 1:00 PM')).toBeInTheDocument();
+    expect(card('Ceremony')).toHaveAttribute('data-highlight', 'now');
+    expect(card('Reception Lunch')).toHaveAttribute('data-highlight', 'next');
+    expect(card('Guests Arrive')).not.toHaveAttribute('data-highlight');
+    // 08:30 to 14:30 is six hours; 45 minutes have gone.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '13');
+    expect(within(card('Ceremony')).getByText('9:00 AM · 45 minutes')).toBeInTheDocument();
+  });
+
+  it('says when the day starts before it, and that it is complete after it', async () => {
+    pinClock('2025-08-20T12:00:00Z');
+    const { unmount } = renderWithProviders(<TimelinePage />);
+    expect(
+      await screen.findByText('The day begins Sunday, August 31 at 8:30 AM.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    unmount();
+    pinClock('2025-08-31T20:00:00Z');
+    renderWithProviders(<TimelinePage />);
+    expect(
+      await screen.findByText('The wedding day is complete. Thank you for celebrating with us!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('updates counts and the first two messages in place when a participation is pushed', async () => {
+    pinClock('2025-08-31T13:15:00Z');
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    expect(within(ceremony).getByText('2 messages · 0 reactions')).toBeInTheDocument();
+    expect(within(ceremony).queryByRole('button', { name: 'View All (2)' })).toBeInTheDocument();
+
+    const newest = participation('Cheers from the back row!');
+    act(() => live.handlers['timeline:participation'](newest));
+    act(() =>
+      live.handlers['timeline:participation'](
+        participation('Reacted with 😂', { participationType: 'reaction', reactionType: 'laugh' }),
+      ),
+    );
+    expect(await within(ceremony).findByText('3 messages · 1 reaction')).toBeInTheDocument();
+    const shown = within(within(ceremony).getByRole('list', { name: '3 messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toHaveTextContent('Cheers from the back row!');
+    expect(
+      within(ceremony).getByRole('button', { name: 'React with Laugh: 1' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'View All (3)' }));
+    const all = await screen.findByRole('dialog', { name: 'Messages for Ceremony' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+
+    act(() =>
+      live.handlers['timeline:participation-removed']({ id: newest.id, timelineEventId: id(2) }),
+    );
+    expect(await within(ceremony).findByText('2 messages · 1 reaction')).toBeInTheDocument();
+    expect(within(ceremony).queryByText('Cheers from the back row!')).not.toBeInTheDocument();
+  });
+
+  it('signs a message with the signed-in guest and thanks them', async () => {
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    expect(within(dialog).getByLabelText(/Your Name/)).toHaveValue('Lucía');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
+    expect(await within(dialog).findByText('Message is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Your Message/), 'Congratulations!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      { guestName: 'Lucía', content: 'Congratulations!', participationType: 'message' },
+    ]);
+    expect(
+      await screen.findByText('Your message has been added to the timeline.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Thank you!')).toBeInTheDocument();
+    expect(within(ceremony).getByText('Congratulations!')).toBeInTheDocument();
+  });
+
+  it('sends a quick reaction from the card in one tap', async () => {
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    await userEvent.click(within(ceremony).getByRole('button', { name: /React with Excited/ }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          guestName: 'Lucía',
+          content: 'Reacted with 🎉',
+          participationType: 'reaction',
+          reactionType: 'excited',
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        within(ceremony).getByRole('button', { name: 'React with Excited: 1' }),
+      ).toBeInTheDocument(),
+    );
+    // Not interactive: no reactions, no messages.
+    expect(within(card('Guests Arrive')).queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in the guest’s language, or the spec’s words', async () => {
+    refusal = { status: 403, message: 'This moment of the day does not take guest messages.' };
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    await userEvent.click(within(ceremony).getByRole('button', { name: /React with Love/ }));
+    expect(
+      await screen.findByText('This moment of the day does not take guest messages.'),
+    ).toBeInTheDocument();
+    expect(
+      within(ceremony).getByRole('button', { name: 'React with Love: 0' }),
+    ).toBeInTheDocument();
+
+    refusal = { status: 500, message: '' };
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(dialog).getByLabelText(/Your Message/), 'Hello');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
+    expect(await screen.findByText('Failed to add your message.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Share Your Thoughts' })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    pinClock('2025-08-31T13:15:00Z');
+    const { i18n } = await import('../../lib/i18n');
+    await i18n.changeLanguage('es');
+    try {
+      renderWithProviders(<TimelinePage />);
+      expect(await screen.findByText('Ahora: Ceremony')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Cronograma del Día de la Boda' }),
+      ).toBeInTheDocument();
+      expect(
+        within(card('Ceremony')).getAllByRole('button', { name: 'Añadir Mensaje' }),
+      ).toHaveLength(1);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('the /live strip', () => {
+  it('says what is on now and what is next, and nothing after the day', async () => {
+    pinClock('2025-08-31T13:15:00Z');
+    const { unmount } = renderWithProviders(
+      <WallTimelineStrip settings={weddingSettingsFixture} />,
+    );
+    expect(await screen.findByTestId('wall-timeline')).toHaveTextContent(
+      'Now: Ceremony / Next: Reception Lunch at 1:00 PM',
+    );
+    unmount();
+    pinClock('2025-08-31T20:00:00Z');
+    const { queryClient } = renderWithProviders(
+      <WallTimelineStrip settings={weddingSettingsFixture} />,
+    );
+    await waitFor(() => expect(queryClient.getQueryData(['/api/timeline/events'])).toBeDefined());
+    expect(screen.queryByTestId('wall-timeline')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toTimelineEventView } from '../../../protocol/timeline';
+import { QueryStatus } from '../../lib/query-status';
+import { useConnectionStatus } from '../../lib/realtime/connection';
+import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { DayProgressBar } from './DayProgressBar';
+import { EventCard } from './EventCard';
+import { formatVenueTime } from './format';
+import { dayState } from './now-next';
+import { emptySummary, summarizeByEvent } from './participation-summary';
+import { TimelineSkeleton } from './TimelineSkeleton';
+import { useNow } from './useNow';
+import { useLiveTimeline, useParticipations, useTimelineEvents } from './useTimeline';
+import './strings';
+
+function TimelineBody() {
+  const { t, i18n } = useTranslation('timeline');
+  const events = useTimelineEvents();
+  const participations = useParticipations();
+  const settings = useWeddingSettings().data;
+  const now = useNow();
+  const summaries = useMemo(
+    () => summarizeByEvent(participations.data ?? []),
+    [participations.data],
+  );
+
+  if (events.isPending || !settings) return <TimelineSkeleton />;
+  if (events.isError)
+    return (
+      <QueryStatus
+        query={events}
+        loadingText={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+      />
+    );
+  if (events.data.length === 0) return <p className="text-center text-stone-600">{t('empty')}</p>;
+
+  const state = dayState(events.data, settings, now);
+  const highlightOf = (id: string) =>
+    state.current?.id === id ? 'now' : state.next?.id === id ? 'next' : undefined;
+  return (
+    <div className="grid gap-4">
+      <DayProgressBar state={state} timeZone={settings.timeZone} />
+      <ol className="grid gap-4">
+        {events.data.map((event) => {
+          const start = state.schedule.get(event.id)?.start;
+          return (
+            <li key={event.id}>
+              <EventCard
+                event={toTimelineEventView(event)}
+                duration={event.duration}
+                timeLabel={
+                  start ? formatVenueTime(start, settings.timeZone, i18n.language) : event.time
+                }
+                highlight={highlightOf(event.id)}
+                participation={summaries.get(event.id) ?? emptySummary()}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** /timeline: the wedding day as it happens, with guests' messages and reactions, live. */
+export function TimelinePage() {
+  const { t } = useTranslation('timeline');
+  const { t: tChrome } = useTranslation('chrome');
+  const connected = useConnectionStatus() === 'connected';
+  useLiveTimeline();
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+  return (
+    <div className="min-h-dvh bg-blush-50">
+      <header className="border-b border-blush-100 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
+          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
+            {tChrome('nav.home')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+        <div className="grid gap-2 text-center">
+          <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="text-stone-700">{t('intro')}</p>
+          <p className="text-sm text-stone-600">{connected ? t('liveNote') : t('offlineNote')}</p>
+        </div>
+        <TimelineBody />
+      </main>
+    </div>
+  );
+}

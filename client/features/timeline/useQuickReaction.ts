@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  quickReactionBody,
+  type ReactionType,
+  type TimelineParticipation,
+} from '../../../protocol/timeline';
+import { ApiError } from '../../lib/api';
+import { signalFailure } from '../../lib/failure-feedback';
+import { validationText } from '../../lib/validation-text';
+import { haptic } from '../../lib/haptics';
+import { toast } from '../../lib/ui/use-toast';
+import { useParticipate } from './useTimeline';
+import { participationMessages } from './strings';
+
+/**
+ * One tap, one reaction: sent as 'Reacted with' and its emoji (spec §7). Answers whether the
+ * server took it; a refusal shows the server's message or 'Failed to add your message.'.
+ */
+export function useQuickReaction(eventId: string) {
+  const { t } = useTranslation('timeline');
+  const participate = useParticipate(eventId);
+  return async (guestName: string, reaction: ReactionType): Promise<boolean> => {
+    try {
+      await participate.mutateAsync(quickReactionBody(guestName, reaction));
+      haptic('success');
+      return true;
+    } catch (error) {
+      signalFailure(t('toast.errorTitle'), failureMessage(t, error), error);
+      return false;
+    }
+  };
+}
+
+/** 'Thank you!' once the server took it; a message kept for review says it will appear later. */
+export function thankGuest(t: (key: string) => string, participation: TimelineParticipation) {
+  toast({
+    title: t('toast.success'),
+    description: participation.isApproved
+      ? t('toast.successDescription')
+      : t('toast.pendingDescription'),
+  });
+}
+
+/** The server's message (in the guest's language when the catalog knows it), or spec §8's words. */
+export function failureMessage(t: TFunction, error: unknown): string {
+  const told = error instanceof ApiError ? error.serverMessage : undefined;
+  return validationText(t, participationMessages, told) ?? t('toast.failed');
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FALLBACK_POLLING_MS } from '../../../protocol/constants';
+import {
+  timelineApi,
+  type ParticipationForm,
+  type TimelineEvent,
+  type TimelineParticipation,
+} from '../../../protocol/timeline';
+import { call, queryKeyOf } from '../../lib/api';
+import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { withParticipation, withoutParticipation } from './timeline-cache';
+
+export const timelineEventsKey = queryKeyOf(timelineApi.events);
+export const participationsKey = queryKeyOf(timelineApi.participations);
+
+/** How each push on the `timeline` topic changes what guests see. */
+export function timelinePushHandlers(queryClient: QueryClient): TopicHandlers<'timeline'> {
+  return {
+    'timeline:participation': (participation) =>
+      queryClient.setQueryData<TimelineParticipation[]>(participationsKey, (list) =>
+        withParticipation(list, participation),
+      ),
+    'timeline:participation-removed': ({ id }) =>
+      queryClient.setQueryData<TimelineParticipation[]>(participationsKey, (list) =>
+        withoutParticipation(list, id),
+      ),
+    'timeline:events': (events) =>
+      queryClient.setQueryData<TimelineEvent[]>(timelineEventsKey, events),
+  };
+}
+
+/** Keeps the day and its participations live while mounted; refetches what could not be replayed. */
+export function useLiveTimeline(): void {
+  const queryClient = useQueryClient();
+  useTopic('timeline', timelinePushHandlers(queryClient), () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: timelineEventsKey }),
+      queryClient.invalidateQueries({ queryKey: participationsKey }),
+    ]),
+  );
+}
+
+/** The day's events in order; polled every 30 s only while the live connection is down. */
+export function useTimelineEvents() {
+  return useQuery({
+    queryKey: timelineEventsKey,
+    queryFn: () => call(timelineApi.events),
+    refetchInterval: useFallbackPolling(FALLBACK_POLLING_MS.timelineEvents),
+  });
+}
+
+/** Published messages and reactions, newest first; polled every 10 s only while disconnected. */
+export function useParticipations() {
+  return useQuery({
+    queryKey: participationsKey,
+    queryFn: () => call(timelineApi.participations),
+    refetchInterval: useFallbackPolling(FALLBACK_POLLING_MS.timelineParticipations),
+  });
+}
+
+export function useParticipate(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ParticipationForm) =>
+      call(timelineApi.participate, { params: { id: eventId }, body }),
+    onSuccess: (participation) =>
+      queryClient.setQueryData<TimelineParticipation[]>(participationsKey, (list) =>
+        withParticipation(list, participation),
+      ),
+  });
+}

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench -- photos [--photos 60] [--concurrency 20] [--s3]`
+ *
+ * Starts the built server in its own process (MONGODB_URI on this machine, or an embedded MongoDB;
+ * photos on its local-disk store, or with --s3 on an s3rver started on loopback), makes 12 MP JPEGs
+ * with sharp, and uploads them as guests' phones do, `concurrency` at a time, each from its own
+ * device: presign (POST /api/objects/upload) → PUT to the presigned URL → confirm
+ * (PUT /api/guest-photos), while a socket subscribed to `gallery` stands for the /live wall.
+ * Reports thumbnails made per second (two per photo), the time from confirm to the wall's
+ * `gallery:photo-added` (median, p95), and the server process's peak resident memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
+import type { AddedPhoto, UploadUrl } from '../../protocol/gallery';
+import { ensureBuilt } from '../lib/build';
+import { startIsolatedApp } from '../test/built-app';
+import { cpuSecondsOf, memoryOf, pidListeningOn } from './photos/process-memory';
+import { benchMongo, projectRoot } from './support/app';
+
+interface Options {
+  photos: number;
+  concurrency: number;
+  s3: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { photos: 60, concurrency: 20, s3: false };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--s3') options.s3 = true;
+    else if (arg === '--photos') options.photos = Number(args[++i]);
+    else if (arg === '--concurrency') options.concurrency = Number(args[++i]);
+    else throw new Error(`unknown option ${arg}; use --photos 60 --concurrency 20 [--s3]`);
+  }
+  if (!Number.isInteger(options.photos) || options.photos < 1 || options.photos > 2000)
+    throw new Error('--photos: 1 to 2000');
+  if (
+    !Number.isInteger(options.concurrency) ||
+    options.concurrency < 1 ||
+    options.concurrency > 100
+  )
+    throw new Error('--concurrency: 1 to 100');
+  return options;
+}
+
+/** A 12 MP photo-like JPEG (4000×3000): gradients and fine noise, 3 to 5 MB like a phone's. */
+async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const wave = (Math.sin((x + seed * 97) * 0.011) + Math.cos(y * 0.007)) * 60;
+      const grain = (x * 7 + y * 13 + seed) % 23;
+      raw[i] = 120 + wave + grain;
+      raw[i + 1] = 90 + wave / 2 + (grain >> 1);
+      raw[i + 2] = 70 - wave / 3 + grain;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  const { default: S3rver } = await import('s3rver');
+  const directory = mkdtempSync(path.join(tmpdir(), 'bench-s3-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'bench-photos', configs: [] }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      S3_BUCKET: 'bench-photos',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function photosBench(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  if (ensureBuilt(projectRoot, { quiet: true })) console.log('Built the app (npm run build).');
+  const mongo = await benchMongo();
+  const s3 = options.s3 ? await startS3() : undefined;
+  const app = await startIsolatedApp({
+    root: projectRoot,
+    mongoUri: mongo.uri,
+    dbPrefix: 'bench',
+    env: { ADMIN_PASSWORD: randomBytes(12).toString('hex'), LOG_LEVEL: 'info', ...s3?.env },
+  });
+  const pid = pidListeningOn(app.port);
+  let sampler: NodeJS.Timeout | undefined;
+  let wall: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+  try {
+    console.log(`Making 4 different 12 MP JPEGs with sharp...`);
+    const images = await Promise.all([1, 2, 3, 4].map((seed) => twelveMegapixelJpeg(seed)));
+    console.log(`  ${images.map((image) => (image.length / 1048576).toFixed(1)).join(', ')} MB`);
+
+    wall = connectSocket(app.url, { transports: ['websocket'], forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      wall!.once('connect', resolve);
+      wall!.once('connect_error', reject);
+    });
+    await wall.timeout(5000).emitWithAck('subscribe', ['gallery']);
+    const onWall = new Map<string, number>();
+    wall.on('gallery:photo-added', (photo) => onWall.set(photo.id, performance.now()));
+
+    const baseline = pid ? memoryOf(pid) : undefined;
+    let peakRss = baseline?.rssMb ?? 0;
+    sampler = setInterval(() => {
+      const now = pid ? memoryOf(pid) : undefined;
+      if (now) peakRss = Math.max(peakRss, now.rssMb);
+    }, 50);
+
+    const devices = Array.from({ length: options.concurrency }, () =>
+      randomBytes(16).toString('hex'),
+    );
+    const confirmStarts = new Map<string, number>();
+    const confirmMs: number[] = [];
+    let next = 0;
+    let failures = 0;
+    const started = performance.now();
+    const cpuBefore = pid ? cpuSecondsOf(pid) : undefined;
+
+    const uploadOne = async (device: string, image: Buffer) => {
+      const headers = { 'content-type': 'application/json', 'x-device-id': device };
+      const presign = await fetch(`${app.url}/api/objects/upload`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ contentType: 'image/jpeg', size: image.length }),
+      });
+      if (!presign.ok) throw new Error(`presign ${presign.status}: ${await presign.text()}`);
+      const upload = (await presign.json()) as UploadUrl;
+      const put = await fetch(upload.uploadURL, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(image),
+      });
+      if (!put.ok) throw new Error(`PUT ${put.status}: ${await put.text()}`);
+      const confirmStart = performance.now();
+      const confirm = await fetch(`${app.url}/api/guest-photos`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ photoURL: upload.uploadURL, guestName: 'Bench', caption: 'Bench' }),
+      });
+      if (confirm.status !== 201)
+        throw new Error(`confirm ${confirm.status}: ${await confirm.text()}`);
+      const photo = (await confirm.json()) as AddedPhoto;
+      confirmMs.push(performance.now() - confirmStart);
+      confirmStarts.set(photo.id, confirmStart);
+    };
+
+    await Promise.all(
+      devices.map(async (device, d) => {
+        while (next < options.photos) {
+          const index = next++;
+          try {
+            await uploadOne(device, images[(index + d) % images.length]!);
+          } catch (error) {
+            failures += 1;
+            const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+            const why = cause ? ` (${cause.code ?? cause.message ?? 'no detail'})` : '';
+            console.error(`  upload ${index} failed: ${(error as Error).message}${why}`);
+          }
+        }
+      }),
+    );
+    const elapsedS = (performance.now() - started) / 1000;
+    const cpuAfter = pid ? cpuSecondsOf(pid) : undefined;
+    // The last pushes may still be on their way.
+    const deadline = Date.now() + 5000;
+    while (onWall.size < confirmStarts.size && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    clearInterval(sampler);
+    const final = pid ? memoryOf(pid) : undefined;
+
+    const toWall = [...confirmStarts].flatMap(([id, start]) => {
+      const at = onWall.get(id);
+      return at === undefined ? [] : [at - start];
+    });
+    const done = confirmStarts.size;
+    console.log(
+      `\nPhotos: ${done} of ${options.photos} uploaded (${failures} failed), ${options.concurrency} at once, ` +
+        `storage ${options.s3 ? 's3rver on loopback' : 'local disk'}; ${cpus().length} cores, ` +
+        `load before ${loadavg()[0]!.toFixed(1)}`,
+    );
+    console.log(`  whole run: ${elapsedS.toFixed(1)} s (presign + PUT + confirm)`);
+    console.log(
+      `  thumbnails: ${((done * 2) / elapsedS).toFixed(1)}/s (${(done / elapsedS).toFixed(1)} photos/s, two renditions each)`,
+    );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const cpuS = cpuAfter - cpuBefore;
+      const cores = cpus().length;
+      // On a shared machine the wall clock measures the neighbours too; CPU time does not.
+      console.log(
+        `  server CPU: ${cpuS.toFixed(1)} s, ${((cpuS * 1000) / Math.max(done, 1)).toFixed(0)} ms a photo ` +
+          `=> ${((done * 2 * cores) / cpuS).toFixed(1)} thumbnails/s with ${cores} free cores`,
+      );
+    }
+    console.log(
+      `  confirm answer: median ${percentile(confirmMs, 50).toFixed(0)} ms, p95 ${percentile(confirmMs, 95).toFixed(0)} ms`,
+    );
+    console.log(
+      `  confirm → wall event: median ${percentile(toWall, 50).toFixed(0)} ms, p95 ${percentile(toWall, 95).toFixed(0)} ms ` +
+        `(${toWall.length} of ${done} events seen)`,
+    );
+    if (baseline && final) {
+      console.log(
+        `  server memory: ${baseline.rssMb.toFixed(0)} MB before, peak ${Math.max(peakRss, final.peakMb).toFixed(0)} MB (VmHWM), ${final.rssMb.toFixed(0)} MB after`,
+      );
+    } else {
+      console.log('  server memory: not measured (no /proc entry for the server process)');
+    }
+  } finally {
+    clearInterval(sampler);
+    wall?.disconnect();
+    await app.stop();
+    await s3?.stop();
+    await mongo.stop();
+  }
+}

@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import { galleryApi } from '../../../protocol/gallery';
+import type { Config } from '../../config';
+import { getViewer } from '../../lib/auth/viewer';
+import { unauthorized } from '../../lib/http/errors';
+import { mount } from '../../lib/http/route';
+import type { Logger } from '../../lib/logger';
+import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
+import { streamAllOriginals } from './download';
+import type { GalleryService } from './service';
+import type { PhotoUploads } from './uploads';
+
+/** The address browsers reach this site at: where the local store's upload URLs point. */
+function siteOrigin(req: Request, config: Config): string {
+  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+export function galleryRoutes(deps: {
+  gallery: GalleryService;
+  uploads: PhotoUploads;
+  storage: ObjectStorage;
+  config: Config;
+  logger: Logger;
+}): Router {
+  const { gallery, uploads, storage, config, logger } = deps;
+  const router = Router();
+  if (storage instanceof LocalDiskStorage) {
+    router.use(storage.routes({ publicPrefixes: ['photos/'] }));
+  }
+  mount(router, galleryApi.uploadUrl, ({ body, viewer, req }) =>
+    uploads.issue(body, viewer, siteOrigin(req, config)),
+  );
+  mount(router, galleryApi.addGuestPhoto, ({ body, viewer }) =>
+    uploads.confirm(body, viewer, gallery.record),
+  );
+  mount(router, galleryApi.photos, () => gallery.list());
+  mount(router, galleryApi.remove, ({ params }) => gallery.removeFromGallery(params.id));
+  // The answer is a file, not JSON: mounted by hand (the organizer guard already ran).
+  router.get(galleryApi.downloadAll.path, (_req, res, next) => {
+    if (!getViewer(res).organizer) return next(unauthorized());
+    streamAllOriginals(res, storage, logger).catch((error: unknown) => {
+      if (!res.headersSent) next(error);
+      else res.destroy(error as Error);
+    });
+  });
+  return router;
+}

@@ -1,0 +1,125 @@
+import { Types } from 'mongoose';
+import { GALLERY_LIST_LIMIT, GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
+import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import { conflict, notFound } from '../../lib/http/errors';
+import { processPhoto } from '../../lib/images/pipeline';
+import type { DomainEvents } from '../../lib/domain-events';
+import type { Logger } from '../../lib/logger';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import type { ObjectStorage } from '../../lib/storage';
+import { reviewFirst } from '../moderation/policy';
+import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
+import { presentModerationItem, presentPhoto } from './present';
+import type { RecordPhoto } from './uploads';
+
+/**
+ * The gallery's photos: recorded once checked, published at once or kept for review (the
+ * organizers' moderation policy), and taken down everywhere at once. Guests only ever get
+ * published photos, in answers and in pushes.
+ */
+export class GalleryService {
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly storage: ObjectStorage,
+    private readonly logger: Logger,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Published photos, newest first. */
+  async list(): Promise<GalleryPhoto[]> {
+    const docs = await GalleryPhotoModel.find({ status: 'published' })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(GALLERY_LIST_LIMIT)
+      .lean<GalleryPhotoDocument[]>();
+    return docs.map(presentPhoto);
+  }
+
+  /** Records a checked photo; pushes it to every screen unless it waits for review. */
+  readonly record: RecordPhoto = async (fields) => {
+    const status = (await reviewFirst('photos')) ? 'pending' : 'published';
+    const created = await GalleryPhotoModel.create({ ...fields, status });
+    const doc = created.toObject() as GalleryPhotoDocument;
+    const photo = presentPhoto(doc);
+    if (status === 'published') this.hub.publish('gallery', 'gallery:photo-added', photo);
+    await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
+    return { ...photo, status };
+  };
+
+  async moderationList(options: {
+    status?: ModerationStatus;
+    limit: number;
+  }): Promise<ModerationItem[]> {
+    const docs = await GalleryPhotoModel.find(options.status ? { status: options.status } : {})
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(options.limit)
+      .lean<GalleryPhotoDocument[]>();
+    return docs.map(presentModerationItem);
+  }
+
+  private async find(id: string): Promise<GalleryPhotoDocument> {
+    const doc = Types.ObjectId.isValid(id)
+      ? await GalleryPhotoModel.findById(id).lean<GalleryPhotoDocument>()
+      : null;
+    if (!doc) throw notFound(GALLERY_MESSAGES.photoNotFound);
+    return doc;
+  }
+
+  /** Publishes a pending photo, or brings a hidden one back (its renditions made again). */
+  async approve(id: string): Promise<ModerationItem> {
+    const doc = await this.find(id);
+    if (doc.status === 'published') throw conflict('This photo is already published.');
+    if (doc.status === 'hidden') await this.remakeRenditions(doc);
+    const { modifiedCount } = await GalleryPhotoModel.updateOne(
+      { _id: doc._id, status: doc.status },
+      { $set: { status: 'published' } },
+    );
+    if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
+    const published = await this.find(id);
+    this.hub.publish('gallery', 'gallery:photo-added', presentPhoto(published));
+    return presentModerationItem(published);
+  }
+
+  /**
+   * Takes a photo down: off every screen at once, and its public renditions out of storage; the
+   * original stays (organizers may bring the photo back).
+   */
+  async hide(id: string): Promise<ModerationItem> {
+    const doc = await this.find(id);
+    if (doc.status === 'hidden') throw conflict('This photo is already hidden.');
+    const { modifiedCount } = await GalleryPhotoModel.updateOne(
+      { _id: doc._id, status: doc.status },
+      { $set: { status: 'hidden' } },
+    );
+    if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
+    if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
+    await this.storage.remove([doc.thumbKey, doc.largeKey].filter(Boolean));
+    return presentModerationItem({ ...doc, status: 'hidden' });
+  }
+
+  /** An organizer's delete from the gallery: the moderation queue drops the photo too. */
+  async removeFromGallery(id: string): Promise<{ id: string }> {
+    const removed = await this.remove(id);
+    await this.events.emit('moderation.removed', { kind: 'photos', id });
+    return removed;
+  }
+
+  /** Deletes a photo for good: its record, every screen, and all its files. */
+  async remove(id: string): Promise<{ id: string }> {
+    const doc = await this.find(id);
+    const { deletedCount } = await GalleryPhotoModel.deleteOne({ _id: doc._id });
+    if (deletedCount !== 1) throw notFound(GALLERY_MESSAGES.photoNotFound);
+    if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
+    await this.storage.remove([doc.originalKey, doc.thumbKey, doc.largeKey].filter(Boolean));
+    return { id };
+  }
+
+  private async remakeRenditions(doc: GalleryPhotoDocument): Promise<void> {
+    const processed = await processPhoto(() => this.storage.read(doc.originalKey));
+    const [thumb, large] = processed.renditions;
+    await Promise.all([
+      this.storage.write(doc.thumbKey, thumb!.body, thumb!.contentType),
+      this.storage.write(doc.largeKey, large!.body, large!.contentType),
+    ]);
+    this.logger.info({ photo: doc._id.toString() }, 'renditions made again for a restored photo');
+  }
+}

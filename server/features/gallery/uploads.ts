@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import {
+  GALLERY_MESSAGES,
+  PHOTO_UPLOAD_LIMITS,
+  UPLOAD_URL_TTL_SECONDS,
+  type AddedPhoto,
+  type PhotoContentType,
+  type UploadRequest,
+  type UploadUrl,
+} from '../../../protocol/gallery';
+import type { Viewer } from '../../lib/auth/viewer';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http/errors';
+import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
+import type { Logger } from '../../lib/logger';
+import type { ObjectStorage } from '../../lib/storage';
+import { incomingKey, incomingKeyOf, photoKeys } from './keys';
+import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface ConfirmInput {
+  photoURL: string;
+  guestName: string;
+  caption: string;
+}
+
+/** What a confirmed upload becomes once checked: the stored photo document. */
+export type RecordPhoto = (
+  fields: Omit<GalleryPhotoDocument, '_id' | 'createdAt' | 'status' | 'uploaderDeviceHash'> & {
+    _id: Types.ObjectId;
+    uploaderDeviceHash?: string;
+  },
+) => Promise<AddedPhoto>;
+
+/**
+ * The two steps around the browser's direct upload: hand out a presigned PUT for a fresh key
+ * (bound to the declared type and size), then, on confirmation, check what arrived (its size, and
+ * that sharp decodes it as a picture), keep a metadata-free original and two renditions under new
+ * keys, and delete the incoming object. A refused object is deleted too; nothing is recorded.
+ */
+export class PhotoUploads {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly logger: Logger,
+  ) {}
+
+  async issue(request: UploadRequest, viewer: Viewer, origin: string): Promise<UploadUrl> {
+    if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
+    const key = incomingKey(request.contentType);
+    const signed = await this.storage.presignPut(key, {
+      contentType: request.contentType,
+      size: request.size,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      origin,
+    });
+    await PhotoUploadModel.create({
+      key,
+      deviceHash: sha256(viewer.deviceId),
+      contentType: request.contentType,
+      size: request.size,
+      expiresAt: signed.expiresAt,
+    });
+    return {
+      uploadURL: signed.url,
+      key,
+      method: 'PUT',
+      headers: signed.headers,
+      expiresAt: signed.expiresAt.toISOString(),
+    };
+  }
+
+  async confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
+    const key = incomingKeyOf(input.photoURL);
+    if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
+    const upload = await PhotoUploadModel.findOne({ key }).lean();
+    if (!upload) throw notFound(GALLERY_MESSAGES.unknownUpload);
+    if (!viewer.deviceId || upload.deviceHash !== sha256(viewer.deviceId)) {
+      throw forbidden(GALLERY_MESSAGES.otherDevice);
+    }
+    // Exactly one confirmation goes on (a double tap, a retried request): the others get 409.
+    const claim = await PhotoUploadModel.updateOne(
+      { key, state: 'issued' },
+      { $set: { state: 'claimed' } },
+    );
+    if (claim.modifiedCount !== 1) throw conflict(GALLERY_MESSAGES.alreadyConfirmed);
+
+    let processed: ProcessedPhoto;
+    try {
+      processed = await this.check(key, upload.contentType as PhotoContentType);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) {
+        // Not there yet: the same upload may be confirmed again once the PUT has finished.
+        await PhotoUploadModel.updateOne({ key, state: 'claimed' }, { $set: { state: 'issued' } });
+      } else {
+        await this.discard(key);
+      }
+      throw error;
+    }
+
+    const _id = new Types.ObjectId();
+    const keys = photoKeys(_id.toString(), processed.original.extension);
+    const [thumb, large] = processed.renditions;
+    await Promise.all([
+      this.storage.write(keys.originalKey, processed.original.body, processed.original.contentType),
+      this.storage.write(keys.thumbKey, thumb!.body, thumb!.contentType),
+      this.storage.write(keys.largeKey, large!.body, large!.contentType),
+    ]);
+    const added = await record({
+      _id,
+      ...keys,
+      url: this.storage.publicUrl(keys.largeKey),
+      thumbUrl: this.storage.publicUrl(keys.thumbKey),
+      width: processed.width,
+      height: processed.height,
+      originalBytes: processed.original.body.length,
+      caption: input.caption,
+      uploaderName: input.guestName,
+      uploaderDeviceHash: upload.deviceHash,
+    });
+    await this.discard(key);
+    return added;
+  }
+
+  /** Reads what arrived and runs it through sharp; refusals are 4xx with a clear message. */
+  private async check(key: string, contentType: PhotoContentType): Promise<ProcessedPhoto> {
+    const info = await this.storage.head(key);
+    if (!info) throw conflict(GALLERY_MESSAGES.notArrived);
+    if (info.size > PHOTO_UPLOAD_LIMITS.maxBytes)
+      throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
+    if (info.size === 0) throw badRequest(GALLERY_MESSAGES.emptyFile);
+    try {
+      return await processPhoto(async () => {
+        const body = await this.storage.read(key);
+        if (body.length > PHOTO_UPLOAD_LIMITS.maxBytes) {
+          throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
+        }
+        return body;
+      });
+    } catch (error) {
+      if (error instanceof NotAnImageError) {
+        this.logger.info({ key, contentType, reason: error.reason }, 'uploaded file refused');
+        throw new HttpError(415, error.message);
+      }
+      throw error;
+    }
+  }
+
+  private async discard(key: string): Promise<void> {
+    await this.storage.remove([key]);
+    await PhotoUploadModel.deleteOne({ key });
+  }
+
+  /** Deletes uploads whose URL expired without a confirmation, and what they left in storage. */
+  async sweepExpired(now = new Date()): Promise<number> {
+    const stale = await PhotoUploadModel.find({
+      expiresAt: { $lt: new Date(now.getTime() - 60_000) },
+    })
+      .limit(200)
+      .lean();
+    if (stale.length === 0) return 0;
+    await this.storage.remove(stale.map((upload) => upload.key));
+    await PhotoUploadModel.deleteMany({ _id: { $in: stale.map((upload) => upload._id) } });
+    return stale.length;
+  }
+}

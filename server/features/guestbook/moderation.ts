@@ -1,0 +1,82 @@
+import type { FilterQuery } from 'mongoose';
+import {
+  MODERATION_MESSAGES,
+  type ModerationItem,
+  type ModerationStatus,
+} from '../../../protocol/moderation';
+import { conflict, notFound } from '../../lib/http/errors';
+import type { ModerationSource } from '../../lib/moderation-source';
+import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
+import { presentGuestBookEntry, presentGuestBookItem, type GuestBookService } from './service';
+
+function filterFor(status: ModerationStatus | undefined): FilterQuery<GuestBookEntryDocument> {
+  if (status === 'published') return { isApproved: true };
+  if (status === 'hidden') return { isApproved: false, status: 'hidden' };
+  if (status === 'pending') return { isApproved: false, status: { $ne: 'hidden' } };
+  return {};
+}
+
+/**
+ * Guest book entries in the moderation queue. Each action is one conditional update re-checking
+ * the state: of two organizers acting at once, exactly one changes it and pushes.
+ */
+export class GuestBookModeration implements ModerationSource {
+  readonly kind = 'guestbook' as const;
+
+  constructor(private readonly guestBook: GuestBookService) {}
+
+  async list({ status, limit }: { status?: ModerationStatus; limit: number }) {
+    const docs = await GuestBookEntryModel.find(filterFor(status))
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<GuestBookEntryDocument[]>();
+    return docs.map(presentGuestBookItem);
+  }
+
+  async approve(id: string): Promise<ModerationItem> {
+    const { modifiedCount } = await GuestBookEntryModel.updateOne(
+      { _id: id, isApproved: false },
+      { $set: { isApproved: true, status: 'published' } },
+    );
+    const doc = await this.read(id);
+    if (modifiedCount === 0) throw conflict(MODERATION_MESSAGES.alreadyPublished);
+    this.guestBook.hub.publish('guestbook', 'guestbook:entry-added', presentGuestBookEntry(doc));
+    return presentGuestBookItem(doc);
+  }
+
+  async hide(id: string): Promise<ModerationItem> {
+    const before = await this.read(id);
+    const { modifiedCount } = await GuestBookEntryModel.updateOne(
+      { _id: id, status: { $ne: 'hidden' }, isApproved: before.isApproved ?? true },
+      { $set: { isApproved: false, status: 'hidden' } },
+    );
+    if (modifiedCount === 0) {
+      // Hidden already, or changed by another organizer between the read and the write.
+      const now = await this.read(id);
+      throw conflict(
+        now.status === 'hidden' && !now.isApproved
+          ? MODERATION_MESSAGES.alreadyHidden
+          : MODERATION_MESSAGES.changedMeanwhile,
+      );
+    }
+    if (before.isApproved ?? true)
+      this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
+    return presentGuestBookItem(await this.read(id));
+  }
+
+  async remove(id: string): Promise<ModerationItem> {
+    const deleted = (await GuestBookEntryModel.findOneAndDelete({
+      _id: id,
+    }).lean()) as GuestBookEntryDocument | null;
+    if (!deleted) throw notFound(MODERATION_MESSAGES.notFound);
+    if (deleted.isApproved ?? true)
+      this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
+    return presentGuestBookItem(deleted);
+  }
+
+  private async read(id: string): Promise<GuestBookEntryDocument> {
+    const doc = await GuestBookEntryModel.findById(id).lean<GuestBookEntryDocument>();
+    if (!doc) throw notFound(MODERATION_MESSAGES.notFound);
+    return doc;
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  defaultModerationPolicy,
+  moderationPolicySchema,
+  type ModerationKind,
+  type ModerationPolicy,
+} from '../../../protocol/moderation';
+import { ModerationSettingsModel } from './model';
+
+const SETTINGS_ID = 'current';
+
+/** How long this process trusts the policy it read; another process may have changed it. */
+const POLICY_MAX_AGE_MS = 1000;
+let known: { value: Promise<ModerationPolicy>; at: number } | undefined;
+
+async function readPolicy(): Promise<ModerationPolicy> {
+  const stored = await ModerationSettingsModel.findById(SETTINGS_ID).lean();
+  return moderationPolicySchema.parse({ ...defaultModerationPolicy, ...pickModes(stored) });
+}
+
+function pickModes(stored: Partial<Record<ModerationKind, unknown>> | null): Partial<ModerationPolicy> {
+  if (!stored) return {};
+  const { moments, guestbook, timeline, photos } = stored as Partial<ModerationPolicy>;
+  return Object.fromEntries(
+    Object.entries({ moments, guestbook, timeline, photos }).filter(([, mode]) => mode),
+  );
+}
+
+/** The organizers' policy, read at most once a second per process (every new post asks). */
+export function moderationPolicy(): Promise<ModerationPolicy> {
+  if (!known || Date.now() - known.at > POLICY_MAX_AGE_MS) {
+    const value = readPolicy();
+    known = { value, at: Date.now() };
+    value.catch(() => (known = undefined));
+  }
+  return known.value;
+}
+
+/** Whether a new post of this kind waits for an organizer's approval before guests see it. */
+export async function reviewFirst(kind: ModerationKind): Promise<boolean> {
+  return (await moderationPolicy())[kind] === 'review';
+}
+
+/** Changes the policy for some kinds; answers the whole policy as stored. */
+export async function saveModerationPolicy(
+  changes: Partial<ModerationPolicy>,
+): Promise<ModerationPolicy> {
+  await ModerationSettingsModel.updateOne(
+    { _id: SETTINGS_ID },
+    { $set: changes },
+    { upsert: true, setDefaultsOnInsert: true },
+  );
+  known = undefined;
+  return moderationPolicy();
+}

@@ -1,0 +1,284 @@
+import {
+  SEATING_MESSAGES,
+  type AssignmentDeleted,
+  type ImportGuestsForm,
+  type ImportableGuest,
+  type SeatingAssignment,
+  type SeatingTable,
+  type SeatingTableBody,
+  type TableDeleted,
+  type TablePosition,
+} from '../../../protocol/seating';
+import { badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { GuestModel, type GuestDocument } from '../guests/model';
+import { PLUS_ONE_SUFFIX, type GuestView } from './guest-view';
+import {
+  SeatingAssignmentModel,
+  SeatingTableModel,
+  type SeatingAssignmentDocument,
+  type SeatingTableDocument,
+} from './model';
+import { presentAssignment, presentTable } from './present';
+import { compactSeats, freeSeats, moveGuest, seatGuest, tableOrThrow } from './seats';
+import type { z } from 'zod';
+import type { seatingAssignmentBodySchema } from '../../../protocol/seating';
+
+type AssignmentBody = z.infer<typeof seatingAssignmentBodySchema>;
+
+function tableNumberTaken(error: unknown, tableNumber: number): Error {
+  return isDuplicateKey(error)
+    ? conflict(SEATING_MESSAGES.tableNumberTaken(tableNumber))
+    : (error as Error);
+}
+
+const assignmentFields = (body: AssignmentBody) => ({
+  guestName: body.guestName,
+  guestEmail: body.guestEmail.toLowerCase(),
+  seatPosition: body.seatPosition ?? null,
+  dietaryRestrictions: body.dietaryRestrictions,
+  notes: body.notes,
+});
+
+/**
+ * The seating chart: tables and who sits where. Every change is pushed to organizers on the
+ * `seating` topic after the write, and to the guest concerned on `seat` once the chart is public.
+ */
+export class SeatingService {
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly guests: GuestView,
+  ) {}
+
+  async tables(): Promise<SeatingTable[]> {
+    const docs = await SeatingTableModel.find()
+      .sort({ tableNumber: 1 })
+      .lean<SeatingTableDocument[]>();
+    return docs.map(presentTable);
+  }
+
+  async assignments(): Promise<SeatingAssignment[]> {
+    const docs = await SeatingAssignmentModel.find()
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<SeatingAssignmentDocument[]>();
+    return docs.map(presentAssignment);
+  }
+
+  async createTable(body: SeatingTableBody): Promise<SeatingTable> {
+    let created: SeatingTableDocument;
+    try {
+      const doc = await SeatingTableModel.create({
+        tableNumber: body.tableNumber,
+        tableName: body.tableName,
+        capacity: body.capacity,
+        shape: body.shape,
+        xPosition: body.xPosition ?? null,
+        yPosition: body.yPosition ?? null,
+        notes: body.notes,
+      });
+      created = doc.toObject() as SeatingTableDocument;
+    } catch (error) {
+      throw tableNumberTaken(error, body.tableNumber);
+    }
+    return this.tableSaved(created);
+  }
+
+  async updateTable(id: string, body: SeatingTableBody): Promise<SeatingTable> {
+    const before = await tableOrThrow(id);
+    const lowered = body.capacity < (before.capacity ?? 8);
+    if (lowered) {
+      const seated = await SeatingAssignmentModel.countDocuments({ tableId: before._id });
+      if (seated > body.capacity) {
+        throw conflict(SEATING_MESSAGES.capacityBelowSeated(before.tableNumber, seated));
+      }
+    }
+    const set: Record<string, unknown> = {
+      tableNumber: body.tableNumber,
+      tableName: body.tableName,
+      capacity: body.capacity,
+      shape: body.shape,
+      notes: body.notes ?? null,
+    };
+    if (body.xPosition !== undefined) set.xPosition = body.xPosition;
+    if (body.yPosition !== undefined) set.yPosition = body.yPosition;
+    let updated: SeatingTableDocument | null;
+    try {
+      updated = await SeatingTableModel.findOneAndUpdate(
+        { _id: before._id },
+        { $set: set },
+        { new: true },
+      ).lean<SeatingTableDocument>();
+    } catch (error) {
+      throw tableNumberTaken(error, body.tableNumber);
+    }
+    if (!updated) throw notFound(SEATING_MESSAGES.tableNotFound);
+    if (lowered && !(await compactSeats(before._id, body.capacity))) {
+      // Someone was seated between the count and the change: the old capacity stands.
+      await SeatingTableModel.updateOne(
+        { _id: before._id },
+        { $set: { capacity: before.capacity } },
+      );
+      const seated = await SeatingAssignmentModel.countDocuments({ tableId: before._id });
+      throw conflict(SEATING_MESSAGES.capacityBelowSeated(before.tableNumber, seated));
+    }
+    return this.tableSaved(updated);
+  }
+
+  async moveTable(id: string, position: TablePosition): Promise<SeatingTable> {
+    const updated = await SeatingTableModel.findOneAndUpdate(
+      { _id: id },
+      { $set: position },
+      { new: true },
+    ).lean<SeatingTableDocument>();
+    if (!updated) throw notFound(SEATING_MESSAGES.tableNotFound);
+    return this.tableSaved(updated, false);
+  }
+
+  /** Deletes a table and its assignments: those guests are free to be seated elsewhere. */
+  async deleteTable(id: string): Promise<TableDeleted> {
+    const deleted = await SeatingTableModel.findOneAndDelete({
+      _id: id,
+    }).lean<SeatingTableDocument>();
+    if (!deleted) throw notFound(SEATING_MESSAGES.tableNotFound);
+    const freed = await SeatingAssignmentModel.find({ tableId: deleted._id }).lean<
+      SeatingAssignmentDocument[]
+    >();
+    await SeatingAssignmentModel.deleteMany({ tableId: deleted._id });
+    const result = { id, removedAssignmentIds: freed.map((doc) => doc._id.toString()) };
+    this.hub.publish('seating', 'seating:table-deleted', result);
+    await this.guests.notify(freed);
+    return result;
+  }
+
+  async createAssignment(body: AssignmentBody): Promise<SeatingAssignment> {
+    const created = await seatGuest(body.tableId, {
+      guestId: body.guestId,
+      ...assignmentFields(body),
+    });
+    return this.assignmentSaved(created);
+  }
+
+  /** Edits an assignment; a new tableId moves the guest (a reassignment, never a second seat). */
+  async updateAssignment(id: string, body: AssignmentBody): Promise<SeatingAssignment> {
+    const current = await SeatingAssignmentModel.findById(id).lean<SeatingAssignmentDocument>();
+    if (!current) throw notFound(SEATING_MESSAGES.assignmentNotFound);
+    // The guestId is kept: it names the person, whatever the form sent.
+    const saved = await moveGuest(current, body.tableId, assignmentFields(body));
+    return this.assignmentSaved(saved);
+  }
+
+  /**
+   * Frees the seats of guests deleted from the guest list (their plus ones' too): a deleted guest
+   * must not hold a chair, appear on place cards or be found at the entrance.
+   */
+  async freeSeatsOf(guestIds: string[]): Promise<void> {
+    const seatHolders = guestIds.flatMap((id) => [id, `${id}${PLUS_ONE_SUFFIX}`]);
+    const freed = await SeatingAssignmentModel.find({ guestId: { $in: seatHolders } }).lean<
+      SeatingAssignmentDocument[]
+    >();
+    if (!freed.length) return;
+    await SeatingAssignmentModel.deleteMany({ _id: { $in: freed.map((doc) => doc._id) } });
+    for (const doc of freed) {
+      this.hub.publish('seating', 'seating:assignment-deleted', { id: doc._id.toString() });
+    }
+    await this.guests.notify(freed);
+  }
+
+  async deleteAssignment(id: string): Promise<AssignmentDeleted> {
+    const deleted = await SeatingAssignmentModel.findOneAndDelete({
+      _id: id,
+    }).lean<SeatingAssignmentDocument>();
+    if (!deleted) throw notFound(SEATING_MESSAGES.assignmentNotFound);
+    this.hub.publish('seating', 'seating:assignment-deleted', { id });
+    await this.guests.notify([deleted]);
+    return { id };
+  }
+
+  /** The guest list for the import dialog (its filters run in the dialog). */
+  async importableGuests(): Promise<ImportableGuest[]> {
+    const docs = await GuestModel.find()
+      .sort({ firstName: 1, lastName: 1 })
+      .limit(5000)
+      .lean<GuestDocument[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toString(),
+      firstName: doc.firstName,
+      lastName: doc.lastName ?? '',
+      ...(doc.email ? { email: doc.email } : {}),
+      ...(doc.phone ? { phone: doc.phone } : {}),
+      rsvpStatus: (doc.rsvpStatus ?? 'pending') as ImportableGuest['rsvpStatus'],
+      category: (doc.category ?? 'friends') as ImportableGuest['category'],
+      plusOne: Boolean(doc.plusOne),
+      ...(doc.dietaryRestrictions ? { dietaryRestrictions: doc.dietaryRestrictions } : {}),
+    }));
+  }
+
+  /**
+   * Seats the selected guests of the guest list at one table, each with their plus one. All or
+   * nothing: when they do not all fit (or one is seated already), nobody is seated.
+   */
+  async importGuests({
+    guestIds,
+    tableId,
+  }: ImportGuestsForm): Promise<{ assignments: SeatingAssignment[] }> {
+    const ids = [...new Set(guestIds)];
+    const guests = await GuestModel.find({ _id: { $in: ids } }).lean<GuestDocument[]>();
+    if (guests.length !== ids.length) throw badRequest(SEATING_MESSAGES.importGuestsMissing);
+    const table = await tableOrThrow(tableId);
+    const rows = guests.flatMap((guest) => {
+      const name = `${guest.firstName} ${guest.lastName ?? ''}`.trim();
+      const email = guest.email ?? `guest-${guest._id.toString()}@guests.invalid`;
+      const base = {
+        guestEmail: email,
+        seatPosition: null,
+        dietaryRestrictions: guest.dietaryRestrictions || undefined,
+        notes: guest.phone ? `Phone: ${guest.phone}` : undefined,
+      };
+      const own = { ...base, guestId: guest._id.toString(), guestName: name };
+      if (!guest.plusOne) return [own];
+      // A plus one takes a seat too, beside the guest who brings them.
+      const plusOne = {
+        ...base,
+        guestId: `${guest._id.toString()}${PLUS_ONE_SUFFIX}`,
+        guestName: `${name} +1`,
+        dietaryRestrictions: undefined,
+      };
+      return [own, plusOne];
+    });
+    const seated = await SeatingAssignmentModel.find({
+      guestId: { $in: rows.map((row) => row.guestId) },
+    }).lean<SeatingAssignmentDocument[]>();
+    if (seated.length) throw conflict(SEATING_MESSAGES.alreadySeated(seated[0].guestName));
+    const free = (await freeSeats(table)).length;
+    if (free < rows.length) {
+      throw conflict(SEATING_MESSAGES.notEnoughSeats(table.tableNumber, free, rows.length));
+    }
+    const created: SeatingAssignmentDocument[] = [];
+    try {
+      for (const row of rows) created.push(await seatGuest(tableId, row));
+    } catch (error) {
+      // Lost a race for the last seats: give back the ones taken, so nothing is half-imported.
+      await SeatingAssignmentModel.deleteMany({ _id: { $in: created.map((doc) => doc._id) } });
+      throw error;
+    }
+    for (const doc of created)
+      this.hub.publish('seating', 'seating:assignment-saved', presentAssignment(doc));
+    await this.guests.notify(created);
+    return { assignments: created.map(presentAssignment) };
+  }
+
+  private async tableSaved(doc: SeatingTableDocument, notifyGuests = true): Promise<SeatingTable> {
+    const table = presentTable(doc);
+    this.hub.publish('seating', 'seating:table-saved', table);
+    // A renamed table changes what its guests see as 'Your table'.
+    if (notifyGuests) await this.guests.notifyTable(doc._id);
+    return table;
+  }
+
+  private async assignmentSaved(doc: SeatingAssignmentDocument): Promise<SeatingAssignment> {
+    const assignment = presentAssignment(doc);
+    this.hub.publish('seating', 'seating:assignment-saved', assignment);
+    await this.guests.notify([doc]);
+    return assignment;
+  }
+}

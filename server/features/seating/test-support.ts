@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { GuestModel } from '../guests/model';
+
+type Send = { method?: string; cookie?: string; body?: unknown };
+
+/** Calls the app like a browser would; answers status and parsed JSON. */
+export function apiClient(url: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read field by field
+  return async <T = any>(path: string, { method = 'GET', cookie, body }: Send = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+}
+
+let counter = 0;
+export async function addListGuest(
+  firstName: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  counter += 1;
+  const guest = await GuestModel.create({
+    firstName,
+    lastName: 'Test',
+    email: `${firstName.toLowerCase()}${counter}@example.com`,
+    inviteCode: `SEAT${String(counter).padStart(4, '0')}`,
+    ...extra,
+  });
+  return guest._id.toString();
+}
+
+/** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
+export async function guestCookie(url: string, guestId: string): Promise<string> {
+  const guest = await GuestModel.findById(guestId).lean();
+  const response = await fetch(`${url}/api/guest-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      identifier: guest!.email,
+      identifierType: 'email',
+      inviteCode: guest!.inviteCode,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,21 @@
+import type { Feature } from '../../lib/feature';
+import { seedDefaultSchedule, TimelineEventsService } from './events-service';
+import { TimelineParticipationsService } from './participations-service';
+import { timelineRoutes } from './routes';
+
+/** The wedding-day timeline: the day's events, guests' messages and reactions, pushed on `timeline`. */
+export const feature: Feature = {
+  name: 'timeline',
+  async init() {
+    await seedDefaultSchedule();
+  },
+  routes(ctx) {
+    return timelineRoutes(
+      new TimelineEventsService(ctx.hub),
+      new TimelineParticipationsService(ctx.hub, ctx.events),
+    );
+  },
+  moderation(ctx) {
+    return new TimelineParticipationsService(ctx.hub).moderationSource();
+  },
+};

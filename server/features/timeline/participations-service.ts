@@ -1,0 +1,194 @@
+import type { FilterQuery } from 'mongoose';
+import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import {
+  PARTICIPATION_MESSAGES,
+  PARTICIPATIONS_LIST_LIMIT,
+  REACTION_EMOJI,
+  TIMELINE_EVENT_MESSAGES,
+  type ModeratedParticipation,
+  type ParticipationBody,
+  type TimelineParticipation,
+} from '../../../protocol/timeline';
+import type { Viewer } from '../../lib/auth/viewer';
+import { conflict, forbidden, notFound } from '../../lib/http/errors';
+import type { ModerationSource } from '../../lib/moderation-source';
+import type { DomainEvents } from '../../lib/domain-events';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { reviewFirst } from '../moderation/policy';
+import {
+  TimelineEventModel,
+  TimelineParticipationModel,
+  type TimelineEventDocument,
+  type TimelineParticipationDocument,
+} from './model';
+import { presentModerated, presentModerationItem, presentParticipation } from './present';
+
+/** What guests may see: approved and not taken down. */
+const visibleToGuests = { isApproved: true, hidden: false } as const;
+
+/** Reactions need no review (their text is fixed); messages and photos go to the queue. */
+const reviewable = { participationType: { $in: ['message', 'photo'] } } as const;
+
+const byStatus: Record<ModerationStatus, FilterQuery<TimelineParticipationDocument>> = {
+  pending: { isApproved: false, hidden: false },
+  published: visibleToGuests,
+  hidden: { hidden: true },
+};
+
+type EventRules = Pick<
+  TimelineEventDocument,
+  'isInteractive' | 'allowGuestMessages' | 'allowPhotoUploads'
+>;
+
+/** Why an event refuses this kind of participation, or undefined when it takes it. */
+function refusal(event: EventRules, body: ParticipationBody): string | undefined {
+  if (!event.isInteractive) return PARTICIPATION_MESSAGES.notInteractive;
+  if (body.participationType === 'message' && !event.allowGuestMessages)
+    return PARTICIPATION_MESSAGES.notInteractive;
+  if (body.participationType === 'photo' && !event.allowPhotoUploads)
+    return PARTICIPATION_MESSAGES.noPhotos;
+  return undefined;
+}
+
+/** Guests' messages and reactions, and the organizers' moderation of them. */
+export class TimelineParticipationsService {
+  constructor(
+    private readonly hub: RealtimeHub,
+    /** Tells the moderation queue of new messages (its organizer topic); absent in the source. */
+    private readonly events?: DomainEvents,
+  ) {}
+
+  async listForGuests(): Promise<TimelineParticipation[]> {
+    const docs = await TimelineParticipationModel.find(visibleToGuests)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(PARTICIPATIONS_LIST_LIMIT)
+      .lean<TimelineParticipationDocument[]>();
+    return docs.map(presentParticipation);
+  }
+
+  async listForOrganizers(
+    status?: ModerationStatus,
+    limit = 500,
+  ): Promise<TimelineParticipationDocument[]> {
+    return TimelineParticipationModel.find({ ...reviewable, ...(status ? byStatus[status] : {}) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<TimelineParticipationDocument[]>();
+  }
+
+  async participate(
+    eventId: string,
+    body: ParticipationBody,
+    viewer: Viewer,
+  ): Promise<TimelineParticipation> {
+    const event = await TimelineEventModel.findById(eventId)
+      .select({ isInteractive: 1, allowGuestMessages: 1, allowPhotoUploads: 1 })
+      .lean<EventRules>();
+    if (!event) throw notFound(PARTICIPATION_MESSAGES.eventNotFound);
+    const refused = refusal(event, body);
+    if (refused) throw forbidden(refused);
+
+    const isReaction = body.participationType === 'reaction' && body.reactionType;
+    const created = await TimelineParticipationModel.create({
+      timelineEventId: eventId,
+      guestId: viewer.guestId ?? null,
+      guestName: body.guestName,
+      guestEmail: body.guestEmail,
+      participationType: body.participationType,
+      // A reaction's text is always the spec's 'Reacted with' and its emoji, whatever was sent.
+      content: isReaction ? `Reacted with ${REACTION_EMOJI[body.reactionType!]}` : body.content,
+      reactionType: isReaction ? body.reactionType : undefined,
+      isApproved: isReaction ? true : !(await reviewFirst('timeline')),
+    });
+    const doc = created.toObject() as TimelineParticipationDocument;
+    if (doc.isApproved)
+      this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    if (!isReaction) {
+      this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
+        audience: 'organizers',
+      });
+      await this.events?.emit('moderation.posted', { item: presentModerationItem(doc) });
+    }
+    return presentParticipation(doc);
+  }
+
+  private async find(id: string): Promise<TimelineParticipationDocument> {
+    const doc = await TimelineParticipationModel.findById(id).lean<TimelineParticipationDocument>();
+    if (!doc) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
+    return doc;
+  }
+
+  /** A conditional write: only the state it expects changes, so two organizers cannot both win. */
+  private async transition(
+    id: string,
+    expected: FilterQuery<TimelineParticipationDocument>,
+    change: Partial<Pick<TimelineParticipationDocument, 'hidden' | 'isApproved'>>,
+  ): Promise<TimelineParticipationDocument> {
+    await this.find(id);
+    const { modifiedCount } = await TimelineParticipationModel.updateOne(
+      { _id: id, ...expected },
+      { $set: change },
+    );
+    if (!modifiedCount) throw conflict(TIMELINE_EVENT_MESSAGES.stateConflict);
+    return this.find(id);
+  }
+
+  /** Publishes a pending message, or brings back a hidden one: it reaches every guest's screen. */
+  async approve(id: string): Promise<ModeratedParticipation> {
+    const doc = await this.transition(
+      id,
+      { $or: [{ isApproved: false }, { hidden: true }] },
+      { isApproved: true, hidden: false },
+    );
+    this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    return this.announce(doc);
+  }
+
+  /** Takes a message down everywhere at once; it stays stored for the organizers. */
+  async hide(id: string): Promise<ModeratedParticipation> {
+    const doc = await this.transition(id, { hidden: false }, { hidden: true });
+    this.publishRemoved(doc);
+    return this.announce(doc);
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    const doc = await this.find(id);
+    const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
+    if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
+    this.publishRemoved(doc);
+    return { id };
+  }
+
+  private publishRemoved(doc: TimelineParticipationDocument): void {
+    this.hub.publish('timeline', 'timeline:participation-removed', {
+      id: doc._id.toString(),
+      timelineEventId: doc.timelineEventId.toString(),
+    });
+  }
+
+  private announce(doc: TimelineParticipationDocument): ModeratedParticipation {
+    const moderated = presentModerated(doc);
+    this.hub.publish('timeline', 'timeline:moderated', moderated, { audience: 'organizers' });
+    return moderated;
+  }
+
+  /** The same actions, as a source of the organizers' moderation queue. */
+  moderationSource(): ModerationSource {
+    const item = (doc: TimelineParticipationDocument): ModerationItem => presentModerationItem(doc);
+    return {
+      kind: 'timeline',
+      list: async ({ status, limit }) => (await this.listForOrganizers(status, limit)).map(item),
+      approve: async (id) => {
+        await this.approve(id);
+        return item(await this.find(id));
+      },
+      hide: async (id) => {
+        await this.hide(id);
+        return item(await this.find(id));
+      },
+      remove: async (id) => {
+        await this.remove(id);
+      },
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import type {
+  ModeratedParticipation,
+  TimelineEvent,
+  TimelineParticipation,
+} from '../../../protocol/timeline';
+import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import type { TimelineEventDocument, TimelineParticipationDocument } from './model';
+
+export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
+  return {
+    id: doc._id.toString(),
+    title: doc.title,
+    ...(doc.description ? { description: doc.description } : {}),
+    time: doc.time,
+    duration: doc.duration,
+    ...(doc.location ? { location: doc.location } : {}),
+    category: doc.category,
+    icon: doc.icon,
+    isInteractive: doc.isInteractive,
+    allowGuestMessages: doc.allowGuestMessages,
+    allowPhotoUploads: doc.allowPhotoUploads,
+    sortOrder: doc.sortOrder,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** Everyone sees participations, so the guest's e-mail never leaves the server. */
+export function presentParticipation(doc: TimelineParticipationDocument): TimelineParticipation {
+  return {
+    id: doc._id.toString(),
+    timelineEventId: doc.timelineEventId.toString(),
+    guestId: doc.guestId ?? null,
+    guestName: doc.guestName,
+    participationType: doc.participationType as TimelineParticipation['participationType'],
+    content: doc.content,
+    ...(doc.reactionType
+      ? { reactionType: doc.reactionType as TimelineParticipation['reactionType'] }
+      : {}),
+    isApproved: doc.isApproved,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function statusOf(
+  doc: Pick<TimelineParticipationDocument, 'hidden' | 'isApproved'>,
+): ModerationStatus {
+  if (doc.hidden) return 'hidden';
+  return doc.isApproved ? 'published' : 'pending';
+}
+
+export function presentModerated(doc: TimelineParticipationDocument): ModeratedParticipation {
+  return { ...presentParticipation(doc), status: statusOf(doc) };
+}
+
+/** A timeline message as one line of the organizers' moderation queue. */
+export function presentModerationItem(doc: TimelineParticipationDocument): ModerationItem {
+  return {
+    kind: 'timeline',
+    id: doc._id.toString(),
+    authorName: doc.guestName,
+    text: doc.content,
+    status: statusOf(doc),
+    shownOn: ['timeline'],
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { timelineApi } from '../../../protocol/timeline';
+import { mount } from '../../lib/http/route';
+import { listEvents, type TimelineEventsService } from './events-service';
+import type { TimelineParticipationsService } from './participations-service';
+import { presentModerated } from './present';
+
+export function timelineRoutes(
+  events: TimelineEventsService,
+  participations: TimelineParticipationsService,
+): Router {
+  const router = Router();
+  mount(router, timelineApi.events, () => listEvents());
+  mount(router, timelineApi.participations, () => participations.listForGuests());
+  mount(router, timelineApi.participate, ({ params, body, viewer }) =>
+    participations.participate(params.id, body, viewer),
+  );
+  mount(router, timelineApi.createEvent, ({ body }) => events.create(body));
+  mount(router, timelineApi.updateEvent, ({ params, body }) => events.update(params.id, body));
+  mount(router, timelineApi.deleteEvent, ({ params }) => events.remove(params.id));
+  mount(router, timelineApi.reorderEvents, ({ body }) => events.reorder(body.ids));
+  mount(router, timelineApi.moderation, async () =>
+    (await participations.listForOrganizers()).map(presentModerated),
+  );
+  mount(router, timelineApi.approve, ({ params }) => participations.approve(params.id));
+  mount(router, timelineApi.hide, ({ params }) => participations.hide(params.id));
+  mount(router, timelineApi.removeParticipation, ({ params }) => participations.remove(params.id));
+  return router;
+}

@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import type { ModerationItem } from '../../../protocol/moderation';
+import {
+  PARTICIPATION_MESSAGES,
+  type ModeratedParticipation,
+  type TimelineEvent,
+  type TimelineParticipation,
+} from '../../../protocol/timeline';
+import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { saveModerationPolicy } from '../moderation/policy';
+import { TimelineEventModel, TimelineParticipationModel } from './model';
+import { feature } from './feature';
+
+let app: TestApp;
+let organizer: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ WRITE_LIMIT_PER_DEVICE: '3' });
+  organizer = await app.organizerCookie();
+  await Promise.all(app.sockets.map((socket) => subscribe(socket, 'timeline')));
+});
+afterAll(() => app.close());
+
+let deviceCount = 0;
+const newDevice = () => `timeline_device_${++deviceCount}`.padEnd(20, 'x');
+
+async function api<T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      [DEVICE_HEADER]: options.deviceId ?? newDevice(),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const events = async () => (await api<TimelineEvent[]>('/api/timeline/events')).body;
+const eventTitled = async (title: string) => (await events()).find((e) => e.title === title)!;
+const message = (content: string) => ({ guestName: 'Ana', guestEmail: 'ana@example.com', content });
+
+describe('the default day', () => {
+  it('is seeded once from the wedding venues, in order', async () => {
+    const day = await events();
+    expect(day.map((e) => [e.time, e.title, e.location])).toEqual([
+      ['08:30', 'Guests Arrive', 'Memorial Chapel Garden'],
+      ['09:00', 'Ceremony', 'Memorial Chapel Garden'],
+      ['09:45', 'Photos with the Couple', 'Memorial Chapel Garden'],
+      ['13:00', 'Reception Lunch', 'The Dock Street Table'],
+      ['14:30', 'Cake & Toasts', 'The Dock Street Table'],
+    ]);
+    await feature.init!({} as never);
+    expect(await TimelineEventModel.countDocuments()).toBe(5);
+  });
+});
+
+describe('guest participation', () => {
+  it('pushes a message to every open timeline, without the e-mail', async () => {
+    const ceremony = await eventTitled('Ceremony');
+    const pushes = app.sockets.map((socket) => nextEvent(socket, 'timeline:participation'));
+    const { status, body } = await api<TimelineParticipation>(
+      `/api/timeline/${ceremony.id}/participate`,
+      { method: 'POST', body: message('So beautiful!') },
+    );
+    expect(status).toBe(201);
+    for (const pushed of await Promise.all(pushes)) {
+      expect(pushed).toEqual(body);
+      expect(pushed).toMatchObject({
+        guestName: 'Ana',
+        content: 'So beautiful!',
+        isApproved: true,
+      });
+      expect(pushed).not.toHaveProperty('guestEmail');
+    }
+    const list = (await api<TimelineParticipation[]>('/api/timeline/participations')).body;
+    expect(list.map((p) => p.id)).toContain(body.id);
+  });
+
+  it('stores a reaction as "Reacted with" and its emoji, whatever text was sent', async () => {
+    const ceremony = await eventTitled('Ceremony');
+    const pushed = nextEvent(app.sockets[1], 'timeline:participation');
+    const { body } = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
+      method: 'POST',
+      body: {
+        guestName: 'Ben',
+        content: 'spam',
+        participationType: 'reaction',
+        reactionType: 'love',
+      },
+    });
+    expect(body).toMatchObject({ content: 'Reacted with ❤️', reactionType: 'love' });
+    expect((await pushed).id).toBe(body.id);
+  });
+
+  it('refuses bad input with the spec’s messages and stores nothing', async () => {
+    const ceremony = await eventTitled('Ceremony');
+    const arrival = await eventTitled('Guests Arrive');
+    const before = await TimelineParticipationModel.countDocuments();
+    const post = (id: string, body: unknown) =>
+      api<{ message: string }>(`/api/timeline/${id}/participate`, { method: 'POST', body });
+
+    expect(await post(ceremony.id, { guestName: ' ', content: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Name is required' },
+    });
+    expect(await post(ceremony.id, { guestName: 'Ana', content: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Message is required' },
+    });
+    expect((await post(ceremony.id, message('x'.repeat(1001)))).status).toBe(400);
+    expect(await post('0123456789abcdef01234567', message('Hi'))).toMatchObject({
+      status: 404,
+      body: { message: PARTICIPATION_MESSAGES.eventNotFound },
+    });
+    expect(await post(arrival.id, message('Hi'))).toMatchObject({
+      status: 403,
+      body: { message: PARTICIPATION_MESSAGES.notInteractive },
+    });
+    expect(await TimelineParticipationModel.countDocuments()).toBe(before);
+  });
+
+  it('limits how fast one device posts, and stores nothing refused', async () => {
+    const ceremony = await eventTitled('Ceremony');
+    const deviceId = newDevice();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { status } = await api(`/api/timeline/${ceremony.id}/participate`, {
+        method: 'POST',
+        body: message(`limit ${i}`),
+        deviceId,
+      });
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await TimelineParticipationModel.countDocuments({ content: 'limit 3' })).toBe(0);
+  });
+});
+
+describe('moderation', () => {
+  it('hides and deletes a message on every screen at once', async () => {
+    const ceremony = await eventTitled('Ceremony');
+    const { body: posted } = await api<TimelineParticipation>(
+      `/api/timeline/${ceremony.id}/participate`,
+      { method: 'POST', body: message('to be hidden') },
+    );
+    const removed = app.sockets.map((socket) =>
+      nextEvent(socket, 'timeline:participation-removed'),
+    );
+    const hidden = await api<ModeratedParticipation>(
+      `/api/timeline/participations/${posted.id}/hide`,
+      { method: 'POST', cookie: organizer },
+    );
+    expect(hidden).toMatchObject({ status: 200, body: { status: 'hidden' } });
+    for (const push of await Promise.all(removed))
+      expect(push).toEqual({ id: posted.id, timelineEventId: ceremony.id });
+    const guestList = (await api<TimelineParticipation[]>('/api/timeline/participations')).body;
+    expect(guestList.map((p) => p.id)).not.toContain(posted.id);
+    // Hiding twice is a conflict, and a guest may not hide at all.
+    expect(
+      (
+        await api(`/api/timeline/participations/${posted.id}/hide`, {
+          method: 'POST',
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await api(`/api/timeline/participations/${posted.id}/hide`, { method: 'POST' })).status,
+    ).toBe(401);
+
+    const deleted = nextEvent(app.sockets[0], 'timeline:participation-removed');
+    expect(
+      (
+        await api(`/api/timeline/participations/${posted.id}`, {
+          method: 'DELETE',
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await deleted).id).toBe(posted.id);
+    expect(await TimelineParticipationModel.countDocuments({ _id: posted.id })).toBe(0);
+    expect(
+      (
+        await api(`/api/timeline/participations/${posted.id}`, {
+          method: 'DELETE',
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps messages for review when organizers ask, and never pushes them to guests', async () => {
+    await saveModerationPolicy({ timeline: 'review' });
+    try {
+      const ceremony = await eventTitled('Ceremony');
+      const organizerSocket = await app.connect({ cookie: organizer });
+      await subscribe(organizerSocket, 'timeline', 'moderation');
+      const guestPushes = recordEvents(app.sockets[0], 'timeline:participation');
+      const queued = nextEvent(organizerSocket, 'timeline:moderated');
+      const inModerationQueue = nextEvent(organizerSocket, 'moderation:item');
+      const { body: posted } = await api<TimelineParticipation>(
+        `/api/timeline/${ceremony.id}/participate`,
+        { method: 'POST', body: message('waiting for review') },
+      );
+      expect(posted.isApproved).toBe(false);
+      expect(await queued).toMatchObject({ id: posted.id, status: 'pending' });
+      expect(await inModerationQueue).toMatchObject({
+        kind: 'timeline',
+        id: posted.id,
+        status: 'pending',
+      });
+      const guestModerated = recordEvents(app.sockets[1], 'timeline:moderated');
+
+      const guestList = (await api<TimelineParticipation[]>('/api/timeline/participations')).body;
+      expect(guestList.map((p) => p.id)).not.toContain(posted.id);
+      const queue = (
+        await api<ModeratedParticipation[]>('/api/timeline/moderation', { cookie: organizer })
+      ).body;
+      expect(queue.find((p) => p.id === posted.id)?.status).toBe('pending');
+
+      // The moderation queue's view of the same message, through the feature's source.
+      const source = feature.moderation!({ hub: app.server.hub } as never);
+      const pending: ModerationItem[] = await source.list({ status: 'pending', limit: 10 });
+      expect(pending).toContainEqual(
+        expect.objectContaining({
+          kind: 'timeline',
+          id: posted.id,
+          authorName: 'Ana',
+          text: 'waiting for review',
+        }),
+      );
+
+      const published = nextEvent(app.sockets[0], 'timeline:participation');
+      const approved = await api<ModeratedParticipation>(
+        `/api/timeline/participations/${posted.id}/approve`,
+        { method: 'POST', cookie: organizer },
+      );
+      expect(approved.body.status).toBe('published');
+      expect((await published).id).toBe(posted.id);
+      expect(guestPushes.map((p) => p.id)).toEqual([posted.id]);
+      expect(guestModerated).toEqual([]);
+      await expect(source.approve(posted.id)).rejects.toMatchObject({ status: 409 });
+    } finally {
+      await saveModerationPolicy({ timeline: 'publish' });
+    }
+  });
+});
+
+describe('organizers edit the day', () => {
+  it('adds, edits, reorders and deletes events, pushing the whole day each time', async () => {
+    const guest = app.sockets[0];
+    const form = {
+      title: 'First Dance',
+      time: '15:00',
+      duration: 20,
+      category: 'party',
+      icon: 'music',
+      isInteractive: true,
+      allowGuestMessages: true,
+    };
+    expect((await api('/api/timeline/events', { method: 'POST', body: form })).status).toBe(401);
+
+    let pushed = nextEvent(guest, 'timeline:events');
+    const created = await api<TimelineEvent>('/api/timeline/events', {
+      method: 'POST',
+      body: form,
+      cookie: organizer,
+    });
+    expect(created).toMatchObject({ status: 201, body: { title: 'First Dance', sortOrder: 5 } });
+    expect((await pushed).at(-1)?.title).toBe('First Dance');
+
+    pushed = nextEvent(guest, 'timeline:events');
+    const edited = await api<TimelineEvent>(`/api/timeline/events/${created.body.id}`, {
+      method: 'PUT',
+      body: { ...form, title: 'First Dance & Party', location: 'Dance floor' },
+      cookie: organizer,
+    });
+    expect(edited.body).toMatchObject({ title: 'First Dance & Party', location: 'Dance floor' });
+    expect((await pushed).at(-1)?.location).toBe('Dance floor');
+
+    expect(
+      (
+        await api<{ message: string }>('/api/timeline/events', {
+          method: 'POST',
+          body: { ...form, time: '25:00' },
+          cookie: organizer,
+        })
+      ).body,
+    ).toEqual(expect.objectContaining({ message: 'Enter a time such as 15:30' }));
+
+    const ids = (await events()).map((e) => e.id);
+    const reversed = [...ids].reverse();
+    pushed = nextEvent(guest, 'timeline:events');
+    const reordered = await api<TimelineEvent[]>('/api/timeline/order', {
+      method: 'PUT',
+      body: { ids: reversed },
+      cookie: organizer,
+    });
+    expect(reordered.body.map((e) => e.id)).toEqual(reversed);
+    expect((await pushed).map((e) => e.id)).toEqual(reversed);
+    expect(
+      (
+        await api('/api/timeline/order', {
+          method: 'PUT',
+          body: { ids: reversed.slice(1) },
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await events()).map((e) => e.id)).toEqual(reversed);
+
+    await api(`/api/timeline/${created.body.id}/participate`, {
+      method: 'POST',
+      body: message('dance!'),
+    });
+    pushed = nextEvent(guest, 'timeline:events');
+    expect(
+      (
+        await api(`/api/timeline/events/${created.body.id}`, {
+          method: 'DELETE',
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await pushed).map((e) => e.id)).not.toContain(created.body.id);
+    expect(
+      await TimelineParticipationModel.countDocuments({ timelineEventId: created.body.id }),
+    ).toBe(0);
+    expect(
+      (
+        await api(`/api/timeline/events/${created.body.id}`, {
+          method: 'PUT',
+          body: form,
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { stripJpegMetadata } from './jpeg-metadata';
+import { HEIC_MESSAGE, NOT_AN_IMAGE_MESSAGE, NotAnImageError, processPhoto } from './pipeline';
+
+const picture = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#a05030' } });
+
+/** An iPhone-like HEIC: the 'ftyp heic' box of an HEVC-coded HEIF, then coded data sharp cannot decode. */
+function iphoneLikeHeic(): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypheic', 4, 'latin1');
+  ftyp.writeUInt32BE(0, 12);
+  ftyp.write('mif1heic', 16, 'latin1');
+  return Buffer.concat([ftyp, Buffer.alloc(4000, 0x2a)]);
+}
+
+describe('processPhoto', () => {
+  it('makes upright WebP renditions of about 480 and 1600 px without metadata', async () => {
+    const input = await picture()
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .withMetadata({ orientation: 8 })
+      .toBuffer();
+    const photo = await processPhoto(input);
+    expect(photo.renditions.map((r) => [r.name, r.contentType, r.width, r.height])).toEqual([
+      ['thumb', 'image/webp', 320, 480],
+      ['large', 'image/webp', 600, 900],
+    ]);
+    for (const rendition of photo.renditions) {
+      expect((await sharp(rendition.body).metadata()).exif).toBeUndefined();
+    }
+    expect(photo.original.contentType).toBe('image/jpeg');
+    expect(photo.original.body.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await sharp(photo.original.body).metadata()).orientation).toBe(8);
+  });
+
+  it('keeps a PNG as PNG and a GIF as a picture', async () => {
+    const png = await processPhoto(await picture().png().toBuffer());
+    expect(png.original.contentType).toBe('image/png');
+    const gif = await processPhoto(await picture().gif().toBuffer());
+    expect(gif.renditions).toHaveLength(2);
+  });
+
+  it('accepts a HEIF photo sharp can decode (AV1-coded)', async () => {
+    const heif = await picture().heif({ compression: 'av1', quality: 60 }).toBuffer();
+    const photo = await processPhoto(heif);
+    expect(photo.original.contentType).toBe('image/jpeg');
+    expect(photo.renditions[1]).toMatchObject({ width: 900, height: 600 });
+  });
+
+  it('refuses an iPhone HEIC it cannot decode with a message that says what to do', async () => {
+    const refusal = await processPhoto(iphoneLikeHeic()).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(NotAnImageError);
+    expect((refusal as Error).message).toBe(HEIC_MESSAGE);
+  });
+
+  it('refuses text, a truncated JPEG and an SVG', async () => {
+    const jpeg = await picture().jpeg().toBuffer();
+    for (const input of [
+      Buffer.from('just some text named photo.jpg'),
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'),
+    ]) {
+      await expect(processPhoto(input)).rejects.toThrow(NOT_AN_IMAGE_MESSAGE);
+    }
+  });
+});
+
+describe('stripJpegMetadata', () => {
+  it('drops EXIF (GPS included) and comments, keeps the picture bytes and the orientation', async () => {
+    const input = await picture()
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    const stripped = stripJpegMetadata(input, 6)!;
+    const meta = await sharp(stripped).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 900, height: 600, orientation: 6 });
+    expect(stripped.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // The coded picture itself is untouched.
+    const scan = (buffer: Buffer) => buffer.subarray(buffer.indexOf(Buffer.from([0xff, 0xda])));
+    expect(scan(stripped).equals(scan(input))).toBe(true);
+    expect(stripJpegMetadata(input, 1)!.includes(Buffer.from('Exif'))).toBe(false);
+  });
+
+  it('answers null for bytes that are not a JPEG', () => {
+    expect(stripJpegMetadata(Buffer.from('not a jpeg'))).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import express, { Router, type Request, type Response } from 'express';
+import { assertKey, STORAGE_KEY_PATTERN, type ObjectStorage, type PresignedPut } from './types';
+
+/** Path under which the app serves stored photos and accepts signed uploads. */
+export const LOCAL_UPLOADS_PATH = '/uploads';
+
+const TYPE_FILE_SUFFIX = '.type';
+
+interface SignedFields {
+  key: string;
+  contentType: string;
+  size: number;
+  expires: number;
+}
+
+/**
+ * Files under DATA_DIR/uploads, uploaded with a PUT URL signed by the app (HMAC over key, type,
+ * size and expiry, with a secret made per process) and served by the app. The embedded default:
+ * `npm start` needs no S3.
+ */
+export class LocalDiskStorage implements ObjectStorage {
+  readonly kind = 'local' as const;
+  private readonly secret = randomBytes(32);
+
+  constructor(readonly root: string) {}
+
+  private fileOf(key: string): string {
+    assertKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  private sign(fields: SignedFields): string {
+    return createHmac('sha256', this.secret)
+      .update(`${fields.key}\n${fields.contentType}\n${fields.size}\n${fields.expires}`)
+      .digest('base64url');
+  }
+
+  presignPut(
+    key: string,
+    options: { contentType: string; size: number; expiresInSeconds: number; origin: string },
+  ): Promise<PresignedPut> {
+    assertKey(key);
+    const expires = Math.floor(Date.now() / 1000) + options.expiresInSeconds;
+    const fields = { key, contentType: options.contentType, size: options.size, expires };
+    const query = new URLSearchParams({
+      size: String(options.size),
+      expires: String(expires),
+      signature: this.sign(fields),
+    });
+    return Promise.resolve({
+      url: `${options.origin}${LOCAL_UPLOADS_PATH}/${key}?${query.toString()}`,
+      headers: { 'content-type': options.contentType },
+      expiresAt: new Date(expires * 1000),
+    });
+  }
+
+  async head(key: string) {
+    try {
+      const info = await stat(this.fileOf(key));
+      const contentType = await readFile(this.fileOf(key) + TYPE_FILE_SUFFIX, 'utf8').catch(
+        () => undefined,
+      );
+      return { size: info.size, contentType };
+    } catch {
+      return null;
+    }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.fileOf(key));
+  }
+
+  async readStream(key: string) {
+    const file = this.fileOf(key);
+    await stat(file);
+    return createReadStream(file);
+  }
+
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file + TYPE_FILE_SUFFIX, contentType);
+    await writeFile(file, body);
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.flatMap((key) => [
+        rm(this.fileOf(key), { force: true }),
+        rm(this.fileOf(key) + TYPE_FILE_SUFFIX, { force: true }),
+      ]),
+    );
+  }
+
+  publicUrl(key: string): string {
+    assertKey(key);
+    return `${LOCAL_UPLOADS_PATH}/${key}`;
+  }
+
+  /** The app's side of the store: signed PUTs of incoming files, GETs of processed photos. */
+  routes(options: { publicPrefixes: string[] }): Router {
+    const router = Router();
+    router.put(`${LOCAL_UPLOADS_PATH}/{*key}`, (req, res, next) => {
+      this.receive(req, res).catch(next);
+    });
+    router.use(
+      LOCAL_UPLOADS_PATH,
+      (req, res, next) => {
+        const key = req.path.replace(/^\//, '');
+        if (!options.publicPrefixes.some((prefix) => key.startsWith(prefix))) {
+          res.status(404).json({ message: 'Not found' });
+          return;
+        }
+        if (key.endsWith(TYPE_FILE_SUFFIX)) {
+          res.status(404).json({ message: 'Not found' });
+          return;
+        }
+        next();
+      },
+      express.static(this.root, {
+        index: false,
+        immutable: true,
+        maxAge: '30d',
+        fallthrough: false,
+        dotfiles: 'deny',
+      }),
+    );
+    return router;
+  }
+
+  private async receive(req: Request, res: Response): Promise<void> {
+    const key = req.path.slice(LOCAL_UPLOADS_PATH.length + 1);
+    const size = Number(req.query.size);
+    const expires = Number(req.query.expires);
+    const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
+    const contentType = req.get('content-type') ?? '';
+    const refuse = (status: number, message: string) => {
+      // Drain nothing more: the connection closes after the answer.
+      res.set('connection', 'close').status(status).json({ message });
+    };
+    if (!STORAGE_KEY_PATTERN.test(key) || !Number.isInteger(size) || !Number.isInteger(expires)) {
+      return refuse(403, 'This upload link is not valid.');
+    }
+    const expected = Buffer.from(this.sign({ key, contentType, size, expires }));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return refuse(403, 'This upload link is not valid for this file.');
+    }
+    if (expires * 1000 < Date.now()) return refuse(403, 'This upload link has expired.');
+    const declared = Number(req.get('content-length'));
+    if (declared !== size) return refuse(400, 'The file is not the size this link was made for.');
+
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > size) req.destroy(new Error('upload larger than signed'));
+    });
+    try {
+      await pipeline(req, createWriteStream(partial));
+    } catch {
+      await rm(partial, { force: true });
+      if (!res.headersSent) refuse(400, 'The upload was interrupted; please try again.');
+      return;
+    }
+    if (received !== size) {
+      await rm(partial, { force: true });
+      return refuse(400, 'The file is not the size this link was made for.');
+    }
+    await writeFile(file + TYPE_FILE_SUFFIX, contentType);
+    await rename(partial, file);
+    res.status(200).set('etag', `"${size}-${expires}"`).end();
+  }
+}

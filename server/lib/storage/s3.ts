@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertKey, type ObjectStorage, type PresignedPut } from './types';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+}
+
+/** AWS S3 or any S3-compatible store (MinIO, R2, ...). Browsers PUT to presigned URLs directly. */
+export class S3Storage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: {
+        accessKeyId: settings.accessKeyId,
+        secretAccessKey: settings.secretAccessKey,
+      },
+      // Checksums only where S3 requires them: browsers' PUTs carry none, and many compatible
+      // stores do not know the newer checksum headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async presignPut(
+    key: string,
+    options: { contentType: string; size: number; expiresInSeconds: number },
+  ): Promise<PresignedPut> {
+    assertKey(key);
+    const command = new PutObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: key,
+      ContentType: options.contentType,
+      ContentLength: options.size,
+    });
+    // Type and length are signed: the store refuses a PUT with any other.
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: options.expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return {
+      url,
+      headers: { 'content-type': options.contentType },
+      expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000),
+    };
+  }
+
+  async head(key: string) {
+    assertKey(key);
+    try {
+      const answer = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+      );
+      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const stream = await this.readStream(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async readStream(key: string): Promise<Readable> {
+    assertKey(key);
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+    );
+    return answer.Body as Readable;
+  }
+
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    keys.forEach(assertKey);
+    // One DeleteObject per key: a photo has three, and DeleteObjects needs a checksum header
+    // that some compatible stores refuse.
+    await Promise.all(
+      keys.map((Key) =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })),
+      ),
+    );
+  }
+
+  publicUrl(key: string): string {
+    assertKey(key);
+    if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
+    if (this.settings.endpoint) {
+      const base = this.settings.endpoint.replace(/\/$/, '');
+      return `${base}/${this.settings.bucket}/${key}`;
+    }
+    return `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com/${key}`;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+
+/** Where a browser sends one file: a PUT to `url` with exactly these headers. */
+export interface PresignedPut {
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+export interface StoredObjectInfo {
+  size: number;
+  contentType?: string;
+}
+
+/**
+ * Photo storage: files under DATA_DIR/uploads served by the app (the default), or an S3 bucket.
+ * Keys are paths such as `incoming/<random>.jpg`; only the server chooses them.
+ */
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  /**
+   * A signed, expiring URL a browser may PUT one file to, bound to this key, this content type and
+   * exactly this size (the store refuses any other).
+   */
+  presignPut(
+    key: string,
+    options: { contentType: string; size: number; expiresInSeconds: number; origin: string },
+  ): Promise<PresignedPut>;
+  /** Size and type of a stored object, or null when there is none. */
+  head(key: string): Promise<StoredObjectInfo | null>;
+  /** The whole object in memory (callers check its size with head() first). */
+  read(key: string): Promise<Buffer>;
+  /** The object as a stream (the ZIP of originals streams every one of them). */
+  readStream(key: string): Promise<Readable>;
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes objects; keys that do not exist are ignored. */
+  remove(keys: string[]): Promise<void>;
+  /** Where browsers load a stored object from. */
+  publicUrl(key: string): string;
+}
+
+/** Keys the server makes: letters, digits, '-', '_', '.', and '/' between segments. */
+export const STORAGE_KEY_PATTERN =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function assertKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key) || key.includes('..')) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}
