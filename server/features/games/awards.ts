@@ -47,6 +47,40 @@ export async function grantAward(award: {
   }
 }
 
+type Award = { playerId: Types.ObjectId; round: number; key: string; sessionId: Types.ObjectId; points: number };
+
+/**
+ * Records several awards of one session in one insert (one write for a whole trivia set); answers
+ * the ones that count for this session: those inserted now, and those it already held (a request
+ * repeated after a crash). An award another session of the player holds this round is not counted.
+ */
+export async function grantAwards(awards: Award[]): Promise<Award[]> {
+  if (!awards.length) return [];
+  const now = new Date();
+  const documents = awards.map((award) => ({ ...award, createdAt: now }));
+  let refused: Set<number>;
+  try {
+    await retryWhileBusy(() => GameAwardModel.collection.insertMany(documents, { ordered: false }));
+    return awards;
+  } catch (error) {
+    const writeErrors = duplicateWriteErrors(error, awards.length);
+    if (!writeErrors) throw error;
+    refused = new Set(writeErrors);
+  }
+  const { sessionId, round } = awards[0];
+  const heldBySession = new Set((await awardsOf(sessionId, round)).map((award) => award.key));
+  return awards.filter((award, index) => !refused.has(index) || heldBySession.has(award.key));
+}
+
+/** The indexes of the documents an unordered insert refused as duplicates, or null for another error. */
+function duplicateWriteErrors(error: unknown, count: number): number[] | null {
+  const writeErrors = (error as { writeErrors?: { index: number; code: number }[] | { index: number; code: number } })
+    ?.writeErrors;
+  if (!writeErrors) return isDuplicateKey(error) ? Array.from({ length: count }, (_, index) => index) : null;
+  const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
+  return list.every((entry) => entry.code === 11000) ? list.map((entry) => entry.index) : null;
+}
+
 export async function revokeAward(playerId: Types.ObjectId, round: number, key: string): Promise<boolean> {
   const { deletedCount } = await GameAwardModel.deleteOne({ playerId, round, key });
   return deletedCount > 0;

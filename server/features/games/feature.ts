@@ -2,6 +2,7 @@ import type { Feature } from '../../lib/feature';
 import { upgradeLegacyAwards } from './awards';
 import { seedPhotoChallenges } from './challenges';
 import { BuiltInGameGenerator } from './generator';
+import { checkForOlderPlayers } from './players';
 import { gamesRoutes } from './routes';
 import { GamesService } from './service';
 
@@ -14,6 +15,7 @@ export const feature: Feature = {
   async init() {
     await seedPhotoChallenges();
     await upgradeLegacyAwards();
+    await checkForOlderPlayers();
   },
   routes(ctx) {
     return gamesRoutes(new GamesService(new BuiltInGameGenerator(), ctx.events));

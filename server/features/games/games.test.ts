@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { upgradeLegacyAwards } from './awards';
+import { checkForOlderPlayers } from './players';
 import { GameAwardModel, GamePlayerModel, GameSessionModel, LEGACY_AWARD_INDEX } from './model';
 
 /** Every 'game.scored' with the session's score as stored when it was emitted. */
@@ -95,6 +97,22 @@ describe('players', () => {
     expect(stored).toHaveLength(2);
     expect(stored.every((player) => /^[a-f0-9]{64}$/.test(player.deviceHash))).toBe(true);
     expect(stored.some((player) => player.deviceHash.includes('maria'))).toBe(false);
+  });
+});
+
+describe('a player made before ids followed from the device', () => {
+  it('is found by its device hash and keeps its id, its sessions and its name changes', async () => {
+    const phone = device('older');
+    const olderId = new mongoose.Types.ObjectId();
+    const deviceHash = createHash('sha256').update(phone).digest('hex');
+    await GamePlayerModel.collection.insertOne({ _id: olderId, deviceHash, name: 'Rosa', email: null });
+    await checkForOlderPlayers();
+
+    const saved = await api('/api/games/player', { method: 'PUT', deviceId: phone, body: { playerName: 'Rosa M.' } });
+    expect(saved.body).toEqual({ id: olderId.toString(), name: 'Rosa M.', email: null });
+    const { session } = await newTrivia(phone, 'Rosa M.');
+    expect((await GameSessionModel.findById(session.id).lean())?.playerId.toString()).toBe(olderId.toString());
+    expect(await GamePlayerModel.countDocuments({ deviceHash })).toBe(1);
   });
 });
 

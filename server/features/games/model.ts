@@ -13,6 +13,8 @@ const gamePlayerSchema = new Schema(
     deviceHash: { type: String, required: true, unique: true },
     name: { type: String, required: true, trim: true },
     email: { type: String, default: null },
+    /** Set on players whose `_id` follows from the device hash (playerIdOf); older ones lack it. */
+    idFromDevice: { type: Boolean },
   },
   { collection: 'game_players', versionKey: false, timestamps: true },
 );

@@ -26,45 +26,74 @@ export interface SavedPlayerResult {
 }
 
 /**
+ * A new player's id follows from the device hash, so that finding a device's player is a read by
+ * `_id` (FerretDB 1.x answers a query on any other field by scanning `game_players`). Players
+ * created before keep their ids; they are found by device hash (see `savePlayer`).
+ */
+export function playerIdOf(deviceHash: string): Types.ObjectId {
+  return new Types.ObjectId(createHash('sha256').update(`player:${deviceHash}`).digest('hex').slice(0, 24));
+}
+
+/**
  * Creates this device's player or renames it: the same phone keeps one player whatever name it
  * types; two phones are two players even with the same name. Sessions carry the player's name for
- * the leaderboard, so a rename is written to them as well.
+ * the leaderboard, so a rename is written to them as well. Saving the same name again writes
+ * nothing (every game start saves the player).
  */
 export async function savePlayer(viewer: Viewer, body: { playerName: string; playerEmail: string | null }): Promise<SavedPlayerResult> {
   const deviceHash = deviceHashOf(viewer);
-  const upsert = async () => {
-    // One write, no read back: a new player gets the id chosen here, an existing one keeps theirs.
-    const _id = new Types.ObjectId();
-    const update = { $set: { name: body.playerName, email: body.playerEmail }, $setOnInsert: { _id } };
-    const before = await retryWhileBusy(() =>
-      GamePlayerModel.findOneAndUpdate({ deviceHash }, update, { upsert: true, new: false }).lean<GamePlayerDocument>(),
-    );
-    const player = { ...(before ?? { _id, deviceHash }), name: body.playerName, email: body.playerEmail } as GamePlayerDocument;
-    knownPlayerIds.remember(deviceHash, player._id);
-    return { before, player };
-  };
-  let result;
-  try {
-    result = await upsert();
-  } catch (error) {
-    // Two first requests of one phone raced to insert it: the loser updates the winner's row.
-    if (!isDuplicateKey(error)) throw error;
-    result = await upsert();
+  const fields = { name: body.playerName, email: body.playerEmail };
+  const before = await findPlayerByHash(deviceHash);
+  let player: GamePlayerDocument;
+  if (!before) {
+    const _id = playerIdOf(deviceHash);
+    try {
+      await retryWhileBusy(() => GamePlayerModel.create({ _id, deviceHash, idFromDevice: true, ...fields }));
+    } catch (error) {
+      // Two first requests of one phone raced to insert it (the other one's row stands, renamed
+      // next time round), or an older player holds the device hash under another id.
+      if (!isDuplicateKey(error)) throw error;
+      if (!(await GamePlayerModel.exists({ _id }))) olderPlayersMayExist = true;
+      return savePlayer(viewer, body);
+    }
+    player = { _id, deviceHash, ...fields } as GamePlayerDocument;
+  } else {
+    player = { ...before, ...fields };
+    if (before.name !== fields.name || (before.email ?? null) !== fields.email) {
+      await retryWhileBusy(() => GamePlayerModel.updateOne({ _id: before._id }, { $set: fields }));
+    }
   }
-  const renamed =
-    !!result.before && (result.before.name !== body.playerName || (result.before.email ?? null) !== body.playerEmail);
+  knownPlayerIds.remember(deviceHash, player._id);
+  const renamed = !!before && (before.name !== body.playerName || (before.email ?? null) !== body.playerEmail);
   if (renamed) {
     await GameSessionModel.updateMany(
-      { playerId: result.player._id },
+      { playerId: player._id },
       { $set: { playerName: body.playerName, playerEmail: body.playerEmail } },
     );
   }
-  return { player: result.player, renamed };
+  return { player, renamed };
+}
+
+/**
+ * Whether the database may hold players made before ids followed from the device (checked at
+ * start-up): only then does a device without a player by its derived id cost a query by hash.
+ */
+let olderPlayersMayExist = true;
+
+export async function checkForOlderPlayers(): Promise<void> {
+  olderPlayersMayExist = Boolean(await GamePlayerModel.exists({ idFromDevice: { $ne: true } }));
+}
+
+/** The device's player: by its derived id, or by device hash for a player made before ids were. */
+async function findPlayerByHash(deviceHash: string): Promise<GamePlayerDocument | null> {
+  const byId = await GamePlayerModel.findById(playerIdOf(deviceHash)).lean<GamePlayerDocument>();
+  if (byId || !olderPlayersMayExist) return byId;
+  return GamePlayerModel.findOne({ deviceHash }).lean<GamePlayerDocument>();
 }
 
 /** This device's player, or null when it never saved one. */
 export async function findPlayer(viewer: Viewer): Promise<GamePlayerDocument | null> {
-  return GamePlayerModel.findOne({ deviceHash: deviceHashOf(viewer) }).lean<GamePlayerDocument>();
+  return findPlayerByHash(deviceHashOf(viewer));
 }
 
 /**
@@ -88,7 +117,7 @@ export async function findPlayerId(viewer: Viewer): Promise<Types.ObjectId | nul
   const deviceHash = deviceHashOf(viewer);
   const known = knownPlayerIds.get(deviceHash);
   if (known) return known;
-  const player = await GamePlayerModel.findOne({ deviceHash }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  const player = await findPlayerByHash(deviceHash);
   if (player) knownPlayerIds.remember(deviceHash, player._id);
   return player?._id ?? null;
 }

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
 import { HttpError, badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
-import { awardKeys, awardRound, awardsOf, grantAward, revokeAward, scoreOf } from './awards';
+import { awardKeys, awardRound, awardsOf, grantAward, grantAwards, revokeAward, scoreOf } from './awards';
 import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
 import { collectionProgress, issuedBingo, issuedTrivia, triviaProgress } from './issued';
@@ -231,40 +231,47 @@ export class GamesService {
     const now = new Date();
     const gameData = (score: number) =>
       JSON.stringify({ currentQuestion: nextAnswers.length, answers: nextAnswers.map((given) => given.answer), completed, score });
+    if (!completed) {
+      const recorded = { progress: { answers: nextAnswers }, gameData: gameData(0) };
+      await this.recordAnswers(session, recorded);
+      return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
+    }
+    // The last answer: the set's awards are granted first (one write), then the answers, completion
+    // and score in one write. A trivia session is completed, and scored, once.
+    const round = await awardRound();
+    const correct = nextAnswers.flatMap((given, index) => (given.correct ? [questions[index]] : []));
+    const granted = await grantAwards(
+      correct.map((question) => ({
+        playerId: session.playerId,
+        round,
+        key: awardKeys.trivia(question.question),
+        sessionId: session._id,
+        points: TRIVIA_POINTS_PER_ANSWER,
+      })),
+    );
+    const score = scoreOf(granted);
     const recorded = {
       progress: { answers: nextAnswers },
-      gameData: gameData(0),
-      ...(completed ? { completed: true, completedAt: now } : {}),
+      gameData: gameData(score),
+      completed: true,
+      completedAt: now,
+      score,
+      scoredAt: now,
     };
-    // Conditional on the revision read: safe to repeat while the database is busy.
+    await this.recordAnswers(session, recorded);
+    await this.scored(session);
+    return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
+  }
+
+  /**
+   * Writes a trivia session's answers, conditional on the revision read: safe to repeat while the
+   * database is busy, and when two answers to one question raced, the first one recorded stands.
+   */
+  private async recordAnswers(session: GameSessionDocument, recorded: Record<string, unknown>): Promise<void> {
     const { matchedCount } = await retryWhileBusy(() =>
       GameSessionModel.updateOne({ _id: session._id, rev: session.rev ?? 0, completed: false }, { $set: recorded, $inc: { rev: 1 } }),
     );
-    // Two answers to one question raced: the first one recorded stands.
     if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
-    // The session as written, without reading it back (this action is the only writer now).
-    let written: GameSessionDocument = { ...session, ...recorded, rev: (session.rev ?? 0) + 1 };
-    if (completed) {
-      const round = await awardRound();
-      // The set's awards are the ones granted here: a trivia session is completed (and scored) once.
-      let score = 0;
-      for (const [index, given] of nextAnswers.entries()) {
-        if (!given.correct) continue;
-        const granted = await grantAward({
-          playerId: session.playerId,
-          round,
-          key: awardKeys.trivia(questions[index].question),
-          sessionId: session._id,
-          points: TRIVIA_POINTS_PER_ANSWER,
-        });
-        if (granted) score += TRIVIA_POINTS_PER_ANSWER;
-      }
-      const scored = { score, scoredAt: now, gameData: gameData(score) };
-      await retryWhileBusy(() => GameSessionModel.updateOne({ _id: session._id }, { $set: scored, $inc: { rev: 1 } }));
-      written = { ...written, ...scored, rev: written.rev + 1 };
-      await this.scored(session);
-    }
-    return presentSession(written);
   }
 
   /** The points of the item as the server defines them; unknown or retired items are refused. */
