@@ -55,17 +55,31 @@ describeE2E('seating chart, two organizers at once', () => {
   }
 
   /** A mouse drag in small steps, as dnd-kit's pointer sensor needs to see movement. */
+  /**
+   * Drags a chip onto a table the way a mouse does, and lets go only once the table shows it is
+   * the drop target (data-over): on a loaded machine the pointer can outrun the drag's layout.
+   */
   async function drag(page: Page, from: string, to: string): Promise<void> {
-    const source = (await page.getByTestId(from).boundingBox())!;
-    const target = (await page.getByTestId(to).boundingBox())!;
+    const sourceChip = page.getByTestId(from);
+    const targetTable = page.getByTestId(to);
+    await sourceChip.scrollIntoViewIfNeeded();
+    const source = (await sourceChip.boundingBox())!;
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, {
       steps: 5,
     });
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height * 0.7, {
-      steps: 20,
-    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const target = (await targetTable.boundingBox())!;
+      await page.mouse.move(target.x + target.width / 2 + attempt, target.y + target.height * 0.7, {
+        steps: 20,
+      });
+      const over = await targetTable
+        .and(page.locator('[data-over="true"]'))
+        .waitFor({ timeout: 2_000 })
+        .then(() => true, () => false);
+      if (over) break;
+    }
     await page.mouse.up();
   }
 
@@ -120,6 +134,7 @@ describeE2E('seating chart, two organizers at once', () => {
     );
 
     // Lake seats one and Ben has it: the drag is refused with the table's message.
+    await first.getByTestId('floor-table-3').getByText('Ana Ortiz').waitFor();
     await drag(first, 'guest-chip-Cid Moreno', 'floor-table-2');
     await first.getByText('Table 2 (Lake) is full: it seats 1.', { exact: true }).waitFor();
     expect(await first.getByTestId('floor-table-1').textContent()).toContain('Cid Moreno');

@@ -12,7 +12,7 @@ import {
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { upgradeLegacyAwards } from './awards';
+import { grantAwards, upgradeLegacyAwards } from './awards';
 import { checkForOlderPlayers } from './players';
 import { GameAwardModel, GamePlayerModel, GameSessionModel, LEGACY_AWARD_INDEX } from './model';
 
@@ -113,6 +113,25 @@ describe('a player made before ids followed from the device', () => {
     const { session } = await newTrivia(phone, 'Rosa M.');
     expect((await GameSessionModel.findById(session.id).lean())?.playerId.toString()).toBe(olderId.toString());
     expect(await GamePlayerModel.countDocuments({ deviceHash })).toBe(1);
+  });
+});
+
+describe('a trivia set\'s awards, granted in one insert', () => {
+  it('count again for the session that holds them (a repeated request), never for another', async () => {
+    const playerId = new mongoose.Types.ObjectId();
+    const sessionId = new mongoose.Types.ObjectId();
+    const award = (key: string, session = sessionId) => ({ playerId, round: 1, key, sessionId: session, points: 10 });
+    expect((await grantAwards([award('trivia:a'), award('trivia:b')])).map((given) => given.key)).toEqual(['trivia:a', 'trivia:b']);
+    // The same request again (its answer was lost): both still count for this session, plus a new one.
+    expect((await grantAwards([award('trivia:a'), award('trivia:b'), award('trivia:c')])).map((given) => given.key)).toEqual([
+      'trivia:a',
+      'trivia:b',
+      'trivia:c',
+    ]);
+    // Another session of the player earns nothing for questions already scored this round.
+    const other = new mongoose.Types.ObjectId();
+    expect(await grantAwards([award('trivia:a', other), award('trivia:d', other)])).toEqual([award('trivia:d', other)]);
+    expect(await GameAwardModel.countDocuments({ playerId })).toBe(4);
   });
 });
 
