@@ -46,6 +46,8 @@ export interface ProcessedPhoto {
   /** Of the large rendition (upright): what the gallery's url shows. */
   width: number;
   height: number;
+  /** An animated GIF: its renditions are animated WebP and its original the GIF as sent. */
+  animated: boolean;
 }
 
 async function readable(input: Buffer) {
@@ -124,7 +126,7 @@ async function processNow(input: Buffer): Promise<ProcessedPhoto> {
         : renditionsFromOneDecode(base.clone()),
     ]);
     const large = renditions.find((rendition) => rendition.name === 'large')!;
-    return { original, renditions, width: large.width, height: large.height };
+    return { original, renditions, width: large.width, height: large.height, animated };
   } catch (error) {
     if (error instanceof NotAnImageError) throw error;
     if (meta.format === 'heif') throw new NotAnImageError(HEIC_MESSAGE, 'unsupported-heic');
