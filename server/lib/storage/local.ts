@@ -129,7 +129,10 @@ export class LocalDiskStorage implements ObjectStorage {
         fallthrough: false,
         dotfiles: 'deny',
       }),
-      // A removed photo (deleted, hidden) is a 404, not a server error.
+    );
+    // A removed photo (deleted, hidden) is a 404, not a server error.
+    router.use(
+      LOCAL_UPLOADS_PATH,
       (error: unknown, _req: Request, res: Response, next: NextFunction) => {
         const status = (error as { status?: number }).status;
         if (status === 404 || status === 403) {
