@@ -28,9 +28,31 @@ export const momentTypeSchema = z.enum(momentTypes, {
 });
 export type MomentType = z.infer<typeof momentTypeSchema>;
 
+/** Moment kinds whose file may go through the photo pipeline (an upload, not a link). */
+export const UPLOADABLE_MOMENT_TYPES = ['photo', 'gif'] as const;
+
+export const MOMENT_MEDIA_MESSAGES = {
+  uploadNotForType: 'Only a photo or GIF moment can carry an uploaded file.',
+  uploadOrLink: 'Give either an uploaded file (mediaUploadURL) or a link (mediaUrl), not both.',
+} as const;
+
+/**
+ * A file a guest uploaded with the moment, processed by the same pipeline as the gallery: upright,
+ * without metadata (no GPS), in WebP renditions. `mediaUrl` names the large one (an animated GIF
+ * stays animated, as animated WebP); `thumbUrl` is about 480 px for feeds and lists.
+ */
+export const momentMediaSchema = z.object({
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  animated: z.boolean(),
+});
+export type MomentMedia = z.infer<typeof momentMediaSchema>;
+
 /**
  * A stored moment as clients see it (collection `live_wedding_moments`). `guestEmail` is only
- * ever answered to organizers.
+ * ever answered to organizers. `media` is there when the file was uploaded (moments that give a
+ * link, and moments stored before uploads, have only `mediaUrl`).
  */
 export const momentSchema = z.object({
   id: z.string(),
@@ -39,6 +61,7 @@ export const momentSchema = z.object({
   content: z.string(),
   momentType: momentTypeSchema,
   mediaUrl: z.string().optional(),
+  media: momentMediaSchema.optional(),
   hashtags: z.array(z.string()),
   location: z.string().optional(),
   isPublic: z.boolean(),
@@ -110,6 +133,15 @@ export const createMomentBodySchema = z
         )
         .optional()
         .transform((value) => (value ? value : undefined)),
+      /**
+       * The `uploadURL` a device got from POST /api/objects/upload and PUT its photo or GIF to:
+       * the server checks and processes that file as for the gallery, and `mediaUrl` becomes its
+       * large rendition.
+       */
+      mediaUploadURL: z
+        .url({ protocol: /^https?$/, error: 'mediaUploadURL must be the upload URL of your file' })
+        .max(2048, 'mediaUploadURL must be at most 2048 characters')
+        .optional(),
       hashtags: z
         .array(
           z
@@ -129,6 +161,22 @@ export const createMomentBodySchema = z
     { error: 'The request body must be a JSON object' },
   )
   .superRefine((body, ctx) => {
+    if (body.mediaUploadURL) {
+      if (!(UPLOADABLE_MOMENT_TYPES as readonly string[]).includes(body.momentType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mediaUploadURL'],
+          message: MOMENT_MEDIA_MESSAGES.uploadNotForType,
+        });
+      } else if (body.mediaUrl) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mediaUploadURL'],
+          message: MOMENT_MEDIA_MESSAGES.uploadOrLink,
+        });
+      }
+      return;
+    }
     if (body.momentType === 'text' && body.mediaUrl) {
       ctx.addIssue({
         code: 'custom',

@@ -90,4 +90,44 @@ describeE2E('photo sharing', () => {
     expect(await seriousAccessibilityViolations(viewer)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('a moment with a photo from the phone goes through the photo pipeline and shows on /live', async () => {
+    const wall = await newPage(browser, { viewport: PROJECTOR });
+    await wall.goto(`${app.url}/live`);
+    await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+    const guest = await newPage(browser, { bypassCSP: true });
+    await guest.goto(`${app.url}/`);
+    await enterAsGuest(guest, 'Marta');
+    const errors = [...collectPageErrors(wall), ...collectPageErrors(guest)];
+    const section = guest.locator('#live-wedding-moments');
+    await section.waitFor();
+
+    await section.getByLabel('Your Moment').fill('Our first dance, from my seat');
+    // The radio itself is visually hidden behind its large picture label: a guest taps the label.
+    await section.locator('label:has(input[name="moment-type"][value="photo"])').click();
+    await expect.poll(() => section.getByRole('radio', { name: 'Photo' }).isChecked()).toBe(true);
+    await section.getByLabel('Photo or GIF from your phone').setInputFiles({
+      name: 'dance.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await section.getByText('dance.jpg').waitFor();
+    await section.getByRole('button', { name: 'Share Moment' }).click();
+    await guest
+      .getByText('Wedding Moment Shared!', { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    const card = wall.locator('article', { hasText: 'Our first dance, from my seat' });
+    await card.waitFor({ timeout: 10_000 });
+    const image = card.locator('img');
+    // The large WebP rendition the pipeline made, not a link the guest typed.
+    await expect
+      .poll(() => image.getAttribute('src'))
+      .toMatch(/^\/uploads\/photos\/.+\/1600\.webp$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });

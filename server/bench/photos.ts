@@ -7,7 +7,9 @@
  * device: presign (POST /api/objects/upload) → PUT to the presigned URL → confirm
  * (PUT /api/guest-photos), while a socket subscribed to `gallery` stands for the /live wall.
  * Reports thumbnails made per second (two per photo), the time from confirm to the wall's
- * `gallery:photo-added` (median, p95), and the server process's peak resident memory.
+ * `gallery:photo-added` (median, p95), the server process's CPU time a photo and its peak resident
+ * memory. Then the pipeline alone in this process (process.cpuUsage): the CPU sharp needs a photo,
+ * which a loaded machine changes least.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import type { AddedPhoto, UploadUrl } from '../../protocol/gallery';
 import { ensureBuilt } from '../lib/build';
+import { processPhoto } from '../lib/images/pipeline';
 import { startIsolatedApp } from '../test/built-app';
 import { cpuSecondsOf, memoryOf, pidListeningOn } from './photos/process-memory';
 import { benchMongo, projectRoot } from './support/app';
@@ -98,6 +101,22 @@ async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The pipeline in this process, one photo at a time: CPU and wall time a 12 MP photo. */
+async function pipelineAlone(images: Buffer[]): Promise<void> {
+  await processPhoto(images[0]!);
+  const rounds = 12;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < rounds; i += 1) await processPhoto(images[i % images.length]!);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / rounds;
+  const wallMs = (performance.now() - started) / rounds;
+  console.log(
+    `  pipeline alone (this process, one at a time): ${cpuMs.toFixed(0)} ms CPU, ${wallMs.toFixed(0)} ms wall a photo ` +
+      `=> ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s of sharp work with ${cpus().length} free cores`,
+  );
 }
 
 export default async function photosBench(args: string[]): Promise<void> {
@@ -235,6 +254,7 @@ export default async function photosBench(args: string[]): Promise<void> {
     } else {
       console.log('  server memory: not measured (no /proc entry for the server process)');
     }
+    await pipelineAlone(images);
   } finally {
     clearInterval(sampler);
     wall?.disconnect();

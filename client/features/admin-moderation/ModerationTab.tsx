@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ORGANIZER_NAME_MAX_LENGTH } from '../../../protocol/moderation';
 import { Input } from '../../lib/ui/input';
 import { ActionLog } from './ActionLog';
+import { PhotosDownload } from './PhotosDownload';
 import { QueuePanel } from './QueuePanel';
 import { SettingsPanel } from './SettingsPanel';
 import './strings';
@@ -41,6 +42,7 @@ export function ModerationTab() {
         <QueuePanel organizerName={organizerName} />
         <ActionLog />
       </div>
+      <PhotosDownload />
     </section>
   );
 }

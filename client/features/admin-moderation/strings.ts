@@ -77,6 +77,16 @@ const en = {
     },
     anonymous: 'An organizer',
   },
+  download: {
+    title: 'Download all photos',
+    hint: 'Every published photo as uploaded (without location data), in one ZIP file.',
+    button: 'Download all photos (ZIP)',
+    running: 'Downloading…',
+    progress: '{{size}} MB received…',
+    done: 'Done: {{size}} MB saved as wedding-photos.zip.',
+    errorTitle: 'The download failed',
+    failed: 'Please try again.',
+  },
   toast: {
     approved: 'Approved: guests see it now.',
     hidden: 'Hidden from every screen.',
@@ -162,6 +172,16 @@ const es: typeof en = {
       'resume-wall': 'reanudó la pantalla',
     },
     anonymous: 'Un organizador',
+  },
+  download: {
+    title: 'Descargar todas las fotos',
+    hint: 'Todas las fotos publicadas tal como se subieron (sin datos de ubicación), en un archivo ZIP.',
+    button: 'Descargar todas las fotos (ZIP)',
+    running: 'Descargando…',
+    progress: '{{size}} MB recibidos…',
+    done: 'Listo: {{size}} MB guardados como wedding-photos.zip.',
+    errorTitle: 'La descarga falló',
+    failed: 'Inténtelo de nuevo.',
   },
   toast: {
     approved: 'Aprobado: los invitados ya lo ven.',

@@ -11,6 +11,8 @@ import { ShareMomentForm } from './components/ShareMomentForm';
 import { authorTokenFor, resetDeviceRecordsCache } from './device-records';
 
 let sent: CreateMomentBody[];
+/** What reached the storage: the presign asked for, then the file PUT there. */
+let uploads: { presigned?: unknown; put?: { url: string; body: unknown; type?: string } }[];
 let answerStatus: number;
 let answerBody: unknown;
 
@@ -36,11 +38,33 @@ beforeEach(() => {
   resetGuestSessionCache();
   resetDeviceRecordsCache();
   sent = [];
+  uploads = [];
   answerStatus = 201;
   answerBody = { message: 'Down' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/objects/upload' && init?.method === 'POST') {
+        uploads.push({ presigned: JSON.parse(String(init.body)) });
+        return new Response(
+          JSON.stringify({
+            uploadURL: 'http://localhost/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?sig=1',
+            key: 'incoming/abcdefghijklmnopqrstuvwx.jpg',
+            method: 'PUT',
+            headers: { 'content-type': 'image/jpeg' },
+            expiresAt: new Date(Date.now() + 60_000).toISOString(),
+          }),
+          { status: 200 },
+        );
+      }
+      if (url.startsWith('http://localhost/uploads/incoming/') && init?.method === 'PUT') {
+        uploads.at(-1)!.put = {
+          url,
+          body: init.body,
+          type: (init.headers as Record<string, string>)['content-type'],
+        };
+        return new Response(null, { status: 200 });
+      }
       if (url === '/api/live-wedding-moments' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as CreateMomentBody;
         sent.push(body);
@@ -160,6 +184,60 @@ describe('required fields', () => {
     await user.type(screen.getByLabelText(/Your Moment/), 'Words only');
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));
     expect(sent[1].mediaUrl).toBeUndefined();
+  });
+});
+
+describe('a photo from the phone', () => {
+  it('goes through the photo upload, then the moment names it instead of a link', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShareMomentForm />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Ana');
+    await user.type(screen.getByLabelText(/Your Moment/), 'The kiss');
+    await user.click(screen.getByRole('radio', { name: 'Photo' }));
+    const photo = new File([new Uint8Array(2048).fill(1)], 'kiss.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/Photo or GIF from your phone/), photo);
+    // With a file chosen no link is asked for.
+    expect(screen.queryByLabelText(/Media Link/)).not.toBeInTheDocument();
+    expect(screen.getByText('kiss.jpg')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
+    expect(await notifications().findByText('Wedding Moment Shared!')).toBeInTheDocument();
+    expect(uploads).toEqual([
+      {
+        presigned: { contentType: 'image/jpeg', size: 2048 },
+        put: {
+          url: 'http://localhost/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?sig=1',
+          body: photo,
+          type: 'image/jpeg',
+        },
+      },
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      momentType: 'photo',
+      mediaUploadURL: 'http://localhost/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?sig=1',
+    });
+    expect(sent[0]!.mediaUrl).toBeUndefined();
+    // Shared: the file is cleared with the rest of the moment.
+    expect(screen.queryByText('kiss.jpg')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a picture or is over 10 MB before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<ShareMomentForm />);
+    await user.click(screen.getByRole('radio', { name: 'GIF' }));
+    const field = () => screen.getByLabelText(/Photo or GIF from your phone/);
+    await user.upload(field(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(
+      screen.getByText('Only photos can be shared here (JPG, PNG, GIF, WebP or HEIC).'),
+    ).toBeInTheDocument();
+    const huge = new File([new Uint8Array(10_485_761)], 'huge.gif', { type: 'image/gif' });
+    await user.upload(field(), huge);
+    expect(
+      screen.getByText('This photo is larger than 10 MB. Please choose a smaller one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Media Link/)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   momentTypeSchema,
   type CreateMomentBody,
 } from '../../../protocol/moments';
+import { canUpload } from './upload-media';
 
 /**
  * What each rule says when it fails: a key of the moments catalog (strings.ts), so the message
@@ -30,12 +31,15 @@ export const shareMomentFormSchema = z
     content: filledIn,
     momentType: momentTypeSchema,
     mediaUrl: z.string(),
+    /** A photo or GIF chosen on the device: uploaded on send, instead of a link. */
+    mediaFileChosen: z.boolean(),
     hashtags: z.array(z.string()),
     location: z.string(),
     isPublic: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.momentType === 'text') return;
+    if (values.mediaFileChosen && canUpload(values.momentType)) return;
     if (!values.mediaUrl.trim()) {
       ctx.addIssue({
         code: 'custom',
@@ -59,9 +63,11 @@ export const shareMomentFormSchema = z
       });
     }
   })
-  .transform(({ mediaUrl, location, ...values }): CreateMomentBody => ({
+  .transform(({ mediaUrl, mediaFileChosen, location, ...values }): CreateMomentBody => ({
     ...values,
-    ...(values.momentType !== 'text' ? { mediaUrl } : {}),
+    ...(values.momentType !== 'text' && !(mediaFileChosen && canUpload(values.momentType))
+      ? { mediaUrl }
+      : {}),
     ...(location.trim() ? { location } : {}),
   }));
 
@@ -73,6 +79,7 @@ export function emptyShareMomentForm(guestName: string): ShareMomentFormValues {
     content: '',
     momentType: 'text',
     mediaUrl: '',
+    mediaFileChosen: false,
     hashtags: [],
     location: '',
     isPublic: true,

@@ -32,6 +32,7 @@ export function incomingKeyOf(photoURL: string): string | undefined {
  * them after the checks; the random part keeps them unguessable in a public bucket.
  */
 export function photoKeys(photoId: string, originalExtension: string) {
+  // Moments' files live here too: one public prefix for everything the pipeline made.
   const base = `photos/${photoId}-${randomBytes(9).toString('base64url')}`;
   return {
     originalKey: `${base}/original.${originalExtension}`,

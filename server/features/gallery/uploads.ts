@@ -25,6 +25,25 @@ export interface ConfirmInput {
   caption: string;
 }
 
+/**
+ * An upload once checked and processed: its files in storage (the metadata-free original and the
+ * two renditions) and what they show. The caller records it (a gallery photo, a moment).
+ */
+export interface StoredMedia {
+  id: Types.ObjectId;
+  originalKey: string;
+  thumbKey: string;
+  largeKey: string;
+  /** The large rendition (animated WebP for an animated GIF) and the thumbnail. */
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  animated: boolean;
+  originalBytes: number;
+  uploaderDeviceHash: string;
+}
+
 /** What a confirmed upload becomes once checked: the stored photo document. */
 export type RecordPhoto = (
   fields: Omit<GalleryPhotoDocument, '_id' | 'createdAt' | 'status' | 'uploaderDeviceHash'> & {
@@ -70,8 +89,38 @@ export class PhotoUploads {
     };
   }
 
-  async confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
-    const key = incomingKeyOf(input.photoURL);
+  /** The gallery's confirmation: the upload becomes a gallery photo. */
+  confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
+    return this.accept(input.photoURL, viewer, (stored) =>
+      record({
+        _id: stored.id,
+        originalKey: stored.originalKey,
+        thumbKey: stored.thumbKey,
+        largeKey: stored.largeKey,
+        url: stored.url,
+        thumbUrl: stored.thumbUrl,
+        width: stored.width,
+        height: stored.height,
+        originalBytes: stored.originalBytes,
+        caption: input.caption,
+        uploaderName: input.guestName,
+        uploaderDeviceHash: stored.uploaderDeviceHash,
+      }),
+    );
+  }
+
+  /**
+   * The one path every uploaded picture takes (gallery photos, photo and GIF moments): the upload
+   * must be this device's and claimed once; the file is checked and processed, its files stored
+   * under new keys, then `record` keeps it. Whatever is refused, or fails to be recorded, leaves
+   * nothing in storage.
+   */
+  async accept<T>(
+    uploadURL: string,
+    viewer: Viewer,
+    record: (stored: StoredMedia) => Promise<T>,
+  ): Promise<T> {
+    const key = incomingKeyOf(uploadURL);
     if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
     const upload = await PhotoUploadModel.findOne({ key }).lean();
     if (!upload) throw notFound(GALLERY_MESSAGES.unknownUpload);
@@ -98,28 +147,34 @@ export class PhotoUploads {
       throw error;
     }
 
-    const _id = new Types.ObjectId();
-    const keys = photoKeys(_id.toString(), processed.original.extension);
+    const id = new Types.ObjectId();
+    const keys = photoKeys(id.toString(), processed.original.extension);
     const [thumb, large] = processed.renditions;
     await Promise.all([
       this.storage.write(keys.originalKey, processed.original.body, processed.original.contentType),
       this.storage.write(keys.thumbKey, thumb!.body, thumb!.contentType),
       this.storage.write(keys.largeKey, large!.body, large!.contentType),
     ]);
-    const added = await record({
-      _id,
-      ...keys,
-      url: this.storage.publicUrl(keys.largeKey),
-      thumbUrl: this.storage.publicUrl(keys.thumbKey),
-      width: processed.width,
-      height: processed.height,
-      originalBytes: processed.original.body.length,
-      caption: input.caption,
-      uploaderName: input.guestName,
-      uploaderDeviceHash: upload.deviceHash,
-    });
+    let recorded: T;
+    try {
+      recorded = await record({
+        id,
+        ...keys,
+        url: this.storage.publicUrl(keys.largeKey),
+        thumbUrl: this.storage.publicUrl(keys.thumbKey),
+        width: processed.width,
+        height: processed.height,
+        animated: processed.animated,
+        originalBytes: processed.original.body.length,
+        uploaderDeviceHash: upload.deviceHash,
+      });
+    } catch (error) {
+      await this.storage.remove(Object.values(keys));
+      await this.discard(key);
+      throw error;
+    }
     await this.discard(key);
-    return added;
+    return recorded;
   }
 
   /** Reads what arrived and runs it through sharp; refusals are 4xx with a clear message. */

@@ -1,11 +1,19 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
+import { galleryOf } from '../gallery/feature';
 import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
 import { rebuildStats } from './stats';
 
-const serviceOf = perApp((ctx) => new MomentsService(ctx.hub, ctx.logger, ctx.events));
+const serviceOf = perApp((ctx) => {
+  // Photo and GIF moments take the gallery's upload path: one pipeline for every picture.
+  const { uploads, storage } = galleryOf(ctx);
+  return new MomentsService(ctx.hub, ctx.logger, ctx.events, {
+    accept: (uploadURL, viewer, record) => uploads.accept(uploadURL, viewer, record),
+    removeFiles: (keys) => storage.remove(keys),
+  });
+});
 
 /** Live wedding moments: the feed, its likes and stats, all pushed on the `moments` topic. */
 export const feature: Feature = {

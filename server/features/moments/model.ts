@@ -2,13 +2,32 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { moderationStatuses } from '../../../protocol/moderation';
 import { momentTypes } from '../../../protocol/moments';
 
+/**
+ * A file uploaded with the moment and processed by the photo pipeline (see gallery/uploads.ts):
+ * what clients show, and the storage keys to delete with the moment.
+ */
+const momentMediaSchema = new Schema(
+  {
+    thumbUrl: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    animated: { type: Boolean, default: false },
+    originalKey: { type: String, required: true },
+    thumbKey: { type: String, required: true },
+    largeKey: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const momentSchema = new Schema(
   {
     guestName: { type: String, required: true },
     guestEmail: String,
     content: { type: String, required: true },
     momentType: { type: String, enum: momentTypes, default: 'text', required: true },
+    /** What is shown: a link the guest gave, or the large rendition of an uploaded file. */
     mediaUrl: String,
+    media: { type: momentMediaSchema, required: false },
     hashtags: { type: [String], default: [] },
     location: String,
     isPublic: { type: Boolean, default: true, required: true },

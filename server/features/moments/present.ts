@@ -16,6 +16,16 @@ export function presentMoment(
     content: doc.content,
     momentType: doc.momentType as Moment['momentType'],
     ...(doc.mediaUrl ? { mediaUrl: doc.mediaUrl } : {}),
+    ...(doc.media
+      ? {
+          media: {
+            thumbUrl: doc.media.thumbUrl,
+            width: doc.media.width,
+            height: doc.media.height,
+            animated: doc.media.animated ?? false,
+          },
+        }
+      : {}),
     hashtags: [...(doc.hashtags ?? [])],
     ...(doc.location ? { location: doc.location } : {}),
     isPublic: doc.isPublic,

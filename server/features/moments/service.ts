@@ -14,6 +14,7 @@ import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { StoredMedia } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
 import {
   MomentLikeModel,
@@ -29,6 +30,7 @@ import { StatsPublisher, readStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
+export const UPLOADS_OFF_MESSAGE = 'Uploading a file with a moment is not available here.';
 export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
 
@@ -74,14 +76,30 @@ function tokenMatches(token: string | undefined, storedHash: string | undefined 
 export const audienceOf = (moment: { isPublic: boolean }) =>
   moment.isPublic ? 'everyone' : 'organizers';
 
+/**
+ * The photo pipeline as moments use it (gallery/uploads.ts): one upload path for every picture a
+ * guest shares, and the files to delete with a moment.
+ */
+export interface MomentMediaPipeline {
+  accept<T>(
+    uploadURL: string,
+    viewer: Viewer,
+    record: (stored: StoredMedia) => Promise<T>,
+  ): Promise<T>;
+  removeFiles(keys: string[]): Promise<void>;
+}
+
+type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL'> & { media?: MomentDocument['media'] };
+
 export class MomentsService {
   private readonly likeQueue = new KeyedSerialQueue();
   readonly stats: StatsPublisher;
 
   constructor(
     readonly hub: RealtimeHub,
-    logger: Logger,
+    private readonly logger: Logger,
     private readonly events: DomainEvents,
+    private readonly media?: MomentMediaPipeline,
   ) {
     this.stats = new StatsPublisher(hub, logger);
   }
@@ -103,17 +121,57 @@ export class MomentsService {
     return viewer.organizer ? organizers : guests;
   }
 
+  /**
+   * A moment with an uploaded photo or GIF goes through the photo pipeline first (checked,
+   * upright, metadata stripped, renditions stored); it is announced once it is recorded.
+   */
   async create(body: ValidMomentBody, viewer: Viewer): Promise<CreatedMoment> {
+    const { mediaUploadURL, ...fields } = body;
+    if (!mediaUploadURL) return this.announce(await this.insert(fields, viewer));
+    if (!this.media) throw badRequest(UPLOADS_OFF_MESSAGE);
+    const inserted = await this.media.accept(mediaUploadURL, viewer, (stored) =>
+      this.insert(
+        {
+          ...fields,
+          mediaUrl: stored.url,
+          media: {
+            thumbUrl: stored.thumbUrl,
+            width: stored.width,
+            height: stored.height,
+            animated: stored.animated,
+            originalKey: stored.originalKey,
+            thumbKey: stored.thumbKey,
+            largeKey: stored.largeKey,
+          },
+        },
+        viewer,
+      ),
+    );
+    return this.announce(inserted);
+  }
+
+  private async insert(fields: MomentFields, viewer: Viewer) {
     const authorToken = randomBytes(32).toString('base64url');
     const awaitingReview = await reviewFirst('moments');
     const created = await MomentModel.create({
-      ...body,
+      ...fields,
       likes: 0,
       status: awaitingReview ? 'pending' : 'published',
       authorTokenHash: sha256(authorToken),
       authorDeviceHash: viewer.deviceId ? sha256(viewer.deviceId) : undefined,
     });
-    const doc = created.toObject() as MomentDocument;
+    return { doc: created.toObject() as MomentDocument, authorToken, awaitingReview };
+  }
+
+  private async announce({
+    doc,
+    authorToken,
+    awaitingReview,
+  }: {
+    doc: MomentDocument;
+    authorToken: string;
+    awaitingReview: boolean;
+  }): Promise<CreatedMoment> {
     if (awaitingReview) {
       // Nobody but the organizers' queue hears of it until it is approved.
       await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
@@ -206,6 +264,7 @@ export class MomentsService {
     })) as MomentDocument | null;
     if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
     await MomentLikeModel.deleteMany({ momentId: id });
+    if (deleted.media) await this.removeMediaFiles(deleted.media);
     // A withheld moment was on no screen and in no figure.
     if (isWithheld(deleted.status)) return deleted;
     this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(deleted) });
@@ -217,5 +276,14 @@ export class MomentsService {
       likes: deleted.likes ?? 0,
     });
     return deleted;
+  }
+
+  private async removeMediaFiles(media: NonNullable<MomentDocument['media']>): Promise<void> {
+    try {
+      await this.media?.removeFiles([media.originalKey, media.thumbKey, media.largeKey]);
+    } catch (error) {
+      // The moment is gone from every screen; a file left behind is only disk space.
+      this.logger.warn({ err: error, key: media.largeKey }, 'moment media left in storage');
+    }
   }
 }

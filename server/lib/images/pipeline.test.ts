@@ -43,6 +43,52 @@ describe('processPhoto', () => {
     expect(gif.renditions).toHaveLength(2);
   });
 
+  it('keeps an animated GIF animated: the original as sent, animated WebP renditions', async () => {
+    const frames = await Promise.all(
+      ['#c02040', '#2040c0', '#20a040'].map((background) =>
+        sharp({ create: { width: 640, height: 480, channels: 3, background } })
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(Buffer.concat(frames), {
+      raw: { width: 640, height: 480 * 3, channels: 3, pageHeight: 480 },
+    })
+      .gif({ delay: [100, 100, 100], loop: 0 })
+      .toBuffer();
+    const photo = await processPhoto(gif);
+    expect(photo.original).toMatchObject({ contentType: 'image/gif', extension: 'gif' });
+    expect(photo.original.body.equals(gif)).toBe(true);
+    for (const rendition of photo.renditions) {
+      const meta = await sharp(rendition.body, { animated: true }).metadata();
+      expect(meta).toMatchObject({ format: 'webp', pages: 3, delay: [100, 100, 100] });
+    }
+    expect(photo.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
+      ['thumb', 480, 360],
+      ['large', 640, 480],
+    ]);
+  });
+
+  it('turns a 12 MP photo into 1600 and 480 px renditions, sideways ones upright', async () => {
+    const input = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#406080' },
+    })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await processPhoto(input);
+    expect(photo.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
+      ['thumb', 360, 480],
+      ['large', 1200, 1600],
+    ]);
+    expect([photo.width, photo.height]).toEqual([1200, 1600]);
+    for (const body of [photo.original.body, ...photo.renditions.map((r) => r.body)]) {
+      expect(body.includes(Buffer.from('GPS'))).toBe(false);
+      expect(body.includes(Buffer.from('40/1'))).toBe(false);
+    }
+  });
+
   it('accepts a HEIF photo sharp can decode (AV1-coded)', async () => {
     const heif = await picture().heif({ compression: 'av1', quality: 60 }).toBuffer();
     const photo = await processPhoto(heif);

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { assertKey, STORAGE_KEY_PATTERN, type ObjectStorage, type PresignedPut } from './types';
 
 /** Path under which the app serves stored photos and accepts signed uploads. */
@@ -129,6 +129,18 @@ export class LocalDiskStorage implements ObjectStorage {
         fallthrough: false,
         dotfiles: 'deny',
       }),
+    );
+    // A removed photo (deleted, hidden) is a 404, not a server error.
+    router.use(
+      LOCAL_UPLOADS_PATH,
+      (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+        const status = (error as { status?: number }).status;
+        if (status === 404 || status === 403) {
+          res.status(status).json({ message: 'Not found' });
+          return;
+        }
+        next(error);
+      },
     );
     return router;
   }

@@ -24,9 +24,19 @@ export function MomentMedia({ moment, alt, className, autoPlay = false }: Moment
       />
     );
   }
+  // An uploaded file has a 480 px rendition for small screens, and its size keeps the page still.
+  const media = moment.media;
   return (
     <img
       src={moment.mediaUrl}
+      {...(media
+        ? {
+            srcSet: `${media.thumbUrl} 480w, ${moment.mediaUrl} ${media.width}w`,
+            sizes: '(max-width: 640px) 100vw, 640px',
+            width: media.width,
+            height: media.height,
+          }
+        : {})}
       alt={alt}
       loading="lazy"
       decoding="async"

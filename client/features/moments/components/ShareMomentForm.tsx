@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +20,9 @@ import {
   shareMomentFormSchema,
 } from '../share-moment-form';
 import '../strings';
+import { canUpload, uploadMomentMedia } from '../upload-media';
 import { useShareMoment } from '../useMoments';
+import { MediaFileField } from './MediaFileField';
 import { HashtagInput } from './HashtagInput';
 import { MomentTypePicker } from './MomentTypePicker';
 
@@ -27,6 +30,9 @@ export function ShareMomentForm() {
   const { t } = useTranslation('moments');
   const signedInName = guestDisplayName(useGuestIdentity());
   const share = useShareMoment();
+  const [mediaFile, setMediaFile] = useState<File | null>(null);
+  // A new key empties the file input after a moment is shared.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: shareMomentFormSchema,
     idPrefix: 'moment',
@@ -35,7 +41,13 @@ export function ShareMomentForm() {
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
     failure: t('toast.shareError'),
-    submit: (body) => share.mutateAsync(body),
+    // A chosen photo or GIF takes the gallery's upload path first; the moment then names it.
+    submit: async (body) =>
+      share.mutateAsync(
+        mediaFile && body.momentType && canUpload(body.momentType)
+          ? { ...body, mediaUploadURL: await uploadMomentMedia(mediaFile) }
+          : body,
+      ),
     onSuccess: (created, body) => {
       toast(
         created.awaitingReview
@@ -52,9 +64,18 @@ export function ShareMomentForm() {
       );
       // The name, type and privacy stay for the next moment; what was shared is cleared.
       form.reset(
-        { ...form.getValues(), content: '', mediaUrl: '', hashtags: [], location: '' },
+        {
+          ...form.getValues(),
+          content: '',
+          mediaUrl: '',
+          mediaFileChosen: false,
+          hashtags: [],
+          location: '',
+        },
         { keepDefaultValues: true },
       );
+      setMediaFile(null);
+      setFileInputKey((key) => key + 1);
     },
     onInvalid: (errors) => {
       haptic('warning');
@@ -72,6 +93,7 @@ export function ShareMomentForm() {
     name: ['momentType', 'hashtags', 'isPublic'],
   });
   const needsMedia = momentType !== 'text';
+  const fileInUse = !!mediaFile && canUpload(momentType);
 
   return (
     <TitledForm titleId="share-moment-title" title={t('form.title')} onSubmit={onSubmit}>
@@ -92,10 +114,22 @@ export function ShareMomentForm() {
         value={momentType}
         onChange={(type) => form.setValue('momentType', type)}
       />
-      {needsMedia && (
+      {canUpload(momentType) && (
+        <MediaFileField
+          key={fileInputKey}
+          id="moment-media-file"
+          file={mediaFile}
+          onChange={(file) => {
+            setMediaFile(file);
+            form.setValue('mediaFileChosen', !!file);
+            if (file) form.clearErrors('mediaUrl');
+          }}
+        />
+      )}
+      {needsMedia && !fileInUse && (
         <UrlField
           {...field.required('mediaUrl', t('form.mediaUrl'))}
-          hint={t('form.mediaUrlHint')}
+          hint={t(canUpload(momentType) ? 'form.mediaUrlOrFileHint' : 'form.mediaUrlHint')}
           maxLength={2048}
           placeholder={t('form.mediaUrlPlaceholder')}
         />

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../lib/form-field';
+import { Button } from '../../../lib/ui/button';
+import { Input } from '../../../lib/ui/input';
+import '../strings';
+import { fileProblem } from '../upload-media';
+
+type MediaFileFieldProps = {
+  id: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+};
+
+/** A photo or GIF from the phone (its camera or its pictures) for a photo or GIF moment. */
+export function MediaFileField({ id, file, onChange }: MediaFileFieldProps) {
+  const { t } = useTranslation('moments');
+  const [problem, setProblem] = useState<string | undefined>();
+  return (
+    <FormField
+      id={id}
+      label={t('form.mediaFile')}
+      optionalText={t('forms:optional')}
+      hint={t('form.mediaFileHint')}
+      error={problem}
+    >
+      {(aria) =>
+        file ? (
+          <div className="flex items-center gap-2">
+            <span className="min-w-0 flex-1 truncate text-stone-800">{file.name}</span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onChange(null)}
+              aria-label={t('form.removeFile', { name: file.name })}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : (
+          <Input
+            {...aria}
+            type="file"
+            accept="image/*"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              const why = chosen ? fileProblem(chosen) : null;
+              setProblem(why ? t(why) : undefined);
+              if (why) event.target.value = '';
+              onChange(why ? null : chosen);
+            }}
+          />
+        )
+      }
+    </FormField>
+  );
+}
