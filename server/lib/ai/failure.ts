@@ -1,11 +1,8 @@
 import OpenAI from 'openai';
 
-export type AiFailureReason =
-  | 'timeout'
-  | 'rate_limited'
-  | 'provider_error'
-  | 'invalid_output'
-  | 'budget_exhausted';
+import type { AiFailureReason } from '../../../protocol/ai-failure';
+
+export type { AiFailureReason } from '../../../protocol/ai-failure';
 
 const DEFAULT_MESSAGES: Record<AiFailureReason, string> = {
   timeout: 'The AI service took too long to answer.',
