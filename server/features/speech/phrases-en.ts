@@ -17,7 +17,7 @@ const shared = [
     `As ${c.type === 'parent' ? 'a parent' : 'someone who loves you both'}, I could not ask for more than this: two people who are kind to each other when nobody is watching, who argue fairly, forgive quickly and still find each other funny.`,
   (c: SpeechContext) =>
     `And when life gets busy, as it will, make time for the small adventures: a long walk, a new recipe, a weekend somewhere near ${c.wedding.receptionTown} with no plans at all. Those are the days you will tell your grandchildren about.`,
-  (c: SpeechContext) =>
+  () =>
     `I have been to many weddings, and I can tell you this one feels different. It feels like the beginning of something that was always meant to happen, and I am grateful to be standing here, able to say so in front of all of you.`,
 ];
 
