@@ -79,7 +79,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   async function answer(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     if (req.method !== 'POST' || !req.url?.endsWith('/v1/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' },
+        }),
+      );
       return;
     }
     const request = JSON.parse(body) as FakeOpenAiRequest;

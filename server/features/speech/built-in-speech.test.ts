@@ -50,14 +50,17 @@ describe('the built-in speech writer', () => {
         [brief, longest, shortest].map((form, i) => [speechLength, language, i, form] as const),
       ),
     ),
-  )('keeps a %s speech in %s (form %i) within its minutes at 130 words a minute', (speechLength, language, _i, form) => {
-    const { min, max } = speechWordRange(speechLength);
-    for (const speechTone of speechTones) {
-      const words = countWords(write({ ...form, speechLength, speechTone, language }));
-      expect(words).toBeGreaterThanOrEqual(min);
-      expect(words).toBeLessThanOrEqual(max);
-    }
-  });
+  )(
+    'keeps a %s speech in %s (form %i) within its minutes at 130 words a minute',
+    (speechLength, language, _i, form) => {
+      const { min, max } = speechWordRange(speechLength);
+      for (const speechTone of speechTones) {
+        const words = countWords(write({ ...form, speechLength, speechTone, language }));
+        expect(words).toBeGreaterThanOrEqual(min);
+        expect(words).toBeLessThanOrEqual(max);
+      }
+    },
+  );
 
   it('says who is speaking, to whom, and what the speaker gave', () => {
     const text = write({ ...brief, speechType: 'maid-of-honor' });
@@ -111,7 +114,9 @@ describe('the built-in speech writer', () => {
   });
 
   it('cuts a long text after a whole sentence, or after a word when one sentence is too long', () => {
-    expect(fitWords('One two three. Four five six. Seven eight.', 6)).toBe('One two three. Four five six.');
+    expect(fitWords('One two three. Four five six. Seven eight.', 6)).toBe(
+      'One two three. Four five six.',
+    );
     expect(fitWords('one two three four five six seven eight', 4)).toBe('one two three four…');
     expect(fitWords('A lifetime of laughter', 10)).toBe('A lifetime of laughter.');
   });
@@ -127,6 +132,8 @@ describe('speech tips', () => {
       'Pause after each punchline and let the laughter finish before you go on.',
     );
     const spanish = speechTips({ ...request, language: 'es' }, 200);
-    expect(spanish[0]).toBe('Tiene unas 200 palabras: alrededor de 2 min en voz alta (pidió de 2 a 3 min).');
+    expect(spanish[0]).toBe(
+      'Tiene unas 200 palabras: alrededor de 2 min en voz alta (pidió de 2 a 3 min).',
+    );
   });
 });

@@ -11,7 +11,10 @@ import { spanish } from './phrases-es';
 const PHRASEBOOKS = { en: english, es: spanish } as const;
 
 /** How many words of each text the guest typed a speech of each length keeps, at most. */
-const TEXT_WORDS: Record<SpeechLength, { memories: number; traits: number; story: number; wishes: number }> = {
+const TEXT_WORDS: Record<
+  SpeechLength,
+  { memories: number; traits: number; story: number; wishes: number }
+> = {
   short: { memories: 45, traits: 15, story: 35, wishes: 30 },
   medium: { memories: 80, traits: 25, story: 70, wishes: 50 },
   long: { memories: 140, traits: 35, story: 120, wishes: 80 },
@@ -37,7 +40,11 @@ export function fitWords(text: string, max: number): string {
     kept += next;
   }
   if (kept.trim()) return kept.trim();
-  return `${sentence.split(/\s+/).slice(0, max).join(' ').replace(/[,;:]$/, '')}…`;
+  return `${sentence
+    .split(/\s+/)
+    .slice(0, max)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
 }
 
 /** The midpoint of the length's range: a speech that fits its minutes comfortably. */
@@ -71,7 +78,10 @@ function compose(form: SpeechRequest, wedding: SpeechWedding, share: number): st
     type: form.speechType,
   };
   const words = Object.fromEntries(
-    Object.entries(TEXT_WORDS[form.speechLength]).map(([field, most]) => [field, Math.max(3, Math.floor(most * share))]),
+    Object.entries(TEXT_WORDS[form.speechLength]).map(([field, most]) => [
+      field,
+      Math.max(3, Math.floor(most * share)),
+    ]),
   ) as (typeof TEXT_WORDS)[SpeechLength];
   const tone = form.speechTone;
   const opening = [book.opening[tone](c), book.introduction(c)].join(' ');
@@ -81,7 +91,10 @@ function compose(form: SpeechRequest, wedding: SpeechWedding, share: number): st
     ...(form.funnyStory ? [book.funnyStory(fitWords(form.funnyStory, words.story), c)] : []),
     book.theDay(c),
   ];
-  const closing = [book.wishes(fitWords(form.wishesForCouple, words.wishes), c), book.toast[tone](c)];
+  const closing = [
+    book.wishes(fitWords(form.wishesForCouple, words.wishes), c),
+    book.toast[tone](c),
+  ];
 
   const { min, max } = speechWordRange(form.speechLength);
   const target = targetWords(form.speechLength);

@@ -51,7 +51,8 @@ export const english: Phrasebook = {
   },
   traits: (t, c) =>
     `If I had to describe ${couple(c)} in a few words, I would say: ${t} Anyone who has spent an evening with them knows exactly what I mean.`,
-  funnyStory: (s) => `And I cannot stand up here without telling you this story: ${s} I promise it is true.`,
+  funnyStory: (s) =>
+    `And I cannot stand up here without telling you this story: ${s} I promise it is true.`,
   theDay: (c) =>
     `Today, ${c.wedding.dayLabel}, we watched them say their vows at ${c.wedding.ceremonyVenue}, and now we get to celebrate them here at ${c.wedding.receptionVenue}.`,
   loveStory: (events, c) =>

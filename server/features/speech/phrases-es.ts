@@ -47,7 +47,8 @@ export const spanish: Phrasebook = {
       `Tengo muchas historias, y los abogados me han aprobado exactamente una categoría. Así que les cuento esto: ${m}`,
     formal: (m) => `Permítanme compartir un recuerdo que guardo con cariño: ${m}`,
     casual: (m) => `Les cuento un recuerdo que me encanta: ${m}`,
-    emotional: (m) => `Hay un recuerdo que llevo siempre conmigo, e intentaré contarlo entero: ${m}`,
+    emotional: (m) =>
+      `Hay un recuerdo que llevo siempre conmigo, e intentaré contarlo entero: ${m}`,
   },
   traits: (t, c) =>
     `Si tuviera que describir a ${couple(c)} en pocas palabras, diría: ${t} Quien haya pasado una tarde con ellos sabe exactamente a qué me refiero.`,

@@ -1,5 +1,9 @@
 import { Router, type Response } from 'express';
-import { SPEECH_STREAM_CONTENT_TYPE, speechApi, type SpeechStreamEvent } from '../../../protocol/speech';
+import {
+  SPEECH_STREAM_CONTENT_TYPE,
+  speechApi,
+  type SpeechStreamEvent,
+} from '../../../protocol/speech';
 import { mount } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import type { SpeechService } from './service';
@@ -34,7 +38,11 @@ export function speechRoutes(service: SpeechService, logger: Logger): Router {
     } catch (error) {
       // Headers are sent: the guest hears of it as a failed event, not an error status.
       logger.error({ err: error }, 'speech stream failed');
-      emit({ type: 'failed', reason: 'provider_error', message: 'The speech could not be written.' });
+      emit({
+        type: 'failed',
+        reason: 'provider_error',
+        message: 'The speech could not be written.',
+      });
     }
     res.end();
     // mount() sends nothing more once the answer has started.

@@ -18,7 +18,9 @@ import { speechTips } from './tips';
 export class SpeechService {
   constructor(
     private readonly ai: AiEndpoint | null,
-    private readonly loadWedding: (language: SpeechRequest['language']) => Promise<SpeechWedding> = loadSpeechWedding,
+    private readonly loadWedding: (
+      language: SpeechRequest['language'],
+    ) => Promise<SpeechWedding> = loadSpeechWedding,
   ) {}
 
   private usesAi(form: SpeechRequest): AiEndpoint | null {

@@ -15,7 +15,10 @@ export function weddingDayLabel(ceremonyStart: string, language: SpeechLanguage)
 }
 
 /** The facts a speech mentions, from the wedding's settings as organizers keep them. */
-export function speechWeddingFrom(settings: WeddingSettings, language: SpeechLanguage): SpeechWedding {
+export function speechWeddingFrom(
+  settings: WeddingSettings,
+  language: SpeechLanguage,
+): SpeechWedding {
   const { couple, venues, story } = settings;
   return {
     partnerOne: couple.partnerOne,

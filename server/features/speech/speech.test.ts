@@ -66,11 +66,19 @@ describe('speeches without an AI endpoint', () => {
   it('refuses incomplete and oversize forms with the spec’s messages, before writing', async () => {
     const missing = await post(app, '/api/speech/stream', { ...form, wishesForCouple: 'short' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ message: 'Please share your wishes for the couple' });
-    const long = await post(app, '/api/speech/generate', { ...form, keyMemories: 'x'.repeat(2001) });
+    expect(await missing.json()).toMatchObject({
+      message: 'Please share your wishes for the couple',
+    });
+    const long = await post(app, '/api/speech/generate', {
+      ...form,
+      keyMemories: 'x'.repeat(2001),
+    });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ message: 'Must be at most 2000 characters' });
-    const huge = await post(app, '/api/speech/generate', { ...form, funnyStory: 'x'.repeat(200_000) });
+    const huge = await post(app, '/api/speech/generate', {
+      ...form,
+      funnyStory: 'x'.repeat(200_000),
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -90,7 +98,8 @@ describe('speeches without an AI endpoint', () => {
 describe('speeches through an OpenAI-compatible endpoint', () => {
   let fake: FakeOpenAi;
   let app: TestApp;
-  const aiSpeech = 'Good evening, everyone. Sofia and Daniel, you make love look easy. To the couple!';
+  const aiSpeech =
+    'Good evening, everyone. Sofia and Daniel, you make love look easy. To the couple!';
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     app = await startTestApp({
@@ -116,8 +125,19 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
       type: 'done',
       speech: { content: aiSpeech, source: 'ai', model: 'fake-speechwriter', wordCount: 14 },
     });
-    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
-    for (const fact of ['Sofia', 'Daniel', 'Sunday, August 31, 2025', 'Memorial Chapel Garden', 'The Dock Street Table', 'The road trip to Maine in 2019', 'between 130 and 260 words']) {
+    const prompt = fake.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
+    for (const fact of [
+      'Sofia',
+      'Daniel',
+      'Sunday, August 31, 2025',
+      'Memorial Chapel Garden',
+      'The Dock Street Table',
+      'The road trip to Maine in 2019',
+      'between 130 and 260 words',
+    ]) {
       expect(prompt).toContain(fact);
     }
     // Not the fixed context that contradicts the home page.
@@ -135,7 +155,9 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
 
   it('writes with the built-in writer when asked, without calling the model', async () => {
     const before = fake.requests.length;
-    const events = await streamEvents(await post(app, '/api/speech/stream', { ...form, builtIn: true }));
+    const events = await streamEvents(
+      await post(app, '/api/speech/stream', { ...form, builtIn: true }),
+    );
     expect(events[0]).toEqual({ type: 'start', source: 'built-in' });
     expect(fake.requests.length).toBe(before);
   });
@@ -143,7 +165,8 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
   it('stops at the day’s budget with budget_exhausted', async () => {
     fake.fallback = () => ({ content: aiSpeech });
     const answers: number[] = [];
-    for (let i = 0; i < 4; i += 1) answers.push((await post(app, '/api/speech/generate', form)).status);
+    for (let i = 0; i < 4; i += 1)
+      answers.push((await post(app, '/api/speech/generate', form)).status);
     // Three of the six requests went above; the fourth here is the seventh of the day.
     expect(answers).toEqual([200, 200, 200, 503]);
     const events = await streamEvents(await post(app, '/api/speech/stream', form));

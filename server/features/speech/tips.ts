@@ -9,16 +9,22 @@ const TONE_TIPS: Record<SpeechLanguage, Record<SpeechTone, string>> = {
   en: {
     heartfelt: 'Look at the couple when you share the memory; the room will follow your eyes.',
     funny: 'Pause after each punchline and let the laughter finish before you go on.',
-    formal: 'Stand still, speak a little slower than feels natural, and hold the toast until the end.',
-    casual: 'Talk to the room as you would to friends at dinner; a small stumble only makes it warmer.',
-    emotional: 'If your voice catches, take a sip of water and a breath: the guests are on your side.',
+    formal:
+      'Stand still, speak a little slower than feels natural, and hold the toast until the end.',
+    casual:
+      'Talk to the room as you would to friends at dinner; a small stumble only makes it warmer.',
+    emotional:
+      'If your voice catches, take a sip of water and a breath: the guests are on your side.',
   },
   es: {
     heartfelt: 'Mire a la pareja al compartir el recuerdo; la sala seguirá su mirada.',
     funny: 'Haga una pausa después de cada chiste y deje que terminen las risas antes de seguir.',
-    formal: 'Quédese quieto, hable algo más despacio de lo que le parezca natural y guarde el brindis para el final.',
-    casual: 'Hable a la sala como a unos amigos en una cena; un pequeño tropiezo solo lo hace más cercano.',
-    emotional: 'Si se le quiebra la voz, beba un sorbo de agua y respire: los invitados están de su lado.',
+    formal:
+      'Quédese quieto, hable algo más despacio de lo que le parezca natural y guarde el brindis para el final.',
+    casual:
+      'Hable a la sala como a unos amigos en una cena; un pequeño tropiezo solo lo hace más cercano.',
+    emotional:
+      'Si se le quiebra la voz, beba un sorbo de agua y respire: los invitados están de su lado.',
   },
 };
 

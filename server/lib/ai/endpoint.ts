@@ -14,7 +14,11 @@ type CallOptions = { signal?: AbortSignal };
 export interface AiEndpoint {
   readonly model: string;
   /** JSON answer parsed and validated with `schema`; one retry on invalid output, then AiFailure('invalid_output'). */
-  completeJson<T>(schema: z.ZodType<T>, messages: AiChatMessage[], options?: CallOptions): Promise<T>;
+  completeJson<T>(
+    schema: z.ZodType<T>,
+    messages: AiChatMessage[],
+    options?: CallOptions,
+  ): Promise<T>;
   completeText(messages: AiChatMessage[], options?: CallOptions): Promise<string>;
   /** Text deltas as the provider streams them. */
   streamText(messages: AiChatMessage[], options?: CallOptions): AsyncIterable<string>;
@@ -107,7 +111,13 @@ export class OpenAiEndpoint implements AiEndpoint {
     let lastProblem = '';
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const conversation: AiChatMessage[] = lastProblem
-        ? [...asked, { role: 'user', content: `Your last answer was not usable: ${lastProblem}. Answer again with the JSON object only.` }]
+        ? [
+            ...asked,
+            {
+              role: 'user',
+              content: `Your last answer was not usable: ${lastProblem}. Answer again with the JSON object only.`,
+            },
+          ]
         : asked;
       let content: string;
       try {
@@ -132,7 +142,9 @@ export class OpenAiEndpoint implements AiEndpoint {
     // A watchdog instead of the client's timeout (which would end the stream quietly): it fires
     // when the answer does not start, or stops for a while half-way, within the timeout.
     const stalled = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, stalled.signal]) : stalled.signal;
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, stalled.signal])
+      : stalled.signal;
     let timer: NodeJS.Timeout | undefined;
     const watch = () => {
       clearTimeout(timer);
@@ -156,7 +168,8 @@ export class OpenAiEndpoint implements AiEndpoint {
       // The client ends a stream quietly when its signal fires: say why it ended.
       if (options.signal?.aborted) throw abortError();
       if (stalled.signal.aborted) throw new AiFailure('timeout');
-      if (!wrote) throw new AiFailure('invalid_output', 'The AI service answered without any text.');
+      if (!wrote)
+        throw new AiFailure('invalid_output', 'The AI service answered without any text.');
     } catch (error) {
       if (options.signal?.aborted) throw abortError();
       if (stalled.signal.aborted) throw new AiFailure('timeout');
