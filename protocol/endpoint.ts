@@ -10,10 +10,11 @@ export type Access = 'public' | 'organizer';
 /**
  * Which allowance a guest write (a public endpoint with a method other than GET) draws from:
  * 'standard' (the default: a moment, a guest book note, an RSVP, a gift), 'light' for cheap taps
- * a guest repeats quickly (a like), or 'none' for an endpoint that guards itself (the organizer
- * sign-in has its own, stricter limiter). Organizers are never limited.
+ * a guest repeats quickly (a like), 'ai' for calls that run the AI endpoint (a speech, a
+ * translation: slow and paid for, so fewer per device), or 'none' for an endpoint that guards
+ * itself (the organizer sign-in has its own, stricter limiter). Organizers are never limited.
  */
-export type WriteLimit = 'standard' | 'light' | 'none';
+export type WriteLimit = 'standard' | 'light' | 'ai' | 'none';
 
 /** What a refused guest write answers (429), with a Retry-After header in seconds. */
 export const TOO_MANY_WRITES_MESSAGE =

@@ -235,12 +235,19 @@ export const generatedTriviaSchema = z.object({
 export type GeneratedTrivia = z.infer<typeof generatedTriviaSchema>;
 
 
-/** What generate-bingo answers: the spec's 25 items, and the session that holds them. */
-export const issuedBingoSchema = generatedBingoSchema.extend({ session: gameSessionSchema });
+/** Who produced a board or a trivia set: the AI endpoint or the site's built-in generator. */
+export const contentSourceSchema = z.enum(['ai', 'built-in']);
+
+/** What generate-bingo answers: the spec's 25 items, who produced them, and their session. */
+export const issuedBingoSchema = generatedBingoSchema.extend({
+  source: contentSourceSchema,
+  session: gameSessionSchema,
+});
 export type IssuedBingo = z.infer<typeof issuedBingoSchema>;
 /** What generate-trivia answers: the questions without their answers, and their session. */
 export const issuedTriviaSchema = z.object({
   questions: z.array(publicTriviaQuestionSchema),
+  source: contentSourceSchema,
   session: gameSessionSchema,
 });
 export type IssuedTrivia = z.infer<typeof issuedTriviaSchema>;

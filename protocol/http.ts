@@ -12,6 +12,8 @@ export const isoDate = z.iso.datetime({ offset: true });
 /** The JSON body of every error answer. */
 export const errorBodySchema = z.object({
   message: z.string(),
+  /** Why an AI call failed (protocol/ai-failure.ts), so the page can word it in the guest's language. */
+  reason: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiFailureReasons } from './ai-failure';
 import { optionalText } from './form-fields';
 import { endpoint } from './http';
 
@@ -37,6 +38,21 @@ export const SPEECH_LENGTH_MINUTES = {
   long: [3, 5],
 } as const satisfies Record<SpeechLength, readonly [number, number]>;
 
+/** A relaxed speaking pace at a wedding, in words per minute. */
+export const SPEAKING_WORDS_PER_MINUTE = 130;
+
+/** The words a speech of each length holds: its minutes at the speaking pace. */
+export function speechWordRange(length: SpeechLength): { min: number; max: number } {
+  const [from, to] = SPEECH_LENGTH_MINUTES[length];
+  return { min: from * SPEAKING_WORDS_PER_MINUTE, max: to * SPEAKING_WORDS_PER_MINUTE };
+}
+
+/** Words as a reader counts them: runs of characters between spaces. */
+export const countWords = (text: string) => text.match(/\S+/g)?.length ?? 0;
+
+export const speechLanguages = ['en', 'es'] as const;
+export type SpeechLanguage = (typeof speechLanguages)[number];
+
 const text = (min: number, message: string, max: number) =>
   z.string({ error: message }).trim().min(min, message).max(max, SPEECH_MESSAGES.tooLong(max));
 
@@ -52,15 +68,43 @@ export const speechFormSchema = z.object({
   wishesForCouple: text(10, SPEECH_MESSAGES.wishesForCouple, 1000),
   speechTone: speechToneSchema.default('heartfelt'),
   speechLength: speechLengthSchema.default('medium'),
+  /** The language the speech is written in: the page's. */
+  language: z.enum(speechLanguages).default('en'),
+  /** Skip the AI endpoint and use the built-in writer (offered after an AI failure). */
+  builtIn: z.boolean().default(false),
 });
 export type SpeechForm = z.input<typeof speechFormSchema>;
 export type SpeechRequest = z.infer<typeof speechFormSchema>;
 
+/** Who wrote a text: the AI endpoint (named by its model) or the site's built-in writer. */
+export const speechSources = ['ai', 'built-in'] as const;
+export const speechSourceSchema = z.enum(speechSources);
+export type SpeechSource = z.infer<typeof speechSourceSchema>;
+
 export const speechResponseSchema = z.object({
   content: z.string().min(1),
   tips: z.array(z.string()),
+  source: speechSourceSchema,
+  /** The AI model that wrote it; absent for the built-in writer. */
+  model: z.string().optional(),
+  wordCount: z.number().int().nonnegative(),
 });
 export type SpeechResponse = z.infer<typeof speechResponseSchema>;
+
+/**
+ * POST /api/speech/stream answers newline-delimited JSON, one event a line: 'start' (who is
+ * writing), 'delta' for each piece of text as it is written, then 'done' with the whole speech or
+ * 'failed' with the reason. A browser reads it with fetch and a ReadableStream; aborting the fetch
+ * cancels the writing.
+ */
+export const speechStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), source: speechSourceSchema, model: z.string().optional() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), speech: speechResponseSchema }),
+  z.object({ type: z.literal('failed'), reason: z.enum(aiFailureReasons), message: z.string() }),
+]);
+export type SpeechStreamEvent = z.infer<typeof speechStreamEventSchema>;
+export const SPEECH_STREAM_CONTENT_TYPE = 'application/x-ndjson';
 
 export const speechApi = {
   generate: endpoint({
@@ -69,5 +113,15 @@ export const speechApi = {
     access: 'public',
     body: speechFormSchema,
     response: speechResponseSchema,
+    writeLimit: 'ai',
+  }),
+  /** The same speech, streamed as it is written (see speechStreamEventSchema). */
+  stream: endpoint({
+    method: 'POST',
+    path: '/api/speech/stream',
+    access: 'public',
+    body: speechFormSchema,
+    response: speechStreamEventSchema,
+    writeLimit: 'ai',
   }),
 };

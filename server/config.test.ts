@@ -137,11 +137,29 @@ describe('loadConfig', () => {
     expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: undefined, model: 'gpt-4o-mini' });
   });
 
+  it('takes a base URL alone for a compatible server that needs no key, and the AI limits', () => {
+    const config = loadConfig({
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.2',
+      AI_DAILY_REQUEST_LIMIT: '40',
+      AI_REQUEST_TIMEOUT_SECONDS: '5',
+    });
+    expect(config.openai).toEqual({
+      apiKey: '',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+    });
+    expect(config.ai).toEqual({ dailyRequestLimit: 40, timeoutMs: 5000 });
+    expect(loadConfig({}).ai).toEqual({ dailyRequestLimit: 500, timeoutMs: 30_000 });
+    expect(problemsOf({ AI_DAILY_REQUEST_LIMIT: '0' })).toContain('AI_DAILY_REQUEST_LIMIT');
+  });
+
   it('limits guest writes generously by default, per minute, and reads overrides', () => {
     expect(loadConfig({}).writeLimits).toEqual({
       windowMs: 60_000,
       standard: { perDevice: 20, perIp: 3000 },
       light: { perDevice: 120, perIp: 20000 },
+      ai: { perDevice: 6, perIp: 300 },
       perIpWithoutDevice: 30,
     });
     expect(
@@ -152,11 +170,14 @@ describe('loadConfig', () => {
         LIKE_LIMIT_PER_DEVICE: '50',
         LIKE_LIMIT_PER_IP: '5000',
         NO_DEVICE_LIMIT_PER_IP: '10',
+        AI_LIMIT_PER_DEVICE: '3',
+        AI_LIMIT_PER_IP: '90',
       }).writeLimits,
     ).toEqual({
       windowMs: 30_000,
       standard: { perDevice: 5, perIp: 600 },
       light: { perDevice: 50, perIp: 5000 },
+      ai: { perDevice: 3, perIp: 90 },
       perIpWithoutDevice: 10,
     });
   });

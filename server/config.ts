@@ -25,6 +25,15 @@ export const WRITE_LIMIT_DEFAULTS = {
   LIKE_LIMIT_PER_DEVICE: 120,
   LIKE_LIMIT_PER_IP: 20000,
   NO_DEVICE_LIMIT_PER_IP: 30,
+  // An AI answer costs money and seconds: a guest drafting a speech retries a few times a minute.
+  AI_LIMIT_PER_DEVICE: 6,
+  AI_LIMIT_PER_IP: 300,
+} as const;
+
+/** Requests to the AI endpoint per day (UTC) for the whole site, and how long one may take. */
+export const AI_DEFAULTS = {
+  AI_DAILY_REQUEST_LIMIT: 500,
+  AI_REQUEST_TIMEOUT_SECONDS: 30,
 } as const;
 
 const envSchema = z
@@ -63,6 +72,8 @@ const envSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_DAILY_REQUEST_LIMIT: positiveCount(AI_DEFAULTS.AI_DAILY_REQUEST_LIMIT),
+    AI_REQUEST_TIMEOUT_SECONDS: positiveCount(AI_DEFAULTS.AI_REQUEST_TIMEOUT_SECONDS),
     // SMS for announcements through Twilio; unset means the outbox collection only.
     TWILIO_ACCOUNT_SID: optionalString.pipe(
       z
@@ -100,6 +111,8 @@ const envSchema = z
     LIKE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_DEVICE),
     LIKE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_IP),
     NO_DEVICE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.NO_DEVICE_LIMIT_PER_IP),
+    AI_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_DEVICE),
+    AI_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_IP),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -149,7 +162,13 @@ export interface Config {
     /** bucket in the path (MinIO, s3rver) rather than the host name (AWS). */
     forcePathStyle: boolean;
   };
+  /**
+   * An OpenAI-compatible endpoint: set by OPENAI_API_KEY, or by OPENAI_BASE_URL alone (a local
+   * Ollama or vLLM needs no key; apiKey is then '').
+   */
   openai?: { apiKey: string; baseUrl?: string; model: string };
+  /** Limits on the AI endpoint: requests per UTC day for the whole site, and time per request. */
+  ai: { dailyRequestLimit: number; timeoutMs: number };
   /** Text messages for announcements; without a provider none is sent (the site says so). */
   sms?: {
     provider: 'twilio';
@@ -208,9 +227,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               : !!env.S3_ENDPOINT,
           }
         : undefined,
-    openai: env.OPENAI_API_KEY
-      ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
-      : undefined,
+    openai:
+      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+        ? {
+            apiKey: env.OPENAI_API_KEY ?? '',
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+          }
+        : undefined,
+    ai: {
+      dailyRequestLimit: env.AI_DAILY_REQUEST_LIMIT,
+      timeoutMs: env.AI_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     sms:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {
@@ -229,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.WRITE_LIMIT_WINDOW_SECONDS * 1000,
       standard: { perDevice: env.WRITE_LIMIT_PER_DEVICE, perIp: env.WRITE_LIMIT_PER_IP },
       light: { perDevice: env.LIKE_LIMIT_PER_DEVICE, perIp: env.LIKE_LIMIT_PER_IP },
+      ai: { perDevice: env.AI_LIMIT_PER_DEVICE, perIp: env.AI_LIMIT_PER_IP },
       perIpWithoutDevice: env.NO_DEVICE_LIMIT_PER_IP,
     },
   };

@@ -24,6 +24,11 @@ const LeaderboardProjectorPage = lazy(() =>
 const TimelinePage = lazy(() =>
   import('../features/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })),
 );
+const SpeechGeneratorPage = lazy(() =>
+  import('../features/speech/SpeechGeneratorPage').then((m) => ({
+    default: m.SpeechGeneratorPage,
+  })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
@@ -37,6 +42,7 @@ export function AppRoutes() {
         <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
         <Route path="/timeline" element={<TimelinePage />} />
         <Route path="/admin" element={<AdminPage />} />
+        <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -81,3 +81,13 @@ describe('organizer topics', () => {
     expect(await subscribe(organizer, topic)).toEqual({ subscribed: [topic], refused: [] });
   });
 });
+
+describe('AI endpoints', () => {
+  it('are open to guests and draw on the AI allowance, not the ordinary write one', () => {
+    const aiEndpoints = allEndpoints.filter((e) => e.endpoint.writeLimit === 'ai');
+    expect(aiEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
+      expect.arrayContaining(['speech.generate', 'speech.stream']),
+    );
+    for (const { endpoint } of aiEndpoints) expect(endpoint.access).toBe('public');
+  });
+});

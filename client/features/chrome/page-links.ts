@@ -1,4 +1,4 @@
-import { CalendarClock, Settings, Tv, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Mic, Settings, Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -14,6 +14,7 @@ export type PageLink = {
  */
 export const pageLinks: PageLink[] = [
   { href: '/timeline', labelKey: 'nav.timeline', icon: CalendarClock },
+  { href: '/speech-generator', labelKey: 'nav.speechGenerator', icon: Mic },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];

@@ -53,10 +53,14 @@ beforeEach(() => {
       if (url === '/api/games/player')
         return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
       if (url === '/api/games/generate-bingo')
-        return json({ items, session: baseSession({ items }) }, 201);
+        return json({ items, source: 'built-in', session: baseSession({ items }) }, 201);
       if (url === '/api/games/generate-trivia') {
         return json(
-          { questions, session: baseSession({ gameType: 'trivia', questions, answers: [] }) },
+          {
+            questions,
+            source: 'built-in',
+            session: baseSession({ gameType: 'trivia', questions, answers: [] }),
+          },
           201,
         );
       }

@@ -1,6 +1,8 @@
 import type { Feature } from '../../lib/feature';
 import { upgradeLegacyAwards } from './awards';
 import { seedPhotoChallenges } from './challenges';
+import { aiEndpointFor } from '../../lib/ai/endpoint';
+import { AiGameGenerator } from './ai-generator';
 import { BuiltInGameGenerator } from './generator';
 import { checkForOlderPlayers } from './players';
 import { gamesRoutes } from './routes';
@@ -18,6 +20,9 @@ export const feature: Feature = {
     await checkForOlderPlayers();
   },
   routes(ctx) {
-    return gamesRoutes(new GamesService(new BuiltInGameGenerator(), ctx.events));
+    const builtIn = new BuiltInGameGenerator();
+    const ai = aiEndpointFor(ctx);
+    const generator = ai ? new AiGameGenerator(ai, builtIn, ctx.logger) : builtIn;
+    return gamesRoutes(new GamesService(generator, ctx.events));
   },
 };

@@ -29,9 +29,12 @@ export async function loadWeddingFacts(): Promise<WeddingFacts> {
  * and questions whose correct answer is one of their options.
  */
 export interface GameContentGenerator {
-  bingoItems(facts: WeddingFacts): Promise<string[]>;
-  triviaQuestions(facts: WeddingFacts): Promise<TriviaQuestion[]>;
+  bingo(facts: WeddingFacts): Promise<{ items: string[]; source: ContentSource }>;
+  trivia(facts: WeddingFacts): Promise<{ questions: TriviaQuestion[]; source: ContentSource }>;
 }
+
+/** Who produced a board or a trivia set (the answer says so; nothing claims AI when none ran). */
+export type ContentSource = 'ai' | 'built-in';
 
 export type Random = () => number;
 
@@ -50,6 +53,14 @@ const MIN_FACT_ITEMS = 12;
 
 export class BuiltInGameGenerator implements GameContentGenerator {
   constructor(private readonly random: Random = Math.random) {}
+
+  async bingo(facts: WeddingFacts) {
+    return { items: await this.bingoItems(facts), source: 'built-in' as const };
+  }
+
+  async trivia(facts: WeddingFacts) {
+    return { questions: await this.triviaQuestions(facts), source: 'built-in' as const };
+  }
 
   async bingoItems(facts: WeddingFacts): Promise<string[]> {
     const { fromFacts, everyWedding } = bingoPool(facts);

@@ -124,7 +124,7 @@ export class GamesService {
 
   async generateBingo(body: PlayerInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
-    const items = await this.generator.bingoItems(await loadWeddingFacts());
+    const { items, source } = await this.generator.bingo(await loadWeddingFacts());
     const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'bingo',
       ...this.owner(player),
@@ -132,12 +132,12 @@ export class GamesService {
       progress: { checkedCells: [] },
       gameData: JSON.stringify({ playerName: player.name, items, checkedItems: Array(BINGO_CELLS).fill(false) }),
     }));
-    return { items, session: presentSession(created.toObject() as GameSessionDocument) };
+    return { items, source, session: presentSession(created.toObject() as GameSessionDocument) };
   }
 
   async generateTrivia(body: PlayerInput, viewer: Viewer): Promise<IssuedTrivia> {
     const { player } = await savePlayer(viewer, body);
-    const questions = await this.generator.triviaQuestions(await loadWeddingFacts());
+    const { questions, source } = await this.generator.trivia(await loadWeddingFacts());
     const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'trivia',
       ...this.owner(player),
@@ -146,7 +146,7 @@ export class GamesService {
       gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
     }));
     const session = presentSession(created.toObject() as GameSessionDocument);
-    return { questions: session.questions ?? [], session };
+    return { questions: session.questions ?? [], source, session };
   }
 
   act(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {

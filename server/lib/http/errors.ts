@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { AI_FAILURE_STATUS } from '../../../protocol/ai-failure';
 import type { ErrorBody } from '../../../protocol/http';
+import { AiFailure } from '../ai/failure';
 import type { Logger } from '../logger';
 
 /** An error whose message is safe to show to the client. */
@@ -100,6 +102,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (error instanceof HttpError) {
       status = error.status;
       body = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    } else if (error instanceof AiFailure) {
+      status = AI_FAILURE_STATUS[error.reason];
+      body = { message: error.message, reason: error.reason };
     } else if (isDuplicateKey(error)) {
       const field = duplicateField(error);
       status = 409;

@@ -16,6 +16,8 @@ export interface WriteLimitSettings {
   windowMs: number;
   standard: WriteAllowance;
   light: WriteAllowance;
+  /** Calls that run the AI endpoint (or its built-in stand-in): a speech, a translation. */
+  ai: WriteAllowance;
   /** Per IP address, for writes that carry no device id (the site always sends one; scripts may not). */
   perIpWithoutDevice: number;
 }
@@ -106,6 +108,7 @@ export async function createWriteLimits(
   const guards: Record<Bucket, RequestHandler> = {
     standard: inOrder(build('standard')),
     light: inOrder(build('light')),
+    ai: inOrder(build('ai')),
   };
 
   return {

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { issuedBingoSchema, issuedTriviaSchema } from '../../../protocol/games';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+const board = Array.from({ length: 25 }, (_, i) => `Square ${i + 1} at Memorial Chapel Garden`);
+const quiz = {
+  questions: [
+    {
+      question: 'Where do Sofia and Daniel marry?',
+      options: ['Memorial Chapel Garden', 'City Hall', 'A beach', 'A barn'],
+      correctAnswer: 0,
+    },
+    {
+      question: 'Where is the lunch?',
+      options: ['Springfield', 'The Dock Street Table'],
+      correctAnswer: 1,
+    },
+  ],
+};
+
+let fake: FakeOpenAi;
+let app: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+async function generate(kind: 'bingo' | 'trivia') {
+  const response = await fetch(`${app.url}/api/games/generate-${kind}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: randomBytes(12).toString('hex'),
+    },
+    body: JSON.stringify({ playerName: 'Ana' }),
+  });
+  expect(response.status).toBe(201);
+  return response.json() as Promise<unknown>;
+}
+
+describe('bingo and trivia from the AI endpoint', () => {
+  it('issues the model’s board, asked with the wedding’s facts, and says the AI made it', async () => {
+    fake.enqueue({ content: JSON.stringify({ items: board }) });
+    const issued = issuedBingoSchema.parse(await generate('bingo'));
+    expect(issued).toMatchObject({ items: board, source: 'ai' });
+    const prompt = fake.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
+    expect(prompt).toContain('Sofia and Daniel');
+    expect(prompt).toContain('Memorial Chapel Garden');
+  });
+
+  it('issues the model’s questions without their answers, scored from what was stored', async () => {
+    fake.enqueue({ content: JSON.stringify(quiz) });
+    const issued = issuedTriviaSchema.parse(await generate('trivia'));
+    expect(issued.source).toBe('ai');
+    expect(issued.questions.map((q) => q.question)).toEqual(quiz.questions.map((q) => q.question));
+    expect(JSON.stringify(issued.questions)).not.toContain('correctAnswer');
+  });
+
+  it('falls back to the built-in board after two unusable answers, and says so', async () => {
+    fake.enqueue({ content: '{"items": ["too few"]}' }, { malformed: true });
+    const before = fake.requests.length;
+    const issued = issuedBingoSchema.parse(await generate('bingo'));
+    expect(fake.requests.length).toBe(before + 2);
+    expect(issued.source).toBe('built-in');
+    expect(issued.items).toHaveLength(25);
+    expect(issued.items).not.toContain('too few');
+  });
+
+  it('falls back to the built-in questions when the provider fails', async () => {
+    fake.enqueue({ status: 500 });
+    const issued = issuedTriviaSchema.parse(await generate('trivia'));
+    expect(issued.source).toBe('built-in');
+    expect(issued.questions.length).toBeGreaterThan(0);
+  });
+});

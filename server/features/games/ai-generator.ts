@@ -1,0 +1,80 @@
+import {
+  BINGO_CELLS,
+  TRIVIA_SET_SIZE,
+  generatedBingoSchema,
+  generatedTriviaSchema,
+} from '../../../protocol/games';
+import type { AiChatMessage, AiEndpoint } from '../../lib/ai/endpoint';
+import type { Logger } from '../../lib/logger';
+import { clockLabel, townOf } from '../venues/wedding-facts';
+import type { GameContentGenerator, WeddingFacts } from './generator';
+
+/** The wedding's own facts, as the model is told them (never a fixed context). */
+function factSheet({ settings, party }: WeddingFacts): string {
+  const { couple, venues, story, registry } = settings;
+  return [
+    `Couple: ${couple.partnerOne} and ${couple.partnerTwo} ("${couple.displayName}").`,
+    `Wedding date: ${settings.ceremonyStart.slice(0, 10)}.`,
+    `Ceremony: ${venues.ceremony.name}, ${venues.ceremony.address}, at ${clockLabel(venues.ceremony.startTime)}.`,
+    `Reception: ${venues.reception.name} in ${townOf(venues.reception.address)}, at ${clockLabel(venues.reception.startTime)}.`,
+    `Registry: ${registry.registryName}.`,
+    ...story.map((event) => `Story, ${event.date}: ${event.title}. ${event.description}`),
+    ...party.map(
+      (member) => `Wedding party: ${member.name}, ${member.role} (${member.relationship}).`,
+    ),
+  ].join('\n');
+}
+
+const ask = (facts: WeddingFacts, task: string): AiChatMessage[] => [
+  {
+    role: 'system',
+    content: `You write party games for one wedding's guests. Use only these facts; invent nothing about the couple.\n${factSheet(facts)}`,
+  },
+  { role: 'user', content: task },
+];
+
+/**
+ * Boards and trivia from the AI endpoint, validated by the protocol's schemas (one retry inside
+ * the endpoint); on any failure, the built-in generator's answer, marked as such.
+ */
+export class AiGameGenerator implements GameContentGenerator {
+  constructor(
+    private readonly ai: AiEndpoint,
+    private readonly fallback: GameContentGenerator,
+    private readonly logger: Logger,
+  ) {}
+
+  async bingo(facts: WeddingFacts) {
+    try {
+      const { items } = await this.ai.completeJson(
+        generatedBingoSchema.refine((board) => new Set(board.items).size === BINGO_CELLS, {
+          message: 'the items must all differ',
+        }),
+        ask(
+          facts,
+          `Write ${BINGO_CELLS} different, short wedding bingo squares (at most 8 words each) that guests can spot during the day; about half should name this wedding's couple, venues, story or party. Answer {"items": [...]}.`,
+        ),
+      );
+      return { items, source: 'ai' as const };
+    } catch (error) {
+      this.logger.warn({ err: error }, 'AI bingo failed; using the built-in board');
+      return this.fallback.bingo(facts);
+    }
+  }
+
+  async trivia(facts: WeddingFacts) {
+    try {
+      const { questions } = await this.ai.completeJson(
+        generatedTriviaSchema,
+        ask(
+          facts,
+          `Write ${TRIVIA_SET_SIZE} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 options and correctAnswer as the index of the right option. Answer {"questions": [{"question": "...", "options": ["..."], "correctAnswer": 0}]}.`,
+        ),
+      );
+      return { questions, source: 'ai' as const };
+    } catch (error) {
+      this.logger.warn({ err: error }, 'AI trivia failed; using the built-in questions');
+      return this.fallback.trivia(facts);
+    }
+  }
+}
