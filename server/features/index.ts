@@ -23,6 +23,8 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./moderation/feature'),
     import('./seating/feature'),
     import('./gallery/feature'),
+    import('./assistant/feature'),
+    import('./translation/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -19,5 +19,6 @@ import './planning/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';
+import './translation/model';
 import './wedding-party/model';
 import './wedding/model';
