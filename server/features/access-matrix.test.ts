@@ -81,3 +81,19 @@ describe('organizer topics', () => {
     expect(await subscribe(organizer, topic)).toEqual({ subscribed: [topic], refused: [] });
   });
 });
+
+describe('signed-in guest endpoints', () => {
+  it.each(['/api/personalized-recommendations', '/api/personalized-itinerary'])(
+    '%s answers 401 to a stranger and an organizer, and serves a guest signed in with a code',
+    async (path) => {
+      const post = (cookie?: string) =>
+        fetch(`${app.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: '{}',
+        });
+      for (const cookie of [undefined, organizerCookie]) expect((await post(cookie)).status).toBe(401);
+      expect((await post(guestCookie)).status).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ASSISTANT_SIGN_IN_MESSAGE,
+  itineraryResponseSchema,
+  recommendationsResponseSchema,
+  type PersonalizedRecommendations,
+} from '../../../protocol/ai';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
+import { TimelineEventModel } from '../timeline/model';
+
+let fake: FakeOpenAi;
+let aiApp: TestApp;
+let builtInApp: TestApp;
+let aiCookie: string;
+let builtInCookie: string;
+let device = 0;
+
+async function signIn(app: TestApp): Promise<string> {
+  const response = await fetch(`${app.url}/api/guest-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'Marta', inviteCode: 'MARTA7K2' }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+function ask(app: TestApp, path: 'personalized-recommendations' | 'personalized-itinerary', cookie?: string) {
+  device += 1;
+  return fetch(`${app.url}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: `assistant-device-${String(device).padStart(8, '0')}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    // Whatever a browser claims about the guest is ignored: the record decides.
+    body: JSON.stringify({ guestProfile: { firstName: 'Mallory', mobility_needs: false } }),
+  });
+}
+
+const aiRecommendations: PersonalizedRecommendations = {
+  recommendations: [
+    {
+      title: 'Rest before the lunch',
+      description: 'There are four hours between the ceremony and the lunch.',
+      category: 'activities',
+      priority: 'medium',
+      personalization_reason: 'You are traveling from Lisbon.',
+      actionable_tips: ['Check in to your hotel after the ceremony.'],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  // One after the other: both apps seed the same database at start-up.
+  aiApp = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
+  builtInApp = await startTestApp();
+  await GuestModel.create({
+    firstName: 'Marta',
+    lastName: 'Silva',
+    email: 'marta@example.com',
+    phone: '(301) 555-0100',
+    inviteCode: 'MARTA7K2',
+    category: 'family',
+    side: 'groom',
+    travelingFrom: 'Lisbon, Portugal',
+    accessibilityNeeds: 'Uses a wheelchair',
+    plusOne: true,
+  });
+  // The organizers moved the photos: the assistant must read the stored schedule.
+  await TimelineEventModel.updateOne({ category: 'photos' }, { $set: { time: '09:55' } });
+  [aiCookie, builtInCookie] = await Promise.all([signIn(aiApp), signIn(builtInApp)]);
+});
+afterAll(async () => {
+  await Promise.all([aiApp?.close(), builtInApp?.close()]);
+  await fake?.close();
+});
+
+describe('the assistant without an AI endpoint', () => {
+  it('refuses a browser with no invite-code session', async () => {
+    for (const path of ['personalized-recommendations', 'personalized-itinerary'] as const) {
+      const response = await ask(builtInApp, path);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: ASSISTANT_SIGN_IN_MESSAGE });
+    }
+  });
+
+  it('answers from the guest’s record and the wedding’s data, saying the site wrote it', async () => {
+    const response = await ask(builtInApp, 'personalized-recommendations', builtInCookie);
+    expect(response.status).toBe(200);
+    const { recommendations, source } = recommendationsResponseSchema.parse(await response.json());
+    expect(source).toBe('built-in');
+    const titles = recommendations.map((r) => r.title);
+    expect(titles).toContain('Accessible parking in Lot Y');
+    expect(titles).toContain('Your trip from Lisbon, Portugal to College Park');
+    expect(JSON.stringify(recommendations)).not.toContain('Mallory');
+  });
+
+  it('plans the day on the stored schedule', async () => {
+    const response = await ask(builtInApp, 'personalized-itinerary', builtInCookie);
+    const itinerary = itineraryResponseSchema.parse(await response.json());
+    expect(itinerary.source).toBe('built-in');
+    expect(itinerary.timeline.find((e) => e.activity === 'Photos with the Couple')).toMatchObject({
+      time: '9:55 AM',
+      personalized_tip: 'Family photos: stay close to the couple.',
+    });
+    expect(itinerary.personal_notes[0]).toMatch(/^Welcome, Marta!/);
+  });
+});
+
+describe('the assistant through an AI endpoint', () => {
+  it('sends the guest’s record and the wedding’s facts, and answers the validated reply', async () => {
+    const before = fake.requests.length;
+    fake.enqueue({ content: JSON.stringify(aiRecommendations) });
+    const response = await ask(aiApp, 'personalized-recommendations', aiCookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ...aiRecommendations, source: 'ai' });
+    expect(fake.requests.length).toBe(before + 1);
+    const request = fake.requests[before];
+    expect(request.model).toBe('fake-model');
+    const prompt = request.messages.map((m) => m.content).join('\n');
+    for (const fact of ['Lisbon, Portugal', 'Uses a wheelchair', 'groom', 'Memorial Chapel Garden', 'Lot Y', '9:55 AM', 'The Dock Street Table']) {
+      expect(prompt).toContain(fact);
+    }
+    // Contact details stay out of the prompt, and so does the fixed context of old.
+    expect(prompt).not.toContain('marta@example.com');
+    expect(prompt).not.toContain('Garden chapel');
+  });
+
+  it('retries once on a malformed answer, then succeeds', async () => {
+    const before = fake.requests.length;
+    fake.enqueue({ malformed: true }, { content: JSON.stringify({ personal_notes: ['Hi'], timeline: [{ time: '9:00 AM', location: 'Chapel', activity: 'Ceremony', notes: '' }] }) });
+    const response = await ask(aiApp, 'personalized-itinerary', aiCookie);
+    expect(response.status).toBe(200);
+    expect(itineraryResponseSchema.parse(await response.json()).source).toBe('ai');
+    expect(fake.requests.length).toBe(before + 2);
+  });
+
+  it('gives a clear error after two answers that do not fit the shape', async () => {
+    const before = fake.requests.length;
+    fake.enqueue({ malformed: true }, { content: '{"recommendations": [{"title": "No category"}]}' });
+    const response = await ask(aiApp, 'personalized-recommendations', aiCookie);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      message: 'The assistant gave an answer we could not read. Please try again.',
+    });
+    expect(fake.requests.length).toBe(before + 2);
+  });
+
+  it('tells a rate limit and a provider error apart', async () => {
+    fake.enqueue({ status: 429, message: 'Rate limit reached' });
+    const limited = await ask(aiApp, 'personalized-recommendations', aiCookie);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      message: 'The assistant is busy right now. Please wait a moment and try again.',
+    });
+
+    fake.enqueue({ status: 500, message: 'Internal error' });
+    const broken = await ask(aiApp, 'personalized-itinerary', aiCookie);
+    expect(broken.status).toBe(502);
+    expect(await broken.json()).toEqual({
+      message: 'The assistant could not answer right now. Please try again.',
+    });
+  });
+});
