@@ -24,6 +24,9 @@ const LeaderboardProjectorPage = lazy(() =>
 const TimelinePage = lazy(() =>
   import('../features/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })),
 );
+const AiAssistantPage = lazy(() =>
+  import('../features/ai-assistant/AiAssistantPage').then((m) => ({ default: m.AiAssistantPage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
@@ -39,6 +42,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path="/ai-assistant" element={<AiAssistantPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
