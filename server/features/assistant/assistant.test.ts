@@ -168,3 +168,31 @@ describe('the assistant through an AI endpoint', () => {
     });
   });
 });
+
+describe('the organizers’ guest form', () => {
+  it('keeps side, travelling from and accessibility needs, and the assistant follows them', async () => {
+    const organizer = await builtInApp.organizerCookie();
+    const guest = await GuestModel.findOne({ inviteCode: 'MARTA7K2' }).lean();
+    const save = (body: Record<string, unknown>) =>
+      fetch(`${builtInApp.url}/api/admin/guests/${guest!._id.toString()}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: organizer },
+        body: JSON.stringify({ name: 'Marta Silva', email: 'marta@example.com', category: 'friends', ...body }),
+      });
+
+    const local = await save({ side: 'bride', travelingFrom: 'College Park, MD', accessibilityNeeds: '' });
+    expect(local.status).toBe(200);
+    const row = (await local.json()) as Record<string, unknown>;
+    expect(row).toMatchObject({ side: 'bride', travelingFrom: 'College Park, MD' });
+    expect(row).not.toHaveProperty('accessibilityNeeds');
+    const answer = recommendationsResponseSchema.parse(
+      await (await ask(builtInApp, 'personalized-recommendations', builtInCookie)).json(),
+    );
+    const titles = answer.recommendations.map((r) => r.title);
+    expect(titles).toContain('Park in Lot Y');
+    expect(titles.some((title) => title.startsWith('Your trip'))).toBe(false);
+
+    expect((await save({ side: 'cousin' })).status).toBe(400);
+    expect((await save({ travelingFrom: 'x'.repeat(121) })).status).toBe(400);
+  });
+});
