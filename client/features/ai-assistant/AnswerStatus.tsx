@@ -9,7 +9,7 @@ type Answer = { isPending: boolean; isFetching: boolean; isError: boolean; error
 /** Loading, a failure with its reason and a Retry, or who wrote the answer shown. */
 export function AnswerStatus({ answer, source }: { answer: Answer; source?: AnswerSource }) {
   const { t } = useTranslation('aiAssistant');
-  if (answer.isFetching && answer.isPending) {
+  if (answer.isFetching && (answer.isPending || answer.isError)) {
     return (
       <p role="status" className="text-stone-600">
         {t('generating')}

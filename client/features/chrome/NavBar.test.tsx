@@ -40,9 +40,13 @@ describe('NavBar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Wedding Details', 'Our Story', 'Venues', 'Wedding Party', 'Live Moments']);
     const { menu } = await openMenu();
-    // Every section, then the pages: the day's timeline, the reception's live wall and the
-    // organizers' Administration.
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 3);
+    // Every section, then the pages: the day's timeline, the reception's live wall, the signed-in
+    // guest's assistant and the organizers' Administration.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 4);
+    expect(within(menu).getByRole('link', { name: 'Your Assistant' })).toHaveAttribute(
+      'href',
+      '/ai-assistant',
+    );
     expect(within(menu).getByRole('link', { name: 'Wedding Timeline' })).toHaveAttribute(
       'href',
       '/timeline',

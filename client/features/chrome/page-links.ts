@@ -1,4 +1,4 @@
-import { CalendarClock, Settings, Tv, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarClock, Settings, Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -15,5 +15,6 @@ export type PageLink = {
 export const pageLinks: PageLink[] = [
   { href: '/timeline', labelKey: 'nav.timeline', icon: CalendarClock },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
+  { href: '/ai-assistant', labelKey: 'nav.assistant', icon: Bot },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];
