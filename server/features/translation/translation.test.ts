@@ -104,12 +104,18 @@ describe('post translation', () => {
   });
 
   it('stores nothing when the provider fails, and translates on the next try', async () => {
-    fake.enqueue({ status: 429 });
-    const limited = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' });
-    expect(limited.status).toBe(429);
-    expect(await PostTranslationModel.countDocuments({ targetLanguage: 'en', kind: 'moment' })).toBe(0);
-    fake.enqueue({ status: 500 });
-    expect((await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' })).status).toBe(502);
+    // Every request fails alike, whatever retries the client makes before giving up.
+    const answer = fake.fallback;
+    try {
+      fake.fallback = () => ({ status: 429 });
+      const limited = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' });
+      expect(limited.status).toBe(429);
+      expect(await PostTranslationModel.countDocuments({ targetLanguage: 'en', kind: 'moment' })).toBe(0);
+      fake.fallback = () => ({ status: 500 });
+      expect((await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' })).status).toBe(502);
+    } finally {
+      fake.fallback = answer;
+    }
     fake.enqueue({ content: 'What a beautiful day!' });
     const ok = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' });
     expect(ok.status).toBe(200);
