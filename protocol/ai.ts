@@ -90,23 +90,34 @@ export const AI_FAILURE_STATUS = {
   budget_exhausted: 503,
 } as const;
 
+/** The languages the assistant answers in: the page's own (i18next) language. */
+export const assistantLanguages = ['en', 'es'] as const;
+export const assistantLanguageSchema = z.enum(assistantLanguages, {
+  error: "language must be 'en' or 'es'",
+});
+export type AssistantLanguage = z.infer<typeof assistantLanguageSchema>;
+
 /**
- * The signed-in guest's recommendations and itinerary. Nothing personal is in the body: the
- * server reads the guest from the session and the wedding from its own data.
+ * What the page sends: only the language the guest reads the site in. Nothing personal is in the
+ * body: the server reads the guest from the session and the wedding from its own data.
  */
+export const assistantRequestSchema = z.object({ language: assistantLanguageSchema });
+export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
+
+/** The signed-in guest's recommendations and itinerary, in the requested language. */
 export const aiApi = {
   recommendations: endpoint({
     method: 'POST',
     path: '/api/personalized-recommendations',
     access: 'public',
-    body: z.object({}),
+    body: assistantRequestSchema,
     response: recommendationsResponseSchema,
   }),
   itinerary: endpoint({
     method: 'POST',
     path: '/api/personalized-itinerary',
     access: 'public',
-    body: z.object({}),
+    body: assistantRequestSchema,
     response: itineraryResponseSchema,
   }),
 };

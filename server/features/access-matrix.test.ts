@@ -90,7 +90,7 @@ describe('signed-in guest endpoints', () => {
         fetch(`${app.url}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-          body: '{}',
+          body: JSON.stringify({ language: 'en' }),
         });
       for (const cookie of [undefined, organizerCookie]) expect((await post(cookie)).status).toBe(401);
       expect((await post(guestCookie)).status).toBe(200);

@@ -28,7 +28,12 @@ async function signIn(app: TestApp): Promise<string> {
   return response.headers.getSetCookie()[0].split(';')[0];
 }
 
-function ask(app: TestApp, path: 'personalized-recommendations' | 'personalized-itinerary', cookie?: string) {
+function ask(
+  app: TestApp,
+  path: 'personalized-recommendations' | 'personalized-itinerary',
+  cookie?: string,
+  language: string = 'en',
+) {
   device += 1;
   return fetch(`${app.url}/api/${path}`, {
     method: 'POST',
@@ -38,7 +43,7 @@ function ask(app: TestApp, path: 'personalized-recommendations' | 'personalized-
       ...(cookie ? { cookie } : {}),
     },
     // Whatever a browser claims about the guest is ignored: the record decides.
-    body: JSON.stringify({ guestProfile: { firstName: 'Mallory', mobility_needs: false } }),
+    body: JSON.stringify({ language, guestProfile: { firstName: 'Mallory', mobility_needs: false } }),
   });
 }
 
@@ -111,6 +116,29 @@ describe('the assistant without an AI endpoint', () => {
     });
     expect(itinerary.personal_notes[0]).toMatch(/^Welcome, Marta!/);
   });
+
+  it('answers a Spanish-reading guest in Spanish, with the same facts', async () => {
+    const recommendations = recommendationsResponseSchema.parse(
+      await (await ask(builtInApp, 'personalized-recommendations', builtInCookie, 'es')).json(),
+    ).recommendations;
+    const titles = recommendations.map((r) => r.title);
+    expect(titles).toContain('Aparcamiento accesible en Lot Y');
+    expect(titles).toContain('Su viaje desde Lisbon, Portugal hasta College Park');
+    const itinerary = itineraryResponseSchema.parse(
+      await (await ask(builtInApp, 'personalized-itinerary', builtInCookie, 'es')).json(),
+    );
+    expect(itinerary.personal_notes[0]).toMatch(/^¡Hola, Marta!/);
+    expect(itinerary.timeline.find((e) => e.activity === 'Photos with the Couple')).toMatchObject({
+      time: '9:55 AM',
+      personalized_tip: 'Fotos de familia: quédese cerca de los novios.',
+    });
+  });
+
+  it('refuses a language the site does not speak', async () => {
+    const response = await ask(builtInApp, 'personalized-recommendations', builtInCookie, 'fr');
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("language must be 'en' or 'es'");
+  });
 });
 
 describe('the assistant through an AI endpoint', () => {
@@ -130,6 +158,15 @@ describe('the assistant through an AI endpoint', () => {
     // Contact details stay out of the prompt, and so does the fixed context of old.
     expect(prompt).not.toContain('marta@example.com');
     expect(prompt).not.toContain('Garden chapel');
+    expect(request.messages[0].content).toContain('in English');
+  });
+
+  it('asks the model to answer a Spanish-reading guest in Spanish', async () => {
+    const before = fake.requests.length;
+    fake.enqueue({ content: JSON.stringify(aiRecommendations) });
+    const response = await ask(aiApp, 'personalized-recommendations', aiCookie, 'es');
+    expect(response.status).toBe(200);
+    expect(fake.requests[before].messages[0].content).toContain('in natural Spanish');
   });
 
   it('retries once on a malformed answer, then succeeds', async () => {

@@ -1,18 +1,23 @@
-import type { GuestProfile, Itinerary, ItineraryEntry, Recommendation } from '../../../protocol/ai';
+import type {
+  AssistantLanguage,
+  GuestProfile,
+  Itinerary,
+  ItineraryEntry,
+  Recommendation,
+} from '../../../protocol/ai';
 import { townOf } from '../venues/wedding-facts';
+import { english } from './built-in-en';
+import { spanish } from './built-in-es';
+import type { BuiltInPhrases, GuestAndDay, PhraseBook } from './built-in-phrases';
 import { labelOf, type ScheduleItem, type WeddingDay } from './wedding-day';
 
 /**
  * The assistant without an AI endpoint: recommendations and an itinerary composed from the
- * wedding's schedule, venues and parking and the guest's record. Pure, so every rule is tested.
+ * wedding's schedule, venues and parking and the guest's record. Which advice a guest gets is
+ * decided here once; the words come from the guest's language. Pure, so every rule is tested.
  */
 
-const relationshipNames: Record<GuestProfile['relationship'], string> = {
-  family: 'family',
-  'extended-family': 'extended family',
-  friends: 'a friend',
-  colleagues: 'a colleague',
-};
+const phraseBook: PhraseBook = { en: english, es: spanish };
 
 const isFamily = (profile: GuestProfile) =>
   profile.relationship === 'family' || profile.relationship === 'extended-family';
@@ -38,166 +43,82 @@ function accessibleLot(day: WeddingDay) {
   return day.lots.find((lot) => lot.features.some((f) => /accessible/i.test(f))) ?? day.facts.closest;
 }
 
-function parkingAdvice(profile: GuestProfile, day: WeddingDay): Recommendation | undefined {
-  const { facts } = day;
-  if (profile.accessibilityNeeds) {
-    const lot = accessibleLot(day);
-    return {
-      title: lot ? `Accessible parking in ${lot.name}` : `Step-free arrival at ${facts.ceremony.name}`,
-      description: [
-        lot && `${lot.name} is ${lot.walkingTime} from ${facts.ceremony.name}: ${lot.features.join(', ').toLowerCase()}.`,
-        facts.ceremony.accessibility,
-      ]
-        .filter(Boolean)
-        .join(' '),
-      category: 'parking',
-      priority: 'high',
-      personalization_reason: `The organizers noted your accessibility needs (${profile.accessibilityNeeds}).`,
-      actionable_tips: [
-        lot ? `Use the accessible spaces in ${lot.name}.` : `Ask for the accessible spaces when you arrive.`,
-        `A driver can drop you at the ${facts.ceremony.name} entrance first, then park.`,
-        `At ${facts.reception.name}: ${facts.reception.accessibility}`,
-        `Tell ${facts.contact.name} (${facts.contact.phone}) before the day and an usher will meet you.`,
-      ],
-    };
+type Advice = (say: BuiltInPhrases, c: GuestAndDay) => Recommendation | undefined;
+
+const parkingAdvice: Advice = (say, c) => {
+  if (c.profile.accessibilityNeeds) {
+    return { ...say.accessibleParking({ ...c, lot: accessibleLot(c.day) }), category: 'parking', priority: 'high' };
   }
-  if (!facts.closest) return undefined;
-  return {
-    title: `Park in ${facts.closest.name}`,
-    description: `${facts.closest.name} is the closest free lot (${facts.closest.walkingTime} to ${facts.ceremony.name}).`,
-    category: 'parking',
-    priority: 'medium',
-    personalization_reason: profile.plusOne
-      ? 'You are coming with a guest: one car in the closest lot keeps you together.'
-      : 'Parking near the venue makes the walk to your seat short.',
-    actionable_tips: [
-      ...(facts.otherLots.length ? [`If it is full, ${facts.otherLots.join(', ')} are free too.`] : []),
-      ...facts.rules.slice(0, 2),
-      `For the reception: ${facts.reception.parkingInfo}`,
-    ],
-  };
-}
+  const lot = c.day.facts.closest;
+  return lot && { ...say.parking({ ...c, lot }), category: 'parking', priority: 'medium' };
+};
 
-function travelAdvice(profile: GuestProfile, day: WeddingDay): Recommendation | undefined {
-  if (!profile.outOfTown) return undefined;
-  const { facts } = day;
-  const town = townOf(facts.ceremony.address);
-  return {
-    title: `Your trip from ${profile.travelingFrom} to ${town}`,
-    description: `The ceremony is on ${facts.dayLabel} at ${facts.ceremonyTime} (${facts.zoneLabel}) in ${town}; the ${facts.reception.label.toLowerCase()} at ${facts.reception.name} runs ${facts.receptionTimes}.`,
-    category: 'venue',
-    priority: 'high',
-    personalization_reason: `You are traveling from ${profile.travelingFrom}.`,
-    actionable_tips: [
-      `Book a hotel near ${town} for the night before, so the ${facts.ceremonyTime} start is easy.`,
-      `Save both addresses in your maps app: ${facts.ceremony.address}; ${facts.reception.address}.`,
-      `The venues are about ${Math.max(1, Math.round(facts.milesBetweenVenues))} miles apart: plan a car or a ride between them.`,
-      facts.directions,
-    ],
-  };
-}
+const travelAdvice: Advice = (say, c) => {
+  if (!c.profile.outOfTown) return undefined;
+  const town = townOf(c.day.facts.ceremony.address);
+  const miles = Math.max(1, Math.round(c.day.facts.milesBetweenVenues));
+  return { ...say.travel({ ...c, town, miles }), category: 'venue', priority: 'high' };
+};
 
-function scheduleAdvice(profile: GuestProfile, day: WeddingDay): Recommendation {
-  const ceremony = ceremonyStart(day);
-  const arrive = labelOf(arrivalMinutes(profile, day));
-  return {
-    title: `Be seated before ${ceremony.time}`,
-    description: `Arrive at ${day.facts.ceremony.name} by ${arrive}. The day: ${day.schedule.map((item) => `${item.time} ${item.title}`).join(', ')}.`,
-    category: 'timeline',
-    priority: 'high',
-    personalization_reason: profile.accessibilityNeeds
-      ? 'A few extra minutes let you park close and settle in without a rush.'
-      : `Guests are seated before the ceremony starts at ${ceremony.time}.`,
-    actionable_tips: day.schedule.map(
-      (item) => `${item.time}: ${item.title}${item.location ? ` at ${item.location}` : ''}`,
-    ),
-  };
-}
+const scheduleAdvice: Advice = (say, c) => {
+  const ceremonyTime = ceremonyStart(c.day).time;
+  const arriveBy = labelOf(arrivalMinutes(c.profile, c.day));
+  return { ...say.schedule({ ...c, ceremonyTime, arriveBy }), category: 'timeline', priority: 'high' };
+};
 
-function photoAdvice(profile: GuestProfile, day: WeddingDay): Recommendation | undefined {
-  const photos = firstOf(day, 'photos');
+const photoAdvice: Advice = (say, c) => {
+  const photos = firstOf(c.day, 'photos');
   if (!photos) return undefined;
-  return {
-    title: isFamily(profile) ? 'You are in the family photos' : 'Photos after the ceremony',
-    description: `${photos.title} at ${photos.time}${photos.location ? ` at ${photos.location}` : ''}.`,
-    category: 'photos',
-    priority: isFamily(profile) ? 'high' : 'low',
-    personalization_reason: isFamily(profile)
-      ? `You are ${relationshipNames[profile.relationship]}${profile.side ? ` on the ${profile.side === 'both' ? "couple's" : `${profile.side}'s`} side` : ''}, so the photographer will call for you.`
-      : 'Group photos are a lovely moment to be part of.',
-    actionable_tips: [
-      isFamily(profile) ? 'Stay near the couple right after the ceremony.' : 'Share your own photos on the live wall.',
-      ...(photos.description ? [photos.description] : []),
-    ],
-  };
-}
+  const family = isFamily(c.profile);
+  return { ...say.photos({ ...c, photos, family }), category: 'photos', priority: family ? 'high' : 'low' };
+};
 
-function receptionAdvice(profile: GuestProfile, day: WeddingDay): Recommendation {
-  const { reception } = day.facts;
-  return {
-    title: `${reception.label} at ${reception.name}`,
-    description: `${reception.label} runs ${day.facts.receptionTimes} at ${reception.address}.`,
-    category: 'dining',
-    priority: 'medium',
-    personalization_reason: profile.plusOne
-      ? 'Your invitation includes a guest: they are expected at the reception too.'
-      : 'The meal is planned for every confirmed guest.',
-    actionable_tips: [
-      ...(profile.plusOne ? [`Tell ${day.facts.contact.name} your guest's name and any dietary needs.`] : []),
-      ...(reception.note ? [reception.note] : []),
-      `Dietary questions: ${day.facts.contact.email}.`,
-    ],
-  };
-}
+const receptionAdvice: Advice = (say, c) => ({ ...say.reception(c), category: 'dining', priority: 'medium' });
+const giftAdvice: Advice = (say, c) => ({ ...say.gifts(c), category: 'gifts', priority: 'low' });
 
-function giftAdvice(day: WeddingDay): Recommendation {
-  return {
-    title: 'Gifts',
-    description: `${day.couple} keep a registry at ${day.registryName}.`,
-    category: 'gifts',
-    priority: 'low',
-    personalization_reason: 'Guests often ask what the couple would like.',
-    actionable_tips: [`See the registry at ${day.registryName}, or leave a note in the guest book.`],
-  };
-}
-
-export function builtInRecommendations(profile: GuestProfile, day: WeddingDay): Recommendation[] {
+export function builtInRecommendations(
+  profile: GuestProfile,
+  day: WeddingDay,
+  language: AssistantLanguage,
+): Recommendation[] {
   const order = { high: 0, medium: 1, low: 2 } as const;
-  return [
-    parkingAdvice(profile, day),
-    travelAdvice(profile, day),
-    scheduleAdvice(profile, day),
-    photoAdvice(profile, day),
-    receptionAdvice(profile, day),
-    giftAdvice(day),
-  ]
+  const say = phraseBook[language];
+  return [parkingAdvice, travelAdvice, scheduleAdvice, photoAdvice, receptionAdvice, giftAdvice]
+    .map((advice) => advice(say, { profile, day }))
     .filter((item): item is Recommendation => item !== undefined)
     .sort((a, b) => order[a.priority] - order[b.priority]);
 }
 
-function tipFor(item: ScheduleItem, profile: GuestProfile, day: WeddingDay): string | undefined {
-  if (item.category === 'photos' && isFamily(profile)) return 'Family photos: stay close to the couple.';
-  if (item.category === 'reception' && profile.plusOne) return 'Your guest sits with you.';
-  if (item.category === 'reception' && profile.accessibilityNeeds) return `At ${day.facts.reception.name}: ${day.facts.reception.accessibility}`;
-  if (item.category === 'ceremony' && profile.accessibilityNeeds) return 'Ask an usher for a seat on the aisle with easy access.';
+function tipFor(item: ScheduleItem, say: BuiltInPhrases, c: GuestAndDay): string | undefined {
+  const { profile } = c;
+  if (item.category === 'photos' && isFamily(profile)) return say.itinerary.familyPhotosTip;
+  if (item.category === 'reception' && profile.plusOne) return say.itinerary.plusOneSeatTip;
+  if (item.category === 'reception' && profile.accessibilityNeeds) return say.itinerary.receptionAccess(c);
+  if (item.category === 'ceremony' && profile.accessibilityNeeds) return say.itinerary.aisleSeatTip;
   return undefined;
 }
 
-export function builtInItinerary(profile: GuestProfile, day: WeddingDay): Itinerary {
+export function builtInItinerary(
+  profile: GuestProfile,
+  day: WeddingDay,
+  language: AssistantLanguage,
+): Itinerary {
+  const say = phraseBook[language];
+  const c = { profile, day };
   const { facts } = day;
   const arrive = arrivalMinutes(profile, day);
   const lot = profile.accessibilityNeeds ? accessibleLot(day) : facts.closest;
   const arrival: ItineraryEntry = {
     time: labelOf(arrive),
     location: lot ? `${lot.name}, ${facts.ceremony.name}` : facts.ceremony.name,
-    activity: 'Arrive and park',
-    notes: lot ? `${lot.name}: ${lot.walkingTime} to ${facts.ceremony.name}.` : facts.ceremony.parkingInfo,
-    ...(profile.accessibilityNeeds ? { personalized_tip: 'Use the accessible spaces and the step-free path.' } : {}),
+    activity: say.itinerary.arrive,
+    notes: lot ? say.itinerary.lotWalk(lot, facts.ceremony.name) : facts.ceremony.parkingInfo,
+    ...(profile.accessibilityNeeds ? { personalized_tip: say.itinerary.stepFreeTip } : {}),
   };
   const events: ItineraryEntry[] = day.schedule
     .filter((item) => item.minutes >= arrive)
     .map((item) => {
-      const tip = tipFor(item, profile, day);
+      const tip = tipFor(item, say, c);
       return {
         time: item.time,
         location: item.location ?? '',
@@ -211,17 +132,10 @@ export function builtInItinerary(profile: GuestProfile, day: WeddingDay): Itiner
     ? [{
         time: labelOf(last.minutes + last.duration),
         location: last.location ?? facts.reception.name,
-        activity: 'Head home',
-        notes: profile.outOfTown ? 'Back to your hotel: arrange your ride before the evening ends.' : 'Say goodbye to the couple.',
+        activity: say.itinerary.headHome,
+        notes: say.itinerary.headHomeNote(profile.outOfTown),
       }]
     : [];
-  const notes = [
-    `Welcome, ${profile.firstName}! ${day.couple} marry on ${facts.dayLabel}.`,
-    ...(profile.outOfTown
-      ? [`Traveling from ${profile.travelingFrom}: book a hotel near ${townOf(facts.ceremony.address)} for the night before.`]
-      : []),
-    ...(profile.accessibilityNeeds ? [`Step-free access: ${facts.ceremony.accessibility}`] : []),
-    ...(profile.plusOne ? ['Your invitation includes a guest.'] : []),
-  ];
+  const notes = say.itinerary.notes({ ...c, town: townOf(facts.ceremony.address) });
   return { personal_notes: notes, timeline: [arrival, ...events, ...departure] };
 }

@@ -4,6 +4,7 @@ import {
   ASSISTANT_SIGN_IN_MESSAGE,
   itinerarySchema,
   personalizedRecommendationsSchema,
+  type AssistantLanguage,
   type GuestProfile,
   type ItineraryResponse,
   type RecommendationsResponse,
@@ -51,19 +52,23 @@ export class AssistantService {
     }
   }
 
-  async recommendations(guestId: string | undefined): Promise<RecommendationsResponse> {
+  async recommendations(guestId: string | undefined, language: AssistantLanguage): Promise<RecommendationsResponse> {
     const { profile, day } = await this.guestAndDay(guestId);
-    if (!this.endpoint) return { recommendations: builtInRecommendations(profile, day), source: 'built-in' };
+    if (!this.endpoint) {
+      return { recommendations: builtInRecommendations(profile, day, language), source: 'built-in' };
+    }
     const answer = await this.ask((ai) =>
-      ai.completeJson(personalizedRecommendationsSchema, recommendationMessages(profile, day)),
+      ai.completeJson(personalizedRecommendationsSchema, recommendationMessages(profile, day, language)),
     );
     return { ...answer, source: 'ai' };
   }
 
-  async itinerary(guestId: string | undefined): Promise<ItineraryResponse> {
+  async itinerary(guestId: string | undefined, language: AssistantLanguage): Promise<ItineraryResponse> {
     const { profile, day } = await this.guestAndDay(guestId);
-    if (!this.endpoint) return { ...builtInItinerary(profile, day), source: 'built-in' };
-    const answer = await this.ask((ai) => ai.completeJson(itinerarySchema, itineraryMessages(profile, day)));
+    if (!this.endpoint) return { ...builtInItinerary(profile, day, language), source: 'built-in' };
+    const answer = await this.ask((ai) =>
+      ai.completeJson(itinerarySchema, itineraryMessages(profile, day, language)),
+    );
     return { ...answer, source: 'ai' };
   }
 }

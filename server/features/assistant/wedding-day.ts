@@ -27,6 +27,8 @@ export interface WeddingDay {
   schedule: ScheduleItem[];
   lots: KnownLot[];
   registryName: string;
+  /** The IANA zone the wedding's times are in ('America/New_York'). */
+  timeZone: string;
 }
 
 /** 'HH:mm' or an older '3:00 PM' to minutes after midnight; undefined when unreadable. */
@@ -61,6 +63,7 @@ export function weddingDayOf(settings: WeddingSettings, events: TimelineEvent[])
     schedule,
     lots: knownLots(settings),
     registryName: settings.registry.registryName,
+    timeZone: settings.timeZone,
   };
 }
 
