@@ -24,6 +24,11 @@ export const guestCategories = ['family', 'friends', 'colleagues', 'extended-fam
 export const guestCategorySchema = z.enum(guestCategories);
 export type GuestCategory = z.infer<typeof guestCategorySchema>;
 
+/** Which side of the couple invited the guest (the assistant personalises with it). */
+export const guestSides = ['bride', 'groom', 'both'] as const;
+export const guestSideSchema = z.enum(guestSides);
+export type GuestSide = z.infer<typeof guestSideSchema>;
+
 /**
  * Invite codes: 8 upper-case characters with no look-alikes (no 0/O, 1/I/L), so a code read off a
  * printed card is typed right the first time.
@@ -44,6 +49,9 @@ export const adminGuestSchema = z.object({
   dietaryRestrictions: z.string().optional(),
   tableAssignment: z.string().optional(),
   category: guestCategorySchema,
+  side: guestSideSchema.optional(),
+  travelingFrom: z.string().optional(),
+  accessibilityNeeds: z.string().optional(),
   invitationSent: z.boolean(),
   inviteCode: z.string(),
   isAuthenticated: z.boolean(),
@@ -75,6 +83,13 @@ export const addGuestFormSchema = z.object({
   plusOne: z.boolean().default(false),
   dietaryRestrictions: optionalText(300, ADMIN_GUEST_MESSAGES.tooLong(300)),
   tableAssignment: optionalText(80, ADMIN_GUEST_MESSAGES.tooLong(80)),
+  // '' from the form's 'Not set' choice counts as not given.
+  side: z
+    .union([guestSideSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  travelingFrom: optionalText(120, ADMIN_GUEST_MESSAGES.tooLong(120)),
+  accessibilityNeeds: optionalText(300, ADMIN_GUEST_MESSAGES.tooLong(300)),
 });
 export type AddGuestForm = z.input<typeof addGuestFormSchema>;
 export type AddGuestValues = z.infer<typeof addGuestFormSchema>;

@@ -1,35 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { AI_WEDDING_CONTEXT, itineraryRequestSchema, recommendationsRequestSchema } from './ai';
+import { itinerarySchema, personalizedRecommendationsSchema, recommendationsResponseSchema } from './ai';
 
-describe('AI assistant requests', () => {
-  it('fills the profile defaults and the AI wedding context', () => {
-    const request = recommendationsRequestSchema.parse({ guestProfile: { firstName: 'Ana' } });
-    expect(request.guestProfile).toMatchObject({
-      relationship: 'friend',
-      location: 'local',
-      age_group: 'adult',
-      interests: [],
-    });
-    expect(request.weddingContext).toEqual(AI_WEDDING_CONTEXT);
-  });
+const recommendation = {
+  title: 'Park in Lot Y',
+  description: 'The closest lot.',
+  category: 'parking',
+  priority: 'high',
+  personalization_reason: 'You asked for step-free access.',
+  actionable_tips: ['Use the accessible spaces'],
+};
 
-  it('plans the day from 2:30 PM to 11:00 PM unless told otherwise', () => {
-    const request = itineraryRequestSchema.parse({ guestProfile: { firstName: 'Ana' } });
-    expect(request).toMatchObject({ arrivalTime: '2:30 PM', departureTime: '11:00 PM' });
+describe('AI assistant answers', () => {
+  it('accepts a model answer of known categories and priorities only', () => {
+    expect(personalizedRecommendationsSchema.safeParse({ recommendations: [recommendation] }).success).toBe(true);
     expect(
-      itineraryRequestSchema.safeParse({ guestProfile: { firstName: 'Ana' }, arrivalTime: '25:00' })
-        .success,
-    ).toBe(false);
-  });
-
-  it('refuses a profile without a first name or with an unknown relationship', () => {
-    expect(
-      recommendationsRequestSchema.safeParse({ guestProfile: { firstName: ' ' } }).success,
-    ).toBe(false);
-    expect(
-      recommendationsRequestSchema.safeParse({
-        guestProfile: { firstName: 'Ana', relationship: 'boss' },
+      personalizedRecommendationsSchema.safeParse({
+        recommendations: [{ ...recommendation, category: 'shopping' }],
       }).success,
     ).toBe(false);
+    expect(personalizedRecommendationsSchema.safeParse({ recommendations: [] }).success).toBe(false);
+  });
+
+  it('says who wrote the answer', () => {
+    expect(recommendationsResponseSchema.safeParse({ recommendations: [recommendation] }).success).toBe(false);
+    expect(
+      recommendationsResponseSchema.safeParse({ recommendations: [recommendation], source: 'built-in' }).success,
+    ).toBe(true);
+  });
+
+  it('needs an itinerary entry to have a time and an activity', () => {
+    const entry = { time: '10:00 AM', location: 'Chapel', activity: 'Ceremony', notes: '' };
+    expect(itinerarySchema.safeParse({ personal_notes: [], timeline: [entry] }).success).toBe(true);
+    expect(itinerarySchema.safeParse({ personal_notes: [], timeline: [{ ...entry, time: '' }] }).success).toBe(false);
   });
 });

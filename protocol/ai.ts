@@ -1,45 +1,24 @@
 import { z } from 'zod';
+import { guestCategorySchema, guestSideSchema } from './admin-guests';
 import { endpoint } from './http';
 
-export const guestRelationships = ['family', 'wedding_party', 'extended_family', 'friend'] as const;
-export const guestLocations = ['local', 'out_of_state', 'out_of_town', 'international'] as const;
-export const ageGroups = ['young_adult', 'adult', 'senior'] as const;
-
-const shortText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-
-/** What the assistant knows about the signed-in guest; the client derives it from the guest record. */
+/**
+ * What the assistant knows about the signed-in guest. The server builds it from the guest's own
+ * record on the guest list (never from what a browser sends), and leaves contact details out.
+ */
 export const guestProfileSchema = z.object({
-  firstName: shortText(80).min(1, 'firstName is required'),
-  lastName: shortText(80).default(''),
-  email: shortText(254).default(''),
-  phone: shortText(40).default(''),
-  relationship: z.enum(guestRelationships).default('friend'),
-  location: z.enum(guestLocations).default('local'),
-  age_group: z.enum(ageGroups).default('adult'),
-  interests: z.array(shortText(60)).max(20).default([]),
-  mobility_needs: z.boolean().default(false),
-  plus_one: z.boolean().default(false),
+  firstName: z.string(),
+  lastName: z.string(),
+  relationship: guestCategorySchema,
+  side: guestSideSchema.optional(),
+  /** Where the guest travels from, as the organizers wrote it ('Madrid, Spain'). */
+  travelingFrom: z.string().optional(),
+  /** True when travelingFrom names somewhere other than the ceremony's town. */
+  outOfTown: z.boolean(),
+  accessibilityNeeds: z.string().optional(),
+  plusOne: z.boolean(),
 });
 export type GuestProfile = z.infer<typeof guestProfileSchema>;
-export type GuestProfileInput = z.input<typeof guestProfileSchema>;
-
-export const weddingContextSchema = z.object({
-  venue: shortText(200),
-  date: shortText(80),
-  time: shortText(120),
-  style: shortText(120),
-  season: shortText(80),
-});
-export type WeddingContext = z.infer<typeof weddingContextSchema>;
-
-/** The AI's own reading of the wedding (spec §9); it differs from the home page's ceremony time. */
-export const AI_WEDDING_CONTEXT = {
-  venue: 'Garden chapel',
-  date: 'August 31, 2025',
-  time: 'Ceremony 3:00 PM, reception 6:00 PM',
-  style: 'Elegant garden',
-  season: 'Late summer',
-} as const satisfies WeddingContext;
 
 export const recommendationCategories = [
   'venue',
@@ -57,8 +36,8 @@ export const priorities = ['high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(priorities);
 
 export const recommendationSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: z.string().min(1),
+  description: z.string().min(1),
   category: recommendationCategorySchema,
   priority: prioritySchema,
   personalization_reason: z.string(),
@@ -66,64 +45,79 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-export const recommendationsRequestSchema = z.object({
-  guestProfile: guestProfileSchema,
-  weddingContext: weddingContextSchema.default(AI_WEDDING_CONTEXT),
-});
-export type RecommendationsRequest = z.input<typeof recommendationsRequestSchema>;
-
+/** What a model must answer for recommendations (validated, one retry, then a clear error). */
 export const personalizedRecommendationsSchema = z.object({
-  recommendations: z.array(recommendationSchema),
+  recommendations: z.array(recommendationSchema).min(1).max(12),
 });
 export type PersonalizedRecommendations = z.infer<typeof personalizedRecommendationsSchema>;
 
-/** Times of day as the assistant shows them, e.g. '2:30 PM'. */
-const clockTime = z
-  .string()
-  .trim()
-  .regex(/^(1[0-2]|0?[1-9]):[0-5]\d\s?(AM|PM)$/i, 'Use a time like 2:30 PM');
-
-/** The arrival and departure the assistant plans the day around. */
-export const DEFAULT_ITINERARY_TIMES = {
-  arrivalTime: '2:30 PM',
-  departureTime: '11:00 PM',
-} as const;
-
-export const itineraryRequestSchema = z.object({
-  guestProfile: guestProfileSchema,
-  arrivalTime: clockTime.default(DEFAULT_ITINERARY_TIMES.arrivalTime),
-  departureTime: clockTime.default(DEFAULT_ITINERARY_TIMES.departureTime),
-});
-export type ItineraryRequest = z.input<typeof itineraryRequestSchema>;
-
 export const itineraryEntrySchema = z.object({
-  time: z.string(),
+  time: z.string().min(1),
   location: z.string(),
-  activity: z.string(),
+  activity: z.string().min(1),
   notes: z.string(),
   personalized_tip: z.string().optional(),
 });
 export type ItineraryEntry = z.infer<typeof itineraryEntrySchema>;
 
+/** What a model must answer for the itinerary. */
 export const itinerarySchema = z.object({
   personal_notes: z.array(z.string()),
-  timeline: z.array(itineraryEntrySchema),
+  timeline: z.array(itineraryEntrySchema).min(1).max(30),
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
+/** Who wrote an answer: the configured AI endpoint, or the site's own rules. */
+export const answerSources = ['ai', 'built-in'] as const;
+export const answerSourceSchema = z.enum(answerSources);
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
+const produced = { source: answerSourceSchema };
+export const recommendationsResponseSchema = personalizedRecommendationsSchema.extend(produced);
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+export const itineraryResponseSchema = itinerarySchema.extend(produced);
+export type ItineraryResponse = z.infer<typeof itineraryResponseSchema>;
+
+/** Answered (401) to a browser without an invite-code session. */
+export const ASSISTANT_SIGN_IN_MESSAGE = 'Sign in with your invite code to use the assistant.';
+
+/** The HTTP status of each AI failure, so the page can explain it in the guest's language. */
+export const AI_FAILURE_STATUS = {
+  timeout: 504,
+  rate_limited: 429,
+  provider_error: 502,
+  invalid_output: 502,
+  budget_exhausted: 503,
+} as const;
+
+/** The languages the assistant answers in: the page's own (i18next) language. */
+export const assistantLanguages = ['en', 'es'] as const;
+export const assistantLanguageSchema = z.enum(assistantLanguages, {
+  error: "language must be 'en' or 'es'",
+});
+export type AssistantLanguage = z.infer<typeof assistantLanguageSchema>;
+
+/**
+ * What the page sends: only the language the guest reads the site in. Nothing personal is in the
+ * body: the server reads the guest from the session and the wedding from its own data.
+ */
+export const assistantRequestSchema = z.object({ language: assistantLanguageSchema });
+export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
+
+/** The signed-in guest's recommendations and itinerary, in the requested language. */
 export const aiApi = {
   recommendations: endpoint({
     method: 'POST',
     path: '/api/personalized-recommendations',
     access: 'public',
-    body: recommendationsRequestSchema,
-    response: personalizedRecommendationsSchema,
+    body: assistantRequestSchema,
+    response: recommendationsResponseSchema,
   }),
   itinerary: endpoint({
     method: 'POST',
     path: '/api/personalized-itinerary',
     access: 'public',
-    body: itineraryRequestSchema,
-    response: itinerarySchema,
+    body: assistantRequestSchema,
+    response: itineraryResponseSchema,
   }),
 };

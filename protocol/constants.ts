@@ -123,7 +123,6 @@ export const VENUE_FACTS = {
 export { GIF_LIMITS } from './gif';
 export { AR_PERCENT_PER_UNIT, REVIEW_RATING } from './ar-venue';
 export { PHOTO_UPLOAD_LIMITS } from './gallery';
-export { DEFAULT_ITINERARY_TIMES } from './ai';
 export { TABLE_CAPACITY } from './seating';
 export { TIMELINE_EVENT_DEFAULTS } from './timeline';
 export { CALENDAR_REMINDER_DEFAULTS } from './planning';

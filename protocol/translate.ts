@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './http';
+import { endpoint, idSchema } from './http';
 
 /**
  * Page strings travel in batches joined by this token; it is plain ASCII that no translator
@@ -52,7 +52,46 @@ export const joinTranslationBatch = (texts: readonly string[]): string =>
 export const splitTranslationBatch = (text: string): string[] =>
   text.split(TRANSLATION_SEPARATOR.trim()).map((part) => part.trim());
 
+/** Guests' posts offer 'See translation' between these languages. */
+export const postKinds = ['moment', 'guestbook', 'timeline'] as const;
+export type PostKind = (typeof postKinds)[number];
+export const postLanguages = ['en', 'es'] as const;
+export type PostLanguage = (typeof postLanguages)[number];
+/** Longer posts are refused (413) rather than sent to the AI endpoint. */
+export const POST_TRANSLATION_MAX_LENGTH = 2000;
+export const POST_TOO_LONG_MESSAGE = `Posts longer than ${POST_TRANSLATION_MAX_LENGTH} characters cannot be translated.`;
+export const TRANSLATION_UNAVAILABLE_MESSAGE = 'Translation is not available on this site.';
+
+export const postTranslationBodySchema = z.object({
+  kind: z.enum(postKinds, { error: "kind must be 'moment', 'guestbook' or 'timeline'" }),
+  id: idSchema,
+  targetLanguage: z.enum(postLanguages, { error: "targetLanguage must be 'en' or 'es'" }),
+});
+export type PostTranslationBody = z.infer<typeof postTranslationBodySchema>;
+export const postTranslationSchema = z.object({
+  translatedText: z.string(),
+  targetLanguage: z.enum(postLanguages),
+});
+export type PostTranslation = z.infer<typeof postTranslationSchema>;
+
+/** What the browser may offer: 'See translation' only when an AI endpoint is configured. */
+export const aiCapabilitiesSchema = z.object({ translation: z.boolean() });
+export type AiCapabilities = z.infer<typeof aiCapabilitiesSchema>;
+
 export const translateApi = {
+  post: endpoint({
+    method: 'POST',
+    path: '/api/translate/post',
+    access: 'public',
+    body: postTranslationBodySchema,
+    response: postTranslationSchema,
+  }),
+  capabilities: endpoint({
+    method: 'GET',
+    path: '/api/ai/capabilities',
+    access: 'public',
+    response: aiCapabilitiesSchema,
+  }),
   translate: endpoint({
     method: 'POST',
     path: '/api/translate',

@@ -29,6 +29,9 @@ const SpeechGeneratorPage = lazy(() =>
     default: m.SpeechGeneratorPage,
   })),
 );
+const AiAssistantPage = lazy(() =>
+  import('../features/ai-assistant/AiAssistantPage').then((m) => ({ default: m.AiAssistantPage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
@@ -45,6 +48,7 @@ export function AppRoutes() {
         <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path="/ai-assistant" element={<AiAssistantPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -88,6 +88,22 @@ describe('AI endpoints', () => {
     expect(aiEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
       expect.arrayContaining(['speech.generate', 'speech.stream']),
     );
-    for (const { endpoint } of aiEndpoints) expect(endpoint.access).toBe('public');
+    for (const { endpoint } of aiEndpoints) expect(endpoint.access).not.toBe('organizer');
   });
+});
+
+describe('signed-in guest endpoints', () => {
+  it.each(['/api/personalized-recommendations', '/api/personalized-itinerary'])(
+    '%s answers 401 to a stranger and an organizer, and serves a guest signed in with a code',
+    async (path) => {
+      const post = (cookie?: string) =>
+        fetch(`${app.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ language: 'en' }),
+        });
+      for (const cookie of [undefined, organizerCookie]) expect((await post(cookie)).status).toBe(401);
+      expect((await post(guestCookie)).status).toBe(200);
+    },
+  );
 });

@@ -24,6 +24,8 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./seating/feature'),
     import('./gallery/feature'),
     import('./speech/feature'),
+    import('./assistant/feature'),
+    import('./translation/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

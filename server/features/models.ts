@@ -19,6 +19,7 @@ import './planning/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';
+import './translation/model';
 import './wedding-party/model';
 import './wedding/model';
 import '../lib/ai/budget';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   addGuestFormSchema,
   guestCategories,
+  guestSides,
   type AddGuestForm,
   type AdminGuest,
 } from '../../../protocol/admin-guests';
@@ -32,6 +33,9 @@ const blank: AddGuestForm = {
   plusOne: false,
   dietaryRestrictions: '',
   tableAssignment: '',
+  side: '',
+  travelingFrom: '',
+  accessibilityNeeds: '',
 };
 
 const valuesOf = (guest: AdminGuest): AddGuestForm => ({
@@ -42,6 +46,9 @@ const valuesOf = (guest: AdminGuest): AddGuestForm => ({
   plusOne: guest.plusOne,
   dietaryRestrictions: guest.dietaryRestrictions ?? '',
   tableAssignment: guest.tableAssignment ?? '',
+  side: guest.side ?? '',
+  travelingFrom: guest.travelingFrom ?? '',
+  accessibilityNeeds: guest.accessibilityNeeds ?? '',
 });
 
 type Props = {
@@ -151,6 +158,32 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
         {...field.optional('tableAssignment', t('form.table'))}
         id="guest-table"
         label={t('form.table')}
+      />
+      <FormField id="guest-side" label={t('form.side')}>
+        {(aria) => (
+          <select
+            {...aria}
+            {...form.register('side')}
+            className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-base"
+          >
+            <option value="">{t('form.sideUnset')}</option>
+            {guestSides.map((side) => (
+              <option key={side} value={side}>
+                {t(`form.sides.${side}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <InputField
+        {...field.optional('travelingFrom', t('form.travelingFrom'))}
+        id="guest-traveling-from"
+        label={t('form.travelingFrom')}
+      />
+      <InputField
+        {...field.optional('accessibilityNeeds', t('form.accessibility'))}
+        id="guest-accessibility"
+        label={t('form.accessibility')}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -41,11 +41,15 @@ describe('NavBar', () => {
     ).toEqual(['Home', 'Wedding Details', 'Our Story', 'Venues', 'Wedding Party', 'Live Moments']);
     const { menu } = await openMenu();
     // Every section, then the pages: the day's timeline, the speech generator, the reception's
-    // live wall and the organizers' Administration.
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 4);
+    // live wall, the signed-in guest's assistant and the organizers' Administration.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 5);
     expect(within(menu).getByRole('link', { name: 'Speech Generator' })).toHaveAttribute(
       'href',
       '/speech-generator',
+    );
+    expect(within(menu).getByRole('link', { name: 'Your Assistant' })).toHaveAttribute(
+      'href',
+      '/ai-assistant',
     );
     expect(within(menu).getByRole('link', { name: 'Wedding Timeline' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { CalendarClock, Mic, Settings, Tv, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarClock, Mic, Settings, Tv, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -16,5 +16,6 @@ export const pageLinks: PageLink[] = [
   { href: '/timeline', labelKey: 'nav.timeline', icon: CalendarClock },
   { href: '/speech-generator', labelKey: 'nav.speechGenerator', icon: Mic },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
+  { href: '/ai-assistant', labelKey: 'nav.assistant', icon: Bot },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REACTION_EMOJI, type TimelineParticipation } from '../../../protocol/timeline';
 import { formatPosted } from './format';
+import { SeeTranslation } from '../translation/SeeTranslation';
 
 /** One guest message: name, when, the text and its reaction emoji, if any. */
 export function MessageItem({ message }: { message: TimelineParticipation }) {
@@ -19,6 +20,7 @@ export function MessageItem({ message }: { message: TimelineParticipation }) {
           </span>
         )}
       </p>
+      {message.participationType === 'message' && <SeeTranslation kind="timeline" id={message.id} />}
     </li>
   );
 }

@@ -16,7 +16,14 @@ import { isUniqueViolation, withFreshInviteCode } from './invite-code';
 import { GuestModel, type GuestDocument } from './model';
 
 /** Optional text fields: a value sets them, an empty one removes them. */
-const optionalFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+const optionalFields = [
+  'phone',
+  'dietaryRestrictions',
+  'tableAssignment',
+  'side',
+  'travelingFrom',
+  'accessibilityNeeds',
+] as const;
 
 function duplicateEmail(error: unknown): never {
   if (isUniqueViolation(error)) throw conflict(GUEST_LIST_ERRORS.duplicateEmail);

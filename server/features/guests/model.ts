@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { guestCategories, rsvpStatuses } from '../../../protocol/admin-guests';
+import { guestCategories, guestSides, rsvpStatuses } from '../../../protocol/admin-guests';
 
 /**
  * One invited person (collection `guest_list`): the organizers' guest list and the invite sign-in
@@ -16,6 +16,9 @@ const guestSchema = new Schema(
     dietaryRestrictions: { type: String, trim: true },
     tableAssignment: { type: String, trim: true },
     category: { type: String, enum: guestCategories, default: 'friends' },
+    side: { type: String, enum: guestSides },
+    travelingFrom: { type: String, trim: true },
+    accessibilityNeeds: { type: String, trim: true },
     invitationSent: { type: Boolean, default: false },
     inviteCode: { type: String, required: true, trim: true, uppercase: true, unique: true },
     isAuthenticated: { type: Boolean, default: false },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uniqueGuestCount, type GuestBookEntry } from '../../../../protocol/guestbook';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
+import { SeeTranslation } from '../../translation/SeeTranslation';
 import '../strings';
 import { useGuestBookEntries } from '../hooks/useGuestBook';
 
@@ -28,6 +29,7 @@ function EntryCard({ entry, latest }: { entry: GuestBookEntry; latest: boolean }
         <p className="mt-2 whitespace-pre-line break-words text-base text-stone-700">
           {entry.message}
         </p>
+        <SeeTranslation kind="guestbook" id={entry.id} />
         {entry.photoUrl && (
           <img
             src={entry.photoUrl}

@@ -4,6 +4,7 @@ import type { Moment } from '../../../../protocol/moments';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import { cn } from '../../../lib/ui/cn';
+import { SeeTranslation } from '../../translation/SeeTranslation';
 import '../strings';
 import { formatMomentTime } from '../format-time';
 import { MomentMedia } from './MomentMedia';
@@ -52,6 +53,7 @@ export function MomentCard({
         <p className="mt-2 whitespace-pre-line break-words text-base text-stone-700">
           {moment.content}
         </p>
+        <SeeTranslation kind="moment" id={moment.id} />
         <MomentMedia
           moment={moment}
           alt={t('feed.mediaAlt', { name: moment.guestName })}

@@ -1,0 +1,89 @@
+import { Bot, Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../lib/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
+import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
+import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
+import { ItineraryTab } from './ItineraryTab';
+import { RecommendationsTab } from './RecommendationsTab';
+import { useItinerary, useRecommendations } from './useAssistant';
+import './strings';
+
+function SignInRequired() {
+  const { t } = useTranslation('aiAssistant');
+  return (
+    <Card className="mx-auto w-full max-w-md text-center">
+      <CardHeader className="items-center">
+        <Lock className="size-10 text-blush-600" aria-hidden />
+        <h1 className="font-serif text-3xl font-semibold text-blush-700">{t('signInTitle')}</h1>
+        <CardDescription>{t('signInDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to="/guest-login">{t('signIn')}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Assistant({ guestId, firstName }: { guestId: string; firstName: string }) {
+  const { t } = useTranslation('aiAssistant');
+  // Both tabs start loading on entry, whichever is shown.
+  const recommendations = useRecommendations(guestId);
+  const itinerary = useItinerary(guestId);
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2 text-center">
+        <Bot className="mx-auto size-10 text-blush-600" aria-hidden />
+        <h1 className="font-serif text-3xl font-semibold text-blush-700">{t('welcome', { name: firstName })}</h1>
+        <p className="text-stone-700">{t('intro')}</p>
+      </header>
+      <Tabs defaultValue="recommendations">
+        <TabsList>
+          <TabsTrigger value="recommendations">{t('tabs.recommendations')}</TabsTrigger>
+          <TabsTrigger value="itinerary">{t('tabs.itinerary')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="recommendations">
+          <RecommendationsTab answer={recommendations} />
+        </TabsContent>
+        <TabsContent value="itinerary">
+          <ItineraryTab answer={itinerary} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** /ai-assistant: recommendations and an itinerary for the guest signed in with an invite code. */
+export function AiAssistantPage() {
+  const { t } = useTranslation('aiAssistant');
+  const session = useGuestAuthSession();
+  const guest = session.data?.guest;
+
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-blush-50 via-white to-blush-100 px-4 py-10">
+      <div className="mx-auto grid w-full max-w-4xl gap-6">
+        <div className="flex justify-end">
+          <LanguageSwitcher />
+        </div>
+        {session.isPending ? (
+          <p role="status" className="text-center text-stone-600">
+            {t('loading')}
+          </p>
+        ) : guest ? (
+          <Assistant guestId={guest.id} firstName={guest.firstName} />
+        ) : (
+          <SignInRequired />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { registerStrings } from '../../lib/i18n';
+
+registerStrings('postTranslation', {
+  en: {
+    see: 'See translation',
+    seeOriginal: 'Hide translation',
+    translating: 'Translating…',
+    byAi: 'Translated by AI',
+    retry: 'Retry',
+    errors: {
+      rateLimited: 'Too many translations at once. Please wait a moment.',
+      tooLong: 'This post is too long to translate.',
+      failed: 'The translation could not be made right now.',
+    },
+  },
+  es: {
+    see: 'Ver traducción',
+    seeOriginal: 'Ocultar traducción',
+    translating: 'Traduciendo…',
+    byAi: 'Traducido por IA',
+    retry: 'Reintentar',
+    errors: {
+      rateLimited: 'Demasiadas traducciones a la vez. Espere un momento, por favor.',
+      tooLong: 'Esta publicación es demasiado larga para traducirla.',
+      failed: 'No se pudo hacer la traducción en este momento.',
+    },
+  },
+});

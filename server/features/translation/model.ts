@@ -1,0 +1,22 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { postKinds, postLanguages } from '../../../protocol/translate';
+
+/**
+ * One guest post translated into one language. The source's hash is kept so an edited post is
+ * translated again rather than answered from a stale entry.
+ */
+const postTranslationSchema = new Schema(
+  {
+    kind: { type: String, enum: postKinds, required: true },
+    itemId: { type: Schema.Types.ObjectId, required: true },
+    targetLanguage: { type: String, enum: postLanguages, required: true },
+    sourceHash: { type: String, required: true },
+    translatedText: { type: String, required: true },
+    model: { type: String, required: true },
+  },
+  { collection: 'post_translations', versionKey: false, timestamps: { createdAt: true, updatedAt: true } },
+);
+postTranslationSchema.index({ kind: 1, itemId: 1, targetLanguage: 1 }, { unique: true });
+
+export type PostTranslationDocument = InferSchemaType<typeof postTranslationSchema>;
+export const PostTranslationModel = mongoose.model('PostTranslation', postTranslationSchema);
