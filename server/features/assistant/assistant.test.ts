@@ -158,7 +158,7 @@ describe('the assistant through an AI endpoint', () => {
     // Contact details stay out of the prompt, and so does the fixed context of old.
     expect(prompt).not.toContain('marta@example.com');
     expect(prompt).not.toContain('Garden chapel');
-    expect(request.messages[0].content).toContain('in English');
+    expect(request.messages.map((message) => message.content).join('\n')).toContain('in English');
   });
 
   it('asks the model to answer a Spanish-reading guest in Spanish', async () => {
@@ -166,7 +166,7 @@ describe('the assistant through an AI endpoint', () => {
     fake.enqueue({ content: JSON.stringify(aiRecommendations) });
     const response = await ask(aiApp, 'personalized-recommendations', aiCookie, 'es');
     expect(response.status).toBe(200);
-    expect(fake.requests[before].messages[0].content).toContain('in natural Spanish');
+    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain('in natural Spanish');
   });
 
   it('retries once on a malformed answer, then succeeds', async () => {
