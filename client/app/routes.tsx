@@ -27,6 +27,9 @@ const TimelinePage = lazy(() =>
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
+const ArVenuePage = lazy(() =>
+  import('../features/ar-venue/ArVenuePage').then((m) => ({ default: m.ArVenuePage })),
+);
 
 export function AppRoutes() {
   return (
@@ -39,6 +42,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path="/ar-venue" element={<ArVenuePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -101,7 +101,10 @@ export function GifCreatorPanel() {
               href={gif.url}
               download={`wedding-gif-${Date.now()}.gif`}
               onClick={() =>
-                toast({ title: t('toast.downloaded'), description: t('toast.downloadedDescription') })
+                toast({
+                  title: t('toast.downloaded'),
+                  description: t('toast.downloadedDescription'),
+                })
               }
             >
               <Download aria-hidden className="size-4" />

@@ -61,8 +61,7 @@ const en = {
 
 const es: typeof en = {
   title: 'Creador de GIF',
-  intro:
-    'Grabe unos segundos con la cámara frontal y cree un GIF en bucle con nuestros nombres.',
+  intro: 'Grabe unos segundos con la cámara frontal y cree un GIF en bucle con nuestros nombres.',
   open: 'Abrir el Creador de GIF',
   dialogTitle: 'Cree un GIF de la Boda',
   dialogDescription:

@@ -6,7 +6,8 @@ import { toast } from '../../lib/ui/use-toast';
 import { encodeInWorker } from './encode-in-worker';
 import { GIF_FRAME_SIZE, captureFrame } from './frame-capture';
 
-export type GifPhase = 'idle' | 'starting' | 'camera' | 'recording' | 'stopped' | 'encoding' | 'created';
+export type GifPhase =
+  'idle' | 'starting' | 'camera' | 'recording' | 'stopped' | 'encoding' | 'created';
 
 export type CreatedGif = { blob: Blob; url: string };
 
