@@ -110,7 +110,9 @@ describeE2E('the GIF creator', () => {
     expect(await dialog.getByRole('button', { name: 'Start Camera' }).isEnabled()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await page.keyboard.press('Escape');
+    // Closing the dialog stops and resets everything.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Español' }).click();
     const section = page.locator('#gif-creator');
     await section.getByRole('button', { name: 'Abrir el Creador de GIF' }).click();
