@@ -79,9 +79,9 @@ describeE2E('the GIF creator', () => {
     // The other guest's moments show it without a reload, still animated.
     const shared = moments.getByRole('img', { name: /Lucía/ }).first();
     await shared.waitFor({ timeout: 15_000 });
-    const src = await shared.getAttribute('src');
-    expect(src).toBeTruthy();
-    const media = await viewer.request.get(new URL(src!, e2e.app.url).toString());
+    const src = (await shared.getAttribute('src')) ?? '';
+    expect(src).not.toBe('');
+    const media = await viewer.request.get(new URL(src, e2e.app.url).toString());
     expect(media.ok()).toBe(true);
     const body = await media.body();
     // An animated WebP: RIFF....WEBP with the VP8X animation flag and ANIM/ANMF chunks.

@@ -22,18 +22,29 @@ export function GifCreatorPanel() {
     [wedding, i18n.language],
   );
   const [settings, setSettings] = useState<GifSettings>(() => gifSettingsSchema.parse({}));
-  const creator = useGifCreator(lines);
-  const { phase, recorded, gif } = creator;
+  const {
+    videoRef,
+    phase,
+    recorded,
+    encoded,
+    gif,
+    cameraRefused,
+    startCamera,
+    record,
+    stopRecording,
+    create,
+    reset,
+  } = useGifCreator(lines);
   const total = recordingPlan(settings).frames;
   const showsCamera = cameraOn.includes(phase) && phase !== 'created';
 
   const status = {
-    idle: creator.cameraRefused ? t('toast.cameraErrorDescription') : t('noCamera'),
+    idle: cameraRefused ? t('toast.cameraErrorDescription') : t('noCamera'),
     starting: t('status.starting'),
     camera: t('status.ready'),
     recording: t('status.recording', { count: recorded, total }),
     stopped: t('status.stopped', { count: recorded }),
-    encoding: t('status.encoding', { percent: creator.encoded }),
+    encoding: t('status.encoding', { percent: encoded }),
     created: t('status.created'),
   }[phase];
 
@@ -41,7 +52,7 @@ export function GifCreatorPanel() {
     <div className="grid gap-4">
       <div className="relative mx-auto aspect-[3/4] w-full max-w-60 overflow-hidden rounded-lg bg-stone-900">
         <video
-          ref={creator.videoRef}
+          ref={videoRef}
           aria-label={t('preview')}
           className={showsCamera ? 'size-full -scale-x-100 object-cover' : 'hidden'}
           muted
@@ -72,25 +83,25 @@ export function GifCreatorPanel() {
       />
       <div className="flex flex-wrap justify-center gap-2">
         {(phase === 'idle' || phase === 'starting') && (
-          <Button onClick={() => void creator.startCamera()} disabled={phase === 'starting'}>
+          <Button onClick={() => void startCamera()} disabled={phase === 'starting'}>
             <Camera aria-hidden className="size-4" />
             {t('actions.startCamera')}
           </Button>
         )}
         {(phase === 'camera' || phase === 'stopped') && (
-          <Button onClick={() => creator.record(settings)}>
+          <Button onClick={() => record(settings)}>
             <Circle aria-hidden className="size-4" />
             {t('actions.record')}
           </Button>
         )}
         {phase === 'recording' && (
-          <Button variant="outline" onClick={creator.stopRecording}>
+          <Button variant="outline" onClick={stopRecording}>
             <Square aria-hidden className="size-4" />
             {t('actions.stop')}
           </Button>
         )}
         {(phase === 'camera' || phase === 'stopped') && (
-          <Button variant="outline" onClick={() => void creator.create(settings)}>
+          <Button variant="outline" onClick={() => void create(settings)}>
             <Film aria-hidden className="size-4" />
             {t('actions.create')}
           </Button>
@@ -99,7 +110,7 @@ export function GifCreatorPanel() {
           <Button asChild variant="outline">
             <a
               href={gif.url}
-              download={`wedding-gif-${Date.now()}.gif`}
+              download={gif.fileName}
               onClick={() =>
                 toast({
                   title: t('toast.downloaded'),
@@ -113,13 +124,13 @@ export function GifCreatorPanel() {
           </Button>
         )}
         {(phase === 'stopped' || phase === 'created') && (
-          <Button variant="ghost" onClick={creator.reset}>
+          <Button variant="ghost" onClick={reset}>
             <RotateCcw aria-hidden className="size-4" />
             {t('actions.reset')}
           </Button>
         )}
       </div>
-      {gif && phase === 'created' && <ShareGifForm gif={gif.blob} onShared={creator.reset} />}
+      {gif && phase === 'created' && <ShareGifForm gif={gif.blob} onShared={reset} />}
     </div>
   );
 }

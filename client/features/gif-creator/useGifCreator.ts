@@ -9,7 +9,7 @@ import { GIF_FRAME_SIZE, captureFrame } from './frame-capture';
 export type GifPhase =
   'idle' | 'starting' | 'camera' | 'recording' | 'stopped' | 'encoding' | 'created';
 
-export type CreatedGif = { blob: Blob; url: string };
+export type CreatedGif = { blob: Blob; url: string; fileName: string };
 
 /**
  * The GIF creator's states (spec §4): idle, camera on, recording (one frame every 1000 / fps ms
@@ -124,7 +124,11 @@ export function useGifCreator(lines: readonly [string, string]) {
           },
           (done, total) => setEncoded(Math.round((done / total) * 100)),
         );
-        replaceGif({ blob, url: URL.createObjectURL(blob) });
+        replaceGif({
+          blob,
+          url: URL.createObjectURL(blob),
+          fileName: `wedding-gif-${Date.now()}.gif`,
+        });
         setPhase('created');
       } catch {
         // The frames went to the worker: the guest records again.

@@ -48,7 +48,8 @@ const en = {
   },
   markers: {
     legend: 'AR markers',
-    intro: 'Points the AR venue page lays over the camera. x: right, y: up, z: away (negative is farther), from -6 to 6.',
+    intro:
+      'Points the AR venue page lays over the camera. x: right, y: up, z: away (negative is farther), from -6 to 6.',
     marker: 'Marker {{number}}',
     name: 'Name',
     content: 'What guests read',
@@ -196,12 +197,18 @@ const es: typeof en = {
   },
   markers: {
     legend: 'Marcadores de RA',
-    intro: 'Puntos que la página de realidad aumentada muestra sobre la cámara. x: derecha, y: arriba, z: al fondo (negativo es más lejos), de -6 a 6.',
+    intro:
+      'Puntos que la página de realidad aumentada muestra sobre la cámara. x: derecha, y: arriba, z: al fondo (negativo es más lejos), de -6 a 6.',
     marker: 'Marcador {{number}}',
     name: 'Nombre',
     content: 'Lo que leen los invitados',
     type: 'Tipo',
-    types: { info: 'Información', amenity: 'Servicio', photo: 'Lugar para fotos', review: 'Reseña' },
+    types: {
+      info: 'Información',
+      amenity: 'Servicio',
+      photo: 'Lugar para fotos',
+      review: 'Reseña',
+    },
     icon: 'Icono',
     x: 'x (derecha)',
     y: 'y (arriba)',
