@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
-import { venueSchema } from './wedding';
+import { venueSchema, type ArMarker } from './wedding';
 
 export const REVIEW_MISSING_INFO = {
   title: 'Missing Information',
@@ -51,19 +51,30 @@ export type CreateVenueReviewBody = z.input<typeof createVenueReviewBodySchema>;
 
 export const venueReviewsQuerySchema = z.object({ venueId: reviewVenueIdSchema.optional() });
 
-export const arMarkerTypes = ['info', 'amenity', 'photo', 'review'] as const;
-export const arMarkerTypeSchema = z.enum(arMarkerTypes);
+/** The live topic's payload: one stored review. */
+export const venueReviewAddedSchema = venueReviewSchema;
 
-export const arMarkerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  position: z.object({ x: z.number(), y: z.number(), z: z.number() }),
-  type: arMarkerTypeSchema,
-  content: z.string(),
-  /** A lucide icon name in kebab case. */
-  icon: z.string(),
-});
-export type ArMarker = z.infer<typeof arMarkerSchema>;
+export { arMarkerSchema, arMarkerTypes, type ArMarker } from './wedding';
+
+/** The GET answers the newest reviews of a venue, at most this many. */
+export const REVIEWS_LIST_LIMIT = 200;
+
+export const REVIEW_TOASTS = {
+  submitted: 'Review Submitted!',
+  failed: 'Failed to submit review. Please try again.',
+} as const;
+
+export const AR_CAMERA_REFUSED = {
+  title: 'Camera Access Required',
+  description: 'Please allow camera access to use AR features',
+} as const;
+
+/** The average of the reviews' stars, rounded to one decimal; undefined without reviews. */
+export function averageRating(reviews: readonly Pick<VenueReview, 'rating'>[]): number | undefined {
+  if (reviews.length === 0) return undefined;
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return Math.round((sum / reviews.length) * 10) / 10;
+}
 
 /** Where a marker sits on the AR view, in percent of its width and height (y grows upwards). */
 export function markerScreenPercent(position: ArMarker['position']): { left: number; top: number } {
@@ -71,6 +82,64 @@ export function markerScreenPercent(position: ArMarker['position']): { left: num
     left: 50 + position.x * AR_PERCENT_PER_UNIT,
     top: 50 - position.y * AR_PERCENT_PER_UNIT,
   };
+}
+
+/** How far the view has turned since AR started, in degrees: right and up are positive. */
+export type LookDirection = { yaw: number; pitch: number };
+
+/** The camera's field of view assumed for a phone held upright (degrees). */
+export const AR_FIELD_OF_VIEW = { horizontal: 60, vertical: 80 } as const;
+
+/** An angle difference brought into [-180, 180). */
+export function wrapDegrees(angle: number): number {
+  return ((((angle + 180) % 360) + 360) % 360) - 180;
+}
+
+/**
+ * The look direction from a deviceorientation reading, relative to the reading taken when AR
+ * started. iOS gives a clockwise compass heading; elsewhere alpha turns counter-clockwise, so the
+ * heading is 360 - alpha. An upright phone has beta 90; tilting its top back (looking up) raises it.
+ */
+export function lookFromOrientation(
+  reading: { alpha: number; beta: number; compassHeading?: number },
+  start: { alpha: number; beta: number; compassHeading?: number },
+): LookDirection {
+  const heading = (r: typeof reading) => r.compassHeading ?? 360 - r.alpha;
+  return {
+    yaw: wrapDegrees(heading(reading) - heading(start)),
+    pitch: Math.max(-90, Math.min(90, reading.beta - start.beta)),
+  };
+}
+
+/** Dragging the view to the left looks to the right, like turning the phone. */
+export function lookFromDrag(
+  look: LookDirection,
+  drag: { dx: number; dy: number },
+  view: { width: number; height: number },
+): LookDirection {
+  return {
+    yaw: wrapDegrees(look.yaw - (drag.dx / view.width) * AR_FIELD_OF_VIEW.horizontal),
+    pitch: Math.max(
+      -90,
+      Math.min(90, look.pitch + (drag.dy / view.height) * AR_FIELD_OF_VIEW.vertical),
+    ),
+  };
+}
+
+/**
+ * A marker's place on the AR view for a look direction: its resting place (8 % per unit from the
+ * centre) moved the opposite way to the turn, so it stays put in the room. `visible` is false
+ * when it falls outside the view; `scale` shrinks farther markers (z negative is farther).
+ */
+export function placeMarker(
+  position: ArMarker['position'],
+  look: LookDirection,
+): { left: number; top: number; scale: number; visible: boolean } {
+  const resting = markerScreenPercent(position);
+  const left = resting.left - (look.yaw / AR_FIELD_OF_VIEW.horizontal) * 100;
+  const top = resting.top + (look.pitch / AR_FIELD_OF_VIEW.vertical) * 100;
+  const scale = Math.max(0.6, Math.min(1.4, 1 + position.z * 0.08));
+  return { left, top, scale, visible: left >= 0 && left <= 100 && top >= 0 && top <= 100 };
 }
 
 export const arVenueApi = {

@@ -4,6 +4,7 @@ import {
   announcementSchema,
   publicAnnouncementSchema,
 } from './announcements';
+import { venueReviewAddedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
 import { giftDonationSchema } from './gifts';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
@@ -163,6 +164,11 @@ export const topics = {
   seat: {
     access: 'public',
     events: { 'seat:published': seatingPublicationSchema, 'seat:mine': mySeatSchema },
+  },
+  /** Venue reviews from the AR venue page, pushed once stored. */
+  venues: {
+    access: 'public',
+    events: { 'venue:review-added': venueReviewAddedSchema },
   },
 } as const satisfies Record<
   string,

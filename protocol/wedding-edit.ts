@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 import { partyMemberSchema, partySideSchema } from './wedding-party';
-import { weddingSettingsSchema } from './wedding';
+import { arMarkerTypes, weddingSettingsSchema } from './wedding';
 
 /*
  * What organizers send to change the wedding's facts and party. Kept apart from wedding.ts and
@@ -22,7 +22,30 @@ export const WEDDING_EDIT_MESSAGES = {
   mediaPath: 'Enter a path starting with / or an https:// address',
   positive: 'Must be 0 or more',
   rating: 'Rating must be between 0 and 5',
+  markerId: 'Each marker needs its own id',
+  markerPosition: 'Position must be between -6 and 6',
+  tooManyMarkers: 'At most 20 markers per venue',
 } as const;
+
+/**
+ * The icons an AR marker can show (lucide names). A marker sits 8 % of the view per unit from the
+ * centre, so ±6 units keeps it on screen.
+ */
+export const arMarkerIcons = [
+  'map-pin',
+  'info',
+  'heart',
+  'users',
+  'camera',
+  'star',
+  'utensils',
+  'wine',
+  'music',
+  'accessibility',
+  'car',
+  'sparkles',
+] as const;
+export const AR_MARKER_RANGE = 6;
 
 const M = WEDDING_EDIT_MESSAGES;
 
@@ -84,6 +107,25 @@ const textList = (max: number) =>
       .transform((items) => items.filter(Boolean)),
   );
 
+const markerCoordinate = z
+  .number({ error: M.markerPosition })
+  .min(-AR_MARKER_RANGE, M.markerPosition)
+  .max(AR_MARKER_RANGE, M.markerPosition);
+
+export const arMarkerEditSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, M.required)
+    .max(60, M.tooLong(60))
+    .regex(/^[a-z0-9-]+$/i, M.markerId),
+  name: requiredText(80),
+  position: z.object({ x: markerCoordinate, y: markerCoordinate, z: markerCoordinate }),
+  type: z.enum(arMarkerTypes),
+  content: requiredText(500),
+  icon: z.enum(arMarkerIcons),
+});
+
 export const venueEditSchema = z.object({
   key: z.enum(['ceremony', 'reception']),
   label: requiredText(60),
@@ -103,6 +145,13 @@ export const venueEditSchema = z.object({
   accessibility: requiredText(1000),
   capacity: z.number({ error: M.positive }).int(M.positive).min(0, M.positive),
   rating: z.number({ error: M.rating }).min(0, M.rating).max(5, M.rating),
+  arMarkers: z
+    .array(arMarkerEditSchema)
+    .max(20, M.tooManyMarkers)
+    .refine((markers) => new Set(markers.map((marker) => marker.id)).size === markers.length, {
+      message: M.markerId,
+    })
+    .default([]),
 });
 
 export const storyEventEditSchema = z.object({

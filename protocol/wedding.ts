@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 
+export const arMarkerTypes = ['info', 'amenity', 'photo', 'review'] as const;
+
+/**
+ * A point of interest shown over the camera on the AR venue page. Position: x right, y up, z away
+ * from the viewer (negative is farther), in units of 8 % of the view from its centre.
+ */
+export const arMarkerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+  type: z.enum(arMarkerTypes),
+  content: z.string(),
+  /** A lucide icon name in kebab case. */
+  icon: z.string(),
+});
+export type ArMarker = z.infer<typeof arMarkerSchema>;
+
 export const venueSchema = z.object({
   key: z.enum(['ceremony', 'reception']),
   /** The card title, e.g. 'Ceremony' or 'Reception Lunch'. */
@@ -19,6 +36,8 @@ export const venueSchema = z.object({
   accessibility: z.string(),
   capacity: z.number().int(),
   rating: z.number(),
+  /** What the AR venue page lays over the camera; organizers edit them with the venue. */
+  arMarkers: z.array(arMarkerSchema).default([]),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

@@ -35,6 +35,9 @@ const AiAssistantPage = lazy(() =>
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
+const ArVenuePage = lazy(() =>
+  import('../features/ar-venue/ArVenuePage').then((m) => ({ default: m.ArVenuePage })),
+);
 
 export function AppRoutes() {
   return (
@@ -49,6 +52,7 @@ export function AppRoutes() {
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
         <Route path="/ai-assistant" element={<AiAssistantPage />} />
+        <Route path="/ar-venue" element={<ArVenuePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -43,14 +43,16 @@ export function startApp(options: { env?: Record<string, string> } = {}): Promis
  * One app and one browser for the tests of the enclosing describe block: both start before its
  * first test and stop after its last. Read them inside tests (`e2e.app.url`, `e2e.browser`).
  */
-export function withAppAndBrowser(options: { env?: Record<string, string> } = {}): {
+export function withAppAndBrowser(
+  options: { env?: Record<string, string>; browserArgs?: readonly string[] } = {},
+): {
   readonly app: RunningApp;
   readonly browser: Browser;
 } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(options), launchBrowser(options.browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,12 +72,15 @@ export function withAppAndBrowser(options: { env?: Record<string, string> } = {}
   };
 }
 
-/** Headless Chromium as this machine runs it: as root, with no network beyond loopback. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium as this machine runs it: as root, with no network beyond loopback. Extra flags
+ * (e.g. FAKE_CAMERA_ARGS) are added to the usual ones.
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

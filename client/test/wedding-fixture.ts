@@ -8,6 +8,16 @@ const venueBase = {
   accessibility: 'Step-free entrance.',
   capacity: 100,
   rating: 4.8,
+  arMarkers: [
+    {
+      id: 'photo-spot',
+      name: 'Photo Spot',
+      position: { x: 2, y: 1, z: -3 },
+      type: 'photo' as const,
+      content: 'The best light for photos is right after the ceremony.',
+      icon: 'camera',
+    },
+  ],
 };
 
 /** A complete, schema-valid answer of GET /api/wedding. */

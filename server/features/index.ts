@@ -26,6 +26,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./speech/feature'),
     import('./assistant/feature'),
     import('./translation/feature'),
+    import('./ar-venue/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

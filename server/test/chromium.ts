@@ -21,6 +21,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium's test camera (a moving pattern) in place of a real one. With the fake UI flag every
+ * camera request is granted; without it, a page's request is refused unless its context was
+ * granted the 'camera' permission.
+ */
+export const FAKE_CAMERA_ARGS = ['--use-fake-device-for-media-stream'];
+export const FAKE_CAMERA_ALWAYS_ALLOWED_ARGS = [
+  ...FAKE_CAMERA_ARGS,
+  '--use-fake-ui-for-media-stream',
+];
+
 function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BookHeart,
   Camera,
+  Film,
   Gamepad2,
   Gift,
   Heart,
@@ -45,6 +46,10 @@ const PhotosSection = lazySection(
 const GamesSection = lazySection(
   () => import('../games/components/GamesSection'),
   (m) => m.GamesSection,
+);
+const GifCreatorSection = lazySection(
+  () => import('../gif-creator/GifCreatorSection'),
+  (m) => m.GifCreatorSection,
 );
 const GiftRegistrySection = lazySection(
   () => import('../gifts/components/GiftRegistrySection'),
@@ -125,6 +130,7 @@ export const homeSections: HomeSection[] = [
   },
   { id: 'photo-upload', labelKey: 'nav.photos', icon: Camera, Component: PhotosSection },
   { id: 'games', labelKey: 'nav.games', icon: Gamepad2, Component: GamesSection },
+  { id: 'gif-creator', labelKey: 'nav.gifCreator', icon: Film, Component: GifCreatorSection },
   { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
   { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
   { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },

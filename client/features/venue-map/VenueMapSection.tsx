@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Card, CardContent } from '../../lib/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { useInViewOnce } from '../../lib/use-in-view';
@@ -44,6 +45,14 @@ export function VenueMapSection() {
         </Card>
         <div>{seen && markers.length > 0 && <VenueMap venues={markers} />}</div>
       </div>
+      <p className="mt-6 text-center">
+        <Link
+          to="/ar-venue"
+          className="font-medium text-blush-700 underline underline-offset-4 hover:no-underline"
+        >
+          {t('arLink')}
+        </Link>
+      </p>
       <div className="mt-6">
         <GuestAssistanceCard />
       </div>

@@ -12,6 +12,7 @@ const guestTypesEn: Record<GuestType, string> = {
 const en = {
   title: 'Interactive Venue Map',
   intro: 'Where we celebrate, how to get there, and where to park.',
+  arLink: 'Explore the venues in AR and leave a review',
   tabsLabel: 'Venues',
   tabs: { ceremony: 'Ceremony', reception: 'Reception' },
   features: 'Features',
@@ -59,6 +60,7 @@ const en = {
 const es: typeof en = {
   title: 'Mapa Interactivo de los Lugares',
   intro: 'Dónde celebramos, cómo llegar y dónde estacionar.',
+  arLink: 'Explore los lugares en realidad aumentada y deje una reseña',
   tabsLabel: 'Lugares',
   tabs: { ceremony: 'Ceremonia', reception: 'Recepción' },
   features: 'Características',

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField, TextareaField } from '../../lib/form-field';
+import { ArMarkersFieldset } from './ArMarkersFieldset';
 import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { Fieldset } from './Fieldset';
 
@@ -88,6 +89,7 @@ export function VenueFieldset({ form, venue }: { form: Form; venue: 'ceremony' |
         id={id('accessibility')}
         rows={3}
       />
+      <ArMarkersFieldset form={form} venue={venue} />
     </Fieldset>
   );
 }

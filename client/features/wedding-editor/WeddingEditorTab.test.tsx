@@ -163,6 +163,39 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('edits a venue’s AR markers, refusing a position off the view', async () => {
+    const { user, settingsForm } = await openEditor();
+    const reception = within(screen.getByRole('group', { name: 'Reception venue' }));
+    await user.click(reception.getByRole('button', { name: 'AR markers (1)' }));
+    await user.click(reception.getByRole('button', { name: 'Add a marker' }));
+    const second = within(
+      reception.getByRole('heading', { name: 'Marker 2' }).closest('li') as HTMLElement,
+    );
+    await user.type(second.getByLabelText(/^Name/), 'Dance Floor');
+    await user.type(second.getByLabelText(/What guests read/), 'The band starts at 2 PM.');
+    await user.selectOptions(second.getByLabelText('Kind'), 'amenity');
+    await user.selectOptions(second.getByLabelText('Icon'), 'music');
+    await replace(user, second.getByLabelText(/^x/), '9');
+    await user.click(within(settingsForm).getByRole('button', { name: 'Save changes' }));
+    expect(await second.findByText('Position must be between -6 and 6')).toBeInTheDocument();
+    expect(puts('/api/admin/wedding')).toEqual([]);
+
+    await replace(user, second.getByLabelText(/^x/), '-2.5');
+    await user.click(within(settingsForm).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved');
+    const [sent] = puts('/api/admin/wedding');
+    expect((sent.venues as WeddingSettings['venues']).reception.arMarkers).toEqual([
+      settings.venues.reception.arMarkers[0],
+      expect.objectContaining({
+        name: 'Dance Floor',
+        type: 'amenity',
+        icon: 'music',
+        content: 'The band starts at 2 PM.',
+        position: { x: -2.5, y: 0, z: -3 },
+      }),
+    ]);
+  });
+
   it('shows the server’s refusal on the field it names', async () => {
     putAnswer = () => ({
       status: 400,

@@ -5,6 +5,7 @@ import type { WeddingSettings } from '../../../protocol/wedding';
 import {
   PARTY_EDIT_MESSAGES,
   WEDDING_EDIT_MESSAGES,
+  arMarkerIcons,
   type weddingPartyEditSchema,
   type weddingSettingsEditSchema,
 } from '../../../protocol/wedding-edit';
@@ -28,6 +29,11 @@ export function settingsFormValues(settings: WeddingSettings): SettingsFormValue
       endTime: stored.endTime ?? '',
       note: stored.note ?? '',
       features: lines(stored.features),
+      // An icon the editor does not offer shows as the pin until the organizer picks one.
+      arMarkers: stored.arMarkers.map((marker) => ({
+        ...marker,
+        icon: arMarkerIcons.find((icon) => icon === marker.icon) ?? 'map-pin',
+      })),
     };
   };
   return {

@@ -46,6 +46,25 @@ const en = {
     capacity: 'Capacity',
     rating: 'Rating (0 to 5)',
   },
+  markers: {
+    legend: 'AR markers',
+    intro:
+      'Points the AR venue page lays over the camera. x: right, y: up, z: away (negative is farther), from -6 to 6.',
+    marker: 'Marker {{number}}',
+    name: 'Name',
+    content: 'What guests read',
+    type: 'Kind',
+    types: { info: 'Information', amenity: 'Amenity', photo: 'Photo spot', review: 'Review' },
+    icon: 'Icon',
+    x: 'x (right)',
+    y: 'y (up)',
+    z: 'z (away)',
+    id: 'Marker id',
+    add: 'Add a marker',
+    moveUp: 'Move marker {{number}} up',
+    moveDown: 'Move marker {{number}} down',
+    remove: 'Remove marker {{number}}',
+  },
   parking: {
     legend: 'Parking and directions',
     directions: 'Directions',
@@ -123,6 +142,9 @@ const en = {
     rating: 'Rating must be between 0 and 5',
     photoUrl: 'Enter a full https:// address or a path starting with /',
     tooMany: 'At most 40 members',
+    markerId: 'Each marker needs its own id',
+    markerPosition: 'Position must be between -6 and 6',
+    tooManyMarkers: 'At most 20 markers per venue',
   },
 };
 
@@ -172,6 +194,30 @@ const es: typeof en = {
     accessibility: 'Accesibilidad',
     capacity: 'Aforo',
     rating: 'Valoración (de 0 a 5)',
+  },
+  markers: {
+    legend: 'Marcadores de RA',
+    intro:
+      'Puntos que la página de realidad aumentada muestra sobre la cámara. x: derecha, y: arriba, z: al fondo (negativo es más lejos), de -6 a 6.',
+    marker: 'Marcador {{number}}',
+    name: 'Nombre',
+    content: 'Lo que leen los invitados',
+    type: 'Tipo',
+    types: {
+      info: 'Información',
+      amenity: 'Servicio',
+      photo: 'Lugar para fotos',
+      review: 'Reseña',
+    },
+    icon: 'Icono',
+    x: 'x (derecha)',
+    y: 'y (arriba)',
+    z: 'z (fondo)',
+    id: 'Identificador del marcador',
+    add: 'Añadir un marcador',
+    moveUp: 'Subir el marcador {{number}}',
+    moveDown: 'Bajar el marcador {{number}}',
+    remove: 'Quitar el marcador {{number}}',
   },
   parking: {
     legend: 'Aparcamiento y cómo llegar',
@@ -250,6 +296,9 @@ const es: typeof en = {
     rating: 'La valoración debe estar entre 0 y 5',
     photoUrl: 'Escribe una dirección https:// completa o una ruta que empiece por /',
     tooMany: 'Como máximo 40 miembros',
+    markerId: 'Cada marcador necesita su propio identificador',
+    markerPosition: 'La posición debe estar entre -6 y 6',
+    tooManyMarkers: 'Como máximo 20 marcadores por lugar',
   },
 };
 

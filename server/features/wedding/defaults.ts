@@ -1,4 +1,5 @@
 import type { WeddingSettings } from '../../../protocol/wedding';
+import { defaultArMarkers } from './ar-marker-defaults';
 import { defaultStory } from './story-defaults';
 
 /**
@@ -34,6 +35,7 @@ export const defaultWeddingSettings: WeddingSettings = {
         'Step-free paved paths lead from Lot Y to the garden and the chapel entrance. Accessible restrooms are inside the chapel, and ushers can help anyone to a seat.',
       capacity: 150,
       rating: 4.8,
+      arMarkers: defaultArMarkers.ceremony,
     },
     reception: {
       key: 'reception',
@@ -60,6 +62,7 @@ export const defaultWeddingSettings: WeddingSettings = {
         'Step-free entrance from the sidewalk, the dining room and restrooms are on the ground floor, and the staff gladly arranges seating for wheelchairs and strollers.',
       capacity: 120,
       rating: 4.9,
+      arMarkers: defaultArMarkers.reception,
     },
   },
   parking: {

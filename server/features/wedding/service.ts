@@ -1,6 +1,7 @@
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
 import { isDuplicateKey } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { defaultArMarkers } from './ar-marker-defaults';
 import { defaultWeddingSettings } from './defaults';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
@@ -32,7 +33,21 @@ export async function getWeddingSettings(): Promise<WeddingSettings> {
     await seedWeddingSettings();
     stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean();
   }
-  return weddingSettingsSchema.parse(stored);
+  return weddingSettingsSchema.parse(withMarkers(stored));
+}
+
+/**
+ * Settings stored before venues had AR markers get the default ones; a venue whose markers an
+ * organizer removed keeps its empty list.
+ */
+function withMarkers<T>(stored: T): T {
+  const venues = (stored as { venues?: Record<string, Record<string, unknown>> }).venues;
+  if (!venues) return stored;
+  for (const key of ['ceremony', 'reception'] as const) {
+    const venue = venues[key];
+    if (venue && !('arMarkers' in venue)) venue.arMarkers = defaultArMarkers[key];
+  }
+  return stored;
 }
 
 /** Drops undefined fields: the driver would store them as null, which the protocol refuses. */

@@ -1,0 +1,142 @@
+import { MapPin, Star, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReviewVenueId } from '../../../protocol/ar-venue';
+import { cn } from '../../lib/ui/cn';
+import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { ArView, type ArMode } from './ArView';
+import { markerIcon } from './marker-icons';
+import { markerSummary } from './marker-summary';
+import { ReviewForm } from './ReviewForm';
+import { useVenueReviews } from './useVenueReviews';
+import { VenueReviews } from './VenueReviews';
+import './strings';
+
+const venueKeys: ReviewVenueId[] = ['ceremony', 'reception'];
+
+/** /ar-venue: each venue's AR view, its facts and markers, and guests' reviews, live. */
+export function ArVenuePage() {
+  const { t } = useTranslation('ar-venue');
+  const settings = useWeddingSettings();
+  const reviews = useVenueReviews();
+  const [venueId, setVenueId] = useState<ReviewVenueId>('ceremony');
+  const [mode, setMode] = useState<ArMode>('preview');
+  const venue = settings.data?.venues[venueId];
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  return (
+    <div className="min-h-dvh bg-blush-50">
+      <header className="border-b border-blush-100 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
+          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
+            {t('home')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+        <div className="grid gap-2 text-center">
+          <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="text-stone-700">{t('intro')}</p>
+        </div>
+        <div
+          role="group"
+          aria-label={t('chooseVenue')}
+          className="mx-auto inline-flex rounded-lg border border-blush-200 bg-white p-1"
+        >
+          {venueKeys.map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={venueId === key}
+              onClick={() => setVenueId(key)}
+              className={cn(
+                'min-h-11 rounded-md px-5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500',
+                venueId === key ? 'bg-blush-600 text-white' : 'text-blush-700 hover:bg-blush-100',
+              )}
+            >
+              {t(`venues.${key}`)}
+            </button>
+          ))}
+        </div>
+        <section aria-labelledby="ar-view-title" className="grid gap-3">
+          <h2 id="ar-view-title" className="sr-only">
+            {t('ar.title')}
+          </h2>
+          <ArView markers={venue?.arMarkers ?? []} mode={mode} onModeChange={setMode} />
+        </section>
+        {venue && (
+          <section
+            aria-labelledby="ar-venue-name"
+            className="grid gap-2 rounded-xl border border-blush-100 bg-white p-5"
+          >
+            <h2 id="ar-venue-name" className="font-serif text-2xl text-blush-700">
+              {venue.name}
+            </h2>
+            <p className="flex items-start gap-2 text-stone-700">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-blush-600" />
+              {venue.address}
+            </p>
+            <p className="text-stone-800">{venue.description}</p>
+            <p className="flex flex-wrap gap-4 text-sm text-stone-700">
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden className="size-4" />
+                {t('info.capacity', { count: venue.capacity })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden className="size-4" />
+                {t('info.rating', { rating: venue.rating })}
+              </span>
+            </p>
+          </section>
+        )}
+        {venue && (
+          <section aria-labelledby="ar-markers-title" className="grid gap-3">
+            <h2 id="ar-markers-title" className="font-serif text-2xl text-blush-700">
+              {t('markers.title')}
+            </h2>
+            {venue.arMarkers.length === 0 ? (
+              <p className="text-stone-600">{t('markers.empty')}</p>
+            ) : (
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {venue.arMarkers.map((marker) => {
+                  const Icon = markerIcon(marker.icon);
+                  return (
+                    <li
+                      key={marker.id}
+                      className="flex gap-3 rounded-lg border border-blush-100 bg-white p-3"
+                    >
+                      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-blush-600" />
+                      <span className="grid">
+                        <span className="font-medium text-stone-900">{marker.name}</span>
+                        <span className="text-sm text-stone-700">
+                          {markerSummary(marker.content)}
+                        </span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        )}
+        <VenueReviews
+          venueId={venueId}
+          reviews={reviews.data}
+          loading={reviews.isPending}
+          failed={reviews.isError}
+        />
+        <section className="rounded-xl border border-blush-100 bg-white p-5">
+          <ReviewForm venueId={venueId} isAR={mode === 'ar'} />
+        </section>
+      </main>
+    </div>
+  );
+}

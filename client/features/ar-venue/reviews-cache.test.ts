@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { VenueReview } from '../../../protocol/ar-venue';
+import { withReview } from './reviews-cache';
+
+const review = (id: string, timestamp: string): VenueReview => ({
+  id: id.padStart(24, '0'),
+  venueId: 'ceremony',
+  guestName: `Guest ${id}`,
+  rating: 5,
+  comment: 'Lovely',
+  isAR: false,
+  timestamp,
+});
+
+describe('withReview', () => {
+  const older = review('1', '2025-08-31T14:00:00.000Z');
+  const newer = review('2', '2025-08-31T15:00:00.000Z');
+
+  it('keeps the newest first, once each, whatever order the answer and the push come in', () => {
+    expect(withReview([newer], older)).toEqual([newer, older]);
+    expect(withReview([older], newer)).toEqual([newer, older]);
+    expect(withReview([newer, older], newer)).toEqual([newer, older]);
+    expect(withReview(undefined, newer)).toBeUndefined();
+  });
+});

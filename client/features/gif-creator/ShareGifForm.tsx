@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../lib/ui/button';
+import { Input } from '../../lib/ui/input';
+import { Label } from '../../lib/ui/label';
+import { toast } from '../../lib/ui/use-toast';
+import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
+import { useShareMoment } from '../moments/useMoments';
+import { uploadGif } from './upload-gif';
+import './strings';
+
+/**
+ * 'Share to Moments': the GIF goes through the photo pipeline, then becomes a gif moment whose
+ * media is the stored, still animated picture, so the moments list and /live show it moving.
+ */
+export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => void }) {
+  const { t } = useTranslation('gif-creator');
+  const signedInName = guestDisplayName(useGuestIdentity());
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? signedInName;
+  const [caption, setCaption] = useState(() => t('share.defaultCaption'));
+  const [pending, setPending] = useState(false);
+  const shareMoment = useShareMoment();
+
+  const share = async () => {
+    setPending(true);
+    try {
+      const photo = await uploadGif(gif, { guestName: name, caption });
+      const moment = await shareMoment.mutateAsync({
+        guestName: name,
+        content: caption,
+        momentType: 'gif',
+        mediaUrl: photo.url,
+      });
+      toast({
+        title: t('toast.shared'),
+        description: moment.awaitingReview
+          ? t('toast.sharedPendingDescription')
+          : t('toast.sharedDescription'),
+      });
+      onShared();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('toast.errorTitle'),
+        description:
+          error instanceof ApiError && error.status < 500 && error.serverMessage
+            ? error.serverMessage
+            : t('toast.shareError'),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const canShare = name.trim() !== '' && caption.trim() !== '' && !pending;
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canShare) void share();
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="gif-share-name">{t('share.name')}</Label>
+          <Input
+            id="gif-share-name"
+            value={name}
+            autoComplete="name"
+            maxLength={80}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="gif-share-caption">{t('share.caption')}</Label>
+          <Input
+            id="gif-share-caption"
+            value={caption}
+            maxLength={500}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+        </div>
+      </div>
+      <Button type="submit" disabled={!canShare}>
+        {pending ? t('actions.sharing') : t('actions.share')}
+      </Button>
+    </form>
+  );
+}

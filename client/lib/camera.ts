@@ -1,0 +1,23 @@
+/**
+ * The device camera for the GIF creator and the AR venue page (both load this on demand). A
+ * refused or missing camera, or a browser without getUserMedia, rejects: callers show the spec's
+ * toast and a view without camera.
+ */
+export async function openCamera(
+  video: MediaTrackConstraints,
+): Promise<MediaStream> {
+  if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser has no camera access');
+  return navigator.mediaDevices.getUserMedia({ video, audio: false });
+}
+
+export function stopCamera(stream: MediaStream | null | undefined): void {
+  stream?.getTracks().forEach((track) => track.stop());
+}
+
+/** Plays a stream in a video element once it is attached; resolves when frames are showing. */
+export async function playStream(element: HTMLVideoElement, stream: MediaStream): Promise<void> {
+  element.srcObject = stream;
+  element.muted = true;
+  element.playsInline = true;
+  await element.play();
+}
