@@ -66,6 +66,16 @@ const pwa = VitePWA({
         },
       },
       {
+        // Hashed build files left out of the precache (the map's worker module, say) never change.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 40 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
         options: {
