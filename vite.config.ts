@@ -45,8 +45,19 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,woff2,webmanifest}', 'icons/*.{png,svg}'],
-    // Photos and videos of the story are large: they are cached as they are seen, below.
-    globIgnores: ['media/**'],
+    // Left to the runtime caches below, cached when first used: the story's photos and videos, the
+    // organizer and projector screens (not a guest's), and the map's engine (its tiles need the
+    // network anyway). A guest's phone then fetches about half the build ahead, not all of it.
+    globIgnores: [
+      'media/**',
+      'assets/*Tab-*.js',
+      'assets/AdminPage-*',
+      'assets/GuestAdminPage-*',
+      'assets/LiveScreen-*',
+      'assets/LeaderboardProjectorPage-*',
+      'assets/papaparse*',
+      'assets/VenueMapCanvas-*',
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,

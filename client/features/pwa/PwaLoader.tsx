@@ -24,10 +24,10 @@ export function PwaLoader() {
 
 function whenPageSettled(run: () => void): () => void {
   let idle: number | undefined;
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 5_000 });
-    else timer = window.setTimeout(run, 1_000);
+    else timer = setTimeout(run, 1_000);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

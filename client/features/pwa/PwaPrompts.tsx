@@ -31,7 +31,7 @@ export function PwaPrompts() {
   const [platform] = useState(() => installPlatform(navigator));
   const [standalone] = useState(() => runsInstalled(window));
   const [dismissed, setDismissed] = useState(installDismissed);
-  const [installOpen, setInstallOpen] = useState(false);
+  const [openedByGuest, setOpenedByGuest] = useState(false);
   const [updateOpen, setUpdateOpen] = useState(false);
   const [updating, setUpdating] = useState(false);
 
@@ -42,7 +42,7 @@ export function PwaPrompts() {
 
   useEffect(() => {
     const onInstalled = () => {
-      setInstallOpen(false);
+      setOpenedByGuest(false);
       toast({ title: t('install.installed.title'), description: t('install.installed.description') });
     };
     window.addEventListener('appinstalled', onInstalled);
@@ -57,15 +57,14 @@ export function PwaPrompts() {
     !installed &&
     (offer !== null || platform === 'ios');
 
-  // Spec guest-site §4: the dialog opens when the browser signals installation is available.
-  useEffect(() => {
-    if (offer && offerInstall && !dismissed) setInstallOpen(true);
-  }, [offer, offerInstall, dismissed]);
+  // Spec guest-site §4: the dialog opens when the browser signals installation is available,
+  // unless dismissed this session; the floating button opens it any time.
+  const installOpen = offerInstall && (openedByGuest || (offer !== null && !dismissed));
 
   const dismiss = () => {
     rememberInstallDismissed();
     setDismissed(true);
-    setInstallOpen(false);
+    setOpenedByGuest(false);
   };
 
   const install = async () => {
@@ -73,7 +72,7 @@ export function PwaPrompts() {
     if (!event) return;
     // A browser's prompt can be shown only once.
     spendInstallOffer();
-    setInstallOpen(false);
+    setOpenedByGuest(false);
     await event.prompt();
     const { outcome } = await event.userChoice;
     if (outcome === 'accepted') {
@@ -88,14 +87,14 @@ export function PwaPrompts() {
       {offerInstall && !installOpen && (
         <Button
           className="fixed bottom-4 left-4 z-30 rounded-full shadow-lg"
-          onClick={() => setInstallOpen(true)}
+          onClick={() => setOpenedByGuest(true)}
         >
           <Download aria-hidden />
           {t('install.floatingButton')}
         </Button>
       )}
       <InstallDialog
-        open={installOpen && offerInstall}
+        open={installOpen}
         onDismiss={dismiss}
         platform={platform}
         canPrompt={offer !== null}
