@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
 // Listens for the browser's install offer from the start; the offer may come before the prompts load.
 import './install-prompt';
@@ -10,12 +11,15 @@ const PwaPrompts = lazyComponent(
 
 /**
  * Loads the service worker's registration and the install and update dialogs once the page has
- * loaded and the browser is idle, so none of it weighs on the home page's first screen.
+ * loaded and the browser is idle, so none of it weighs on the home page's first screen. Not on the
+ * projector screens (/live...), and gone on the way there: a dialog would cover the wall with nobody at
+ * hand to close it.
  */
 export function PwaLoader() {
+  const onProjector = useLocation().pathname.startsWith('/live');
   const [ready, setReady] = useState(false);
   useEffect(() => whenPageSettled(() => setReady(true)), []);
-  return ready ? (
+  return ready && !onProjector ? (
     <Suspense fallback={null}>
       <PwaPrompts />
     </Suspense>

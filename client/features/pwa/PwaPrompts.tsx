@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { useGuestSession } from '../guest-gate/session';
@@ -24,7 +23,6 @@ import './strings';
  */
 export function PwaPrompts() {
   const { t } = useTranslation('pwa');
-  const { pathname } = useLocation();
   const guest = useGuestSession();
   const offer = useSyncExternalStore(onInstallChange, installOffer);
   const installed = useSyncExternalStore(onInstallChange, installedNow);
@@ -49,10 +47,9 @@ export function PwaPrompts() {
     return () => window.removeEventListener('appinstalled', onInstalled);
   }, [t]);
 
-  // Past the welcome gate, on the guest pages (not the projector screens), and not installed yet.
+  // Past the welcome gate and not installed yet.
   const offerInstall =
     guest !== null &&
-    !pathname.startsWith('/live') &&
     !standalone &&
     !installed &&
     (offer !== null || platform === 'ios');
