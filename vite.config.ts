@@ -1,14 +1,109 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { allEndpoints } from './protocol/contract';
+import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const serverTarget = `http://localhost:${serverPort}`;
 
+/** The site's blush (theme) and page background, as in client/styles.css. */
+const THEME_COLOR = '#9f5f6f';
+const BACKGROUND_COLOR = '#fdf4f5';
+
+/**
+ * The installable app: a web app manifest and a Workbox service worker at /sw.js. It precaches the
+ * built shell (HTML, JS, CSS, icons), answers navigations with the cached shell, and keeps the last
+ * answer of the public reads (network first) so the home page opens offline with its last data.
+ * Writes, /socket.io and organizer APIs are never touched. A new version waits for the guest to
+ * accept 'Update Now' (registerType 'prompt'); the client registers it after the first paint.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  manifest: {
+    id: '/',
+    name: 'Wedding App',
+    short_name: 'Our Wedding',
+    description: 'Our wedding: details, our story, games and live moments from the day.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,woff2,webmanifest}', 'icons/*.{png,svg}'],
+    // Left to the runtime caches below, cached when first used: the story's photos and videos, the
+    // organizer and projector screens (not a guest's), and the map's engine (its tiles need the
+    // network anyway). A guest's phone then fetches about half the build ahead, not all of it.
+    globIgnores: [
+      'media/**',
+      'assets/*Tab-*.js',
+      'assets/AdminPage-*',
+      'assets/GuestAdminPage-*',
+      'assets/LiveScreen-*',
+      'assets/LeaderboardProjectorPage-*',
+      'assets/papaparse*',
+      'assets/VenueMapCanvas-*',
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
+    runtimeCaching: [
+      {
+        urlPattern: offlineReadPattern(offlineReadPaths(allEndpoints)),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api-reads',
+          // Offline, the fetch fails at once and the cached answer follows. On venue Wi-Fi that hangs
+          // rather than fails, the last data after 10 s; a merely slow server still answers fresh.
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Hashed build files left out of the precache (the map's worker module, say) never change.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 40 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

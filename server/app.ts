@@ -43,6 +43,9 @@ export interface AppOptions {
   clientDir?: string;
 }
 
+/** Files of the built client at fixed names that change with each release (the PWA's). */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
 /** Phones told that this process is stopping reconnect at random within this window. */
 const RECONNECT_SPREAD_MS = 2_000;
 
@@ -157,7 +160,18 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
         fallthrough: false,
       }),
     );
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, filePath) => {
+          // A browser must see a new service worker or manifest at once, never an hour later.
+          if (ALWAYS_REVALIDATED.has(path.basename(filePath))) {
+            res.setHeader('Cache-Control', 'no-cache');
+          }
+        },
+      }),
+    );
     // The client router owns every other path, including its own 404 page.
     app.get('/{*path}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { i18n } from '../lib/i18n';
+import { PwaLoader } from '../features/pwa/PwaLoader';
 import { AppRoutes } from './routes';
 
 // Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
@@ -20,6 +21,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
+          <PwaLoader />
         </BrowserRouter>
         <Suspense fallback={null}>
           <Toaster />

@@ -1,0 +1,43 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component';
+// Listens for the browser's install offer from the start; the offer may come before the prompts load.
+import './install-prompt';
+
+const PwaPrompts = lazyComponent(
+  () => import('./PwaPrompts'),
+  (module) => module.PwaPrompts,
+);
+
+/**
+ * Loads the service worker's registration and the install and update dialogs once the page has
+ * loaded and the browser is idle, so none of it weighs on the home page's first screen. Not on the
+ * projector screens (/live...), and gone on the way there: a dialog would cover the wall with nobody at
+ * hand to close it.
+ */
+export function PwaLoader() {
+  const onProjector = useLocation().pathname.startsWith('/live');
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenPageSettled(() => setReady(true)), []);
+  return ready && !onProjector ? (
+    <Suspense fallback={null}>
+      <PwaPrompts />
+    </Suspense>
+  ) : null;
+}
+
+function whenPageSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 5_000 });
+    else timer = setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,111 @@
+import { Download } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button';
+import { toast } from '../../lib/ui/use-toast';
+import { useGuestSession } from '../guest-gate/session';
+import {
+  installDismissed,
+  installPlatform,
+  rememberInstallDismissed,
+  runsInstalled,
+} from './device';
+import { installedNow, installOffer, onInstallChange, spendInstallOffer } from './install-prompt';
+import { InstallDialog } from './InstallDialog';
+import { activateWaitingUpdate, onUpdateWaiting, registerServiceWorker } from './register';
+import { UpdateDialog } from './UpdateDialog';
+import './strings';
+
+/**
+ * The installable app's moving parts, loaded after the first paint: registers the service worker,
+ * offers 'App Update Available' when a new version waits, and offers installing (the floating
+ * 'Install App' button and the 'Install Wedding App' dialog) where it is possible and not done yet.
+ */
+export function PwaPrompts() {
+  const { t } = useTranslation('pwa');
+  const guest = useGuestSession();
+  const offer = useSyncExternalStore(onInstallChange, installOffer);
+  const installed = useSyncExternalStore(onInstallChange, installedNow);
+  const [platform] = useState(() => installPlatform(navigator));
+  const [standalone] = useState(() => runsInstalled(window));
+  const [dismissed, setDismissed] = useState(installDismissed);
+  const [openedByGuest, setOpenedByGuest] = useState(false);
+  const [updateOpen, setUpdateOpen] = useState(false);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    registerServiceWorker();
+    return onUpdateWaiting(() => setUpdateOpen(true));
+  }, []);
+
+  useEffect(() => {
+    const onInstalled = () => {
+      setOpenedByGuest(false);
+      toast({ title: t('install.installed.title'), description: t('install.installed.description') });
+    };
+    window.addEventListener('appinstalled', onInstalled);
+    return () => window.removeEventListener('appinstalled', onInstalled);
+  }, [t]);
+
+  // Past the welcome gate and not installed yet.
+  const offerInstall =
+    guest !== null &&
+    !standalone &&
+    !installed &&
+    (offer !== null || platform === 'ios');
+
+  // Spec guest-site §4: the dialog opens when the browser signals installation is available,
+  // unless dismissed this session; the floating button opens it any time.
+  const installOpen = offerInstall && (openedByGuest || (offer !== null && !dismissed));
+
+  const dismiss = () => {
+    rememberInstallDismissed();
+    setDismissed(true);
+    setOpenedByGuest(false);
+  };
+
+  const install = async () => {
+    const event = installOffer();
+    if (!event) return;
+    // A browser's prompt can be shown only once.
+    spendInstallOffer();
+    setOpenedByGuest(false);
+    await event.prompt();
+    const { outcome } = await event.userChoice;
+    if (outcome === 'accepted') {
+      toast({ title: t('install.installing.title'), description: t('install.installing.description') });
+    } else {
+      dismiss();
+    }
+  };
+
+  return (
+    <>
+      {offerInstall && !installOpen && (
+        <Button
+          className="fixed bottom-4 left-4 z-30 rounded-full shadow-lg"
+          onClick={() => setOpenedByGuest(true)}
+        >
+          <Download aria-hidden />
+          {t('install.floatingButton')}
+        </Button>
+      )}
+      <InstallDialog
+        open={installOpen}
+        onDismiss={dismiss}
+        platform={platform}
+        canPrompt={offer !== null}
+        onInstall={() => void install()}
+      />
+      <UpdateDialog
+        open={updateOpen}
+        updating={updating}
+        onLater={() => setUpdateOpen(false)}
+        onUpdate={() => {
+          setUpdating(true);
+          void activateWaitingUpdate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../lib/ui/dialog';
+import './strings';
+
+/** 'App Update Available': 'Update Now' takes the new version (the page reloads), 'Later' closes. */
+export function UpdateDialog({
+  open,
+  onLater,
+  onUpdate,
+  updating,
+}: {
+  open: boolean;
+  onLater: () => void;
+  onUpdate: () => void;
+  updating: boolean;
+}) {
+  const { t } = useTranslation('pwa');
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onLater()}>
+      <DialogContent hideClose>
+        <DialogHeader>
+          <DialogTitle>{t('update.title')}</DialogTitle>
+          <DialogDescription>{t('update.description')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onLater}>
+            {t('update.later')}
+          </Button>
+          <Button onClick={onUpdate} disabled={updating}>
+            {t('update.updateNow')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { NamedEndpoint } from '../../../protocol/contract';
+
+/**
+ * Public reads that say who this browser is (organizer or guest session) or whether the server is
+ * up: an answer from yesterday's cache would be a lie, so they always go to the network.
+ */
+const LIVE_ONLY_READS = new Set(['health.health', 'organizer.session', 'guestAuth.session']);
+
+/** The paths of the contract's reads the service worker may answer from its cache when offline. */
+export function offlineReadPaths(endpoints: readonly NamedEndpoint[]): string[] {
+  return endpoints
+    .filter(
+      ({ group, name, endpoint }) =>
+        endpoint.method === 'GET' &&
+        endpoint.access === 'public' &&
+        !endpoint.path.startsWith('/api/admin') &&
+        !LIVE_ONLY_READS.has(`${group}.${name}`),
+    )
+    .map(({ endpoint }) => endpoint.path);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One regular expression for Workbox's runtime route, tested against a request's full URL. It matches
+ * from the path on (the lookbehind skips scheme and host), never at index 0, so Workbox applies it to
+ * this origin only: a cross-origin URL must match at its very start.
+ */
+export function offlineReadPattern(paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : escapeRegExp(segment)))
+      .join('/'),
+  );
+  return new RegExp(`(?<=^https?://[^/]+)(?:${alternatives.join('|')})(?:\\?[^#]*)?$`);
+}
