@@ -6,8 +6,8 @@ import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
+import { uploadMomentMedia } from '../moments/upload-media';
 import { useShareMoment } from '../moments/useMoments';
-import { uploadGif } from './upload-gif';
 import './strings';
 
 /**
@@ -26,12 +26,14 @@ export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => voi
   const share = async () => {
     setPending(true);
     try {
-      const photo = await uploadGif(gif, { guestName: name, caption });
+      // The moment's own media path: the same pipeline as photos (checked, animated WebP kept),
+      // shown once, as a moment, rather than also in the gallery.
+      const mediaUploadURL = await uploadMomentMedia(gif);
       const moment = await shareMoment.mutateAsync({
         guestName: name,
         content: caption,
         momentType: 'gif',
-        mediaUrl: photo.url,
+        mediaUploadURL,
       });
       toast({
         title: t('toast.shared'),

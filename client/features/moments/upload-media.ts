@@ -18,7 +18,7 @@ export function fileProblem(file: File): 'form.fileType' | 'form.fileTooLarge' |
  * and size, the file sent straight to storage, and its upload URL for the moment to name (the
  * server then checks and processes it as it does gallery photos).
  */
-export async function uploadMomentMedia(file: File): Promise<string> {
+export async function uploadMomentMedia(file: Blob): Promise<string> {
   const signed = await call(galleryApi.uploadUrl, {
     body: { contentType: file.type as PhotoContentType, size: file.size },
   });
