@@ -28,7 +28,7 @@ function zoneLabel(day: WeddingDay): string {
 
 function receptionTimes({ facts: { reception } }: WeddingDay): string {
   const start = clockLabel(reception.startTime);
-  return reception.endTime ? `${/^1:/.test(start) ? 'de la' : 'de las'} ${start} ${at(clockLabel(reception.endTime))}` : at(start);
+  return reception.endTime ? `${by(start)} ${at(clockLabel(reception.endTime))}` : at(start);
 }
 
 const hasAccessibleSpaces = (lot: KnownLot) => lot.features.some((feature) => /accessible/i.test(feature));

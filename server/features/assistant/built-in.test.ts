@@ -181,6 +181,8 @@ describe('built-in answers in Spanish', () => {
       '2:35 PM: Cake Cutting en The Dock Street Table',
     ]);
     expect(byCategory('es', needs).photos.description).toBe('Family Photos, a las 9:50 AM en Chapel Lawn.');
+    expect(byCategory('en', guest()).dining.description).toContain('runs 1:00 PM to 3:00 PM at');
+    expect(byCategory('es', guest()).dining.description).toMatch(/^La celebración es de la 1:00 PM a las 3:00 PM en /);
   });
 
   it('gives travel advice with the date, hotel town and distance in Spanish', () => {

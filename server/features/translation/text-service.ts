@@ -61,14 +61,15 @@ export class TextTranslationService {
 
     // From here to the Promise.all below nothing awaits, so the in-flight map cannot change under us.
     const missing: { text: string; hash: string }[] = [];
+    const queued = new Set<string>();
     texts.forEach((text, i) => {
       const hash = hashes[i];
-      if (known.has(hash)) return;
+      if (known.has(hash) || queued.has(hash)) return;
       const inFlight = this.running.get(`${targetLanguage}:${hash}`);
       if (inFlight) known.set(hash, inFlight);
       else {
+        queued.add(hash);
         missing.push({ text, hash });
-        known.set(hash, '');
       }
     });
     if (missing.length) {
