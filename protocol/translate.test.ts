@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTranslatable,
-  joinTranslationBatch,
-  splitTranslationBatch,
+  TRANSLATE_BATCH_MESSAGE,
+  TRANSLATE_TEXT_MESSAGE,
   toTranslationBatches,
   translateBodySchema,
 } from './translate';
+
+const firstMessage = (body: unknown) => {
+  const result = translateBodySchema.safeParse(body);
+  return result.success ? undefined : result.error.issues[0].message;
+};
 
 describe('page translation', () => {
   it('translates texts of 1 to 499 characters only', () => {
@@ -16,26 +21,24 @@ describe('page translation', () => {
     expect(isTranslatable('a'.repeat(500))).toBe(false);
   });
 
-  it('sends batches of 10 strings and splits the answer back in order', () => {
+  it('sends batches of at most 10 strings', () => {
     const texts = Array.from({ length: 23 }, (_, i) => `Text ${i}`);
     const batches = toTranslationBatches(texts);
     expect(batches.map((b) => b.length)).toEqual([10, 10, 3]);
-    const joined = joinTranslationBatch(batches[0]);
-    expect(translateBodySchema.safeParse({ text: joined, targetLanguage: 'es' }).success).toBe(
-      true,
-    );
-    expect(splitTranslationBatch(joined)).toEqual(batches[0]);
-    // A translator may eat the spaces around the separator.
-    expect(splitTranslationBatch('Hola|||Nuestra historia')).toEqual(['Hola', 'Nuestra historia']);
+    expect(translateBodySchema.safeParse({ texts: batches[0], targetLanguage: 'es' }).success).toBe(true);
+    expect(firstMessage({ texts: texts.slice(0, 11), targetLanguage: 'es' })).toBe(TRANSLATE_BATCH_MESSAGE);
+    expect(firstMessage({ texts: [], targetLanguage: 'es' })).toBe(TRANSLATE_BATCH_MESSAGE);
   });
 
-  it('translates to Spanish only, and never an empty or oversized text', () => {
-    expect(translateBodySchema.safeParse({ text: 'Hello', targetLanguage: 'fr' }).success).toBe(
-      false,
-    );
-    expect(translateBodySchema.safeParse({ text: '', targetLanguage: 'es' }).success).toBe(false);
-    expect(
-      translateBodySchema.safeParse({ text: 'a'.repeat(6000), targetLanguage: 'es' }).success,
-    ).toBe(false);
+  it('trims each text and refuses an empty or oversized one', () => {
+    expect(translateBodySchema.parse({ texts: ['  Our Story \n'], targetLanguage: 'es' }).texts).toEqual(['Our Story']);
+    expect(firstMessage({ texts: ['Hello', '   '], targetLanguage: 'es' })).toBe(TRANSLATE_TEXT_MESSAGE);
+    expect(firstMessage({ texts: ['a'.repeat(500)], targetLanguage: 'es' })).toBe(TRANSLATE_TEXT_MESSAGE);
+    expect(firstMessage({ texts: ['a'.repeat(499)], targetLanguage: 'es' })).toBeUndefined();
+  });
+
+  it('translates to Spanish or English only', () => {
+    expect(firstMessage({ texts: ['Hello'], targetLanguage: 'fr' })).toBe("targetLanguage must be 'en' or 'es'");
+    expect(firstMessage({ texts: ['Hola'], targetLanguage: 'en' })).toBeUndefined();
   });
 });

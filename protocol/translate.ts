@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { endpoint, idSchema } from './http';
 
-/**
- * Page strings travel in batches joined by this token; it is plain ASCII that no translator
- * rewrites and that never occurs in page text, so the answer splits back in the same order.
- */
-export const TRANSLATION_SEPARATOR = ' ||| ';
+/** Page strings travel in batches of this many; each one is translated (and cached) on its own. */
 export const TRANSLATION_BATCH_SIZE = 10;
 /** Only elements holding one text node shorter than this are translated. */
 export const TRANSLATABLE_MAX_LENGTH = 500;
 /** The built-in translator's pause, so the switch feels like the real service. */
 export const TRANSLATION_SIMULATED_DELAY_MS = 500;
-
-export const translationLanguages = ['es'] as const;
-
-const MAX_BATCH_TEXT =
-  TRANSLATION_BATCH_SIZE * (TRANSLATABLE_MAX_LENGTH - 1) +
-  (TRANSLATION_BATCH_SIZE - 1) * TRANSLATION_SEPARATOR.length;
-
-export const translateBodySchema = z.object({
-  text: z
-    .string({ error: 'text is required' })
-    .min(1, 'text is required')
-    .max(MAX_BATCH_TEXT, `text must be at most ${MAX_BATCH_TEXT} characters`),
-  targetLanguage: z.enum(translationLanguages, { error: "targetLanguage must be 'es'" }),
-});
-export type TranslateBody = z.infer<typeof translateBodySchema>;
-
-export const translateResponseSchema = z.object({ translatedText: z.string() });
-export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
 /** True for a page string the switcher sends: 1 to 499 characters once trimmed. */
 export function isTranslatable(text: string): boolean {
@@ -36,7 +14,7 @@ export function isTranslatable(text: string): boolean {
   return length > 0 && length < TRANSLATABLE_MAX_LENGTH;
 }
 
-/** Cuts the page strings into batches of TRANSLATION_BATCH_SIZE, each joined by the separator. */
+/** Cuts the page strings into batches of TRANSLATION_BATCH_SIZE. */
 export function toTranslationBatches(texts: readonly string[]): string[][] {
   const batches: string[][] = [];
   for (let i = 0; i < texts.length; i += TRANSLATION_BATCH_SIZE) {
@@ -45,12 +23,36 @@ export function toTranslationBatches(texts: readonly string[]): string[][] {
   return batches;
 }
 
-export const joinTranslationBatch = (texts: readonly string[]): string =>
-  texts.join(TRANSLATION_SEPARATOR);
+export const TRANSLATE_TEXT_MESSAGE = `Each text must be 1 to ${TRANSLATABLE_MAX_LENGTH - 1} characters`;
+export const TRANSLATE_BATCH_MESSAGE = `Send 1 to ${TRANSLATION_BATCH_SIZE} texts at a time`;
 
-/** Splits a translated batch; the separator's spaces may be trimmed by the translator. */
-export const splitTranslationBatch = (text: string): string[] =>
-  text.split(TRANSLATION_SEPARATOR.trim()).map((part) => part.trim());
+/**
+ * A batch of page strings, as a list rather than one string joined by a separator token: a model
+ * may drop, merge or re-space a separator, and the split answer would then land on the wrong
+ * elements without anyone noticing; a list's answer is checked item for item. A list also lets
+ * the server cache and reuse each string on its own. Strings are trimmed: the page keeps its own
+ * spacing around the text it puts back.
+ */
+export const translateBodySchema = z.object({
+  texts: z
+    .array(
+      z
+        .string({ error: TRANSLATE_TEXT_MESSAGE })
+        .trim()
+        .min(1, TRANSLATE_TEXT_MESSAGE)
+        .max(TRANSLATABLE_MAX_LENGTH - 1, TRANSLATE_TEXT_MESSAGE),
+      { error: 'texts is required' },
+    )
+    .min(1, TRANSLATE_BATCH_MESSAGE)
+    .max(TRANSLATION_BATCH_SIZE, TRANSLATE_BATCH_MESSAGE),
+  /** Spanish for the page switcher; English too, for text a guest wrote in Spanish. */
+  targetLanguage: z.enum(['en', 'es'], { error: "targetLanguage must be 'en' or 'es'" }),
+});
+export type TranslateBody = z.infer<typeof translateBodySchema>;
+
+/** The translations, one per text sent and in the same order. */
+export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
 /** Guests' posts offer 'See translation' between these languages. */
 export const postKinds = ['moment', 'guestbook', 'timeline'] as const;

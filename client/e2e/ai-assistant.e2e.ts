@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PersonalizedRecommendations, Itinerary } from '../../protocol/ai';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai';
+import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './axe';
 import { collectPageErrors, describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
 
@@ -49,33 +50,43 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
+/** Marta, on the organizers' guest list with the fields the assistant personalises from. */
+async function addMarta(mongoUri: string) {
+  const client = new MongoClient(mongoUri);
+  try {
+    const now = new Date();
+    await client.db().collection('guest_list').insertOne({
+      firstName: 'Marta',
+      lastName: 'Silva',
+      email: 'marta@example.com',
+      inviteCode: 'MARTA7K2',
+      rsvpStatus: 'confirmed',
+      plusOne: true,
+      category: 'family',
+      side: 'groom',
+      travelingFrom: 'Lisbon, Portugal',
+      accessibilityNeeds: 'Uses a wheelchair',
+      invitationSent: true,
+      isAuthenticated: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } finally {
+    await client.close();
+  }
+}
+
+async function signInAsMarta(page: Page, url: string) {
+  await page.goto(`${url}/guest-login?code=MARTA7K2`);
+  await page.getByLabel(/Your Name/).fill('Marta Silva');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${url}/`);
+}
+
 describeE2E('the personal assistant and post translation', () => {
   const e2e = withAppAndBrowser({ env });
 
-  beforeAll(async () => {
-    const client = new MongoClient(e2e.app.mongoUri);
-    try {
-      const now = new Date();
-      await client.db().collection('guest_list').insertOne({
-        firstName: 'Marta',
-        lastName: 'Silva',
-        email: 'marta@example.com',
-        inviteCode: 'MARTA7K2',
-        rsvpStatus: 'confirmed',
-        plusOne: true,
-        category: 'family',
-        side: 'groom',
-        travelingFrom: 'Lisbon, Portugal',
-        accessibilityNeeds: 'Uses a wheelchair',
-        invitationSent: true,
-        isAuthenticated: false,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } finally {
-      await client.close();
-    }
-  });
+  beforeAll(() => addMarta(e2e.app.mongoUri));
 
   test('a stranger is asked to sign in', async () => {
     const page = await newPage(e2e.browser, { bypassCSP: true });
@@ -90,10 +101,7 @@ describeE2E('the personal assistant and post translation', () => {
   test('a guest signed in with an invite code gets both tabs, in English and Spanish', async () => {
     const page = await newPage(e2e.browser, { bypassCSP: true });
     const errors = collectPageErrors(page);
-    await page.goto(`${e2e.app.url}/guest-login?code=MARTA7K2`);
-    await page.getByLabel(/Your Name/).fill('Marta Silva');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${e2e.app.url}/`);
+    await signInAsMarta(page, e2e.app.url);
 
     await page.goto(`${e2e.app.url}/ai-assistant`);
     await page.getByRole('heading', { name: 'Welcome, Marta!' }).waitFor();
@@ -119,6 +127,11 @@ describeE2E('the personal assistant and post translation', () => {
     await page.getByRole('tab', { name: 'Recomendaciones' }).click();
     await page.getByRole('button', { name: 'Actualizar Recomendaciones' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // The answers were asked again in Spanish, and the model was told so.
+    const spanish = fake.requests.filter(
+      (r) => r.messages[0].content.includes('personal assistant') && r.messages[0].content.includes('in natural Spanish'),
+    );
+    expect(spanish.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -156,6 +169,37 @@ describeE2E('the personal assistant and post translation', () => {
     expect(translations()).toBe(before + 1);
     expect(errors).toEqual([]);
     await other.context().close();
+    await page.context().close();
+  });
+});
+
+describeE2E('the built-in assistant, without an AI endpoint, in the guest’s language', () => {
+  const e2e = withAppAndBrowser();
+
+  beforeAll(() => addMarta(e2e.app.mongoUri));
+
+  test('switching to Spanish rewrites both tabs in Spanish, with the same lot and times', async () => {
+    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const errors = collectPageErrors(page);
+    await signInAsMarta(page, e2e.app.url);
+    await page.goto(`${e2e.app.url}/ai-assistant`);
+    await page.getByRole('heading', { name: 'Accessible parking in Lot Y', exact: true }).waitFor();
+    await page.getByText('Prepared from the wedding’s schedule and your invitation (no AI was used).').waitFor();
+
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.getByRole('heading', { name: 'Estacionamiento accesible en Lot Y', exact: true }).waitFor();
+    await page.getByText('Preparado con el programa de la boda y su invitación (sin usar IA).').waitFor();
+    await page.getByText('Use las plazas accesibles de Lot Y.', { exact: true }).waitFor();
+    expect(await page.getByText('Accessible parking in Lot Y').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Itinerario Personal' }).click();
+    await page.getByText('Llegada y estacionamiento', { exact: true }).waitFor();
+    await page.getByText(/^¡Hola, Marta!/).waitFor();
+    await page.getByText('Consejo: Use las plazas accesibles y el camino sin escalones.', { exact: true }).waitFor();
+    expect(await page.getByText('Arrive and park').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

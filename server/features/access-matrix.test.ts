@@ -107,3 +107,17 @@ describe('signed-in guest endpoints', () => {
     },
   );
 });
+
+describe('open translation endpoint', () => {
+  it('/api/translate needs no sign-in: everyone gets the same answer (503 here, no AI endpoint)', async () => {
+    for (const cookie of [undefined, guestCookie, organizerCookie]) {
+      const response = await fetch(`${app.url}/api/translate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ texts: ['Our Story'], targetLanguage: 'es' }),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'Translation is not available on this site.' });
+    }
+  });
+});

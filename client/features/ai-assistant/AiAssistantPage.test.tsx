@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItineraryResponse, RecommendationsResponse } from '../../../protocol/ai';
@@ -69,6 +69,19 @@ describe('/ai-assistant', () => {
     expect(calls).toContain('/api/personalized-itinerary');
     await userEvent.click(screen.getByRole('tab', { name: 'Personal Itinerary' }));
     expect(await screen.findByText('Arrive and park')).toBeInTheDocument();
+  });
+
+  it('asks in the page’s language, and again in Spanish when the guest switches', async () => {
+    renderWithProviders(<AiAssistantPage />, { route: '/ai-assistant' });
+    expect(await screen.findByText('Accessible parking in Lot Y')).toBeInTheDocument();
+    const languagesAsked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => url === '/api/personalized-recommendations')
+        .map(([, init]) => (JSON.parse(String(init?.body)) as { language: string }).language);
+    expect(languagesAsked()).toEqual(['en']);
+    await act(() => i18n.changeLanguage('es'));
+    await waitFor(() => expect(languagesAsked()).toEqual(['en', 'es']));
   });
 
   it('explains a rate limit in Spanish and retries', async () => {

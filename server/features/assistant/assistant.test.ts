@@ -122,7 +122,7 @@ describe('the assistant without an AI endpoint', () => {
       await (await ask(builtInApp, 'personalized-recommendations', builtInCookie, 'es')).json(),
     ).recommendations;
     const titles = recommendations.map((r) => r.title);
-    expect(titles).toContain('Aparcamiento accesible en Lot Y');
+    expect(titles).toContain('Estacionamiento accesible en Lot Y');
     expect(titles).toContain('Su viaje desde Lisbon, Portugal hasta College Park');
     const itinerary = itineraryResponseSchema.parse(
       await (await ask(builtInApp, 'personalized-itinerary', builtInCookie, 'es')).json(),

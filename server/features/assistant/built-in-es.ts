@@ -28,7 +28,7 @@ function zoneLabel(day: WeddingDay): string {
 
 function receptionTimes({ facts: { reception } }: WeddingDay): string {
   const start = clockLabel(reception.startTime);
-  return reception.endTime ? `${/^1:/.test(start) ? 'de la' : 'de las'} ${start} ${at(clockLabel(reception.endTime))}` : at(start);
+  return reception.endTime ? `${by(start)} ${at(clockLabel(reception.endTime))}` : at(start);
 }
 
 const hasAccessibleSpaces = (lot: KnownLot) => lot.features.some((feature) => /accessible/i.test(feature));
@@ -38,7 +38,7 @@ const sideNames = { bride: 'de la novia', groom: 'del novio', both: 'de los novi
 /** The built-in assistant in Spanish, addressing the guest as usted like the rest of the site. */
 export const spanish: BuiltInPhrases = {
   accessibleParking: ({ profile, day: { facts }, lot }) => ({
-    title: lot ? `Aparcamiento accesible en ${lot.name}` : `Llegada sin escalones a ${facts.ceremony.name}`,
+    title: lot ? `Estacionamiento accesible en ${lot.name}` : `Llegada sin escalones a ${facts.ceremony.name}`,
     description: [
       lot &&
         `${lot.name} ${hasAccessibleSpaces(lot) ? 'tiene plazas accesibles y ' : ''}está a ${lot.walkingMinutes} min a pie de ${facts.ceremony.name}.`,
@@ -49,18 +49,18 @@ export const spanish: BuiltInPhrases = {
     personalization_reason: `Los organizadores han anotado sus necesidades de accesibilidad (${profile.accessibilityNeeds}).`,
     actionable_tips: [
       lot ? `Use las plazas accesibles de ${lot.name}.` : 'Pida las plazas accesibles al llegar.',
-      `Quien conduzca puede dejarle primero en la entrada de ${facts.ceremony.name} y aparcar después.`,
+      `Quien conduzca puede dejarle primero en la entrada de ${facts.ceremony.name} y estacionar después.`,
       `En ${facts.reception.name}: ${facts.reception.accessibility}`,
       `Avise a ${facts.contact.name} (${facts.contact.phone}) antes del día y un acomodador saldrá a recibirle.`,
     ],
   }),
 
   parking: ({ profile, day: { facts }, lot }) => ({
-    title: `Aparque en ${lot.name}`,
-    description: `${lot.name} es el aparcamiento gratuito más cercano, a ${lot.walkingMinutes} min a pie de ${facts.ceremony.name}.`,
+    title: `Estacione en ${lot.name}`,
+    description: `${lot.name} es el estacionamiento gratuito más cercano, a ${lot.walkingMinutes} min a pie de ${facts.ceremony.name}.`,
     personalization_reason: profile.plusOne
-      ? 'Viene con acompañante: con un solo coche en el aparcamiento más cercano llegarán juntos.'
-      : 'Aparcar cerca le deja un paseo corto hasta su asiento.',
+      ? 'Viene con acompañante: con un solo auto en el estacionamiento más cercano llegarán juntos.'
+      : 'Estacionar cerca le deja un paseo corto hasta su asiento.',
     actionable_tips: [
       ...(facts.otherLots.length
         ? [`Si está lleno, ${list(facts.otherLots)} también ${facts.otherLots.length > 1 ? 'son gratuitos' : 'es gratuito'}.`]
@@ -77,7 +77,7 @@ export const spanish: BuiltInPhrases = {
     actionable_tips: [
       `Reserve un hotel cerca de ${town} para la noche anterior: así llegará con calma a la ceremonia ${by(day.facts.ceremonyTime)}.`,
       `Guarde las dos direcciones en su aplicación de mapas: ${day.facts.ceremony.address}; ${day.facts.reception.address}.`,
-      `Los dos lugares están a unas ${miles} millas (${Math.round(miles * 1.609)} km): prevea coche o alguien que le lleve de uno a otro.`,
+      `Los dos lugares están a unas ${miles} millas (${Math.round(miles * 1.609)} km): prevea un auto o alguien que le lleve de uno a otro.`,
       day.facts.directions,
     ],
   }),
@@ -86,7 +86,7 @@ export const spanish: BuiltInPhrases = {
     title: `Ocupe su asiento antes ${by(ceremonyTime)}`,
     description: `Llegue a ${day.facts.ceremony.name} no más tarde ${by(arriveBy)}. El programa del día: ${day.schedule.map((item) => `${item.time} ${item.title}`).join(', ')}.`,
     personalization_reason: profile.accessibilityNeeds
-      ? 'Unos minutos de margen le permiten aparcar cerca e instalarse sin prisas.'
+      ? 'Unos minutos de margen le permiten estacionar cerca e instalarse sin prisas.'
       : `Los invitados se sientan antes de que empiece la ceremonia, ${at(ceremonyTime)}.`,
     actionable_tips: day.schedule.map(
       (item) => `${item.time}: ${item.title}${item.location ? ` en ${item.location}` : ''}`,
@@ -100,7 +100,7 @@ export const spanish: BuiltInPhrases = {
       ? `Forma parte de la familia${profile.side ? ` ${sideNames[profile.side]}` : ''}, así que el fotógrafo le llamará.`
       : 'Las fotos de grupo son un momento precioso del que formar parte.',
     actionable_tips: [
-      family ? 'Quédese cerca de los novios justo al terminar la ceremonia.' : 'Comparta sus propias fotos en el muro en directo.',
+      family ? 'Quédese cerca de los novios justo al terminar la ceremonia.' : 'Comparta sus propias fotos en el Muro en Vivo.',
       ...(photos.description ? [photos.description] : []),
     ],
   }),
@@ -124,11 +124,11 @@ export const spanish: BuiltInPhrases = {
     title: 'Regalos',
     description: `${day.couple} tienen su lista de bodas en ${day.registryName}.`,
     personalization_reason: 'Muchos invitados preguntan qué les haría ilusión a los novios.',
-    actionable_tips: [`Consulte la lista en ${day.registryName} o deje un mensaje en el libro de firmas.`],
+    actionable_tips: [`Consulte la lista en ${day.registryName} o deje un mensaje en el libro de invitados.`],
   }),
 
   itinerary: {
-    arrive: 'Llegada y aparcamiento',
+    arrive: 'Llegada y estacionamiento',
     lotWalk: (lot, venue) => `${lot.name}: a ${lot.walkingMinutes} min a pie de ${venue}.`,
     stepFreeTip: 'Use las plazas accesibles y el camino sin escalones.',
     headHome: 'Vuelta a casa',

@@ -144,7 +144,7 @@ describe('built-in answers in Spanish', () => {
 
   it('writes the accessible-parking advice in Spanish around the same lot, venue and contact', () => {
     const parking = byCategory('es', needs).parking;
-    expect(parking.title).toBe('Aparcamiento accesible en Lot Y');
+    expect(parking.title).toBe('Estacionamiento accesible en Lot Y');
     expect(parking.description).toContain('Lot Y tiene plazas accesibles y está a 2 min a pie de Memorial Chapel Garden.');
     expect(parking.personalization_reason).toBe(
       'Los organizadores han anotado sus necesidades de accesibilidad (Wheelchair user).',
@@ -159,9 +159,9 @@ describe('built-in answers in Spanish', () => {
 
   it('sends a guest without such needs to the closest lot, and names the others', () => {
     const parking = byCategory('es', guest()).parking;
-    expect(parking.title).toBe('Aparque en Lot Y');
+    expect(parking.title).toBe('Estacione en Lot Y');
     expect(parking.description).toBe(
-      'Lot Y es el aparcamiento gratuito más cercano, a 2 min a pie de Memorial Chapel Garden.',
+      'Lot Y es el estacionamiento gratuito más cercano, a 2 min a pie de Memorial Chapel Garden.',
     );
     const others = day.facts.otherLots;
     expect(others.length).toBeGreaterThan(0);
@@ -181,6 +181,8 @@ describe('built-in answers in Spanish', () => {
       '2:35 PM: Cake Cutting en The Dock Street Table',
     ]);
     expect(byCategory('es', needs).photos.description).toBe('Family Photos, a las 9:50 AM en Chapel Lawn.');
+    expect(byCategory('en', guest()).dining.description).toContain('runs 1:00 PM to 3:00 PM at');
+    expect(byCategory('es', guest()).dining.description).toMatch(/^La celebración es de la 1:00 PM a las 3:00 PM en /);
   });
 
   it('gives travel advice with the date, hotel town and distance in Spanish', () => {
@@ -207,7 +209,7 @@ describe('built-in answers in Spanish', () => {
     expect(spanish.timeline.map((e) => e.location)).toEqual(english.timeline.map((e) => e.location));
     expect(spanish.timeline[0]).toMatchObject({
       time: '8:15 AM',
-      activity: 'Llegada y aparcamiento',
+      activity: 'Llegada y estacionamiento',
       notes: 'Lot Y: a 2 min a pie de Memorial Chapel Garden.',
       personalized_tip: 'Use las plazas accesibles y el camino sin escalones.',
     });

@@ -2,9 +2,19 @@ import { aiEndpointFor } from '../../lib/ai/endpoint';
 import type { Feature } from '../../lib/feature';
 import { translationRoutes } from './routes';
 import { TranslationService } from './service';
+import { TextTranslationService } from './text-service';
 
-/** 'See translation' on guests' posts, through the AI endpoint, cached per post and language. */
+/**
+ * 'See translation' on guests' posts and page strings (/api/translate), through the AI endpoint,
+ * cached per post, or per string, and language.
+ */
 export const feature: Feature = {
   name: 'translation',
-  routes: (ctx) => translationRoutes(new TranslationService(aiEndpointFor(ctx), ctx.logger)),
+  routes: (ctx) => {
+    const endpoint = aiEndpointFor(ctx);
+    return translationRoutes(
+      new TranslationService(endpoint, ctx.logger),
+      new TextTranslationService(endpoint, ctx.logger),
+    );
+  },
 };

@@ -20,3 +20,20 @@ postTranslationSchema.index({ kind: 1, itemId: 1, targetLanguage: 1 }, { unique:
 
 export type PostTranslationDocument = InferSchemaType<typeof postTranslationSchema>;
 export const PostTranslationModel = mongoose.model('PostTranslation', postTranslationSchema);
+
+/**
+ * One page string translated into one language, found by the hash of the string: the same text
+ * on any page, from any device, is sent to the AI endpoint once.
+ */
+const textTranslationSchema = new Schema(
+  {
+    textHash: { type: String, required: true },
+    targetLanguage: { type: String, enum: postLanguages, required: true },
+    translatedText: { type: String, required: true },
+    model: { type: String, required: true },
+  },
+  { collection: 'text_translations', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+);
+textTranslationSchema.index({ textHash: 1, targetLanguage: 1 }, { unique: true });
+
+export const TextTranslationModel = mongoose.model('TextTranslation', textTranslationSchema);
