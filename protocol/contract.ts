@@ -13,6 +13,7 @@ import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { moderationApi } from './moderation';
+import { newsletterApi } from './newsletter';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
@@ -60,6 +61,7 @@ export const api = {
   analytics: analyticsApi,
   weddingEdit: weddingEditApi,
   moderation: moderationApi,
+  newsletter: newsletterApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

@@ -23,6 +23,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./moderation/feature'),
     import('./seating/feature'),
     import('./gallery/feature'),
+    import('./newsletter/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -34,8 +34,10 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string[]
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  let waiters: { predicate: (mail: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] =
-    [];
+  let waiters: {
+    predicate: (mail: ReceivedMail) => boolean;
+    resolve: (m: ReceivedMail) => void;
+  }[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -55,7 +57,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             headers: Object.fromEntries(
               parsed.headerLines.map(({ key, line }) => [
                 key.toLowerCase(),
-                line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim(),
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
               ]),
             ),
           };
@@ -93,7 +98,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         };
         const timer = setTimeout(() => {
           waiters = waiters.filter((w) => w !== waiter);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`));
+          reject(
+            new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`),
+          );
         }, timeoutMs);
         waiters.push(waiter);
       });
