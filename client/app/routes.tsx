@@ -27,6 +27,16 @@ const TimelinePage = lazy(() =>
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
+const NewsletterConfirmPage = lazy(() =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => ({
+    default: m.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => ({
+    default: m.NewsletterUnsubscribePage,
+  })),
+);
 
 export function AppRoutes() {
   return (
@@ -39,6 +49,8 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
+        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
