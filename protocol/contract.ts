@@ -7,6 +7,7 @@ import { galleryApi } from './gallery';
 import { gamesApi } from './games';
 import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
+import { guestProfilesApi } from './guest-profiles';
 import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
@@ -62,6 +63,7 @@ export const api = {
   weddingEdit: weddingEditApi,
   moderation: moderationApi,
   newsletter: newsletterApi,
+  guestProfiles: guestProfilesApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

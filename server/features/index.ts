@@ -24,6 +24,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./seating/feature'),
     import('./gallery/feature'),
     import('./newsletter/feature'),
+    import('./guest-profiles/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -26,12 +26,12 @@ export interface ConfirmInput {
 }
 
 /** What a confirmed upload becomes once checked: the stored photo document. */
-export type RecordPhoto = (
+export type RecordPhoto<T = AddedPhoto> = (
   fields: Omit<GalleryPhotoDocument, '_id' | 'createdAt' | 'status' | 'uploaderDeviceHash'> & {
     _id: Types.ObjectId;
     uploaderDeviceHash?: string;
   },
-) => Promise<AddedPhoto>;
+) => Promise<T>;
 
 /**
  * The two steps around the browser's direct upload: hand out a presigned PUT for a fresh key
@@ -70,7 +70,12 @@ export class PhotoUploads {
     };
   }
 
-  async confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
+  /** `record` stores the checked photo: a gallery photo, or another feature's (an avatar). */
+  async confirm<T = AddedPhoto>(
+    input: ConfirmInput,
+    viewer: Viewer,
+    record: RecordPhoto<T>,
+  ): Promise<T> {
     const key = incomingKeyOf(input.photoURL);
     if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
     const upload = await PhotoUploadModel.findOne({ key }).lean();
