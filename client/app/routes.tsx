@@ -37,6 +37,11 @@ const NewsletterUnsubscribePage = lazy(() =>
     default: m.NewsletterUnsubscribePage,
   })),
 );
+const MeetTheGuestsPage = lazy(() =>
+  import('../features/guest-profiles/MeetTheGuestsPage').then((m) => ({
+    default: m.MeetTheGuestsPage,
+  })),
+);
 
 export function AppRoutes() {
   return (
@@ -49,6 +54,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
         <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,10 +1,12 @@
-import { CalendarClock, Settings, Tv, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Settings, Tv, Users, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
   /** i18next key; a bare key reads the 'chrome' namespace (e.g. 'nav.liveWall'). */
   labelKey: string;
   icon: LucideIcon;
+  /** Listed only for a guest signed in with an invite code (the page is theirs only). */
+  signedInOnly?: boolean;
 };
 
 /**
@@ -15,5 +17,6 @@ export type PageLink = {
 export const pageLinks: PageLink[] = [
   { href: '/timeline', labelKey: 'nav.timeline', icon: CalendarClock },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
+  { href: '/meet-the-guests', labelKey: 'nav.meetTheGuests', icon: Users, signedInOnly: true },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];
