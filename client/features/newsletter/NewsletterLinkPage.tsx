@@ -6,6 +6,7 @@ import { newsletterApi } from '../../../protocol/newsletter';
 import { ApiError, call } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
 import { validationText } from '../../lib/validation-text';
+import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { NEWSLETTER_SERVER_MESSAGES } from './strings';
 import './strings';
 
@@ -21,6 +22,9 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   const { t } = useTranslation('newsletter');
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12 text-center">
+      <div className="self-end">
+        <LanguageSwitcher />
+      </div>
       <h1 className="font-serif text-3xl text-blush-700">{title}</h1>
       {children}
       <Link to="/" className="text-blush-700 underline underline-offset-4">
