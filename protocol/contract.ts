@@ -7,12 +7,14 @@ import { galleryApi } from './gallery';
 import { gamesApi } from './games';
 import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
+import { guestProfilesApi } from './guest-profiles';
 import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
 import type { Endpoint } from './http';
 import { moderationApi } from './moderation';
+import { newsletterApi } from './newsletter';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { rsvpApi } from './rsvp';
@@ -60,6 +62,8 @@ export const api = {
   analytics: analyticsApi,
   weddingEdit: weddingEditApi,
   moderation: moderationApi,
+  newsletter: newsletterApi,
+  guestProfiles: guestProfilesApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

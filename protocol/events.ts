@@ -24,6 +24,7 @@ import {
   timelineParticipationSchema,
 } from './timeline';
 import { guestBookEntryRemovedSchema, guestBookEntrySchema } from './guestbook';
+import { guestProfileRemovedSchema, guestProfileSchema } from './guest-profiles';
 import {
   moderationActionSchema,
   moderationItemRemovedSchema,
@@ -169,6 +170,17 @@ export const topics = {
   venues: {
     access: 'public',
     events: { 'venue:review-added': venueReviewAddedSchema },
+  },
+  /**
+   * "Meet the guests": pushed only to signed-in guests and organizers (the segment of the topic),
+   * and only published profiles; a hidden or withdrawn one is removed.
+   */
+  'guest-profiles': {
+    access: 'public',
+    events: {
+      'guest-profile:saved': guestProfileSchema,
+      'guest-profile:removed': guestProfileRemovedSchema,
+    },
   },
 } as const satisfies Record<
   string,

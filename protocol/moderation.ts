@@ -5,7 +5,7 @@ import { endpoint, isoDate } from './http';
  * What guests post that organizers may review. Each kind is owned by its feature (moments,
  * guest book, timeline messages, photos); the moderation feature only gathers them in one queue.
  */
-export const moderationKinds = ['moments', 'guestbook', 'timeline', 'photos'] as const;
+export const moderationKinds = ['moments', 'guestbook', 'timeline', 'photos', 'profiles'] as const;
 export const moderationKindSchema = z.enum(moderationKinds);
 export type ModerationKind = z.infer<typeof moderationKindSchema>;
 
@@ -19,6 +19,7 @@ export const moderationPolicySchema = z.object({
   guestbook: moderationModeSchema,
   timeline: moderationModeSchema,
   photos: moderationModeSchema,
+  profiles: moderationModeSchema,
 });
 export type ModerationPolicy = z.infer<typeof moderationPolicySchema>;
 
@@ -27,6 +28,7 @@ export const defaultModerationPolicy: ModerationPolicy = {
   guestbook: 'publish',
   timeline: 'publish',
   photos: 'publish',
+  profiles: 'publish',
 };
 
 /** pending: waiting for review (never sent to guests); published: shown; hidden: taken down. */
@@ -35,7 +37,7 @@ export const moderationStatusSchema = z.enum(moderationStatuses);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** Where an item shows once published, so the organizer knows what a removal takes down. */
-export const moderationPlaces = ['home', 'live', 'timeline', 'gallery'] as const;
+export const moderationPlaces = ['home', 'live', 'timeline', 'gallery', 'guests'] as const;
 export const moderationPlaceSchema = z.enum(moderationPlaces);
 
 /** One post in the organizers' queue, whatever its kind. */
@@ -66,7 +68,8 @@ export const MODERATION_MESSAGES = {
   alreadyPublished: 'This item is already published.',
   alreadyHidden: 'This item is already hidden.',
   changedMeanwhile: 'Another organizer changed this item just now. Please try again.',
-  emptyPolicy: 'Name at least one kind to change: moments, guestbook, timeline or photos.',
+  emptyPolicy:
+    'Name at least one kind to change: moments, guestbook, timeline, photos or profiles.',
 } as const;
 
 /** What an organizer did: to an item, to the policy, or to the wall. */

@@ -93,6 +93,13 @@ const envSchema = z
       .default('US'),
     // How long a process that stops renewing its hold on an SMS delivery keeps it (then resumed).
     SMS_LEASE_SECONDS: positiveCount(30),
+    // E-mail through any SMTP server; SMTP_HOST unset means no e-mail.
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: z.string().trim().default('Wedding <wedding@localhost>'),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -180,6 +187,16 @@ export interface Config {
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
   smsLeaseMs: number;
+  /** Outgoing e-mail (updates for subscribers, reminders); without it no e-mail is sent. */
+  smtp?: {
+    host: string;
+    port: number;
+    /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+    secure: boolean;
+    user?: string;
+    password?: string;
+    from: string;
+  };
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
@@ -251,6 +268,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smsDefaultCountry: env.SMS_DEFAULT_COUNTRY,
     smsLeaseMs: env.SMS_LEASE_SECONDS * 1000,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+          from: env.MAIL_FROM,
+        }
+      : undefined,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     writeLimits: {

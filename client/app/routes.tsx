@@ -38,6 +38,21 @@ const AdminPage = lazy(() =>
 const ArVenuePage = lazy(() =>
   import('../features/ar-venue/ArVenuePage').then((m) => ({ default: m.ArVenuePage })),
 );
+const NewsletterConfirmPage = lazy(() =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => ({
+    default: m.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => ({
+    default: m.NewsletterUnsubscribePage,
+  })),
+);
+const MeetTheGuestsPage = lazy(() =>
+  import('../features/guest-profiles/MeetTheGuestsPage').then((m) => ({
+    default: m.MeetTheGuestsPage,
+  })),
+);
 
 export function AppRoutes() {
   return (
@@ -53,6 +68,9 @@ export function AppRoutes() {
         <Route path="/guest-admin" element={<GuestAdminPage />} />
         <Route path="/ai-assistant" element={<AiAssistantPage />} />
         <Route path="/ar-venue" element={<ArVenuePage />} />
+        <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
+        <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
+        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

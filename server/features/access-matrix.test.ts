@@ -52,6 +52,7 @@ describe('organizer endpoints', () => {
         'timeline.hide',
         'moderation.hide',
         'seating.importGuests',
+        'newsletter.status',
       ]),
     );
   });
@@ -67,6 +68,23 @@ describe('organizer endpoints', () => {
       expect((await callAs(endpoint, organizerCookie)).status).not.toBe(401);
     },
   );
+});
+
+describe('signed-in guest endpoints', () => {
+  it.each([
+    ['GET', '/api/guest-profiles'],
+    ['PUT', '/api/guest-profiles/me'],
+    ['PUT', '/api/guest-profiles/me/avatar'],
+    ['DELETE', '/api/guest-profiles/me'],
+    ['GET', `/api/guest-profiles/${anyId}`],
+  ])('%s %s answers 401 without a guest session', async (method, path) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+      ...(method === 'GET' ? {} : { body: '{}' }),
+    });
+    expect(response.status).toBe(401);
+  });
 });
 
 describe('organizer topics', () => {

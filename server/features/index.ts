@@ -27,6 +27,8 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./assistant/feature'),
     import('./translation/feature'),
     import('./ar-venue/feature'),
+    import('./newsletter/feature'),
+    import('./guest-profiles/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

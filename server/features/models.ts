@@ -14,6 +14,7 @@ import './guests/model';
 import './leaderboard/model';
 import './moderation/model';
 import './moments/model';
+import './newsletter/model';
 import './organizer-access/model';
 import './planning/model';
 import './rsvp/model';

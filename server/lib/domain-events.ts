@@ -1,3 +1,4 @@
+import type { RecipientType } from '../../protocol/announcements';
 import type { ModerationItem, ModerationKind } from '../../protocol/moderation';
 
 /**
@@ -16,6 +17,16 @@ export interface DomainEventMap {
   'moderation.posted': { item: ModerationItem };
   /** A post left outside the moderation queue (its author deleted it). */
   'moderation.removed': { kind: ModerationKind; id: string };
+  /**
+   * An announcement went live (emitted again when a delivery stopped by a crash is resumed, so a
+   * listener must skip what it already did).
+   */
+  'announcement.sent': {
+    announcementId: string;
+    title: string;
+    message: string;
+    recipientType: RecipientType;
+  };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;

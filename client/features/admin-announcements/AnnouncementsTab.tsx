@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { toast } from '../../lib/ui/use-toast';
+import { NewsletterAdminNotice } from '../newsletter/NewsletterAdminNotice';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { AnnouncementItem } from './AnnouncementItem';
 import { ComposeForm } from './ComposeForm';
@@ -85,6 +86,7 @@ export function AnnouncementsTab() {
         </h2>
         <p className="mt-1 text-stone-600">{t('intro')}</p>
       </div>
+      <NewsletterAdminNotice />
       {editing ? (
         <ComposeForm
           key={editing.id}

@@ -54,7 +54,13 @@ beforeEach(() => {
   localStorage.clear();
   topicHandlers.clear();
   pending = [item({})];
-  policy = { moments: 'publish', guestbook: 'publish', timeline: 'publish', photos: 'publish' };
+  policy = {
+    moments: 'publish',
+    guestbook: 'publish',
+    timeline: 'publish',
+    photos: 'publish',
+    profiles: 'publish',
+  };
   requests = [];
   vi.stubGlobal(
     'fetch',

@@ -6,6 +6,7 @@ import { orderedHomeSections } from '../home/ordered-sections';
 import type { HomeSection } from '../home/sections';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSignedInGuest } from '../guest-gate/signed-in-guest';
 import { buildMenuItems } from './menu-items';
 import { MenuLink } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
@@ -31,7 +32,12 @@ export function NavBar({
 }: NavBarProps) {
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
-  const items = buildMenuItems(sections, pages, (key) => t(key));
+  const signedIn = useSignedInGuest() !== null;
+  const items = buildMenuItems(
+    sections,
+    pages.filter((page) => signedIn || !page.signedInOnly),
+    (key) => t(key),
+  );
   const desktopItems = items.slice(0, DESKTOP_ITEM_COUNT);
   const coupleName = settings?.couple.displayName;
 

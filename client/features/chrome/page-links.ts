@@ -1,10 +1,12 @@
-import { Bot, CalendarClock, Mic, Settings, Tv, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarClock, Mic, Settings, Tv, Users, type LucideIcon } from 'lucide-react';
 
 export type PageLink = {
   href: string;
   /** i18next key; a bare key reads the 'chrome' namespace (e.g. 'nav.liveWall'). */
   labelKey: string;
   icon: LucideIcon;
+  /** Listed only for a guest signed in with an invite code (the page is theirs only). */
+  signedInOnly?: boolean;
 };
 
 /**
@@ -17,5 +19,6 @@ export const pageLinks: PageLink[] = [
   { href: '/speech-generator', labelKey: 'nav.speechGenerator', icon: Mic },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
   { href: '/ai-assistant', labelKey: 'nav.assistant', icon: Bot },
+  { href: '/meet-the-guests', labelKey: 'nav.meetTheGuests', icon: Users, signedInOnly: true },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];

@@ -19,6 +19,11 @@ const YourTableCard = lazy(() =>
   import('../seat-finder/YourTableCard').then((m) => ({ default: m.YourTableCard })),
 );
 
+// The e-mail updates box, below every section (hidden when the site cannot send e-mail).
+const NewsletterBox = lazy(() =>
+  import('../newsletter/NewsletterBox').then((m) => ({ default: m.NewsletterBox })),
+);
+
 type HomePageProps = {
   /** Passed to the nav bar, which then shows a Sign Out button. */
   onSignOut?: () => void;
@@ -77,6 +82,9 @@ function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePage
             )}
           </Fragment>
         ))}
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
       </main>
       <footer className="border-t border-blush-100 bg-white px-4 py-8 text-center">
         {settings && (

@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
 import { smsBodyOf } from '../../../protocol/sms';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { Logger } from '../../lib/logger';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
 import { SmsSendError, type SmsProvider } from '../../lib/sms/provider';
@@ -21,6 +22,8 @@ export interface DeliveryOptions {
   /** How long a claimed delivery belongs to its process before another may resume it. */
   leaseMs?: number;
   logger: Logger;
+  /** Told 'announcement.sent' when a delivery starts (e-mail to subscribers listens). */
+  events?: DomainEvents;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;

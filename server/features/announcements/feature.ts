@@ -21,6 +21,7 @@ function serviceOf(ctx: AppContext): AnnouncementsService {
       defaultCountry: ctx.config.smsDefaultCountry,
       leaseMs: ctx.config.smsLeaseMs,
       logger: ctx.logger,
+      events: ctx.events,
     });
     services.set(ctx, service);
   }

@@ -194,6 +194,13 @@ export class AnnouncementsService {
 
   /** Finishes a claimed delivery (the guests were told when it was first claimed). */
   async resume(claimed: AnnouncementDocument): Promise<Announcement> {
+    // Not awaited: other channels (e-mail) go out beside the text messages, not before them.
+    void this.delivery.events?.emit('announcement.sent', {
+      announcementId: claimed._id.toString(),
+      title: claimed.title,
+      message: claimed.message,
+      recipientType: claimed.recipientType,
+    });
     const sent = await deliver(claimed, this.delivery);
     if (!sent) {
       // Someone else finished it meanwhile (a resumed copy): answer what is stored.

@@ -45,12 +45,12 @@ export interface StoredMedia {
 }
 
 /** What a confirmed upload becomes once checked: the stored photo document. */
-export type RecordPhoto = (
+export type RecordPhoto<T = AddedPhoto> = (
   fields: Omit<GalleryPhotoDocument, '_id' | 'createdAt' | 'status' | 'uploaderDeviceHash'> & {
     _id: Types.ObjectId;
     uploaderDeviceHash?: string;
   },
-) => Promise<AddedPhoto>;
+) => Promise<T>;
 
 /**
  * The two steps around the browser's direct upload: hand out a presigned PUT for a fresh key

@@ -18,6 +18,7 @@ const moderationSettingsSchema = new Schema(
     guestbook: mode,
     timeline: mode,
     photos: mode,
+    profiles: mode,
     wallPaused: { type: Boolean, default: false },
     wallPausedAt: Date,
   },

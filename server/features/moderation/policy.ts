@@ -17,11 +17,13 @@ async function readPolicy(): Promise<ModerationPolicy> {
   return moderationPolicySchema.parse({ ...defaultModerationPolicy, ...pickModes(stored) });
 }
 
-function pickModes(stored: Partial<Record<ModerationKind, unknown>> | null): Partial<ModerationPolicy> {
+function pickModes(
+  stored: Partial<Record<ModerationKind, unknown>> | null,
+): Partial<ModerationPolicy> {
   if (!stored) return {};
-  const { moments, guestbook, timeline, photos } = stored as Partial<ModerationPolicy>;
+  const { moments, guestbook, timeline, photos, profiles } = stored as Partial<ModerationPolicy>;
   return Object.fromEntries(
-    Object.entries({ moments, guestbook, timeline, photos }).filter(([, mode]) => mode),
+    Object.entries({ moments, guestbook, timeline, photos, profiles }).filter(([, mode]) => mode),
   );
 }
 

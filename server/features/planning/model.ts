@@ -5,9 +5,28 @@ const createdOnly = { createdAt: true, updatedAt: false } as const;
 type WithId<T> = T & { _id: mongoose.Types.ObjectId; createdAt: Date };
 
 const newsletterSubscriberSchema = new Schema(
-  { email: { type: String, required: true, unique: true, lowercase: true, trim: true } },
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    /** Double opt-in: only confirmed addresses are mailed updates. */
+    status: { type: String, enum: ['pending', 'confirmed'], default: 'pending', required: true },
+    /** SHA-256 of the confirmation link's token (the token itself is only in the e-mail). */
+    confirmTokenHash: String,
+    confirmExpiresAt: Date,
+    confirmedAt: Date,
+    /** Random, in every message's unsubscribe link: works without signing in. */
+    unsubscribeToken: { type: String, required: true },
+    /** When this address was last sent a confirmation (or "already subscribed") message. */
+    lastMailedAt: Date,
+    /** The site address links point to when PUBLIC_URL is not set (where they subscribed). */
+    siteUrl: String,
+    /** The language of the page they subscribed from: their messages are written in it. */
+    language: { type: String, enum: ['en', 'es'], default: 'en' },
+  },
   { collection: 'newsletter_subscribers', versionKey: false, timestamps: createdOnly },
 );
+newsletterSubscriberSchema.index({ confirmTokenHash: 1 });
+newsletterSubscriberSchema.index({ unsubscribeToken: 1 });
+newsletterSubscriberSchema.index({ status: 1 });
 export type NewsletterSubscriberDocument = WithId<
   InferSchemaType<typeof newsletterSubscriberSchema>
 >;
@@ -61,8 +80,15 @@ const guestProfileSchema = new Schema(
     icebreaker: String,
     avatar: String,
     isApproved: { type: Boolean, default: true },
+    /** The guest-list guest (invite-code sign-in) whose profile this is: one each. */
+    guestId: { type: Schema.Types.ObjectId },
+    /** Taken down by an organizer: shown to nobody but organizers (and its guest, as hidden). */
+    isHidden: { type: Boolean, default: false },
+    /** The avatar's stored files, deleted when it is replaced or the profile removed. */
+    avatarKeys: { type: [String], default: undefined },
   },
   { collection: 'guest_profiles', versionKey: false, timestamps: createdOnly },
 );
+guestProfileSchema.index({ guestId: 1 }, { unique: true });
 export type GuestProfileDocument = WithId<InferSchemaType<typeof guestProfileSchema>>;
 export const GuestProfileModel = mongoose.model('GuestProfile', guestProfileSchema);

@@ -48,8 +48,16 @@ export async function setSiteAccess(
   return mode;
 }
 
-/** Writes that stay open on an invite-only site: signing in and out. */
-const ALWAYS_OPEN = ['/api/guest-auth', '/api/admin/session'];
+/**
+ * Writes that stay open on an invite-only site: signing in and out, and the links of the update
+ * e-mails (confirming and unsubscribing work without signing in).
+ */
+const ALWAYS_OPEN = [
+  '/api/guest-auth',
+  '/api/admin/session',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

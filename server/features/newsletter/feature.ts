@@ -1,0 +1,28 @@
+import type { Feature } from '../../lib/feature';
+import { mailerFor } from '../../lib/mail/mailer';
+import { perApp } from '../../lib/per-app';
+import { newsletterRoutes } from './routes';
+import { NewsletterService } from './service';
+
+const serviceOf = perApp(
+  (ctx) =>
+    new NewsletterService(mailerFor(ctx), { publicUrl: ctx.config.publicUrl, logger: ctx.logger }),
+);
+
+/**
+ * E-mail updates for guests: double opt-in subscriptions from the home page, and every sent
+ * announcement addressed to everyone mailed to the confirmed subscribers.
+ */
+export const feature: Feature = {
+  name: 'newsletter',
+  async init(ctx) {
+    const service = serviceOf(ctx);
+    ctx.events.on('announcement.sent', (sent) =>
+      service.background(service.mailAnnouncement(sent)),
+    );
+    return () => service.drain();
+  },
+  routes(ctx) {
+    return newsletterRoutes(serviceOf(ctx), ctx.config);
+  },
+};

@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { AppContext } from '../feature';
+import { perApp } from '../per-app';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+type SmtpConfig = NonNullable<Config['smtp']>;
+
+/**
+ * One SMTP connection per message (no pool): a wedding mails a few hundred people at most, and a
+ * pool would hold sockets open between sends and keep a stopping process (or a test) alive.
+ */
+export function smtpMailer(smtp: SmtpConfig): Mailer {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: smtp.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+const mailerPerApp = perApp((ctx) => (ctx.config.smtp ? smtpMailer(ctx.config.smtp) : null));
+
+/** The SMTP mailer from config, one per app; null when SMTP_HOST is not set. */
+export function mailerFor(ctx: AppContext): Mailer | null {
+  return mailerPerApp(ctx);
+}
