@@ -11,6 +11,14 @@ const optionalString = z
 const positiveCount = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
 
+/** A comma-separated list (blank entries dropped), each entry checked by `item`. */
+const commaList = (item: z.ZodType<string>) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(item));
+
 /**
  * Guest write allowances per WRITE_LIMIT_WINDOW_SECONDS. A wedding shares one venue Wi-Fi address,
  * so the per-IP figures are for a room: 300 guests all posting during the toasts is 300 writes in a
@@ -82,6 +90,17 @@ const envSchema = z
       .default('US'),
     // How long a process that stops renewing its hold on an SMS delivery keeps it (then resumed).
     SMS_LEASE_SECONDS: positiveCount(30),
+    // E-mail through any SMTP server; SMTP_HOST unset means no e-mail.
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: z.string().trim().default('Wedding <wedding@localhost>'),
+    // Planning calendar reminders: who gets them (comma-separated) and how often due ones are looked for.
+    ORGANIZER_EMAILS: optionalString.pipe(commaList(z.email('must be e-mail addresses'))),
+    ORGANIZER_PHONES: optionalString.pipe(commaList(z.string().min(3, 'must be phone numbers'))),
+    REMINDER_POLL_SECONDS: positiveCount(15),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -161,6 +180,13 @@ export interface Config {
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
   smsLeaseMs: number;
+  /** SMTP settings for e-mail (server/lib/mail); absent: no e-mail is sent. */
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  mailFrom: string;
+  /** Who the planning calendar's reminders go to. */
+  organizerEmails: string[];
+  organizerPhones: string[];
+  reminderPollMs: number;
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
@@ -223,6 +249,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smsDefaultCountry: env.SMS_DEFAULT_COUNTRY,
     smsLeaseMs: env.SMS_LEASE_SECONDS * 1000,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: env.MAIL_FROM,
+    organizerEmails: env.ORGANIZER_EMAILS,
+    organizerPhones: env.ORGANIZER_PHONES,
+    reminderPollMs: env.REMINDER_POLL_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     writeLimits: {
