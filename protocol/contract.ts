@@ -15,6 +15,7 @@ import type { Endpoint } from './http';
 import { moderationApi } from './moderation';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
+import { calendarApi } from './planning-calendar';
 import { rsvpApi } from './rsvp';
 import { rsvpLinksApi } from './rsvp-links';
 import { seatFinderApi, seatingApi } from './seating';
@@ -22,6 +23,7 @@ import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
 import { timelineApi } from './timeline';
 import { translateApi } from './translate';
+import { vendorsApi } from './vendors';
 import { venuesApi } from './venues';
 import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
@@ -60,6 +62,8 @@ export const api = {
   analytics: analyticsApi,
   weddingEdit: weddingEditApi,
   moderation: moderationApi,
+  vendors: vendorsApi,
+  calendar: calendarApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

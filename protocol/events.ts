@@ -33,7 +33,10 @@ import {
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
+import { calendarSettingsSchema, plannedEventDeletedSchema, plannedEventSchema } from './planning-calendar';
 import { rsvpSchema } from './rsvp';
+import { vendorDeletedSchema } from './vendors';
+import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
 import { weddingSettingsSchema } from './wedding';
 
@@ -163,6 +166,20 @@ export const topics = {
   seat: {
     access: 'public',
     events: { 'seat:published': seatingPublicationSchema, 'seat:mine': mySeatSchema },
+  },
+  /** The couple's suppliers (with their contact details): organizers only. */
+  vendors: {
+    access: 'organizer',
+    events: { 'vendor:saved': vendorSchema, 'vendor:deleted': vendorDeletedSchema },
+  },
+  /** The planning calendar, its reminders' state and its feed address: organizers only. */
+  calendar: {
+    access: 'organizer',
+    events: {
+      'calendar:event-saved': plannedEventSchema,
+      'calendar:event-deleted': plannedEventDeletedSchema,
+      'calendar:settings': calendarSettingsSchema,
+    },
   },
 } as const satisfies Record<
   string,

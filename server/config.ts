@@ -12,7 +12,7 @@ const positiveCount = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
 
 /** A comma-separated list (blank entries dropped), each entry checked by `item`. */
-const commaList = (item: z.ZodType<string>) =>
+const commaList = (item: z.ZodType<string, string>) =>
   z
     .string()
     .optional()

@@ -23,6 +23,8 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./moderation/feature'),
     import('./seating/feature'),
     import('./gallery/feature'),
+    import('./vendors/feature'),
+    import('./planning-calendar/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

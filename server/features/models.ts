@@ -16,6 +16,7 @@ import './moderation/model';
 import './moments/model';
 import './organizer-access/model';
 import './planning/model';
+import './planning-calendar/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';
