@@ -52,6 +52,10 @@ describe('organizer endpoints', () => {
         'timeline.hide',
         'moderation.hide',
         'seating.importGuests',
+        'vendors.create',
+        'vendors.exportCsv',
+        'calendar.update',
+        'calendar.rotateFeed',
       ]),
     );
   });
