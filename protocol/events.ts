@@ -33,7 +33,11 @@ import {
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
-import { calendarSettingsSchema, plannedEventDeletedSchema, plannedEventSchema } from './planning-calendar';
+import {
+  calendarSettingsSchema,
+  plannedEventDeletedSchema,
+  plannedEventSchema,
+} from './planning-calendar';
 import { rsvpSchema } from './rsvp';
 import { vendorDeletedSchema } from './vendors';
 import { vendorSchema } from './planning';

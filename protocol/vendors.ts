@@ -53,8 +53,7 @@ const phone = z
   .trim()
   .max(40, PLANNING_MESSAGES.tooLong(40))
   .refine(
-    (value) =>
-      value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 5),
+    (value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 5),
     VENDOR_MESSAGES.phoneInvalid,
   )
   .optional()
@@ -134,11 +133,7 @@ export const vendorsApi = {
 export type VendorFilter = { category?: string; q?: string };
 
 /** Lower case without accents, so 'jose' finds 'José'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The list's filter, shared by the screen and the CSV export so both show the same rows. */
 export function matchesVendor(vendor: Vendor, filter: VendorFilter): boolean {

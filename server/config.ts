@@ -16,7 +16,12 @@ const commaList = (item: z.ZodType<string, string>) =>
   z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
 /**

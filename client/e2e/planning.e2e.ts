@@ -38,7 +38,9 @@ describeE2E('the organizers’ planning tab', () => {
     await organizer.goto(`${e2e.app.url}/admin?tab=planning`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
-    await organizer.getByRole('heading', { name: 'Planning', exact: true }).waitFor({ timeout: 15_000 });
+    await organizer
+      .getByRole('heading', { name: 'Planning', exact: true })
+      .waitFor({ timeout: 15_000 });
     await organizer.getByText('No vendors yet. Add the first one.').waitFor();
     await live;
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
@@ -65,9 +67,9 @@ describeE2E('the organizers’ planning tab', () => {
     expect(await vendor.getByRole('link', { name: /\+34 600 123 456/ }).getAttribute('href')).toBe(
       'tel:+34600123456',
     );
-    expect(await vendor.getByRole('link', { name: /hola@ladulce\.example/ }).getAttribute('href')).toBe(
-      'mailto:hola@ladulce.example',
-    );
+    expect(
+      await vendor.getByRole('link', { name: /hola@ladulce\.example/ }).getAttribute('href'),
+    ).toBe('mailto:hola@ladulce.example');
 
     const [download] = await Promise.all([
       organizer.waitForEvent('download'),
@@ -112,7 +114,10 @@ describeE2E('the organizers’ planning tab', () => {
     await organizer.getByRole('tab', { name: 'Agenda', exact: true }).waitFor();
     expect(await organizer.getByText('Recordatorio 3 h antes').isVisible()).toBe(true);
     await organizer.getByRole('tab', { name: 'Mes', exact: true }).click();
-    await organizer.getByRole('table').getByRole('button', { name: /Cake tasting/ }).waitFor();
+    await organizer
+      .getByRole('table')
+      .getByRole('button', { name: /Cake tasting/ })
+      .waitFor();
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -84,11 +84,17 @@ function AgendaItem({
             {event.location}
           </p>
         )}
-        {event.description && <p className="whitespace-pre-line text-sm text-stone-700">{event.description}</p>}
+        {event.description && (
+          <p className="whitespace-pre-line text-sm text-stone-700">{event.description}</p>
+        )}
         <div className="flex flex-wrap gap-2">
           {event.category && <Badge variant="outline">{event.category}</Badge>}
           <span className="flex items-center gap-1 text-sm text-stone-700">
-            {event.reminder ? <BellRing aria-hidden className="size-4" /> : <BellOff aria-hidden className="size-4" />}
+            {event.reminder ? (
+              <BellRing aria-hidden className="size-4" />
+            ) : (
+              <BellOff aria-hidden className="size-4" />
+            )}
             {reminder}
           </span>
         </div>

@@ -23,7 +23,8 @@ export function CalendarSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [view, setView] = useState('month');
   const all = events.data;
-  const edited = editing?.kind === 'edit' ? all?.find((event) => event.id === editing.id) : undefined;
+  const edited =
+    editing?.kind === 'edit' ? all?.find((event) => event.id === editing.id) : undefined;
 
   const open = (event: PlannedEvent) => setEditing({ kind: 'edit', id: event.id });
   const remove = (event: PlannedEvent) =>
@@ -32,7 +33,8 @@ export function CalendarSection() {
         toast({ title: t('calendar.deleted') });
         if (editing?.kind === 'edit' && editing.id === event.id) setEditing(null);
       },
-      onError: (error) => signalFailure(t('calendar.deleteFailed'), t('calendar.deleteFailed'), error),
+      onError: (error) =>
+        signalFailure(t('calendar.deleteFailed'), t('calendar.deleteFailed'), error),
     });
 
   return (
@@ -55,7 +57,10 @@ export function CalendarSection() {
         </div>
       </div>
       {editing?.kind === 'new' && (
-        <EventForm onSave={(body) => saveEvent.mutateAsync({ body })} onDone={() => setEditing(null)} />
+        <EventForm
+          onSave={(body) => saveEvent.mutateAsync({ body })}
+          onDone={() => setEditing(null)}
+        />
       )}
       {edited && (
         <EventForm

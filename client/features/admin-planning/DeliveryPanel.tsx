@@ -28,7 +28,8 @@ export function DeliveryPanel() {
         setConfirming(false);
         toast({ title: t('delivery.rotated') });
       },
-      onError: (error) => signalFailure(t('delivery.rotateFailed'), t('delivery.rotateFailed'), error),
+      onError: (error) =>
+        signalFailure(t('delivery.rotateFailed'), t('delivery.rotateFailed'), error),
     });
 
   return (

@@ -52,7 +52,10 @@ export function MonthView({
         </p>
       </div>
       <div className="overflow-x-auto">
-        <table aria-labelledby={captionId} className="w-full min-w-[42rem] table-fixed border-collapse">
+        <table
+          aria-labelledby={captionId}
+          className="w-full min-w-[42rem] table-fixed border-collapse"
+        >
           <thead>
             <tr>
               {weekdayNames(weekStartsOn, language).map((day) => (
@@ -80,7 +83,8 @@ export function MonthView({
                       <p
                         className={cn(
                           'text-sm',
-                          isToday(day) && 'inline-block rounded-full bg-blush-600 px-1.5 text-white',
+                          isToday(day) &&
+                            'inline-block rounded-full bg-blush-600 px-1.5 text-white',
                         )}
                       >
                         <span aria-hidden>{day.getDate()}</span>

@@ -63,7 +63,10 @@ export function VendorForm({ vendor, onSave, onDone }: Props) {
           <option key={category} value={category} />
         ))}
       </datalist>
-      <InputField {...field.optional('contactName', t('vendorForm.contactName'))} autoComplete="off" />
+      <InputField
+        {...field.optional('contactName', t('vendorForm.contactName'))}
+        autoComplete="off"
+      />
       <InputField
         {...field.optional('phone', t('vendorForm.phone'))}
         type="tel"

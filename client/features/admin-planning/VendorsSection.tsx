@@ -35,7 +35,8 @@ export function VendorsSection() {
 
   const all = vendors.data;
   const categories = useMemo(
-    () => [...new Set((all ?? []).map((vendor) => vendor.category))].sort((a, b) => a.localeCompare(b)),
+    () =>
+      [...new Set((all ?? []).map((vendor) => vendor.category))].sort((a, b) => a.localeCompare(b)),
     [all],
   );
   const shown = useMemo(
@@ -156,7 +157,8 @@ function VendorItem({
   const remove = () =>
     deleteVendor.mutate(vendor.id, {
       onSuccess: () => toast({ title: t('vendors.deleted') }),
-      onError: (error) => signalFailure(t('vendors.deleteFailed'), t('vendors.deleteFailed'), error),
+      onError: (error) =>
+        signalFailure(t('vendors.deleteFailed'), t('vendors.deleteFailed'), error),
     });
 
   return (
@@ -202,7 +204,12 @@ function VendorItem({
             <span className="self-center text-sm text-stone-700">
               {t('vendors.confirmDelete', { name: vendor.name })}
             </span>
-            <Button variant="destructive" size="sm" onClick={remove} disabled={deleteVendor.isPending}>
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={remove}
+              disabled={deleteVendor.isPending}
+            >
               {t('vendors.confirm')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => onConfirm(false)}>

@@ -24,7 +24,10 @@ export function monthWeeks(month: Date, weekStartsOn: 0 | 1): Date[][] {
 }
 
 /** The seven weekday names of a week, in the organizer's language. */
-export function weekdayNames(weekStartsOn: 0 | 1, language: string): { short: string; long: string }[] {
+export function weekdayNames(
+  weekStartsOn: 0 | 1,
+  language: string,
+): { short: string; long: string }[] {
   const first = startOfWeek(new Date(2024, 0, 10), { weekStartsOn });
   return Array.from({ length: 7 }, (_, i) => {
     const day = addDays(first, i);
@@ -51,7 +54,12 @@ export const formatTime = (iso: string, language: string) =>
   new Date(iso).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' });
 
 export const formatDay = (date: Date, language: string) =>
-  date.toLocaleDateString(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  date.toLocaleDateString(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 export const formatMonth = (date: Date, language: string) =>
   date.toLocaleDateString(language, { month: 'long', year: 'numeric' });

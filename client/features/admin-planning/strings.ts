@@ -264,7 +264,8 @@ const es: typeof en = {
   delivery: {
     title: 'Recordatorios y suscripción al calendario',
     emailOn_one: 'Los recordatorios se envían por correo a {{count}} dirección de organizador.',
-    emailOn_other: 'Los recordatorios se envían por correo a {{count}} direcciones de organizadores.',
+    emailOn_other:
+      'Los recordatorios se envían por correo a {{count}} direcciones de organizadores.',
     emailOff:
       'Los recordatorios por correo están desactivados: configure SMTP_HOST y ORGANIZER_EMAILS en el servidor.',
     smsOn_one: 'Los recordatorios se envían por SMS a {{count}} teléfono de organizador.',
@@ -272,7 +273,8 @@ const es: typeof en = {
     smsOff:
       'Los recordatorios por SMS están desactivados: configure TWILIO_* y ORGANIZER_PHONES en el servidor.',
     feed: 'Suscríbase desde su aplicación de calendario',
-    feedHint: 'Cualquiera con esta dirección puede leer el calendario. Cree una nueva si se ha filtrado.',
+    feedHint:
+      'Cualquiera con esta dirección puede leer el calendario. Cree una nueva si se ha filtrado.',
     copy: 'Copiar dirección',
     copied: 'Dirección copiada',
     rotate: 'Nueva dirección',

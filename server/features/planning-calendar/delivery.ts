@@ -86,7 +86,11 @@ export class ReminderDelivery {
 
   /** Sends a claimed reminder and records the outcome (only while it is still this attempt's). */
   async deliver(reminder: CalendarReminderDocument, now = new Date()): Promise<Outcome | null> {
-    const mine = { _id: reminder._id, generation: reminder.generation, attempts: reminder.attempts };
+    const mine = {
+      _id: reminder._id,
+      generation: reminder.generation,
+      attempts: reminder.attempts,
+    };
     const finish = async (set: Record<string, unknown>) => {
       const updated = await CalendarReminderModel.findOneAndUpdate(
         mine,
@@ -111,7 +115,8 @@ export class ReminderDelivery {
       await this.sendTexts(reminder, message.sms, mine);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const final = reminder.attempts >= MAX_ATTEMPTS || (error instanceof SmsSendError && !error.transient);
+      const final =
+        reminder.attempts >= MAX_ATTEMPTS || (error instanceof SmsSendError && !error.transient);
       this.logger.warn({ reminderId: reminder._id.toString(), err: error }, 'reminder not sent');
       return finish(
         final

@@ -25,7 +25,11 @@ export async function currentFeedToken(): Promise<string> {
 /** A new secret; every address given out before stops working. */
 export async function rotateFeedToken(): Promise<string> {
   const feedToken = newToken();
-  await CalendarSettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { feedToken } }, { upsert: true });
+  await CalendarSettingsModel.updateOne(
+    { _id: SETTINGS_ID },
+    { $set: { feedToken } },
+    { upsert: true },
+  );
   return feedToken;
 }
 

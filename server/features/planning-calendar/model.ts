@@ -38,7 +38,11 @@ export const CalendarReminderModel = mongoose.model('CalendarReminder', calendar
  */
 const reminderClaimSchema = new Schema(
   { key: { type: String, required: true, unique: true } },
-  { collection: 'calendar_reminder_claims', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+  {
+    collection: 'calendar_reminder_claims',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
 );
 export const ReminderClaimModel = mongoose.model('CalendarReminderClaim', reminderClaimSchema);
 
@@ -47,4 +51,7 @@ const calendarSettingsSchema = new Schema(
   { _id: { type: String, required: true }, feedToken: { type: String, required: true } },
   { collection: 'planning_calendar_settings', versionKey: false },
 );
-export const CalendarSettingsModel = mongoose.model('PlanningCalendarSettings', calendarSettingsSchema);
+export const CalendarSettingsModel = mongoose.model(
+  'PlanningCalendarSettings',
+  calendarSettingsSchema,
+);

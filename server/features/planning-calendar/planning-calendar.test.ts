@@ -59,7 +59,10 @@ describe('the planning calendar', () => {
     expect(after.reminder).toEqual({ status: 'pending', dueAt: '2031-06-01T07:00:00.000Z' });
     expect(await moved).toEqual(after);
 
-    const off = await send('PUT', `/api/calendar-events/${event.id}`, { ...tasting, reminderEnabled: false });
+    const off = await send('PUT', `/api/calendar-events/${event.id}`, {
+      ...tasting,
+      reminderEnabled: false,
+    });
     expect((await json<PlannedEvent>(off)).reminder).toBeNull();
     expect(await CalendarReminderModel.countDocuments()).toBe(0);
 
@@ -78,7 +81,11 @@ describe('the planning calendar', () => {
       [{ ...tasting, date: '' }, 'date', 'Choose the date and time of the event'],
       [{ ...tasting, date: 'next tuesday' }, 'date', 'Enter a valid date and time'],
       [{ ...tasting, reminderTime: -1 }, 'reminderTime', 'Reminder cannot be negative'],
-      [{ ...tasting, reminderTime: 1.5 }, 'reminderTime', 'Reminder must be a whole number of hours'],
+      [
+        { ...tasting, reminderTime: 1.5 },
+        'reminderTime',
+        'Reminder must be a whole number of hours',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const response = await send('POST', '/api/calendar-events', body);
@@ -114,7 +121,9 @@ describe('the planning calendar', () => {
 
   it('serves the feed only at its secret address, and a rotated secret retires the old one', async () => {
     await send('POST', '/api/calendar-events', tasting);
-    const settings = await json<CalendarSettings>(await send('GET', '/api/planning-calendar/settings'));
+    const settings = await json<CalendarSettings>(
+      await send('GET', '/api/planning-calendar/settings'),
+    );
     expect(settings.feedPath).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
 
     const feed = await fetch(`${app.url}${settings.feedPath}`);
@@ -123,7 +132,11 @@ describe('the planning calendar', () => {
 
     const token = settings.feedPath.slice('/api/calendar-feed/'.length, -'.ics'.length);
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    for (const path of [`/api/calendar-feed/${wrong}.ics`, '/api/calendar-feed/guess', '/api/calendar-feed/']) {
+    for (const path of [
+      `/api/calendar-feed/${wrong}.ics`,
+      '/api/calendar-feed/guess',
+      '/api/calendar-feed/',
+    ]) {
       const refused = await fetch(`${app.url}${path}`);
       expect(refused.status).toBe(404);
       expect(await refused.text()).not.toContain('VEVENT');
@@ -132,7 +145,9 @@ describe('the planning calendar', () => {
     const other = await app.connect({ cookie });
     await subscribe(other, 'calendar');
     const pushed = nextEvent(other, 'calendar:settings');
-    const rotated = await json<CalendarSettings>(await send('POST', '/api/planning-calendar/feed-token'));
+    const rotated = await json<CalendarSettings>(
+      await send('POST', '/api/planning-calendar/feed-token'),
+    );
     expect(rotated.feedPath).not.toBe(settings.feedPath);
     expect(await pushed).toEqual(rotated);
     expect((await fetch(`${app.url}${settings.feedPath}`)).status).toBe(404);
@@ -140,7 +155,9 @@ describe('the planning calendar', () => {
   });
 
   it('says reminders cannot go out when no organizer address is configured', async () => {
-    const settings = await json<CalendarSettings>(await send('GET', '/api/planning-calendar/settings'));
+    const settings = await json<CalendarSettings>(
+      await send('GET', '/api/planning-calendar/settings'),
+    );
     expect(settings.email).toEqual({ configured: false, recipients: 0 });
     expect(settings.sms).toEqual({ configured: false, recipients: 0 });
   });

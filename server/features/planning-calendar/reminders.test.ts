@@ -79,7 +79,9 @@ describe('planning reminders', () => {
     const b = await start();
     const titles = ['Venue deposit', 'Suit fitting', 'Band contract', 'Menu tasting'];
     await Promise.all(
-      titles.map((title, i) => addEventDueIn(i % 2 ? b.app : a.app, i % 2 ? b.cookie : a.cookie, title, -500)),
+      titles.map((title, i) =>
+        addEventDueIn(i % 2 ? b.app : a.app, i % 2 ? b.cookie : a.cookie, title, -500),
+      ),
     );
     await Promise.all(titles.map((title) => sink.waitFor((m) => m.subject.includes(title))));
     await sentinel(a.app, a.cookie, 'Sentinel A');
@@ -98,7 +100,11 @@ describe('planning reminders', () => {
     const logger = createLogger('silent');
     const deliveries = Array.from(
       { length: 6 },
-      () => new ReminderDelivery({ mailer: null, emails: [], sms: null, phones: [], defaultCountry: 'US' }, logger),
+      () =>
+        new ReminderDelivery(
+          { mailer: null, emails: [], sms: null, phones: [], defaultCountry: 'US' },
+          logger,
+        ),
     );
     const claims = await Promise.all(deliveries.map((delivery) => delivery.claimNext()));
     expect(claims.filter(Boolean)).toHaveLength(1);

@@ -23,7 +23,9 @@ export async function scheduleReminder(
     return null;
   }
   const dueAt = reminderDueAt(event);
-  const current = await CalendarReminderModel.findOne({ eventId: event._id }).lean<CalendarReminderDocument>();
+  const current = await CalendarReminderModel.findOne({
+    eventId: event._id,
+  }).lean<CalendarReminderDocument>();
   if (current && current.dueAt.getTime() === dueAt.getTime()) return current;
   return CalendarReminderModel.findOneAndUpdate(
     { eventId: event._id },

@@ -82,11 +82,14 @@ export class PlanningCalendarService {
 
   /** The scheduler sent (or gave up on) a reminder: every organizer screen shows it. */
   publishOutcome({ reminder, event }: Outcome): void {
-    if (event) this.hub.publish('calendar', 'calendar:event-saved', presentPlannedEvent(event, reminder));
+    if (event)
+      this.hub.publish('calendar', 'calendar:event-saved', presentPlannedEvent(event, reminder));
   }
 
   async ics(): Promise<string> {
-    return eventsToIcs(await CalendarEventModel.find().sort({ date: 1 }).lean<CalendarEventDocument[]>());
+    return eventsToIcs(
+      await CalendarEventModel.find().sort({ date: 1 }).lean<CalendarEventDocument[]>(),
+    );
   }
 
   /** The feed for a calendar app; 404 unless `token` (with or without `.ics`) is the secret. */

@@ -4,7 +4,13 @@ import { json, type TestApp } from '../../test/harness';
 export const HOUR_MS = 3_600_000;
 
 /** Sends one organizer request to the app. */
-export function organizerFetch(app: TestApp, cookie: string, method: string, path: string, body?: unknown) {
+export function organizerFetch(
+  app: TestApp,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   return fetch(`${app.url}${path}`, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -28,7 +34,8 @@ export async function addEventDueIn(
     reminderTime,
     ...extra,
   });
-  if (response.status !== 201) throw new Error(`add failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`add failed: ${response.status} ${await response.text()}`);
   return json<PlannedEvent>(response);
 }
 

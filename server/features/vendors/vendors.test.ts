@@ -74,9 +74,21 @@ describe('vendors', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ', category: 'Cake' }, 'name', 'Name is required'],
       [{ name: 'Sweet', category: '' }, 'category', 'Category is required'],
-      [{ name: 'Sweet', category: 'Cake', email: 'sweet@' }, 'email', 'Please enter a valid email address'],
-      [{ name: 'Sweet', category: 'Cake', phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
-      [{ name: 'Sweet', category: 'Cake', icon: 'skull' }, 'icon', 'Choose one of the listed icons'],
+      [
+        { name: 'Sweet', category: 'Cake', email: 'sweet@' },
+        'email',
+        'Please enter a valid email address',
+      ],
+      [
+        { name: 'Sweet', category: 'Cake', phone: 'call me' },
+        'phone',
+        'Please enter a valid phone number',
+      ],
+      [
+        { name: 'Sweet', category: 'Cake', icon: 'skull' },
+        'icon',
+        'Choose one of the listed icons',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const response = await send('POST', '/api/vendors', body);
@@ -90,7 +102,11 @@ describe('vendors', () => {
   });
 
   it('exports a CSV that Excel opens with accents, quoting commas, quotes and line breaks', async () => {
-    await addVendor({ name: 'Pastelería "La Dulce", S.L.', category: 'Cake', phone: '+34 600 123 456' });
+    await addVendor({
+      name: 'Pastelería "La Dulce", S.L.',
+      category: 'Cake',
+      phone: '+34 600 123 456',
+    });
     await addVendor({ name: 'José Núñez', category: 'Música', contactName: 'Line one\nline two' });
     await addVendor({ name: '=HYPERLINK("x")', category: 'Venue' });
 
