@@ -11,6 +11,8 @@ import { reminderMessage } from './reminder-message';
 /** How long a claimed reminder is its process's: far longer than one e-mail and a few texts. */
 export const REMINDER_LEASE_MS = 120_000;
 export const MAX_ATTEMPTS = 5;
+/** A reminder still goes this long after its event began (a 0-hour reminder is due at the start). */
+const LATE_GRACE_MS = 15 * 60_000;
 const CANDIDATES = 10;
 /** Wait before trying a failed reminder again: 1, 2, 4, 8 minutes. */
 const retryDelayMs = (attempt: number) => 60_000 * 2 ** (attempt - 1);
@@ -104,7 +106,9 @@ export class ReminderDelivery {
       await CalendarReminderModel.deleteOne(mine);
       return null;
     }
-    if (event.date <= now) return finish({ status: 'skipped', lastError: 'The event had begun' });
+    if (event.date.getTime() + LATE_GRACE_MS < now.getTime()) {
+      return finish({ status: 'skipped', lastError: 'The event was over' });
+    }
     if (!this.configured) {
       return finish({ status: 'skipped', lastError: 'No organizer e-mail or phone is configured' });
     }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannedEvent } from '../../../protocol/planning-calendar';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { json, startTestApp, subscribe, type TestApp } from '../../test/harness';
@@ -6,7 +6,10 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createLogger } from '../../lib/logger';
 import { CalendarEventModel } from '../planning/model';
 import { ReminderDelivery } from './delivery';
+import { reminderMessage } from './reminder-message';
 import { scheduleReminder } from './schedule';
+import { createTwilioProvider } from '../../lib/sms/twilio';
+import { getWeddingSettings } from '../wedding/service';
 import { CalendarReminderModel } from './model';
 import { HOUR_MS, addEventDueIn, organizerFetch, untilPast } from './test-support';
 
@@ -179,5 +182,63 @@ describe('planning reminders', () => {
       expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 2, '+14155550102': 2 });
       expect(mailsAbout('Photographer call')).toHaveLength(1);
     });
+  });
+});
+
+describe('a reminder whose process died mid-send', () => {
+  let twilio: FakeTwilio;
+  beforeAll(async () => {
+    twilio = await startFakeTwilio();
+  });
+  afterAll(() => twilio.close());
+
+  it('is taken over once its lease lapses: no second e-mail, each phone texted once', async () => {
+    const phones = ['+14155550111', '+14155550112'];
+    // What the dead process did: its attempt claimed, the e-mail out, the first text accepted.
+    const event = await CalendarEventModel.create({
+      title: 'Interrupted reminder',
+      date: new Date(Date.now() + HOUR_MS),
+      reminderTime: 2,
+    });
+    const scheduled = await scheduleReminder(event.toObject());
+    const startedAt = new Date(Date.now() - 5 * 60_000);
+    await CalendarReminderModel.updateOne(
+      { _id: scheduled!._id },
+      {
+        $set: {
+          status: 'sending',
+          attempts: 1,
+          firstTriedAt: startedAt,
+          leaseUntil: new Date(Date.now() - 1000),
+          emailSent: true,
+        },
+      },
+    );
+    // The dead process's text went out, but it never recorded it.
+    const body = reminderMessage(event.toObject(), (await getWeddingSettings()).timeZone).sms;
+    await createTwilioProvider({
+      accountSid: twilio.env.TWILIO_ACCOUNT_SID!,
+      authToken: twilio.env.TWILIO_AUTH_TOKEN!,
+      from: twilio.env.TWILIO_FROM!,
+      apiBaseUrl: twilio.url,
+    }).send(phones[0]!, body);
+
+    const { app, cookie } = await start({
+      ...twilio.env,
+      ORGANIZER_PHONES: phones.join(','),
+      REMINDER_POLL_SECONDS: '3600',
+    });
+
+    await sentinel(app, cookie, 'Sentinel after takeover');
+    // The sentinel's texts follow its e-mail: wait until it is recorded sent too.
+    await vi.waitFor(
+      async () => expect(await CalendarReminderModel.countDocuments({ status: 'sent' })).toBe(2),
+      { timeout: 10_000, interval: 100 },
+    );
+    const stored = await CalendarReminderModel.findById(scheduled!._id).lean();
+    expect(stored).toMatchObject({ status: 'sent', attempts: 2 });
+    // One text each for the sentinel; the interrupted reminder's first text was not sent again.
+    expect(Object.fromEntries(twilio.accepted)).toEqual({ [phones[0]!]: 2, [phones[1]!]: 2 });
+    expect(mailsAbout('Interrupted reminder')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export const reminderDueAt = (event: Pick<CalendarEventDocument, 'date' | 'remin
  * Makes the stored reminder match the event: none when its reminder is off; unchanged when its
  * due time is the same (a new title is read when the reminder is sent); otherwise a fresh one at
  * the new time, in a new generation, so a delivery of the old time can no longer finish. A
- * reminder for an event that has already begun is never sent.
+ * reminder for an event already in the past is never sent.
  */
 export async function scheduleReminder(
   event: CalendarEventDocument,
