@@ -23,6 +23,17 @@ function subscribedTo(page: Page, topic: string): Promise<void> {
   });
 }
 
+/** Signs in on /admin?tab=planning and waits until the tab is live on both of its topics. */
+async function openPlanningTab(page: Page, appUrl: string): Promise<void> {
+  const live = Promise.all([subscribedTo(page, 'vendors'), subscribedTo(page, 'calendar')]);
+  await page.goto(`${appUrl}/admin?tab=planning`);
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  await page.getByRole('heading', { name: 'Planning', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText('No vendors yet. Add the first one.').waitFor();
+  await live;
+}
+
 describeE2E('the organizers’ planning tab', () => {
   const e2e = withAppAndBrowser();
 
@@ -32,17 +43,17 @@ describeE2E('the organizers’ planning tab', () => {
       bypassCSP: true,
       acceptDownloads: true,
     });
-    const errors = collectPageErrors(organizer);
-
-    const live = subscribedTo(organizer, 'calendar');
-    await organizer.goto(`${e2e.app.url}/admin?tab=planning`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
-    await organizer
-      .getByRole('heading', { name: 'Planning', exact: true })
-      .waitFor({ timeout: 15_000 });
-    await organizer.getByText('No vendors yet. Add the first one.').waitFor();
-    await live;
+    // A second organizer's screen, open on the same tab: every change should reach it live.
+    const colleague = await newPage(e2e.browser, { viewport: DESKTOP });
+    const errors = [...collectPageErrors(organizer), ...collectPageErrors(colleague)];
+    await Promise.all([
+      openPlanningTab(organizer, e2e.app.url),
+      openPlanningTab(colleague, e2e.app.url),
+    ]);
+    let colleagueReloads = 0;
+    colleague.on('framenavigated', (frame) => {
+      if (frame === colleague.mainFrame()) colleagueReloads += 1;
+    });
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
     // A form sent empty says what is missing and adds nothing.
@@ -70,6 +81,10 @@ describeE2E('the organizers’ planning tab', () => {
     expect(
       await vendor.getByRole('link', { name: /hola@ladulce\.example/ }).getAttribute('href'),
     ).toBe('mailto:hola@ladulce.example');
+
+    await colleague
+      .getByRole('listitem', { name: 'Pastelería "La Dulce", S.L.' })
+      .waitFor({ timeout: 10_000 });
 
     const [download] = await Promise.all([
       organizer.waitForEvent('download'),
@@ -99,6 +114,11 @@ describeE2E('the organizers’ planning tab', () => {
     const inMonth = organizer.getByRole('table').getByRole('button', { name: /Cake tasting/ });
     await inMonth.waitFor();
     expect(await inMonth.textContent()).toBe('11:30 PM Cake tasting');
+    await colleague
+      .getByRole('table')
+      .getByRole('button', { name: /Cake tasting/ })
+      .waitFor({ timeout: 10_000 });
+    expect(colleagueReloads).toBe(0);
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
     await organizer.getByRole('tab', { name: 'Agenda', exact: true }).click();
