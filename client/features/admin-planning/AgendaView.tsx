@@ -102,7 +102,9 @@ function AgendaItem({
       <div className="flex flex-wrap items-start gap-2">
         {confirming ? (
           <>
-            <span className="sr-only">{t('calendar.confirmDelete', { title: event.title })}</span>
+            <span className="self-center text-sm text-stone-700">
+              {t('calendar.confirmDelete', { title: event.title })}
+            </span>
             <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting}>
               {t('calendar.confirm')}
             </Button>

@@ -19,8 +19,15 @@ export function DeliveryPanel() {
   const feedUrl = `${window.location.origin}${data.feedPath}`;
 
   const copy = async () => {
-    await navigator.clipboard.writeText(feedUrl);
-    toast({ title: t('delivery.copied') });
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      toast({ title: t('delivery.copied') });
+    } catch {
+      // No clipboard here (a page served over plain http): select the address to copy by hand.
+      const field = document.getElementById('planning-feed-url') as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    }
   };
   const makeNew = () =>
     rotate.mutate(undefined, {
