@@ -17,6 +17,7 @@ import { moderationApi } from './moderation';
 import { newsletterApi } from './newsletter';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
+import { calendarApi } from './planning-calendar';
 import { rsvpApi } from './rsvp';
 import { rsvpLinksApi } from './rsvp-links';
 import { seatFinderApi, seatingApi } from './seating';
@@ -24,6 +25,7 @@ import { siteAccessApi } from './site-access';
 import { speechApi } from './speech';
 import { timelineApi } from './timeline';
 import { translateApi } from './translate';
+import { vendorsApi } from './vendors';
 import { venuesApi } from './venues';
 import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
@@ -64,6 +66,8 @@ export const api = {
   moderation: moderationApi,
   newsletter: newsletterApi,
   guestProfiles: guestProfilesApi,
+  vendors: vendorsApi,
+  calendar: calendarApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

@@ -35,7 +35,14 @@ import {
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
+import {
+  calendarSettingsSchema,
+  plannedEventDeletedSchema,
+  plannedEventSchema,
+} from './planning-calendar';
 import { rsvpSchema } from './rsvp';
+import { vendorDeletedSchema } from './vendors';
+import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
 import { weddingSettingsSchema } from './wedding';
 
@@ -180,6 +187,20 @@ export const topics = {
     events: {
       'guest-profile:saved': guestProfileSchema,
       'guest-profile:removed': guestProfileRemovedSchema,
+    },
+  },
+  /** The couple's suppliers (with their contact details): organizers only. */
+  vendors: {
+    access: 'organizer',
+    events: { 'vendor:saved': vendorSchema, 'vendor:deleted': vendorDeletedSchema },
+  },
+  /** The planning calendar, its reminders' state and its feed address: organizers only. */
+  calendar: {
+    access: 'organizer',
+    events: {
+      'calendar:event-saved': plannedEventSchema,
+      'calendar:event-deleted': plannedEventDeletedSchema,
+      'calendar:settings': calendarSettingsSchema,
     },
   },
 } as const satisfies Record<

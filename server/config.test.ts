@@ -181,4 +181,18 @@ describe('loadConfig', () => {
       perIpWithoutDevice: 10,
     });
   });
+
+  it('reads the planning reminders’ recipients as comma-separated lists', () => {
+    const config = loadConfig({
+      ORGANIZER_EMAILS: ' ana@example.com, ,ben@example.com ',
+      ORGANIZER_PHONES: '+1 415 555 0101',
+    });
+    expect(config.organizerEmails).toEqual(['ana@example.com', 'ben@example.com']);
+    expect(config.organizerPhones).toEqual(['+1 415 555 0101']);
+    expect(config.reminderPollMs).toBe(15_000);
+    expect(loadConfig({}).organizerEmails).toEqual([]);
+    expect(problemsOf({ ORGANIZER_EMAILS: 'ana@example.com, not-an-address' })).toContain(
+      'ORGANIZER_EMAILS.1: must be e-mail addresses',
+    );
+  });
 });

@@ -11,6 +11,19 @@ const optionalString = z
 const positiveCount = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
 
+/** A comma-separated list (blank entries dropped), each entry checked by `item`. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 /**
  * Guest write allowances per WRITE_LIMIT_WINDOW_SECONDS. A wedding shares one venue Wi-Fi address,
  * so the per-IP figures are for a room: 300 guests all posting during the toasts is 300 writes in a
@@ -100,6 +113,10 @@ const envSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().trim().default('Wedding <wedding@localhost>'),
+    // Planning calendar reminders: who gets them (comma-separated) and how often due ones are looked for.
+    ORGANIZER_EMAILS: optionalString.pipe(commaList(z.email('must be e-mail addresses'))),
+    ORGANIZER_PHONES: optionalString.pipe(commaList(z.string().min(3, 'must be phone numbers'))),
+    REMINDER_POLL_SECONDS: positiveCount(15),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -197,6 +214,10 @@ export interface Config {
     password?: string;
     from: string;
   };
+  /** Who the planning calendar's reminders go to. */
+  organizerEmails: string[];
+  organizerPhones: string[];
+  reminderPollMs: number;
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
@@ -278,6 +299,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           from: env.MAIL_FROM,
         }
       : undefined,
+    organizerEmails: env.ORGANIZER_EMAILS,
+    organizerPhones: env.ORGANIZER_PHONES,
+    reminderPollMs: env.REMINDER_POLL_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     writeLimits: {

@@ -53,6 +53,10 @@ describe('organizer endpoints', () => {
         'moderation.hide',
         'seating.importGuests',
         'newsletter.status',
+        'vendors.create',
+        'vendors.exportCsv',
+        'calendar.update',
+        'calendar.rotateFeed',
       ]),
     );
   });

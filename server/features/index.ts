@@ -29,6 +29,8 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./ar-venue/feature'),
     import('./newsletter/feature'),
     import('./guest-profiles/feature'),
+    import('./vendors/feature'),
+    import('./planning-calendar/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

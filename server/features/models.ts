@@ -17,6 +17,7 @@ import './moments/model';
 import './newsletter/model';
 import './organizer-access/model';
 import './planning/model';
+import './planning-calendar/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';

@@ -61,6 +61,11 @@ export const adminTabs: AdminTab[] = [
     component: lazy(() => import('../admin-moderation/ModerationTab')),
   },
   {
+    id: 'planning',
+    labelKey: 'tabs.planning',
+    component: lazy(() => import('../admin-planning/PlanningTab')),
+  },
+  {
     id: 'access',
     labelKey: 'tabs.access',
     component: lazy(() =>

@@ -37,6 +37,7 @@ const en = {
     gifts: 'Gifts',
     moderation: 'Moderation',
     access: 'Access',
+    planning: 'Planning',
   },
 };
 
@@ -76,6 +77,7 @@ const es: typeof en = {
     gifts: 'Regalos',
     moderation: 'Moderación',
     access: 'Acceso',
+    planning: 'Planificación',
   },
 };
 

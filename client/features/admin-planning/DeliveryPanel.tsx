@@ -1,0 +1,99 @@
+import { Copy, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signalFailure } from '../../lib/failure-feedback';
+import { Button } from '../../lib/ui/button';
+import { Input } from '../../lib/ui/input';
+import { Label } from '../../lib/ui/label';
+import { toast } from '../../lib/ui/use-toast';
+import { useCalendarSettings, useRotateFeed } from './usePlanning';
+
+/** Who the reminders reach, and the secret address calendar apps subscribe to. */
+export function DeliveryPanel() {
+  const { t } = useTranslation('admin-planning');
+  const settings = useCalendarSettings();
+  const rotate = useRotateFeed();
+  const [confirming, setConfirming] = useState(false);
+  const data = settings.data;
+  if (!data) return null;
+  const feedUrl = `${window.location.origin}${data.feedPath}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      toast({ title: t('delivery.copied') });
+    } catch {
+      // No clipboard here (a page served over plain http): select the address to copy by hand.
+      const field = document.getElementById('planning-feed-url') as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    }
+  };
+  const makeNew = () =>
+    rotate.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: t('delivery.rotated') });
+      },
+      onError: (error) =>
+        signalFailure(t('delivery.rotateFailed'), t('delivery.rotateFailed'), error),
+    });
+
+  return (
+    <section
+      aria-labelledby="planning-delivery-title"
+      className="grid gap-3 rounded-xl border border-blush-100 bg-white p-4"
+    >
+      <h3 id="planning-delivery-title" className="font-serif text-xl text-blush-700">
+        {t('delivery.title')}
+      </h3>
+      <ul className="grid gap-1 text-stone-700">
+        <li>
+          {data.email.configured
+            ? t('delivery.emailOn', { count: data.email.recipients })
+            : t('delivery.emailOff')}
+        </li>
+        <li>
+          {data.sms.configured
+            ? t('delivery.smsOn', { count: data.sms.recipients })
+            : t('delivery.smsOff')}
+        </li>
+      </ul>
+      <div className="grid gap-1.5">
+        <Label htmlFor="planning-feed-url">{t('delivery.feed')}</Label>
+        <Input
+          id="planning-feed-url"
+          readOnly
+          value={feedUrl}
+          aria-describedby="planning-feed-hint"
+          onFocus={(event) => event.target.select()}
+        />
+        <p id="planning-feed-hint" className="text-sm text-stone-600">
+          {t('delivery.feedHint')}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden />
+          {t('delivery.copy')}
+        </Button>
+        {confirming ? (
+          <>
+            <span className="text-sm text-stone-700">{t('delivery.rotateConfirm')}</span>
+            <Button variant="destructive" onClick={makeNew} disabled={rotate.isPending}>
+              {t('delivery.rotate')}
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t('calendar.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            <RefreshCw aria-hidden />
+            {t('delivery.rotate')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

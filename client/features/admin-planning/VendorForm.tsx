@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '../../../protocol/planning';
+import {
+  VENDOR_CATEGORY_SUGGESTIONS,
+  VENDOR_ICONS,
+  vendorInputSchema,
+  type VendorInput,
+} from '../../../protocol/vendors';
+import { EmailField, InputField, SubmitButton } from '../../lib/form-field';
+import { useProtocolForm } from '../../lib/protocol-form';
+import { Button } from '../../lib/ui/button';
+import { toast } from '../../lib/ui/use-toast';
+import { validationText } from '../../lib/validation-text';
+import { SelectField } from '../wedding-editor/SelectField';
+import { planningFormMessages } from './strings';
+
+type Props = {
+  vendor?: Vendor;
+  onSave: (body: VendorInput) => Promise<unknown>;
+  onDone: () => void;
+};
+
+/** Add or edit one vendor: who, what they do, and how to reach them. */
+export function VendorForm({ vendor, onSave, onDone }: Props) {
+  const { t } = useTranslation('admin-planning');
+  const idPrefix = vendor ? `vendor-${vendor.id}` : 'vendor-new';
+  const { form, field, onSubmit, pending } = useProtocolForm({
+    schema: vendorInputSchema,
+    idPrefix,
+    defaultValues: {
+      name: vendor?.name ?? '',
+      category: vendor?.category ?? '',
+      contactName: vendor?.contactName ?? '',
+      phone: vendor?.phone ?? '',
+      email: vendor?.email ?? '',
+      icon: vendor?.icon ?? '',
+    },
+    errorText: (message) => validationText(t, planningFormMessages, message),
+    failure: t('vendorForm.failed'),
+    submit: (values) => onSave(values),
+    onSuccess: () => {
+      toast({ title: t('vendorForm.saved') });
+      onDone();
+    },
+  });
+  const suggestionsId = `${idPrefix}-category-suggestions`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={vendor ? t('vendorForm.editTitle') : t('vendorForm.newTitle')}
+      className="grid gap-4 rounded-xl border border-blush-100 bg-white p-4 sm:grid-cols-2"
+    >
+      <InputField {...field.required('name', t('vendorForm.name'))} autoComplete="off" />
+      <InputField
+        {...field.required('category', t('vendorForm.category'))}
+        list={suggestionsId}
+        autoComplete="off"
+      />
+      <datalist id={suggestionsId}>
+        {VENDOR_CATEGORY_SUGGESTIONS.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <InputField
+        {...field.optional('contactName', t('vendorForm.contactName'))}
+        autoComplete="off"
+      />
+      <InputField
+        {...field.optional('phone', t('vendorForm.phone'))}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+      />
+      <EmailField {...field.optional('email', t('vendorForm.email'))} />
+      <SelectField
+        id={`${idPrefix}-icon`}
+        label={t('vendorForm.icon')}
+        registration={form.register('icon')}
+        error={validationText(t, planningFormMessages, form.formState.errors.icon?.message)}
+        options={[
+          { value: '', label: t('vendorForm.noIcon') },
+          ...VENDOR_ICONS.map((icon) => ({ value: icon, label: t(`icons.${icon}`) })),
+        ]}
+      />
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <SubmitButton pending={pending} pendingText={t('vendorForm.saving')} className="">
+          {t('vendorForm.save')}
+        </SubmitButton>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('vendorForm.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
