@@ -237,6 +237,7 @@ export type GeneratedTrivia = z.infer<typeof generatedTriviaSchema>;
 
 /** Who produced a board or a trivia set: the AI endpoint or the site's built-in generator. */
 export const contentSourceSchema = z.enum(['ai', 'built-in']);
+export type ContentSource = z.infer<typeof contentSourceSchema>;
 
 /** What generate-bingo answers: the spec's 25 items, who produced them, and their session. */
 export const issuedBingoSchema = generatedBingoSchema.extend({

@@ -58,7 +58,7 @@ beforeEach(() => {
         return json(
           {
             questions,
-            source: 'built-in',
+            source: 'ai',
             session: baseSession({ gameType: 'trivia', questions, answers: [] }),
           },
           201,
@@ -203,6 +203,9 @@ describe('bingo', () => {
     await user.click(screen.getByRole('button', { name: 'Start Bingo' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/Playing as/)).toHaveTextContent('Playing as Ana · Checked 0/25');
+    // The board came from the built-in generator, and the dialog says so (no claim of AI).
+    expect(dialog.getByText('Made from the wedding’s details (no AI used)')).toBeInTheDocument();
+    expect(dialog.queryByText(/Written by AI/)).not.toBeInTheDocument();
     for (const cell of ['Moment 1', 'Moment 2', 'Moment 3', 'Moment 4'])
       await user.click(dialog.getByRole('button', { name: cell }));
     expect(dialog.getByText(/Checked 4\/25/)).toBeInTheDocument();
@@ -222,6 +225,7 @@ describe('trivia', () => {
     await user.click(screen.getByRole('button', { name: 'Start Trivia' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('question 1 of 2')).toBeInTheDocument();
+    expect(dialog.getByText('Written by AI from the wedding’s details')).toBeInTheDocument();
     expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await user.click(dialog.getByRole('button', { name: /^B\W*City Hall$/ }));
     expect(

@@ -7,6 +7,10 @@ import { registerStrings } from '../../lib/i18n';
 
 const en = {
   title: 'Wedding Games',
+  source: {
+    ai: 'Written by AI from the wedding’s details',
+    'built-in': 'Made from the wedding’s details (no AI used)',
+  },
   intro: 'Play along during the celebration, score points and climb the live leaderboard.',
   player: {
     title: 'Who is playing?',
@@ -130,6 +134,10 @@ const en = {
 
 const es: typeof en = {
   title: 'Juegos de la Boda',
+  source: {
+    ai: 'Escrito por IA con los datos de la boda',
+    'built-in': 'Hecho con los datos de la boda (sin IA)',
+  },
   intro: 'Juegue durante la celebración, sume puntos y suba en la clasificación en vivo.',
   player: {
     title: '¿Quién juega?',

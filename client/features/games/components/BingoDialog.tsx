@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BINGO_CELLS, hasBingo, type GameSession } from '../../../../protocol/games';
+import {
+  BINGO_CELLS,
+  hasBingo,
+  type ContentSource,
+  type GameSession,
+} from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { cn } from '../../../lib/ui/cn';
@@ -19,7 +24,16 @@ import '../strings';
 const MIN_CELLS_FOR_WIN = 5;
 
 /** The 5x5 board the server issued; a line is claimed with the checked cells, the server scores it. */
-export function BingoDialog({ session, onClose }: { session: GameSession; onClose: () => void }) {
+export function BingoDialog({
+  session,
+  source,
+  onClose,
+}: {
+  session: GameSession;
+  /** Who produced the board (said under the title: nothing claims AI when none ran). */
+  source?: ContentSource;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('games');
   const items = session.items ?? [];
   const [checked, setChecked] = useState<boolean[]>(() =>
@@ -66,6 +80,7 @@ export function BingoDialog({ session, onClose }: { session: GameSession; onClos
             {t('bingo.playingAs')} <strong>{session.playerName}</strong> ·{' '}
             {t('bingo.checked', { count })}
           </DialogDescription>
+          {source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
         </DialogHeader>
         <div
           className="grid grid-cols-5 gap-1.5 sm:gap-2"

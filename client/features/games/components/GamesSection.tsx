@@ -1,7 +1,12 @@
 import { Camera, Grid3x3, HelpCircle, Search, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCAVENGER_TASKS, type GameSession, type GameType } from '../../../../protocol/games';
+import {
+  SCAVENGER_TASKS,
+  type ContentSource,
+  type GameSession,
+  type GameType,
+} from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
@@ -33,7 +38,7 @@ const cards: { key: CardKey; gameType: GameType; icon: LucideIcon }[] = [
 ];
 
 /** The one open game (spec: only one dialog at a time) and the session the server answered for it. */
-type OpenGame = { key: CardKey; session: GameSession } | null;
+type OpenGame = { key: CardKey; session: GameSession; source?: ContentSource } | null;
 
 export function GamesSection() {
   const { t } = useTranslation('games');
@@ -64,8 +69,9 @@ export function GamesSection() {
     try {
       const body = { playerName, playerEmail };
       let session: GameSession;
-      if (key === 'bingo') session = (await generateBingo.mutateAsync(body)).session;
-      else if (key === 'trivia') session = (await generateTrivia.mutateAsync(body)).session;
+      let source: ContentSource | undefined;
+      if (key === 'bingo') ({ session, source } = await generateBingo.mutateAsync(body));
+      else if (key === 'trivia') ({ session, source } = await generateTrivia.mutateAsync(body));
       else {
         session = await startCollection.mutateAsync({ ...body, gameType });
         toast({
@@ -73,7 +79,7 @@ export function GamesSection() {
           description: t('toast.startedDescription', { name: playerName }),
         });
       }
-      setOpen({ key, session });
+      setOpen({ key, session, source });
     } catch {
       signalFailure(t('toast.errorTitle'), t('toast.errorDescription'));
     } finally {
@@ -125,8 +131,8 @@ export function GamesSection() {
       <Suspense fallback={null}>
         <LeaderboardCard />
       </Suspense>
-      {open?.key === 'bingo' && <BingoDialog session={open.session} onClose={close} />}
-      {open?.key === 'trivia' && <TriviaDialog session={open.session} onClose={close} />}
+      {open?.key === 'bingo' && <BingoDialog session={open.session} source={open.source} onClose={close} />}
+      {open?.key === 'trivia' && <TriviaDialog session={open.session} source={open.source} onClose={close} />}
       {open?.key === 'photo' && (
         <ChecklistDialog
           title={t('photo.title')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TRIVIA_POINTS_PER_ANSWER,
+  type ContentSource,
   type GameSession,
   type TriviaAnswerResult,
 } from '../../../../protocol/games';
@@ -24,7 +25,16 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * One question at a time; tapping an option sends it, the server says whether it was right (shown
  * above the next question) and, after the last one, the set's score (spec: the dialog then closes).
  */
-export function TriviaDialog({ session, onClose }: { session: GameSession; onClose: () => void }) {
+export function TriviaDialog({
+  session,
+  source,
+  onClose,
+}: {
+  session: GameSession;
+  /** Who produced the questions (said under the title: nothing claims AI when none ran). */
+  source?: ContentSource;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('games');
   const questions = session.questions ?? [];
   const [current, setCurrent] = useState(session.answers?.length ?? 0);
@@ -69,6 +79,7 @@ export function TriviaDialog({ session, onClose }: { session: GameSession; onClo
           <DialogDescription>
             {t('trivia.progress', { current: Math.min(current + 1, total), total })}
           </DialogDescription>
+          {source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
         </DialogHeader>
         <div
           role="progressbar"
