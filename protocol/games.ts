@@ -345,6 +345,7 @@ export const gamesApi = {
     params: idParams,
     body: sessionActionSchema,
     response: gameSessionSchema,
+    idempotent: true,
   }),
   generateBingo: endpoint({
     method: 'POST',

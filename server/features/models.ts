@@ -21,3 +21,4 @@ import './seating/model';
 import './timeline/model';
 import './wedding-party/model';
 import './wedding/model';
+import '../lib/idempotency/model';

@@ -25,6 +25,7 @@ import {
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
+import { runOnce } from '../../lib/idempotency/idempotency';
 import { StatsPublisher, readStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
@@ -33,6 +34,9 @@ export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const authorTokenFromKey = (key: string) =>
+  createHash('sha256').update(`moment-author-token:${key}`).digest('base64url');
 
 /**
  * Who sees a private moment: organizers, and the device that shared it (recognised by the hash of
@@ -103,8 +107,36 @@ export class MomentsService {
     return viewer.organizer ? organizers : guests;
   }
 
-  async create(body: ValidMomentBody, viewer: Viewer): Promise<CreatedMoment> {
-    const authorToken = randomBytes(32).toString('base64url');
+  /**
+   * Stores and announces a moment once per idempotency key. The author token of a keyed moment is
+   * derived from the key (which only the author's device knows; the server keeps its hash), so a
+   * replay hands back the same token without it ever being stored.
+   */
+  async create(
+    body: ValidMomentBody,
+    viewer: Viewer,
+    idempotencyKey?: string,
+  ): Promise<CreatedMoment> {
+    if (idempotencyKey === undefined) {
+      return this.createNow(body, viewer, randomBytes(32).toString('base64url'));
+    }
+    const authorToken = authorTokenFromKey(idempotencyKey);
+    // The kept answer leaves the token out; it is added back to the first answer and to replays.
+    const created = await runOnce(
+      { scope: 'moments.create', key: idempotencyKey, request: body },
+      async (): Promise<Omit<CreatedMoment, 'authorToken'>> => {
+        const { authorToken: _token, ...answer } = await this.createNow(body, viewer, authorToken);
+        return answer;
+      },
+    );
+    return { ...created, authorToken };
+  }
+
+  private async createNow(
+    body: ValidMomentBody,
+    viewer: Viewer,
+    authorToken: string,
+  ): Promise<CreatedMoment> {
     const awaitingReview = await reviewFirst('moments');
     const created = await MomentModel.create({
       ...body,
@@ -132,7 +164,13 @@ export class MomentsService {
     return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
 
-  async like(id: string, viewer: Viewer): Promise<MomentLiked> {
+  like(id: string, viewer: Viewer, idempotencyKey?: string): Promise<MomentLiked> {
+    return runOnce({ scope: 'moments.like', key: idempotencyKey, request: { id } }, () =>
+      this.likeNow(id, viewer),
+    );
+  }
+
+  private async likeNow(id: string, viewer: Viewer): Promise<MomentLiked> {
     const deviceId = viewer.deviceId;
     if (!deviceId) throw badRequest(NEED_DEVICE_MESSAGE);
     const moment = await MomentModel.findById(id)
