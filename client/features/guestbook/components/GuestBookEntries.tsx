@@ -5,6 +5,7 @@ import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import '../strings';
 import { useGuestBookEntries } from '../hooks/useGuestBook';
+import { WaitingEntries } from './WaitingEntries';
 
 /** Entries shown at first, and added by each 'show more'; the page goes on below the book. */
 export const ENTRIES_PAGE_SIZE = 10;
@@ -74,6 +75,7 @@ export function GuestBookEntries() {
           </Button>
         </div>
       )}
+      <WaitingEntries />
       {entries.data?.length === 0 && <p className="text-stone-600">{t('entries.empty')}</p>}
       {!!entries.data?.length && (
         <ol className="grid gap-3" aria-label={t('entries.title')}>

@@ -18,6 +18,7 @@ import {
   isShareMomentMessage,
   shareMomentFormSchema,
 } from '../share-moment-form';
+import '../../../lib/outbox/strings';
 import '../strings';
 import { useShareMoment } from '../useMoments';
 import { HashtagInput } from './HashtagInput';
@@ -36,9 +37,12 @@ export function ShareMomentForm() {
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
     failure: t('toast.shareError'),
     submit: (body) => share.mutateAsync(body),
-    onSuccess: (created, body) => {
+    onSuccess: (answer, body) => {
+      const created = answer.status === 'sent' ? answer.result : undefined;
       toast(
-        created.awaitingReview
+        !created
+          ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
+          : created.awaitingReview
           ? {
               title: t('toast.awaitingReviewTitle'),
               description: t('toast.awaitingReviewDescription'),
