@@ -110,6 +110,8 @@ export function useShareMoment() {
   const queryClient = useQueryClient();
   return useMutation({
     // Through the outbox: offline (or on Wi-Fi that drops it) the moment waits on this phone.
+    // 'always': React Query would otherwise pause it while offline instead of letting it be kept.
+    networkMode: 'always',
     mutationFn: (body: CreateMomentBody) => submit('moment', momentsApi.create, { body }),
     onSuccess: (answer) => {
       // Shown as waiting to send (WaitingMoments) until the outbox sends it.
@@ -126,6 +128,7 @@ export function useShareMoment() {
 export function useLikeMoment() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (id: string) => submit('moment-like', momentsApi.like, { params: { id } }),
     onSuccess: (answer, id) => {
       // A like kept offline shows as given; the count follows once it is sent.

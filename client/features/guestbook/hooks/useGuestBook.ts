@@ -42,7 +42,9 @@ export function useGuestBookEntries() {
 export function useAddGuestBookEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Through the outbox: offline (or on Wi-Fi that drops it) the entry waits on this phone.
+    // Through the outbox: offline (or on Wi-Fi that drops it) the entry waits on this phone
+    // ('always': React Query would otherwise pause the mutation while offline).
+    networkMode: 'always',
     mutationFn: (body: CreateGuestBookEntryBody) =>
       submit('guestbook-entry', guestbookApi.create, { body }),
     onSuccess: (answer) => {
