@@ -145,6 +145,48 @@ describeE2E('the offline outbox', () => {
     await Promise.all([phone.context().close(), other.context().close()]);
   });
 
+  test('a timeline message and a reaction made offline are sent once when back online', async () => {
+    const openTimeline = async (name: string) => {
+      const page = await newPage(e2e.browser);
+      await page.goto(`${e2e.app.url}/`);
+      await enterAsGuest(page, name);
+      await page.goto(`${e2e.app.url}/timeline`);
+      await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
+      return page;
+    };
+    const ceremony = (page: Page) => page.getByRole('article', { name: 'Ceremony' });
+    const phone = await openTimeline('Ana');
+    const other = await openTimeline('Ben');
+    const errors = collectPageErrors(other);
+    const text = `Congratulations from the back row ${Date.now()}`;
+
+    await phone.context().setOffline(true);
+    await ceremony(phone).getByRole('button', { name: /^React with Love/ }).click();
+    await ceremony(phone).getByRole('button', { name: 'Add Message' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Share Your Thoughts' });
+    await dialog.getByLabel(/^Your Message/).fill(text);
+    await dialog.getByRole('button', { name: 'Share Message' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => waitingCards(ceremony(phone)).count()).toBe(2);
+    expect(
+      await waitingCards(ceremony(phone))
+        .filter({ hasText: text })
+        .getByText(SAVED_ON_PHONE, { exact: true })
+        .isVisible(),
+    ).toBe(true);
+
+    await phone.context().setOffline(false);
+    await ceremony(other).getByText(text, { exact: true }).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => ceremony(other).locator('[data-reaction-count="love"]').textContent())
+      .toBe('1');
+    await expect.poll(() => waitingCards(ceremony(phone)).count()).toBe(0);
+    await ceremony(phone).getByText(text, { exact: true }).waitFor();
+    expect(await ceremony(other).getByText(text, { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await Promise.all([phone.context().close(), other.context().close()]);
+  });
+
   test('in Spanish, a moment kept offline says so in Spanish', async () => {
     const phone = await newPage(e2e.browser);
     await phone.goto(`${e2e.app.url}/`);
