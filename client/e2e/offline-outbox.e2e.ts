@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { guestBookEntrySchema } from '../../protocol/guestbook';
 import { momentSchema } from '../../protocol/moments';
 import { seriousAccessibilityViolations } from './axe';
-import { collectPageErrors, describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  newPage,
+  withAppAndBrowser,
+} from './helpers';
 
 const SAVED_ON_PHONE = "Saved on this phone — will send when you're back online.";
 
@@ -140,7 +146,9 @@ describeE2E('the offline outbox', () => {
         .getByRole('button', { name: /Delete/ })
         .count(),
     ).toBe(1);
-    expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    expect(
+      errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error)),
+    ).toEqual([]);
     expect(otherErrors).toEqual([]);
     await Promise.all([phone.context().close(), other.context().close()]);
   });
@@ -161,7 +169,9 @@ describeE2E('the offline outbox', () => {
     const text = `Congratulations from the back row ${Date.now()}`;
 
     await phone.context().setOffline(true);
-    await ceremony(phone).getByRole('button', { name: /^React with Love/ }).click();
+    await ceremony(phone)
+      .getByRole('button', { name: /^React with Love/ })
+      .click();
     await ceremony(phone).getByRole('button', { name: 'Add Message' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Share Your Thoughts' });
     await dialog.getByLabel(/^Your Message/).fill(text);

@@ -9,7 +9,7 @@ import {
 } from '../../../protocol/games';
 import { call, queryKeyOf } from '../../lib/api';
 import { submit } from '../../lib/outbox/outbox';
-import { useOutboxSettled } from '../../lib/outbox/react';
+import { useOutboxSettled } from '../../lib/outbox/hooks';
 import '../../lib/outbox/strings';
 import { toast } from '../../lib/ui/use-toast';
 
@@ -56,7 +56,8 @@ function withSession(queryClient: QueryClient, session: GameSession): void {
 export function useSessionAction() {
   const queryClient = useQueryClient();
   useOutboxSettled('game-action', (settled) => {
-    if (settled.outcome === 'sent') withSession(queryClient, gameSessionSchema.parse(settled.result));
+    if (settled.outcome === 'sent')
+      withSession(queryClient, gameSessionSchema.parse(settled.result));
   });
   return useMutation({
     // 'always': React Query would otherwise pause the mutation while offline.

@@ -23,12 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { validationText } from '../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { useParticipate } from './useTimeline';
-import {
-  failureMessage,
-  tellSavedOnPhone,
-  thankGuest,
-  useQuickReaction,
-} from './useQuickReaction';
+import { failureMessage, tellSavedOnPhone, thankGuest, useQuickReaction } from './useQuickReaction';
 import { participationMessages } from './strings';
 
 export type ParticipationTab = 'message' | 'reaction';

@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  timelineParticipationSchema,
-  type ParticipationForm,
-} from '../../../protocol/timeline';
-import {
-  WaitingToSendNotice,
-  useOutboxSettled,
-  useWaitingToSend,
-} from '../../lib/outbox/react';
+import { timelineParticipationSchema, type ParticipationForm } from '../../../protocol/timeline';
+import { WaitingToSendNotice } from '../../lib/outbox/WaitingToSendNotice';
+import { useOutboxSettled, useWaitingToSend } from '../../lib/outbox/hooks';
 import { addParticipation } from './useTimeline';
 import './strings';
 

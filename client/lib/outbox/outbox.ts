@@ -1,6 +1,11 @@
 import { subscribe as watch } from 'valtio/vanilla';
 import type { z } from 'zod';
-import { buildPath, type BodyInputOf, type Endpoint, type ResponseOf } from '../../../protocol/endpoint';
+import {
+  buildPath,
+  type BodyInputOf,
+  type Endpoint,
+  type ResponseOf,
+} from '../../../protocol/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
 import { ApiError, apiRequest } from '../api';
 import { i18n } from '../i18n';
@@ -27,9 +32,7 @@ function tellRefusal(settled: Settled): void {
   toast({
     variant: 'destructive',
     title: i18n.t('outbox:rejectedTitle'),
-    description: reason
-      ? i18n.t('outbox:rejected', { reason })
-      : i18n.t('outbox:rejectedNoReason'),
+    description: reason ? i18n.t('outbox:rejected', { reason }) : i18n.t('outbox:rejectedNoReason'),
   });
 }
 
@@ -59,8 +62,7 @@ export function outbox(): Outbox {
 }
 
 export type SubmitAnswer<E extends Endpoint> =
-  | { status: 'sent'; result: ResponseOf<E> }
-  | { status: 'queued'; item: OutboxItem };
+  { status: 'sent'; result: ResponseOf<E> } | { status: 'queued'; item: OutboxItem };
 
 /**
  * Calls an endpoint declared `idempotent` through the outbox: sent now when possible, otherwise

@@ -183,9 +183,9 @@ describe('the outbox', () => {
 
 describe('isFinalRefusal', () => {
   it('gives up on 4xx answers but not on timeouts, rate limits, server errors or the network', () => {
-    expect([400, 403, 404, 409, 422].map((status) => isFinalRefusal(new HttpFailure(status)))).toEqual(
-      [true, true, true, true, true],
-    );
+    expect(
+      [400, 403, 404, 409, 422].map((status) => isFinalRefusal(new HttpFailure(status))),
+    ).toEqual([true, true, true, true, true]);
     expect([408, 429, 500, 503].map((status) => isFinalRefusal(new HttpFailure(status)))).toEqual([
       false,
       false,

@@ -30,7 +30,9 @@ export interface OutboxOptions {
  */
 export function isFinalRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return (
+    typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429
+  );
 }
 
 /** 2 s, 4 s, 8 s... up to a minute between attempts. */

@@ -17,11 +17,7 @@ export interface OutboxItem {
 }
 
 export type OutboxKind =
-  | 'moment'
-  | 'moment-like'
-  | 'guestbook-entry'
-  | 'timeline-participation'
-  | 'game-action';
+  'moment' | 'moment-like' | 'guestbook-entry' | 'timeline-participation' | 'game-action';
 
 /** Where the outbox keeps its items: IndexedDB in the browser, memory in unit tests. */
 export interface OutboxStore {

@@ -87,11 +87,17 @@ describe('a write replayed with its Idempotency-Key', () => {
   });
 
   it('stores a timeline message and a reaction once each', async () => {
-    const events = (await (await fetch(`${app.url}/api/timeline/events`)).json()) as TimelineEvent[];
+    const events = (await (
+      await fetch(`${app.url}/api/timeline/events`)
+    ).json()) as TimelineEvent[];
     const open = events.find((event) => event.isInteractive && event.allowGuestMessages)!;
     const path = `/api/timeline/${open.id}/participate`;
     const pushes = recordEvents(app.sockets[0], 'timeline:participation');
-    const message = { guestName: 'Ana', participationType: 'message', content: `Hi ${randomUUID()}` };
+    const message = {
+      guestName: 'Ana',
+      participationType: 'message',
+      content: `Hi ${randomUUID()}`,
+    };
     const reaction = quickReactionBody('Ana', 'love');
     const messageKey = randomUUID();
     const reactionKey = randomUUID();
@@ -178,14 +184,29 @@ describe('keys', () => {
   });
 
   it('refuse a malformed key (400) and a key reused for another request (422), storing nothing', async () => {
-    const malformed = await send('POST', '/api/guest-book', { guestName: 'Ana', message: 'Bad key entry' }, 'short');
+    const malformed = await send(
+      'POST',
+      '/api/guest-book',
+      { guestName: 'Ana', message: 'Bad key entry' },
+      'short',
+    );
     expect(malformed).toEqual({ status: 400, body: { message: IDEMPOTENCY_MESSAGES.invalidKey } });
     expect(await GuestBookEntryModel.countDocuments({ message: 'Bad key entry' })).toBe(0);
 
     const key = randomUUID();
-    const first = await send('POST', '/api/guest-book', { guestName: 'Ana', message: 'The first use' }, key);
+    const first = await send(
+      'POST',
+      '/api/guest-book',
+      { guestName: 'Ana', message: 'The first use' },
+      key,
+    );
     expect(first.status).toBe(201);
-    const reused = await send('POST', '/api/guest-book', { guestName: 'Ana', message: 'The second use' }, key);
+    const reused = await send(
+      'POST',
+      '/api/guest-book',
+      { guestName: 'Ana', message: 'The second use' },
+      key,
+    );
     expect(reused).toEqual({ status: 422, body: { message: IDEMPOTENCY_MESSAGES.reusedKey } });
     expect(await GuestBookEntryModel.countDocuments({ message: 'The second use' })).toBe(0);
   });
@@ -193,7 +214,9 @@ describe('keys', () => {
   it('are released when the write fails, so the next attempt runs it', async () => {
     const key = randomUUID();
     const write = { scope: 'test.release', key, request: { n: 1 } };
-    await expect(runOnce(write, () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+    await expect(runOnce(write, () => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
+    );
     expect(await IdempotencyRecordModel.countDocuments({ scope: 'test.release' })).toBe(0);
     expect(await runOnce(write, () => Promise.resolve({ ok: 2 }))).toEqual({ ok: 2 });
     expect(await runOnce(write, () => Promise.resolve({ ok: 3 }))).toEqual({ ok: 2 });
@@ -203,14 +226,23 @@ describe('keys', () => {
     const key = randomUUID();
     const write = { scope: 'test.stale', key, request: {} };
     let finish: (value: { ok: number }) => void = () => {};
-    const abandoned = runOnce(write, () => new Promise<{ ok: number }>((resolve) => (finish = resolve)));
-    await vi.waitFor(async () => expect(await IdempotencyRecordModel.countDocuments({ scope: 'test.stale' })).toBe(1));
+    const abandoned = runOnce(
+      write,
+      () => new Promise<{ ok: number }>((resolve) => (finish = resolve)),
+    );
+    await vi.waitFor(async () =>
+      expect(await IdempotencyRecordModel.countDocuments({ scope: 'test.stale' })).toBe(1),
+    );
     // A replay while the first is running waits, then gives up with 503 (the client retries).
-    await expect(runOnce(write, () => Promise.resolve({ ok: 2 }), { waitMs: 200 })).rejects.toMatchObject({
+    await expect(
+      runOnce(write, () => Promise.resolve({ ok: 2 }), { waitMs: 200 }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     // Once the claim is older than staleMs it is taken over.
-    expect(await runOnce(write, () => Promise.resolve({ ok: 3 }), { staleMs: 0 })).toEqual({ ok: 3 });
+    expect(await runOnce(write, () => Promise.resolve({ ok: 3 }), { staleMs: 0 })).toEqual({
+      ok: 3,
+    });
     finish({ ok: 1 });
     await abandoned;
   });

@@ -86,7 +86,10 @@ export async function runOnce<T>(
       if (!isDuplicateKey(error)) throw error;
     }
     if (!claimed) {
-      const existing = await IdempotencyRecordModel.findOne({ scope, keyHash }).lean<IdempotencyRecord>();
+      const existing = await IdempotencyRecordModel.findOne({
+        scope,
+        keyHash,
+      }).lean<IdempotencyRecord>();
       if (!existing) continue; // released by a failed first attempt: claim it now
       if (existing.requestHash !== requestHash) {
         throw new HttpError(422, IDEMPOTENCY_MESSAGES.reusedKey);

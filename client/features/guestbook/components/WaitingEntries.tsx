@@ -4,11 +4,8 @@ import {
   guestBookEntrySchema,
   type CreateGuestBookEntryBody,
 } from '../../../../protocol/guestbook';
-import {
-  WaitingToSendNotice,
-  useOutboxSettled,
-  useWaitingToSend,
-} from '../../../lib/outbox/react';
+import { WaitingToSendNotice } from '../../../lib/outbox/WaitingToSendNotice';
+import { useOutboxSettled, useWaitingToSend } from '../../../lib/outbox/hooks';
 import '../strings';
 import { addToList } from '../hooks/useGuestBook';
 
@@ -18,7 +15,8 @@ export function WaitingEntries() {
   const queryClient = useQueryClient();
   const waiting = useWaitingToSend('guestbook-entry');
   useOutboxSettled('guestbook-entry', (settled) => {
-    if (settled.outcome === 'sent') addToList(queryClient, guestBookEntrySchema.parse(settled.result));
+    if (settled.outcome === 'sent')
+      addToList(queryClient, guestBookEntrySchema.parse(settled.result));
   });
   if (waiting.length === 0) return null;
   return (

@@ -43,16 +43,16 @@ export function ShareMomentForm() {
         !created
           ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
           : created.awaitingReview
-          ? {
-              title: t('toast.awaitingReviewTitle'),
-              description: t('toast.awaitingReviewDescription'),
-            }
-          : {
-              title: t('toast.sharedTitle'),
-              description: body.isPublic
-                ? t('toast.sharedDescription')
-                : t('toast.sharedPrivateDescription'),
-            },
+            ? {
+                title: t('toast.awaitingReviewTitle'),
+                description: t('toast.awaitingReviewDescription'),
+              }
+            : {
+                title: t('toast.sharedTitle'),
+                description: body.isPublic
+                  ? t('toast.sharedDescription')
+                  : t('toast.sharedPrivateDescription'),
+              },
       );
       // The name, type and privacy stay for the next moment; what was shared is cleared.
       form.reset(

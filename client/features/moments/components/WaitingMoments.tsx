@@ -6,11 +6,8 @@ import {
   type CreateMomentBody,
   type Moment,
 } from '../../../../protocol/moments';
-import {
-  WaitingToSendNotice,
-  useOutboxSettled,
-  useWaitingToSend,
-} from '../../../lib/outbox/react';
+import { WaitingToSendNotice } from '../../../lib/outbox/WaitingToSendNotice';
+import { useOutboxSettled, useWaitingToSend } from '../../../lib/outbox/hooks';
 import '../strings';
 import { rememberAuthorToken } from '../device-records';
 import { withLikes, withMoment } from '../moments-cache';
