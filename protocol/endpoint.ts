@@ -38,6 +38,11 @@ export interface Endpoint<
   status?: number;
   /** Guest writes only: the allowance this one draws from (default 'standard'). */
   writeLimit?: WriteLimit;
+  /**
+   * Accepts an Idempotency-Key header (protocol/idempotency.ts): a replay of the same key answers
+   * the original result and stores nothing twice.
+   */
+  idempotent?: true;
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {

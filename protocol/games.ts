@@ -353,6 +353,7 @@ export const gamesApi = {
     params: idParams,
     body: sessionActionSchema,
     response: gameSessionSchema,
+    idempotent: true,
   }),
   generateBingo: endpoint({
     method: 'POST',

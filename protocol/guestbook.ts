@@ -90,5 +90,6 @@ export const guestbookApi = {
     body: createGuestBookEntryBodySchema,
     response: guestBookEntrySchema,
     status: 201,
+    idempotent: true,
   }),
 };

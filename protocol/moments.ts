@@ -243,6 +243,7 @@ export const momentsApi = {
     body: createMomentBodySchema,
     response: createdMomentSchema,
     status: 201,
+    idempotent: true,
   }),
   /** Needs the device id header; a second like from the same device answers the current count. */
   like: endpoint({
@@ -252,6 +253,7 @@ export const momentsApi = {
     params: idParams,
     writeLimit: 'light',
     response: momentLikedSchema,
+    idempotent: true,
   }),
   /** Allowed with the moment's AUTHOR_TOKEN_HEADER or an organizer session; 403 otherwise. */
   remove: endpoint({

@@ -242,6 +242,7 @@ export const timelineApi = {
     body: participationFormSchema,
     response: timelineParticipationSchema,
     status: 201,
+    idempotent: true,
   }),
   createEvent: endpoint({
     method: 'POST',

@@ -25,3 +25,4 @@ import './translation/model';
 import './wedding-party/model';
 import './wedding/model';
 import '../lib/ai/budget';
+import '../lib/idempotency/model';

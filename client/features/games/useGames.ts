@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  gameSessionSchema,
   gamesApi,
   type GameSession,
   type PlayerBody,
@@ -7,6 +8,10 @@ import {
   type StartGameBody,
 } from '../../../protocol/games';
 import { call, queryKeyOf } from '../../lib/api';
+import { submit } from '../../lib/outbox/outbox';
+import { useOutboxSettled } from '../../lib/outbox/hooks';
+import '../../lib/outbox/strings';
+import { toast } from '../../lib/ui/use-toast';
 
 export const photoChallengesKey = queryKeyOf(gamesApi.photoChallenges);
 export const mySessionsKey = queryKeyOf(gamesApi.mySessions);
@@ -38,16 +43,34 @@ export function useStartCollection() {
   });
 }
 
-/** Sends what the player did; the answer is the session as the server re-scored it. */
+function withSession(queryClient: QueryClient, session: GameSession): void {
+  queryClient.setQueryData<GameSession[]>(mySessionsKey, (list) =>
+    list?.map((item) => (item.id === session.id ? session : item)),
+  );
+}
+
+/**
+ * Sends what the player did, through the outbox: offline, an answer or a found item waits on this
+ * phone (in order) and is scored once sent. A sent answer is the session as the server re-scored it.
+ */
 export function useSessionAction() {
   const queryClient = useQueryClient();
+  useOutboxSettled('game-action', (settled) => {
+    if (settled.outcome === 'sent')
+      withSession(queryClient, gameSessionSchema.parse(settled.result));
+  });
   return useMutation({
+    // 'always': React Query would otherwise pause the mutation while offline.
+    networkMode: 'always',
     mutationFn: ({ id, action }: { id: string; action: SessionAction }) =>
-      call(gamesApi.updateSession, { params: { id }, body: action }),
-    onSuccess: (session: GameSession) => {
-      queryClient.setQueryData<GameSession[]>(mySessionsKey, (list) =>
-        list?.map((item) => (item.id === session.id ? session : item)),
-      );
+      submit('game-action', gamesApi.updateSession, { params: { id }, body: action }),
+    onSuccess: (answer) => {
+      if (answer.status === 'sent') withSession(queryClient, answer.result);
     },
   });
+}
+
+/** Tells the player an action waits on this phone, to be sent once back online. */
+export function tellKeptOnPhone(t: (key: string) => string): void {
+  toast({ title: t('toast.keptOnPhoneTitle'), description: t('outbox:savedOnPhone') });
 }

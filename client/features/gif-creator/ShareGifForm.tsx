@@ -8,6 +8,7 @@ import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { uploadMomentMedia } from '../moments/upload-media';
 import { useShareMoment } from '../moments/useMoments';
+import '../../lib/outbox/strings';
 import './strings';
 
 /**
@@ -29,17 +30,21 @@ export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => voi
       // The moment's own media path: the same pipeline as photos (checked, animated WebP kept),
       // shown once, as a moment, rather than also in the gallery.
       const mediaUploadURL = await uploadMomentMedia(gif);
-      const moment = await shareMoment.mutateAsync({
+      const answer = await shareMoment.mutateAsync({
         guestName: name,
         content: caption,
         momentType: 'gif',
         mediaUploadURL,
       });
+      // The file is stored; only the moment itself may wait in the outbox for the network.
+      const moment = answer.status === 'sent' ? answer.result : undefined;
       toast({
         title: t('toast.shared'),
-        description: moment.awaitingReview
-          ? t('toast.sharedPendingDescription')
-          : t('toast.sharedDescription'),
+        description: !moment
+          ? t('outbox:savedOnPhone')
+          : moment.awaitingReview
+            ? t('toast.sharedPendingDescription')
+            : t('toast.sharedDescription'),
       });
       onShared();
     } catch (error) {

@@ -21,6 +21,7 @@ const en = {
   },
   entries: {
     title: 'Messages',
+    waitingTitle: 'Messages waiting to send',
     uniqueGuests_one: '{{count}} guest has signed',
     uniqueGuests_other: '{{count}} guests have signed',
     latest: 'Latest',
@@ -35,6 +36,7 @@ const en = {
   },
   toast: {
     successTitle: 'Message Added!',
+    savedTitle: 'Saved on this phone',
     successDescription: 'Thank you for signing our guest book.',
     awaitingReviewDescription:
       'Thank you for signing our guest book. Your message will appear once the couple has approved it.',
@@ -63,6 +65,7 @@ const es: typeof en = {
   },
   entries: {
     title: 'Mensajes',
+    waitingTitle: 'Mensajes pendientes de enviar',
     uniqueGuests_one: '{{count}} invitado ha firmado',
     uniqueGuests_other: '{{count}} invitados han firmado',
     latest: 'Más reciente',
@@ -77,6 +80,7 @@ const es: typeof en = {
   },
   toast: {
     successTitle: '¡Mensaje Añadido!',
+    savedTitle: 'Guardado en este teléfono',
     successDescription: 'Gracias por firmar nuestro libro de invitados.',
     awaitingReviewDescription:
       'Gracias por firmar nuestro libro de invitados. Su mensaje aparecerá en cuanto los novios lo aprueben.',

@@ -40,6 +40,7 @@ const en = {
   },
   feed: {
     title: 'Moments Feed',
+    waitingTitle: 'Moments waiting to send',
     loading: 'Loading moments...',
     loadError: 'We could not load the moments. Please try again.',
     retry: 'Try again',
@@ -69,6 +70,7 @@ const en = {
   },
   toast: {
     sharedTitle: 'Wedding Moment Shared!',
+    savedTitle: 'Saved on this phone',
     sharedDescription: 'Your moment is now live for everyone.',
     sharedPrivateDescription: 'Only you and the organizers can see it.',
     awaitingReviewTitle: 'Thank you!',
@@ -123,6 +125,7 @@ const es: typeof en = {
   },
   feed: {
     title: 'Momentos Compartidos',
+    waitingTitle: 'Momentos pendientes de enviar',
     loading: 'Cargando momentos...',
     loadError: 'No pudimos cargar los momentos. Por favor, inténtelo de nuevo.',
     retry: 'Reintentar',
@@ -152,6 +155,7 @@ const es: typeof en = {
   },
   toast: {
     sharedTitle: '¡Momento de la Boda Compartido!',
+    savedTitle: 'Guardado en este teléfono',
     sharedDescription: 'Su momento ya está a la vista de todos.',
     sharedPrivateDescription: 'Solo usted y los organizadores pueden verlo.',
     awaitingReviewTitle: '¡Gracias!',

@@ -10,6 +10,7 @@ import {
   type MomentStats,
 } from '../../../protocol/moments';
 import { call, queryKeyOf } from '../../lib/api';
+import { submit } from '../../lib/outbox/outbox';
 import { useConnectionStatus, useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import {
@@ -108,8 +109,14 @@ export function useLikedByThisDevice(): (id: string) => boolean {
 export function useShareMoment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMomentBody) => call(momentsApi.create, { body }),
-    onSuccess: ({ authorToken, awaitingReview, ...moment }) => {
+    // Through the outbox: offline (or on Wi-Fi that drops it) the moment waits on this phone.
+    // 'always': React Query would otherwise pause it while offline instead of letting it be kept.
+    networkMode: 'always',
+    mutationFn: (body: CreateMomentBody) => submit('moment', momentsApi.create, { body }),
+    onSuccess: (answer) => {
+      // Shown as waiting to send (WaitingMoments) until the outbox sends it.
+      if (answer.status === 'queued') return;
+      const { authorToken, awaitingReview, ...moment } = answer.result;
       rememberAuthorToken(moment.id, authorToken);
       // Kept for the organizers' review: it joins the feed when approved (pushed like a new one).
       if (awaitingReview) return;
@@ -121,10 +128,13 @@ export function useShareMoment() {
 export function useLikeMoment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(momentsApi.like, { params: { id } }),
-    onSuccess: (liked) => {
-      rememberLiked(liked.id);
-      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked));
+    networkMode: 'always',
+    mutationFn: (id: string) => submit('moment-like', momentsApi.like, { params: { id } }),
+    onSuccess: (answer, id) => {
+      // A like kept offline shows as given; the count follows once it is sent.
+      rememberLiked(id);
+      if (answer.status === 'queued') return;
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, answer.result));
     },
   });
 }

@@ -18,6 +18,7 @@ import { MessageItem } from './MessageItem';
 import { ParticipationDialog, type ParticipationTab } from './ParticipationDialog';
 import type { EventParticipation } from './participation-summary';
 import { useQuickReaction } from './useQuickReaction';
+import { WaitingParticipations } from './WaitingParticipations';
 import './strings';
 
 /** A card shows at most the first two messages; 'View All (n)' opens every one. */
@@ -134,6 +135,7 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
         </ul>
       )}
 
+      <WaitingParticipations eventId={event.id} />
       {event.isInteractive && (event.allowGuestMessages || messages.length > 0) && (
         <div className="flex flex-wrap gap-2">
           {event.allowGuestMessages && (

@@ -23,7 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { validationText } from '../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { useParticipate } from './useTimeline';
-import { failureMessage, thankGuest, useQuickReaction } from './useQuickReaction';
+import { failureMessage, tellSavedOnPhone, thankGuest, useQuickReaction } from './useQuickReaction';
 import { participationMessages } from './strings';
 
 export type ParticipationTab = 'message' | 'reaction';
@@ -50,8 +50,9 @@ export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChang
     errorText: (message) => validationText(t, participationMessages, message),
     failure: (error) => failureMessage(t, error),
     submit: (values) => participate.mutateAsync({ ...values, participationType: 'message' }),
-    onSuccess: (participation) => {
-      thankGuest(t, participation);
+    onSuccess: (answer) => {
+      if (answer.status === 'sent') thankGuest(t, answer.result);
+      else tellSavedOnPhone(t);
       form.reset({ ...defaults, guestName: form.getValues('guestName') });
       onOpenChange(false);
     },

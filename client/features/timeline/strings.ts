@@ -33,6 +33,7 @@ const en = {
   },
   card: {
     now: 'Happening now',
+    waitingTitle: 'Waiting to send',
     next: 'Up next',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
@@ -70,6 +71,7 @@ const en = {
   },
   toast: {
     success: 'Thank you!',
+    savedTitle: 'Saved on this phone',
     successDescription: 'Your message has been added to the timeline.',
     pendingDescription: 'Your message will appear once the couple has seen it.',
     errorTitle: 'Something went wrong',
@@ -101,6 +103,7 @@ const es: Catalog = {
   },
   card: {
     now: 'Ahora mismo',
+    waitingTitle: 'Pendiente de enviar',
     next: 'A continuación',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minutos',
@@ -138,6 +141,7 @@ const es: Catalog = {
   },
   toast: {
     success: '¡Gracias!',
+    savedTitle: 'Guardado en este teléfono',
     successDescription: 'Tu mensaje se ha añadido al cronograma.',
     pendingDescription: 'Tu mensaje aparecerá cuando la pareja lo haya visto.',
     errorTitle: 'Algo salió mal',

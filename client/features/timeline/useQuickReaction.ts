@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { validationText } from '../../lib/validation-text';
 import { haptic } from '../../lib/haptics';
+import '../../lib/outbox/strings';
 import { toast } from '../../lib/ui/use-toast';
 import { useParticipate } from './useTimeline';
 import { participationMessages } from './strings';
@@ -22,14 +23,20 @@ export function useQuickReaction(eventId: string) {
   const participate = useParticipate(eventId);
   return async (guestName: string, reaction: ReactionType): Promise<boolean> => {
     try {
-      await participate.mutateAsync(quickReactionBody(guestName, reaction));
+      const answer = await participate.mutateAsync(quickReactionBody(guestName, reaction));
       haptic('success');
+      if (answer.status === 'queued') tellSavedOnPhone(t);
       return true;
     } catch (error) {
       signalFailure(t('toast.errorTitle'), failureMessage(t, error), error);
       return false;
     }
   };
+}
+
+/** Kept in the outbox: it will be sent when the phone is back online. */
+export function tellSavedOnPhone(t: (key: string) => string) {
+  toast({ title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') });
 }
 
 /** 'Thank you!' once the server took it; a message kept for review says it will appear later. */

@@ -7,12 +7,20 @@ import {
   type TimelineParticipation,
 } from '../../../protocol/timeline';
 import { call, queryKeyOf } from '../../lib/api';
+import { submit } from '../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import { withParticipation, withoutParticipation } from './timeline-cache';
 
 export const timelineEventsKey = queryKeyOf(timelineApi.events);
 export const participationsKey = queryKeyOf(timelineApi.participations);
+
+/** A participation the server stored for this phone (a pending one stays out of the list). */
+export function addParticipation(queryClient: QueryClient, participation: TimelineParticipation) {
+  queryClient.setQueryData<TimelineParticipation[]>(participationsKey, (list) =>
+    withParticipation(list, participation),
+  );
+}
 
 /** How each push on the `timeline` topic changes what guests see. */
 export function timelinePushHandlers(queryClient: QueryClient): TopicHandlers<'timeline'> {
@@ -62,11 +70,13 @@ export function useParticipations() {
 export function useParticipate(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Through the outbox: offline the message or reaction waits on this phone ('always': React
+    // Query would otherwise pause the mutation while offline).
+    networkMode: 'always',
     mutationFn: (body: ParticipationForm) =>
-      call(timelineApi.participate, { params: { id: eventId }, body }),
-    onSuccess: (participation) =>
-      queryClient.setQueryData<TimelineParticipation[]>(participationsKey, (list) =>
-        withParticipation(list, participation),
-      ),
+      submit('timeline-participation', timelineApi.participate, { params: { id: eventId }, body }),
+    onSuccess: (answer) => {
+      if (answer.status === 'sent') addParticipation(queryClient, answer.result);
+    },
   });
 }

@@ -13,7 +13,9 @@ export function gamesRoutes(service: GamesService): Router {
   mount(router, gamesApi.savePlayer, ({ body, viewer }) => service.savePlayer(body, viewer));
   mount(router, gamesApi.mySessions, ({ viewer }) => service.mySessions(viewer));
   mount(router, gamesApi.createSession, ({ body, viewer }) => service.startCollection(body, viewer));
-  mount(router, gamesApi.updateSession, ({ params, body, viewer }) => service.act(params.id, body, viewer));
+  mount(router, gamesApi.updateSession, ({ params, body, viewer, idempotencyKey }) =>
+    service.act(params.id, body, viewer, idempotencyKey),
+  );
   mount(router, gamesApi.generateBingo, ({ body, viewer }) => service.generateBingo(body, viewer));
   mount(router, gamesApi.generateTrivia, ({ body, viewer }) => service.generateTrivia(body, viewer));
   return router;

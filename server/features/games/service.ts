@@ -28,6 +28,7 @@ import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { retryWhileBusy } from '../../lib/transient-db';
+import { runOnce } from '../../lib/idempotency/idempotency';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
@@ -149,8 +150,11 @@ export class GamesService {
     return { questions: session.questions ?? [], source, session };
   }
 
-  act(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
-    return this.sessionQueue.run(id, () => this.actNow(id, action, viewer));
+  /** A trivia answer, a bingo claim or a marked item: recorded once per idempotency key. */
+  act(id: string, action: SessionAction, viewer: Viewer, idempotencyKey?: string): Promise<GameSession> {
+    return runOnce({ scope: 'games.session-action', key: idempotencyKey, request: { id, action } }, () =>
+      this.sessionQueue.run(id, () => this.actNow(id, action, viewer)),
+    );
   }
 
   private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {

@@ -6,6 +6,8 @@ import type { GuestBookService } from './service';
 export function guestBookRoutes(service: GuestBookService): Router {
   const router = Router();
   mount(router, guestbookApi.list, () => service.list());
-  mount(router, guestbookApi.create, ({ body }) => service.create(body));
+  mount(router, guestbookApi.create, ({ body, idempotencyKey }) =>
+    service.create(body, idempotencyKey),
+  );
   return router;
 }

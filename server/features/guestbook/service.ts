@@ -7,6 +7,7 @@ import {
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { runOnce } from '../../lib/idempotency/idempotency';
 import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
@@ -60,7 +61,13 @@ export class GuestBookService {
   }
 
   /** Published at once, or kept pending (answered to its author only) when organizers review first. */
-  async create(entry: NewEntry): Promise<GuestBookEntry> {
+  create(entry: NewEntry, idempotencyKey?: string): Promise<GuestBookEntry> {
+    return runOnce({ scope: 'guestbook.create', key: idempotencyKey, request: entry }, () =>
+      this.createNow(entry),
+    );
+  }
+
+  private async createNow(entry: NewEntry): Promise<GuestBookEntry> {
     const pending = await reviewFirst('guestbook');
     const doc = await GuestBookEntryModel.create({
       ...entry,

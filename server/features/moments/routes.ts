@@ -21,8 +21,12 @@ export function momentsRoutes(service: MomentsService, config: Config): Router {
   const router = Router();
   mount(router, momentsApi.list, ({ viewer }) => service.list(viewer));
   mount(router, momentsApi.stats, ({ viewer }) => service.statsFor(viewer));
-  mount(router, momentsApi.create, ({ body, viewer }) => service.create(body, viewer));
-  mount(router, momentsApi.like, ({ params, viewer }) => service.like(params.id, viewer));
+  mount(router, momentsApi.create, ({ body, viewer, idempotencyKey }) =>
+    service.create(body, viewer, idempotencyKey),
+  );
+  mount(router, momentsApi.like, ({ params, viewer, idempotencyKey }) =>
+    service.like(params.id, viewer, idempotencyKey),
+  );
   mount(router, momentsApi.remove, ({ params, viewer, req }) =>
     service.remove(params.id, viewer, authorToken(req)),
   );

@@ -26,6 +26,7 @@ import {
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
+import { runOnce } from '../../lib/idempotency/idempotency';
 import { StatsPublisher, readStats } from './stats';
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
@@ -35,6 +36,9 @@ export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const authorTokenFromKey = (key: string) =>
+  createHash('sha256').update(`moment-author-token:${key}`).digest('base64url');
 
 /**
  * Who sees a private moment: organizers, and the device that shared it (recognised by the hash of
@@ -122,12 +126,41 @@ export class MomentsService {
   }
 
   /**
+   * Stores and announces a moment once per idempotency key. The author token of a keyed moment is
+   * derived from the key (which only the author's device knows; the server keeps its hash), so a
+   * replay hands back the same token without it ever being stored.
+   */
+  async create(
+    body: ValidMomentBody,
+    viewer: Viewer,
+    idempotencyKey?: string,
+  ): Promise<CreatedMoment> {
+    if (idempotencyKey === undefined) {
+      return this.createNow(body, viewer, randomBytes(32).toString('base64url'));
+    }
+    const authorToken = authorTokenFromKey(idempotencyKey);
+    // The kept answer leaves the token out; it is added back to the first answer and to replays.
+    const created = await runOnce(
+      { scope: 'moments.create', key: idempotencyKey, request: body },
+      async (): Promise<Omit<CreatedMoment, 'authorToken'>> => {
+        const { authorToken: _token, ...answer } = await this.createNow(body, viewer, authorToken);
+        return answer;
+      },
+    );
+    return { ...created, authorToken };
+  }
+
+  /**
    * A moment with an uploaded photo or GIF goes through the photo pipeline first (checked,
    * upright, metadata stripped, renditions stored); it is announced once it is recorded.
    */
-  async create(body: ValidMomentBody, viewer: Viewer): Promise<CreatedMoment> {
+  private async createNow(
+    body: ValidMomentBody,
+    viewer: Viewer,
+    authorToken: string,
+  ): Promise<CreatedMoment> {
     const { mediaUploadURL, ...fields } = body;
-    if (!mediaUploadURL) return this.announce(await this.insert(fields, viewer));
+    if (!mediaUploadURL) return this.announce(await this.insert(fields, viewer, authorToken));
     if (!this.media) throw badRequest(UPLOADS_OFF_MESSAGE);
     const inserted = await this.media.accept(mediaUploadURL, viewer, (stored) =>
       this.insert(
@@ -145,13 +178,13 @@ export class MomentsService {
           },
         },
         viewer,
+        authorToken,
       ),
     );
     return this.announce(inserted);
   }
 
-  private async insert(fields: MomentFields, viewer: Viewer) {
-    const authorToken = randomBytes(32).toString('base64url');
+  private async insert(fields: MomentFields, viewer: Viewer, authorToken: string) {
     const awaitingReview = await reviewFirst('moments');
     const created = await MomentModel.create({
       ...fields,
@@ -190,7 +223,13 @@ export class MomentsService {
     return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
 
-  async like(id: string, viewer: Viewer): Promise<MomentLiked> {
+  like(id: string, viewer: Viewer, idempotencyKey?: string): Promise<MomentLiked> {
+    return runOnce({ scope: 'moments.like', key: idempotencyKey, request: { id } }, () =>
+      this.likeNow(id, viewer),
+    );
+  }
+
+  private async likeNow(id: string, viewer: Viewer): Promise<MomentLiked> {
     const deviceId = viewer.deviceId;
     if (!deviceId) throw badRequest(NEED_DEVICE_MESSAGE);
     const moment = await MomentModel.findById(id)

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../lib/http/errors';
 import type { ModerationSource } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { runOnce } from '../../lib/idempotency/idempotency';
 import { reviewFirst } from '../moderation/policy';
 import {
   TimelineEventModel,
@@ -76,7 +77,20 @@ export class TimelineParticipationsService {
       .lean<TimelineParticipationDocument[]>();
   }
 
-  async participate(
+  /** A guest's message or reaction, stored and announced once per idempotency key. */
+  participate(
+    eventId: string,
+    body: ParticipationBody,
+    viewer: Viewer,
+    idempotencyKey?: string,
+  ): Promise<TimelineParticipation> {
+    return runOnce(
+      { scope: 'timeline.participate', key: idempotencyKey, request: { eventId, body } },
+      () => this.participateNow(eventId, body, viewer),
+    );
+  }
+
+  private async participateNow(
     eventId: string,
     body: ParticipationBody,
     viewer: Viewer,

@@ -12,8 +12,8 @@ export function timelineRoutes(
   const router = Router();
   mount(router, timelineApi.events, () => listEvents());
   mount(router, timelineApi.participations, () => participations.listForGuests());
-  mount(router, timelineApi.participate, ({ params, body, viewer }) =>
-    participations.participate(params.id, body, viewer),
+  mount(router, timelineApi.participate, ({ params, body, viewer, idempotencyKey }) =>
+    participations.participate(params.id, body, viewer, idempotencyKey),
   );
   mount(router, timelineApi.createEvent, ({ body }) => events.create(body));
   mount(router, timelineApi.updateEvent, ({ params, body }) => events.update(params.id, body));

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../protocol/http';
 import { getViewer, type Viewer } from '../auth/viewer';
+import { idempotencyKeyOf } from '../idempotency/idempotency';
 import { badRequest, unauthorized, zodIssues } from './errors';
 import { guestWriteLimit } from './rate-limit';
 
@@ -10,6 +11,8 @@ export interface RouteInput<E extends Endpoint> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   viewer: Viewer;
+  /** The client's Idempotency-Key, for endpoints declared `idempotent` (lib/idempotency). */
+  idempotencyKey: string | undefined;
   req: Request;
   res: Response;
 }
@@ -55,6 +58,7 @@ export function mount<E extends Endpoint>(
       query: parse(endpoint.query, req.query, 'query'),
       body: parse(endpoint.body, req.body, 'body'),
       viewer,
+      idempotencyKey: endpoint.idempotent ? idempotencyKeyOf(req) : undefined,
       req,
       res,
     } as RouteInput<E>;

@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
-import { useSessionAction } from '../useGames';
+import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
 
 /** Spec §4: a win is tested once at least five cells are checked. */
@@ -50,7 +50,7 @@ export function BingoDialog({
     if (won || next.filter(Boolean).length < MIN_CELLS_FOR_WIN || !hasBingo(next)) return;
     setWon(true);
     try {
-      const scored = await claim.mutateAsync({
+      const sent = await claim.mutateAsync({
         id: session.id,
         action: {
           action: 'claim-bingo',
@@ -58,6 +58,8 @@ export function BingoDialog({
         },
       });
       haptic('success');
+      if (sent.status === 'queued') return tellKeptOnPhone(t);
+      const scored = sent.result;
       toast({
         title: t('toast.bingoTitle'),
         description:

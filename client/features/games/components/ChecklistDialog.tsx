@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
-import { useSessionAction } from '../useGames';
+import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
 
 export interface ChecklistItem {
@@ -52,11 +52,18 @@ export function ChecklistDialog({
   const toggle = async (item: ChecklistItem) => {
     const completed = !done.has(item.id);
     try {
-      const updated = await mark.mutateAsync({
+      const sent = await mark.mutateAsync({
         id: session.id,
         action: { action: 'mark', itemId: item.id, completed },
       });
-      setCurrent(updated);
+      if (sent.status === 'queued') {
+        // Shown as marked now; its points count once it is sent.
+        const items = (current.completedItems ?? []).filter((id) => id !== item.id);
+        setCurrent({ ...current, completedItems: completed ? [...items, item.id] : items });
+        tellKeptOnPhone(t);
+        return;
+      }
+      setCurrent(sent.result);
       if (completed) {
         haptic('success');
         toast({

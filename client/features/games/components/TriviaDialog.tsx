@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
-import { useSessionAction } from '../useGames';
+import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -46,10 +46,19 @@ export function TriviaDialog({
   const choose = async (option: number) => {
     if (answer.isPending) return;
     try {
-      const scored = await answer.mutateAsync({
+      const sent = await answer.mutateAsync({
         id: session.id,
         action: { action: 'answer', questionIndex: current, answer: option },
       });
+      if (sent.status === 'queued') {
+        // Scored once sent; the next question can be answered meanwhile (they go in order).
+        tellKeptOnPhone(t);
+        setLastResult(undefined);
+        if (current + 1 >= total) onClose();
+        else setCurrent(current + 1);
+        return;
+      }
+      const scored = sent.result;
       const result = scored.answers?.[current];
       setLastResult(result);
       haptic(result?.correct ? 'success' : 'warning');

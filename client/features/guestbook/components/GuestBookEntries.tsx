@@ -6,6 +6,7 @@ import { Button } from '../../../lib/ui/button';
 import { SeeTranslation } from '../../translation/SeeTranslation';
 import '../strings';
 import { useGuestBookEntries } from '../hooks/useGuestBook';
+import { WaitingEntries } from './WaitingEntries';
 
 /** Entries shown at first, and added by each 'show more'; the page goes on below the book. */
 export const ENTRIES_PAGE_SIZE = 10;
@@ -76,6 +77,7 @@ export function GuestBookEntries() {
           </Button>
         </div>
       )}
+      <WaitingEntries />
       {entries.data?.length === 0 && <p className="text-stone-600">{t('entries.empty')}</p>}
       {!!entries.data?.length && (
         <ol className="grid gap-3" aria-label={t('entries.title')}>

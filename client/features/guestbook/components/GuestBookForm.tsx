@@ -17,6 +17,7 @@ import { useProtocolForm } from '../../../lib/protocol-form';
 import { toast } from '../../../lib/ui/use-toast';
 import { validationText } from '../../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
+import '../../../lib/outbox/strings';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
 
@@ -32,14 +33,18 @@ export function GuestBookForm() {
     errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: (values) => addEntry.mutateAsync(values),
-    onSuccess: (entry) => {
-      toast({
-        title: t('toast.successTitle'),
-        // Kept for review when the organizers review the guest book first.
-        description: entry.isApproved
-          ? t('toast.successDescription')
-          : t('toast.awaitingReviewDescription'),
-      });
+    onSuccess: (answer) => {
+      toast(
+        answer.status === 'queued'
+          ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
+          : {
+              title: t('toast.successTitle'),
+              // Kept for review when the organizers review the guest book first.
+              description: answer.result.isApproved
+                ? t('toast.successDescription')
+                : t('toast.awaitingReviewDescription'),
+            },
+      );
       // The name and e-mail stay for a second note; the message and photo are cleared.
       form.reset({ ...form.getValues(), message: '', photoUrl: '' });
     },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   GUESTBOOK_FALLBACK_POLL_MS,
   guestbookApi,
@@ -6,11 +6,17 @@ import {
   type GuestBookEntry,
 } from '../../../../protocol/guestbook';
 import { call, queryKeyOf } from '../../../lib/api';
+import { submit } from '../../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../../lib/realtime/connection';
 import { useTopic } from '../../../lib/realtime/useTopic';
 import { withEntry, withoutEntry } from '../guestbook-cache';
 
 const listKey = queryKeyOf(guestbookApi.list);
+
+/** An entry the server stored for this phone (withEntry leaves out one awaiting review). */
+export function addToList(queryClient: QueryClient, entry: GuestBookEntry): void {
+  queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry));
+}
 
 /** The guest book, kept current by live pushes; polled every 10 s only while the socket is down. */
 export function useGuestBookEntries() {
@@ -36,8 +42,14 @@ export function useGuestBookEntries() {
 export function useAddGuestBookEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGuestBookEntryBody) => call(guestbookApi.create, { body }),
-    onSuccess: (entry) =>
-      queryClient.setQueryData<GuestBookEntry[]>(listKey, (list) => withEntry(list, entry)),
+    // Through the outbox: offline (or on Wi-Fi that drops it) the entry waits on this phone
+    // ('always': React Query would otherwise pause the mutation while offline).
+    networkMode: 'always',
+    mutationFn: (body: CreateGuestBookEntryBody) =>
+      submit('guestbook-entry', guestbookApi.create, { body }),
+    onSuccess: (answer) => {
+      if (answer.status === 'queued') return;
+      addToList(queryClient, answer.result);
+    },
   });
 }

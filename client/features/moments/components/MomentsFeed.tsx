@@ -13,6 +13,7 @@ import {
   useMomentsList,
 } from '../useMoments';
 import { MomentCard } from './MomentCard';
+import { WaitingMoments } from './WaitingMoments';
 
 /** Moments shown at first and added by each 'show more': a phone's page stays light all evening. */
 export const FEED_PAGE_SIZE = 10;
@@ -74,6 +75,7 @@ export function MomentsFeed() {
           </Button>
         </div>
       )}
+      <WaitingMoments />
       {moments.data?.length === 0 && <p className="text-stone-600">{t('feed.empty')}</p>}
       {!!moments.data?.length && (
         <ol className="grid gap-3" aria-label={t('feed.title')}>

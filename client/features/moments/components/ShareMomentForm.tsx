@@ -19,6 +19,7 @@ import {
   isShareMomentMessage,
   shareMomentFormSchema,
 } from '../share-moment-form';
+import '../../../lib/outbox/strings';
 import '../strings';
 import { canUpload, uploadMomentMedia } from '../upload-media';
 import { useShareMoment } from '../useMoments';
@@ -41,26 +42,30 @@ export function ShareMomentForm() {
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
     failure: t('toast.shareError'),
-    // A chosen photo or GIF takes the gallery's upload path first; the moment then names it.
+    // A chosen photo or GIF takes the gallery's upload path first; the moment then names it (an
+    // upload needs the network, so a moment with a file is never queued without it).
     submit: async (body) =>
       share.mutateAsync(
         mediaFile && body.momentType && canUpload(body.momentType)
           ? { ...body, mediaUploadURL: await uploadMomentMedia(mediaFile) }
           : body,
       ),
-    onSuccess: (created, body) => {
+    onSuccess: (answer, body) => {
+      const created = answer.status === 'sent' ? answer.result : undefined;
       toast(
-        created.awaitingReview
-          ? {
-              title: t('toast.awaitingReviewTitle'),
-              description: t('toast.awaitingReviewDescription'),
-            }
-          : {
-              title: t('toast.sharedTitle'),
-              description: body.isPublic
-                ? t('toast.sharedDescription')
-                : t('toast.sharedPrivateDescription'),
-            },
+        !created
+          ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
+          : created.awaitingReview
+            ? {
+                title: t('toast.awaitingReviewTitle'),
+                description: t('toast.awaitingReviewDescription'),
+              }
+            : {
+                title: t('toast.sharedTitle'),
+                description: body.isPublic
+                  ? t('toast.sharedDescription')
+                  : t('toast.sharedPrivateDescription'),
+              },
       );
       // The name, type and privacy stay for the next moment; what was shared is cleared.
       form.reset(

@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { outbox } from './outbox';
+import type { Settled } from './queue';
+import type { OutboxItem, OutboxKind } from './store';
+
+/**
+ * The writes of one kind waiting in the outbox, oldest first; with `params`, only those sent to
+ * that path (one timeline event's messages).
+ */
+export function useWaitingToSend(kind: OutboxKind, params?: Record<string, string>): OutboxItem[] {
+  const box = outbox();
+  const items = useSyncExternalStore(
+    (listener) => box.subscribe(listener),
+    () => box.snapshot(),
+  );
+  const wanted = JSON.stringify(params ?? {});
+  return useMemo(() => {
+    const expected = JSON.parse(wanted) as Record<string, string>;
+    return items.filter(
+      (item) =>
+        item.kind === kind &&
+        Object.entries(expected).every(([name, value]) => item.params?.[name] === value),
+    );
+  }, [items, kind, wanted]);
+}
+
+/** Hears how this kind's kept writes end: the screen adds the stored one to its list. */
+export function useOutboxSettled(kind: OutboxKind, listener: (settled: Settled) => void): void {
+  const listenerRef = useRef(listener);
+  useLayoutEffect(() => {
+    listenerRef.current = listener;
+  });
+  useEffect(() => outbox().onSettled(kind, (settled) => listenerRef.current(settled)), [kind]);
+}
