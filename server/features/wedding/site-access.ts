@@ -8,29 +8,12 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { getWeddingSettings } from './service';
 
-async function readSiteAccess(): Promise<SiteAccessMode> {
+export async function getSiteAccess(): Promise<SiteAccessMode> {
   const stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID, { siteAccess: 1 }).lean();
   const parsed = siteAccessModeSchema.safeParse(
     (stored as { siteAccess?: unknown } | null)?.siteAccess,
   );
   return parsed.success ? parsed.data : 'open';
-}
-
-/**
- * How long this process trusts the access it read: every guest write asks, and a game is seven of
- * them. A change made here is seen at once (setSiteAccess forgets it); one made by another process
- * within a second.
- */
-const SITE_ACCESS_MAX_AGE_MS = 1000;
-let knownAccess: { value: Promise<SiteAccessMode>; at: number } | undefined;
-
-export function getSiteAccess(): Promise<SiteAccessMode> {
-  if (!knownAccess || Date.now() - knownAccess.at > SITE_ACCESS_MAX_AGE_MS) {
-    const value = readSiteAccess();
-    knownAccess = { value, at: Date.now() };
-    value.catch(() => (knownAccess = undefined));
-  }
-  return knownAccess.value;
 }
 
 /** Changes the site's access; open pages learn it at once (their gate follows the setting). */
@@ -43,7 +26,6 @@ export async function setSiteAccess(
     { _id: WEDDING_SETTINGS_ID },
     { $set: { siteAccess: mode } },
   );
-  knownAccess = undefined;
   hub.publish('wedding', 'wedding:updated', await getWeddingSettings());
   return mode;
 }
