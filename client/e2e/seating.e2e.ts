@@ -63,24 +63,55 @@ describeE2E('seating chart, two organizers at once', () => {
     const sourceChip = page.getByTestId(from);
     const targetTable = page.getByTestId(to);
     await sourceChip.scrollIntoViewIfNeeded();
+    // A text selection left by the last drag would turn this press into a native text drag.
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
     const source = (await sourceChip.boundingBox())!;
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, {
       steps: 5,
     });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    let over = false;
+    for (let attempt = 0; attempt < 5 && !over; attempt += 1) {
       const target = (await targetTable.boundingBox())!;
       await page.mouse.move(target.x + target.width / 2 + attempt, target.y + target.height * 0.7, {
         steps: 20,
       });
-      const over = await targetTable
+      over = await targetTable
         .and(page.locator('[data-over="true"]'))
         .waitFor({ timeout: 2_000 })
-        .then(() => true, () => false);
-      if (over) break;
+        .then(
+          () => true,
+          () => false,
+        );
+    }
+    if (!over) {
+      await page.screenshot({ path: `/tmp/seating-drag-${from}-${to}.png` });
+      throw new Error(`${to} never became the drop target of ${from}`);
     }
     await page.mouse.up();
+  }
+
+  /**
+   * The floor plan's keyboard drag (focus, Space, arrows, Space), as its help text tells keyboard
+   * users: arrows toward the table until it is the drop target, then Space drops.
+   */
+  async function keyboardDrag(page: Page, from: string, to: string): Promise<void> {
+    const chip = page.getByTestId(from);
+    const targetTable = page.getByTestId(to);
+    await chip.focus();
+    await page.keyboard.press('Space');
+    const isOver = () =>
+      targetTable.and(page.locator('[data-over="true"]')).count().then((count) => count > 0);
+    for (let step = 0; step < 80 && !(await isOver()); step += 1) {
+      const [moving, target] = [(await chip.boundingBox())!, (await targetTable.boundingBox())!];
+      const dx = target.x + target.width / 2 - (moving.x + moving.width / 2);
+      const dy = target.y + target.height / 2 - (moving.y + moving.height / 2);
+      if (Math.abs(dx) > Math.abs(dy)) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      else await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    }
+    expect(await isOver(), `${to} is the drop target of ${from}`).toBe(true);
+    await page.keyboard.press('Space');
   }
 
   test('a guest dragged to a table shows on the other organizer’s page; a full table refuses', async () => {
@@ -135,7 +166,8 @@ describeE2E('seating chart, two organizers at once', () => {
 
     // Lake seats one and Ben has it: the drag is refused with the table's message.
     await first.getByTestId('floor-table-3').getByText('Ana Ortiz').waitFor();
-    await drag(first, 'guest-chip-Cid Moreno', 'floor-table-2');
+    // This time by keyboard (a pointer drag was tested above).
+    await keyboardDrag(first, 'guest-chip-Cid Moreno', 'floor-table-2');
     await first.getByText('Table 2 (Lake) is full: it seats 1.', { exact: true }).waitFor();
     expect(await first.getByTestId('floor-table-1').textContent()).toContain('Cid Moreno');
     expect(await seriousAccessibilityViolations(first)).toEqual([]);
