@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- leaderboard [--viewers 1000] [--players 500] [--games 1] [--seconds 10] [--timeout 600]`
+ * `npm run bench -- leaderboard [--viewers 1000] [--players 500] [--games 1] [--seconds 10] [--timeout 600] [--profile-db]`
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects V Socket.IO viewers subscribed to `leaderboard`, then has P
@@ -27,6 +27,7 @@ import type { ServerFigures } from './leaderboard/ipc';
 import { BenchPhone, type PlayedGame } from './leaderboard/players';
 import { LeaderboardServer } from './leaderboard/server-control';
 import { ViewerStates, clock, connectViewers } from './leaderboard/viewers';
+import { commandCostLines } from './support/db-profile';
 import { localMongoUri, ms, sleep } from './support/local';
 
 interface Options {
@@ -35,9 +36,11 @@ interface Options {
   games: number;
   seconds: number;
   timeoutSeconds: number;
+  /** Print where the server's database time went (every command, grouped by what it filters on). */
+  profileDb: boolean;
 }
 
-const USAGE = 'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600';
+const USAGE = 'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --profile-db';
 
 function parseOptions(args: string[]): Options {
   const options: Options = {
@@ -46,9 +49,15 @@ function parseOptions(args: string[]): Options {
     games: 1,
     seconds: 10,
     timeoutSeconds: 600,
+    profileDb: false,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value = ''] = [args[i], args[i + 1]];
+    if (name === '--profile-db') {
+      options.profileDb = true;
+      i -= 1;
+      continue;
+    }
     const number = Number(value);
     if (name === '--viewers') options.viewers = number;
     else if (name === '--players') options.players = number;
@@ -103,6 +112,7 @@ export default async function bench(args: string[]): Promise<void> {
     BENCH_DATA_DIR: dataDir,
     BENCH_GAMES_PER_PLAYER: String(options.games),
     ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
+    ...(options.profileDb ? { BENCH_PROFILE_DB: '1' } : {}),
   };
   let server: LeaderboardServer | undefined;
   const watchdog = setTimeout(() => {
@@ -279,4 +289,8 @@ function report(
         .join(' ')}`,
     ].join('\n'),
   );
+  if (figures.commands) {
+    console.log('\ndatabase commands during the measured phase (server side, round trip), costliest first:');
+    console.log(commandCostLines(figures.commands).join('\n'));
+  }
 }

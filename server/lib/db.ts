@@ -17,6 +17,8 @@ export async function connectDatabase(options: {
   dataDir: string;
   dbName?: string;
   logger: Logger;
+  /** Emit the driver's command events (benches profile the database with them). */
+  monitorCommands?: boolean;
 }): Promise<Database> {
   let uri = options.uri;
   let stopEmbedded: (() => Promise<unknown>) | undefined;
@@ -42,7 +44,12 @@ export async function connectDatabase(options: {
   // While the database is unreachable, a request waits at most this long before it is answered
   // 503 (see lib/http/errors.ts), instead of hanging or being stored later without anyone knowing.
   mongoose.set('bufferTimeoutMS', UNAVAILABLE_AFTER_MS);
-  await connectWithRetry(uri, options.dbName ?? (new URL(uri).pathname.slice(1) || 'wedding'), options.logger);
+  await connectWithRetry(
+    uri,
+    options.dbName ?? (new URL(uri).pathname.slice(1) || 'wedding'),
+    options.logger,
+    options.monitorCommands ?? false,
+  );
   await ensureIndexes();
   options.logger.info({ db: mongoose.connection.name }, 'database connected');
   return {
@@ -59,13 +66,19 @@ export const UNAVAILABLE_AFTER_MS = 3_000;
 /** How long the first connection keeps trying: a database started alongside the app may be slower. */
 const FIRST_CONNECTION_WITHIN_MS = 30_000;
 
-async function connectWithRetry(uri: string, dbName: string, logger: Logger): Promise<void> {
+async function connectWithRetry(
+  uri: string,
+  dbName: string,
+  logger: Logger,
+  monitorCommands: boolean,
+): Promise<void> {
   const deadline = Date.now() + FIRST_CONNECTION_WITHIN_MS;
   for (;;) {
     try {
       await mongoose.connect(uri, {
         dbName,
         autoIndex: false,
+        monitorCommands,
         serverSelectionTimeoutMS: UNAVAILABLE_AFTER_MS,
         // A database that comes back is noticed within two seconds; the driver reconnects by itself.
         heartbeatFrequencyMS: 2_000,

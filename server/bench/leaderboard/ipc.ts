@@ -3,6 +3,7 @@
  * measurement and control only. Scores enter through the games' HTTP endpoints, never here; the
  * server only reports when it accepted each one.
  */
+import type { CommandCost } from '../support/db-profile';
 
 export interface ServerFigures {
   /** CPU time (user + system) during the measured phase, as a percentage of one core. */
@@ -10,6 +11,8 @@ export interface ServerFigures {
   eventLoopDelayP50Ms: number;
   eventLoopDelayP99Ms: number;
   eventLoopDelayMaxMs: number;
+  /** With `--profile-db`: the database commands of the measured phase, costliest first. */
+  commands?: CommandCost[];
 }
 
 /** A player's standing as the database holds it, in rank order. */

@@ -17,6 +17,7 @@ import { GameSessionModel } from '../../features/games/model';
 import { GameLeaderboardModel } from '../../features/leaderboard/model';
 import { connectDatabase } from '../../lib/db';
 import { createLogger } from '../../lib/logger';
+import { profileCommands, type MonitoredClient } from '../support/db-profile';
 import type { BenchReply, BenchRequest, DatabaseStanding } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
     dataDir: process.env.BENCH_DATA_DIR ?? '/nonexistent',
     dbName: process.env.BENCH_DB_NAME,
     logger,
+    monitorCommands: Boolean(process.env.BENCH_PROFILE_DB),
   });
+  const profile = process.env.BENCH_PROFILE_DB ? profileCommands(mongoose.connection.getClient() as unknown as MonitoredClient) : undefined;
   const server = await createServer({ config, logger });
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
 
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
     switch (request.type) {
       case 'phase-start':
         delay = createHistogram();
+        profile?.take();
         phase = { cpu: process.cpuUsage(), startedAt: performance.now() };
         lastTick = performance.now();
         reply({ type: 'phase-started' });
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
             eventLoopDelayP50Ms: delay.count ? delay.percentile(50) / 1000 : 0,
             eventLoopDelayP99Ms: delay.count ? delay.percentile(99) / 1000 : 0,
             eventLoopDelayMaxMs: delay.count ? delay.max / 1000 : 0,
+            commands: profile?.take(),
           },
         });
         break;

@@ -23,6 +23,8 @@ export const feature: Feature = {
     const builtIn = new BuiltInGameGenerator();
     const ai = aiEndpointFor(ctx);
     const generator = ai ? new AiGameGenerator(ai, builtIn, ctx.logger) : builtIn;
-    return gamesRoutes(new GamesService(generator, ctx.events));
+    return gamesRoutes(
+      new GamesService(generator, ctx.events, { severalProcesses: Boolean(ctx.config.redisUrl) }),
+    );
   },
 };
