@@ -183,13 +183,22 @@ describe('the admin Timeline tab', () => {
     );
   });
 
-  it('shows the day an organizer changed elsewhere, as it is pushed', async () => {
+  it('shows the day an organizer changed elsewhere, as it is pushed, dropping a deleted event’s messages', async () => {
     renderWithProviders(<TimelineTab />);
     await within(await screen.findByRole('list', { name: 'The Day’s Schedule' })).findByText(
       'Ceremony',
     );
     push('timeline:events', [...day, event(9, 'Sparklers', '22:00')]);
     expect(await within(schedule()).findByText('Sparklers')).toBeInTheDocument();
+    const messages = screen.getByRole('list', { name: 'Guest Messages' });
+    expect(within(messages).getByText('Lovely!')).toBeInTheDocument();
+
+    // The ceremony deleted on another screen: its messages went with it.
+    push('timeline:events', [day[1]]);
+    await waitFor(() =>
+      expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('No guest messages yet.')).toBeInTheDocument();
   });
 
   it('hides a message and shows new ones as they are pushed', async () => {
