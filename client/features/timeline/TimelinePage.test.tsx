@@ -370,6 +370,9 @@ describe('/timeline', () => {
 
     await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
     const again = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    // Reset after the message went: the name stays, the message is empty again.
+    expect(within(again).getByLabelText(/Your Name/)).toHaveValue('Lucía');
+    expect(within(again).getByLabelText(/Your Message/)).toHaveValue('');
     await userEvent.click(within(again).getByRole('tab', { name: 'Quick Reaction' }));
     for (const name of ['Excited', 'Love', 'Laugh'])
       expect(within(again).getByRole('button', { name })).toBeInTheDocument();
