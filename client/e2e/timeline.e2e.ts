@@ -26,8 +26,9 @@ describeE2E('wedding-day timeline', () => {
   });
 
   /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
-  async function openTimeline(name: string): Promise<Page> {
-    const page = await newPage(browser, { bypassCSP: true });
+  async function openTimeline(name: string, touch = false): Promise<Page> {
+    // A touch phone taps (the seeds' row of emoji did nothing on mobile).
+    const page = await newPage(browser, { bypassCSP: true, hasTouch: touch, isMobile: touch });
     await page.goto(`${app.url}/`);
     await enterAsGuest(page, name);
     await page.goto(`${app.url}/timeline`);
@@ -44,14 +45,14 @@ describeE2E('wedding-day timeline', () => {
     page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same page');
 
   test('a reaction and a message on one phone reach the other live; an organizer’s hide removes it from both', async () => {
-    const ana = await openTimeline('Ana');
+    const ana = await openTimeline('Ana', true);
     const ben = await openTimeline('Ben');
     const errors = [...collectPageErrors(ana), ...collectPageErrors(ben)];
     expect(await excitedCount(ben)).toBe('0');
 
     await ceremony(ana)
       .getByRole('button', { name: /^React with Excited/ })
-      .click();
+      .tap();
     await expect.poll(() => excitedCount(ben), { timeout: 5_000 }).toBe('1');
     await expect.poll(() => excitedCount(ana)).toBe('1');
 

@@ -69,6 +69,16 @@ beforeEach(() => {
         day = [...day, created as TimelineEvent];
         return json(created, 201);
       }
+      const one = /^\/api\/timeline\/events\/([a-f0-9]{24})$/.exec(url);
+      if (one && method === 'PUT') {
+        const edited = { ...day.find((e) => e.id === one[1])!, ...body } as TimelineEvent;
+        day = day.map((e) => (e.id === one[1] ? edited : e));
+        return json(edited);
+      }
+      if (one && method === 'DELETE') {
+        day = day.filter((e) => e.id !== one[1]);
+        return json({ id: one[1] });
+      }
       if (url === '/api/timeline/order') {
         const ids = body!.ids as string[];
         day = ids.map((eventId) => day.find((e) => e.id === eventId)!);
@@ -131,6 +141,64 @@ describe('the admin Timeline tab', () => {
       isInteractive: false,
     });
     await within(schedule()).findByText('First Dance');
+  });
+
+  it('edits an event’s details and flags, and deletes one', async () => {
+    renderWithProviders(<TimelineTab />);
+    await within(await screen.findByRole('list', { name: 'The Day’s Schedule' })).findByText(
+      'Lunch',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lunch' }));
+    const form = screen.getByRole('form', { name: 'Edit Event' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Lunch');
+    await userEvent.clear(within(form).getByLabelText(/^Title/));
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Garden Lunch');
+    await userEvent.type(within(form).getByLabelText(/^Location/), 'The Dock');
+    await userEvent.click(within(form).getByLabelText('Guests can share photos'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event Saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT' && r.url.endsWith(id(2)))?.body).toMatchObject(
+      {
+        title: 'Garden Lunch',
+        time: '13:00',
+        location: 'The Dock',
+        isInteractive: true,
+        allowGuestMessages: true,
+        allowPhotoUploads: true,
+      },
+    );
+    const edited = (await within(schedule()).findByText('Garden Lunch')).closest('li')!;
+    expect(within(edited).getByText('Photos')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit Event' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Ceremony' }));
+    expect(await screen.findByText('Event Deleted')).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      method: 'DELETE',
+      url: `/api/timeline/events/${id(1)}`,
+      body: undefined,
+    });
+    await waitFor(() =>
+      expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the day an organizer changed elsewhere, as it is pushed, dropping a deleted event’s messages', async () => {
+    renderWithProviders(<TimelineTab />);
+    await within(await screen.findByRole('list', { name: 'The Day’s Schedule' })).findByText(
+      'Ceremony',
+    );
+    push('timeline:events', [...day, event(9, 'Sparklers', '22:00')]);
+    expect(await within(schedule()).findByText('Sparklers')).toBeInTheDocument();
+    const messages = screen.getByRole('list', { name: 'Guest Messages' });
+    expect(within(messages).getByText('Lovely!')).toBeInTheDocument();
+
+    // The ceremony deleted on another screen: its messages went with it.
+    push('timeline:events', [day[1]]);
+    await waitFor(() =>
+      expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('No guest messages yet.')).toBeInTheDocument();
   });
 
   it('hides a message and shows new ones as they are pushed', async () => {

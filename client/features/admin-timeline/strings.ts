@@ -50,7 +50,7 @@ const en = {
     saved: 'Event Saved',
     deleted: 'Event Deleted',
     failed: 'The event could not be saved.',
-    errorTitle: 'Something went wrong',
+    errorTitle: 'Error',
   },
   categories: {
     ceremony: 'Ceremony',
@@ -133,7 +133,7 @@ const es: typeof en = {
     saved: 'Evento Guardado',
     deleted: 'Evento Eliminado',
     failed: 'No se pudo guardar el evento.',
-    errorTitle: 'Algo salió mal',
+    errorTitle: 'Error',
   },
   categories: {
     ceremony: 'Ceremonia',

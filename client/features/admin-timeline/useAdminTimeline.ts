@@ -36,6 +36,13 @@ export function useLiveAdminTimeline(): void {
         queryClient.setQueryData<ModeratedParticipation[]>(moderationKey, (list) =>
           list?.filter((item) => item.id !== id || item.status === 'hidden'),
         ),
+      'timeline:events': (day) => {
+        // Deleting an event deletes its messages too (without a push per message).
+        const kept = new Set(day.map((event) => event.id));
+        queryClient.setQueryData<ModeratedParticipation[]>(moderationKey, (list) =>
+          list?.filter((item) => kept.has(item.timelineEventId)),
+        );
+      },
     },
     () => queryClient.invalidateQueries({ queryKey: moderationKey }),
   );

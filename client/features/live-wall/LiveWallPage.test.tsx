@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Moment } from '../../../protocol/moments';
+import type { TimelineEvent } from '../../../protocol/timeline';
 import { connection } from '../../lib/realtime/connection';
 import type { TopicHandlers } from '../../lib/realtime/useTopic';
 import { renderWithProviders } from '../../test/render';
@@ -51,6 +52,25 @@ function moment(fields: Partial<Moment> = {}): Moment {
 let serverList: Moment[];
 let wallPaused: boolean;
 
+const timelineEvent = (n: number, title: string, time: string, duration: number) =>
+  ({
+    id: n.toString(16).padStart(24, '0'),
+    title,
+    time,
+    duration,
+    category: 'ceremony',
+    icon: 'heart',
+    isInteractive: true,
+    allowGuestMessages: true,
+    allowPhotoUploads: false,
+    sortOrder: n,
+    createdAt: '2025-08-01T00:00:00.000Z',
+  }) satisfies TimelineEvent;
+const theDay = [
+  timelineEvent(1, 'Ceremony', '09:00', 45),
+  timelineEvent(2, 'Reception Lunch', '13:00', 90),
+];
+
 beforeEach(() => {
   serverList = [];
   wallPaused = false;
@@ -71,6 +91,7 @@ beforeEach(() => {
       }
       if (url === '/api/wedding') return json(weddingSettingsFixture);
       if (url === '/api/moderation/wall') return json({ paused: wallPaused });
+      if (url === '/api/timeline/events') return json(theDay);
       if (url === '/api/live-wall/config')
         return json({ publicUrl: 'https://wedding.example.com' });
       return json({ message: 'not here' }, 404);
@@ -175,5 +196,21 @@ describe('the projector wall', () => {
     renderWithProviders(<LiveWallPage />, { route: '/live' });
     const phase = await screen.findByTestId('wall-phase');
     expect(phase.parentElement).toHaveTextContent(line);
+  });
+
+  it('shows the "Now: … / Next: … at …" strip from the timeline, changed live by organizers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-08-31T13:15:00Z') }); // 9:15 AM
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    const strip = await screen.findByTestId('wall-timeline');
+    expect(strip).toHaveTextContent('Now: Ceremony / Next: Reception Lunch at 1:00 PM');
+
+    await push('timeline:events', [
+      theDay[0],
+      timelineEvent(3, 'Photos in the Garden', '10:00', 30),
+      theDay[1],
+    ]);
+    expect(screen.getByTestId('wall-timeline')).toHaveTextContent(
+      'Now: Ceremony / Next: Photos in the Garden at 10:00 AM',
+    );
   });
 });

@@ -69,15 +69,23 @@ const participation = (
   ...extra,
 });
 
+let events: TimelineEvent[];
 let stored: TimelineParticipation[];
 let sent: ParticipationForm[];
 let refusal: { status: number; message: string } | undefined;
+/** While set, the server holds its answer to a participation until it settles. */
+let holdAnswer: Promise<void> | undefined;
+/** The organizers review messages first: the server answers them unapproved. */
+let reviewFirst: boolean;
 
 beforeEach(() => {
   localStorage.clear();
   resetGuestSessionCache();
   localStorage.setItem(GUEST_STORAGE_KEY, JSON.stringify(createGuestSession('Lucía')));
   connection.status = 'connected';
+  events = day;
+  holdAnswer = undefined;
+  reviewFirst = false;
   stored = [participation('Beautiful vows!'), participation('So happy for you')];
   sent = [];
   refusal = undefined;
@@ -87,18 +95,20 @@ beforeEach(() => {
       const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (url === '/api/wedding') return ok(weddingSettingsFixture);
       if (url === '/api/guest-auth') return ok({ guest: null });
-      if (url === '/api/timeline/events') return ok(day);
+      if (url === '/api/timeline/events') return ok(events);
       if (url === '/api/timeline/participations') return ok(stored);
       const match = /^\/api\/timeline\/([a-f0-9]{24})\/participate$/.exec(url);
       if (match && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as ParticipationForm;
         sent.push(body);
+        await holdAnswer;
         if (refusal) return ok({ message: refusal.message }, refusal.status);
         return ok(
           participation(body.content ?? '', {
             ...body,
             timelineEventId: match[1],
             guestName: body.guestName ?? '',
+            isApproved: !reviewFirst || body.participationType === 'reaction',
           } as Partial<TimelineParticipation>),
           201,
         );
@@ -243,9 +253,9 @@ describe('/timeline', () => {
     renderWithProviders(<TimelinePage />);
     const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
     await userEvent.click(within(ceremony).getByRole('button', { name: /React with Love/ }));
-    expect(
-      await screen.findByText('This moment of the day does not take guest messages.'),
-    ).toBeInTheDocument();
+    const told = await screen.findByText('This moment of the day does not take guest messages.');
+    // Spec §8: failure toasts are titled 'Error'.
+    expect(within(told.closest('li')!).getByText('Error')).toBeInTheDocument();
     expect(
       within(ceremony).getByRole('button', { name: 'React with Love: 0' }),
     ).toBeInTheDocument();
@@ -257,6 +267,141 @@ describe('/timeline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
     expect(await screen.findByText('Failed to add your message.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Share Your Thoughts' })).toBeInTheDocument();
+  });
+
+  it('shows each card’s category and icon, unknown ones as Special and heart, and Add Message only where messages are allowed', async () => {
+    events = [
+      ...day,
+      event(4, 'Sparklers', '14:00', 15, {
+        category: 'fireworks',
+        icon: 'rocket',
+        allowGuestMessages: false,
+        description: 'Outside by the dock.',
+      }),
+    ];
+    renderWithProviders(<TimelinePage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wedding Day Timeline' }),
+    ).toBeInTheDocument();
+    const sparklers = await screen.findByRole('article', { name: 'Sparklers' });
+    expect(within(sparklers).getByText('Special')).toBeInTheDocument();
+    expect(sparklers.querySelector('svg.lucide-heart')).not.toBeNull();
+    expect(within(sparklers).getByText('Outside by the dock.')).toBeInTheDocument();
+    expect(within(sparklers).getByText('0 messages · 0 reactions')).toBeInTheDocument();
+    // Interactive: reactions, but no messages on this one.
+    expect(within(sparklers).getByRole('group', { name: 'Quick reactions' })).toBeInTheDocument();
+    expect(within(sparklers).queryByRole('button', { name: 'Add Message' })).toBeNull();
+
+    const lunch = card('Reception Lunch');
+    expect(within(lunch).getByText('Reception')).toBeInTheDocument();
+    expect(lunch.querySelector('svg.lucide-utensils')).not.toBeNull();
+    expect(within(lunch).getByRole('button', { name: 'Add Message' })).toBeInTheDocument();
+    expect(within(card('Ceremony')).getByText('Memorial Chapel Garden')).toBeInTheDocument();
+  });
+
+  it('moves the bar and what is happening now as the clock runs, without a reload', async () => {
+    // Date and the page's 30-second tick are faked; fetches and renders run normally.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2025-08-31T13:15:00Z')); // 9:15 AM in New York
+    renderWithProviders(<TimelinePage />);
+    expect(await screen.findByText('Now: Ceremony')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '13');
+
+    vi.setSystemTime(new Date('2025-08-31T17:30:00Z')); // 1:30 PM: lunch, five of six hours gone
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText('Now: Reception Lunch')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+    expect(card('Reception Lunch')).toHaveAttribute('data-highlight', 'now');
+    expect(card('Ceremony')).not.toHaveAttribute('data-highlight');
+    expect(screen.queryByText(/^Next:/)).not.toBeInTheDocument();
+  });
+
+  it('polls the day and its messages only while the live connection is down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderWithProviders(<TimelinePage />);
+    await screen.findByRole('article', { name: 'Ceremony' });
+    const fetches = (url: string) =>
+      vi.mocked(fetch).mock.calls.filter(([called]) => called === url).length;
+    const counts = () => [
+      fetches('/api/timeline/events'),
+      fetches('/api/timeline/participations'),
+    ];
+    const [events0, participations0] = counts();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(counts()).toEqual([events0, participations0]);
+
+    await act(async () => {
+      connection.status = 'disconnected';
+    });
+    expect(
+      await screen.findByText(/^Reconnecting… meanwhile the timeline refreshes/),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(counts()).toEqual([events0 + 1, participations0 + 3]);
+
+    await act(async () => {
+      connection.status = 'connected';
+    });
+    expect(await screen.findByText(/^Live: new messages/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(counts()).toEqual([events0 + 1, participations0 + 3]);
+  });
+
+  it('offers the spec’s dialog: the message form, Sending... while it goes, and four quick reactions', async () => {
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Message',
+      'Quick Reaction',
+    ]);
+    expect(within(dialog).getByLabelText('Email (Optional)')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    let answer!: () => void;
+    holdAnswer = new Promise((resolve) => (answer = resolve));
+    await userEvent.type(within(dialog).getByLabelText(/Your Message/), 'Hello there');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
+    const again = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    // Reset after the message went: the name stays, the message is empty again.
+    expect(within(again).getByLabelText(/Your Name/)).toHaveValue('Lucía');
+    expect(within(again).getByLabelText(/Your Message/)).toHaveValue('');
+    await userEvent.click(within(again).getByRole('tab', { name: 'Quick Reaction' }));
+    for (const name of ['Excited', 'Love', 'Laugh'])
+      expect(within(again).getByRole('button', { name })).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Tears of joy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.at(-1)).toEqual({
+      guestName: 'Lucía',
+      content: 'Reacted with 😢',
+      participationType: 'reaction',
+      reactionType: 'tears',
+    });
+    expect(
+      await within(ceremony).findByRole('button', { name: 'React with Tears of joy: 1' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a message for review off the card and says it will appear later', async () => {
+    reviewFirst = true;
+    renderWithProviders(<TimelinePage />);
+    const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
+    await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
+    await userEvent.type(within(dialog).getByLabelText(/Your Message/), 'For the couple');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Message' }));
+    expect(
+      await screen.findByText('Your message will appear once the couple has seen it.'),
+    ).toBeInTheDocument();
+    expect(within(ceremony).queryByText('For the couple')).not.toBeInTheDocument();
+    expect(within(ceremony).getByText('2 messages · 0 reactions')).toBeInTheDocument();
   });
 
   it('reads in Spanish', async () => {

@@ -74,7 +74,7 @@ const en = {
     savedTitle: 'Saved on this phone',
     successDescription: 'Your message has been added to the timeline.',
     pendingDescription: 'Your message will appear once the couple has seen it.',
-    errorTitle: 'Something went wrong',
+    errorTitle: 'Error',
     failed: PARTICIPATION_MESSAGES.failed as string,
   },
   errors: participationMessages,
@@ -144,7 +144,7 @@ const es: Catalog = {
     savedTitle: 'Guardado en este teléfono',
     successDescription: 'Tu mensaje se ha añadido al cronograma.',
     pendingDescription: 'Tu mensaje aparecerá cuando la pareja lo haya visto.',
-    errorTitle: 'Algo salió mal',
+    errorTitle: 'Error',
     failed: 'No se pudo añadir tu mensaje.',
   },
   errors: {

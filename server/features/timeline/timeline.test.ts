@@ -8,6 +8,7 @@ import {
   type TimelineParticipation,
 } from '../../../protocol/timeline';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
 import { saveModerationPolicy } from '../moderation/policy';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 import { feature } from './feature';
@@ -82,6 +83,41 @@ describe('guest participation', () => {
     expect(list.map((p) => p.id)).toContain(body.id);
   });
 
+  it('records the signed-in guest who posted, and no one for a visitor', async () => {
+    const guest = await GuestModel.create({
+      firstName: 'Lucía',
+      lastName: 'Timeline',
+      email: 'lucia.timeline@example.com',
+      inviteCode: 'LUCIA7TL',
+    });
+    const signIn = await fetch(`${app.url}/api/guest-auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identifier: 'lucia.timeline@example.com',
+        identifierType: 'email',
+        inviteCode: 'LUCIA7TL',
+      }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const ceremony = await eventTitled('Ceremony');
+    const signed = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
+      method: 'POST',
+      body: message('From Lucía'),
+      cookie,
+    });
+    expect(signed.body.guestId).toBe(guest._id.toString());
+    const visitor = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
+      method: 'POST',
+      body: message('From a visitor'),
+    });
+    expect(visitor.body.guestId).toBeNull();
+  });
+
   it('stores a reaction as "Reacted with" and its emoji, whatever text was sent', async () => {
     const ceremony = await eventTitled('Ceremony');
     const pushed = nextEvent(app.sockets[1], 'timeline:participation');
@@ -113,7 +149,12 @@ describe('guest participation', () => {
       status: 400,
       body: { message: 'Message is required' },
     });
-    expect((await post(ceremony.id, message('x'.repeat(1001)))).status).toBe(400);
+    expect(await post(ceremony.id, message('x'.repeat(1001)))).toMatchObject({
+      status: 400,
+      body: { message: 'Must be at most 1000 characters' },
+    });
+    // Past the server's body limit (100 kB) the request is refused before it is read.
+    expect((await post(ceremony.id, message('x'.repeat(200_000)))).status).toBe(413);
     expect(await post('0123456789abcdef01234567', message('Hi'))).toMatchObject({
       status: 404,
       body: { message: PARTICIPATION_MESSAGES.eventNotFound },
@@ -123,6 +164,42 @@ describe('guest participation', () => {
       body: { message: PARTICIPATION_MESSAGES.notInteractive },
     });
     expect(await TimelineParticipationModel.countDocuments()).toBe(before);
+  });
+
+  it('follows each event’s flags: reactions without messages, photos only where allowed', async () => {
+    const quiet = await TimelineEventModel.create({
+      title: 'Signing the Register',
+      time: '09:40',
+      isInteractive: true,
+      allowGuestMessages: false,
+      allowPhotoUploads: false,
+      sortOrder: 99,
+    });
+    try {
+      const id = quiet._id.toString();
+      const post = (body: unknown) =>
+        api<{ message: string }>(`/api/timeline/${id}/participate`, { method: 'POST', body });
+      const before = await TimelineParticipationModel.countDocuments();
+      expect(await post(message('Hi'))).toMatchObject({
+        status: 403,
+        body: { message: PARTICIPATION_MESSAGES.notInteractive },
+      });
+      expect(
+        await post({ ...message('https://example.com/p.jpg'), participationType: 'photo' }),
+      ).toMatchObject({ status: 403, body: { message: PARTICIPATION_MESSAGES.noPhotos } });
+      expect(await TimelineParticipationModel.countDocuments()).toBe(before);
+      const reaction = await post({
+        guestName: 'Ana',
+        content: 'x',
+        participationType: 'reaction',
+        reactionType: 'excited',
+      });
+      expect(reaction.status).toBe(201);
+      expect(await TimelineParticipationModel.countDocuments()).toBe(before + 1);
+    } finally {
+      await TimelineEventModel.deleteOne({ _id: quiet._id });
+      await TimelineParticipationModel.deleteMany({ timelineEventId: quiet._id });
+    }
   });
 
   it('limits how fast one device posts, and stores nothing refused', async () => {
