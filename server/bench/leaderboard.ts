@@ -214,12 +214,17 @@ export default async function bench(args: string[]): Promise<void> {
       Float64Array.from(played.map((game) => game.repliedAt - game.startedAt)).sort(),
     );
     const lastAccepted = Math.max(...played.map(acceptedAt));
+    const delivery = summarize(Float64Array.from(states.deliveries).sort());
     console.log(
       `\nlast answer sent → accepted (answers checked, session scored, row recomputed): p50 ${ms(acceptance.p50)}, ` +
         `p95 ${ms(acceptance.p95)}, p99 ${ms(acceptance.p99)}\n` +
         `whole game (scheduled start → reply to the last answer; generate + every answer): p50 ${ms(wholeGame.p50)}, p99 ${ms(wholeGame.p99)}; ` +
         `last game accepted ${((lastAccepted - startedAt) / 1000).toFixed(1)} s after the first started; ` +
         `points scored: ${played.reduce((sum, game) => sum + game.score, 0)}`,
+    );
+    console.log(
+      `push built on the server → viewer holds it (the delivery part of the wait, 1 ms clock): p50 ${ms(delivery.p50)}, ` +
+        `p95 ${ms(delivery.p95)}, p99 ${ms(delivery.p99)}, max ${ms(delivery.max)}`,
     );
 
     const { standings } = await server.ask({ type: 'standings' }, 'standings');

@@ -23,6 +23,8 @@ export class ViewerStates {
   readonly pushCounts: Uint32Array;
   /** Arrival times of every push at viewer 0 (all viewers get the same pushes). */
   readonly firstViewerPushes: number[] = [];
+  /** Every push's delivery: from the server building it (its `at`) to a viewer holding it, in ms. */
+  readonly deliveries: number[] = [];
 
   constructor(
     readonly playerIds: string[],
@@ -56,6 +58,7 @@ export class ViewerStates {
 
   onPush(viewer: number, update: LeaderboardUpdate): void {
     const at = clock();
+    this.deliveries.push(Date.now() - Date.parse(update.at));
     this.pushCounts[viewer] = (this.pushCounts[viewer] ?? 0) + 1;
     if (viewer === 0) this.firstViewerPushes.push(at);
     for (const entry of update.changed) this.take(viewer, entry, at);
