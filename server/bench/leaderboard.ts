@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- leaderboard [--viewers 1000] [--players 500] [--games 1] [--seconds 10] [--timeout 600] [--profile-db]`
+ * `npm run bench -- leaderboard [--viewers 1000] [--players 500] [--games 1] [--seconds 10] [--timeout 600]
+ *   [--viewer-threads N] [--profile-db]`
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects V Socket.IO viewers subscribed to `leaderboard`, then has P
@@ -20,13 +21,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { summarize } from './moments/clients';
 import type { ServerFigures } from './leaderboard/ipc';
 import { BenchPhone, type PlayedGame } from './leaderboard/players';
 import { LeaderboardServer } from './leaderboard/server-control';
-import { ViewerStates, clock, connectViewers } from './leaderboard/viewers';
+import { ViewerPool } from './leaderboard/viewer-pool';
+import { clock } from './leaderboard/viewers';
 import { commandCostLines } from './support/db-profile';
 import { localMongoUri, ms, sleep } from './support/local';
 
@@ -38,9 +40,12 @@ interface Options {
   timeoutSeconds: number;
   /** Print where the server's database time went (every command, grouped by what it filters on). */
   profileDb: boolean;
+  /** Threads the viewers are spread over (each phone decodes its own pushes). */
+  viewerThreads: number;
 }
 
-const USAGE = 'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --profile-db';
+const USAGE =
+  'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --viewer-threads 2 --profile-db';
 
 function parseOptions(args: string[]): Options {
   const options: Options = {
@@ -50,6 +55,7 @@ function parseOptions(args: string[]): Options {
     seconds: 10,
     timeoutSeconds: 600,
     profileDb: false,
+    viewerThreads: Math.min(4, availableParallelism()),
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value = ''] = [args[i], args[i + 1]];
@@ -64,6 +70,7 @@ function parseOptions(args: string[]): Options {
     else if (name === '--games') options.games = number;
     else if (name === '--seconds') options.seconds = number;
     else if (name === '--timeout') options.timeoutSeconds = number;
+    else if (name === '--viewer-threads') options.viewerThreads = number;
     else throw new Error(`unknown option ${name}; ${USAGE}`);
   }
   const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
@@ -72,6 +79,7 @@ function parseOptions(args: string[]): Options {
   if (!valid(options.games, 20)) throw new Error('--games: games per player, 1 to 20');
   if (!valid(options.seconds, 600)) throw new Error('--seconds: 1 to 600');
   if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
+  if (!valid(options.viewerThreads, 16)) throw new Error('--viewer-threads: 1 to 16');
   return options;
 }
 
@@ -139,8 +147,7 @@ export default async function bench(args: string[]): Promise<void> {
       );
       playerIds.push(...ids);
     }
-    const states = new ViewerStates(playerIds, options.viewers);
-    const viewers = await connectViewers(url, states);
+    const viewers = await ViewerPool.start(url, playerIds, options.viewers, options.viewerThreads);
     const order = plan(options);
     console.log(
       `leaderboard bench: ${options.viewers} viewers, ${options.players} players × ${options.games} trivia game(s) ` +
@@ -176,15 +183,12 @@ export default async function bench(args: string[]): Promise<void> {
     }
     const lastStartedAt = clock();
     // Until every game is scored and every viewer holds every player's total, or 60 s after that.
-    const allHeld = () =>
-      played.length + failures.length === order.length &&
-      Array.from({ length: options.viewers }, (_, viewer) => viewer).every((viewer) =>
-        playerIds.every((id, player) => states.totalOf(viewer, id) >= totals[player]!),
-      );
+    const allHeld = async () =>
+      played.length + failures.length === order.length && (await viewers.allHold(totals));
     while (finished < order.length && clock() < lastStartedAt + options.timeoutSeconds * 1000)
       await sleep(250);
     const deadline = clock() + 60_000;
-    while (clock() < deadline && !allHeld()) await sleep(250);
+    while (clock() < deadline && !(await allHeld())) await sleep(250);
     const { figures } = await server.ask({ type: 'phase-end' }, 'phase-ended');
     const endedAt = clock();
     await sleep(1000);
@@ -194,19 +198,12 @@ export default async function bench(args: string[]): Promise<void> {
       );
     if (!played.length) throw new Error('no game was scored');
 
-    const latencies = new Float64Array(options.viewers * played.length);
-    let count = 0;
-    let neverHeld = 0;
     const acceptedAt = (game: PlayedGame) => server!.acceptedAt.get(game.sessionId) ?? Number.NaN;
-    for (const game of played) {
-      for (let viewer = 0; viewer < options.viewers; viewer += 1) {
-        const held = states.heldSince(viewer, game.player, game.total);
-        if (Number.isNaN(held) || Number.isNaN(acceptedAt(game))) neverHeld += 1;
-        // A later push of the same player may have come first: that viewer held the total at once.
-        else latencies[count++] = Math.max(0, held - acceptedAt(game));
-      }
-    }
-    const latency = summarize(latencies.subarray(0, count).sort());
+    const { latencies, neverHeld } = await viewers.latencies(
+      played.map((game) => ({ player: game.player, total: game.total, acceptedAt: acceptedAt(game) })),
+    );
+    const latency = summarize(latencies.sort());
+    const pushLog = await viewers.pushes();
     const acceptance = summarize(
       Float64Array.from(played.map((game) => acceptedAt(game) - game.sentAt)).sort(),
     );
@@ -214,7 +211,7 @@ export default async function bench(args: string[]): Promise<void> {
       Float64Array.from(played.map((game) => game.repliedAt - game.startedAt)).sort(),
     );
     const lastAccepted = Math.max(...played.map(acceptedAt));
-    const delivery = summarize(Float64Array.from(states.deliveries).sort());
+    const delivery = summarize(Float64Array.from(pushLog.deliveries).sort());
     console.log(
       `\nlast answer sent → accepted (answers checked, session scored, row recomputed): p50 ${ms(acceptance.p50)}, ` +
         `p95 ${ms(acceptance.p95)}, p99 ${ms(acceptance.p99)}\n` +
@@ -229,24 +226,16 @@ export default async function bench(args: string[]): Promise<void> {
 
     const { standings } = await server.ask({ type: 'standings' }, 'standings');
     const databaseOrder = standings.map((standing) => standing.id);
-    let rankMismatches = 0;
-    let totalMismatches = 0;
-    for (let viewer = 0; viewer < options.viewers; viewer += 1) {
-      const ranking = states.ranking(viewer);
-      for (let i = 0; i < Math.max(ranking.length, databaseOrder.length); i += 1)
-        if (ranking[i] !== databaseOrder[i]) rankMismatches += 1;
-      for (const standing of standings)
-        if (states.totalOf(viewer, standing.id) !== standing.totalScore) totalMismatches += 1;
-    }
+    const { rankMismatches, totalMismatches } = await viewers.check(databaseOrder, standings);
     const rowsOff = standings.filter(
       (standing) => standing.totalScore !== standing.sessionsTotal,
     ).length;
 
     const runSeconds = (endedAt - startedAt) / 1000;
-    const pushes = Array.from(states.pushCounts);
+    const pushes = pushLog.counts;
     const meanPushes = pushes.reduce((a, b) => a + b, 0) / pushes.length;
-    const activeSeconds = states.firstViewerPushes.length
-      ? (states.firstViewerPushes.at(-1)! - startedAt) / 1000
+    const activeSeconds = pushLog.firstViewerPushes.length
+      ? (pushLog.firstViewerPushes.at(-1)! - startedAt) / 1000
       : runSeconds;
     report(
       options,
@@ -256,12 +245,12 @@ export default async function bench(args: string[]): Promise<void> {
       figures,
       {
         perSecond: meanPushes / activeSeconds,
-        most: maxPerSecond(states.firstViewerPushes),
+        most: maxPerSecond(pushLog.firstViewerPushes),
         total: meanPushes,
       },
       { rankMismatches, totalMismatches, rowsOff, players: standings.length },
     );
-    viewers.close();
+    await viewers.close();
   } finally {
     clearTimeout(watchdog);
     await server?.stop();
