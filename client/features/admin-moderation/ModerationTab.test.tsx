@@ -94,6 +94,11 @@ beforeEach(() => {
       if (url === '/api/moderation/wall')
         return json({ paused: body!.paused, since: '2026-06-20T20:30:00.000Z' });
       if (url === '/api/moderation/actions') return json(log);
+      if (method === 'DELETE' && url.startsWith('/api/moderation/items/')) {
+        const [kind, id] = url.split('/').slice(-2);
+        pending = pending.filter((p) => p.id !== id);
+        return json({ kind, id });
+      }
       if (url.endsWith('/approve') && refusal)
         return json({ message: refusal.message }, refusal.status);
       if (url.endsWith('/approve')) {
@@ -130,6 +135,32 @@ describe('the Moderation tab', () => {
     // Approved, it leaves the 'waiting' list.
     expect(screen.queryByTestId('moderation-item')).toBeNull();
     expect(screen.getByText('Nothing here right now.')).toBeTruthy();
+  });
+
+  it('deletes a post for good only once the organizer confirms', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ModerationTab />);
+    const post = await screen.findByTestId('moderation-item');
+    await user.click(within(post).getByRole('button', { name: 'Delete the post by Ana for good' }));
+    const confirm = within(post).getByRole('group', {
+      name: 'Delete this post for good? It cannot be undone.',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await user.click(within(post).getByRole('button', { name: 'Delete the post by Ana for good' }));
+    await user.click(
+      within(within(post).getByRole('group')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Deleted.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([
+      {
+        method: 'DELETE',
+        url: `/api/moderation/items/moments/${'a'.repeat(24)}`,
+        body: { by: '' },
+      },
+    ]);
+    await vi.waitFor(() => expect(screen.queryByTestId('moderation-item')).toBeNull());
   });
 
   it('adds a guest’s new post and drops a removed one as they are pushed', async () => {
