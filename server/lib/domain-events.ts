@@ -1,5 +1,5 @@
 import type { RecipientType } from '../../protocol/announcements';
-import type { ModerationItem, ModerationKind } from '../../protocol/moderation';
+import type { ModerationActor, ModerationItem, ModerationKind } from '../../protocol/moderation';
 
 /**
  * In-process domain events: how one feature learns what another did, without importing it. They
@@ -17,6 +17,16 @@ export interface DomainEventMap {
   'moderation.posted': { item: ModerationItem };
   /** A post left outside the moderation queue (its author deleted it). */
   'moderation.removed': { kind: ModerationKind; id: string };
+  /**
+   * An organizer approved, hid or deleted a post from its feature's own screen (the timeline's
+   * messages, the gallery, the moments feed), not from the Moderation tab: the queue follows and
+   * the action log records it. `item` is the post as it is now (as it was, for a delete).
+   */
+  'moderation.acted': {
+    action: 'approve' | 'hide' | 'delete';
+    item: ModerationItem;
+    by: ModerationActor;
+  };
   /**
    * An announcement went live (emitted again when a delivery stopped by a crash is resumed, so a
    * listener must skip what it already did).

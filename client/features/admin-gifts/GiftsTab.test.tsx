@@ -114,6 +114,29 @@ describe('the Gifts tab', () => {
     expect(await screen.findByText('No gift matches these filters.')).toBeTruthy();
   });
 
+  it('filters by status and gift type: who is verified, who is still owed a thank-you', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GiftsTab />);
+    await screen.findByRole('listitem', { name: 'Ana López' });
+    const shownNames = () =>
+      screen
+        .queryAllByTestId('admin-gift')
+        .map((card) => card.getAttribute('aria-labelledby'))
+        .map((id) => document.getElementById(id!)!.textContent);
+    const choose = async (filter: string, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: filter }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+
+    await choose('Status', 'Verified');
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Ben Carter']));
+    await choose('Gift type', 'Honeymoon Fund');
+    expect(await screen.findByText('No gift matches these filters.')).toBeTruthy();
+    await choose('Status', 'Thank-you owed');
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Ana López']));
+    expect(screen.getByTestId('gifts-showing').textContent).toBe('Showing 1 gift · $75.50');
+  });
+
   it('shows a gift pushed on the live topic at once, without asking the server', async () => {
     renderWithProviders(<GiftsTab />);
     await screen.findByRole('listitem', { name: 'Ana López' });

@@ -1,7 +1,29 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ModerationAction } from '../../../protocol/moderation';
+import {
+  moderationKinds,
+  moderationModes,
+  type ModerationAction,
+} from '../../../protocol/moderation';
 import { QueryStatus } from '../../lib/query-status';
 import { useActionLog } from './useModeration';
+
+/**
+ * A policy change is stored as 'moments: review, photos: publish' (the wire's words): shown in the
+ * organizer's language; anything else as stored.
+ */
+function detailText(t: TFunction, line: ModerationAction): string | undefined {
+  if (line.action !== 'policy' || !line.detail) return line.detail;
+  return line.detail
+    .split(', ')
+    .map((change) => {
+      const [kind, mode] = change.split(': ');
+      if (!moderationKinds.includes(kind as never) || !moderationModes.includes(mode as never))
+        return change;
+      return t('log.policyChange', { kind: t(`kinds.${kind}`), mode: t(`log.modes.${mode}`) });
+    })
+    .join(', ');
+}
 
 function Line({ line }: { line: ModerationAction }) {
   const { t, i18n } = useTranslation('admin-moderation');
@@ -19,7 +41,7 @@ function Line({ line }: { line: ModerationAction }) {
         <span className="font-medium">{who[0]}</span>{' '}
         <span className="text-sm text-stone-700">({who[1]})</span> {t(`log.actions.${line.action}`)}
         {line.kind && <> · {t(`kinds.${line.kind}`)}</>}
-        {line.detail && <> · {line.detail}</>}
+        {line.detail && <> · {detailText(t, line)}</>}
       </p>
       {line.excerpt && (
         <p className="break-words text-sm italic text-stone-700">“{line.excerpt}”</p>

@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ModerationAction,
-  ModerationItem,
-  ModerationPolicy,
+import {
+  MODERATION_MESSAGES,
+  type ModerationAction,
+  type ModerationItem,
+  type ModerationPolicy,
 } from '../../../protocol/moderation';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
@@ -48,7 +49,16 @@ const log: ModerationAction[] = [
     itemId: 'b'.repeat(24),
     excerpt: 'An unkind note',
   },
+  {
+    id: 'l0',
+    at: '2026-06-20T20:10:00.000Z',
+    by: { session: 'c0ffee' },
+    action: 'policy',
+    detail: 'moments: review, photos: publish',
+  },
 ];
+/** When set, approving answers this refusal. */
+let refusal: { status: number; message: string } | null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -62,6 +72,7 @@ beforeEach(() => {
     profiles: 'publish',
   };
   requests = [];
+  refusal = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -83,6 +94,13 @@ beforeEach(() => {
       if (url === '/api/moderation/wall')
         return json({ paused: body!.paused, since: '2026-06-20T20:30:00.000Z' });
       if (url === '/api/moderation/actions') return json(log);
+      if (method === 'DELETE' && url.startsWith('/api/moderation/items/')) {
+        const [kind, id] = url.split('/').slice(-2);
+        pending = pending.filter((p) => p.id !== id);
+        return json({ kind, id });
+      }
+      if (url.endsWith('/approve') && refusal)
+        return json({ message: refusal.message }, refusal.status);
       if (url.endsWith('/approve')) {
         pending = [];
         return json(item({ status: 'published' }));
@@ -117,6 +135,32 @@ describe('the Moderation tab', () => {
     // Approved, it leaves the 'waiting' list.
     expect(screen.queryByTestId('moderation-item')).toBeNull();
     expect(screen.getByText('Nothing here right now.')).toBeTruthy();
+  });
+
+  it('deletes a post for good only once the organizer confirms', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ModerationTab />);
+    const post = await screen.findByTestId('moderation-item');
+    await user.click(within(post).getByRole('button', { name: 'Delete the post by Ana for good' }));
+    const confirm = within(post).getByRole('group', {
+      name: 'Delete this post for good? It cannot be undone.',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await user.click(within(post).getByRole('button', { name: 'Delete the post by Ana for good' }));
+    await user.click(
+      within(within(post).getByRole('group')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Deleted.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([
+      {
+        method: 'DELETE',
+        url: `/api/moderation/items/moments/${'a'.repeat(24)}`,
+        body: { by: '' },
+      },
+    ]);
+    await vi.waitFor(() => expect(screen.queryByTestId('moderation-item')).toBeNull());
   });
 
   it('adds a guest’s new post and drops a removed one as they are pushed', async () => {
@@ -160,6 +204,33 @@ describe('the Moderation tab', () => {
     expect(await within(logSection).findByText('Maria')).toBeTruthy();
     expect(within(logSection).getByText(/hid · Guest book/)).toBeTruthy();
     expect(within(logSection).getByText('“An unkind note”')).toBeTruthy();
+  });
+
+  it('says a policy change and a refusal in Spanish, not in the wire’s words', async () => {
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderWithProviders(<ModerationTab />);
+    const logSection = (await screen.findByRole('heading', { name: 'Registro de acciones' }))
+      .parentElement!;
+    expect(
+      await within(logSection).findByText(
+        /cambió la política · Momentos: revisar primero, Fotos: publicar al instante/,
+      ),
+    ).toBeTruthy();
+
+    const post = await screen.findByTestId('moderation-item');
+    refusal = { status: 409, message: MODERATION_MESSAGES.alreadyPublished };
+    await user.click(within(post).getByRole('button', { name: 'Aprobar la publicación de Ana' }));
+    expect(await screen.findAllByText('Esta publicación ya está publicada.')).not.toEqual([]);
+    // A feature's own wording, unknown to the catalog, is said in general terms.
+    refusal = { status: 409, message: 'This photo was changed by someone else; reload.' };
+    await user.click(within(post).getByRole('button', { name: 'Aprobar la publicación de Ana' }));
+    expect(
+      await screen.findAllByText(
+        'Esta publicación ya cambió; la lista la muestra como está ahora.',
+      ),
+    ).not.toEqual([]);
+    expect(screen.queryByText(/someone else/)).toBeNull();
   });
 
   it.each(['en', 'es'])(

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  MODERATION_MESSAGES,
   moderationKinds,
   type ModerationItem,
   type ModerationKind,
@@ -10,15 +12,30 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { toast } from '../../lib/ui/use-toast';
+import { validationText } from '../../lib/validation-text';
 import { FilterButtons } from './FilterButtons';
 import { QueueItem } from './QueueItem';
 import { useModerate, useQueue, type ItemAction } from './useModeration';
 
 const statuses: QueueStatus[] = ['pending', 'published', 'hidden', 'all'];
 
+/**
+ * Why the server refused, in the organizer's language: the catalog's words for the queue's own
+ * messages; a feature's own wording is shown as sent in English, else said in general terms.
+ */
+function refusalText(t: TFunction, language: string, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage)
+    return t('toast.failed');
+  const message = error.serverMessage;
+  if (language.startsWith('en') || Object.values(MODERATION_MESSAGES).includes(message as never))
+    return validationText(t, MODERATION_MESSAGES, message) ?? t('toast.failed');
+  if (error.status === 404) return t('errors.notFound');
+  return error.status === 409 ? t('errors.refused') : t('toast.failed');
+}
+
 /** The queue: what guests posted, filtered by kind and status, with approve / hide / delete. */
 export function QueuePanel({ organizerName }: { organizerName: string }) {
-  const { t } = useTranslation('admin-moderation');
+  const { t, i18n } = useTranslation('admin-moderation');
   const [kind, setKind] = useState<ModerationKind | 'all'>('all');
   const [status, setStatus] = useState<QueueStatus>('pending');
   const queue = useQueue({ kind, status });
@@ -40,12 +57,7 @@ export function QueuePanel({ organizerName }: { organizerName: string }) {
             ),
           }),
         onError: (error) =>
-          signalFailure(
-            t('toast.errorTitle'),
-            error instanceof ApiError && error.status < 500 && error.serverMessage
-              ? error.serverMessage
-              : t('toast.failed'),
-          ),
+          signalFailure(t('toast.errorTitle'), refusalText(t, i18n.language, error), error),
       },
     );
 

@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from '../../../protocol/moderation';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -78,6 +79,9 @@ const en = {
       'resume-wall': 'resumed the wall',
     },
     anonymous: 'An organizer',
+    /** A policy change's detail ('moments: review'), in words. */
+    policyChange: '{{kind}}: {{mode}}',
+    modes: { publish: 'publish at once', review: 'review first' },
   },
   download: {
     title: 'Download all photos',
@@ -96,6 +100,11 @@ const en = {
     errorTitle: 'Could not do that',
     failed: 'Please try again.',
   },
+  errors: {
+    ...MODERATION_MESSAGES,
+    /** A refusal the catalog does not know (a feature's own wording), when not in English. */
+    refused: 'This post has already changed; the list shows it as it is now.',
+  } as Record<keyof typeof MODERATION_MESSAGES | 'refused', string>,
 };
 
 const es: typeof en = {
@@ -176,6 +185,8 @@ const es: typeof en = {
       'resume-wall': 'reanudó la pantalla',
     },
     anonymous: 'Un organizador',
+    policyChange: '{{kind}}: {{mode}}',
+    modes: { publish: 'publicar al instante', review: 'revisar primero' },
   },
   download: {
     title: 'Descargar todas las fotos',
@@ -193,6 +204,16 @@ const es: typeof en = {
     deleted: 'Eliminado.',
     errorTitle: 'No se pudo hacer',
     failed: 'Inténtelo de nuevo.',
+  },
+  errors: {
+    unknownKind: 'Todavía no se puede moderar nada de este tipo.',
+    notFound: 'Esta publicación no existe (puede que se haya eliminado).',
+    alreadyPublished: 'Esta publicación ya está publicada.',
+    alreadyHidden: 'Esta publicación ya está oculta.',
+    changedMeanwhile: 'Otro organizador acaba de cambiar esta publicación. Inténtelo de nuevo.',
+    emptyPolicy:
+      'Indique al menos un tipo que cambiar: momentos, libro de invitados, programa, fotos o perfiles.',
+    refused: 'Esta publicación ya cambió; la lista la muestra como está ahora.',
   },
 };
 

@@ -5,6 +5,7 @@ import { getViewer } from '../../lib/auth/viewer';
 import { unauthorized } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
+import { actorOf } from '../moderation/actor';
 import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
 import type { GalleryService } from './service';
@@ -34,7 +35,9 @@ export function galleryRoutes(deps: {
     uploads.confirm(body, viewer, gallery.record),
   );
   mount(router, galleryApi.photos, () => gallery.list());
-  mount(router, galleryApi.remove, ({ params }) => gallery.removeFromGallery(params.id));
+  mount(router, galleryApi.remove, ({ params, req }) =>
+    gallery.removeFromGallery(params.id, actorOf(req)),
+  );
   // The answer is a file, not JSON: mounted by hand (the organizer guard already ran).
   router.get(galleryApi.downloadAll.path, (_req, res, next) => {
     if (!getViewer(res).organizer) return next(unauthorized());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { fromBuffer, type ZipFile } from 'yauzl';
 import { GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
+import type { ModerationAction } from '../../../protocol/moderation';
 import { loadConfig } from '../../config';
 import { NOT_AN_IMAGE_MESSAGE } from '../../lib/images/pipeline';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
@@ -251,15 +252,23 @@ export function photoSharingScenarios(name: string, env: () => Record<string, st
       const gone = nextEvent(guestSocket, 'gallery:photo-removed');
       const asGuest = await phone.request(`/api/gallery-photos/${photo.id}`, { method: 'DELETE' });
       expect(asGuest.status).toBe(401);
+      const cookie = await app.organizerCookie();
       const response = await fetch(`${app.url}/api/gallery-photos/${photo.id}`, {
         method: 'DELETE',
-        headers: { cookie: await app.organizerCookie() },
+        headers: { cookie },
       });
       expect(response.status).toBe(200);
       expect(await gone).toEqual({ id: photo.id });
       for (const key of [doc.originalKey, doc.thumbKey, doc.largeKey]) {
         expect(await storage.head(key)).toBeNull();
       }
+      // The couple's action log records it, as a delete from the Moderation tab would be.
+      const log = await fetch(`${app.url}/api/moderation/actions`, { headers: { cookie } });
+      expect((await json<ModerationAction[]>(log))[0]).toMatchObject({
+        action: 'delete',
+        kind: 'photos',
+        itemId: photo.id,
+      });
     });
 
     it('streams every published original as a ZIP to organizers only', async () => {

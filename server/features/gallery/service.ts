@@ -1,6 +1,10 @@
 import { Types } from 'mongoose';
 import { GALLERY_LIST_LIMIT, GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
-import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import type {
+  ModerationActor,
+  ModerationItem,
+  ModerationStatus,
+} from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
 import { processPhoto } from '../../lib/images/pipeline';
 import type { DomainEvents } from '../../lib/domain-events';
@@ -96,10 +100,11 @@ export class GalleryService {
     return presentModerationItem({ ...doc, status: 'hidden' });
   }
 
-  /** An organizer's delete from the gallery: the moderation queue drops the photo too. */
-  async removeFromGallery(id: string): Promise<{ id: string }> {
+  /** An organizer's delete from the gallery: the moderation queue drops it, the log records it. */
+  async removeFromGallery(id: string, by: ModerationActor): Promise<{ id: string }> {
+    const item = presentModerationItem(await this.find(id));
     const removed = await this.remove(id);
-    await this.events.emit('moderation.removed', { kind: 'photos', id });
+    await this.events.emit('moderation.acted', { action: 'delete', item, by });
     return removed;
   }
 

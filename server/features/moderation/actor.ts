@@ -33,7 +33,7 @@ export function deviceOf(userAgent: string | undefined): string | undefined {
 }
 
 /** Who is acting, as the log records it. */
-export function actorOf(req: Request, name: string | undefined): ModerationActor {
+export function actorOf(req: Request, name?: string): ModerationActor {
   const device = deviceOf(req.get('user-agent'));
   return {
     session: sessionLabel(readOrganizerToken(req.headers.cookie)),

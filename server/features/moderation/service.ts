@@ -64,6 +64,10 @@ export class ModerationService {
         audience: 'organizers',
       }),
     );
+    // The same actions taken on a feature's own screen: one queue and one log, wherever done.
+    ctx.events.on('moderation.acted', ({ action, item, by }) =>
+      this.done(action, item.kind, item.id, item, by),
+    );
   }
 
   async queue(options: { kind?: ModerationKind; status: QueueStatus }): Promise<ModerationQueue> {
@@ -88,8 +92,7 @@ export class ModerationService {
   ): Promise<ModerationItem> {
     const source = this.ctx.moderation.get(kind, MODERATION_MESSAGES.unknownKind);
     const item = action === 'approve' ? await source.approve(id) : await source.hide(id);
-    this.ctx.hub.publish('moderation', 'moderation:item', item, { audience: 'organizers' });
-    await this.log({ action, kind, itemId: id, excerpt: excerptOf(item) }, by);
+    await this.done(action, kind, id, item, by);
     return item;
   }
 
@@ -100,15 +103,31 @@ export class ModerationService {
   ): Promise<ModerationItemRemoved> {
     const source = this.ctx.moderation.get(kind, MODERATION_MESSAGES.unknownKind);
     const removed = await source.remove(id);
-    const answer = { kind, id };
-    this.ctx.hub.publish('moderation', 'moderation:item-removed', answer, {
-      audience: 'organizers',
-    });
-    await this.log(
-      { action: 'delete', kind, itemId: id, excerpt: removed ? excerptOf(removed) : undefined },
-      by,
-    );
-    return answer;
+    await this.done('delete', kind, id, removed || undefined, by);
+    return { kind, id };
+  }
+
+  /** After an action is stored: organizers' open queues follow, and the log records it. */
+  private async done(
+    action: ItemAction | 'delete',
+    kind: ModerationKind,
+    id: string,
+    item: ModerationItem | undefined,
+    by: ModerationActor,
+  ): Promise<void> {
+    if (action === 'delete') {
+      this.ctx.hub.publish(
+        'moderation',
+        'moderation:item-removed',
+        { kind, id },
+        {
+          audience: 'organizers',
+        },
+      );
+    } else if (item) {
+      this.ctx.hub.publish('moderation', 'moderation:item', item, { audience: 'organizers' });
+    }
+    await this.log({ action, kind, itemId: id, excerpt: item ? excerptOf(item) : undefined }, by);
   }
 
   policy(): Promise<ModerationPolicy> {

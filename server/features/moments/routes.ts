@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { AUTHOR_TOKEN_HEADER, liveWallApi, momentsApi } from '../../../protocol/moments';
 import type { Config } from '../../config';
 import { mount } from '../../lib/http/route';
+import { actorOf } from '../moderation/actor';
 import type { MomentsService } from './service';
 
 function authorToken(req: Request): string | undefined {
@@ -28,7 +29,7 @@ export function momentsRoutes(service: MomentsService, config: Config): Router {
     service.like(params.id, viewer, idempotencyKey),
   );
   mount(router, momentsApi.remove, ({ params, viewer, req }) =>
-    service.remove(params.id, viewer, authorToken(req)),
+    service.remove(params.id, viewer, authorToken(req), actorOf(req)),
   );
   mount(router, liveWallApi.config, ({ req }) => ({ publicUrl: publicUrlOf(req, config) }));
   return router;

@@ -9,6 +9,7 @@ import {
   type MomentType,
   type ValidMomentBody,
 } from '../../../protocol/moments';
+import type { ModerationActor } from '../../../protocol/moderation';
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
@@ -272,11 +273,15 @@ export class MomentsService {
     });
   }
 
-  /** The author's device (holding the token) or an organizer may delete; anyone else gets 403. */
+  /**
+   * The author's device (holding the token) or an organizer may delete; anyone else gets 403.
+   * `by`: who is asking, recorded in the moderation log when it is an organizer.
+   */
   async remove(
     id: string,
     viewer: Viewer,
     authorToken: string | undefined,
+    by?: ModerationActor,
   ): Promise<{ id: string }> {
     const moment = await MomentModel.findById(id)
       .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1, status: 1 })
@@ -288,8 +293,16 @@ export class MomentsService {
         ? forbidden(DELETE_FORBIDDEN_MESSAGE)
         : notFound(NOT_FOUND_MESSAGE);
 
-    await this.deleteStored(id);
-    await this.events.emit('moderation.removed', { kind: 'moments', id });
+    const deleted = await this.deleteStored(id);
+    if (viewer.organizer && by) {
+      await this.events.emit('moderation.acted', {
+        action: 'delete',
+        item: presentModerationItem(deleted),
+        by,
+      });
+    } else {
+      await this.events.emit('moderation.removed', { kind: 'moments', id });
+    }
     return { id };
   }
 

@@ -1,5 +1,9 @@
 import type { FilterQuery } from 'mongoose';
-import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import type {
+  ModerationActor,
+  ModerationItem,
+  ModerationStatus,
+} from '../../../protocol/moderation';
 import {
   PARTICIPATION_MESSAGES,
   PARTICIPATIONS_LIST_LIMIT,
@@ -147,30 +151,55 @@ export class TimelineParticipationsService {
     return this.find(id);
   }
 
-  /** Publishes a pending message, or brings back a hidden one: it reaches every guest's screen. */
-  async approve(id: string): Promise<ModeratedParticipation> {
+  /**
+   * Publishes a pending message, or brings back a hidden one: it reaches every guest's screen.
+   * `by`: the organizer acting from the timeline's own screen, for the moderation log (the
+   * Moderation tab's source leaves it out: that tab logs its own actions).
+   */
+  async approve(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const doc = await this.transition(
       id,
       { $or: [{ isApproved: false }, { hidden: true }] },
       { isApproved: true, hidden: false },
     );
     this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    await this.acted('approve', doc, by);
     return this.announce(doc);
   }
 
   /** Takes a message down everywhere at once; it stays stored for the organizers. */
-  async hide(id: string): Promise<ModeratedParticipation> {
+  async hide(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const doc = await this.transition(id, { hidden: false }, { hidden: true });
     this.publishRemoved(doc);
+    await this.acted('hide', doc, by);
     return this.announce(doc);
   }
 
-  async remove(id: string): Promise<{ id: string }> {
+  async remove(id: string, by?: ModerationActor): Promise<{ id: string }> {
+    await this.removeStored(id, by);
+    return { id };
+  }
+
+  /** Deletes for good; answers the message as it was. */
+  private async removeStored(
+    id: string,
+    by?: ModerationActor,
+  ): Promise<TimelineParticipationDocument> {
     const doc = await this.find(id);
     const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
     this.publishRemoved(doc);
-    return { id };
+    await this.acted('delete', doc, by);
+    return doc;
+  }
+
+  private async acted(
+    action: 'approve' | 'hide' | 'delete',
+    doc: TimelineParticipationDocument,
+    by: ModerationActor | undefined,
+  ): Promise<void> {
+    if (by)
+      await this.events?.emit('moderation.acted', { action, item: presentModerationItem(doc), by });
   }
 
   private publishRemoved(doc: TimelineParticipationDocument): void {
@@ -200,9 +229,7 @@ export class TimelineParticipationsService {
         await this.hide(id);
         return item(await this.find(id));
       },
-      remove: async (id) => {
-        await this.remove(id);
-      },
+      remove: async (id) => item(await this.removeStored(id)),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { timelineApi } from '../../../protocol/timeline';
 import { mount } from '../../lib/http/route';
+import { actorOf } from '../moderation/actor';
 import { listEvents, type TimelineEventsService } from './events-service';
 import type { TimelineParticipationsService } from './participations-service';
 import { presentModerated } from './present';
@@ -22,8 +23,15 @@ export function timelineRoutes(
   mount(router, timelineApi.moderation, async () =>
     (await participations.listForOrganizers()).map(presentModerated),
   );
-  mount(router, timelineApi.approve, ({ params }) => participations.approve(params.id));
-  mount(router, timelineApi.hide, ({ params }) => participations.hide(params.id));
-  mount(router, timelineApi.removeParticipation, ({ params }) => participations.remove(params.id));
+  // Organizers' actions here land in the moderation log too, as in the Moderation tab.
+  mount(router, timelineApi.approve, ({ params, req }) =>
+    participations.approve(params.id, actorOf(req)),
+  );
+  mount(router, timelineApi.hide, ({ params, req }) =>
+    participations.hide(params.id, actorOf(req)),
+  );
+  mount(router, timelineApi.removeParticipation, ({ params, req }) =>
+    participations.remove(params.id, actorOf(req)),
+  );
   return router;
 }
