@@ -4,18 +4,10 @@ import {
   thankYouBodySchema,
   type GiftDonation,
 } from '../../../protocol/gifts';
-import { InputField, SubmitButton } from '../../lib/form-field';
+import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
 import { validationText } from '../../lib/validation-text';
+import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { localToday } from './gift-tracker';
 import './strings';
 
@@ -40,34 +32,27 @@ export function ThankYouDialog({ gift, onMark, onClose }: Props) {
     onSuccess: onClose,
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent aria-describedby="thank-you-description">
-        <DialogHeader>
-          <DialogTitle>{t('thankYouDialog.title', { name: gift.donorName })}</DialogTitle>
-          <DialogDescription id="thank-you-description">
-            {t('thankYouDialog.description')}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <InputField
-            {...field.required('sentOn', t('thankYouDialog.sentOn'))}
-            type="date"
-            max={today}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('thankYouDialog.cancel')}
-            </Button>
-            <SubmitButton
-              pending={pending}
-              pendingText={t('thankYouDialog.submitting')}
-              className="w-full sm:w-auto"
-            >
-              {t('thankYouDialog.submit')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('thankYouDialog.title', { name: gift.donorName })}
+      description={t('thankYouDialog.description')}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <InputField
+          {...field.required('sentOn', t('thankYouDialog.sentOn'))}
+          type="date"
+          max={today}
+        />
+        <FormDialogFooter
+          onCancel={onClose}
+          cancelText={t('thankYouDialog.cancel')}
+          pending={pending}
+          pendingText={t('thankYouDialog.submitting')}
+          submitText={t('thankYouDialog.submit')}
+          submitClassName="w-full sm:w-auto"
+        />
+      </form>
+    </FormDialog>
   );
 }

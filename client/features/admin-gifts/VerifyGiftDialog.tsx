@@ -4,18 +4,10 @@ import {
   verifyGiftBodySchema,
   type GiftDonation,
 } from '../../../protocol/gifts';
-import { InputField, SubmitButton } from '../../lib/form-field';
+import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
 import { validationText } from '../../lib/validation-text';
+import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { formatMoney } from './gift-tracker';
 import './strings';
 
@@ -40,35 +32,28 @@ export function VerifyGiftDialog({ gift, onVerify, onClose }: Props) {
     onSuccess: onClose,
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent aria-describedby="verify-gift-description">
-        <DialogHeader>
-          <DialogTitle>{t('verifyDialog.title', { name: gift.donorName })}</DialogTitle>
-          <DialogDescription id="verify-gift-description">
-            {t('verifyDialog.description', {
-              amount: formatMoney(gift.amount, gift.currency, i18n.language),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <InputField
-            {...field.required('transactionId', t('verifyDialog.transactionId'))}
-            autoComplete="off"
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('verifyDialog.cancel')}
-            </Button>
-            <SubmitButton
-              pending={pending}
-              pendingText={t('verifyDialog.submitting')}
-              className="w-full sm:w-auto"
-            >
-              {t('verifyDialog.submit')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('verifyDialog.title', { name: gift.donorName })}
+      description={t('verifyDialog.description', {
+        amount: formatMoney(gift.amount, gift.currency, i18n.language),
+      })}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <InputField
+          {...field.required('transactionId', t('verifyDialog.transactionId'))}
+          autoComplete="off"
+        />
+        <FormDialogFooter
+          onCancel={onClose}
+          cancelText={t('verifyDialog.cancel')}
+          pending={pending}
+          pendingText={t('verifyDialog.submitting')}
+          submitText={t('verifyDialog.submit')}
+          submitClassName="w-full sm:w-auto"
+        />
+      </form>
+    </FormDialog>
   );
 }

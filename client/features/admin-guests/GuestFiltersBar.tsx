@@ -1,8 +1,6 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { guestCategories, rsvpStatuses } from '../../../protocol/admin-guests';
-import { Input } from '../../lib/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
+import { FilterBar } from '../admin/FilterBar';
 import type { GuestFilters } from './guest-filter';
 import './strings';
 
@@ -12,57 +10,38 @@ type Props = { filters: GuestFilters; onChange: (filters: GuestFilters) => void 
 export function GuestFiltersBar({ filters, onChange }: Props) {
   const { t } = useTranslation('admin-guests');
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-3 size-5 text-stone-500"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className="pl-10"
-        />
-      </div>
-      <Select
-        value={filters.status}
-        onValueChange={(status) =>
-          onChange({ ...filters, status: status as GuestFilters['status'] })
-        }
-      >
-        <SelectTrigger aria-label={t('statusFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{t('allStatuses')}</SelectItem>
-          {rsvpStatuses.map((status) => (
-            <SelectItem key={status} value={status}>
-              {t(`status.${status}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={filters.category}
-        onValueChange={(category) =>
-          onChange({ ...filters, category: category as GuestFilters['category'] })
-        }
-      >
-        <SelectTrigger aria-label={t('categoryFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{t('allCategories')}</SelectItem>
-          {guestCategories.map((category) => (
-            <SelectItem key={category} value={category}>
-              {t(`category.${category}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterBar
+      columns="sm:grid-cols-[1fr_12rem_12rem]"
+      search={{
+        label: t('search'),
+        placeholder: t('searchPlaceholder'),
+        value: filters.search,
+        onChange: (search) => onChange({ ...filters, search }),
+      }}
+      selects={[
+        {
+          label: t('statusFilter'),
+          value: filters.status,
+          onChange: (status) => onChange({ ...filters, status: status as GuestFilters['status'] }),
+          choices: [
+            { value: 'all', label: t('allStatuses') },
+            ...rsvpStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ],
+        },
+        {
+          label: t('categoryFilter'),
+          value: filters.category,
+          onChange: (category) =>
+            onChange({ ...filters, category: category as GuestFilters['category'] }),
+          choices: [
+            { value: 'all', label: t('allCategories') },
+            ...guestCategories.map((category) => ({
+              value: category,
+              label: t(`category.${category}`),
+            })),
+          ],
+        },
+      ]}
+    />
   );
 }

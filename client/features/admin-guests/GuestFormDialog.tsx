@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   addGuestFormSchema,
@@ -7,20 +6,12 @@ import {
   type AddGuestForm,
   type AdminGuest,
 } from '../../../protocol/admin-guests';
-import { FormField, InputField, SubmitButton } from '../../lib/form-field';
+import { ChoiceField } from '../../lib/choice-field';
+import { FormField, InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { toast } from '../../lib/ui/use-toast';
 import { validationText } from '../../lib/validation-text';
+import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useAddGuest, useEditGuest } from './useAdminGuests';
@@ -62,17 +53,16 @@ type Props = {
 export function GuestFormDialog({ open, onOpenChange, guest }: Props) {
   const { t } = useTranslation('admin-guests');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{guest ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <GuestForm key={guest?.id ?? 'new'} guest={guest} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={guest ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
+    >
+      {open && (
+        <GuestForm key={guest?.id ?? 'new'} guest={guest} onDone={() => onOpenChange(false)} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -123,28 +113,16 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
         type="tel"
         autoComplete="off"
       />
-      <FormField id="guest-category" label={t('form.category')}>
-        {(aria) => (
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field: control }) => (
-              <Select value={control.value} onValueChange={control.onChange}>
-                <SelectTrigger {...aria}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {guestCategories.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {t(`category.${category}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <ChoiceField
+        control={form.control}
+        name="category"
+        id="guest-category"
+        label={t('form.category')}
+        choices={guestCategories.map((category) => ({
+          value: category,
+          label: t(`category.${category}`),
+        }))}
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="size-5 accent-blush-600" {...form.register('plusOne')} />
         {t('form.plusOne')}
@@ -185,14 +163,13 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
         id="guest-accessibility"
         label={t('form.accessibility')}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('form.cancel')}
-        </Button>
-        <SubmitButton pending={pending} pendingText={guest ? t('form.saving') : t('form.adding')}>
-          {guest ? t('form.save') : t('form.add')}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        cancelText={t('form.cancel')}
+        pending={pending}
+        pendingText={guest ? t('form.saving') : t('form.adding')}
+        submitText={guest ? t('form.save') : t('form.add')}
+      />
     </form>
   );
 }

@@ -5,12 +5,12 @@ import {
   type PlannedEventInput,
 } from '../../../protocol/planning-calendar';
 import { CALENDAR_REMINDER_DEFAULTS } from '../../../protocol/planning';
-import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { InputField, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { validationText } from '../../lib/validation-text';
 import { eventFormSchema, toLocalInput } from './event-form-schema';
+import { CategoryField, PlanningFormCard } from './PlanningFormCard';
 import { planningFormMessages } from './strings';
 
 type Props = {
@@ -43,28 +43,24 @@ export function EventForm({ event, onSave, onDone }: Props) {
       onDone();
     },
   });
-  const suggestionsId = `${idPrefix}-category-suggestions`;
 
   return (
-    <form
-      noValidate
+    <PlanningFormCard
+      label={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
       onSubmit={onSubmit}
-      aria-label={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
-      className="grid gap-4 rounded-xl border border-blush-100 bg-white p-4 sm:grid-cols-2"
+      pending={pending}
+      saveText={t('eventForm.save')}
+      savingText={t('eventForm.saving')}
+      cancelText={t('eventForm.cancel')}
+      onCancel={onDone}
     >
       <InputField {...field.required('title', t('eventForm.title'))} autoComplete="off" />
       <InputField {...field.required('date', t('eventForm.date'))} type="datetime-local" />
       <InputField {...field.optional('location', t('eventForm.location'))} autoComplete="off" />
-      <InputField
+      <CategoryField
         {...field.optional('category', t('eventForm.category'))}
-        list={suggestionsId}
-        autoComplete="off"
+        suggestions={CALENDAR_CATEGORY_SUGGESTIONS}
       />
-      <datalist id={suggestionsId}>
-        {CALENDAR_CATEGORY_SUGGESTIONS.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
       <TextareaField {...field.optional('description', t('eventForm.description'))} rows={3} />
       <div className="grid content-start gap-3">
         <label className="flex min-h-11 items-center gap-3 text-stone-800">
@@ -83,14 +79,6 @@ export function EventForm({ event, onSave, onDone }: Props) {
           inputMode="numeric"
         />
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <SubmitButton pending={pending} pendingText={t('eventForm.saving')} className="">
-          {t('eventForm.save')}
-        </SubmitButton>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('eventForm.cancel')}
-        </Button>
-      </div>
-    </form>
+    </PlanningFormCard>
   );
 }

@@ -6,12 +6,12 @@ import {
   vendorInputSchema,
   type VendorInput,
 } from '../../../protocol/vendors';
-import { EmailField, InputField, SubmitButton } from '../../lib/form-field';
+import { EmailField, InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { validationText } from '../../lib/validation-text';
 import { SelectField } from '../wedding-editor/SelectField';
+import { CategoryField, PlanningFormCard } from './PlanningFormCard';
 import { planningFormMessages } from './strings';
 
 type Props = {
@@ -43,26 +43,22 @@ export function VendorForm({ vendor, onSave, onDone }: Props) {
       onDone();
     },
   });
-  const suggestionsId = `${idPrefix}-category-suggestions`;
 
   return (
-    <form
-      noValidate
+    <PlanningFormCard
+      label={vendor ? t('vendorForm.editTitle') : t('vendorForm.newTitle')}
       onSubmit={onSubmit}
-      aria-label={vendor ? t('vendorForm.editTitle') : t('vendorForm.newTitle')}
-      className="grid gap-4 rounded-xl border border-blush-100 bg-white p-4 sm:grid-cols-2"
+      pending={pending}
+      saveText={t('vendorForm.save')}
+      savingText={t('vendorForm.saving')}
+      cancelText={t('vendorForm.cancel')}
+      onCancel={onDone}
     >
       <InputField {...field.required('name', t('vendorForm.name'))} autoComplete="off" />
-      <InputField
+      <CategoryField
         {...field.required('category', t('vendorForm.category'))}
-        list={suggestionsId}
-        autoComplete="off"
+        suggestions={VENDOR_CATEGORY_SUGGESTIONS}
       />
-      <datalist id={suggestionsId}>
-        {VENDOR_CATEGORY_SUGGESTIONS.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
       <InputField
         {...field.optional('contactName', t('vendorForm.contactName'))}
         autoComplete="off"
@@ -84,14 +80,6 @@ export function VendorForm({ vendor, onSave, onDone }: Props) {
           ...VENDOR_ICONS.map((icon) => ({ value: icon, label: t(`icons.${icon}`) })),
         ]}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <SubmitButton pending={pending} pendingText={t('vendorForm.saving')} className="">
-          {t('vendorForm.save')}
-        </SubmitButton>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('vendorForm.cancel')}
-        </Button>
-      </div>
-    </form>
+    </PlanningFormCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   TABLE_CAPACITY,
@@ -8,19 +7,11 @@ import {
   type SeatingTableForm,
 } from '../../../protocol/seating';
 import { ApiError } from '../../lib/api';
-import { FormField, InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { ChoiceField } from '../../lib/choice-field';
+import { InputField, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { toast } from '../../lib/ui/use-toast';
+import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { seatingText } from './server-text';
 import './strings';
 import { useSaveTable } from './useSeating';
@@ -37,22 +28,21 @@ type Props = {
 export function TableFormDialog({ open, onOpenChange, table, nextNumber }: Props) {
   const { t } = useTranslation('admin-seating');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{table ? t('tableForm.editTitle') : t('tableForm.addTitle')}</DialogTitle>
-          <DialogDescription>{t('tableForm.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <TableForm
-            key={table?.id ?? 'new'}
-            table={table}
-            nextNumber={nextNumber}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={table ? t('tableForm.editTitle') : t('tableForm.addTitle')}
+      description={t('tableForm.description')}
+    >
+      {open && (
+        <TableForm
+          key={table?.id ?? 'new'}
+          table={table}
+          nextNumber={nextNumber}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -125,37 +115,21 @@ function TableForm({
         />
       </div>
       <InputField {...field.required('tableName', t('tableForm.tableName'))} autoComplete="off" />
-      <FormField id="table-shape" label={t('tableForm.shape')}>
-        {(aria) => (
-          <Controller
-            control={form.control}
-            name="shape"
-            render={({ field: control }) => (
-              <Select value={control.value} onValueChange={control.onChange}>
-                <SelectTrigger {...aria}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {tableShapes.map((shape) => (
-                    <SelectItem key={shape} value={shape}>
-                      {t(`shape.${shape}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <ChoiceField
+        control={form.control}
+        name="shape"
+        id="table-shape"
+        label={t('tableForm.shape')}
+        choices={tableShapes.map((shape) => ({ value: shape, label: t(`shape.${shape}`) }))}
+      />
       <TextareaField {...field.optional('notes', t('tableForm.notes'))} rows={2} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('tableForm.cancel')}
-        </Button>
-        <SubmitButton pending={pending} pendingText={t('tableForm.saving')}>
-          {t('tableForm.save')}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        cancelText={t('tableForm.cancel')}
+        pending={pending}
+        pendingText={t('tableForm.saving')}
+        submitText={t('tableForm.save')}
+      />
     </form>
   );
 }

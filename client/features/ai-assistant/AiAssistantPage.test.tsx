@@ -86,7 +86,7 @@ describe('/ai-assistant', () => {
 
   it('explains a rate limit in Spanish and retries', async () => {
     await i18n.changeLanguage('es');
-    recommendationAnswers = [{ status: 429, body: { message: 'busy' } }];
+    recommendationAnswers = [{ status: 503, body: { message: 'busy', reason: 'rate_limited' } }];
     renderWithProviders(<AiAssistantPage />, { route: '/ai-assistant' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('El asistente está ocupado en este momento. Espere un momento, por favor.');
@@ -96,10 +96,37 @@ describe('/ai-assistant', () => {
   });
 
   it('tells a timeout and a provider error apart', async () => {
-    recommendationAnswers = [{ status: 504, body: { message: 'slow' } }, { status: 502, body: { message: 'down' } }];
+    recommendationAnswers = [
+      { status: 504, body: { message: 'slow', reason: 'timeout' } },
+      { status: 502, body: { message: 'down', reason: 'provider_error' } },
+    ];
     renderWithProviders(<AiAssistantPage />, { route: '/ai-assistant' });
     expect(await screen.findByText('The assistant took too long to answer.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The assistant could not answer right now.')).toBeInTheDocument();
+  });
+
+  it('words failures of one status by their reason', async () => {
+    recommendationAnswers = [
+      { status: 503, body: { message: 'spent', reason: 'budget_exhausted' } },
+      { status: 503, body: { message: 'busy', reason: 'rate_limited' } },
+      { status: 502, body: { message: 'garbled', reason: 'invalid_output' } },
+    ];
+    renderWithProviders(<AiAssistantPage />, { route: '/ai-assistant' });
+    expect(
+      await screen.findByText('The assistant has answered all it can for today. Please come back tomorrow.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The assistant is busy right now. Please wait a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The assistant gave an answer we could not read.')).toBeInTheDocument();
+  });
+
+  it("explains the site's own limit on a device sending too fast", async () => {
+    recommendationAnswers = [{ status: 429, body: { message: 'Too many requests' } }];
+    renderWithProviders(<AiAssistantPage />, { route: '/ai-assistant' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests from this device. Please wait a moment.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { aiApi, type AssistantLanguage } from '../../../protocol/ai';
+import { isAiFailureReason, type AiFailureReason } from '../../../protocol/ai-failure';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
 
 /** The page's language, which the answers are written in (the site speaks English or Spanish). */
@@ -36,23 +37,17 @@ export function useItinerary(guestId: string | undefined) {
   });
 }
 
-export type AssistantErrorKey = 'timeout' | 'rateLimited' | 'provider' | 'budget' | 'session' | 'other';
+export type AssistantErrorKey = AiFailureReason | 'tooFast' | 'session' | 'other';
 
-/** Which friendly message explains a failed answer (the statuses of AI_FAILURE_STATUS). */
+/**
+ * Which friendly message explains a failed answer: the AI failure's reason from the body when the
+ * server gives one; otherwise a 429 is this site's own limit on the guest's device.
+ */
 export function assistantErrorKey(error: unknown): AssistantErrorKey {
   if (!(error instanceof ApiError)) return 'other';
-  switch (error.status) {
-    case 504:
-      return 'timeout';
-    case 429:
-      return 'rateLimited';
-    case 502:
-      return 'provider';
-    case 503:
-      return 'budget';
-    case 401:
-      return 'session';
-    default:
-      return 'other';
-  }
+  const reason = error.body?.reason;
+  if (isAiFailureReason(reason)) return reason;
+  if (error.status === 401) return 'session';
+  if (error.status === 429) return 'tooFast';
+  return 'other';
 }

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { insertIgnoringDuplicates } from './insert';
+import { insertIgnoringDuplicates } from '../../lib/unique-insert';
 import { SmsOutboxModel } from './model';
 
 const BATCH = 50;

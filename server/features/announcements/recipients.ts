@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
 import { toE164 } from '../../lib/sms/phone';
 import { GuestModel } from '../guests/model';
-import { insertIgnoringDuplicates } from './insert';
+import { insertIgnoringDuplicates } from '../../lib/unique-insert';
 import { SmsOutboxModel } from './model';
 
 export interface Recipient {

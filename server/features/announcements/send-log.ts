@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { insertEach } from './insert';
+import { insertEach } from '../../lib/unique-insert';
 import { SmsSendModel } from './model';
 
 /** When each number of an announcement was claimed for sending. */

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import {
-  AI_FAILURE_STATUS,
   ASSISTANT_SIGN_IN_MESSAGE,
   itinerarySchema,
   personalizedRecommendationsSchema,
@@ -16,14 +15,6 @@ import { GuestModel, type GuestDocument } from '../guests/model';
 import { builtInItinerary, builtInRecommendations } from './built-in';
 import { itineraryMessages, recommendationMessages } from './prompts';
 import { guestProfileOf, loadWeddingDay, type WeddingDay } from './wedding-day';
-
-const failureMessages: Record<AiFailure['reason'], string> = {
-  timeout: 'The assistant took too long to answer. Please try again.',
-  rate_limited: 'The assistant is busy right now. Please wait a moment and try again.',
-  provider_error: 'The assistant could not answer right now. Please try again.',
-  invalid_output: 'The assistant gave an answer we could not read. Please try again.',
-  budget_exhausted: 'The assistant has answered all it can for today. Please come back tomorrow.',
-};
 
 /** Recommendations and an itinerary for the signed-in guest, by the AI endpoint or the built-in rules. */
 export class AssistantService {
@@ -42,13 +33,18 @@ export class AssistantService {
     return { profile: guestProfileOf(doc, day.facts), day };
   }
 
+  /**
+   * Runs an AI call. An AiFailure is logged and rethrown as is: the error handler answers its
+   * status with `{ message, reason }`, and the page words the reason in the guest's language.
+   */
   private async ask<T>(run: (endpoint: AiEndpoint) => Promise<T>): Promise<T> {
     try {
       return await run(this.endpoint!);
     } catch (error) {
-      if (!(error instanceof AiFailure)) throw error;
-      this.logger.warn({ reason: error.reason, err: error.message }, 'assistant AI call failed');
-      throw new HttpError(AI_FAILURE_STATUS[error.reason], failureMessages[error.reason]);
+      if (error instanceof AiFailure) {
+        this.logger.warn({ reason: error.reason, err: error.message }, 'assistant AI call failed');
+      }
+      throw error;
     }
   }
 

@@ -10,7 +10,8 @@ import type { ModerationSource } from '../../lib/moderation-source';
 import { MomentModel, shownMoments, type MomentDocument } from './model';
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
-import { audienceOf, type MomentsService } from './service';
+import type { MomentsService } from './service';
+import { audienceOf } from './visibility';
 
 function filterFor(status: ModerationStatus | undefined): FilterQuery<MomentDocument> {
   if (!status) return {};

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Types, type FilterQuery } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
 import {
   MOMENTS_LIST_LIMIT,
   type CreatedMoment,
@@ -17,69 +17,28 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { StoredMedia } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
-import {
-  MomentLikeModel,
-  MomentModel,
-  isWithheld,
-  shownMoments,
-  type MomentDocument,
-} from './model';
+import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from './model';
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { runOnce } from '../../lib/idempotency/idempotency';
 import { StatsPublisher, readStats } from './stats';
+import {
+  audienceOf,
+  authorTokenFromKey,
+  canSee,
+  sha256,
+  tokenMatches,
+  visibleTo,
+  type VisibilityFields,
+} from './visibility';
+
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
 export const UPLOADS_OFF_MESSAGE = 'Uploading a file with a moment is not available here.';
 export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const authorTokenFromKey = (key: string) =>
-  createHash('sha256').update(`moment-author-token:${key}`).digest('base64url');
-
-/**
- * Who sees a private moment: organizers, and the device that shared it (recognised by the hash of
- * its device id, which the browser sends with every request). Everyone else never learns it exists:
- * it is missing from their lists and stats, never pushed to them, and a like or delete of it
- * answers 404 as for a moment that does not exist.
- */
-function visibleTo(viewer: Viewer): FilterQuery<MomentDocument> {
-  // Withheld moments (pending review, hidden) are for the moderation queue only: even an
-  // organizer's feed and projector leave them out.
-  if (viewer.organizer) return shownMoments;
-  if (!viewer.deviceId) return { isPublic: true, ...shownMoments };
-  return {
-    ...shownMoments,
-    $or: [{ isPublic: true }, { authorDeviceHash: sha256(viewer.deviceId) }],
-  };
-}
-
-type VisibilityFields = Pick<MomentDocument, 'isPublic' | 'authorDeviceHash' | 'status'>;
-
-function canSee(moment: VisibilityFields, viewer: Viewer): boolean {
-  if (isWithheld(moment.status)) return false;
-  if (moment.isPublic || viewer.organizer) return true;
-  return (
-    !!viewer.deviceId &&
-    !!moment.authorDeviceHash &&
-    moment.authorDeviceHash === sha256(viewer.deviceId)
-  );
-}
-
-function tokenMatches(token: string | undefined, storedHash: string | undefined | null): boolean {
-  if (!token || !storedHash) return false;
-  const given = Buffer.from(sha256(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-/** Private moments travel only to organizers; the author's own page has it from its answers. */
-export const audienceOf = (moment: { isPublic: boolean }) =>
-  moment.isPublic ? 'everyone' : 'organizers';
 
 /**
  * The photo pipeline as moments use it (gallery/uploads.ts): one upload path for every picture a

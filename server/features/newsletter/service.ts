@@ -9,7 +9,7 @@ import type { DomainEventMap } from '../../lib/domain-events';
 import { HttpError, isDuplicateKey } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
-import { insertEach } from '../announcements/insert';
+import { insertEach } from '../../lib/unique-insert';
 import { NewsletterSubscriberModel } from '../planning/model';
 import { getWeddingSettings } from '../wedding/service';
 import {

@@ -1,5 +1,5 @@
 import type { Collection } from 'mongoose';
-import { isDuplicateKey } from '../../lib/http/errors';
+import { isDuplicateKey } from './http/errors';
 
 const isDuplicateWriteError = (e: unknown) =>
   (e as { code?: number }).code === 11000 || isDuplicateKey((e as { err?: unknown }).err);

@@ -1,0 +1,167 @@
+// The environment variables the server reads, with their defaults and checks (config.ts turns
+// them into the Config the app is built from).
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const positiveCount = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
+/** A comma-separated list (blank entries dropped), each entry checked by `item`. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/**
+ * Guest write allowances per WRITE_LIMIT_WINDOW_SECONDS. A wedding shares one venue Wi-Fi address,
+ * so the per-IP figures are for a room: 300 guests all posting during the toasts is 300 writes in a
+ * minute, well inside 3000 (ten each); 300 phones liking every few seconds stays inside 20000. The
+ * per-device figures stop one phone flooding (the 21st moment in a minute is refused) while a
+ * guest sharing a burst of photos never meets them.
+ */
+export const WRITE_LIMIT_DEFAULTS = {
+  WRITE_LIMIT_WINDOW_SECONDS: 60,
+  WRITE_LIMIT_PER_DEVICE: 20,
+  WRITE_LIMIT_PER_IP: 3000,
+  LIKE_LIMIT_PER_DEVICE: 120,
+  LIKE_LIMIT_PER_IP: 20000,
+  NO_DEVICE_LIMIT_PER_IP: 30,
+  // An AI answer costs money and seconds: a guest drafting a speech retries a few times a minute.
+  AI_LIMIT_PER_DEVICE: 6,
+  AI_LIMIT_PER_IP: 300,
+} as const;
+
+/** Requests to the AI endpoint per day (UTC) for the whole site, and how long one may take. */
+export const AI_DEFAULTS = {
+  AI_DAILY_REQUEST_LIMIT: 500,
+  AI_REQUEST_TIMEOUT_SECONDS: 30,
+} as const;
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    MONGODB_URI: optionalString.pipe(
+      z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://example.com').optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    // Photo storage on S3 or a compatible store; all unset means files under DATA_DIR/uploads.
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    // AI through any OpenAI-compatible server; unset means the built-in generators.
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_DAILY_REQUEST_LIMIT: positiveCount(AI_DEFAULTS.AI_DAILY_REQUEST_LIMIT),
+    AI_REQUEST_TIMEOUT_SECONDS: positiveCount(AI_DEFAULTS.AI_REQUEST_TIMEOUT_SECONDS),
+    // SMS for announcements through Twilio; unset means the outbox collection only.
+    TWILIO_ACCOUNT_SID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
+    TWILIO_API_BASE_URL: optionalString.pipe(
+      z.url('must be a full URL such as https://api.twilio.com').optional(),
+    ),
+    SMS_DEFAULT_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+      .default('US'),
+    // How long a process that stops renewing its hold on an SMS delivery keeps it (then resumed).
+    SMS_LEASE_SECONDS: positiveCount(30),
+    // E-mail through any SMTP server; SMTP_HOST unset means no e-mail.
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: z.string().trim().default('Wedding <wedding@localhost>'),
+    // Planning calendar reminders: who gets them (comma-separated) and how often due ones are looked for.
+    ORGANIZER_EMAILS: optionalString.pipe(commaList(z.email('must be e-mail addresses'))),
+    ORGANIZER_PHONES: optionalString.pipe(commaList(z.string().min(3, 'must be phone numbers'))),
+    REMINDER_POLL_SECONDS: positiveCount(15),
+    // Several processes share realtime events through Redis.
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    // Keys and streams in that Redis start with it, so several sites (or test runs) can share one.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
+      .default('wedding'),
+    WRITE_LIMIT_WINDOW_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_WINDOW_SECONDS),
+    WRITE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_DEVICE),
+    WRITE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_IP),
+    LIKE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_DEVICE),
+    LIKE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.LIKE_LIMIT_PER_IP),
+    NO_DEVICE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.NO_DEVICE_LIMIT_PER_IP),
+    AI_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_DEVICE),
+    AI_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_IP),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID) {
+      for (const name of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when TWILIO_ACCOUNT_SID is set',
+          });
+      }
+    } else if (env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'required when TWILIO_AUTH_TOKEN or TWILIO_FROM is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
