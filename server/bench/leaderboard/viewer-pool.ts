@@ -33,8 +33,14 @@ class ViewerThread {
   readonly ready: Promise<unknown>;
 
   constructor(data: ViewerWorkerData) {
-    // Workers inherit the parent's execArgv, so tsx loads the TypeScript worker as it loads the bench.
-    const worker = new Worker(new URL('./viewer-worker.ts', import.meta.url), { workerData: data });
+    // tsx registers its loader in the bench's main thread only: the worker registers it, then
+    // loads the TypeScript worker module.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const script = new URL('./viewer-worker.ts', import.meta.url).href;
+    const worker = new Worker(
+      `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`,
+      { eval: true, workerData: data },
+    );
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => this.pending.set(0, { resolve, reject }));
     worker.on('message', (message: { id: number; result: unknown }) => {
