@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
-import { addGuest, apiClient } from './test-support';
+import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
 
 let app: TestApp;
 
@@ -65,8 +65,8 @@ describe('announcements for a signed-in guest', () => {
     expect(await titles(cora)).toEqual(['Photos at 8']);
     expect(await titles(dan)).toEqual([]);
     expect(await titles()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(danHeard).toEqual([]);
-    expect(strangerHeard).toEqual([]);
+    await afterEveryEarlierPush(app.server.hub, [danSocket, stranger]);
+    expect(withoutMarkers(danHeard)).toEqual([]);
+    expect(withoutMarkers(strangerHeard)).toEqual([]);
   });
 });
