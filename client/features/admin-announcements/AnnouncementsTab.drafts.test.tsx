@@ -219,9 +219,7 @@ describe('drafts in the Announcements tab', () => {
     expect(await screen.findByRole('heading', { name: 'Anuncios' })).toBeTruthy();
     await user.type(await screen.findByLabelText(/^Título/), 'Bus');
     await user.type(screen.getByLabelText(/^Mensaje/), 'Sale a las 5');
-    expect(screen.getByTestId('sms-size').textContent).toBe(
-      '16 caracteres · 1 segmento · GSM-7',
-    );
+    expect(screen.getByTestId('sms-size').textContent).toBe('16 caracteres · 1 segmento · GSM-7');
     await user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
     expect(await screen.findByText('¡Anuncio creado!')).toBeTruthy();
     const item = await screen.findByRole('listitem', { name: 'Bus' });

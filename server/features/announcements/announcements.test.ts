@@ -210,11 +210,11 @@ describe('sending', () => {
     }
     expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 3, '+14155550102': 3 });
     await afterEveryEarlierPush(app.server.hub, [guest]);
-    expect(withoutMarkers(pushes).map((p) => p.title).sort()).toEqual([
-      'Round 0',
-      'Round 1',
-      'Round 2',
-    ]);
+    expect(
+      withoutMarkers(pushes)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['Round 0', 'Round 1', 'Round 2']);
     // A sent announcement can no longer change.
     const [sent] = (await api('/api/announcements', { cookie })).body as { id: string }[];
     const edit = await api(`/api/announcements/${sent!.id}`, {

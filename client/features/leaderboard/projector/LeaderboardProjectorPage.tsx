@@ -25,7 +25,11 @@ import { useGlow } from './useGlow';
  * the podium), so it can run all night. `withAnnouncements={false}` when the page around it (/live)
  * shows the announcement overlay itself.
  */
-export function LeaderboardProjectorPage({ withAnnouncements = true }: { withAnnouncements?: boolean }) {
+export function LeaderboardProjectorPage({
+  withAnnouncements = true,
+}: {
+  withAnnouncements?: boolean;
+}) {
   const { t } = useTranslation('leaderboard');
   useLanguageFromUrl();
   useScreenWakeLock();
