@@ -215,8 +215,13 @@ describe('sending', () => {
         .map((p) => p.title)
         .sort(),
     ).toEqual(['Round 0', 'Round 1', 'Round 2']);
-    // A sent announcement can no longer change.
+    // A sent announcement can no longer change, nor be sent again (a retry after the answer).
     const [sent] = (await api('/api/announcements', { cookie })).body as { id: string }[];
+    expect(await send(sent!.id, other)).toMatchObject({
+      status: 409,
+      body: { message: 'This announcement has already been sent.' },
+    });
+    expect(twilio.totalAccepted()).toBe(6);
     const edit = await api(`/api/announcements/${sent!.id}`, {
       method: 'PUT',
       cookie,
