@@ -18,6 +18,8 @@ let requests: { method: string; url: string; body?: Record<string, unknown> }[];
 /** What the next calls answer, when not the normal answer. */
 let failures: { create?: number; send?: { status: number; message?: string } };
 let delivery: DeliverySummary;
+/** The send answers before every message is decided (the delivery goes on in the background). */
+let sendingStill: boolean;
 
 let serial = 0;
 function announcement(fields: Partial<Announcement>): Announcement {
@@ -41,6 +43,7 @@ beforeEach(() => {
   stored = [];
   requests = [];
   failures = {};
+  sendingStill = false;
   delivery = {
     smsConfigured: true,
     recipients: 2,
@@ -77,12 +80,17 @@ beforeEach(() => {
       }
       if (found && url.endsWith('/send')) {
         if (failures.send) return json({ message: failures.send.message }, failures.send.status);
-        Object.assign(found, {
-          status: 'sent',
-          sentAt: '2026-06-20T22:30:00.000Z',
-          sentCount: delivery.sent,
-          delivery,
-        });
+        Object.assign(
+          found,
+          sendingStill
+            ? { status: 'sending', sentAt: '2026-06-20T22:30:00.000Z' }
+            : {
+                status: 'sent',
+                sentAt: '2026-06-20T22:30:00.000Z',
+                sentCount: delivery.sent,
+                delivery,
+              },
+        );
         return json(found);
       }
       if (found && method === 'PUT') {
@@ -186,6 +194,23 @@ describe('drafts in the Announcements tab', () => {
       ),
     ).toBeTruthy();
     expect(within(sent).queryByTestId('received-count')).toBeNull();
+  }, 30_000);
+
+  it('gives no count while the text messages are still going out', async () => {
+    sendingStill = true;
+    const user = userEvent.setup();
+    renderWithProviders(<AnnouncementsTab />);
+    const item = await saveDraft(user, 'Shuttle');
+    await user.click(within(item).getByRole('button', { name: 'Send “Shuttle” now' }));
+    expect(
+      await screen.findByText(
+        'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Message sent to/)).toBeNull();
+    const sending = screen.getByRole('listitem', { name: 'Shuttle' });
+    expect(within(sending).getByText('Sending…')).toBeTruthy();
+    expect(within(sending).queryByTestId('received-count')).toBeNull();
   }, 30_000);
 
   it('answers failures with the spec’s messages, or the server’s reason for a refusal', async () => {
