@@ -127,7 +127,7 @@ export const topics = {
   },
   /**
    * Sent announcements as guests see them. Each socket gets only the ones addressed to it: the
-   * server puts it in one room per recipient type it belongs to (see announcements/audience.ts).
+   * server decides who, when it sends (see announcements/audience.ts).
    */
   notices: {
     access: 'public',

@@ -25,6 +25,25 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('shows a sent announcement as a banner on the other guest pages too', async () => {
+    const notice = {
+      id: 'a'.repeat(24),
+      title: 'Buses at 11',
+      message: 'From the main door',
+      sentAt: '2026-06-20T22:00:00.000Z',
+    };
+    const fetchMock = stubWeddingFetch();
+    const wedding = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/notices' ? new Response(JSON.stringify([notice])) : wedding(input),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/speech-generator' });
+    // The page and the banner load on demand.
+    const banner = await screen.findByRole('region', { name: 'Announcement' }, { timeout: 15_000 });
+    expect(banner).toHaveTextContent('Buses at 11');
+    expect(banner).toHaveTextContent('From the main door');
+  }, 30_000);
+
   it('shows the home page, with its nav bar, at /', async () => {
     renderWithProviders(<AppRoutes />, { route: '/' });
     expect(await screen.findByRole('link', { name: 'Sofia & Daniel' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/chrome/NotFoundPage';
 import { PageLoading } from '../features/chrome/PageLoading';
 import { HomePage } from '../features/home/HomePage';
@@ -54,6 +54,24 @@ const MeetTheGuestsPage = lazy(() =>
   })),
 );
 
+const GuestPageBanner = lazy(() =>
+  import('../features/announcements/GuestPageBanner').then((m) => ({
+    default: m.GuestPageBanner,
+  })),
+);
+
+/** Guest pages: the page, and the live announcement banner over it. */
+function WithAnnouncementBanner() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <GuestPageBanner />
+      </Suspense>
+    </>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -61,14 +79,17 @@ export function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/live" element={<LiveScreen />} />
         <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
-        <Route path="/timeline" element={<TimelinePage />} />
         <Route path="/admin" element={<AdminPage />} />
-        <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
-        <Route path="/guest-admin" element={<GuestAdminPage />} />
-        <Route path="/ai-assistant" element={<AiAssistantPage />} />
-        <Route path="/ar-venue" element={<ArVenuePage />} />
-        <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
+        {/* The home page shows the banner itself, with the announcements list. */}
+        <Route element={<WithAnnouncementBanner />}>
+          <Route path="/timeline" element={<TimelinePage />} />
+          <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
+          <Route path="/guest-admin" element={<GuestAdminPage />} />
+          <Route path="/ai-assistant" element={<AiAssistantPage />} />
+          <Route path="/ar-venue" element={<ArVenuePage />} />
+          <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
+        </Route>
         <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />

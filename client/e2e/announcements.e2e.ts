@@ -54,7 +54,7 @@ describeE2E('announcements sent live', () => {
     return page;
   }
 
-  test('an organizer sends; the guest page shows the banner and the wall the overlay, without reload', async () => {
+  test('an organizer sends; the guest page shows the banner, the wall and the leaderboard the overlay, without reload', async () => {
     const cookie = await organizerCookie();
     const added = await fetch(`${app.url}/api/admin/guests`, {
       method: 'POST',
@@ -68,13 +68,17 @@ describeE2E('announcements sent live', () => {
     expect(added.status).toBe(201);
 
     const guest = await openGuest();
-    const wall = await newPage(browser, { viewport: PROJECTOR });
+    const wall = await newPage(browser, { viewport: PROJECTOR, bypassCSP: true });
     await wall.goto(`${app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+    const leaderboard = await newPage(browser, { viewport: PROJECTOR });
+    await leaderboard.goto(`${app.url}/live/leaderboard`);
+    await leaderboard.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
     const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
     const errors = [
       ...collectPageErrors(guest),
       ...collectPageErrors(wall),
+      ...collectPageErrors(leaderboard),
       ...collectPageErrors(organizer),
     ];
 
@@ -103,10 +107,15 @@ describeE2E('announcements sent live', () => {
     );
     expect(await seriousAccessibilityViolations(guest)).toEqual([]);
 
-    await wall
-      .getByTestId('announcement-overlay')
-      .getByText('Shuttle to the party')
-      .waitFor({ timeout: 5_000 });
+    // Both projector screens, the wall and the leaderboard, are covered by it.
+    for (const screen of [wall, leaderboard]) {
+      await screen
+        .getByTestId('announcement-overlay')
+        .getByText('Shuttle to the party')
+        .waitFor({ timeout: 5_000 });
+      expect(await screen.getByTestId('announcement-overlay').count()).toBe(1);
+    }
+    expect(await seriousAccessibilityViolations(wall)).toEqual([]);
 
     // The guest dismisses it; the page remembers after a reload, the list keeps it.
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();

@@ -62,10 +62,14 @@ export function AnnouncementsTab() {
       onSuccess: (sent) =>
         toast({
           title: t('toast.sent'),
+          // Still `sending`: some messages' fate is not known yet (the delivery resumes by itself),
+          // so there is no count to give yet; the list shows it once the delivery is done.
           description:
-            sent.delivery?.smsConfigured === false
-              ? t('toast.sentNoProvider')
-              : t('toast.sentDescription', { count: sent.sentCount }),
+            sent.status === 'sending'
+              ? t('toast.sentStillSending')
+              : sent.delivery?.smsConfigured === false
+                ? t('toast.sentNoProvider')
+                : t('toast.sentDescription', { count: sent.sentCount }),
         }),
       onError: (error) =>
         signalFailure(t('toast.errorTitle'), reasonOf(error, t('toast.sendFailed'))),

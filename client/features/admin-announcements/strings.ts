@@ -78,6 +78,8 @@ const en = {
     sentDescription_other: 'Message sent to {{count}} guests via SMS.',
     sentNoProvider:
       'Guests see it on the website. No text message was sent: no SMS provider is configured.',
+    sentStillSending:
+      'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',
     errorTitle: 'Error',
     createFailed: ANNOUNCEMENT_MESSAGES.createFailed as string,
     sendFailed: ANNOUNCEMENT_MESSAGES.sendFailed as string,
@@ -162,6 +164,8 @@ const es: typeof en = {
     sentDescription_other: 'Mensaje enviado a {{count}} invitados por SMS.',
     sentNoProvider:
       'Los invitados lo ven en el sitio web. No se envió ningún SMS: no hay proveedor de SMS configurado.',
+    sentStillSending:
+      'Los invitados lo ven en el sitio web. Los SMS se siguen enviando: el total aparecerá en la lista cuando terminen.',
     errorTitle: 'Error',
     createFailed: 'No se pudo crear el anuncio. Inténtelo de nuevo.',
     sendFailed: 'No se pudo enviar el anuncio. Inténtelo de nuevo.',

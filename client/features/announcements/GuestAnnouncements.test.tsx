@@ -100,6 +100,24 @@ describe('announcements on the home page', () => {
   });
 });
 
+describe('in Spanish', () => {
+  it('labels the banner, its dismiss button and the list', async () => {
+    const { i18n } = await import('../../lib/i18n');
+    await i18n.changeLanguage('es');
+    try {
+      // Not one dismissed by an earlier test (dismissals live in memory as well).
+      serverList = [notice(7)];
+      renderWithProviders(<GuestAnnouncements />);
+      expect(await screen.findByRole('heading', { name: 'Anuncios' })).toBeTruthy();
+      const banner = screen.getByRole('region', { name: 'Anuncio' });
+      expect(within(banner).getByRole('button', { name: 'Cerrar anuncio' })).toBeTruthy();
+      expect(screen.getByTestId('announcements-list').textContent).toContain('Enviado');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 describe('the projector overlay', () => {
   it('covers the screen with a pushed announcement for about 15 seconds', async () => {
     serverList = [notice(1)];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { usePodium, useLiveLeaderboardPushes } from '../leaderboard/useLeaderboard';
 import { LiveWallPage } from './LiveWallPage';
 import { useLiveScreen } from './useLiveScreen';
@@ -27,7 +28,9 @@ function useRotation(rotate: boolean, seconds: number): LiveShown {
 
 /**
  * /live: the moments wall, the leaderboard, or both in turn, as the organizers set it. An open
- * podium always takes the screen, so the reveal reaches the room whatever /live was showing.
+ * podium always takes the screen, so the reveal reaches the room whatever /live was showing. The
+ * announcement overlay lives here, above both: a switch of screens neither cuts a shown
+ * announcement short nor misses one sent while the other screen loads.
  */
 export function LiveScreen() {
   const settings = useLiveScreen();
@@ -43,11 +46,12 @@ export function LiveScreen() {
     <div data-live-shown={shown}>
       {shown === 'leaderboard' ? (
         <Suspense fallback={null}>
-          <LeaderboardProjectorPage />
+          <LeaderboardProjectorPage withAnnouncements={false} />
         </Suspense>
       ) : (
         <LiveWallPage />
       )}
+      <AnnouncementOverlay />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useGallery } from '../photos/useGallery';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -120,7 +119,6 @@ export function LiveWallPage() {
         )}
         <WallJoinPanel publicUrl={publicUrl} stats={stats.data} />
       </main>
-      <AnnouncementOverlay />
     </div>
   );
 }

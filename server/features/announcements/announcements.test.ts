@@ -15,7 +15,7 @@ import {
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { GuestModel } from '../guests/model';
 import { AnnouncementModel, SmsOutboxModel } from './model';
-import { addGuest, apiClient } from './test-support';
+import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
 
 let app: TestApp;
 let twilio: FakeTwilio;
@@ -60,7 +60,8 @@ async function createDraft(body: Record<string, unknown> = {}): Promise<Announce
   return announcementSchema.parse(created.body);
 }
 
-const send = (id: string) => api(`/api/announcements/${id}/send`, { method: 'POST', cookie });
+const send = (id: string, as = cookie) =>
+  api(`/api/announcements/${id}/send`, { method: 'POST', cookie: as });
 
 describe('organizers only', () => {
   it('refuses guests every organizer call and the organizer topic', async () => {
@@ -192,23 +193,35 @@ describe('sending', () => {
     ]);
   });
 
-  it('sends once under a double click: one 200, the rest 409, one text per guest', async () => {
+  it('sends once under a double click by two organizers: one 200, the rest 409, one text per guest', async () => {
     await addGuest('Ana', '+14155550101');
     await addGuest('Ben', '+14155550102');
+    // A second organizer, signed in on their own session.
+    const other = await app.organizerCookie();
+    expect(other).not.toBe(cookie);
     const pushes = recordEvents(guest, 'announcement:sent');
     for (let round = 0; round < 3; round += 1) {
       const { id } = await createDraft({ title: `Round ${round}` });
-      const answers = await Promise.all([send(id), send(id), send(id), send(id)]);
+      const answers = await Promise.all([send(id), send(id, other), send(id), send(id, other)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
       expect(answers.find((a) => a.status === 409)?.body.message).toBe(
         'This announcement has already been sent.',
       );
     }
     expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 3, '+14155550102': 3 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(pushes.map((p) => p.title).sort()).toEqual(['Round 0', 'Round 1', 'Round 2']);
-    // A sent announcement can no longer change.
+    await afterEveryEarlierPush(app.server.hub, [guest]);
+    expect(
+      withoutMarkers(pushes)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['Round 0', 'Round 1', 'Round 2']);
+    // A sent announcement can no longer change, nor be sent again (a retry after the answer).
     const [sent] = (await api('/api/announcements', { cookie })).body as { id: string }[];
+    expect(await send(sent!.id, other)).toMatchObject({
+      status: 409,
+      body: { message: 'This announcement has already been sent.' },
+    });
+    expect(twilio.totalAccepted()).toBe(6);
     const edit = await api(`/api/announcements/${sent!.id}`, {
       method: 'PUT',
       cookie,

@@ -24,3 +24,30 @@ export async function audienceFor(viewer: AudienceViewer): Promise<RecipientType
   if (!guest) return ['all'];
   return ['all', guest.rsvpStatus ?? 'pending'];
 }
+
+/** The segment of one signed-in guest's sockets: pushes addressed to that guest. */
+export const guestSegment = (guestId: string) => `guest:${guestId}`;
+
+/**
+ * The `notices` segments a socket joins when it subscribes. A signed-in guest joins their own
+ * segment, not one of an RSVP status: the status may change while the page stays open (the guest
+ * answers the RSVP, an organizer marks them), so who gets an announcement for a status is decided
+ * when it is sent (see recipientSegments). Organizers get every announcement.
+ */
+export function noticeSegmentsOf(viewer: AudienceViewer): string[] {
+  if (viewer.organizer) return [...recipientTypes];
+  if (!viewer.guestId || !isValidObjectId(viewer.guestId)) return ['all'];
+  return ['all', guestSegment(viewer.guestId)];
+}
+
+/**
+ * The segments an announcement is pushed to: 'all', or the organizers' segment of that status and
+ * the guests whose RSVP has that status now (the same guests its text messages go to).
+ */
+export async function recipientSegments(recipientType: RecipientType): Promise<string[]> {
+  if (recipientType === 'all') return ['all'];
+  const guests = await GuestModel.find({ rsvpStatus: recipientType })
+    .select({ _id: 1 })
+    .lean<{ _id: { toString(): string } }[]>();
+  return [recipientType, ...guests.map((guest) => guestSegment(guest._id.toString()))];
+}

@@ -1,7 +1,7 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import type { SmsProvider } from '../../lib/sms/provider';
 import { createTwilioProvider } from '../../lib/sms/twilio';
-import { audienceFor } from './audience';
+import { noticeSegmentsOf } from './audience';
 import { announcementsRoutes } from './routes';
 import { AnnouncementScheduler } from './scheduler';
 import { AnnouncementsService } from './service';
@@ -30,13 +30,13 @@ function serviceOf(ctx: AppContext): AnnouncementsService {
 
 /**
  * Announcements: organizers' drafts on the `announcements` topic, sent ones to guests on
- * `notices` (each socket in the rooms of the recipient types it belongs to), text messages
+ * `notices` (to the recipients decided at send time, see audience.ts), text messages
  * through the configured provider, and a scheduler for the scheduled ones.
  */
 export const feature: Feature = {
   name: 'announcements',
   async init(ctx) {
-    ctx.hub.setSegments('notices', (socket) => audienceFor(socket));
+    ctx.hub.setSegments('notices', (socket) => Promise.resolve(noticeSegmentsOf(socket)));
     const scheduler = new AnnouncementScheduler(serviceOf(ctx), ctx.logger);
     scheduler.start();
     return () => scheduler.stop();

@@ -15,7 +15,7 @@ import { audienceFor } from './audience';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 import { AnnouncementScheduler } from './scheduler';
 import { AnnouncementsService } from './service';
-import { addGuest } from './test-support';
+import { addGuest, afterEveryEarlierPush, withoutMarkers } from './test-support';
 
 let app: TestApp;
 let twilio: FakeTwilio;
@@ -242,8 +242,8 @@ describe('scheduled sends', () => {
       status: 'scheduled',
       sentAt: null,
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(pushes).toHaveLength(1);
+    await afterEveryEarlierPush(app.server.hub, [guest]);
+    expect(withoutMarkers(pushes)).toHaveLength(1);
   });
 });
 
@@ -276,8 +276,8 @@ describe('recipient type for signed-in guests', () => {
       (await service.listFor({ organizer: false, guestId: confirmedId })).map((a) => a.title),
     ).toEqual(['Table photos']);
     expect(await service.listFor({ organizer: false, guestId: declinedId })).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(danHeard).toEqual([]);
+    await afterEveryEarlierPush(app.server.hub, [dan]);
+    expect(withoutMarkers(danHeard)).toEqual([]);
   });
 });
 

@@ -3,12 +3,13 @@ import {
   ANNOUNCEMENT_MESSAGES,
   type Announcement,
   type PublicAnnouncement,
+  type RecipientType,
   type SmsOutboxEntry,
   type ValidAnnouncementBody,
 } from '../../../protocol/announcements';
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { audienceFor, type AudienceViewer } from './audience';
+import { audienceFor, recipientSegments, type AudienceViewer } from './audience';
 import { claim, isClaimed, resumeKey, sendKey } from './claims';
 import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
 import {
@@ -186,7 +187,7 @@ export class AnnouncementsService {
   /** Tells every recipient's screen at once, then sends the text messages. */
   async goLiveAndDeliver(claimed: AnnouncementDocument): Promise<Announcement> {
     this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
-      audience: { segment: claimed.recipientType },
+      audience: { segment: await recipientSegments(claimed.recipientType as RecipientType) },
     });
     this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(claimed));
     return this.resume(claimed);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
-import { addGuest, apiClient } from './test-support';
+import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
 
 let app: TestApp;
 
@@ -65,8 +65,54 @@ describe('announcements for a signed-in guest', () => {
     expect(await titles(cora)).toEqual(['Photos at 8']);
     expect(await titles(dan)).toEqual([]);
     expect(await titles()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(danHeard).toEqual([]);
-    expect(strangerHeard).toEqual([]);
+    await afterEveryEarlierPush(app.server.hub, [danSocket, stranger]);
+    expect(withoutMarkers(danHeard)).toEqual([]);
+    expect(withoutMarkers(strangerHeard)).toEqual([]);
+  });
+
+  it('follow an RSVP that changed while the page was open, live', async () => {
+    const eliId = await addGuest('Eli', undefined, 'pending');
+    const finnId = await addGuest('Finn', undefined, 'pending');
+    const [eli, finn] = [await guestCookie(eliId), await guestCookie(finnId)];
+    const api = apiClient(app.url);
+    const organizer = await app.organizerCookie();
+    const eliSocket = await app.connect({ cookie: eli });
+    const finnSocket = await app.connect({ cookie: finn });
+    await Promise.all([eliSocket, finnSocket].map((socket) => subscribe(socket, 'notices')));
+    const eliHeard = recordEvents(eliSocket, 'announcement:sent');
+    const finnHeard = recordEvents(finnSocket, 'announcement:sent');
+
+    // Eli answers the RSVP on the site; an organizer marks Finn as declined. Neither reconnects.
+    const guest = await GuestModel.findById(eliId).lean();
+    const rsvp = await api('/api/rsvp', {
+      method: 'POST',
+      cookie: eli,
+      body: { firstName: 'Eli', lastName: 'Test', email: guest!.email, attending: true },
+    });
+    expect(rsvp.status).toBe(200);
+    expect(await GuestModel.findById(eliId).lean()).toMatchObject({ rsvpStatus: 'confirmed' });
+    const marked = await api(`/api/admin/guests/${finnId}/rsvp-status`, {
+      method: 'PATCH',
+      cookie: organizer,
+      body: { rsvpStatus: 'declined' },
+    });
+    expect(marked.status).toBe(200);
+
+    const sendTo = async (recipientType: string) => {
+      const created = await api('/api/announcements', {
+        method: 'POST',
+        cookie: organizer,
+        body: { title: `To ${recipientType}`, message: 'News', recipientType },
+      });
+      const sent = await api(`/api/announcements/${String(created.body.id)}/send`, {
+        method: 'POST',
+        cookie: organizer,
+      });
+      expect(sent.status).toBe(200);
+    };
+    for (const type of ['pending', 'confirmed', 'declined']) await sendTo(type);
+    await afterEveryEarlierPush(app.server.hub, [eliSocket, finnSocket]);
+    expect(withoutMarkers(eliHeard).map((n) => n.title)).toEqual(['To confirmed']);
+    expect(withoutMarkers(finnHeard).map((n) => n.title)).toEqual(['To declined']);
   });
 });

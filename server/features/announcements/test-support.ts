@@ -1,3 +1,5 @@
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import type { TestSocket } from '../../test/harness';
 import { GuestModel } from '../guests/model';
 
 let serial = 0;
@@ -40,3 +42,41 @@ export function apiClient(baseUrl: string) {
     };
   };
 }
+
+export const MARKER_TITLE = 'marker: every earlier push has arrived';
+
+/**
+ * Proves a negative ("this socket heard nothing more") without sleeping: publishes a marker to
+ * every `notices` subscriber after everything else and waits for it on each socket. A socket gets
+ * its pushes in the order they were published, so once the marker is in, any push published
+ * before it has been recorded too.
+ */
+export async function afterEveryEarlierPush(
+  hub: RealtimeHub,
+  sockets: TestSocket[],
+): Promise<void> {
+  const arrived = sockets.map(
+    (socket) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the marker push did not arrive')), 5000);
+        const onPush = (push: { title: string }) => {
+          if (push.title !== MARKER_TITLE) return;
+          clearTimeout(timer);
+          socket.off('announcement:sent', onPush);
+          resolve();
+        };
+        socket.on('announcement:sent', onPush);
+      }),
+  );
+  hub.publish(
+    'notices',
+    'announcement:sent',
+    { id: 'f'.repeat(24), title: MARKER_TITLE, message: '-', sentAt: new Date().toISOString() },
+    { audience: { segment: 'all' } },
+  );
+  await Promise.all(arrived);
+}
+
+/** Recorded pushes, without the markers. */
+export const withoutMarkers = <T extends { title: string }>(pushes: T[]) =>
+  pushes.filter((push) => push.title !== MARKER_TITLE);

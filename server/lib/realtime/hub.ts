@@ -40,9 +40,10 @@ type IoSocket = Socket<
 export interface PublishOptions {
   /**
    * `organizers`: only organizer sockets subscribed to the topic receive it (private data).
-   * `{ segment }`: only the sockets the topic's segment resolver put in that segment.
+   * `{ segment }`: only the sockets the topic's segment resolver put in that segment (or in any
+   * of those segments, each socket once).
    */
-  audience?: 'everyone' | 'organizers' | { segment: string };
+  audience?: 'everyone' | 'organizers' | { segment: string | readonly string[] };
 }
 
 /** The segments of a topic a socket belongs to, decided when it subscribes (see setSegments). */
@@ -88,7 +89,9 @@ export class RealtimeHub {
         ? topicRoom(topic)
         : audience === 'organizers'
           ? organizerRoom(topic)
-          : segmentRoom(topic, audience.segment);
+          : typeof audience.segment === 'string'
+            ? segmentRoom(topic, audience.segment)
+            : audience.segment.map((segment) => segmentRoom(topic, segment));
     // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
     (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }

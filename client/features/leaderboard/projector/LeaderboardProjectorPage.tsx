@@ -22,9 +22,14 @@ import { useGlow } from './useGlow';
  * /live/leaderboard: the reception projector's leaderboard, full-screen 16:9 with no interaction.
  * The top ten slide to their new places as scores land, the player who just scored glows, and an
  * organizer's podium reveal takes over the screen. What it holds is bounded (ten rows, the stats,
- * the podium), so it can run all night.
+ * the podium), so it can run all night. `withAnnouncements={false}` when the page around it (/live)
+ * shows the announcement overlay itself.
  */
-export function LeaderboardProjectorPage() {
+export function LeaderboardProjectorPage({
+  withAnnouncements = true,
+}: {
+  withAnnouncements?: boolean;
+}) {
   const { t } = useTranslation('leaderboard');
   useLanguageFromUrl();
   useScreenWakeLock();
@@ -99,7 +104,7 @@ export function LeaderboardProjectorPage() {
             <PodiumOverlay key="podium" podium={podium.data} reducedMotion={reducedMotion} />
           )}
         </AnimatePresence>
-        <AnnouncementOverlay />
+        {withAnnouncements && <AnnouncementOverlay />}
       </div>
     </MotionConfig>
   );
