@@ -230,12 +230,17 @@ describe('assignments', () => {
       await screen.findByText('Failed to save assignment. Please try again.'),
     ).toBeInTheDocument();
     // Editing keeps the original guestId.
-    expect(writes()[0]).toMatchObject({ url: `/api/seating/assignments/${A1}`, body: { guestId: 'g1' } });
+    expect(writes()[0]).toMatchObject({
+      url: `/api/seating/assignments/${A1}`,
+      body: { guestId: 'g1' },
+    });
   });
 
   it('deleting one: “Assignment Deleted”, or the spec’s failure words', async () => {
     answer = (method, url) =>
-      method === 'DELETE' && url === `/api/seating/assignments/${A1}` ? json({ id: A1 }) : undefined;
+      method === 'DELETE' && url === `/api/seating/assignments/${A1}`
+        ? json({ id: A1 })
+        : undefined;
     const user = userEvent.setup();
     renderWithProviders(<SeatingTab />);
     await user.click(await screen.findByRole('tab', { name: 'Assignments (3)' }));

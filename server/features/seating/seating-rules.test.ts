@@ -85,7 +85,12 @@ describe('tables', () => {
       await api('/api/seating/assignments', {
         method: 'POST',
         cookie: organizer,
-        body: { guestId: 'g', guestName: 'Ana Ortiz', guestEmail: 'a@example.com', tableId: missingId },
+        body: {
+          guestId: 'g',
+          guestName: 'Ana Ortiz',
+          guestEmail: 'a@example.com',
+          tableId: missingId,
+        },
       }),
     ).toEqual(notFound);
     expect(await SeatingTableModel.countDocuments()).toBe(0);
