@@ -371,6 +371,20 @@ describeE2E('seating chart, two organizers at once', () => {
     expect(await first.evaluate(() => document.body.classList.contains('printing-seating'))).toBe(
       false,
     );
+    expect(await seriousAccessibilityViolations(first)).toEqual([]);
+
+    // The spec's dialogs are axe-clean too, open.
+    for (const [button, ready] of [
+      ['Add Table', /^Table name/],
+      ['Add Assignment', /^Guest email/],
+      ['Import Guests', 'RSVP status'],
+    ] as const) {
+      await second.getByRole('button', { name: button }).click();
+      await second.getByRole('dialog').getByLabel(ready).waitFor();
+      expect(await seriousAccessibilityViolations(second), button).toEqual([]);
+      await second.keyboard.press('Escape');
+      await second.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     expect(errors).toEqual([]);
   });
 });
