@@ -351,7 +351,8 @@ describeE2E('seating chart, two organizers at once', () => {
     await first.getByRole('tab', { name: 'Print & export' }).click();
     await first.emulateMedia({ media: 'print' });
     await first.evaluate(() => {
-      const seen = ((window as unknown as { printed: Record<string, string>[] }).printed = []);
+      const seen: Record<string, string>[] = [];
+      (window as unknown as { printed: typeof seen }).printed = seen;
       const visibility = (selector: string) =>
         getComputedStyle(document.querySelector(selector)!).visibility;
       window.print = () => {
