@@ -44,12 +44,12 @@ describeE2E('seating chart, two organizers at once', () => {
     return (await response.json()) as T;
   }
 
-  async function openOrganizer(): Promise<Page> {
+  async function openOrganizer(tablesTab: string | RegExp = 'Tables (3)'): Promise<Page> {
     const page = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
     await page.goto(`${app.url}/admin?tab=seating`);
     await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Admin Access' }).click();
-    await page.getByRole('tab', { name: 'Tables (3)' }).waitFor();
+    await page.getByRole('tab', { name: tablesTab }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     return page;
   }
@@ -102,12 +102,16 @@ describeE2E('seating chart, two organizers at once', () => {
     await chip.focus();
     await page.keyboard.press('Space');
     const isOver = () =>
-      targetTable.and(page.locator('[data-over="true"]')).count().then((count) => count > 0);
+      targetTable
+        .and(page.locator('[data-over="true"]'))
+        .count()
+        .then((count) => count > 0);
     for (let step = 0; step < 80 && !(await isOver()); step += 1) {
       const [moving, target] = [(await chip.boundingBox())!, (await targetTable.boundingBox())!];
       const dx = target.x + target.width / 2 - (moving.x + moving.width / 2);
       const dy = target.y + target.height / 2 - (moving.y + moving.height / 2);
-      if (Math.abs(dx) > Math.abs(dy)) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      if (Math.abs(dx) > Math.abs(dy))
+        await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
       else await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
     }
     expect(await isOver(), `${to} is the drop target of ${from}`).toBe(true);
@@ -262,6 +266,126 @@ describeE2E('seating chart, two organizers at once', () => {
       )
       .toBe(0);
     expect(await seriousAccessibilityViolations(guest)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('tables are placed by mouse and by keyboard, saved, and followed live; printing shows one sheet', async () => {
+    type Table = {
+      id: string;
+      tableNumber: number;
+      xPosition: number | null;
+      yPosition: number | null;
+    };
+    const pond = await post<Table>('/api/seating/tables', { tableNumber: 21, tableName: 'Pond' });
+    const arbor = await post<Table>('/api/seating/tables', {
+      tableNumber: 22,
+      tableName: 'Arbor',
+      shape: 'rectangular',
+    });
+    const saved = async (id: string) => {
+      const response = await fetch(`${app.url}/api/seating/tables`, { headers: { cookie } });
+      const list = (await response.json()) as Table[];
+      const table = list.find((candidate) => candidate.id === id)!;
+      return { x: table.xPosition, y: table.yPosition };
+    };
+    const first = await openOrganizer(/^Tables \(\d+\)$/);
+    const second = await openOrganizer(/^Tables \(\d+\)$/);
+    const errors = [...collectPageErrors(first), ...collectPageErrors(second)];
+    for (const page of [first, second]) {
+      await page.getByRole('tab', { name: 'Floor plan' }).click();
+      await page.getByTestId('floor-canvas').waitFor();
+    }
+    const leftTop = (page: Page, testId: string) =>
+      page
+        .getByTestId(testId)
+        .evaluate((node: HTMLElement) => ({ x: node.style.left, y: node.style.top }));
+
+    // By mouse: the table's handle dragged 120 px right and 60 px down.
+    const handle = first.getByTestId('floor-table-21').getByRole('button', { name: /Table 21/ });
+    // In the middle of the window, away from the edges where dnd-kit scrolls the page.
+    // (instantly: the site scrolls smoothly, and a box measured mid-scroll misses the handle).
+    await handle.evaluate((node) =>
+      node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+    );
+    const start = await leftTop(first, 'floor-table-21');
+    const box = (await handle.boundingBox())!;
+    await first.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await first.mouse.down();
+    await first.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 20 });
+    await first.mouse.up();
+    // Where it lands is where the pointer left it (give or take the page's auto-scroll).
+    await expect.poll(async () => (await saved(pond.id)).x !== null).toBe(true);
+    const dropped = await saved(pond.id);
+    expect(Math.abs(dropped.x! - (parseFloat(start.x) + 120))).toBeLessThanOrEqual(10);
+    expect(Math.abs(dropped.y! - (parseFloat(start.y) + 60))).toBeLessThanOrEqual(10);
+    // The other organizer's floor plan follows without a reload.
+    await expect
+      .poll(() => leftTop(second, 'floor-table-21'))
+      .toEqual({ x: `${dropped.x}px`, y: `${dropped.y}px` });
+
+    // By keyboard: focus the handle, Space, arrows (25 px a step), Space. Near the bottom of the
+    // window dnd-kit scrolls the page before it moves the table, so the page starts scrolled down.
+    await first.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const before = await leftTop(first, 'floor-table-22');
+    const table22 = first.getByTestId('floor-table-22');
+    const shift = () => table22.evaluate((node: HTMLElement) => node.style.transform);
+    await table22.getByRole('button', { name: /Table 22/ }).focus();
+    await first.keyboard.press('Space');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) {
+      const was = await shift();
+      await first.keyboard.press(key);
+      await expect.poll(shift).not.toBe(was);
+    }
+    expect(await shift()).toBe('translate3d(75px, 50px, 0px)');
+    await first.keyboard.press('Space');
+    const moved = { x: parseFloat(before.x) + 75, y: parseFloat(before.y) + 50 };
+    await expect.poll(() => saved(arbor.id)).toEqual(moved);
+    await expect
+      .poll(() => leftTop(second, 'floor-table-22'))
+      .toEqual({ x: `${moved.x}px`, y: `${moved.y}px` });
+    expect(await seriousAccessibilityViolations(first)).toEqual([]);
+
+    // Printing the 'Find your seat' list: under the print stylesheet only that sheet is visible.
+    await first.getByRole('tab', { name: 'Print & export' }).click();
+    await first.emulateMedia({ media: 'print' });
+    await first.evaluate(() => {
+      const seen: Record<string, string>[] = [];
+      (window as unknown as { printed: typeof seen }).printed = seen;
+      const visibility = (selector: string) =>
+        getComputedStyle(document.querySelector(selector)!).visibility;
+      window.print = () => {
+        seen.push({
+          list: visibility('#print-list'),
+          chart: visibility('#print-chart'),
+          cards: visibility('#print-cards'),
+          page: visibility('#seating-title'),
+        });
+      };
+    });
+    await first.getByRole('button', { name: 'Print “Find your seat” list' }).click();
+    await expect
+      .poll(() => first.evaluate(() => (window as unknown as { printed: unknown[] }).printed))
+      .toEqual([{ list: 'visible', chart: 'hidden', cards: 'hidden', page: 'hidden' }]);
+    await first.emulateMedia({ media: 'screen' });
+    expect(await first.evaluate(() => document.body.classList.contains('printing-seating'))).toBe(
+      false,
+    );
+    expect(await seriousAccessibilityViolations(first)).toEqual([]);
+
+    // The spec's dialogs are axe-clean too, open.
+    for (const [button, ready] of [
+      ['Add Table', /^Table name/],
+      ['Add Assignment', /^Guest email/],
+      ['Import Guests', 'RSVP status'],
+    ] as const) {
+      await second.getByRole('button', { name: button }).click();
+      await second.getByRole('dialog').getByLabel(ready).waitFor();
+      expect(await seriousAccessibilityViolations(second), button).toEqual([]);
+      await second.keyboard.press('Escape');
+      await second.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -51,9 +51,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Your table', () => {
   it('shows nothing before the seating is published', async () => {
     mySeat = { published: false, signedIn: true, table: null };
-    renderWithProviders(<YourTableCard />);
+    const { queryClient } = renderWithProviders(<YourTableCard />);
     await waitFor(() => expect(fetched).toContain('/api/seating/my-seat'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The answer is in (not merely asked for) before looking for what it did not show.
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: ['seating-my-seat'] })[0]?.[1]).toEqual(mySeat),
+    );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Guest name')).not.toBeInTheDocument();
   });

@@ -246,6 +246,13 @@ describe('assignments', () => {
       ),
     );
     expect(moves.filter((move) => move.status === 200)).toHaveLength(1);
+    // The others are told the table is full (a lost slot is never a server error).
+    expect(moves.filter((move) => move.status !== 200)).toEqual(
+      Array.from({ length: 5 }, () => ({
+        status: 409,
+        body: { message: `Table ${target.tableNumber} (${target.tableName}) is full: it seats 1.` },
+      })),
+    );
     expect(await SeatingAssignmentModel.countDocuments({ tableId: target.id })).toBe(1);
     expect(await SeatingAssignmentModel.countDocuments({ tableId: home.id })).toBe(5);
   });

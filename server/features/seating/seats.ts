@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { SEATING_MESSAGES } from '../../../protocol/seating';
-import { conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http/errors';
 import {
   GUEST_INDEX,
   SeatingAssignmentModel,
@@ -55,7 +55,7 @@ export const fullTable = (table: SeatingTableDocument) =>
  * names the index in the error; FerretDB may not, so the guest's seat is looked up then.
  */
 async function isGuestClash(error: unknown, guestId: string): Promise<boolean> {
-  if (!isDuplicateKey(error)) return false;
+  if (!isUniqueViolation(error)) return false;
   const { keyValue, message } = error as { keyValue?: Record<string, unknown>; message?: string };
   if (keyValue && 'guestId' in keyValue) return true;
   if ((message ?? '').includes(GUEST_INDEX)) return true;
@@ -91,7 +91,7 @@ export async function seatGuest(
       created = doc.toObject() as SeatingAssignmentDocument;
     } catch (error) {
       if (await isGuestClash(error, fields.guestId)) throw alreadySeated(fields.guestName);
-      if (isDuplicateKey(error)) continue; // someone took that slot first: look again
+      if (isUniqueViolation(error)) continue; // someone took that slot first: look again
       throw error;
     }
     const settled = await settle(table._id, seat);
@@ -132,7 +132,8 @@ export async function moveGuest(
       );
       if (result.matchedCount === 0) throw conflict(SEATING_MESSAGES.assignmentNotFound);
     } catch (error) {
-      if (isDuplicateKey(error)) continue;
+      // Someone took that slot first (FerretDB says so with code 1 on an update): look again.
+      if (isUniqueViolation(error)) continue;
       throw error;
     }
     const settled = await settle(table._id, seat);
@@ -175,7 +176,7 @@ export async function compactSeats(tableId: Types.ObjectId, capacity: number): P
           { $set: { seat: free[index] } },
         );
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
     }
   }

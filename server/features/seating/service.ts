@@ -9,7 +9,7 @@ import {
   type TableDeleted,
   type TablePosition,
 } from '../../../protocol/seating';
-import { badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { GuestModel, type GuestDocument } from '../guests/model';
 import { PLUS_ONE_SUFFIX, type GuestView } from './guest-view';
@@ -27,7 +27,8 @@ import type { seatingAssignmentBodySchema } from '../../../protocol/seating';
 type AssignmentBody = z.infer<typeof seatingAssignmentBodySchema>;
 
 function tableNumberTaken(error: unknown, tableNumber: number): Error {
-  return isDuplicateKey(error)
+  // An update that breaks the index is code 1 on FerretDB, not 11000: both mean the number is taken.
+  return isUniqueViolation(error)
     ? conflict(SEATING_MESSAGES.tableNumberTaken(tableNumber))
     : (error as Error);
 }

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../protocol/http';
 import { GuestModel } from '../../features/guests/model';
 import { WeddingSettingsModel } from '../../features/wedding/model';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, isUniqueViolation } from './errors';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -130,5 +130,24 @@ describe('telling an unreachable database from other failures', () => {
     expect(isDatabaseUnavailable(named('MongooseError', 'Cast to ObjectId failed'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('undefined is not a function'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('recognizing a unique-index violation', () => {
+  it('from MongoDB (11000) and from a FerretDB update (code 1, SQLite’s words)', () => {
+    expect(isUniqueViolation({ code: 11000, message: 'E11000 duplicate key error' })).toBe(true);
+    expect(
+      isUniqueViolation({
+        code: 1,
+        codeName: 'InternalError',
+        message: "constraint failed: UNIQUE constraint failed: index 'seating_tables_x' (2067)",
+      }),
+    ).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isUniqueViolation({ code: 1, message: 'constraint failed: NOT NULL' })).toBe(false);
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

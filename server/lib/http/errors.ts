@@ -39,6 +39,20 @@ export function isDuplicateKey(
   );
 }
 
+/**
+ * Any unique-index violation. MongoDB answers code 11000; FerretDB 1.x does too for inserts, but an
+ * update or find-and-modify that breaks an index comes back as code 1 with SQLite's 'UNIQUE
+ * constraint failed' (or Postgres' duplicate key) in the message.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (isDuplicateKey(error)) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  return (
+    typeof message === 'string' &&
+    /UNIQUE constraint failed|E11000|duplicate key value violates unique constraint/.test(message)
+  );
+}
+
 /** The field a duplicate-key error is about: from keyValue (MongoDB) or the index name (FerretDB). */
 function duplicateField(error: {
   message?: string;

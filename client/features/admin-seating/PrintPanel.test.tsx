@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
+import { renderWithProviders } from '../../test/render';
+import { PrintPanel } from './PrintPanel';
+
+const table = (id: string, tableNumber: number, tableName: string): SeatingTable => ({
+  id,
+  tableNumber,
+  tableName,
+  capacity: 8,
+  shape: 'round',
+  xPosition: null,
+  yPosition: null,
+  createdAt: '2026-06-20T15:00:00.000Z',
+});
+const seat = (tableId: string, guestName: string, dietaryRestrictions?: string) =>
+  ({
+    id: guestName,
+    guestId: guestName,
+    tableId,
+    guestName,
+    guestEmail: 'x@example.com',
+    seatPosition: null,
+    ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
+    createdAt: '2026-06-20T15:00:00.000Z',
+    updatedAt: '2026-06-20T15:00:00.000Z',
+  }) satisfies SeatingAssignment;
+
+const tables = [table('b', 2, 'Lake'), table('a', 1, 'Garden')];
+const assignments = [
+  seat('b', 'Zoe Vidal'),
+  seat('a', 'Marta Ruiz', 'Vegan'),
+  seat('b', 'Ana Ortiz'),
+  seat('a', 'Ben Lopez'),
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+const texts = (root: HTMLElement, selector: string) =>
+  [...root.querySelectorAll(selector)].map((node) => node.textContent);
+
+describe('Print & export', () => {
+  it('the chart by table, the alphabetical “Find your seat” list and place cards', () => {
+    renderWithProviders(<PrintPanel tables={tables} assignments={assignments} />);
+    const chart = screen.getByRole('region', { name: 'Seating chart by table' });
+    expect(texts(chart, 'h4')).toEqual(['Table 1 · Garden', 'Table 2 · Lake']);
+    expect(texts(chart, 'li')).toEqual(['Ben Lopez', 'Marta Ruiz', 'Ana Ortiz', 'Zoe Vidal']);
+    const list = screen.getByRole('region', { name: 'Find your seat' });
+    expect(texts(list, 'li')).toEqual([
+      'Ana OrtizTable 2',
+      'Ben LopezTable 1',
+      'Marta RuizTable 1',
+      'Zoe VidalTable 2',
+    ]);
+    const cards = screen.getByRole('region', { name: 'Place cards' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+    expect(cards.querySelector('.seating-place-card')?.textContent).toBe('Ana OrtizTable 2');
+  });
+
+  it('printing marks only the chosen sheet for the print stylesheet, then clears it', async () => {
+    const seen: { bodyClass: boolean; printing: (string | null)[] }[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      seen.push({
+        bodyClass: document.body.classList.contains('printing-seating'),
+        printing: [...document.querySelectorAll('.seating-print-sheet')].map((sheet) =>
+          sheet.getAttribute('data-printing'),
+        ),
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PrintPanel tables={tables} assignments={assignments} />);
+    await user.click(screen.getByRole('button', { name: 'Print “Find your seat” list' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ bodyClass: true, printing: ['false', 'true', 'false'] });
+    await waitFor(() => expect(document.body.classList.contains('printing-seating')).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: 'Print place cards' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1].printing).toEqual(['false', 'false', 'true']);
+  });
+
+  it('downloads the caterer’s per-table dietary summary as CSV', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:dietary';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PrintPanel tables={tables} assignments={assignments} />);
+    await user.click(screen.getByRole('button', { name: 'Dietary summary (CSV)' }));
+    expect(downloads).toEqual(['dietary_summary_by_table.csv']);
+    expect((await blobs[0].text()).split('\r\n')).toEqual([
+      'Table Number,Table Name,Guests,Dietary Needs,Guests With Needs',
+      '1,Garden,2,Vegan: 1,Marta Ruiz (Vegan)',
+      '2,Lake,2,,',
+    ]);
+  });
+});
