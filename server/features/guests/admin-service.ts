@@ -12,7 +12,8 @@ import type { DomainEvents } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { presentAdminGuest, splitName } from './admin-present';
-import { isUniqueViolation, withFreshInviteCode } from './invite-code';
+import { isUniqueViolation } from '../../lib/http/errors';
+import { withFreshInviteCode } from './invite-code';
 import { GuestModel, type GuestDocument } from './model';
 
 /** Optional text fields: a value sets them, an empty one removes them. */

@@ -8,12 +8,8 @@ import {
 } from '../../../protocol/admin-guests';
 import { presentAdminGuest, splitName } from './admin-present';
 import type { AdminGuestsService } from './admin-service';
-import {
-  generateInviteCode,
-  INVITE_CODE_ATTEMPTS,
-  isInviteCodeClash,
-  isUniqueViolation,
-} from './invite-code';
+import { isUniqueViolation } from '../../lib/http/errors';
+import { generateInviteCode, INVITE_CODE_ATTEMPTS, isInviteCodeClash } from './invite-code';
 import { GuestModel, type GuestDocument } from './model';
 
 type Refused = GuestImportResult['refused'][number];

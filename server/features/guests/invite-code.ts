@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_GENERATED_LENGTH } from '../../../protocol/admin-guests';
-import { isDuplicateKey } from '../../lib/http/errors';
+import { isUniqueViolation } from '../../lib/http/errors';
 
 /** A fresh invite code: crypto-random, upper case, no look-alike characters. */
 export function generateInviteCode(): string {
@@ -9,16 +9,6 @@ export function generateInviteCode(): string {
     code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
   }
   return code;
-}
-
-/**
- * A unique-index violation. MongoDB answers code 11000; FerretDB 1.x does too for inserts, but
- * answers a find-and-modify that breaks an index with code 1 and SQLite's 'UNIQUE constraint'.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  if (isDuplicateKey(error)) return true;
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && /UNIQUE constraint failed|E11000/.test(message);
 }
 
 /** Whether a unique violation is about the invite code (MongoDB keyValue, or the index name). */

@@ -84,6 +84,33 @@ describe('error answers', () => {
     expect(['That email is already taken.', 'That entry already exists.']).toContain(body.message);
   });
 
+  it('answers an update that breaks a unique index with a 409 too (FerretDB says code 1)', async () => {
+    await GuestModel.create({ firstName: 'Bea', email: 'bea@example.com', inviteCode: 'BEA123' });
+    const other = await GuestModel.create({
+      firstName: 'Ben',
+      email: 'ben@example.com',
+      inviteCode: 'BEN123',
+    });
+    const clash = await GuestModel.updateOne(
+      { _id: other._id },
+      { $set: { email: 'bea@example.com' } },
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(clash)).toBe(true);
+    vi.spyOn(WeddingSettingsModel, 'findById').mockImplementation(() => {
+      throw clash;
+    });
+
+    const response = await fetch(`${app.url}/api/wedding`);
+    expect(response.status).toBe(409);
+    expect(['That email is already taken.', 'That entry already exists.']).toContain(
+      (await errorOf(response)).body.message,
+    );
+    expect((await GuestModel.findById(other._id).lean())?.email).toBe('ben@example.com');
+  });
+
   it('answers an unexpected failure with a bare 500 that reveals nothing', async () => {
     vi.spyOn(WeddingSettingsModel, 'findById').mockImplementation(() => {
       throw new Error('connection to db-secret-host:27017 lost');

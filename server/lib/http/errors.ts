@@ -119,8 +119,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (error instanceof AiFailure) {
       status = AI_FAILURE_STATUS[error.reason];
       body = { message: error.message, reason: error.reason };
-    } else if (isDuplicateKey(error)) {
-      const field = duplicateField(error);
+    } else if (isUniqueViolation(error)) {
+      // FerretDB reports an update that breaks a unique index as code 1: still a conflict, not a 500.
+      const field = isDuplicateKey(error) ? duplicateField(error) : undefined;
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
     } else if (isDatabaseUnavailable(error)) {
