@@ -170,7 +170,8 @@ export class TimelineParticipationsService {
   /** Takes a message down everywhere at once; it stays stored for the organizers. */
   async hide(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const doc = await this.transition(id, { hidden: false }, { hidden: true });
-    this.publishRemoved(doc);
+    // It was not hidden: guests saw it unless it still waited for review.
+    this.publishRemoved(doc, doc.isApproved !== false);
     await this.acted('hide', doc, by);
     return this.announce(doc);
   }
@@ -188,7 +189,7 @@ export class TimelineParticipationsService {
     const doc = await this.find(id);
     const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
-    this.publishRemoved(doc);
+    this.publishRemoved(doc, doc.isApproved !== false && !doc.hidden);
     await this.acted('delete', doc, by);
     return doc;
   }
@@ -202,11 +203,17 @@ export class TimelineParticipationsService {
       await this.events?.emit('moderation.acted', { action, item: presentModerationItem(doc), by });
   }
 
-  private publishRemoved(doc: TimelineParticipationDocument): void {
-    this.hub.publish('timeline', 'timeline:participation-removed', {
-      id: doc._id.toString(),
-      timelineEventId: doc.timelineEventId.toString(),
-    });
+  /**
+   * Takes the message off every screen that shows it. One guests never saw (waiting for review, or
+   * already hidden) is news to the organizers' screens only: guests are not even told its id.
+   */
+  private publishRemoved(doc: TimelineParticipationDocument, guestsSawIt: boolean): void {
+    this.hub.publish(
+      'timeline',
+      'timeline:participation-removed',
+      { id: doc._id.toString(), timelineEventId: doc.timelineEventId.toString() },
+      guestsSawIt ? undefined : { audience: 'organizers' },
+    );
   }
 
   private announce(doc: TimelineParticipationDocument): ModeratedParticipation {

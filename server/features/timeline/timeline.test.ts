@@ -251,7 +251,24 @@ describe('moderation', () => {
       (await api(`/api/timeline/participations/${posted.id}/hide`, { method: 'POST' })).status,
     ).toBe(401);
 
-    const deleted = nextEvent(app.sockets[0], 'timeline:participation-removed');
+    // A message on screen is deleted: it leaves every screen.
+    const { body: shown } = await api<TimelineParticipation>(
+      `/api/timeline/${ceremony.id}/participate`,
+      { method: 'POST', body: message('to be deleted') },
+    );
+    const deleted = app.sockets.map((socket) =>
+      nextEvent(socket, 'timeline:participation-removed'),
+    );
+    expect(
+      (
+        await api(`/api/timeline/participations/${shown.id}`, {
+          method: 'DELETE',
+          cookie: organizer,
+        })
+      ).status,
+    ).toBe(200);
+    for (const push of await Promise.all(deleted)) expect(push.id).toBe(shown.id);
+    // The hidden one is deleted for good too (guests were told when it was hidden).
     expect(
       (
         await api(`/api/timeline/participations/${posted.id}`, {
@@ -260,8 +277,9 @@ describe('moderation', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await deleted).id).toBe(posted.id);
-    expect(await TimelineParticipationModel.countDocuments({ _id: posted.id })).toBe(0);
+    expect(
+      await TimelineParticipationModel.countDocuments({ _id: { $in: [posted.id, shown.id] } }),
+    ).toBe(0);
     expect(
       (
         await api(`/api/timeline/participations/${posted.id}`, {
@@ -270,6 +288,54 @@ describe('moderation', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('tells only the organizers when a message guests never saw is hidden or deleted', async () => {
+    await saveModerationPolicy({ timeline: 'review' });
+    try {
+      const ceremony = await eventTitled('Ceremony');
+      const organizerSocket = await app.connect({ cookie: organizer });
+      await subscribe(organizerSocket, 'timeline');
+      const guestRemovals = recordEvents(app.sockets[0], 'timeline:participation-removed');
+      const post = async (text: string) =>
+        (
+          await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
+            method: 'POST',
+            body: message(text),
+          })
+        ).body;
+      const [hiddenUnseen, deletedUnseen, marker] = [
+        await post('hidden before review'),
+        await post('deleted before review'),
+        await post('approved afterwards'),
+      ];
+
+      const organizerSawHide = nextEvent(organizerSocket, 'timeline:participation-removed');
+      await api(`/api/timeline/participations/${hiddenUnseen.id}/hide`, {
+        method: 'POST',
+        cookie: organizer,
+      });
+      expect(await organizerSawHide).toMatchObject({ id: hiddenUnseen.id });
+      const organizerSawDelete = nextEvent(organizerSocket, 'timeline:participation-removed');
+      const deleted = await api(`/api/timeline/participations/${deletedUnseen.id}`, {
+        method: 'DELETE',
+        cookie: organizer,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await organizerSawDelete).toMatchObject({ id: deletedUnseen.id });
+
+      // Pushes reach a socket in order: once the approved marker arrives, any removal sent to the
+      // guest before it would have arrived too.
+      const markerShown = nextEvent(app.sockets[0], 'timeline:participation');
+      await api(`/api/timeline/participations/${marker.id}/approve`, {
+        method: 'POST',
+        cookie: organizer,
+      });
+      expect((await markerShown).id).toBe(marker.id);
+      expect(guestRemovals).toEqual([]);
+    } finally {
+      await saveModerationPolicy({ timeline: 'publish' });
+    }
   });
 
   it('keeps messages for review when organizers ask, and never pushes them to guests', async () => {
