@@ -81,15 +81,6 @@ export type ItineraryResponse = z.infer<typeof itineraryResponseSchema>;
 /** Answered (401) to a browser without an invite-code session. */
 export const ASSISTANT_SIGN_IN_MESSAGE = 'Sign in with your invite code to use the assistant.';
 
-/** The HTTP status of each AI failure, so the page can explain it in the guest's language. */
-export const AI_FAILURE_STATUS = {
-  timeout: 504,
-  rate_limited: 429,
-  provider_error: 502,
-  invalid_output: 502,
-  budget_exhausted: 503,
-} as const;
-
 /** The languages the assistant answers in: the page's own (i18next) language. */
 export const assistantLanguages = ['en', 'es'] as const;
 export const assistantLanguageSchema = z.enum(assistantLanguages, {

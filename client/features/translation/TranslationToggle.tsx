@@ -17,7 +17,9 @@ function useCanTranslate(): boolean {
 }
 
 function errorKey(error: unknown): 'rateLimited' | 'tooLong' | 'failed' {
-  if (error instanceof ApiError && error.status === 429) return 'rateLimited';
+  // This device sending too fast (429), or the AI provider's own limit (its reason, with a 503).
+  if (error instanceof ApiError && (error.status === 429 || error.body?.reason === 'rate_limited'))
+    return 'rateLimited';
   if (error instanceof ApiError && error.status === 413) return 'tooLong';
   return 'failed';
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import {
-  AI_FAILURE_STATUS,
 } from '../../../protocol/ai';
 import {
   POST_TOO_LONG_MESSAGE,
@@ -99,10 +98,11 @@ export class TranslationService {
     } catch (error) {
       if (!(error instanceof AiFailure)) throw error;
       this.logger.warn({ reason: error.reason }, 'post translation failed');
-      throw new HttpError(AI_FAILURE_STATUS[error.reason], 'The translation could not be made right now. Please try again.');
+      // Reported the shared way (lib/http/errors): one status per reason, and the reason in the body.
+      throw new AiFailure(error.reason, 'The translation could not be made right now. Please try again.');
     }
     if (!translatedText) {
-      throw new HttpError(AI_FAILURE_STATUS.invalid_output, 'The translation came back empty. Please try again.');
+      throw new AiFailure('invalid_output', 'The translation came back empty. Please try again.');
     }
     try {
       await PostTranslationModel.updateOne(

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AI_FAILURE_STATUS } from '../../../protocol/ai';
 import {
   TRANSLATION_UNAVAILABLE_MESSAGE,
   type PostLanguage,
@@ -97,7 +96,8 @@ export class TextTranslationService {
     } catch (error) {
       if (!(error instanceof AiFailure)) throw error;
       this.logger.warn({ reason: error.reason, count: missing.length }, 'page translation failed');
-      throw new HttpError(AI_FAILURE_STATUS[error.reason], TEXT_TRANSLATION_FAILED);
+      // Reported the shared way (lib/http/errors): one status per reason, and the reason in the body.
+      throw new AiFailure(error.reason, TEXT_TRANSLATION_FAILED);
     }
     await Promise.all(
       missing.map(async ({ hash }, i) => {

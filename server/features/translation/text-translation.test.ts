@@ -17,7 +17,11 @@ let builtInApp: TestApp;
 let deviceCount = 0;
 const newDevice = () => `page-translate-${String((deviceCount += 1)).padStart(8, '0')}`;
 
-function translate(app: TestApp, body: Partial<TranslateBody> | Record<string, unknown>, device = newDevice()) {
+function translate(
+  app: TestApp,
+  body: Partial<TranslateBody> | Record<string, unknown>,
+  device = newDevice(),
+) {
   return fetch(`${app.url}/api/translate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [DEVICE_HEADER]: device },
@@ -28,11 +32,15 @@ function translate(app: TestApp, body: Partial<TranslateBody> | Record<string, u
 /** A translator that marks each string with its target language, as a model would answer. */
 const markingTranslator: FakeOpenAi['fallback'] = (request) => {
   const texts = JSON.parse(request.messages.at(-1)!.content) as string[];
-  const mark = request.messages.some((message) => message.content.includes('into Spanish')) ? 'ES' : 'EN';
+  const mark = request.messages.some((message) => message.content.includes('into Spanish'))
+    ? 'ES'
+    : 'EN';
   return { content: JSON.stringify({ translations: texts.map((text) => `${mark}: ${text}`) }) };
 };
 const sentTexts = (from: number) =>
-  fake.requests.slice(from).flatMap((request) => JSON.parse(request.messages.at(-1)!.content) as string[]);
+  fake.requests
+    .slice(from)
+    .flatMap((request) => JSON.parse(request.messages.at(-1)!.content) as string[]);
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -62,15 +70,28 @@ describe('/api/translate', () => {
   it('answers one translation per text, in order, and stores each in the database', async () => {
     fake.fallback = markingTranslator;
     const before = fake.requests.length;
-    const response = await translate(aiApp, { texts: ['Our Story', ' The Venue ', 'RSVP'], targetLanguage: 'es' });
+    const response = await translate(aiApp, {
+      texts: ['Our Story', ' The Venue ', 'RSVP'],
+      targetLanguage: 'es',
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ translations: ['ES: Our Story', 'ES: The Venue', 'ES: RSVP'] });
+    expect(await response.json()).toEqual({
+      translations: ['ES: Our Story', 'ES: The Venue', 'ES: RSVP'],
+    });
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests[before].model).toBe('fake-model');
-    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain('into Spanish');
+    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain(
+      'into Spanish',
+    );
     const stored = await TextTranslationModel.find({ targetLanguage: 'es' }).lean();
-    expect(stored.map((doc) => doc.translatedText).sort()).toEqual(['ES: Our Story', 'ES: RSVP', 'ES: The Venue']);
-    expect(stored.every((doc) => doc.model === 'fake-model' && /^[0-9a-f]{64}$/.test(doc.textHash))).toBe(true);
+    expect(stored.map((doc) => doc.translatedText).sort()).toEqual([
+      'ES: Our Story',
+      'ES: RSVP',
+      'ES: The Venue',
+    ]);
+    expect(
+      stored.every((doc) => doc.model === 'fake-model' && /^[0-9a-f]{64}$/.test(doc.textHash)),
+    ).toBe(true);
   });
 
   it('never sends a stored or repeated string to the endpoint again', async () => {
@@ -79,10 +100,15 @@ describe('/api/translate', () => {
       texts: ['RSVP', 'Gifts', 'Our Story', 'Gifts'],
       targetLanguage: 'es',
     });
-    expect(await response.json()).toEqual({ translations: ['ES: RSVP', 'ES: Gifts', 'ES: Our Story', 'ES: Gifts'] });
+    expect(await response.json()).toEqual({
+      translations: ['ES: RSVP', 'ES: Gifts', 'ES: Our Story', 'ES: Gifts'],
+    });
     expect(sentTexts(before)).toEqual(['Gifts']);
 
-    const cachedOnly = await translate(aiApp, { texts: ['Gifts', 'Our Story'], targetLanguage: 'es' });
+    const cachedOnly = await translate(aiApp, {
+      texts: ['Gifts', 'Our Story'],
+      targetLanguage: 'es',
+    });
     expect(await cachedOnly.json()).toEqual({ translations: ['ES: Gifts', 'ES: Our Story'] });
     expect(fake.requests.length).toBe(before + 1);
   });
@@ -91,7 +117,9 @@ describe('/api/translate', () => {
     const before = fake.requests.length;
     const response = await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'en' });
     expect(await response.json()).toEqual({ translations: ['EN: Our Story'] });
-    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain('into English');
+    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain(
+      'into English',
+    );
     expect(await TextTranslationModel.countDocuments({ targetLanguage: 'en' })).toBe(1);
   });
 
@@ -130,14 +158,21 @@ describe('/api/translate', () => {
     );
     const miscounted = await translate(aiApp, { texts: ['One', 'Two'], targetLanguage: 'es' });
     expect(miscounted.status).toBe(502);
-    expect(await miscounted.json()).toEqual({ message: TEXT_TRANSLATION_FAILED });
+    expect(await miscounted.json()).toEqual({
+      message: TEXT_TRANSLATION_FAILED,
+      reason: 'invalid_output',
+    });
     expect(fake.requests.length).toBe(before + 2);
 
     // Every request fails alike, whatever retries the client makes before giving up.
     fake.fallback = () => ({ status: 429, message: 'Rate limit reached' });
     const limited = await translate(aiApp, { texts: ['One', 'Two'], targetLanguage: 'es' });
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: TEXT_TRANSLATION_FAILED });
+    // The provider's rate limit is not the guest's: 503 with its reason (a 429 here means this device).
+    expect(limited.status).toBe(503);
+    expect(await limited.json()).toEqual({
+      message: TEXT_TRANSLATION_FAILED,
+      reason: 'rate_limited',
+    });
     expect(await TextTranslationModel.countDocuments({ translatedText: /One|Two|Uno/ })).toBe(0);
 
     fake.fallback = markingTranslator;
@@ -148,11 +183,15 @@ describe('/api/translate', () => {
   it('limits each device', async () => {
     const device = newDevice();
     for (let i = 0; i < 5; i += 1) {
-      expect((await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' }, device)).status).toBe(200);
+      expect(
+        (await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' }, device)).status,
+      ).toBe(200);
     }
     const refused = await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' }, device);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
-    expect((await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' })).status).toBe(200);
+    expect((await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' })).status).toBe(
+      200,
+    );
   });
 });

@@ -38,10 +38,18 @@ beforeAll(async () => {
   });
   builtInApp = await startTestApp();
   const moment = { guestName: 'Ana', momentType: 'text', isPublic: true, likes: 0, hashtags: [] };
-  ids.moment = (await MomentModel.create({ ...moment, content: 'What a beautiful day!' }))._id.toString();
-  ids.hidden = (await MomentModel.create({ ...moment, content: 'Taken down', status: 'hidden' }))._id.toString();
-  ids.long = (await MomentModel.create({ ...moment, content: 'a'.repeat(POST_TRANSLATION_MAX_LENGTH + 1) }))._id.toString();
-  ids.guestbook = (await GuestBookEntryModel.create({ guestName: 'Luis', message: '¡Felicidades a los dos!' }))._id.toString();
+  ids.moment = (
+    await MomentModel.create({ ...moment, content: 'What a beautiful day!' })
+  )._id.toString();
+  ids.hidden = (
+    await MomentModel.create({ ...moment, content: 'Taken down', status: 'hidden' })
+  )._id.toString();
+  ids.long = (
+    await MomentModel.create({ ...moment, content: 'a'.repeat(POST_TRANSLATION_MAX_LENGTH + 1) })
+  )._id.toString();
+  ids.guestbook = (
+    await GuestBookEntryModel.create({ guestName: 'Luis', message: '¡Felicidades a los dos!' })
+  )._id.toString();
   const event = await TimelineEventModel.findOne().lean();
   ids.timeline = (
     await TimelineParticipationModel.create({
@@ -63,7 +71,11 @@ describe('post translation', () => {
     expect(await offered.json()).toEqual({ translation: true });
     const hidden = await fetch(`${builtInApp.url}/api/ai/capabilities`);
     expect(await hidden.json()).toEqual({ translation: false });
-    const refused = await translate(builtInApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' });
+    const refused = await translate(builtInApp, {
+      kind: 'moment',
+      id: ids.moment,
+      targetLanguage: 'es',
+    });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
   });
@@ -73,32 +85,58 @@ describe('post translation', () => {
     fake.enqueue({ content: '¡Qué día tan bonito!' });
     const first = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ translatedText: '¡Qué día tan bonito!', targetLanguage: 'es' });
+    expect(await first.json()).toEqual({
+      translatedText: '¡Qué día tan bonito!',
+      targetLanguage: 'es',
+    });
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests[before].messages.at(-1)?.content).toBe('What a beautiful day!');
     expect(fake.requests[before].messages[0].content).toContain('into Spanish');
 
     const again = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' });
-    expect(await again.json()).toEqual({ translatedText: '¡Qué día tan bonito!', targetLanguage: 'es' });
+    expect(await again.json()).toEqual({
+      translatedText: '¡Qué día tan bonito!',
+      targetLanguage: 'es',
+    });
     expect(fake.requests.length).toBe(before + 1);
     expect(await PostTranslationModel.countDocuments({ targetLanguage: 'es' })).toBe(1);
   });
 
   it('translates guest book entries and timeline messages into English', async () => {
     fake.enqueue({ content: 'Congratulations to you both!' }, { content: 'Tan feliz por ustedes' });
-    const entry = await translate(aiApp, { kind: 'guestbook', id: ids.guestbook, targetLanguage: 'en' });
-    expect(await entry.json()).toEqual({ translatedText: 'Congratulations to you both!', targetLanguage: 'en' });
-    const message = await translate(aiApp, { kind: 'timeline', id: ids.timeline, targetLanguage: 'es' });
-    expect(await message.json()).toEqual({ translatedText: 'Tan feliz por ustedes', targetLanguage: 'es' });
+    const entry = await translate(aiApp, {
+      kind: 'guestbook',
+      id: ids.guestbook,
+      targetLanguage: 'en',
+    });
+    expect(await entry.json()).toEqual({
+      translatedText: 'Congratulations to you both!',
+      targetLanguage: 'en',
+    });
+    const message = await translate(aiApp, {
+      kind: 'timeline',
+      id: ids.timeline,
+      targetLanguage: 'es',
+    });
+    expect(await message.json()).toEqual({
+      translatedText: 'Tan feliz por ustedes',
+      targetLanguage: 'es',
+    });
   });
 
   it('refuses a hidden post, an oversize one, and an unknown kind without calling the endpoint', async () => {
     const before = fake.requests.length;
-    expect((await translate(aiApp, { kind: 'moment', id: ids.hidden, targetLanguage: 'es' })).status).toBe(404);
+    expect(
+      (await translate(aiApp, { kind: 'moment', id: ids.hidden, targetLanguage: 'es' })).status,
+    ).toBe(404);
     const long = await translate(aiApp, { kind: 'moment', id: ids.long, targetLanguage: 'es' });
     expect(long.status).toBe(413);
     expect(await long.json()).toEqual({ message: POST_TOO_LONG_MESSAGE });
-    const unknown = await translate(aiApp, { kind: 'rsvp' as 'moment', id: ids.moment, targetLanguage: 'es' });
+    const unknown = await translate(aiApp, {
+      kind: 'rsvp' as 'moment',
+      id: ids.moment,
+      targetLanguage: 'es',
+    });
     expect(unknown.status).toBe(400);
     expect(fake.requests.length).toBe(before);
   });
@@ -108,11 +146,21 @@ describe('post translation', () => {
     const answer = fake.fallback;
     try {
       fake.fallback = () => ({ status: 429 });
-      const limited = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' });
-      expect(limited.status).toBe(429);
-      expect(await PostTranslationModel.countDocuments({ targetLanguage: 'en', kind: 'moment' })).toBe(0);
+      const limited = await translate(aiApp, {
+        kind: 'moment',
+        id: ids.moment,
+        targetLanguage: 'en',
+      });
+      // The provider's rate limit is not the guest's: 503 with its reason (a 429 here means this device).
+      expect(limited.status).toBe(503);
+      expect(await limited.json()).toMatchObject({ reason: 'rate_limited' });
+      expect(
+        await PostTranslationModel.countDocuments({ targetLanguage: 'en', kind: 'moment' }),
+      ).toBe(0);
       fake.fallback = () => ({ status: 500 });
-      expect((await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' })).status).toBe(502);
+      expect(
+        (await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'en' })).status,
+      ).toBe(502);
     } finally {
       fake.fallback = answer;
     }
@@ -124,12 +172,21 @@ describe('post translation', () => {
   it('limits each device', async () => {
     const device = newDevice();
     for (let i = 0; i < 5; i += 1) {
-      expect((await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, device)).status).toBe(200);
+      expect(
+        (await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, device))
+          .status,
+      ).toBe(200);
     }
-    const refused = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, device);
+    const refused = await translate(
+      aiApp,
+      { kind: 'moment', id: ids.moment, targetLanguage: 'es' },
+      device,
+    );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
     // Another phone is not held back.
-    expect((await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' })).status).toBe(200);
+    expect(
+      (await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' })).status,
+    ).toBe(200);
   });
 });
