@@ -41,6 +41,17 @@ export const playerBodySchema = z.object({
 });
 export type PlayerBody = z.input<typeof playerBodySchema>;
 
+/** The languages generated content is written in: the page's own (i18next) language. */
+export const gameLanguages = ['en', 'es'] as const;
+export const gameLanguageSchema = z.enum(gameLanguages, { error: "language must be 'en' or 'es'" });
+export type GameLanguage = z.infer<typeof gameLanguageSchema>;
+
+/** generate-bingo and generate-trivia: the player, and the language of the page (English if absent). */
+export const generateGameBodySchema = playerBodySchema.extend({
+  language: gameLanguageSchema.default('en'),
+});
+export type GenerateGameBody = z.input<typeof generateGameBodySchema>;
+
 /** A player as the device that plays it sees it. */
 export const playerSchema = z.object({
   id: z.string(),
@@ -160,6 +171,11 @@ export const photoChallengeSchema = z.object({
   difficulty: z.string(),
   points: z.number().int(),
   isActive: z.boolean(),
+  /**
+   * The Spanish text of a challenge the site was seeded with, while its text is still the seeded
+   * one; absent on the organizers' own challenges and on edited ones (shown as entered).
+   */
+  challengeEs: z.string().optional(),
 });
 export type PhotoChallenge = z.infer<typeof photoChallengeSchema>;
 
@@ -359,7 +375,7 @@ export const gamesApi = {
     method: 'POST',
     path: '/api/games/generate-bingo',
     access: 'public',
-    body: playerBodySchema,
+    body: generateGameBodySchema,
     response: issuedBingoSchema,
     status: 201,
   }),
@@ -367,7 +383,7 @@ export const gamesApi = {
     method: 'POST',
     path: '/api/games/generate-trivia',
     access: 'public',
-    body: playerBodySchema,
+    body: generateGameBodySchema,
     response: issuedTriviaSchema,
     status: 201,
   }),

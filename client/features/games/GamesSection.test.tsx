@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSession } from '../../../protocol/games';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
 import { GUEST_STORAGE_KEY } from '../guest-gate/session';
@@ -29,6 +30,18 @@ const questions = [
   { question: 'Who is the Best Man?', options: ['Ethan Park', 'Marcus Bennett', 'Priya Shah'] },
 ];
 const correct = [0, 1];
+/** A seeded challenge (with its Spanish) and one an organizer added (shown as entered). */
+const challenges = [
+  {
+    id: 'c4a1' + '0'.repeat(20),
+    challenge: 'Snap a close-up of the wedding rings',
+    challengeEs: 'Haga un primer plano de los anillos de boda',
+    difficulty: 'Easy',
+    points: 5,
+    isActive: true,
+  },
+  { id: 'b'.repeat(24), challenge: 'Find the cake topper', difficulty: 'Medium', points: 15, isActive: true },
+];
 
 /** What each request sent, as the server would have read it. */
 let requests: { method: string; url: string; body?: Record<string, unknown> }[];
@@ -50,6 +63,7 @@ beforeEach(() => {
       requests.push({ method, url, body });
       const json = (value: unknown, status = 200) =>
         new Response(JSON.stringify(value), { status });
+      if (url === '/api/games/photo-challenges') return json(challenges);
       if (url === '/api/games/player')
         return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
       if (url === '/api/games/generate-bingo')
@@ -115,7 +129,8 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
   vi.unstubAllGlobals();
   act(() => toast({ title: 'reset' }).dismiss());
 });
@@ -263,5 +278,59 @@ describe('scavenger hunt', () => {
       itemId: '2',
       completed: true,
     });
+  });
+});
+
+describe('a Spanish page', () => {
+  it('asks for Spanish boards and questions; English pages for English', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(screen.getByPlaceholderText('Your Name'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Start Trivia' }));
+    await screen.findByRole('dialog');
+    expect(requests.find((r) => r.url === '/api/games/generate-trivia')?.body).toEqual({
+      playerName: 'Ana',
+      playerEmail: null,
+      language: 'en',
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    requests = [];
+    await act(() => i18n.changeLanguage('es'));
+    await user.click(screen.getByRole('button', { name: 'Empezar Bingo' }));
+    await screen.findByRole('dialog');
+    expect(requests.find((r) => r.url === '/api/games/generate-bingo')?.body).toMatchObject({
+      playerName: 'Ana',
+      language: 'es',
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Empezar Trivia' }));
+    await screen.findByRole('dialog');
+    expect(requests.find((r) => r.url === '/api/games/generate-trivia')?.body).toMatchObject({
+      language: 'es',
+    });
+  });
+
+  it('shows the scavenger tasks and the seeded photo challenges in Spanish', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    const user = userEvent.setup();
+    renderSection();
+    await user.type(screen.getByPlaceholderText('Su Nombre'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Empezar Búsqueda' }));
+    const hunt = within(await screen.findByRole('dialog'));
+    expect(hunt.getAllByRole('listitem')).toHaveLength(10);
+    expect(hunt.getByText('Hágase un selfie con los novios')).toBeInTheDocument();
+    expect(hunt.queryByText('Take a selfie with the bride and groom')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Ver Retos' }));
+    const photos = within(await screen.findByRole('dialog'));
+    expect(await photos.findByText('Haga un primer plano de los anillos de boda')).toBeInTheDocument();
+    expect(photos.queryByText('Snap a close-up of the wedding rings')).not.toBeInTheDocument();
+    // The organizers' own challenge shows as they wrote it.
+    expect(photos.getByText('Find the cake topper')).toBeInTheDocument();
   });
 });

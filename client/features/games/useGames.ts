@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   gameSessionSchema,
   gamesApi,
+  type GameLanguage,
   type GameSession,
   type PlayerBody,
   type SessionAction,
@@ -29,12 +31,26 @@ export function useSavePlayer() {
   return useMutation({ mutationFn: (body: PlayerBody) => call(gamesApi.savePlayer, { body }) });
 }
 
-export function useGenerateBingo() {
-  return useMutation({ mutationFn: (body: PlayerBody) => call(gamesApi.generateBingo, { body }) });
+/** The page's language: boards, questions and seeded challenges are shown in it. */
+export function useGameLanguage(): GameLanguage {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en';
 }
 
+/** A new board, written in the page's language. */
+export function useGenerateBingo() {
+  const language = useGameLanguage();
+  return useMutation({
+    mutationFn: (body: PlayerBody) => call(gamesApi.generateBingo, { body: { ...body, language } }),
+  });
+}
+
+/** A new trivia set, written in the page's language. */
 export function useGenerateTrivia() {
-  return useMutation({ mutationFn: (body: PlayerBody) => call(gamesApi.generateTrivia, { body }) });
+  const language = useGameLanguage();
+  return useMutation({
+    mutationFn: (body: PlayerBody) => call(gamesApi.generateTrivia, { body: { ...body, language } }),
+  });
 }
 
 export function useStartCollection() {

@@ -32,14 +32,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function generate(kind: 'bingo' | 'trivia') {
+async function generate(kind: 'bingo' | 'trivia', language?: 'en' | 'es') {
   const response = await fetch(`${app.url}/api/games/generate-${kind}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       [DEVICE_HEADER]: randomBytes(12).toString('hex'),
     },
-    body: JSON.stringify({ playerName: 'Ana' }),
+    body: JSON.stringify({ playerName: 'Ana', language }),
   });
   expect(response.status).toBe(201);
   return response.json() as Promise<unknown>;
@@ -56,6 +56,29 @@ describe('bingo and trivia from the AI endpoint', () => {
       .join('\n');
     expect(prompt).toContain('Sofia and Daniel');
     expect(prompt).toContain('Memorial Chapel Garden');
+    expect(prompt).toContain('in English');
+    expect(prompt).not.toContain('Spanish');
+  });
+
+  it('asks the model to write in Spanish for a Spanish page, and falls back to Spanish built-in questions', async () => {
+    const spanishQuiz = {
+      questions: [
+        { question: '¿Dónde se casan Sofia y Daniel?', options: ['Memorial Chapel Garden', 'El Ayuntamiento'], correctAnswer: 0 },
+      ],
+    };
+    fake.enqueue({ content: JSON.stringify(spanishQuiz) });
+    const issued = issuedTriviaSchema.parse(await generate('trivia', 'es'));
+    expect(issued).toMatchObject({ source: 'ai', questions: [{ question: '¿Dónde se casan Sofia y Daniel?' }] });
+    const messages = fake.requests.at(-1)!.messages;
+    expect(messages.map((m) => m.content).join('\n')).toContain('Memorial Chapel Garden');
+    const said = (role: string) => messages.filter((m) => m.role === role).map((m) => m.content).join('\n');
+    expect(said('system')).toContain('Write everything you answer in Spanish');
+    expect(said('user')).toContain('Write the text in Spanish');
+
+    fake.enqueue({ status: 500 });
+    const fallback = issuedTriviaSchema.parse(await generate('trivia', 'es'));
+    expect(fallback.source).toBe('built-in');
+    expect(fallback.questions.every((q) => q.question.startsWith('¿'))).toBe(true);
   });
 
   it('issues the model’s questions without their answers, scored from what was stored', async () => {

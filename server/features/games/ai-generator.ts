@@ -3,6 +3,7 @@ import {
   TRIVIA_SET_SIZE,
   generatedBingoSchema,
   generatedTriviaSchema,
+  type GameLanguage,
 } from '../../../protocol/games';
 import type { AiChatMessage, AiEndpoint } from '../../lib/ai/endpoint';
 import type { Logger } from '../../lib/logger';
@@ -25,12 +26,15 @@ function factSheet({ settings, party }: WeddingFacts): string {
   ].join('\n');
 }
 
-const ask = (facts: WeddingFacts, task: string): AiChatMessage[] => [
+/** What the guest reads the site in; the facts stay as stored (names are not translated). */
+const LANGUAGE_NAMES: Record<GameLanguage, string> = { en: 'English', es: 'Spanish' };
+
+const ask = (facts: WeddingFacts, language: GameLanguage, task: string): AiChatMessage[] => [
   {
     role: 'system',
-    content: `You write party games for one wedding's guests. Use only these facts; invent nothing about the couple.\n${factSheet(facts)}`,
+    content: `You write party games for one wedding's guests. Use only these facts; invent nothing about the couple. Write everything you answer in ${LANGUAGE_NAMES[language]}, keeping names of people and places as they are.\n${factSheet(facts)}`,
   },
-  { role: 'user', content: task },
+  { role: 'user', content: `${task} Write the text in ${LANGUAGE_NAMES[language]}; the JSON keys stay as shown.` },
 ];
 
 /**
@@ -44,7 +48,7 @@ export class AiGameGenerator implements GameContentGenerator {
     private readonly logger: Logger,
   ) {}
 
-  async bingo(facts: WeddingFacts) {
+  async bingo(facts: WeddingFacts, language: GameLanguage) {
     try {
       const { items } = await this.ai.completeJson(
         generatedBingoSchema.refine((board) => new Set(board.items).size === BINGO_CELLS, {
@@ -52,29 +56,31 @@ export class AiGameGenerator implements GameContentGenerator {
         }),
         ask(
           facts,
+          language,
           `Write ${BINGO_CELLS} different, short wedding bingo squares (at most 8 words each) that guests can spot during the day; about half should name this wedding's couple, venues, story or party. Answer {"items": [...]}.`,
         ),
       );
       return { items, source: 'ai' as const };
     } catch (error) {
       this.logger.warn({ err: error }, 'AI bingo failed; using the built-in board');
-      return this.fallback.bingo(facts);
+      return this.fallback.bingo(facts, language);
     }
   }
 
-  async trivia(facts: WeddingFacts) {
+  async trivia(facts: WeddingFacts, language: GameLanguage) {
     try {
       const { questions } = await this.ai.completeJson(
         generatedTriviaSchema,
         ask(
           facts,
+          language,
           `Write ${TRIVIA_SET_SIZE} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 options and correctAnswer as the index of the right option. Answer {"questions": [{"question": "...", "options": ["..."], "correctAnswer": 0}]}.`,
         ),
       );
       return { questions, source: 'ai' as const };
     } catch (error) {
       this.logger.warn({ err: error }, 'AI trivia failed; using the built-in questions');
-      return this.fallback.trivia(facts);
+      return this.fallback.trivia(facts, language);
     }
   }
 }

@@ -5,6 +5,8 @@ import { retryWhileBusy } from '../../lib/transient-db';
 import { currentRound } from '../leaderboard/settings';
 import { GameAwardModel, LEGACY_AWARD_INDEX } from './model';
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
 /**
  * Award keys: what counts once per player within a leaderboard round. Decided here, documented in
  * the README:
@@ -18,8 +20,12 @@ import { GameAwardModel, LEGACY_AWARD_INDEX } from './model';
  */
 export const awardKeys = {
   bingo: () => 'bingo',
-  trivia: (question: string) =>
-    `trivia:${createHash('sha256').update(question.trim().toLowerCase()).digest('hex').slice(0, 24)}`,
+  /**
+   * A question by its language-independent key (the same question asked in English or Spanish is
+   * one award); questions without one (issued before keys, or by the AI) by their text, as before.
+   */
+  trivia: (question: string, key?: string) =>
+    `trivia:${digest(key ? `key:${key}` : question.trim().toLowerCase())}`,
   photo: (challengeId: string) => `photo:${challengeId}`,
   scavenger: (taskId: string) => `scavenger:${taskId}`,
 };

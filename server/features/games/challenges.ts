@@ -20,8 +20,30 @@ export const defaultPhotoChallenges = [
   { challenge: 'Capture the bouquet in mid-air', difficulty: 'Hard', points: 30 },
 ] as const;
 
+/** The seeded challenges in Spanish, in the same order. */
+const defaultPhotoChallengesEs = [
+  'Haga un primer plano de los anillos de boda',
+  'Hágase un selfie de grupo con todos los de su mesa',
+  'Capture el primer baile de la pareja',
+  'Capte la risa espontánea de un invitado al que acaba de conocer',
+  'Fotografíe a tres generaciones de una misma familia juntas',
+  'Consiga una foto con cada miembro del cortejo nupcial',
+  'Capture el ramo en pleno vuelo',
+] as const;
+
 /** Fixed seed ids: two processes starting at once cannot both insert the defaults. */
 const seedId = (index: number) => new mongoose.Types.ObjectId(`c4a1${index.toString(16).padStart(20, '0')}`);
+
+/**
+ * The Spanish text of a seeded challenge, while it still says what it was seeded with (by its seed
+ * id and text: an organizer's edit, or their own challenge, shows as entered in both languages).
+ */
+function seededSpanish(doc: Pick<PhotoChallengeDocument, '_id' | 'challenge'>): string | undefined {
+  const index = defaultPhotoChallenges.findIndex((_seed, at) => seedId(at).equals(doc._id));
+  return index >= 0 && defaultPhotoChallenges[index].challenge === doc.challenge
+    ? defaultPhotoChallengesEs[index]
+    : undefined;
+}
 
 export async function seedPhotoChallenges(): Promise<boolean> {
   if ((await PhotoChallengeModel.countDocuments()) > 0) return false;
@@ -40,12 +62,14 @@ export async function seedPhotoChallenges(): Promise<boolean> {
 }
 
 export function presentChallenge(doc: PhotoChallengeDocument): PhotoChallenge {
+  const challengeEs = seededSpanish(doc);
   return {
     id: doc._id.toString(),
     challenge: doc.challenge,
     difficulty: doc.difficulty,
     points: doc.points ?? 10,
     isActive: doc.isActive ?? true,
+    ...(challengeEs ? { challengeEs } : {}),
   };
 }
 

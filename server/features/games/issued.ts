@@ -4,8 +4,13 @@ import type { TriviaQuestion } from '../../../protocol/games';
 export interface IssuedBingo {
   items: string[];
 }
+/**
+ * An issued trivia question. `key` names it whatever its language (template and fact); questions
+ * issued before keys existed, and the AI's, have none, and count by their text.
+ */
+export type IssuedQuestion = TriviaQuestion & { key?: string };
 export interface IssuedTrivia {
-  questions: TriviaQuestion[];
+  questions: IssuedQuestion[];
 }
 
 /** What the player did (GameSession.progress). */

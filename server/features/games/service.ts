@@ -7,6 +7,7 @@ import {
   TRIVIA_POINTS_PER_ANSWER,
   hasBingo,
   type GameSession,
+  type GameLanguage,
   type GameType,
   type IssuedBingo,
   type IssuedTrivia,
@@ -32,6 +33,7 @@ import { runOnce } from '../../lib/idempotency/idempotency';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
+type GenerateInput = PlayerInput & { language: GameLanguage };
 
 export const SESSION_NOT_FOUND = 'This game session does not exist.';
 export const NO_BINGO_YET = 'No bingo yet: check a full row, column or diagonal of your board.';
@@ -137,9 +139,9 @@ export class GamesService {
     return this.reload(id);
   }
 
-  async generateBingo(body: PlayerInput, viewer: Viewer): Promise<IssuedBingo> {
+  async generateBingo(body: GenerateInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
-    const { items, source } = await this.generator.bingo(await loadWeddingFacts());
+    const { items, source } = await this.generator.bingo(await loadWeddingFacts(), body.language);
     const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'bingo',
       ...this.owner(player),
@@ -150,9 +152,9 @@ export class GamesService {
     return { items, source, session: presentSession(created.toObject() as GameSessionDocument) };
   }
 
-  async generateTrivia(body: PlayerInput, viewer: Viewer): Promise<IssuedTrivia> {
+  async generateTrivia(body: GenerateInput, viewer: Viewer): Promise<IssuedTrivia> {
     const { player } = await savePlayer(viewer, body);
-    const { questions, source } = await this.generator.trivia(await loadWeddingFacts());
+    const { questions, source } = await this.generator.trivia(await loadWeddingFacts(), body.language);
     const created = await retryWhileBusy(() => GameSessionModel.create({
       gameType: 'trivia',
       ...this.owner(player),
@@ -262,7 +264,7 @@ export class GamesService {
       correct.map((question) => ({
         playerId: session.playerId,
         round,
-        key: awardKeys.trivia(question.question),
+        key: awardKeys.trivia(question.question, question.key),
         sessionId: session._id,
         points: TRIVIA_POINTS_PER_ANSWER,
       })),

@@ -17,6 +17,7 @@ import { HomeSectionShell } from '../../home/HomeSection';
 import { LeaderboardCard } from '../../leaderboard/lazy-leaderboard-card';
 import { useSavedPlayer } from '../player-store';
 import {
+  useGameLanguage,
   useGenerateBingo,
   useGenerateTrivia,
   usePhotoChallenges,
@@ -57,6 +58,7 @@ export function GamesSection() {
   const generateTrivia = useGenerateTrivia();
   const startCollection = useStartCollection();
   const challenges = usePhotoChallenges(open?.key === 'photo');
+  const language = useGameLanguage();
 
   const start = async (key: CardKey, gameType: GameType) => {
     const playerName = (saved?.name ?? draft.name).trim();
@@ -139,7 +141,8 @@ export function GamesSection() {
           session={open.session}
           items={(challenges.data ?? []).map((c) => ({
             id: c.id,
-            label: c.challenge,
+            // Seeded challenges come with their Spanish; the organizers' own show as entered.
+            label: language === 'es' && c.challengeEs ? c.challengeEs : c.challenge,
             points: c.points,
             difficulty: c.difficulty,
           }))}
