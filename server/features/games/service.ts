@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   BINGO_CELLS,
   BINGO_WIN_SCORE,
-  SCAVENGER_TASKS,
   TRIVIA_POINTS_PER_ANSWER,
   hasBingo,
   type GameSession,
@@ -18,18 +16,30 @@ import {
 import type { z } from 'zod';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
-import { HttpError, badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
-import { awardKeys, awardRound, awardsOf, grantAward, grantAwards, revokeAward, scoreOf } from './awards';
-import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
+import { badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import {
+  awardKeys,
+  awardRound,
+  awardsOf,
+  grantAward,
+  grantAwards,
+  revokeAward,
+  scoreOf,
+} from './awards';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
-import { collectionProgress, issuedBingo, issuedTrivia, triviaProgress } from './issued';
-import { currentRound } from '../leaderboard/settings';
+import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
 import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
 import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import {
+  collectionSessionId,
+  inCurrentRound,
+  itemPoints,
+  rescoreCollection,
+} from './collection-sessions';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
@@ -41,15 +51,8 @@ export const ALREADY_ANSWERED = 'That question was already answered.';
 export const ANSWER_IN_ORDER = 'Answer the questions in order.';
 export const TRIVIA_FINISHED = 'This trivia set is already finished.';
 export const NOT_AN_OPTION = 'answer must be one of the question\u2019s options';
-export const TASK_NOT_FOUND = 'This scavenger task does not exist.';
 const wrongAction = (action: string, gameType: string) =>
   badRequest(`The action ${action} does not apply to a ${gameType} game.`);
-
-/** One photo-challenge and one scavenger-hunt session per player: its id follows from both. */
-function collectionSessionId(playerId: Types.ObjectId, gameType: GameType): Types.ObjectId {
-  const hex = createHash('sha256').update(`${playerId.toString()}:${gameType}`).digest('hex');
-  return new Types.ObjectId(hex.slice(0, 24));
-}
 
 export class GamesService {
   /**
@@ -82,7 +85,9 @@ export class GamesService {
     const { player, renamed } = await savePlayer(viewer, body);
     if (renamed) {
       // Leaderboard rows show the player's name: a rename re-scores their latest session's row.
-      const latest = await GameSessionModel.findOne({ playerId: player._id }).sort({ createdAt: -1 }).lean<GameSessionDocument>();
+      const latest = await GameSessionModel.findOne({ playerId: player._id })
+        .sort({ createdAt: -1 })
+        .lean<GameSessionDocument>();
       if (latest) await this.scored(latest);
     }
     return presentPlayer(player);
@@ -91,7 +96,10 @@ export class GamesService {
   async mySessions(viewer: Viewer): Promise<GameSession[]> {
     const player = await findPlayer(viewer);
     if (!player) return [];
-    const docs = await GameSessionModel.find({ playerId: player._id }).sort({ createdAt: -1 }).limit(50).lean<GameSessionDocument[]>();
+    const docs = await GameSessionModel.find({ playerId: player._id })
+      .sort({ createdAt: -1 })
+      .limit(50)
+      .lean<GameSessionDocument[]>();
     return docs.map(presentSession);
   }
 
@@ -111,65 +119,57 @@ export class GamesService {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    return presentSession(await this.sessionQueue.run(_id.toString(), () => this.inCurrentRound(_id)));
-  }
-
-  /**
-   * A photo-challenge or hunt game last scored in an earlier round starts the current one empty:
-   * its items can be earned again (their awards of the old round stay with that round's archive).
-   */
-  private async inCurrentRound(id: Types.ObjectId): Promise<GameSessionDocument> {
-    const session = await this.reload(id);
-    const { roundStartedAt } = await currentRound();
-    const stale = session.scoredAt && session.scoredAt < roundStartedAt;
-    if (!stale || collectionProgress(session).completedItems.length === 0) return session;
-    await GameSessionModel.updateOne(
-      { _id: id, rev: session.rev ?? 0 },
-      {
-        $set: {
-          progress: { completedItems: [] },
-          gameData: JSON.stringify({ completedItems: [] }),
-          score: 0,
-          completed: false,
-          completedAt: null,
-        },
-        $inc: { rev: 1 },
-      },
-    );
-    return this.reload(id);
+    return presentSession(await this.sessionQueue.run(_id.toString(), () => inCurrentRound(_id)));
   }
 
   async generateBingo(body: GenerateInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
     const { items, source } = await this.generator.bingo(await loadWeddingFacts(), body.language);
-    const created = await retryWhileBusy(() => GameSessionModel.create({
-      gameType: 'bingo',
-      ...this.owner(player),
-      issued: { items },
-      progress: { checkedCells: [] },
-      gameData: JSON.stringify({ playerName: player.name, items, checkedItems: Array(BINGO_CELLS).fill(false) }),
-    }));
+    const created = await retryWhileBusy(() =>
+      GameSessionModel.create({
+        gameType: 'bingo',
+        ...this.owner(player),
+        issued: { items },
+        progress: { checkedCells: [] },
+        gameData: JSON.stringify({
+          playerName: player.name,
+          items,
+          checkedItems: Array(BINGO_CELLS).fill(false),
+        }),
+      }),
+    );
     return { items, source, session: presentSession(created.toObject() as GameSessionDocument) };
   }
 
   async generateTrivia(body: GenerateInput, viewer: Viewer): Promise<IssuedTrivia> {
     const { player } = await savePlayer(viewer, body);
-    const { questions, source } = await this.generator.trivia(await loadWeddingFacts(), body.language);
-    const created = await retryWhileBusy(() => GameSessionModel.create({
-      gameType: 'trivia',
-      ...this.owner(player),
-      issued: { questions },
-      progress: { answers: [] },
-      gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
-    }));
+    const { questions, source } = await this.generator.trivia(
+      await loadWeddingFacts(),
+      body.language,
+    );
+    const created = await retryWhileBusy(() =>
+      GameSessionModel.create({
+        gameType: 'trivia',
+        ...this.owner(player),
+        issued: { questions },
+        progress: { answers: [] },
+        gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
+      }),
+    );
     const session = presentSession(created.toObject() as GameSessionDocument);
     return { questions: session.questions ?? [], source, session };
   }
 
   /** A trivia answer, a bingo claim or a marked item: recorded once per idempotency key. */
-  act(id: string, action: SessionAction, viewer: Viewer, idempotencyKey?: string): Promise<GameSession> {
-    return runOnce({ scope: 'games.session-action', key: idempotencyKey, request: { id, action } }, () =>
-      this.sessionQueue.run(id, () => this.actNow(id, action, viewer)),
+  act(
+    id: string,
+    action: SessionAction,
+    viewer: Viewer,
+    idempotencyKey?: string,
+  ): Promise<GameSession> {
+    return runOnce(
+      { scope: 'games.session-action', key: idempotencyKey, request: { id, action } },
+      () => this.sessionQueue.run(id, () => this.actNow(id, action, viewer)),
     );
   }
 
@@ -177,7 +177,8 @@ export class GamesService {
     const playerId = await findPlayerId(viewer);
     const session = await GameSessionModel.findById(id).lean<GameSessionDocument>();
     // Another device's session answers exactly as a missing one: its existence is not disclosed.
-    if (!playerId || !session || !session.playerId.equals(playerId)) throw notFound(SESSION_NOT_FOUND);
+    if (!playerId || !session || !session.playerId.equals(playerId))
+      throw notFound(SESSION_NOT_FOUND);
     switch (action.action) {
       case 'claim-bingo':
         if (session.gameType !== 'bingo') throw wrongAction(action.action, session.gameType);
@@ -197,7 +198,9 @@ export class GamesService {
     return { playerId: player._id, playerName: player.name, playerEmail: player.email ?? null };
   }
 
-  private async scored(session: Pick<GameSessionDocument, '_id' | 'playerId' | 'gameType'>): Promise<void> {
+  private async scored(
+    session: Pick<GameSessionDocument, '_id' | 'playerId' | 'gameType'>,
+  ): Promise<void> {
     await this.events.emit('game.scored', {
       playerId: session.playerId.toString(),
       sessionId: session._id.toString(),
@@ -210,47 +213,63 @@ export class GamesService {
   }
 
   /** A claim is checked over the board the server issued; a replayed claim changes nothing. */
-  private async claimBingo(session: GameSessionDocument, checkedCells: number[]): Promise<GameSession> {
+  private async claimBingo(
+    session: GameSessionDocument,
+    checkedCells: number[],
+  ): Promise<GameSession> {
     if (session.completed) return presentSession(session);
     const { items } = issuedBingo(session);
     const checked = Array.from({ length: BINGO_CELLS }, (_, cell) => checkedCells.includes(cell));
     if (items.length !== BINGO_CELLS || !hasBingo(checked)) throw badRequest(NO_BINGO_YET);
     const round = await awardRound();
-    await grantAward({ playerId: session.playerId, round, key: awardKeys.bingo(), sessionId: session._id, points: BINGO_WIN_SCORE });
+    await grantAward({
+      playerId: session.playerId,
+      round,
+      key: awardKeys.bingo(),
+      sessionId: session._id,
+      points: BINGO_WIN_SCORE,
+    });
     const now = new Date();
     const score = scoreOf(await awardsOf(session._id, round));
-    const { matchedCount } = await GameSessionModel.updateOne(
-      this.openSession(session),
-      {
-        $set: {
-          progress: { checkedCells: [...checkedCells].sort((a, b) => a - b) },
-          gameData: JSON.stringify({ playerName: session.playerName, items, checkedItems: checked }),
-          score,
-          completed: true,
-          completedAt: now,
-          scoredAt: now,
-        },
-        $inc: { rev: 1 },
+    const { matchedCount } = await GameSessionModel.updateOne(this.openSession(session), {
+      $set: {
+        progress: { checkedCells: [...checkedCells].sort((a, b) => a - b) },
+        gameData: JSON.stringify({ playerName: session.playerName, items, checkedItems: checked }),
+        score,
+        completed: true,
+        completedAt: now,
+        scoredAt: now,
       },
-    );
+      $inc: { rev: 1 },
+    });
     if (matchedCount === 1) await this.scored(session);
     return presentSession(await this.reload(session._id));
   }
 
   /** Records the answer to the next question; the last one completes and scores the set. */
-  private async answer(session: GameSessionDocument, questionIndex: number, answer: number): Promise<GameSession> {
+  private async answer(
+    session: GameSessionDocument,
+    questionIndex: number,
+    answer: number,
+  ): Promise<GameSession> {
     if (session.completed) throw conflict(TRIVIA_FINISHED);
     const { questions } = issuedTrivia(session);
     const { answers } = triviaProgress(session);
     if (questionIndex < answers.length) throw conflict(ALREADY_ANSWERED);
-    if (questionIndex > answers.length || questionIndex >= questions.length) throw badRequest(ANSWER_IN_ORDER);
+    if (questionIndex > answers.length || questionIndex >= questions.length)
+      throw badRequest(ANSWER_IN_ORDER);
     const question = questions[questionIndex];
     if (answer >= question.options.length) throw badRequest(NOT_AN_OPTION);
     const nextAnswers = [...answers, { answer, correct: answer === question.correctAnswer }];
     const completed = nextAnswers.length === questions.length;
     const now = new Date();
     const gameData = (score: number) =>
-      JSON.stringify({ currentQuestion: nextAnswers.length, answers: nextAnswers.map((given) => given.answer), completed, score });
+      JSON.stringify({
+        currentQuestion: nextAnswers.length,
+        answers: nextAnswers.map((given) => given.answer),
+        completed,
+        score,
+      });
     if (!completed) {
       const recorded = { progress: { answers: nextAnswers }, gameData: gameData(0) };
       await this.recordAnswers(session, recorded);
@@ -259,7 +278,9 @@ export class GamesService {
     // The last answer: the set's awards are granted first (one write), then the answers, completion
     // and score in one write. A trivia session is completed, and scored, once.
     const round = await awardRound();
-    const correct = nextAnswers.flatMap((given, index) => (given.correct ? [questions[index]] : []));
+    const correct = nextAnswers.flatMap((given, index) =>
+      given.correct ? [questions[index]] : [],
+    );
     const granted = await grantAwards(
       correct.map((question) => ({
         playerId: session.playerId,
@@ -288,66 +309,30 @@ export class GamesService {
    * write): safe to repeat while the database is busy, and when two answers to one question raced,
    * the first one recorded stands (the queue in one process, the revision across processes).
    */
-  private async recordAnswers(session: GameSessionDocument, recorded: Record<string, unknown>): Promise<void> {
+  private async recordAnswers(
+    session: GameSessionDocument,
+    recorded: Record<string, unknown>,
+  ): Promise<void> {
     const { matchedCount } = await retryWhileBusy(() =>
       GameSessionModel.updateOne(this.openSession(session), { $set: recorded, $inc: { rev: 1 } }),
     );
     if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
   }
 
-  /** The points of the item as the server defines them; unknown or retired items are refused. */
-  private async itemPoints(gameType: string, itemId: string, completing: boolean): Promise<{ key: string; points: number }> {
-    if (gameType === 'photo_challenge') {
-      const challenge = await findChallenge(itemId);
-      if (!challenge || (completing && !challenge.isActive)) throw notFound(CHALLENGE_NOT_FOUND);
-      return { key: awardKeys.photo(itemId), points: challenge.points ?? 10 };
-    }
-    const task = SCAVENGER_TASKS.find((candidate) => String(candidate.id) === itemId);
-    if (!task) throw notFound(TASK_NOT_FOUND);
-    return { key: awardKeys.scavenger(itemId), points: task.points };
-  }
-
   /** Marks or un-marks one item; a replay (already marked, already un-marked) changes nothing. */
-  private async mark(session: GameSessionDocument, itemId: string, completed: boolean): Promise<GameSession> {
-    const { key, points } = await this.itemPoints(session.gameType, itemId, completed);
+  private async mark(
+    session: GameSessionDocument,
+    itemId: string,
+    completed: boolean,
+  ): Promise<GameSession> {
+    const { key, points } = await itemPoints(session.gameType, itemId, completed);
     const round = await awardRound();
     const changed = completed
       ? await grantAward({ playerId: session.playerId, round, key, sessionId: session._id, points })
       : await revokeAward(session.playerId, round, key);
     if (!changed) return presentSession(await this.reload(session._id));
-    await this.rescoreCollection(session._id, round);
+    await rescoreCollection(session._id, round);
     await this.scored(session);
     return presentSession(await this.reload(session._id));
   }
-
-  /**
-   * Recomputes a collection session from its awards of the round. Each write is conditional on the
-   * revision it read, so two toggles racing cannot leave a score computed before the other's award.
-   */
-  private async rescoreCollection(id: Types.ObjectId, round: number): Promise<void> {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const current = await this.reload(id);
-      const awards = await awardsOf(id, round);
-      const completedItems = awards.map((award) => award.key.slice(award.key.indexOf(':') + 1));
-      const now = new Date();
-      const { matchedCount } = await GameSessionModel.updateOne(
-        { _id: id, rev: current.rev ?? 0 },
-        {
-          $set: {
-            progress: { completedItems },
-            gameData: JSON.stringify({ completedItems }),
-            score: scoreOf(awards),
-            // A photo-challenge or hunt game counts as completed once one item is done.
-            completed: completedItems.length > 0,
-            completedAt: completedItems.length > 0 ? now : null,
-            scoredAt: now,
-          },
-          $inc: { rev: 1 },
-        },
-      );
-      if (matchedCount === 1) return;
-    }
-    throw new HttpError(503, 'The game is busy; please try again.');
-  }
 }
-
