@@ -8,12 +8,14 @@ import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
 import { collectionProgress } from './issued';
 import { GameSessionModel, type GameSessionDocument } from './model';
 
-/** Photo challenges and the scavenger hunt: one session per player, scored from its awards. */
+// Photo challenges and the scavenger hunt: one session per player, scored from its awards. Their
+// writes stay conditional on the revision read even in one process: marks are rare (a guest's
+// photo now and then), and a mark re-reads its awards outside the session queue's order.
 
 export const TASK_NOT_FOUND = 'This scavenger task does not exist.';
 
-export /** One photo-challenge and one scavenger-hunt session per player: its id follows from both. */
-function collectionSessionId(playerId: Types.ObjectId, gameType: GameType): Types.ObjectId {
+/** One photo-challenge and one scavenger-hunt session per player: its id follows from both. */
+export function collectionSessionId(playerId: Types.ObjectId, gameType: GameType): Types.ObjectId {
   const hex = createHash('sha256').update(`${playerId.toString()}:${gameType}`).digest('hex');
   return new Types.ObjectId(hex.slice(0, 24));
 }

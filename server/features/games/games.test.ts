@@ -249,7 +249,8 @@ describe('trivia', () => {
     expect((await act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 9 })).status).toBe(400);
     const results = await Promise.all([
       act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 0 }),
-      act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 1 }),
+      // The same session written with its id in capitals still waits its turn.
+      act(phone, session.id.toUpperCase(), { action: 'answer', questionIndex: 0, answer: 1 }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const stored = await GameSessionModel.findById(session.id).lean();

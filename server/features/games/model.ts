@@ -47,7 +47,10 @@ const gameSessionSchema = new Schema(
     completedAt: { type: Date, default: null },
     /** When the score last changed; the leaderboard counts sessions scored in the current round. */
     scoredAt: { type: Date, default: null },
-    /** Bumped by every write to progress or score; writes are conditional on it (no lost updates). */
+    /**
+     * Bumped by every write to progress or score. With several processes (REDIS_URL) writes are
+     * conditional on it (no lost updates); one process orders a session's writes in its queue.
+     */
     rev: { type: Number, default: 0 },
   },
   { collection: 'game_sessions', versionKey: false, timestamps: createdOnly },

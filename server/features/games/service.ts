@@ -2,7 +2,6 @@ import { Types } from 'mongoose';
 import {
   BINGO_CELLS,
   BINGO_WIN_SCORE,
-  TRIVIA_POINTS_PER_ANSWER,
   hasBingo,
   type GameSession,
   type GameLanguage,
@@ -27,13 +26,14 @@ import {
   scoreOf,
 } from './awards';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
-import { issuedBingo, issuedTrivia, triviaProgress } from './issued';
+import { issuedBingo } from './issued';
 import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
 import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import { ALREADY_ANSWERED, nextTriviaAnswers, triviaAwards } from './trivia-answers';
 import {
   collectionSessionId,
   inCurrentRound,
@@ -47,10 +47,6 @@ type GenerateInput = PlayerInput & { language: GameLanguage };
 
 export const SESSION_NOT_FOUND = 'This game session does not exist.';
 export const NO_BINGO_YET = 'No bingo yet: check a full row, column or diagonal of your board.';
-export const ALREADY_ANSWERED = 'That question was already answered.';
-export const ANSWER_IN_ORDER = 'Answer the questions in order.';
-export const TRIVIA_FINISHED = 'This trivia set is already finished.';
-export const NOT_AN_OPTION = 'answer must be one of the question\u2019s options';
 const wrongAction = (action: string, gameType: string) =>
   badRequest(`The action ${action} does not apply to a ${gameType} game.`);
 
@@ -169,7 +165,8 @@ export class GamesService {
   ): Promise<GameSession> {
     return runOnce(
       { scope: 'games.session-action', key: idempotencyKey, request: { id, action } },
-      () => this.sessionQueue.run(id, () => this.actNow(id, action, viewer)),
+      // One queue per session, whatever the letter case of its id in the URL (ids are hex).
+      () => this.sessionQueue.run(id.toLowerCase(), () => this.actNow(id, action, viewer)),
     );
   }
 
@@ -252,24 +249,12 @@ export class GamesService {
     questionIndex: number,
     answer: number,
   ): Promise<GameSession> {
-    if (session.completed) throw conflict(TRIVIA_FINISHED);
-    const { questions } = issuedTrivia(session);
-    const { answers } = triviaProgress(session);
-    if (questionIndex < answers.length) throw conflict(ALREADY_ANSWERED);
-    if (questionIndex > answers.length || questionIndex >= questions.length)
-      throw badRequest(ANSWER_IN_ORDER);
-    const question = questions[questionIndex];
-    if (answer >= question.options.length) throw badRequest(NOT_AN_OPTION);
-    const nextAnswers = [...answers, { answer, correct: answer === question.correctAnswer }];
-    const completed = nextAnswers.length === questions.length;
+    const { questions, nextAnswers, completed, gameData } = nextTriviaAnswers(
+      session,
+      questionIndex,
+      answer,
+    );
     const now = new Date();
-    const gameData = (score: number) =>
-      JSON.stringify({
-        currentQuestion: nextAnswers.length,
-        answers: nextAnswers.map((given) => given.answer),
-        completed,
-        score,
-      });
     if (!completed) {
       const recorded = { progress: { answers: nextAnswers }, gameData: gameData(0) };
       await this.recordAnswers(session, recorded);
@@ -277,18 +262,8 @@ export class GamesService {
     }
     // The last answer: the set's awards are granted first (one write), then the answers, completion
     // and score in one write. A trivia session is completed, and scored, once.
-    const round = await awardRound();
-    const correct = nextAnswers.flatMap((given, index) =>
-      given.correct ? [questions[index]] : [],
-    );
     const granted = await grantAwards(
-      correct.map((question) => ({
-        playerId: session.playerId,
-        round,
-        key: awardKeys.trivia(question.question, question.key),
-        sessionId: session._id,
-        points: TRIVIA_POINTS_PER_ANSWER,
-      })),
+      triviaAwards(session, questions, nextAnswers, await awardRound()),
     );
     const score = scoreOf(granted);
     const recorded = {

@@ -311,10 +311,11 @@ describe('moderation', () => {
       ];
 
       const organizerSawHide = nextEvent(organizerSocket, 'timeline:participation-removed');
-      await api(`/api/timeline/participations/${hiddenUnseen.id}/hide`, {
+      const hid = await api(`/api/timeline/participations/${hiddenUnseen.id}/hide`, {
         method: 'POST',
         cookie: organizer,
       });
+      expect(hid.status).toBe(200);
       expect(await organizerSawHide).toMatchObject({ id: hiddenUnseen.id });
       const organizerSawDelete = nextEvent(organizerSocket, 'timeline:participation-removed');
       const deleted = await api(`/api/timeline/participations/${deletedUnseen.id}`, {

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import {
-} from '../../../protocol/ai';
-import {
   POST_TOO_LONG_MESSAGE,
   POST_TRANSLATION_MAX_LENGTH,
   TRANSLATION_UNAVAILABLE_MESSAGE,

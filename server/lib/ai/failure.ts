@@ -14,11 +14,16 @@ const DEFAULT_MESSAGES: Record<AiFailureReason, string> = {
 
 /** Why an AI call gave no usable answer; routes turn the reason into the guest's message. */
 export class AiFailure extends Error {
+  /**
+   * `message` is answered to guests as it is: a fixed sentence, never an error's own text (which
+   * may name hosts and addresses); that goes in `cause`, for the logs.
+   */
   constructor(
     readonly reason: AiFailureReason,
     message?: string,
+    options?: { cause?: unknown },
   ) {
-    super(message ?? DEFAULT_MESSAGES[reason]);
+    super(message ?? DEFAULT_MESSAGES[reason], options);
     this.name = 'AiFailure';
   }
 }
@@ -43,6 +48,6 @@ export function toAiFailure(error: unknown): unknown {
     const status = error.status ? ` (${error.status})` : '';
     return new AiFailure('provider_error', `The AI service answered with an error${status}.`);
   }
-  if (error instanceof SyntaxError) return new AiFailure('invalid_output', error.message);
-  return new AiFailure('provider_error', error instanceof Error ? error.message : String(error));
+  if (error instanceof SyntaxError) return new AiFailure('invalid_output', undefined, { cause: error });
+  return new AiFailure('provider_error', undefined, { cause: error });
 }
