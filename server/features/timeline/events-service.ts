@@ -5,6 +5,7 @@ import {
   type TimelineEventBody,
 } from '../../../protocol/timeline';
 import { badRequest, isDuplicateKey, notFound } from '../../lib/http/errors';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { getWeddingSettings } from '../wedding/service';
 import { defaultSchedule } from './default-schedule';
@@ -46,7 +47,10 @@ export async function seedDefaultSchedule(): Promise<boolean> {
 
 /** Organizers' edits to the day; every change pushes the whole day (a handful of events). */
 export class TimelineEventsService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly events?: DomainEvents,
+  ) {}
 
   private async publishDay(): Promise<TimelineEvent[]> {
     const day = await listEvents();
@@ -95,8 +99,12 @@ export class TimelineEventsService {
   async remove(id: string): Promise<{ id: string }> {
     const { deletedCount } = await TimelineEventModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.eventNotFound);
+    const left = await TimelineParticipationModel.find({ timelineEventId: id }, { _id: 1 }).lean();
     await TimelineParticipationModel.deleteMany({ timelineEventId: id });
     await this.publishDay();
+    // The messages went with their event: the moderation queue drops them too.
+    for (const message of left)
+      await this.events?.emit('moderation.removed', { kind: 'timeline', id: message._id.toString() });
     return { id };
   }
 

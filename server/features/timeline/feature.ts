@@ -11,7 +11,7 @@ export const feature: Feature = {
   },
   routes(ctx) {
     return timelineRoutes(
-      new TimelineEventsService(ctx.hub),
+      new TimelineEventsService(ctx.hub, ctx.events),
       new TimelineParticipationsService(ctx.hub, ctx.events),
     );
   },

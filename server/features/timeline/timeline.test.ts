@@ -397,6 +397,37 @@ describe('moderation', () => {
 });
 
 describe('organizers edit the day', () => {
+  it("takes a deleted event's messages out of the moderation queue too", async () => {
+    const created = await api<TimelineEvent>('/api/timeline/events', {
+      method: 'POST',
+      body: {
+        title: 'Cake cutting',
+        time: '16:00',
+        duration: 15,
+        category: 'party',
+        icon: 'cake',
+        isInteractive: true,
+        allowGuestMessages: true,
+      },
+      cookie: organizer,
+    });
+    expect(created.status).toBe(201);
+    const { body: posted } = await api<TimelineParticipation>(
+      `/api/timeline/${created.body.id}/participate`,
+      { method: 'POST', body: message('so sweet') },
+    );
+    const organizerSocket = await app.connect({ cookie: organizer });
+    await subscribe(organizerSocket, 'moderation');
+    const dropped = nextEvent(organizerSocket, 'moderation:item-removed');
+    const deleted = await api(`/api/timeline/events/${created.body.id}`, {
+      method: 'DELETE',
+      cookie: organizer,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await dropped).toEqual({ kind: 'timeline', id: posted.id });
+    expect(await TimelineParticipationModel.countDocuments({ _id: posted.id })).toBe(0);
+  });
+
   it('adds, edits, reorders and deletes events, pushing the whole day each time', async () => {
     const guest = app.sockets[0];
     const form = {
