@@ -81,11 +81,12 @@ export function AppRoutes() {
         <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
+        {/* Organizers' page: their sockets join every audience, so no guest banner here. */}
+        <Route path="/guest-admin" element={<GuestAdminPage />} />
         {/* The home page shows the banner itself, with the announcements list. */}
         <Route element={<WithAnnouncementBanner />}>
           <Route path="/timeline" element={<TimelinePage />} />
           <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
-          <Route path="/guest-admin" element={<GuestAdminPage />} />
           <Route path="/ai-assistant" element={<AiAssistantPage />} />
           <Route path="/ar-venue" element={<ArVenuePage />} />
           <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
