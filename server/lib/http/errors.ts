@@ -122,6 +122,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isUniqueViolation(error)) {
       // FerretDB reports an update that breaks a unique index as code 1: still a conflict, not a 500.
       const field = isDuplicateKey(error) ? duplicateField(error) : undefined;
+      // Recognised by its words, not its code: worth a look if a route did not expect it.
+      if (!isDuplicateKey(error))
+        logger.warn({ err: error, url: req.originalUrl }, 'unique index refused an update');
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
     } else if (isDatabaseUnavailable(error)) {
