@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuedTriviaSchema, TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/games';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { GameSessionModel } from './model';
+
+const redisUrl = process.env.REDIS_TEST_URL;
+
+/**
+ * With REDIS_URL (several processes) a session's writes are conditional on the revision read:
+ * two apps sharing the database and Redis stand for two processes behind a load balancer.
+ */
+describe.skipIf(!redisUrl)('games served by several processes', () => {
+  let apps: [TestApp, TestApp];
+  beforeAll(async () => {
+    apps = [
+      await startTestApp({ REDIS_URL: redisUrl! }),
+      await startTestApp({ REDIS_URL: redisUrl! }),
+    ];
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  const call = async (
+    app: TestApp,
+    path: string,
+    deviceId: string,
+    method = 'GET',
+    body?: unknown,
+  ) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: {
+        [DEVICE_HEADER]: deviceId,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('plays a trivia set answered through both in turn: each answer recorded once, scored by the server', async () => {
+    const phone = 'dev_two_processes_'.padEnd(24, 'x');
+    const generated = await call(apps[0], '/api/games/generate-trivia', phone, 'POST', {
+      playerName: 'Ana',
+    });
+    expect(generated.status).toBe(201);
+    const { session } = issuedTriviaSchema.parse(generated.body);
+    const issued = (await GameSessionModel.findById(session.id).lean())!.issued as {
+      questions: { correctAnswer: number }[];
+    };
+
+    for (const [index, question] of issued.questions.entries()) {
+      const answer = { action: 'answer', questionIndex: index, answer: question.correctAnswer };
+      const answered = await call(
+        apps[index % 2]!,
+        `/api/games/sessions/${session.id}`,
+        phone,
+        'PUT',
+        answer,
+      );
+      expect(answered.status).toBe(200);
+      // The other process reads the session after that write: the same answer again is refused.
+      const replay = await call(
+        apps[(index + 1) % 2]!,
+        `/api/games/sessions/${session.id}`,
+        phone,
+        'PUT',
+        answer,
+      );
+      expect(replay.status).toBe(409);
+    }
+
+    const stored = await GameSessionModel.findById(session.id).lean();
+    expect(stored).toMatchObject({
+      completed: true,
+      score: TRIVIA_POINTS_PER_ANSWER * issued.questions.length,
+      // One write per answer, none twice.
+      rev: issued.questions.length,
+    });
+  });
+});
