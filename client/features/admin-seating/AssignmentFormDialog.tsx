@@ -7,19 +7,11 @@ import {
   type SeatingTable,
 } from '../../../protocol/seating';
 import { ApiError } from '../../lib/api';
-import { FormField, InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { FormField, InputField, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { toast } from '../../lib/ui/use-toast';
+import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { seatingText } from './server-text';
 import './strings';
 import { useSaveAssignment } from './useSeating';
@@ -40,25 +32,22 @@ const newGuestId = () =>
 export function AssignmentFormDialog({ open, onOpenChange, assignment, tables, counts }: Props) {
   const { t } = useTranslation('admin-seating');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {assignment ? t('assignmentForm.editTitle') : t('assignmentForm.addTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('assignmentForm.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <AssignmentForm
-            key={assignment?.id ?? 'new'}
-            assignment={assignment}
-            tables={tables}
-            counts={counts}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={assignment ? t('assignmentForm.editTitle') : t('assignmentForm.addTitle')}
+      description={t('assignmentForm.description')}
+    >
+      {open && (
+        <AssignmentForm
+          key={assignment?.id ?? 'new'}
+          assignment={assignment}
+          tables={tables}
+          counts={counts}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -167,14 +156,13 @@ function AssignmentForm({
         autoComplete="off"
       />
       <TextareaField {...field.optional('notes', t('assignmentForm.notes'))} rows={2} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('assignmentForm.cancel')}
-        </Button>
-        <SubmitButton pending={pending} pendingText={t('assignmentForm.saving')}>
-          {t('assignmentForm.save')}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        cancelText={t('assignmentForm.cancel')}
+        pending={pending}
+        pendingText={t('assignmentForm.saving')}
+        submitText={t('assignmentForm.save')}
+      />
     </form>
   );
 }
