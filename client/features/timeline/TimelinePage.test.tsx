@@ -77,6 +77,8 @@ let refusal: { status: number; message: string } | undefined;
 let holdAnswer: Promise<void> | undefined;
 /** The organizers review messages first: the server answers them unapproved. */
 let reviewFirst: boolean;
+/** The wedding's settings fail to load (the venue's Wi-Fi). */
+let weddingDown: boolean;
 
 beforeEach(() => {
   localStorage.clear();
@@ -86,6 +88,7 @@ beforeEach(() => {
   events = day;
   holdAnswer = undefined;
   reviewFirst = false;
+  weddingDown = false;
   stored = [participation('Beautiful vows!'), participation('So happy for you')];
   sent = [];
   refusal = undefined;
@@ -93,7 +96,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url === '/api/wedding') return ok(weddingSettingsFixture);
+      if (url === '/api/wedding')
+        return weddingDown
+          ? ok({ message: 'Service Unavailable' }, 503)
+          : ok(weddingSettingsFixture);
       if (url === '/api/guest-auth') return ok({ guest: null });
       if (url === '/api/timeline/events') return ok(events);
       if (url === '/api/timeline/participations') return ok(stored);
@@ -134,6 +140,17 @@ function pinClock(iso: string) {
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/timeline', () => {
+  it("says so with a retry when the wedding's settings cannot be loaded, instead of a lasting skeleton", async () => {
+    weddingDown = true;
+    renderWithProviders(<TimelinePage />);
+    expect(
+      await screen.findByText('We could not load the timeline. Please try again.'),
+    ).toBeInTheDocument();
+    weddingDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Ceremony' })).toBeInTheDocument();
+  });
+
   it('shows three skeleton cards, then the day with what is on now and next', async () => {
     pinClock('2025-08-31T13:15:00Z'); // 9:15 AM in New York: the ceremony
     renderWithProviders(<TimelinePage />);
@@ -322,10 +339,7 @@ describe('/timeline', () => {
     await screen.findByRole('article', { name: 'Ceremony' });
     const fetches = (url: string) =>
       vi.mocked(fetch).mock.calls.filter(([called]) => called === url).length;
-    const counts = () => [
-      fetches('/api/timeline/events'),
-      fetches('/api/timeline/participations'),
-    ];
+    const counts = () => [fetches('/api/timeline/events'), fetches('/api/timeline/participations')];
     const [events0, participations0] = counts();
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -353,10 +367,11 @@ describe('/timeline', () => {
     const ceremony = await screen.findByRole('article', { name: 'Ceremony' });
     await userEvent.click(within(ceremony).getByRole('button', { name: 'Add Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Your Thoughts' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Message',
-      'Quick Reaction',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Message', 'Quick Reaction']);
     expect(within(dialog).getByLabelText('Email (Optional)')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 

@@ -20,23 +20,25 @@ function TimelineBody() {
   const { t, i18n } = useTranslation('timeline');
   const events = useTimelineEvents();
   const participations = useParticipations();
-  const settings = useWeddingSettings().data;
+  const settingsQuery = useWeddingSettings();
+  const settings = settingsQuery.data;
   const now = useNow();
   const summaries = useMemo(
     () => summarizeByEvent(participations.data ?? []),
     [participations.data],
   );
 
-  if (events.isPending || !settings) return <TimelineSkeleton />;
-  if (events.isError)
+  // Either request failing (the venue's Wi-Fi) says so, with a retry, instead of a lasting skeleton.
+  if (events.isError || (!settings && settingsQuery.isError))
     return (
       <QueryStatus
-        query={events}
+        query={events.isError ? events : settingsQuery}
         loadingText={t('loading')}
         errorText={t('loadError')}
         retryText={t('retry')}
       />
     );
+  if (events.isPending || !settings) return <TimelineSkeleton />;
   if (events.data.length === 0) return <p className="text-center text-stone-600">{t('empty')}</p>;
 
   const state = dayState(events.data, settings, now);
