@@ -6,7 +6,7 @@ import { currentRound } from '../leaderboard/settings';
 import { awardKeys, awardsOf, scoreOf } from './awards';
 import { CHALLENGE_NOT_FOUND, findChallenge } from './challenges';
 import { collectionProgress } from './issued';
-import { GameSessionModel, type GameSessionDocument } from './model';
+import { GameSessionModel, loadSession, type GameSessionDocument } from './model';
 
 // Photo challenges and the scavenger hunt: one session per player, scored from its awards. Their
 // writes stay conditional on the revision read even in one process: marks are rare (a guest's
@@ -20,15 +20,12 @@ export function collectionSessionId(playerId: Types.ObjectId, gameType: GameType
   return new Types.ObjectId(hex.slice(0, 24));
 }
 
-const reload = (id: Types.ObjectId) =>
-  GameSessionModel.findById(id).orFail().lean<GameSessionDocument>();
-
 /**
  * A photo-challenge or hunt game last scored in an earlier round starts the current one empty:
  * its items can be earned again (their awards of the old round stay with that round's archive).
  */
 export async function inCurrentRound(id: Types.ObjectId): Promise<GameSessionDocument> {
-  const session = await reload(id);
+  const session = await loadSession(id);
   const { roundStartedAt } = await currentRound();
   const stale = session.scoredAt && session.scoredAt < roundStartedAt;
   if (!stale || collectionProgress(session).completedItems.length === 0) return session;
@@ -45,7 +42,7 @@ export async function inCurrentRound(id: Types.ObjectId): Promise<GameSessionDoc
       $inc: { rev: 1 },
     },
   );
-  return reload(id);
+  return loadSession(id);
 }
 
 /** The points of the item as the server defines them; unknown or retired items are refused. */
@@ -70,7 +67,7 @@ export async function itemPoints(
  */
 export async function rescoreCollection(id: Types.ObjectId, round: number): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const current = await reload(id);
+    const current = await loadSession(id);
     const awards = await awardsOf(id, round);
     const completedItems = awards.map((award) => award.key.slice(award.key.indexOf(':') + 1));
     const now = new Date();

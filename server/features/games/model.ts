@@ -64,6 +64,10 @@ export type GameSessionDocument = InferSchemaType<typeof gameSessionSchema> & {
 };
 export const GameSessionModel = mongoose.model('GameSession', gameSessionSchema);
 
+/** A session as stored now (it must exist). */
+export const loadSession = (id: mongoose.Types.ObjectId) =>
+  GameSessionModel.findById(id).orFail().lean<GameSessionDocument>();
+
 const photoChallengeSchema = new Schema(
   {
     challenge: { type: String, required: true },

@@ -1,4 +1,3 @@
-import { Types } from 'mongoose';
 import {
   BINGO_CELLS,
   BINGO_WIN_SCORE,
@@ -27,7 +26,12 @@ import {
 } from './awards';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
 import { issuedBingo } from './issued';
-import { GameSessionModel, type GamePlayerDocument, type GameSessionDocument } from './model';
+import {
+  GameSessionModel,
+  loadSession,
+  type GamePlayerDocument,
+  type GameSessionDocument,
+} from './model';
 import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
@@ -205,10 +209,6 @@ export class GamesService {
     });
   }
 
-  private async reload(id: Types.ObjectId): Promise<GameSessionDocument> {
-    return GameSessionModel.findById(id).orFail().lean<GameSessionDocument>();
-  }
-
   /** A claim is checked over the board the server issued; a replayed claim changes nothing. */
   private async claimBingo(
     session: GameSessionDocument,
@@ -240,7 +240,7 @@ export class GamesService {
       $inc: { rev: 1 },
     });
     if (matchedCount === 1) await this.scored(session);
-    return presentSession(await this.reload(session._id));
+    return presentSession(await loadSession(session._id));
   }
 
   /** Records the answer to the next question; the last one completes and scores the set. */
@@ -305,9 +305,9 @@ export class GamesService {
     const changed = completed
       ? await grantAward({ playerId: session.playerId, round, key, sessionId: session._id, points })
       : await revokeAward(session.playerId, round, key);
-    if (!changed) return presentSession(await this.reload(session._id));
+    if (!changed) return presentSession(await loadSession(session._id));
     await rescoreCollection(session._id, round);
     await this.scored(session);
-    return presentSession(await this.reload(session._id));
+    return presentSession(await loadSession(session._id));
   }
 }
