@@ -15,6 +15,9 @@ import { GUEST_STORAGE_KEY, resetGuestSessionCache } from '../guest-gate/session
 import { TimelinePage } from './TimelinePage';
 import WallTimelineStrip from './WallTimelineStrip';
 
+// No real socket (signing in reconnects it): one trying to reach a server that is not there would
+// flip the connection status by itself, mid-test, and the polling test reads that status.
+vi.mock('../../lib/realtime/socket', () => ({ realtime: () => ({ reconnect: () => undefined }) }));
 // The live topic is driven by hand: each test pushes events as the server would.
 const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
 vi.mock('../../lib/realtime/useTopic', () => ({
