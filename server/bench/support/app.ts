@@ -32,14 +32,21 @@ export async function benchMongo(): Promise<{ uri: string; stop(): Promise<void>
  */
 export function startBenchApp(
   mongoUri: string,
-  options: { args?: string[]; pollMs?: number; dbName?: string; keepDatabase?: boolean } = {},
+  options: {
+    args?: string[];
+    pollMs?: number;
+    dbName?: string;
+    keepDatabase?: boolean;
+    /** Added to the app's environment (e.g. an ADMIN_PASSWORD the bench signs in with). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<IsolatedApp> {
   return startIsolatedApp({
     root: projectRoot,
     mongoUri,
     dbPrefix: 'bench',
     ...options,
-    env: { ADMIN_PASSWORD: randomBytes(12).toString('hex') },
+    env: { ADMIN_PASSWORD: randomBytes(12).toString('hex'), ...options.env },
   });
 }
 
