@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
-import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
+import {
+  addGuest,
+  afterEveryEarlierPush,
+  apiClient,
+  guestCookie as signIn,
+  withoutMarkers,
+} from './test-support';
 
 let app: TestApp;
 
@@ -10,24 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
-async function guestCookie(guestId: string): Promise<string> {
-  const guest = await GuestModel.findById(guestId).lean();
-  const response = await fetch(`${app.url}/api/guest-auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifier: guest!.email,
-      identifierType: 'email',
-      inviteCode: guest!.inviteCode,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const guestCookie = (guestId: string) => signIn(app.url, guestId);
 
 describe('announcements for a signed-in guest', () => {
   it('follow their RSVP status, in the list and live; other guests get "all" only', async () => {

@@ -1,3 +1,4 @@
+import { DEVICE_HEADER } from '../../../protocol/http';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
 import { GuestModel } from '../guests/model';
@@ -22,15 +23,20 @@ export async function addGuest(
   return guest._id.toString();
 }
 
-/** Calls the app's API as a guest (no cookie) or an organizer (its cookie). */
+/**
+ * Calls the app's API as a guest (no cookie) or an organizer (its cookie). `deviceId` is sent as
+ * the site sends it: with REDIS_URL a guest write without one draws from a small per-address
+ * allowance kept in Redis, shared by every run.
+ */
 export function apiClient(baseUrl: string) {
   return async (
     path: string,
-    options: { method?: string; body?: unknown; cookie?: string } = {},
+    options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
   ) => {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
+    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
     const response = await fetch(`${baseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
@@ -41,6 +47,33 @@ export function apiClient(baseUrl: string) {
       body: (await response.json()) as Record<string, unknown> & unknown[],
     };
   };
+}
+
+/** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
+export async function guestCookie(
+  baseUrl: string,
+  guestId: string,
+  deviceId?: string,
+): Promise<string> {
+  const guest = await GuestModel.findById(guestId).lean();
+  if (!guest) throw new Error(`no guest ${guestId}`);
+  const response = await fetch(`${baseUrl}/api/guest-auth`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(deviceId ? { [DEVICE_HEADER]: deviceId } : {}),
+    },
+    body: JSON.stringify({
+      identifier: guest.email,
+      identifierType: 'email',
+      inviteCode: guest.inviteCode,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export const MARKER_TITLE = 'marker: every earlier push has arrived';
