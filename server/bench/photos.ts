@@ -103,6 +103,27 @@ async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise
   };
 }
 
+/** CPU a call costs in this process, one at a time (a warm-up call first). */
+async function cpuMsEach(rounds: number, call: (round: number) => Promise<unknown>): Promise<number> {
+  await call(0);
+  const before = process.cpuUsage();
+  for (let i = 0; i < rounds; i += 1) await call(i);
+  const cpu = process.cpuUsage(before);
+  return (cpu.user + cpu.system) / 1000 / rounds;
+}
+
+/**
+ * The floor under any pipeline: decoding the JPEG to pixels and nothing else (one libvips thread,
+ * as the pipeline runs). Two renditions a photo can never come faster than this allows.
+ */
+async function decodeAlone(images: Buffer[]): Promise<void> {
+  const cpuMs = await cpuMsEach(12, (i) => sharp(images[i % images.length]!, { sequentialRead: true }).raw().toBuffer());
+  console.log(
+    `  decoding alone (JPEG to pixels, nothing else): ${cpuMs.toFixed(0)} ms CPU a photo ` +
+      `=> at most ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s with ${cpus().length} free cores and no encoding`,
+  );
+}
+
 /** The pipeline in this process, one photo at a time: CPU and wall time a 12 MP photo. */
 async function pipelineAlone(images: Buffer[]): Promise<void> {
   await processPhoto(images[0]!);
@@ -255,6 +276,7 @@ export default async function photosBench(args: string[]): Promise<void> {
       console.log('  server memory: not measured (no /proc entry for the server process)');
     }
     await pipelineAlone(images);
+    await decodeAlone(images);
   } finally {
     clearInterval(sampler);
     wall?.disconnect();
