@@ -1,7 +1,5 @@
 import {
-  BINGO_CELLS,
   BINGO_WIN_SCORE,
-  hasBingo,
   type GameSession,
   type GameLanguage,
   type GameType,
@@ -25,16 +23,11 @@ import {
   scoreOf,
 } from './awards';
 import { loadWeddingFacts, type GameContentGenerator } from './generator';
-import { issuedBingo } from './issued';
-import {
-  GameSessionModel,
-  loadSession,
-  type GamePlayerDocument,
-  type GameSessionDocument,
-} from './model';
+import { claimedBoard } from './bingo-boards';
+import { GameSessionModel, loadSession, type GameSessionDocument } from './model';
+import { newBingoSession, newCollectionSession, newTriviaSession } from './new-sessions';
 import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
-import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
 import { ALREADY_ANSWERED, nextTriviaAnswers, triviaAwards } from './trivia-answers';
@@ -44,41 +37,25 @@ import {
   itemPoints,
   rescoreCollection,
 } from './collection-sessions';
+import { SessionTurns } from './session-turns';
 
 type SessionAction = z.output<typeof sessionActionSchema>;
 type PlayerInput = { playerName: string; playerEmail: string | null };
 type GenerateInput = PlayerInput & { language: GameLanguage };
 
 export const SESSION_NOT_FOUND = 'This game session does not exist.';
-export const NO_BINGO_YET = 'No bingo yet: check a full row, column or diagonal of your board.';
 const wrongAction = (action: string, gameType: string) =>
   badRequest(`The action ${action} does not apply to a ${gameType} game.`);
 
 export class GamesService {
-  /**
-   * Actions on one session run one after another in this process: FerretDB 1.x applies even a
-   * conditional update as an unisolated read-modify-write, so the revision check alone is only
-   * enough on MongoDB (where it keeps several processes exact).
-   */
-  private readonly sessionQueue = new KeyedSerialQueue();
+  private readonly turns: SessionTurns;
 
   constructor(
     private readonly generator: GameContentGenerator,
     private readonly events: DomainEvents,
-    private readonly options: { severalProcesses: boolean } = { severalProcesses: true },
-  ) {}
-
-  /**
-   * The filter of a write to an open session. Several processes (REDIS_URL) need the revision read
-   * in it, so that a write based on a stale read matches nothing. One process needs only the `_id`:
-   * its queue already runs a session's actions one after another on a fresh read, and FerretDB 1.x
-   * answers any filter beyond a lone `_id` by scanning the whole collection (a trivia answer then
-   * cost 10-50 ms instead of 2 ms once a few hundred games were stored).
-   */
-  private openSession(session: Pick<GameSessionDocument, '_id' | 'rev'>) {
-    return this.options.severalProcesses
-      ? { _id: session._id, rev: session.rev ?? 0, completed: false }
-      : { _id: session._id };
+    options: { severalProcesses: boolean } = { severalProcesses: true },
+  ) {
+    this.turns = new SessionTurns(options.severalProcesses);
   }
 
   async savePlayer(body: PlayerInput, viewer: Viewer): Promise<Player> {
@@ -109,34 +86,18 @@ export class GamesService {
     const gameType = body.gameType as GameType;
     const _id = collectionSessionId(player._id, gameType);
     try {
-      await GameSessionModel.create({
-        _id,
-        gameType,
-        ...this.owner(player),
-        progress: { completedItems: [] },
-        gameData: JSON.stringify({ completedItems: [] }),
-      });
+      await GameSessionModel.create(newCollectionSession(_id, player, gameType));
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    return presentSession(await this.sessionQueue.run(_id.toString(), () => inCurrentRound(_id)));
+    return presentSession(await this.turns.run(_id.toString(), () => inCurrentRound(_id)));
   }
 
   async generateBingo(body: GenerateInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
     const { items, source } = await this.generator.bingo(await loadWeddingFacts(), body.language);
     const created = await retryWhileBusy(() =>
-      GameSessionModel.create({
-        gameType: 'bingo',
-        ...this.owner(player),
-        issued: { items },
-        progress: { checkedCells: [] },
-        gameData: JSON.stringify({
-          playerName: player.name,
-          items,
-          checkedItems: Array(BINGO_CELLS).fill(false),
-        }),
-      }),
+      GameSessionModel.create(newBingoSession(player, items)),
     );
     return { items, source, session: presentSession(created.toObject() as GameSessionDocument) };
   }
@@ -148,13 +109,7 @@ export class GamesService {
       body.language,
     );
     const created = await retryWhileBusy(() =>
-      GameSessionModel.create({
-        gameType: 'trivia',
-        ...this.owner(player),
-        issued: { questions },
-        progress: { answers: [] },
-        gameData: JSON.stringify({ currentQuestion: 0, answers: [], completed: false, score: 0 }),
-      }),
+      GameSessionModel.create(newTriviaSession(player, questions)),
     );
     const session = presentSession(created.toObject() as GameSessionDocument);
     return { questions: session.questions ?? [], source, session };
@@ -169,8 +124,7 @@ export class GamesService {
   ): Promise<GameSession> {
     return runOnce(
       { scope: 'games.session-action', key: idempotencyKey, request: { id, action } },
-      // One queue per session, whatever the letter case of its id in the URL (ids are hex).
-      () => this.sessionQueue.run(id.toLowerCase(), () => this.actNow(id, action, viewer)),
+      () => this.turns.run(id, () => this.actNow(id, action, viewer)),
     );
   }
 
@@ -195,10 +149,6 @@ export class GamesService {
     }
   }
 
-  private owner(player: GamePlayerDocument) {
-    return { playerId: player._id, playerName: player.name, playerEmail: player.email ?? null };
-  }
-
   private async scored(
     session: Pick<GameSessionDocument, '_id' | 'playerId' | 'gameType'>,
   ): Promise<void> {
@@ -209,15 +159,13 @@ export class GamesService {
     });
   }
 
-  /** A claim is checked over the board the server issued; a replayed claim changes nothing. */
+  /** A winning claim scores the bingo award (once per round); a replayed claim changes nothing. */
   private async claimBingo(
     session: GameSessionDocument,
     checkedCells: number[],
   ): Promise<GameSession> {
     if (session.completed) return presentSession(session);
-    const { items } = issuedBingo(session);
-    const checked = Array.from({ length: BINGO_CELLS }, (_, cell) => checkedCells.includes(cell));
-    if (items.length !== BINGO_CELLS || !hasBingo(checked)) throw badRequest(NO_BINGO_YET);
+    const board = claimedBoard(session, checkedCells);
     const round = await awardRound();
     await grantAward({
       playerId: session.playerId,
@@ -228,10 +176,9 @@ export class GamesService {
     });
     const now = new Date();
     const score = scoreOf(await awardsOf(session._id, round));
-    const { matchedCount } = await GameSessionModel.updateOne(this.openSession(session), {
+    const { matchedCount } = await GameSessionModel.updateOne(this.turns.openSession(session), {
       $set: {
-        progress: { checkedCells: [...checkedCells].sort((a, b) => a - b) },
-        gameData: JSON.stringify({ playerName: session.playerName, items, checkedItems: checked }),
+        ...board,
         score,
         completed: true,
         completedAt: now,
@@ -289,7 +236,10 @@ export class GamesService {
     recorded: Record<string, unknown>,
   ): Promise<void> {
     const { matchedCount } = await retryWhileBusy(() =>
-      GameSessionModel.updateOne(this.openSession(session), { $set: recorded, $inc: { rev: 1 } }),
+      GameSessionModel.updateOne(this.turns.openSession(session), {
+        $set: recorded,
+        $inc: { rev: 1 },
+      }),
     );
     if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
   }

@@ -1,0 +1,97 @@
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { gameSessionSchema, type GameSession } from '../../../protocol/games';
+import { grantAwards } from './awards';
+import { GameAwardModel, GameSessionModel } from './model';
+import { device, gamesTestApp } from './test-support';
+
+const { emitted, act, newTrivia } = gamesTestApp();
+
+describe('a trivia set\'s awards, granted in one insert', () => {
+  it('count again for the session that holds them (a repeated request), never for another', async () => {
+    const playerId = new mongoose.Types.ObjectId();
+    const sessionId = new mongoose.Types.ObjectId();
+    const award = (key: string, session = sessionId) => ({ playerId, round: 1, key, sessionId: session, points: 10 });
+    expect((await grantAwards([award('trivia:a'), award('trivia:b')])).map((given) => given.key)).toEqual(['trivia:a', 'trivia:b']);
+    // The same request again (its answer was lost): both still count for this session, plus a new one.
+    expect((await grantAwards([award('trivia:a'), award('trivia:b'), award('trivia:c')])).map((given) => given.key)).toEqual([
+      'trivia:a',
+      'trivia:b',
+      'trivia:c',
+    ]);
+    // Another session of the player earns nothing for questions already scored this round.
+    const other = new mongoose.Types.ObjectId();
+    expect(await grantAwards([award('trivia:a', other), award('trivia:d', other)])).toEqual([award('trivia:d', other)]);
+    expect(await GameAwardModel.countDocuments({ playerId })).toBe(4);
+  });
+});
+
+describe('trivia', () => {
+  it('serves questions without answers and scores 10 per correct answer, answering each', async () => {
+    const phone = device('trivia1');
+    const { questions, session } = await newTrivia(phone);
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(questions)).not.toMatch(/correctAnswer/);
+    const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+      questions: { correctAnswer: number; options: string[] }[];
+    };
+    let last: GameSession | undefined;
+    for (const [index, question] of issued.questions.entries()) {
+      // Right on the even questions, wrong on the odd ones.
+      const answer = index % 2 === 0 ? question.correctAnswer : (question.correctAnswer + 1) % question.options.length;
+      const response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer, score: 1000 });
+      expect(response.status).toBe(200);
+      last = gameSessionSchema.parse(response.body);
+      expect(last.answers?.[index]).toEqual({
+        questionIndex: index,
+        answer,
+        correct: index % 2 === 0,
+        correctAnswer: question.correctAnswer,
+      });
+      if (index < issued.questions.length - 1) expect(last.completed).toBe(false);
+    }
+    const rightAnswers = Math.ceil(issued.questions.length / 2);
+    expect(last).toMatchObject({ completed: true, score: rightAnswers * 10 });
+    expect(emitted.filter((event) => event.sessionId === session.id)).toEqual([
+      expect.objectContaining({ gameType: 'trivia', storedScore: rightAnswers * 10 }),
+    ]);
+    const replay = await act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 0 });
+    expect(replay.status).toBe(409);
+  });
+
+  it('refuses answers out of order, twice, or off the options', async () => {
+    const phone = device('trivia2');
+    const { session } = await newTrivia(phone);
+    expect((await act(phone, session.id, { action: 'answer', questionIndex: 1, answer: 0 })).status).toBe(400);
+    expect((await act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 9 })).status).toBe(400);
+    const results = await Promise.all([
+      act(phone, session.id, { action: 'answer', questionIndex: 0, answer: 0 }),
+      // The same session written with its id in capitals still waits its turn.
+      act(phone, session.id.toUpperCase(), { action: 'answer', questionIndex: 0, answer: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await GameSessionModel.findById(session.id).lean();
+    expect((stored?.progress as { answers: unknown[] }).answers).toHaveLength(1);
+  });
+
+  it('counts a question once per player: the same set played again scores nothing', async () => {
+    const phone = device('trivia3');
+    const play = async () => {
+      const { session } = await newTrivia(phone);
+      const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+        questions: { correctAnswer: number; question: string }[];
+      };
+      let response;
+      for (const [index, question] of issued.questions.entries()) {
+        response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer: question.correctAnswer });
+      }
+      return { score: response?.body.score as number, questions: issued.questions.map((q) => q.question) };
+    };
+    const first = await play();
+    expect(first.score).toBe(first.questions.length * 10);
+    // Replay until a set overlaps the first one; its known questions score 0.
+    const second = await play();
+    const fresh = second.questions.filter((question) => !first.questions.includes(question));
+    expect(second.score).toBe(fresh.length * 10);
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import {
+  issuedBingoSchema,
+  issuedTriviaSchema,
+  type GameSession,
+  type IssuedBingo,
+  type IssuedTrivia,
+} from '../../../protocol/games';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { GameSessionModel } from './model';
+
+/** A valid device id per name: one phone. */
+export const device = (name: string) => `dev_${name}_`.padEnd(24, 'x');
+
+/**
+ * Starts the app for one games test file (before its tests, closed after them) and answers the
+ * guests' calls to it, and every 'game.scored' emitted with the session's score as stored then.
+ */
+export function gamesTestApp() {
+  const emitted: (DomainEventMap['game.scored'] & { storedScore?: number })[] = [];
+  const realEmit = DomainEvents.prototype.emit;
+  vi.spyOn(DomainEvents.prototype, 'emit').mockImplementation(async function (this: DomainEvents, name, event) {
+    if (name === 'game.scored') {
+      const scored = event as DomainEventMap['game.scored'];
+      const stored = await GameSessionModel.findById(scored.sessionId).lean();
+      emitted.push({ ...scored, storedScore: stored?.score });
+    }
+    return realEmit.call(this, name, event);
+  });
+
+  let app: TestApp;
+  beforeAll(async () => {
+    // One phone here plays more than a guest's minute of writes (the rounds test plays two rounds).
+    app = await startTestApp({ WRITE_LIMIT_PER_DEVICE: '200' });
+  });
+  afterAll(() => app.close());
+
+  async function api(path: string, options: { method?: string; body?: unknown; deviceId?: string; cookie?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await fetch(`${app.url}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  const act = (deviceId: string, sessionId: string, body: unknown) =>
+    api(`/api/games/sessions/${sessionId}`, { method: 'PUT', deviceId, body });
+
+  async function newBingo(deviceId: string, playerName = 'Ana'): Promise<IssuedBingo> {
+    const { status, body } = await api('/api/games/generate-bingo', { method: 'POST', deviceId, body: { playerName } });
+    expect(status).toBe(201);
+    return issuedBingoSchema.parse(body);
+  }
+
+  async function newTrivia(deviceId: string, playerName = 'Ana', language?: 'en' | 'es'): Promise<IssuedTrivia> {
+    const { status, body } = await api('/api/games/generate-trivia', { method: 'POST', deviceId, body: { playerName, language } });
+    expect(status).toBe(201);
+    return issuedTriviaSchema.parse(body);
+  }
+
+  const totalOf = async (deviceId: string) => {
+    const { body } = await api('/api/games/sessions', { deviceId });
+    return (body as unknown as GameSession[]).reduce((sum, session) => sum + session.score, 0);
+  };
+
+  const organizerCookie = () => app.organizerCookie();
+
+  return { emitted, api, act, newBingo, newTrivia, totalOf, organizerCookie };
+}
