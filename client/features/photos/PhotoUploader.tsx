@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, ImagePlus, RotateCcw, X } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
@@ -13,12 +13,8 @@ import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import './strings';
 import { addOwnPhoto } from './useGallery';
+import { FileRow, type Outcome } from './UploadFileRow';
 import { createPhotoUppy, type PhotoFile, type PhotoUppy } from './uploader';
-
-type Outcome =
-  | { state: 'confirming' }
-  | { state: 'done'; pending: boolean }
-  | { state: 'refused'; message: string };
 
 function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
   const subscribe = useMemo(
@@ -242,65 +238,5 @@ export function PhotoUploader() {
         {uploading ? t('form.uploading') : t('form.upload', { count: Math.max(waiting.length, 1) })}
       </Button>
     </div>
-  );
-}
-
-function FileRow({
-  file,
-  outcome,
-  onRemove,
-  onRetry,
-}: {
-  file: PhotoFile;
-  outcome: Outcome | undefined;
-  onRemove: () => void;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('photos');
-  const percent = file.progress.percentage ?? 0;
-  const status =
-    outcome?.state === 'refused'
-      ? outcome.message
-      : outcome?.state === 'done'
-        ? outcome.pending
-          ? t('form.waiting')
-          : t('form.done')
-        : file.error
-          ? t('errors.failedFile', { file: file.name })
-          : undefined;
-  return (
-    <li className="rounded-md border border-stone-200 bg-white p-3">
-      <div className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm font-medium text-stone-800">{file.name}</span>
-        <div className="flex shrink-0 gap-1">
-          {file.error && (
-            <Button type="button" size="sm" variant="ghost" onClick={onRetry}>
-              <RotateCcw aria-hidden="true" />
-              {t('form.retry')}
-            </Button>
-          )}
-          {!file.progress.uploadStarted ||
-          outcome?.state === 'done' ||
-          outcome?.state === 'refused' ? (
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              aria-label={t('form.remove', { name: file.name })}
-              onClick={onRemove}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      <progress
-        className="mt-2 h-2 w-full accent-blush-600"
-        max={100}
-        value={percent}
-        aria-label={t('form.progress', { name: file.name, percent })}
-      />
-      {status && <p className="mt-1 text-sm text-stone-700">{status}</p>}
-    </li>
   );
 }
