@@ -16,32 +16,6 @@ export async function getSiteAccess(): Promise<SiteAccessMode> {
   return parsed.success ? parsed.data : 'open';
 }
 
-/** How long the mode read from the database is trusted for a change made by another process. */
-export const SITE_ACCESS_MAX_AGE_MS = 1000;
-
-let known: { mode: SiteAccessMode; readAt: number } | undefined;
-let reading: Promise<SiteAccessMode> | undefined;
-/** Bumped by every switch here, so that a read begun before it cannot bring back the old mode. */
-let switches = 0;
-
-/**
- * The mode for the write gate. Every anonymous write asks (at a reception, hundreds a second), so
- * one read serves them all for a second: this process's own switch applies at once, another
- * process's within a second.
- */
-function gateSiteAccess(): Promise<SiteAccessMode> {
-  if (known && Date.now() - known.readAt < SITE_ACCESS_MAX_AGE_MS) return Promise.resolve(known.mode);
-  const switchesBefore = switches;
-  reading ??= getSiteAccess()
-    .then((mode) => {
-      if (switches !== switchesBefore) return known!.mode;
-      known = { mode, readAt: Date.now() };
-      return mode;
-    })
-    .finally(() => (reading = undefined));
-  return reading;
-}
-
 /** Changes the site's access; open pages learn it at once (their gate follows the setting). */
 export async function setSiteAccess(
   mode: SiteAccessMode,
@@ -52,8 +26,6 @@ export async function setSiteAccess(
     { _id: WEDDING_SETTINGS_ID },
     { $set: { siteAccess: mode } },
   );
-  switches += 1;
-  known = { mode, readAt: Date.now() };
   hub.publish('wedding', 'wedding:updated', await getWeddingSettings());
   return mode;
 }
@@ -81,7 +53,7 @@ export function requireInvitedGuestForWrites(): RequestHandler {
     if (SAFE_METHODS.has(req.method) || viewer.organizer || viewer.guestId) return next();
     const path = req.originalUrl.split('?')[0];
     if (ALWAYS_OPEN.includes(path)) return next();
-    gateSiteAccess().then(
+    getSiteAccess().then(
       (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
       next,
     );
