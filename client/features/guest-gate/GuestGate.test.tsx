@@ -8,6 +8,16 @@ import { DIALOG_AUTO_OPEN_MS, GuestGate } from './GuestGate';
 import { GUEST_STORAGE_KEY, getGuestSession, resetGuestSessionCache } from './session';
 import { signIn } from './sign-in';
 
+// The live settings topic loads the socket layer on demand; these tests are about the gate, and a
+// real import finishing after the file's environment is torn down fails the whole run.
+vi.mock('../../lib/realtime/socket', () => ({
+  realtime: () => ({
+    socket: { on: () => undefined, off: () => undefined },
+    retain: () => () => undefined,
+    reconnect: () => undefined,
+  }),
+}));
+
 function renderGate() {
   return renderWithProviders(
     <GuestGate>

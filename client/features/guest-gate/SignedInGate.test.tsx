@@ -11,6 +11,16 @@ import { resetGuestSessionCache } from './session';
 import { signIn } from './sign-in';
 import { useSignedInGuest } from './signed-in-guest';
 
+// The live settings topic loads the socket layer on demand; these tests are about the gate, and a
+// real import finishing after the file's environment is torn down fails the whole run.
+vi.mock('../../lib/realtime/socket', () => ({
+  realtime: () => ({
+    socket: { on: () => undefined, off: () => undefined },
+    retain: () => () => undefined,
+    reconnect: () => undefined,
+  }),
+}));
+
 const ana: SignedInGuest = {
   id: 'g1',
   firstName: 'Ana',
