@@ -185,7 +185,7 @@ describeE2E('live wedding moments', () => {
       });
       expect(removed.status).toBe(200);
 
-      // By a push once the wall is back, or by its fallback polling (every 30 s) while it is not: a
+      // By a push once the wall is back, or by its fallback polling (every 10 s) while it is not: a
       // full CI run on a slow machine twice took longer than 30 s here, which a run alone never did.
       await wallCard(wall, fresh.content).waitFor({ timeout: 75_000 });
       await wallCard(wall, doomed.content).waitFor({ state: 'detached', timeout: 30_000 });
