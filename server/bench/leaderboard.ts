@@ -30,7 +30,7 @@ import { LeaderboardServer } from './leaderboard/server-control';
 import { ViewerPool } from './leaderboard/viewer-pool';
 import { clock } from './leaderboard/viewers';
 import { commandCostLines } from './support/db-profile';
-import { localMongoUri, ms, sleep } from './support/local';
+import { localMongoUri, ms, seeded, sleep } from './support/local';
 
 interface Options {
   viewers: number;
@@ -81,11 +81,6 @@ function parseOptions(args: string[]): Options {
   if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
   if (!valid(options.viewerThreads, 16)) throw new Error('--viewer-threads: 1 to 16');
   return options;
-}
-
-/** A seeded random (the same plan every run). */
-function seeded(seed: number): () => number {
-  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /** Which player plays the n-th game: every player once per game round, in a shuffled order. */

@@ -1,10 +1,5 @@
 import { BenchPhone } from '../leaderboard/players';
-import { organizerSignIn, sleep } from '../support/local';
-
-/** A seeded random, so every run plays the same evening. */
-export function seeded(seed: number): () => number {
-  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-}
+import { organizerSignIn, seeded, sleep } from '../support/local';
 
 /**
  * Guests playing trivia on their phones through the evening: a game starts every 1/rate seconds

@@ -13,6 +13,11 @@ export function localMongoUri(): string | undefined {
   return uri;
 }
 
+/** A seeded random (the same plan every run). */
+export function seeded(seed: number): () => number {
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
