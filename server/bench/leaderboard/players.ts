@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
 import { clock } from './viewers';
 
 /** One game a player completed: its score as the server computed it, and when it was accepted. */
@@ -14,8 +15,9 @@ export interface PlayedGame {
 
 /**
  * A guest's phone over HTTP, as the Games section drives the API: its own device id, and trivia
- * played as the page plays it (generate a set, answer each question in order; the server checks
- * every answer and scores the set on the last one). The phone never sends a score.
+ * played as the page plays it (generate a set, answer each question in order, each answer through
+ * the outbox with its Idempotency-Key; the server checks every answer and scores the set on the
+ * last one). The phone never sends a score.
  */
 export class BenchPhone {
   private readonly deviceId = `bench_${randomBytes(10).toString('hex')}`;
@@ -26,11 +28,19 @@ export class BenchPhone {
     private readonly random: () => number,
   ) {}
 
-  private async call<T>(method: string, path: string, body: unknown): Promise<T> {
+  /**
+   * One call; a write the page sends through its outbox (an answer) carries an Idempotency-Key,
+   * the same one on every retry, as the page's does.
+   */
+  private async call<T>(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', [DEVICE_HEADER]: this.deviceId },
+        headers: {
+          'content-type': 'application/json',
+          [DEVICE_HEADER]: this.deviceId,
+          ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+        },
         body: JSON.stringify(body),
       });
       // A server error (a database too busy even after the server's own retries): the guest taps
@@ -62,7 +72,12 @@ export class BenchPhone {
     for (const [questionIndex, question] of questions.entries()) {
       const answer = Math.floor(this.random() * question.options.length);
       sentAt = clock();
-      last = await this.call('PUT', `/api/games/sessions/${session.id}`, { action: 'answer', questionIndex, answer });
+      last = await this.call(
+        'PUT',
+        `/api/games/sessions/${session.id}`,
+        { action: 'answer', questionIndex, answer },
+        randomBytes(16).toString('hex'),
+      );
     }
     const repliedAt = clock();
     if (!last?.completed) throw new Error(`trivia session ${session.id} did not complete`);

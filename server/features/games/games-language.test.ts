@@ -7,7 +7,7 @@ import { GameAwardModel, GameSessionModel } from './model';
 import { device, gamesTestApp } from './test-support';
 import { triviaPool } from './wedding-pools';
 
-const { api, act, newTrivia, totalOf } = gamesTestApp();
+const { api, act, newTrivia, storedTrivia, totalOf } = gamesTestApp();
 
 describe("content in the page's language", () => {
   const storedQuestions = async (id: string) =>
@@ -50,7 +50,6 @@ describe("content in the page's language", () => {
     const twins = spanishPool.filter((seed) => asked.has(seed.key));
     const fresh = spanishPool.find((seed) => !asked.has(seed.key))!;
     expect(twins.length).toBeGreaterThanOrEqual(3);
-    const spanish = await newTrivia(phone, 'Lucía', 'es');
     const questions: IssuedQuestion[] = [...twins, fresh].map((seed) => ({
       key: seed.key,
       question: seed.question,
@@ -58,22 +57,20 @@ describe("content in the page's language", () => {
       correctAnswer: 0,
     }));
     expect(questions.some((q) => englishQuestions.some((e) => e.question === q.question))).toBe(false);
-    await GameSessionModel.updateOne({ _id: spanish.session.id }, { $set: { issued: { questions } } });
-    expect(await playRight(phone, spanish.session.id)).toBe(10);
+    const spanish = await storedTrivia(phone, questions, 'Lucía');
+    expect(await playRight(phone, spanish)).toBe(10);
     expect(await totalOf(phone)).toBe((englishQuestions.length + 1) * 10);
   });
 
   it('still counts a question issued before keys (none stored) by its text', async () => {
     const phone = device('spanish3');
-    const { session } = await newTrivia(phone, 'Lucía');
-    const keyless = (await storedQuestions(session.id)).map(({ question, options, correctAnswer }) => ({ question, options, correctAnswer }));
-    await GameSessionModel.updateOne({ _id: session.id }, { $set: { issued: { questions: keyless } } });
-    expect(await playRight(phone, session.id)).toBe(keyless.length * 10);
-    const keys = (await GameAwardModel.find({ sessionId: session.id }).lean()).map((award) => award.key).sort();
+    const { session: issued } = await newTrivia(phone, 'Lucía');
+    const keyless = (await storedQuestions(issued.id)).map(({ question, options, correctAnswer }) => ({ question, options, correctAnswer }));
+    const older = await storedTrivia(phone, keyless, 'Lucía');
+    expect(await playRight(phone, older)).toBe(keyless.length * 10);
+    const keys = (await GameAwardModel.find({ sessionId: older }).lean()).map((award) => award.key).sort();
     expect(keys).toEqual(keyless.map((q) => awardKeys.trivia(q.question)).sort());
     // The same text again, in an older session too, scores nothing.
-    const again = await newTrivia(phone, 'Lucía');
-    await GameSessionModel.updateOne({ _id: again.session.id }, { $set: { issued: { questions: keyless } } });
-    expect(await playRight(phone, again.session.id)).toBe(0);
+    expect(await playRight(phone, await storedTrivia(phone, keyless, 'Lucía'))).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { upgradeLegacyAwards } from './awards';
+import type { IssuedQuestion } from './issued';
 import { GameAwardModel, GameSessionModel, LEGACY_AWARD_INDEX } from './model';
 import { device, gamesTestApp } from './test-support';
 
-const { api, act, newBingo, newTrivia, organizerCookie } = gamesTestApp();
+const { api, act, newBingo, newTrivia, storedTrivia, organizerCookie } = gamesTestApp();
 
 describe('an older database', () => {
   it('brings an older database up to rounds: its round-less unique index goes, its awards join the round', async () => {
@@ -29,12 +30,13 @@ describe('rounds', () => {
 
   /** Plays a trivia set right to the end; `questions` replaces what was issued (the same set again). */
   async function playTrivia(phone: string, questions?: Issued) {
-    const { session } = await newTrivia(phone, 'Lola');
-    if (questions) await GameSessionModel.updateOne({ _id: session.id }, { $set: { issued: questions } });
-    const issued = await issuedOf(session.id);
+    const sessionId = questions
+      ? await storedTrivia(phone, questions.questions as IssuedQuestion[], 'Lola')
+      : (await newTrivia(phone, 'Lola')).session.id;
+    const issued = await issuedOf(sessionId);
     let response;
     for (const [index, question] of issued.questions.entries()) {
-      response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer: question.correctAnswer });
+      response = await act(phone, sessionId, { action: 'answer', questionIndex: index, answer: question.correctAnswer });
     }
     return { score: response?.body.score as number, issued };
   }

@@ -2,10 +2,10 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { gameSessionSchema, type GameSession } from '../../../protocol/games';
 import { grantAwards } from './awards';
-import { GameAwardModel, GameSessionModel } from './model';
+import { GameAwardModel, GameSessionModel, TriviaAnswerModel } from './model';
 import { device, gamesTestApp } from './test-support';
 
-const { emitted, act, newTrivia } = gamesTestApp();
+const { emitted, act, newTrivia, listMine } = gamesTestApp();
 
 describe('a trivia set\'s awards, granted in one insert', () => {
   it('count again for the session that holds them (a repeated request), never for another', async () => {
@@ -70,8 +70,40 @@ describe('trivia', () => {
       act(phone, session.id.toUpperCase(), { action: 'answer', questionIndex: 0, answer: 1 }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const stored = await GameSessionModel.findById(session.id).lean();
-    expect((stored?.progress as { answers: unknown[] }).answers).toHaveLength(1);
+    // One answer stands, as the player's own list of games shows it.
+    const mine = await listMine(phone);
+    expect(mine.find((item) => item.id === session.id)?.answers).toHaveLength(1);
+    expect(await TriviaAnswerModel.countDocuments({ sessionId: session.id })).toBe(1);
+  });
+
+  it('shows an open set\'s answers in the player\'s games, and scores a set whose last answer was recorded but never scored', async () => {
+    const phone = device('trivia4');
+    const { session } = await newTrivia(phone);
+    const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+      questions: { correctAnswer: number }[];
+    };
+    const last = issued.questions.length - 1;
+    for (let index = 0; index < last; index += 1) {
+      const response = await act(phone, session.id, { action: 'answer', questionIndex: index, answer: issued.questions[index]!.correctAnswer });
+      expect(response.status).toBe(200);
+    }
+    const open = (await listMine(phone)).find((item) => item.id === session.id);
+    expect(open).toMatchObject({ completed: false, score: 0 });
+    expect(open?.answers?.map((given) => given.correct)).toEqual(Array.from({ length: last }, () => true));
+
+    // The last answer's request died after its answer was recorded: the set stays open, unscored.
+    await TriviaAnswerModel.create({
+      _id: `${session.id}:${last}`,
+      sessionId: session.id,
+      questionIndex: last,
+      answer: issued.questions[last]!.correctAnswer,
+    });
+    // The phone sends it again: the set is scored from what was recorded, once.
+    const again = await act(phone, session.id, { action: 'answer', questionIndex: last, answer: issued.questions[last]!.correctAnswer });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ completed: true, score: issued.questions.length * 10 });
+    expect((await act(phone, session.id, { action: 'answer', questionIndex: last, answer: 0 })).status).toBe(409);
+    expect(emitted.filter((event) => event.sessionId === session.id)).toHaveLength(1);
   });
 
   it('counts a question once per player: the same set played again scores nothing', async () => {

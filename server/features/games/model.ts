@@ -68,6 +68,24 @@ export const GameSessionModel = mongoose.model('GameSession', gameSessionSchema)
 export const loadSession = (id: mongoose.Types.ObjectId) =>
   GameSessionModel.findById(id).orFail().lean<GameSessionDocument>();
 
+/**
+ * One answered trivia question (collection `trivia_answers`), under the id `<session id>:<question
+ * index>`: the unique `_id` is what records a question once, whichever request or process gets
+ * there first. An open set's answers live here, one cheap insert each; the session document takes
+ * them all in the one write that completes and scores the set.
+ */
+const triviaAnswerSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    sessionId: { type: Schema.Types.ObjectId, required: true },
+    questionIndex: { type: Number, required: true, min: 0 },
+    answer: { type: Number, required: true, min: 0 },
+  },
+  { collection: 'trivia_answers', versionKey: false, timestamps: createdOnly },
+);
+triviaAnswerSchema.index({ sessionId: 1 });
+export const TriviaAnswerModel = mongoose.model('TriviaAnswer', triviaAnswerSchema);
+
 const photoChallengeSchema = new Schema(
   {
     challenge: { type: String, required: true },

@@ -30,7 +30,9 @@ import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import { ALREADY_ANSWERED, nextTriviaAnswers, triviaAwards } from './trivia-answers';
+import { ALREADY_ANSWERED, nextTriviaAnswers, triviaAwards, triviaGameData, type GivenAnswer } from './trivia-answers';
+import { OpenTriviaSets, withAnswersOfOpenSets } from './open-trivia-sets';
+import { issuedTrivia, triviaProgress } from './issued';
 import {
   collectionSessionId,
   inCurrentRound,
@@ -49,6 +51,7 @@ const wrongAction = (action: string, gameType: string) =>
 
 export class GamesService {
   private readonly turns: SessionTurns;
+  private readonly openTrivia = new OpenTriviaSets();
 
   constructor(
     private readonly generator: GameContentGenerator,
@@ -61,6 +64,7 @@ export class GamesService {
   async savePlayer(body: PlayerInput, viewer: Viewer): Promise<Player> {
     const { player, renamed } = await savePlayer(viewer, body);
     if (renamed) {
+      this.openTrivia.forgetPlayer(player._id);
       // Leaderboard rows show the player's name: a rename re-scores their latest session's row.
       const latest = await GameSessionModel.findOne({ playerId: player._id })
         .sort({ createdAt: -1 })
@@ -77,7 +81,7 @@ export class GamesService {
       .sort({ createdAt: -1 })
       .limit(50)
       .lean<GameSessionDocument[]>();
-    return docs.map(presentSession);
+    return (await withAnswersOfOpenSets(docs)).map(presentSession);
   }
 
   /** The device's photo-challenge or scavenger-hunt game, created on first start. */
@@ -111,7 +115,10 @@ export class GamesService {
     const created = await retryWhileBusy(() =>
       GameSessionModel.create(newTriviaSession(player, questions)),
     );
-    const session = presentSession(created.toObject() as GameSessionDocument);
+    const stored = created.toObject() as GameSessionDocument;
+    // Its first answer follows without reading it back.
+    this.openTrivia.keep(stored);
+    const session = presentSession(stored);
     return { questions: session.questions ?? [], source, session };
   }
 
@@ -130,7 +137,11 @@ export class GamesService {
 
   private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
     const playerId = await findPlayerId(viewer);
-    const session = await GameSessionModel.findById(id).lean<GameSessionDocument>();
+    // A trivia answer reads the set as this process knows it, unless it does not follow from that.
+    const session =
+      action.action === 'answer'
+        ? await this.openTrivia.session(id, action.questionIndex)
+        : await GameSessionModel.findById(id).lean<GameSessionDocument>();
     // Another device's session answers exactly as a missing one: its existence is not disclosed.
     if (!playerId || !session || !session.playerId.equals(playerId))
       throw notFound(SESSION_NOT_FOUND);
@@ -190,58 +201,62 @@ export class GamesService {
     return presentSession(await loadSession(session._id));
   }
 
-  /** Records the answer to the next question; the last one completes and scores the set. */
+  /**
+   * Records the answer to the next question (one insert); the last one completes and scores the set.
+   * An answer recorded first by another request is refused, except the last one of a set that was
+   * never scored (its request died halfway): that set is scored now, from what was recorded.
+   */
   private async answer(
     session: GameSessionDocument,
     questionIndex: number,
     answer: number,
   ): Promise<GameSession> {
-    const { questions, nextAnswers, completed, gameData } = nextTriviaAnswers(
-      session,
-      questionIndex,
-      answer,
-    );
-    const now = new Date();
-    if (!completed) {
-      const recorded = { progress: { answers: nextAnswers }, gameData: gameData(0) };
-      await this.recordAnswers(session, recorded);
-      return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
+    const { nextAnswers, completed, gameData } = nextTriviaAnswers(session, questionIndex, answer);
+    if (!(await this.openTrivia.record(session, questionIndex, answer))) {
+      const current = await this.openTrivia.session(session._id.toString());
+      const answers = current ? triviaProgress(current).answers : [];
+      if (!current || current.completed || answers.length !== issuedTrivia(current).questions.length)
+        throw conflict(ALREADY_ANSWERED);
+      return this.completeTrivia(current, answers);
     }
-    // The last answer: the set's awards are granted first (one write), then the answers, completion
-    // and score in one write. A trivia session is completed, and scored, once.
-    const granted = await grantAwards(
-      triviaAwards(session, questions, nextAnswers, await awardRound()),
-    );
+    if (!completed) {
+      const next = { ...session, progress: { answers: nextAnswers }, gameData: gameData(0) };
+      this.openTrivia.keep(next);
+      return presentSession(next);
+    }
+    return this.completeTrivia(session, nextAnswers);
+  }
+
+  /**
+   * Scores a set whose every answer is recorded: its awards first (one insert), then its answers,
+   * completion and score in one write to the session. A set is completed, and scored, once.
+   */
+  private async completeTrivia(
+    session: GameSessionDocument,
+    answers: GivenAnswer[],
+  ): Promise<GameSession> {
+    const { questions } = issuedTrivia(session);
+    const granted = await grantAwards(triviaAwards(session, questions, answers, await awardRound()));
     const score = scoreOf(granted);
+    const now = new Date();
     const recorded = {
-      progress: { answers: nextAnswers },
-      gameData: gameData(score),
+      progress: { answers },
+      gameData: triviaGameData(answers, true, score),
       completed: true,
       completedAt: now,
       score,
       scoredAt: now,
     };
-    await this.recordAnswers(session, recorded);
-    await this.scored(session);
-    return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
-  }
-
-  /**
-   * Writes a trivia session's answers (conditional on the revision read where several processes
-   * write): safe to repeat while the database is busy, and when two answers to one question raced,
-   * the first one recorded stands (the queue in one process, the revision across processes).
-   */
-  private async recordAnswers(
-    session: GameSessionDocument,
-    recorded: Record<string, unknown>,
-  ): Promise<void> {
     const { matchedCount } = await retryWhileBusy(() =>
       GameSessionModel.updateOne(this.turns.openSession(session), {
         $set: recorded,
         $inc: { rev: 1 },
       }),
     );
+    this.openTrivia.forget(session._id);
     if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
+    await this.scored(session);
+    return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
   }
 
   /** Marks or un-marks one item; a replay (already marked, already un-marked) changes nothing. */

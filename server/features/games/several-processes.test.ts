@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedTriviaSchema, TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/games';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GameSessionModel } from './model';
+import { GameSessionModel, TriviaAnswerModel } from './model';
 
 const redisUrl = process.env.REDIS_TEST_URL;
 
 /**
- * With REDIS_URL (several processes) a session's writes are conditional on the revision read:
+ * With REDIS_URL (several processes) a session's writes are conditional on the revision read, and
+ * each trivia answer is recorded once by its unique id, whichever process knew the set as it was:
  * two apps sharing the database and Redis stand for two processes behind a load balancer.
  */
 describe.skipIf(!redisUrl)('games served by several processes', () => {
@@ -78,8 +79,13 @@ describe.skipIf(!redisUrl)('games served by several processes', () => {
     expect(stored).toMatchObject({
       completed: true,
       score: TRIVIA_POINTS_PER_ANSWER * issued.questions.length,
-      // One write per answer, none twice.
-      rev: issued.questions.length,
+      // Written once, by the answer that completed the set.
+      rev: 1,
     });
+    // Each answer recorded once, none twice.
+    const recorded = await TriviaAnswerModel.find({ sessionId: session.id }).sort({ questionIndex: 1 }).lean();
+    expect(recorded.map((row) => [row.questionIndex, row.answer])).toEqual(
+      issued.questions.map((question, index) => [index, question.correctAnswer]),
+    );
   });
 });

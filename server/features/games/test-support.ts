@@ -9,7 +9,9 @@ import {
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GameSessionModel } from './model';
+import type { IssuedQuestion } from './issued';
+import { GamePlayerModel, GameSessionModel, type GamePlayerDocument } from './model';
+import { newTriviaSession } from './new-sessions';
 
 /** A valid device id per name: one phone. */
 export const device = (name: string) => `dev_${name}_`.padEnd(24, 'x');
@@ -66,11 +68,25 @@ export function gamesTestApp() {
   }
 
   const totalOf = async (deviceId: string) => {
-    const { body } = await api('/api/games/sessions', { deviceId });
-    return (body as unknown as GameSession[]).reduce((sum, session) => sum + session.score, 0);
+    return (await listMine(deviceId)).reduce((sum, session) => sum + session.score, 0);
   };
+
+  /**
+   * A trivia set of the device's player that this app did not issue (an older version's, or one
+   * asking given questions), stored as the server stores a set; answers its id.
+   */
+  async function storedTrivia(deviceId: string, questions: IssuedQuestion[], playerName = 'Ana'): Promise<string> {
+    const saved = await api('/api/games/player', { method: 'PUT', deviceId, body: { playerName } });
+    const player = await GamePlayerModel.findById(saved.body.id).lean<GamePlayerDocument>();
+    const created = await GameSessionModel.create(newTriviaSession(player!, questions));
+    return created._id.toString();
+  }
+
+  /** The device's games, as its 'my games' list shows them. */
+  const listMine = async (deviceId: string) =>
+    (await api('/api/games/sessions', { deviceId })).body as unknown as GameSession[];
 
   const organizerCookie = () => app.organizerCookie();
 
-  return { emitted, api, act, newBingo, newTrivia, totalOf, organizerCookie };
+  return { emitted, api, act, newBingo, newTrivia, storedTrivia, totalOf, listMine, organizerCookie };
 }

@@ -9,8 +9,18 @@ export const ANSWER_IN_ORDER = 'Answer the questions in order.';
 export const TRIVIA_FINISHED = 'This trivia set is already finished.';
 export const NOT_AN_OPTION = 'answer must be one of the question\u2019s options';
 
+/** The legacy `gameData` mirror of a trivia set, as the spec's clients read it (no answers in it). */
+export function triviaGameData(answers: GivenAnswer[], completed: boolean, score: number): string {
+  return JSON.stringify({
+    currentQuestion: answers.length,
+    answers: answers.map((given) => given.answer),
+    completed,
+    score,
+  });
+}
+
 type IssuedQuestions = ReturnType<typeof issuedTrivia>['questions'];
-type GivenAnswer = { answer: number; correct: boolean };
+export type GivenAnswer = { answer: number; correct: boolean };
 
 /**
  * The trivia set's answers with the next one added, checked against what the server issued: in
@@ -34,13 +44,7 @@ export function nextTriviaAnswers(
     { answer, correct: answer === question.correctAnswer },
   ];
   const completed = nextAnswers.length === questions.length;
-  const gameData = (score: number) =>
-    JSON.stringify({
-      currentQuestion: nextAnswers.length,
-      answers: nextAnswers.map((given) => given.answer),
-      completed,
-      score,
-    });
+  const gameData = (score: number) => triviaGameData(nextAnswers, completed, score);
   return { questions, nextAnswers, completed, gameData };
 }
 

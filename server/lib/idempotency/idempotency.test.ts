@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../../protocol/idempotency';
 import { AUTHOR_TOKEN_HEADER } from '../../../protocol/moments';
 import { quickReactionBody, type TimelineEvent } from '../../../protocol/timeline';
-import { GameAwardModel, GameSessionModel } from '../../features/games/model';
+import { GameAwardModel, TriviaAnswerModel } from '../../features/games/model';
 import { GuestBookEntryModel } from '../../features/guestbook/model';
 import { MomentLikeModel, MomentModel } from '../../features/moments/model';
 import { TimelineParticipationModel } from '../../features/timeline/model';
@@ -145,8 +145,7 @@ describe('a write replayed with its Idempotency-Key', () => {
     expect(first.status).toBe(200);
     // Without the key this replay would be refused as 'already answered'.
     expect(replay).toEqual(first);
-    const stored = await GameSessionModel.findById(sessionId).lean();
-    expect((stored?.progress as { answers: unknown[] }).answers).toHaveLength(1);
+    expect(await TriviaAnswerModel.countDocuments({ sessionId })).toBe(1);
 
     const hunt = await send('POST', '/api/games/sessions', {
       gameType: 'scavenger_hunt',
@@ -245,5 +244,25 @@ describe('keys', () => {
     });
     finish({ ok: 1 });
     await abandoned;
+    // The first run finished after all: the takeover's answer stands.
+    expect(await runOnce(write, () => Promise.resolve({ ok: 4 }))).toEqual({ ok: 3 });
+  });
+
+  it('answer keys claimed before their ids followed from them', async () => {
+    const key = randomUUID();
+    const write = { scope: 'test.legacy', key, request: { n: 1 } };
+    const keyHash = createHash('sha256').update(key).digest('hex');
+    const requestHash = createHash('sha256').update('{"n":1}').digest('hex');
+    await IdempotencyRecordModel.collection.insertOne({
+      scope: 'test.legacy',
+      keyHash,
+      requestHash,
+      state: 'done',
+      claimedAt: new Date(),
+      response: { ok: 'kept before' },
+    });
+    expect(await runOnce(write, () => Promise.resolve({ ok: 'ran again' }))).toEqual({
+      ok: 'kept before',
+    });
   });
 });
