@@ -106,6 +106,34 @@ describe('trivia', () => {
     expect(emitted.filter((event) => event.sessionId === session.id)).toHaveLength(1);
   });
 
+  it('answers an answer sent again with its key (its reply was lost) as recorded, and scores the set once', async () => {
+    const phone = device('trivia5');
+    const { session } = await newTrivia(phone);
+    const issued = (await GameSessionModel.findById(session.id).lean())?.issued as {
+      questions: { correctAnswer: number }[];
+    };
+    const keys = issued.questions.map((_, index) => `answer-key-${index}-${session.id}`);
+    const replies = [];
+    for (const [index, question] of issued.questions.entries()) {
+      const body = { action: 'answer', questionIndex: index, answer: question.correctAnswer };
+      const reply = await act(phone, session.id, body, keys[index]);
+      expect(reply.status).toBe(200);
+      replies.push(reply.body);
+      // The outbox sends the same answer again with the same key: the same reply.
+      expect(await act(phone, session.id, body, keys[index])).toEqual({ status: 200, body: reply.body });
+    }
+    const full = issued.questions.length * 10;
+    expect(replies.at(-1)).toMatchObject({ completed: true, score: full });
+    // The first answer again, with its key, after the set was scored: the set as it stands.
+    const first = { action: 'answer', questionIndex: 0, answer: issued.questions[0]!.correctAnswer };
+    expect(await act(phone, session.id, first, keys[0])).toMatchObject({ status: 200, body: { completed: true, score: full } });
+    // Another key (another tap), or none: refused, as an answered question.
+    expect((await act(phone, session.id, first, `another-key-${session.id}`)).status).toBe(409);
+    expect((await act(phone, session.id, first)).status).toBe(409);
+    expect(emitted.filter((event) => event.sessionId === session.id)).toHaveLength(1);
+    expect(await GameAwardModel.countDocuments({ sessionId: session.id })).toBe(issued.questions.length);
+  });
+
   it('counts a question once per player: the same set played again scores nothing', async () => {
     const phone = device('trivia3');
     const play = async () => {

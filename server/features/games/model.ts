@@ -80,6 +80,8 @@ const triviaAnswerSchema = new Schema(
     sessionId: { type: Schema.Types.ObjectId, required: true },
     questionIndex: { type: Number, required: true, min: 0 },
     answer: { type: Number, required: true, min: 0 },
+    /** SHA-256 of the Idempotency-Key it was sent with: the same answer sent again is recognized. */
+    keyHash: { type: String },
   },
   { collection: 'trivia_answers', versionKey: false, timestamps: createdOnly },
 );

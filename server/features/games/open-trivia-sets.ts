@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { isDuplicateKey } from '../../lib/http/errors';
 import { retryWhileBusy } from '../../lib/transient-db';
@@ -9,6 +10,10 @@ import { triviaGameData, type GivenAnswer } from './trivia-answers';
 const MAX_KEPT = 5_000;
 
 type RecordedAnswer = { questionIndex: number; answer: number };
+
+const answerIdOf = (sessionId: Types.ObjectId, questionIndex: number) =>
+  `${sessionId.toString()}:${questionIndex}`;
+const keyHashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * An open trivia set as it stands: its session with `progress` holding every answer recorded so far,
@@ -98,15 +103,21 @@ export class OpenTriviaSets {
   }
 
   /** Records one answer; false when that question of the set was already answered. */
-  async record(session: GameSessionDocument, questionIndex: number, answer: number): Promise<boolean> {
+  async record(
+    session: GameSessionDocument,
+    questionIndex: number,
+    answer: number,
+    idempotencyKey?: string,
+  ): Promise<boolean> {
     try {
       // Safe to repeat while the database is busy: a second insert is refused by the unique id.
       await retryWhileBusy(() =>
         TriviaAnswerModel.create({
-          _id: `${session._id.toString()}:${questionIndex}`,
+          _id: answerIdOf(session._id, questionIndex),
           sessionId: session._id,
           questionIndex,
           answer,
+          ...(idempotencyKey ? { keyHash: keyHashOf(idempotencyKey) } : {}),
         }),
       );
       return true;
@@ -115,5 +126,11 @@ export class OpenTriviaSets {
       this.forget(session._id);
       return false;
     }
+  }
+
+  /** Whether the recorded answer to that question was sent with this Idempotency-Key. */
+  async answeredWith(sessionId: Types.ObjectId, questionIndex: number, idempotencyKey: string): Promise<boolean> {
+    const row = await TriviaAnswerModel.findById(answerIdOf(sessionId, questionIndex), { keyHash: 1 }).lean();
+    return row?.keyHash === keyHashOf(idempotencyKey);
   }
 }

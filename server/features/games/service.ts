@@ -12,13 +12,12 @@ import {
 import type { z } from 'zod';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
-import { badRequest, conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { badRequest, isDuplicateKey, notFound } from '../../lib/http/errors';
 import {
   awardKeys,
   awardRound,
   awardsOf,
   grantAward,
-  grantAwards,
   revokeAward,
   scoreOf,
 } from './awards';
@@ -30,9 +29,8 @@ import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import { ALREADY_ANSWERED, nextTriviaAnswers, triviaAwards, triviaGameData, type GivenAnswer } from './trivia-answers';
-import { OpenTriviaSets, withAnswersOfOpenSets } from './open-trivia-sets';
-import { issuedTrivia, triviaProgress } from './issued';
+import { withAnswersOfOpenSets } from './open-trivia-sets';
+import { TriviaPlay } from './trivia-play';
 import {
   collectionSessionId,
   inCurrentRound,
@@ -51,7 +49,7 @@ const wrongAction = (action: string, gameType: string) =>
 
 export class GamesService {
   private readonly turns: SessionTurns;
-  private readonly openTrivia = new OpenTriviaSets();
+  private readonly trivia: TriviaPlay;
 
   constructor(
     private readonly generator: GameContentGenerator,
@@ -59,12 +57,13 @@ export class GamesService {
     options: { severalProcesses: boolean } = { severalProcesses: true },
   ) {
     this.turns = new SessionTurns(options.severalProcesses);
+    this.trivia = new TriviaPlay(this.turns, (session) => this.scored(session));
   }
 
   async savePlayer(body: PlayerInput, viewer: Viewer): Promise<Player> {
     const { player, renamed } = await savePlayer(viewer, body);
     if (renamed) {
-      this.openTrivia.forgetPlayer(player._id);
+      this.trivia.sets.forgetPlayer(player._id);
       // Leaderboard rows show the player's name: a rename re-scores their latest session's row.
       const latest = await GameSessionModel.findOne({ playerId: player._id })
         .sort({ createdAt: -1 })
@@ -117,30 +116,40 @@ export class GamesService {
     );
     const stored = created.toObject() as GameSessionDocument;
     // Its first answer follows without reading it back.
-    this.openTrivia.keep(stored);
+    this.trivia.sets.keep(stored);
     const session = presentSession(stored);
     return { questions: session.questions ?? [], source, session };
   }
 
-  /** A trivia answer, a bingo claim or a marked item: recorded once per idempotency key. */
+  /**
+   * A trivia answer, a bingo claim or a marked item: recorded once per idempotency key (a trivia
+   * answer by its own record, which keeps its key; the others by a claim of the key).
+   */
   act(
     id: string,
     action: SessionAction,
     viewer: Viewer,
     idempotencyKey?: string,
   ): Promise<GameSession> {
+    const run = () => this.turns.run(id, () => this.actNow(id, action, viewer, idempotencyKey));
+    if (action.action === 'answer') return run();
     return runOnce(
       { scope: 'games.session-action', key: idempotencyKey, request: { id, action } },
-      () => this.turns.run(id, () => this.actNow(id, action, viewer)),
+      run,
     );
   }
 
-  private async actNow(id: string, action: SessionAction, viewer: Viewer): Promise<GameSession> {
+  private async actNow(
+    id: string,
+    action: SessionAction,
+    viewer: Viewer,
+    idempotencyKey?: string,
+  ): Promise<GameSession> {
     const playerId = await findPlayerId(viewer);
     // A trivia answer reads the set as this process knows it, unless it does not follow from that.
     const session =
       action.action === 'answer'
-        ? await this.openTrivia.session(id, action.questionIndex)
+        ? await this.trivia.sets.session(id, action.questionIndex)
         : await GameSessionModel.findById(id).lean<GameSessionDocument>();
     // Another device's session answers exactly as a missing one: its existence is not disclosed.
     if (!playerId || !session || !session.playerId.equals(playerId))
@@ -151,7 +160,7 @@ export class GamesService {
         return this.claimBingo(session, action.checkedCells);
       case 'answer':
         if (session.gameType !== 'trivia') throw wrongAction(action.action, session.gameType);
-        return this.answer(session, action.questionIndex, action.answer);
+        return this.trivia.answer(session, action.questionIndex, action.answer, idempotencyKey);
       case 'mark':
         if (session.gameType !== 'photo_challenge' && session.gameType !== 'scavenger_hunt') {
           throw wrongAction(action.action, session.gameType);
@@ -199,64 +208,6 @@ export class GamesService {
     });
     if (matchedCount === 1) await this.scored(session);
     return presentSession(await loadSession(session._id));
-  }
-
-  /**
-   * Records the answer to the next question (one insert); the last one completes and scores the set.
-   * An answer recorded first by another request is refused, except the last one of a set that was
-   * never scored (its request died halfway): that set is scored now, from what was recorded.
-   */
-  private async answer(
-    session: GameSessionDocument,
-    questionIndex: number,
-    answer: number,
-  ): Promise<GameSession> {
-    const { nextAnswers, completed, gameData } = nextTriviaAnswers(session, questionIndex, answer);
-    if (!(await this.openTrivia.record(session, questionIndex, answer))) {
-      const current = await this.openTrivia.session(session._id.toString());
-      const answers = current ? triviaProgress(current).answers : [];
-      if (!current || current.completed || answers.length !== issuedTrivia(current).questions.length)
-        throw conflict(ALREADY_ANSWERED);
-      return this.completeTrivia(current, answers);
-    }
-    if (!completed) {
-      const next = { ...session, progress: { answers: nextAnswers }, gameData: gameData(0) };
-      this.openTrivia.keep(next);
-      return presentSession(next);
-    }
-    return this.completeTrivia(session, nextAnswers);
-  }
-
-  /**
-   * Scores a set whose every answer is recorded: its awards first (one insert), then its answers,
-   * completion and score in one write to the session. A set is completed, and scored, once.
-   */
-  private async completeTrivia(
-    session: GameSessionDocument,
-    answers: GivenAnswer[],
-  ): Promise<GameSession> {
-    const { questions } = issuedTrivia(session);
-    const granted = await grantAwards(triviaAwards(session, questions, answers, await awardRound()));
-    const score = scoreOf(granted);
-    const now = new Date();
-    const recorded = {
-      progress: { answers },
-      gameData: triviaGameData(answers, true, score),
-      completed: true,
-      completedAt: now,
-      score,
-      scoredAt: now,
-    };
-    const { matchedCount } = await retryWhileBusy(() =>
-      GameSessionModel.updateOne(this.turns.openSession(session), {
-        $set: recorded,
-        $inc: { rev: 1 },
-      }),
-    );
-    this.openTrivia.forget(session._id);
-    if (matchedCount === 0) throw conflict(ALREADY_ANSWERED);
-    await this.scored(session);
-    return presentSession({ ...session, ...recorded, rev: (session.rev ?? 0) + 1 });
   }
 
   /** Marks or un-marks one item; a replay (already marked, already un-marked) changes nothing. */

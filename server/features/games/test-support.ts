@@ -7,6 +7,7 @@ import {
   type IssuedTrivia,
 } from '../../../protocol/games';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
 import { DomainEvents, type DomainEventMap } from '../../lib/domain-events';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { IssuedQuestion } from './issued';
@@ -39,11 +40,15 @@ export function gamesTestApp() {
   });
   afterAll(() => app.close());
 
-  async function api(path: string, options: { method?: string; body?: unknown; deviceId?: string; cookie?: string } = {}) {
+  async function api(
+    path: string,
+    options: { method?: string; body?: unknown; deviceId?: string; cookie?: string; idempotencyKey?: string } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
     if (options.cookie) headers.cookie = options.cookie;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const response = await fetch(`${app.url}${path}`, {
       method: options.method ?? 'GET',
       headers,
@@ -52,8 +57,8 @@ export function gamesTestApp() {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  const act = (deviceId: string, sessionId: string, body: unknown) =>
-    api(`/api/games/sessions/${sessionId}`, { method: 'PUT', deviceId, body });
+  const act = (deviceId: string, sessionId: string, body: unknown, idempotencyKey?: string) =>
+    api(`/api/games/sessions/${sessionId}`, { method: 'PUT', deviceId, body, idempotencyKey });
 
   async function newBingo(deviceId: string, playerName = 'Ana'): Promise<IssuedBingo> {
     const { status, body } = await api('/api/games/generate-bingo', { method: 'POST', deviceId, body: { playerName } });
