@@ -17,19 +17,22 @@ afterEach(() => {
 });
 
 describe('useFallbackPolling', () => {
-  test('gives no interval while connected and the interval otherwise', async () => {
+  test('gives no interval while connected and the interval otherwise, or after a failed fetch', async () => {
+    const loaded = { state: { status: 'success' as const } };
+    const failed = { state: { status: 'error' as const } };
     connection.status = 'connected';
     const { result } = renderHook(() => useFallbackPolling(10_000));
-    expect(result.current).toBe(false);
+    expect(result.current(loaded)).toBe(false);
+    expect(result.current(failed)).toBe(10_000);
 
     await setStatus('disconnected');
-    expect(result.current).toBe(10_000);
+    expect(result.current(loaded)).toBe(10_000);
 
     await setStatus('connected');
-    expect(result.current).toBe(false);
+    expect(result.current(loaded)).toBe(false);
 
     await setStatus('connecting');
-    expect(result.current).toBe(10_000);
+    expect(result.current(loaded)).toBe(10_000);
   });
 });
 
@@ -94,5 +97,34 @@ describe('a live query using the fallback', () => {
     await setStatus('connected');
     await elapse(60_000);
     expect(fetches).toBe(3);
+  });
+
+  test('while connected, tries again every 10 s after a failed fetch until one succeeds', async () => {
+    connection.status = 'connected';
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <LiveVersion />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('version 1')).toBeInTheDocument();
+
+    // The resync after a server restart fails (the server answers 503 while it starts).
+    const working = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async () => {
+      fetches += 1;
+      return new Response(JSON.stringify({ message: 'starting' }), { status: 503 });
+    });
+    await act(() => client.refetchQueries({ queryKey: ['/api/live-thing'] }));
+    expect(fetches).toBe(2);
+    await elapse(10_000);
+    expect(fetches).toBe(3);
+
+    // The server is up again: the next try brings the data, and polling stops.
+    vi.mocked(fetch).mockImplementation(working);
+    await elapse(10_000);
+    expect(await screen.findByText('version 4')).toBeInTheDocument();
+    await elapse(60_000);
+    expect(fetches).toBe(4);
   });
 });
