@@ -27,6 +27,7 @@ import { GameSessionModel, loadSession, type GameSessionDocument } from './model
 import { newBingoSession, newCollectionSession, newTriviaSession } from './new-sessions';
 import { findPlayer, findPlayerId, presentPlayer, savePlayer } from './players';
 import { presentSession } from './present';
+import { RecentRead } from '../../lib/recent-read';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { runOnce } from '../../lib/idempotency/idempotency';
 import { withAnswersOfOpenSets } from './open-trivia-sets';
@@ -50,6 +51,11 @@ const wrongAction = (action: string, gameType: string) =>
 export class GamesService {
   private readonly turns: SessionTurns;
   private readonly trivia: TriviaPlay;
+  /**
+   * The facts boards and sets are drawn from, read at most once a second however many guests start
+   * a game: an organizer's edit shows in the next second's games.
+   */
+  private readonly facts = new RecentRead(loadWeddingFacts);
 
   constructor(
     private readonly generator: GameContentGenerator,
@@ -98,7 +104,7 @@ export class GamesService {
 
   async generateBingo(body: GenerateInput, viewer: Viewer): Promise<IssuedBingo> {
     const { player } = await savePlayer(viewer, body);
-    const { items, source } = await this.generator.bingo(await loadWeddingFacts(), body.language);
+    const { items, source } = await this.generator.bingo(await this.facts.get(), body.language);
     const created = await retryWhileBusy(() =>
       GameSessionModel.create(newBingoSession(player, items)),
     );
@@ -108,7 +114,7 @@ export class GamesService {
   async generateTrivia(body: GenerateInput, viewer: Viewer): Promise<IssuedTrivia> {
     const { player } = await savePlayer(viewer, body);
     const { questions, source } = await this.generator.trivia(
-      await loadWeddingFacts(),
+      await this.facts.get(),
       body.language,
     );
     const created = await retryWhileBusy(() =>
