@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { failWritesOnClosedConnections } from './db-closed-socket-write';
 import type { Logger } from './logger';
 
 export interface Database {
@@ -39,6 +40,11 @@ export async function connectDatabase(options: {
     });
     uri = embedded.getUri();
     stopEmbedded = () => embedded.stop({ doCleanup: false });
+  }
+  if (!failWritesOnClosedConnections()) {
+    options.logger.warn(
+      'the MongoDB driver changed: a write on a connection the database just closed may hang (see lib/db-closed-socket-write.ts)',
+    );
   }
   mongoose.set('strictQuery', true);
   // While the database is unreachable, a request waits at most this long before it is answered

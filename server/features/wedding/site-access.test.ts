@@ -3,6 +3,8 @@ import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
+import { SITE_ACCESS_MAX_AGE_MS, cachedSiteAccess, getSiteAccess } from './site-access';
 
 let app: TestApp;
 let organizerCookie: string;
@@ -71,5 +73,80 @@ describe('site access', () => {
 
     await setMode('open', organizerCookie);
     expect((await rsvp('stranger3@example.com')).status).toBe(200);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Switches the mode straight in the database, as another process of the site would. */
+const switchElsewhere = (mode: string) =>
+  WeddingSettingsModel.updateOne({ _id: WEDDING_SETTINGS_ID }, { $set: { siteAccess: mode } });
+
+describe("the write gate's copy of the mode", () => {
+  /** The real read from the database, counted. */
+  function countedRead() {
+    const counted = { reads: 0, read: () => ((counted.reads += 1), getSiteAccess()) };
+    return counted;
+  }
+
+  it('is read once for requests arriving together, and again only after a second', async () => {
+    const db = countedRead();
+    const gate = cachedSiteAccess(db.read);
+    expect(await Promise.all(Array.from({ length: 20 }, () => gate.get()))).toEqual(
+      Array(20).fill('open'),
+    );
+    expect(db.reads).toBe(1);
+
+    await switchElsewhere('invite-only');
+    try {
+      expect(await gate.get()).toBe('open'); // within the second: the copy
+      expect(db.reads).toBe(1);
+      await sleep(SITE_ACCESS_MAX_AGE_MS + 50);
+      expect(await Promise.all([gate.get(), gate.get(), gate.get()])).toEqual(
+        Array(3).fill('invite-only'),
+      );
+      expect(db.reads).toBe(2);
+    } finally {
+      await switchElsewhere('open');
+    }
+  });
+
+  it("takes this process's switch at once, even over a read already under way", async () => {
+    const db = countedRead();
+    const gate = cachedSiteAccess(db.read);
+    const readBeforeSwitch = gate.get(); // reads 'open'
+    gate.set('invite-only');
+    expect(await readBeforeSwitch).toBe('invite-only');
+    expect(await gate.get()).toBe('invite-only');
+    expect(db.reads).toBe(1);
+  });
+
+  it('keeps no failed read: the next request reads again', async () => {
+    let reads = 0;
+    const gate = cachedSiteAccess(() => {
+      reads += 1;
+      return reads === 1 ? Promise.reject(new Error('database away')) : getSiteAccess();
+    });
+    const together = [gate.get(), gate.get()];
+    for (const failed of together) await expect(failed).rejects.toThrow('database away');
+    expect(reads).toBe(1);
+    expect(await gate.get()).toBe('open');
+    expect(reads).toBe(2);
+  });
+
+  it("in the app: an organizer's switch applies to the next write, another process's within a second", async () => {
+    expect((await setMode('invite-only', organizerCookie)).status).toBe(200);
+    expect((await rsvp('at-once@example.com')).status).toBe(403);
+    expect((await setMode('open', organizerCookie)).status).toBe(200);
+    expect((await rsvp('reopened@example.com')).status).toBe(200);
+
+    await switchElsewhere('invite-only');
+    try {
+      await sleep(SITE_ACCESS_MAX_AGE_MS + 50);
+      expect((await rsvp('elsewhere@example.com')).status).toBe(403);
+    } finally {
+      await setMode('open', organizerCookie);
+    }
+    expect((await rsvp('open-again@example.com')).status).toBe(200);
   });
 });

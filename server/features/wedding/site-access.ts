@@ -16,6 +16,46 @@ export async function getSiteAccess(): Promise<SiteAccessMode> {
   return parsed.success ? parsed.data : 'open';
 }
 
+/** How long this process trusts the mode it read: another process's switch applies within it. */
+export const SITE_ACCESS_MAX_AGE_MS = 1_000;
+
+/**
+ * The mode as the write gate sees it. Every anonymous write asks (a reception's games make
+ * hundreds a second), so one read serves them all for a second, and requests arriving while it
+ * runs share it. A failed read is not kept: those requests fail as an uncached read would, and
+ * the next one reads again.
+ */
+export function cachedSiteAccess(read: () => Promise<SiteAccessMode> = getSiteAccess) {
+  let known: { mode: SiteAccessMode; readAt: number } | undefined;
+  let reading: Promise<SiteAccessMode> | undefined;
+  // Bumped by every switch, so a read that began before one cannot bring the old mode back.
+  let switches = 0;
+  return {
+    get(): Promise<SiteAccessMode> {
+      if (known && Date.now() - known.readAt < SITE_ACCESS_MAX_AGE_MS) {
+        return Promise.resolve(known.mode);
+      }
+      if (reading) return reading;
+      const switchesBefore = switches;
+      reading = read()
+        .then((mode) => {
+          if (switches !== switchesBefore) return known!.mode;
+          known = { mode, readAt: Date.now() };
+          return mode;
+        })
+        .finally(() => (reading = undefined));
+      return reading;
+    },
+    /** A switch made by this process: applies at once. */
+    set(mode: SiteAccessMode): void {
+      switches += 1;
+      known = { mode, readAt: Date.now() };
+    },
+  };
+}
+
+const gateSiteAccess = cachedSiteAccess();
+
 /** Changes the site's access; open pages learn it at once (their gate follows the setting). */
 export async function setSiteAccess(
   mode: SiteAccessMode,
@@ -26,6 +66,7 @@ export async function setSiteAccess(
     { _id: WEDDING_SETTINGS_ID },
     { $set: { siteAccess: mode } },
   );
+  gateSiteAccess.set(mode);
   hub.publish('wedding', 'wedding:updated', await getWeddingSettings());
   return mode;
 }
@@ -53,9 +94,11 @@ export function requireInvitedGuestForWrites(): RequestHandler {
     if (SAFE_METHODS.has(req.method) || viewer.organizer || viewer.guestId) return next();
     const path = req.originalUrl.split('?')[0];
     if (ALWAYS_OPEN.includes(path)) return next();
-    getSiteAccess().then(
-      (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
-      next,
-    );
+    gateSiteAccess
+      .get()
+      .then(
+        (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
+        next,
+      );
   };
 }
