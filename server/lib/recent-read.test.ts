@@ -47,7 +47,7 @@ describe('RecentRead', () => {
     recent.set('invite-only');
     expect(await recent.get()).toBe('invite-only');
     pending[0]!.resolve('open');
-    expect(await before).toBe('open');
+    expect(await before).toBe('invite-only');
     expect(await recent.get()).toBe('invite-only');
 
     recent.forget();

@@ -24,7 +24,9 @@ export class RecentRead<T> {
     const changesBefore = this.changes;
     const reading = this.read()
       .then((value) => {
-        if (this.changes === changesBefore) this.known = { value, readAt: Date.now() };
+        // Changed here meanwhile: the change is the newer value.
+        if (this.changes !== changesBefore) return this.known ? this.known.value : value;
+        this.known = { value, readAt: Date.now() };
         return value;
       })
       .finally(() => {

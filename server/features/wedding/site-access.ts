@@ -5,6 +5,7 @@ import { siteAccessModeSchema } from '../../../protocol/wedding';
 import { getViewer } from '../../lib/auth/viewer';
 import { forbidden } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { RecentRead } from '../../lib/recent-read';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { getWeddingSettings } from './service';
 
@@ -21,38 +22,10 @@ export const SITE_ACCESS_MAX_AGE_MS = 1_000;
 
 /**
  * The mode as the write gate sees it. Every anonymous write asks (a reception's games make
- * hundreds a second), so one read serves them all for a second, and requests arriving while it
- * runs share it. A failed read is not kept: those requests fail as an uncached read would, and
- * the next one reads again.
+ * hundreds a second), so one read serves them all for a second (RecentRead).
  */
-export function cachedSiteAccess(read: () => Promise<SiteAccessMode> = getSiteAccess) {
-  let known: { mode: SiteAccessMode; readAt: number } | undefined;
-  let reading: Promise<SiteAccessMode> | undefined;
-  // Bumped by every switch, so a read that began before one cannot bring the old mode back.
-  let switches = 0;
-  return {
-    get(): Promise<SiteAccessMode> {
-      if (known && Date.now() - known.readAt < SITE_ACCESS_MAX_AGE_MS) {
-        return Promise.resolve(known.mode);
-      }
-      if (reading) return reading;
-      const switchesBefore = switches;
-      reading = read()
-        .then((mode) => {
-          if (switches !== switchesBefore) return known!.mode;
-          known = { mode, readAt: Date.now() };
-          return mode;
-        })
-        .finally(() => (reading = undefined));
-      return reading;
-    },
-    /** A switch made by this process: applies at once. */
-    set(mode: SiteAccessMode): void {
-      switches += 1;
-      known = { mode, readAt: Date.now() };
-    },
-  };
-}
+export const cachedSiteAccess = (read: () => Promise<SiteAccessMode> = getSiteAccess) =>
+  new RecentRead(read, SITE_ACCESS_MAX_AGE_MS);
 
 const gateSiteAccess = cachedSiteAccess();
 
