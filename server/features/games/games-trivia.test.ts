@@ -5,7 +5,7 @@ import { grantAwards } from './awards';
 import { GameAwardModel, GameSessionModel, TriviaAnswerModel } from './model';
 import { device, gamesTestApp } from './test-support';
 
-const { emitted, act, newTrivia, listMine } = gamesTestApp();
+const { emitted, act, newTrivia, storedTrivia, listMine } = gamesTestApp();
 
 describe('a trivia set\'s awards, granted in one insert', () => {
   it('count again for the session that holds them (a repeated request), never for another', async () => {
@@ -132,6 +132,28 @@ describe('trivia', () => {
     expect((await act(phone, session.id, first)).status).toBe(409);
     expect(emitted.filter((event) => event.sessionId === session.id)).toHaveLength(1);
     expect(await GameAwardModel.countDocuments({ sessionId: session.id })).toBe(issued.questions.length);
+  });
+
+  it('goes on with a set half answered before answers had their own records (kept in the session)', async () => {
+    const phone = device('trivia6');
+    const { session: issued } = await newTrivia(phone);
+    const questions = (await GameSessionModel.findById(issued.id).lean())?.issued as {
+      questions: { question: string; options: string[]; correctAnswer: number; key?: string }[];
+    };
+    // As the previous version stored a set with its first answer (right) recorded in the session.
+    const older = await storedTrivia(phone, questions.questions);
+    await GameSessionModel.updateOne(
+      { _id: older },
+      { $set: { progress: { answers: [{ answer: questions.questions[0]!.correctAnswer, correct: true }] }, rev: 1 } },
+    );
+    expect((await act(phone, older, { action: 'answer', questionIndex: 0, answer: 0 })).status).toBe(409);
+    let last;
+    for (let index = 1; index < questions.questions.length; index += 1) {
+      last = await act(phone, older, { action: 'answer', questionIndex: index, answer: questions.questions[index]!.correctAnswer });
+      expect(last.status).toBe(200);
+    }
+    expect(last?.body).toMatchObject({ completed: true, score: questions.questions.length * 10 });
+    expect((last?.body.answers as unknown[]).length).toBe(questions.questions.length);
   });
 
   it('counts a question once per player: the same set played again scores nothing', async () => {
