@@ -131,5 +131,5 @@ export {
   TRANSLATABLE_MAX_LENGTH,
   TRANSLATION_SIMULATED_DELAY_MS,
 } from './translate';
-export { BINGO_CELLS, SCAVENGER_TASKS } from './games';
+export { BINGO_CELLS, SCAVENGER_TASKS } from './game-content';
 export { LEADERBOARD_PAGE_SIZE } from './leaderboard';

@@ -4,13 +4,15 @@ import {
   playerBodySchema,
   sessionActionSchema,
   startGameBodySchema,
-  generatedBingoSchema,
-  hasBingo,
   PLAYER_NAME_REQUIRED_MESSAGE,
   playerFormSchema,
+} from './games';
+import {
+  generatedBingoSchema,
+  hasBingo,
   SCAVENGER_TASKS,
   triviaQuestionSchema,
-} from './games';
+} from './game-content';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { optionalEmail } from './form-fields';
 import { endpoint, idParams, isoDate } from './http';
+import { BINGO_CELLS, contentSourceSchema, generatedBingoSchema } from './game-content';
+import {
+  createPhotoChallengeBodySchema,
+  photoChallengeSchema,
+  updatePhotoChallengeBodySchema,
+} from './photo-challenges';
 
 export const PLAYER_NAME_REQUIRED = {
   title: 'Player Name Required',
@@ -14,14 +20,6 @@ export const gameTypeSchema = z.enum(gameTypes, {
   error: `gameType must be one of: ${gameTypes.join(', ')}`,
 });
 export type GameType = z.infer<typeof gameTypeSchema>;
-
-export const BINGO_CELLS = 25;
-export const BINGO_SIDE = 5;
-/** Spec §9: a bingo win scores 100, a correct trivia answer 10. */
-export const BINGO_WIN_SCORE = 100;
-export const TRIVIA_POINTS_PER_ANSWER = 10;
-/** Questions in one trivia set, sampled from the larger pool built from the wedding's facts. */
-export const TRIVIA_SET_SIZE = 5;
 
 const playerName = z
   .string({ error: PLAYER_NAME_REQUIRED_MESSAGE })
@@ -164,97 +162,6 @@ export const savedPlayerSchema = z.object({
 });
 export type SavedPlayer = z.infer<typeof savedPlayerSchema>;
 
-/** A photo challenge (collection `photo_challenges`); difficulty is Easy, Medium or anything harder. */
-export const photoChallengeSchema = z.object({
-  id: z.string(),
-  challenge: z.string(),
-  difficulty: z.string(),
-  points: z.number().int(),
-  isActive: z.boolean(),
-  /**
-   * The Spanish text of a challenge the site was seeded with, while its text is still the seeded
-   * one; absent on the organizers' own challenges and on edited ones (shown as entered).
-   */
-  challengeEs: z.string().optional(),
-});
-export type PhotoChallenge = z.infer<typeof photoChallengeSchema>;
-
-export const bingoGameSchema = z.object({
-  playerName: z.string(),
-  items: z.array(z.string()).length(BINGO_CELLS),
-  checkedItems: z.array(z.boolean()).length(BINGO_CELLS),
-});
-export type BingoGame = z.infer<typeof bingoGameSchema>;
-
-/** True when a full row, a full column or either diagonal of the 5x5 board is checked. */
-export function hasBingo(checked: readonly boolean[]): boolean {
-  const at = (row: number, col: number) => checked[row * BINGO_SIDE + col] === true;
-  const lines = Array.from({ length: BINGO_SIDE }, (_, i) => i);
-  return (
-    lines.some((row) => lines.every((col) => at(row, col))) ||
-    lines.some((col) => lines.every((row) => at(row, col))) ||
-    lines.every((i) => at(i, i)) ||
-    lines.every((i) => at(i, BINGO_SIDE - 1 - i))
-  );
-}
-
-export const triviaQuestionSchema = z
-  .object({
-    question: z.string().min(1),
-    options: z.array(z.string().min(1)).min(2).max(6),
-    /** Index into options. */
-    correctAnswer: z.number().int().min(0),
-  })
-  .refine((q) => q.correctAnswer < q.options.length, {
-    path: ['correctAnswer'],
-    message: 'correctAnswer must point at one of the options',
-  });
-export type TriviaQuestion = z.infer<typeof triviaQuestionSchema>;
-
-export const triviaGameSchema = z.object({
-  questions: z.array(triviaQuestionSchema),
-  currentQuestion: z.number().int().min(0),
-  answers: z.array(z.number().int()),
-  completed: z.boolean(),
-  score: z.number().int(),
-});
-export type TriviaGame = z.infer<typeof triviaGameSchema>;
-
-export const scavengerTaskSchema = z.object({
-  id: z.number().int(),
-  task: z.string(),
-  points: z.number().int(),
-});
-export type ScavengerTask = z.infer<typeof scavengerTaskSchema>;
-
-/** The ten fixed scavenger-hunt tasks; the client shows them translated by id. */
-export const SCAVENGER_TASKS = [
-  { id: 1, task: 'Find someone who knows how the couple met', points: 10 },
-  { id: 2, task: 'Take a selfie with the bride and groom', points: 20 },
-  { id: 3, task: 'Take a photo of the wedding cake', points: 15 },
-  { id: 4, task: 'Collect signatures from five guests you have never met', points: 15 },
-  { id: 5, task: 'Find a couple who has been married for 10+ years', points: 10 },
-  { id: 6, task: 'Sign the guest book', points: 5 },
-  { id: 7, task: 'Spot a guest wearing something blue', points: 5 },
-  { id: 8, task: 'Take a photo of the flower arrangements', points: 10 },
-  { id: 9, task: 'Hear a funny story about the couple from another guest', points: 15 },
-  { id: 10, task: 'Dance with someone on the dance floor', points: 20 },
-] as const satisfies readonly ScavengerTask[];
-
-export const generatedBingoSchema = z.object({
-  items: z.array(z.string().min(1)).length(BINGO_CELLS),
-});
-export type GeneratedBingo = z.infer<typeof generatedBingoSchema>;
-export const generatedTriviaSchema = z.object({
-  questions: z.array(triviaQuestionSchema).min(1).max(20),
-});
-export type GeneratedTrivia = z.infer<typeof generatedTriviaSchema>;
-
-
-/** Who produced a board or a trivia set: the AI endpoint or the site's built-in generator. */
-export const contentSourceSchema = z.enum(['ai', 'built-in']);
-export type ContentSource = z.infer<typeof contentSourceSchema>;
-
 /** What generate-bingo answers: the spec's 25 items, who produced them, and their session. */
 export const issuedBingoSchema = generatedBingoSchema.extend({
   source: contentSourceSchema,
@@ -268,44 +175,6 @@ export const issuedTriviaSchema = z.object({
   session: gameSessionSchema,
 });
 export type IssuedTrivia = z.infer<typeof issuedTriviaSchema>;
-
-/** Spec §9: Easy 5-10 points, Medium 15-20, Hard 25-30. */
-export const CHALLENGE_POINTS = { Easy: [5, 10], Medium: [15, 20], Hard: [25, 30] } as const;
-export const challengeDifficulties = ['Easy', 'Medium', 'Hard'] as const;
-
-/** The organizers' form messages (the client shows them translated). */
-export const CHALLENGE_MESSAGES = {
-  challengeRequired: 'Please describe the challenge',
-  challengeTooLong: 'The challenge must be at most 200 characters',
-  difficultyInvalid: 'Difficulty must be Easy, Medium or Hard',
-  pointsInvalid: 'Points must be a whole number between 1 and 100',
-} as const;
-
-const challengeText = z
-  .string({ error: CHALLENGE_MESSAGES.challengeRequired })
-  .trim()
-  .min(3, CHALLENGE_MESSAGES.challengeRequired)
-  .max(200, CHALLENGE_MESSAGES.challengeTooLong);
-const challengePoints = z
-  .number({ error: CHALLENGE_MESSAGES.pointsInvalid })
-  .int(CHALLENGE_MESSAGES.pointsInvalid)
-  .min(1, CHALLENGE_MESSAGES.pointsInvalid)
-  .max(100, CHALLENGE_MESSAGES.pointsInvalid);
-
-/** An organizer's new photo challenge. */
-export const createPhotoChallengeBodySchema = z.object({
-  challenge: challengeText,
-  difficulty: z.enum(challengeDifficulties, { error: CHALLENGE_MESSAGES.difficultyInvalid }),
-  points: challengePoints,
-});
-export type CreatePhotoChallengeBody = z.input<typeof createPhotoChallengeBodySchema>;
-
-/** An organizer's edit; isActive false retires a challenge (guests no longer see it). */
-export const updatePhotoChallengeBodySchema = createPhotoChallengeBodySchema
-  .partial()
-  .extend({ isActive: z.boolean().optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
-export type UpdatePhotoChallengeBody = z.input<typeof updatePhotoChallengeBodySchema>;
 
 export const gamesApi = {
   /** Active challenges for guests. */

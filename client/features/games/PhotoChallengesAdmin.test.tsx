@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoChallenge } from '../../../protocol/games';
+import type { PhotoChallenge } from '../../../protocol/photo-challenges';
 import { renderWithProviders } from '../../test/render';
 import { PhotoChallengesAdmin } from './index';
 

@@ -1,8 +1,5 @@
-import {
-  CHALLENGE_MESSAGES,
-  PLAYER_EMAIL_INVALID,
-  PLAYER_NAME_REQUIRED,
-} from '../../../protocol/games';
+import { PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/games';
+import { CHALLENGE_MESSAGES } from '../../../protocol/photo-challenges';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createHistogram, performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
-import { TRIVIA_SET_SIZE } from '../../../protocol/games';
+import { TRIVIA_SET_SIZE } from '../../../protocol/game-content';
 import { compareEntries } from '../../../protocol/leaderboard';
 import { createServer } from '../../app';
 import { loadConfig } from '../../config';

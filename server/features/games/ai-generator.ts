@@ -1,10 +1,10 @@
+import type { GameLanguage } from '../../../protocol/games';
 import {
   BINGO_CELLS,
   TRIVIA_SET_SIZE,
   generatedBingoSchema,
   generatedTriviaSchema,
-  type GameLanguage,
-} from '../../../protocol/games';
+} from '../../../protocol/game-content';
 import type { AiChatMessage, AiEndpoint } from '../../lib/ai/endpoint';
 import type { Logger } from '../../lib/logger';
 import { clockLabel, townOf } from '../venues/wedding-facts';

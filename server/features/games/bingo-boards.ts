@@ -1,4 +1,4 @@
-import { BINGO_CELLS, hasBingo } from '../../../protocol/games';
+import { BINGO_CELLS, hasBingo } from '../../../protocol/game-content';
 import { badRequest } from '../../lib/http/errors';
 import { issuedBingo } from './issued';
 import type { GameSessionDocument } from './model';

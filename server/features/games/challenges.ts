@@ -3,7 +3,7 @@ import type {
   CreatePhotoChallengeBody,
   PhotoChallenge,
   UpdatePhotoChallengeBody,
-} from '../../../protocol/games';
+} from '../../../protocol/photo-challenges';
 import { notFound } from '../../lib/http/errors';
 import { PhotoChallengeModel, type PhotoChallengeDocument } from './model';
 

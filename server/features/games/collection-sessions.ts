@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
-import { SCAVENGER_TASKS, type GameType } from '../../../protocol/games';
+import type { GameType } from '../../../protocol/games';
+import { SCAVENGER_TASKS } from '../../../protocol/game-content';
 import { HttpError, notFound } from '../../lib/http/errors';
 import { currentRound } from '../leaderboard/settings';
 import { awardKeys, awardsOf, scoreOf } from './awards';

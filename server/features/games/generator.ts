@@ -1,10 +1,10 @@
+import type { GameLanguage } from '../../../protocol/games';
 import {
   BINGO_CELLS,
   TRIVIA_SET_SIZE,
   generatedBingoSchema,
   generatedTriviaSchema,
-  type GameLanguage,
-} from '../../../protocol/games';
+} from '../../../protocol/game-content';
 import type { PartyMember } from '../../../protocol/wedding-party';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { getWeddingSettings } from '../wedding/service';

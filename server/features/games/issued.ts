@@ -1,4 +1,4 @@
-import type { TriviaQuestion } from '../../../protocol/games';
+import type { TriviaQuestion } from '../../../protocol/game-content';
 
 /** What the server issued for a session (GameSession.issued); never sent to a client as is. */
 export interface IssuedBingo {

@@ -1,5 +1,4 @@
 import {
-  BINGO_WIN_SCORE,
   type GameSession,
   type GameLanguage,
   type GameType,
@@ -9,6 +8,7 @@ import {
   type StartGameBody,
   type sessionActionSchema,
 } from '../../../protocol/games';
+import { BINGO_WIN_SCORE } from '../../../protocol/game-content';
 import type { z } from 'zod';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';

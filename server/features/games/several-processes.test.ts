@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuedTriviaSchema, TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/games';
+import { issuedTriviaSchema } from '../../../protocol/games';
+import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/game-content';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { GameSessionModel, TriviaAnswerModel } from './model';

@@ -1,4 +1,4 @@
-import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/games';
+import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/game-content';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { awardKeys } from './awards';
 import { issuedTrivia, triviaProgress } from './issued';

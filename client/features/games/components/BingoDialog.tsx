@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BINGO_CELLS,
-  hasBingo,
-  type ContentSource,
-  type GameSession,
-} from '../../../../protocol/games';
+import type { GameSession } from '../../../../protocol/games';
+import { BINGO_CELLS, hasBingo, type ContentSource } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { cn } from '../../../lib/ui/cn';

@@ -1,12 +1,8 @@
 import { Camera, Grid3x3, HelpCircle, Search, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SCAVENGER_TASKS,
-  type ContentSource,
-  type GameSession,
-  type GameType,
-} from '../../../../protocol/games';
+import type { GameSession, GameType } from '../../../../protocol/games';
+import { SCAVENGER_TASKS, type ContentSource } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';

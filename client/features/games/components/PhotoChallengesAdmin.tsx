@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gamesApi } from '../../../../protocol/games';
 import {
   CHALLENGE_MESSAGES,
   CHALLENGE_POINTS,
   challengeDifficulties,
   createPhotoChallengeBodySchema,
-  gamesApi,
   type PhotoChallenge,
   type UpdatePhotoChallengeBody,
-} from '../../../../protocol/games';
+} from '../../../../protocol/photo-challenges';
 import { call, queryKeyOf } from '../../../lib/api';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { Badge } from '../../../lib/ui/badge';

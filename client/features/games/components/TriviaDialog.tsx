@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TRIVIA_POINTS_PER_ANSWER,
-  type ContentSource,
-  type GameSession,
-  type TriviaAnswerResult,
-} from '../../../../protocol/games';
+import type { GameSession, TriviaAnswerResult } from '../../../../protocol/games';
+import { TRIVIA_POINTS_PER_ANSWER, type ContentSource } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import {
