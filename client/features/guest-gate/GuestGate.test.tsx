@@ -10,13 +10,7 @@ import { signIn } from './sign-in';
 
 // The live settings topic loads the socket layer on demand; these tests are about the gate, and a
 // real import finishing after the file's environment is torn down fails the whole run.
-vi.mock('../../lib/realtime/socket', () => ({
-  realtime: () => ({
-    socket: { on: () => undefined, off: () => undefined },
-    retain: () => () => undefined,
-    reconnect: () => undefined,
-  }),
-}));
+vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
 
 function renderGate() {
   return renderWithProviders(

@@ -13,13 +13,7 @@ import { useSignedInGuest } from './signed-in-guest';
 
 // The live settings topic loads the socket layer on demand; these tests are about the gate, and a
 // real import finishing after the file's environment is torn down fails the whole run.
-vi.mock('../../lib/realtime/socket', () => ({
-  realtime: () => ({
-    socket: { on: () => undefined, off: () => undefined },
-    retain: () => () => undefined,
-    reconnect: () => undefined,
-  }),
-}));
+vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
 
 const ana: SignedInGuest = {
   id: 'g1',

@@ -16,7 +16,7 @@ import {
 
 // No real socket (signing in reconnects it): one trying to reach a server that is not there would
 // flip the connection status by itself, mid-test.
-vi.mock('../../lib/realtime/socket', () => ({ realtime: () => ({ reconnect: () => undefined }) }));
+vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
 // The live topic is driven by hand: each test pushes events as the server would.
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (topic: string, handlers: Record<string, (payload: unknown) => void>) => {

@@ -12,7 +12,7 @@ import WallTimelineStrip from './WallTimelineStrip';
 
 // No real socket (signing in reconnects it): one trying to reach a server that is not there would
 // flip the connection status by itself, mid-test, and the polling test reads that status.
-vi.mock('../../lib/realtime/socket', () => ({ realtime: () => ({ reconnect: () => undefined }) }));
+vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
 // No live topic: its handlers are only recorded (see `live` in timeline-test-support); no test
 // here pushes one.
 vi.mock('../../lib/realtime/useTopic', () => ({
