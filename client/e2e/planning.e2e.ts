@@ -97,23 +97,34 @@ describeE2E('the organizers’ planning tab', () => {
         '"Pastelería ""La Dulce"", S.L.",Cake,Begoña Núñez,+34 600 123 456,hola@ladulce.example',
     );
 
-    // An event today evening: in this month's grid and in the agenda.
-    const today = await organizer.evaluate(() => {
-      const now = new Date();
+    // An event four hours from now (on the half hour), so its 3 h reminder is still pending
+    // whatever the hour the test runs at; the grid moves on a month when that is tomorrow's.
+    const when = await organizer.evaluate(() => {
+      const at = new Date(Date.now() + 4 * 3_600_000);
+      at.setMinutes(at.getMinutes() < 30 ? 30 : 60, 0, 0);
       const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      const hours = at.getHours();
+      return {
+        input: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hours)}:${pad(at.getMinutes())}`,
+        label: `${((hours + 11) % 12) + 1}:${pad(at.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+        nextMonth: at.getMonth() !== new Date().getMonth(),
+      };
     });
     await organizer.getByRole('button', { name: 'Add Event' }).click();
     const eventForm = organizer.getByRole('form', { name: 'New calendar event' });
     await eventForm.getByLabel(/^Title/).fill('Cake tasting');
-    await eventForm.getByLabel(/^Date and time/).fill(`${today}T23:30`);
+    await eventForm.getByLabel(/^Date and time/).fill(when.input);
     await eventForm.getByLabel(/^Place/).fill('Pastelería La Dulce');
     await eventForm.getByLabel(/^Hours before/).fill('3');
     await eventForm.getByRole('button', { name: 'Save Event' }).click();
     await eventForm.waitFor({ state: 'detached' });
+    if (when.nextMonth) {
+      await organizer.getByRole('button', { name: 'Next month' }).click();
+      await colleague.getByRole('button', { name: 'Next month' }).click();
+    }
     const inMonth = organizer.getByRole('table').getByRole('button', { name: /Cake tasting/ });
     await inMonth.waitFor();
-    expect(await inMonth.textContent()).toBe('11:30 PM Cake tasting');
+    expect(await inMonth.textContent()).toBe(`${when.label} Cake tasting`);
     await colleague
       .getByRole('table')
       .getByRole('button', { name: /Cake tasting/ })
@@ -134,6 +145,7 @@ describeE2E('the organizers’ planning tab', () => {
     await organizer.getByRole('tab', { name: 'Agenda', exact: true }).waitFor();
     expect(await organizer.getByText('Recordatorio 3 h antes').isVisible()).toBe(true);
     await organizer.getByRole('tab', { name: 'Mes', exact: true }).click();
+    if (when.nextMonth) await organizer.getByRole('button', { name: 'Mes siguiente' }).click();
     await organizer
       .getByRole('table')
       .getByRole('button', { name: /Cake tasting/ })
