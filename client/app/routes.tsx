@@ -1,60 +1,61 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/chrome/NotFoundPage';
 import { PageLoading } from '../features/chrome/PageLoading';
 import { HomePage } from '../features/home/HomePage';
+import { lazyWithRetry } from '../lib/lazy-component';
 
 // Heavy pages load on demand, one line each, e.g.
-//   const LiveWallPage = lazy(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
+//   const LiveWallPage = lazyWithRetry(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
 // and a <Route> below. Only routes whose feature is built are listed.
-const GuestLoginPage = lazy(() =>
+const GuestLoginPage = lazyWithRetry(() =>
   import('../features/guest-login/GuestLoginPage').then((m) => ({ default: m.GuestLoginPage })),
 );
-const GuestAdminPage = lazy(() =>
+const GuestAdminPage = lazyWithRetry(() =>
   import('../features/guest-admin/GuestAdminPage').then((m) => ({ default: m.GuestAdminPage })),
 );
-const LiveScreen = lazy(() =>
+const LiveScreen = lazyWithRetry(() =>
   import('../features/live-wall/LiveScreen').then((m) => ({ default: m.LiveScreen })),
 );
-const LeaderboardProjectorPage = lazy(() =>
+const LeaderboardProjectorPage = lazyWithRetry(() =>
   import('../features/leaderboard/projector/LeaderboardProjectorPage').then((m) => ({
     default: m.LeaderboardProjectorPage,
   })),
 );
-const TimelinePage = lazy(() =>
+const TimelinePage = lazyWithRetry(() =>
   import('../features/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })),
 );
-const SpeechGeneratorPage = lazy(() =>
+const SpeechGeneratorPage = lazyWithRetry(() =>
   import('../features/speech/SpeechGeneratorPage').then((m) => ({
     default: m.SpeechGeneratorPage,
   })),
 );
-const AiAssistantPage = lazy(() =>
+const AiAssistantPage = lazyWithRetry(() =>
   import('../features/ai-assistant/AiAssistantPage').then((m) => ({ default: m.AiAssistantPage })),
 );
-const AdminPage = lazy(() =>
+const AdminPage = lazyWithRetry(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
-const ArVenuePage = lazy(() =>
+const ArVenuePage = lazyWithRetry(() =>
   import('../features/ar-venue/ArVenuePage').then((m) => ({ default: m.ArVenuePage })),
 );
-const NewsletterConfirmPage = lazy(() =>
+const NewsletterConfirmPage = lazyWithRetry(() =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => ({
     default: m.NewsletterConfirmPage,
   })),
 );
-const NewsletterUnsubscribePage = lazy(() =>
+const NewsletterUnsubscribePage = lazyWithRetry(() =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => ({
     default: m.NewsletterUnsubscribePage,
   })),
 );
-const MeetTheGuestsPage = lazy(() =>
+const MeetTheGuestsPage = lazyWithRetry(() =>
   import('../features/guest-profiles/MeetTheGuestsPage').then((m) => ({
     default: m.MeetTheGuestsPage,
   })),
 );
 
-const GuestPageBanner = lazy(() =>
+const GuestPageBanner = lazyWithRetry(() =>
   import('../features/announcements/GuestPageBanner').then((m) => ({
     default: m.GuestPageBanner,
   })),

@@ -1,13 +1,29 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importWithRetry } from './import-with-retry';
 
 export type Preloadable<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
 /**
+ * React.lazy whose chunk is fetched again until it arrives (see importWithRetry): a failed
+ * download leaves the part in its Suspense fallback instead of unmounting the page. With
+ * `retries`, the last failure is thrown to the nearest error boundary (a part that has a better
+ * fallback than waiting).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyWithRetry<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  retries?: number,
+): LazyExoticComponent<C> {
+  return lazy(() => importWithRetry(load, retries));
+}
+
+/**
  * A component loaded as its own chunk (so the first screen does not carry it) that can be fetched
  * ahead of need with `preload()`. Once its chunk is in it renders synchronously: React.lazy alone
  * would still suspend for a tick on first render, and a dialog or section would appear a beat late.
+ * A failed download is tried again until it arrives.
  */
 export function lazyComponent<M, P extends object = object>(
   load: () => Promise<M>,
@@ -16,7 +32,7 @@ export function lazyComponent<M, P extends object = object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= importWithRetry(load).then((module) => {
       loaded = pick(module);
       return { default: loaded };
     }));

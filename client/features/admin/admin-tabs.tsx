@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-component';
 
 export type AdminTab = {
   /** The tab's value, also its `?tab=` in the address. */
@@ -14,14 +15,14 @@ export const adminTabs: AdminTab[] = [
   {
     id: 'guests',
     labelKey: 'tabs.guests',
-    component: lazy(() =>
+    component: lazyWithRetry(() =>
       import('../admin-guests/GuestListTab').then((m) => ({ default: m.GuestListTab })),
     ),
   },
   {
     id: 'seating',
     labelKey: 'tabs.seating',
-    component: lazy(() =>
+    component: lazyWithRetry(() =>
       import('../admin-seating/SeatingTab').then((m) => ({ default: m.SeatingTab })),
     ),
   },
@@ -29,17 +30,17 @@ export const adminTabs: AdminTab[] = [
     id: 'analytics',
     labelKey: 'tabs.analytics',
     // Brings recharts with it: no other page loads the charting library.
-    component: lazy(() => import('../admin-analytics/AnalyticsTab')),
+    component: lazyWithRetry(() => import('../admin-analytics/AnalyticsTab')),
   },
   {
     id: 'wedding',
     labelKey: 'tabs.wedding',
-    component: lazy(() => import('../wedding-editor/WeddingEditorTab')),
+    component: lazyWithRetry(() => import('../wedding-editor/WeddingEditorTab')),
   },
   {
     id: 'announcements',
     labelKey: 'tabs.announcements',
-    component: lazy(() =>
+    component: lazyWithRetry(() =>
       import('../admin-announcements/AnnouncementsTab').then((m) => ({
         default: m.AnnouncementsTab,
       })),
@@ -48,34 +49,36 @@ export const adminTabs: AdminTab[] = [
   {
     id: 'gifts',
     labelKey: 'tabs.gifts',
-    component: lazy(() => import('../admin-gifts/GiftsTab').then((m) => ({ default: m.GiftsTab }))),
+    component: lazyWithRetry(() =>
+      import('../admin-gifts/GiftsTab').then((m) => ({ default: m.GiftsTab })),
+    ),
   },
   {
     id: 'timeline',
     labelKey: 'tabs.timeline',
-    component: lazy(() => import('../admin-timeline/TimelineTab')),
+    component: lazyWithRetry(() => import('../admin-timeline/TimelineTab')),
   },
   {
     id: 'moderation',
     labelKey: 'tabs.moderation',
-    component: lazy(() => import('../admin-moderation/ModerationTab')),
+    component: lazyWithRetry(() => import('../admin-moderation/ModerationTab')),
   },
   {
     id: 'planning',
     labelKey: 'tabs.planning',
-    component: lazy(() => import('../admin-planning/PlanningTab')),
+    component: lazyWithRetry(() => import('../admin-planning/PlanningTab')),
   },
   {
     id: 'access',
     labelKey: 'tabs.access',
-    component: lazy(() =>
+    component: lazyWithRetry(() =>
       import('../admin-access/AccessTab').then((m) => ({ default: m.AccessTab })),
     ),
   },
   {
     id: 'games',
     labelKey: 'tabs.games',
-    component: lazy(() =>
+    component: lazyWithRetry(() =>
       import('../leaderboard/LeaderboardControls').then((m) => ({
         default: m.LeaderboardControls,
       })),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { GuestAuthBody, GuestAuthSession, SignedInGuest } from '../../../protocol/guests';
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call } from '../../lib/api';
+import { importWithRetry } from '../../lib/import-with-retry';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { signOut as forgetDeviceGuest, useGuestSession } from './session';
 
@@ -68,7 +69,9 @@ function sessionChanged(queryClient: QueryClient, session: GuestAuthSession): vo
   queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, session);
   // The socket was opened with the old cookies; a new connection carries the new session. Loaded
   // on demand: the gate is on the first screen, the socket client is not.
-  void import('../../lib/realtime/socket').then(({ realtime }) => realtime().reconnect());
+  void importWithRetry(() => import('../../lib/realtime/socket')).then(({ realtime }) =>
+    realtime().reconnect(),
+  );
 }
 
 export function useGuestSignIn() {

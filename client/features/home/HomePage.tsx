@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useMemo } from 'react';
+import { Fragment, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../chrome/NavBar';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
@@ -9,18 +9,19 @@ import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import { usePreloadSections } from './lazy-section';
 import { homeSections, type HomeSection } from './sections';
+import { lazyWithRetry } from '../../lib/lazy-component';
 
 // Announcements load just after the first screen; they are pushed live from then on.
-const GuestAnnouncements = lazy(() =>
+const GuestAnnouncements = lazyWithRetry(() =>
   import('../announcements/GuestAnnouncements').then((m) => ({ default: m.GuestAnnouncements })),
 );
 // 'Your table' (once the seating is published) loads after the first screen too.
-const YourTableCard = lazy(() =>
+const YourTableCard = lazyWithRetry(() =>
   import('../seat-finder/YourTableCard').then((m) => ({ default: m.YourTableCard })),
 );
 
 // The e-mail updates box, below every section (hidden when the site cannot send e-mail).
-const NewsletterBox = lazy(() =>
+const NewsletterBox = lazyWithRetry(() =>
   import('../newsletter/NewsletterBox').then((m) => ({ default: m.NewsletterBox })),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { usePodium, useLiveLeaderboardPushes } from '../leaderboard/useLeaderboard';
 import { LiveWallPage } from './LiveWallPage';
 import { useLiveScreen } from './useLiveScreen';
+import { lazyWithRetry } from '../../lib/lazy-component';
 
-const LeaderboardProjectorPage = lazy(() =>
+const LeaderboardProjectorPage = lazyWithRetry(() =>
   import('../leaderboard/projector/LeaderboardProjectorPage').then((m) => ({
     default: m.LeaderboardProjectorPage,
   })),

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useGallery } from '../photos/useGallery';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent, lazyWithRetry } from '../../lib/lazy-component';
 import './live-wall.css';
 import './strings';
 import { usePublicUrl } from './useLiveWallConfig';
@@ -18,7 +18,7 @@ import { useFrozenList } from './frozen-list';
 import { useWallState } from './useWallState';
 
 /** The day's 'Now / Next' line, loaded with the wall but in its own chunk. */
-const WallTimelineStrip = lazy(() => import('../timeline/WallTimelineStrip'));
+const WallTimelineStrip = lazyWithRetry(() => import('../timeline/WallTimelineStrip'));
 
 /**
  * Moments on screen: the newest, large, and the four before it. The DOM never holds more, so the

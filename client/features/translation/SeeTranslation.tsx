@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { PostKind } from '../../../protocol/translate';
+import { lazyWithRetry } from '../../lib/lazy-component';
 
 // The toggle and its strings load on demand: the posts it sits under may be on the first screen.
-const TranslationToggle = lazy(() =>
+const TranslationToggle = lazyWithRetry(() =>
   import('./TranslationToggle').then((m) => ({ default: m.TranslationToggle })),
 );
 

@@ -1,15 +1,20 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportsWebGL, type MapVenue } from './map-venues';
 import { StaticVenueCard } from './StaticVenueCard';
 import './strings';
 import { VenueLegend } from './VenueLegend';
+import { lazyWithRetry } from '../../lib/lazy-component';
 
-// MapLibre is large; it loads only when the venue section is reached.
-const VenueMapCanvas = lazy(() => import('./VenueMapCanvas'));
+// MapLibre is large; it loads only when the venue section is reached. Tried three times, then the
+// addresses are shown without the map rather than a map that may never come.
+const VenueMapCanvas = lazyWithRetry(() => import('./VenueMapCanvas'), 2);
 
 /** A failed chunk load (offline, new deploy) shows the static card instead of breaking the page. */
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -34,12 +39,20 @@ export function VenueMap({ venues }: { venues: MapVenue[] }) {
     <MapErrorBoundary fallback={fallback}>
       <Suspense
         fallback={
-          <p role="status" className="flex h-72 items-center justify-center rounded-xl bg-blush-50 text-stone-600 sm:h-96">
+          <p
+            role="status"
+            className="flex h-72 items-center justify-center rounded-xl bg-blush-50 text-stone-600 sm:h-96"
+          >
             {t('map.loading')}
           </p>
         }
       >
-        <VenueMapCanvas venues={venues} label={t('map.label')} locale={locale} onFail={() => setFailed(true)} />
+        <VenueMapCanvas
+          venues={venues}
+          label={t('map.label')}
+          locale={locale}
+          onFail={() => setFailed(true)}
+        />
       </Suspense>
       <div className="mt-4">
         <VenueLegend venues={venues} />

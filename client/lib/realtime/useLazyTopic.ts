@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Topic } from '../../../protocol/events';
+import { importWithRetry } from '../import-with-retry';
 import { attachTopic } from './attach-topic';
 import type { TopicHandlers } from './useTopic';
 
@@ -22,14 +23,12 @@ export function useLazyTopic<T extends Topic>(
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let unmounted = false;
-    import('./socket')
-      .then(({ realtime }) => {
-        if (unmounted) return;
-        cleanup = attachTopic(realtime(), topic, handlersRef, resyncRef);
-      })
-      // A phone that cannot load the socket code (a dropped connection) still shows the page as
-      // loaded; it only misses the live updates.
-      .catch((error: unknown) => console.warn(`live topic ${topic} unavailable`, error));
+    // A phone that cannot load the socket code yet (a dropped connection) still shows the page as
+    // loaded, and goes live once the code arrives.
+    void importWithRetry(() => import('./socket')).then(({ realtime }) => {
+      if (unmounted) return;
+      cleanup = attachTopic(realtime(), topic, handlersRef, resyncRef);
+    });
     return () => {
       unmounted = true;
       cleanup?.();
