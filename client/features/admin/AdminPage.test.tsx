@@ -5,7 +5,10 @@ import { renderWithProviders } from '../../test/render';
 import { AdminPage } from './AdminPage';
 
 const reconnect = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/realtime/socket', () => ({ realtime: () => ({ reconnect }) }));
+vi.mock('../../lib/realtime/socket', async () => {
+  const { realtimeStub } = await import('../../test/realtime-stub');
+  return { realtime: () => ({ ...realtimeStub.realtime(), reconnect }) };
+});
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
 let signedIn: boolean;
