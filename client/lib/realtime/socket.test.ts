@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_STOPPING_EVENT } from '../../../protocol/events';
+import { connection } from './connection';
 import { RealtimeClient } from './socket';
 
 /**
@@ -66,5 +67,52 @@ describe('the live connection when the server closes it', () => {
     client.socket.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(connections).toHaveLength(1);
+  });
+});
+
+describe('the first connection of a page', () => {
+  const urlOf = (server: HttpServer) =>
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it('refetches its topics when it comes after failed attempts (opened offline or server down)', async () => {
+    connection.everConnected = false;
+    const url = urlOf(httpServer);
+    const port = (httpServer.address() as AddressInfo).port;
+    await io.close(); // the server is down as the page opens
+    client = new RealtimeClient(url);
+    let refetches = 0;
+    client.retain('moments', () => {
+      refetches += 1;
+    });
+    await until('a failed attempt', () => connection.status === 'disconnected');
+
+    // Back up on the same address: the page's data is from before, and what was written meanwhile
+    // was pushed to nobody here.
+    httpServer = createServer();
+    io = new Server(httpServer, { transports: ['websocket'] });
+    io.on('connection', (socket) => {
+      connections.push(socket);
+      socket.on('subscribe', (topics: string[], ack: (result: unknown) => void) => {
+        subscriptions.push(topics);
+        ack({ subscribed: topics, refused: [] });
+      });
+    });
+    await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+
+    await until('connected and subscribed', () => subscriptions.length === 1, 10_000);
+    await until('refetched once', () => refetches === 1);
+    expect(subscriptions[0]).toEqual(['moments']);
+  });
+
+  it('does not refetch when it connects at the first try (the page has just loaded its data)', async () => {
+    connection.everConnected = false;
+    client = new RealtimeClient(urlOf(httpServer));
+    let refetches = 0;
+    client.retain('moments', () => {
+      refetches += 1;
+    });
+    await until('subscribed', () => subscriptions.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(refetches).toBe(0);
   });
 });

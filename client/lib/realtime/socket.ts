@@ -27,6 +27,12 @@ export class RealtimeClient {
   private readonly counts = new Map<Topic, number>();
   private readonly resyncHandlers = new Map<Topic, Set<ResyncHandler>>();
   private readonly pushesSeen = new Map<Topic, number>();
+  /**
+   * The first attempts failed (opened offline, or while the server was down): the page's data came
+   * from its cache or from polling meanwhile, and writes made in that time (the outbox's, sent as
+   * the network came back) were pushed to nobody here.
+   */
+  private failedBeforeFirstConnection = false;
   /** Set by the server's stopping hint: reconnect within this many ms after it closes us. */
   private reconnectWithinMs = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -45,7 +51,8 @@ export class RealtimeClient {
       const wasConnected = connection.everConnected;
       connection.status = 'connected';
       connection.everConnected = true;
-      const missedEvents = wasConnected && !this.socket.recovered;
+      const missedEvents =
+        (wasConnected || this.failedBeforeFirstConnection) && !this.socket.recovered;
       // Refetch only once the server has us in the topic's room again: anything written after
       // that is pushed, anything before is in the refetched answer.
       this.sendSubscriptions(
@@ -70,6 +77,7 @@ export class RealtimeClient {
     });
     this.socket.on('connect_error', () => {
       connection.status = 'disconnected';
+      if (!connection.everConnected) this.failedBeforeFirstConnection = true;
     });
   }
 
