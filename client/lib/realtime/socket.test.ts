@@ -16,9 +16,8 @@ let client: RealtimeClient | undefined;
 const connections: Socket[] = [];
 const subscriptions: string[][] = [];
 
-beforeEach(async () => {
-  connections.length = 0;
-  subscriptions.length = 0;
+/** Starts the server on `port` (any free one by default); its sockets are recorded above. */
+async function startServer(port = 0): Promise<void> {
   httpServer = createServer();
   // As the app's server: WebSocket only, so that several processes need no sticky sessions.
   io = new Server(httpServer, { transports: ['websocket'] });
@@ -29,7 +28,13 @@ beforeEach(async () => {
       ack({ subscribed: topics, refused: [] });
     });
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+}
+
+beforeEach(async () => {
+  connections.length = 0;
+  subscriptions.length = 0;
+  await startServer();
 });
 
 afterEach(async () => {
@@ -88,16 +93,7 @@ describe('the first connection of a page', () => {
 
     // Back up on the same address: the page's data is from before, and what was written meanwhile
     // was pushed to nobody here.
-    httpServer = createServer();
-    io = new Server(httpServer, { transports: ['websocket'] });
-    io.on('connection', (socket) => {
-      connections.push(socket);
-      socket.on('subscribe', (topics: string[], ack: (result: unknown) => void) => {
-        subscriptions.push(topics);
-        ack({ subscribed: topics, refused: [] });
-      });
-    });
-    await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+    await startServer(port);
 
     await until('connected and subscribed', () => subscriptions.length === 1, 10_000);
     await until('refetched once', () => refetches === 1);
