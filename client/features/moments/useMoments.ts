@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { organizerApi } from '../../../protocol/organizer';
 import {
   AUTHOR_TOKEN_HEADER,
@@ -11,7 +11,7 @@ import {
 } from '../../../protocol/moments';
 import { call, queryKeyOf } from '../../lib/api';
 import { submit } from '../../lib/outbox/outbox';
-import { useConnectionStatus, useFallbackPolling } from '../../lib/realtime/connection';
+import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import {
   authorTokenFor,
@@ -41,8 +41,9 @@ export function momentPushHandlers(queryClient: QueryClient): TopicHandlers<'mom
 
 /**
  * Keeps the moments feed and stats live while mounted. When the socket comes back and could not
- * replay what it missed (a server restart, a long drop), both are refetched: missed moments
- * appear and deleted ones vanish.
+ * replay what it missed (a server restart, a long drop), or first connects after failed attempts
+ * (a projector switched on before the server), both are refetched: missed moments appear and
+ * deleted ones vanish.
  */
 export function useLiveMoments(): void {
   const queryClient = useQueryClient();
@@ -52,16 +53,6 @@ export function useLiveMoments(): void {
       queryClient.invalidateQueries({ queryKey: momentStatsKey }),
     ]),
   );
-  // A page opened while the server was down (a projector switched on first) has failed loads and,
-  // once connected, no polling: load them as soon as the connection is up.
-  const status = useConnectionStatus();
-  useEffect(() => {
-    if (status !== 'connected') return;
-    for (const queryKey of [momentsListKey, momentStatsKey]) {
-      if (queryClient.getQueryState(queryKey)?.status === 'error')
-        void queryClient.refetchQueries({ queryKey });
-    }
-  }, [status, queryClient]);
 }
 
 /** The feed, newest first; polled every 10 s only while the live connection is down. */
