@@ -157,5 +157,6 @@ export const arVenueApi = {
     body: createVenueReviewBodySchema,
     response: venueReviewSchema,
     status: 201,
+    showsOnProjector: true,
   }),
 };

@@ -3,6 +3,7 @@ import { aiApi } from './ai';
 import { analyticsApi } from './analytics';
 import { announcementsApi, noticesApi } from './announcements';
 import { arVenueApi } from './ar-venue';
+import { deviceApi } from './device';
 import { galleryApi } from './gallery';
 import { gamesApi } from './games';
 import { giftsApi } from './gifts';
@@ -34,6 +35,7 @@ import { weddingEditApi } from './wedding-edit';
 /** The whole REST contract, one group per feature. */
 export const api = {
   health: healthApi,
+  device: deviceApi,
   organizer: organizerApi,
   wedding: weddingApi,
   siteAccess: siteAccessApi,

@@ -43,6 +43,11 @@ export interface Endpoint<
    * the original result and stores nothing twice.
    */
   idempotent?: true;
+  /**
+   * The write shows on the projector wall (a moment, a guest book note, a timeline message, a
+   * review): anonymous ones also count against the site-wide ceiling.
+   */
+  showsOnProjector?: true;
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {
@@ -69,5 +74,5 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-/** Header carrying the browser's own random device id (likes count once per device). */
+/** Header carrying the device identity the server issued (protocol/device.ts). */
 export const DEVICE_HEADER = 'x-device-id';

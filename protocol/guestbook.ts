@@ -91,5 +91,6 @@ export const guestbookApi = {
     response: guestBookEntrySchema,
     status: 201,
     idempotent: true,
+    showsOnProjector: true,
   }),
 };

@@ -66,12 +66,13 @@ export const GUEST_SESSION_DAYS = 60;
 export const SIGN_IN_FAILED_MESSAGE = 'Authentication failed. Please check your credentials.';
 
 /**
- * Failed sign-ins allowed per 15 minutes: per address (a venue's Wi-Fi puts many guests behind one
- * address, hence the larger figure) and per invite code (guessing the name for a known code).
+ * Failed sign-ins allowed per 15 minutes: per device, per invite code (guessing the name for a
+ * known code), and per address only at a venue-sized ceiling (everyone shares the Wi-Fi's).
  */
 export const GUEST_SIGN_IN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
-  perAddress: 20,
+  perDevice: 10,
+  perAddress: 200,
   perCode: 5,
 } as const;
 

@@ -244,6 +244,7 @@ export const momentsApi = {
     response: createdMomentSchema,
     status: 201,
     idempotent: true,
+    showsOnProjector: true,
   }),
   /** Needs the device id header; a second like from the same device answers the current count. */
   like: endpoint({

@@ -3,7 +3,11 @@ import { endpoint, isoDate } from './http';
 
 export const ORGANIZER_COOKIE = 'wedding_organizer';
 export const ORGANIZER_SESSION_DAYS = 30;
-export const LOGIN_RATE_LIMIT = { windowMs: 15 * 60 * 1000, attempts: 10 } as const;
+/**
+ * Failed organizer sign-ins per 15 minutes: per device, and per address only at a ceiling a
+ * venue's shared Wi-Fi never reaches by honest typos (one prankster cannot lock organizers out).
+ */
+export const LOGIN_RATE_LIMIT = { windowMs: 15 * 60 * 1000, perDevice: 10, perAddress: 100 } as const;
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_MESSAGE = 'Incorrect password.';

@@ -243,6 +243,7 @@ export const timelineApi = {
     response: timelineParticipationSchema,
     status: 201,
     idempotent: true,
+    showsOnProjector: true,
   }),
   createEvent: endpoint({
     method: 'POST',

@@ -24,12 +24,14 @@ import { refuseCrossSiteWrites } from './lib/http/same-origin';
 import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
 import { allEndpoints } from '../protocol/contract';
 import { requireInvitedGuestForWrites } from './features/wedding/site-access';
-import { parseDeviceId } from './lib/auth/viewer';
+import { DeviceTokens } from './lib/auth/device-token';
+import { deviceIdentityRoutes } from './features/device-identity/routes';
+import { DeviceIdentityService } from './features/device-identity/service';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
 import { ModerationSources } from './lib/moderation-source';
 import { apiNotFound, errorHandler } from './lib/http/errors';
-import { createWriteLimits, installWriteLimits } from './lib/http/rate-limit';
+import { createAppLimits, installAppLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
 import type { Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
@@ -57,6 +59,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
 
   const access = new OrganizerAccessService(logger);
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
+  const deviceTokens = new DeviceTokens((value) => access.tokens.hash(value));
 
   const redis = config.redisUrl
     ? await createRedisAdapter(config.redisUrl, config.redisKeyPrefix, logger)
@@ -67,7 +70,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     isOrganizer: async (cookieHeader) =>
       (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
     resolveGuest: (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader)),
-    parseDeviceId,
+    parseDeviceId: (value) => deviceTokens.verify(value),
     adapter: redis?.adapter,
   });
 
@@ -88,14 +91,16 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     if (stop) stops.push(stop);
   }
 
-  const writeLimits = await createWriteLimits(config.writeLimits, {
+  const limits = await createAppLimits(config.writeLimits, {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     logger,
   });
-  installWriteLimits(app, writeLimits);
+  installAppLimits(app, limits);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For / -Proto count: nobody's unless TRUST_PROXY names the proxy.
+  app.set('trust proxy', config.trustProxy);
+  app.locals.httpsPublicUrl = config.publicUrl?.startsWith('https://') === true;
   // Photos upload to and show from the S3 endpoint (MinIO on http://localhost:9000, say).
   const photoOrigins = [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) =>
     url ? [new URL(url).origin] : [],
@@ -135,7 +140,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   app.use('/api', refuseCrossSiteWrites(config));
   app.use(
     '/api',
-    attachViewer(access, (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader))),
+    attachViewer(
+      access,
+      (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader)),
+      deviceTokens,
+    ),
   );
 
   const apiRouter = express.Router();
@@ -148,6 +157,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
+  app.use(deviceIdentityRoutes(new DeviceIdentityService(deviceTokens), deviceTokens));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
 
@@ -202,7 +212,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       httpServer.closeAllConnections();
       await closed;
       await redis?.close();
-      await writeLimits.close();
+      await limits.close();
     },
   };
 }

@@ -57,6 +57,8 @@ export interface Config {
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
+  /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -146,6 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       light: { perDevice: env.LIKE_LIMIT_PER_DEVICE, perIp: env.LIKE_LIMIT_PER_IP },
       ai: { perDevice: env.AI_LIMIT_PER_DEVICE, perIp: env.AI_LIMIT_PER_IP },
       perIpWithoutDevice: env.NO_DEVICE_LIMIT_PER_IP,
+      projectorWritesSiteWide: env.PROJECTOR_WRITES_PER_MINUTE,
+      deviceIssuance: {
+        perMinute: env.DEVICE_ISSUE_PER_MINUTE,
+        perHour: env.DEVICE_ISSUE_PER_HOUR,
+      },
     },
+    trustProxy: env.TRUST_PROXY,
   };
 }

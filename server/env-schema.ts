@@ -1,5 +1,6 @@
 // The environment variables the server reads, with their defaults and checks (config.ts turns
 // them into the Config the app is built from).
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -41,7 +42,46 @@ export const WRITE_LIMIT_DEFAULTS = {
   // An AI answer costs money and seconds: a guest drafting a speech retries a few times a minute.
   AI_LIMIT_PER_DEVICE: 6,
   AI_LIMIT_PER_IP: 300,
+  // Anonymous posts that reach the projector, from everyone together: a reception's real pace
+  // (300 guests, the toasts) is far below; a flood spread over many phones is capped here.
+  PROJECTOR_WRITES_PER_MINUTE: 600,
+  // New device identities per address: 300 phones behind one Wi-Fi, 100 arriving in the minute
+  // after "scan the QR code", pass; a script minting thousands does not.
+  DEVICE_ISSUE_PER_MINUTE: 200,
+  DEVICE_ISSUE_PER_HOUR: 1000,
 } as const;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For / X-Forwarded-Proto to believe. Unset: nobody's (the
+ * address a request came from is the guest's). A number: that many proxies in front. Otherwise
+ * the proxies' addresses or CIDRs, comma-separated (or loopback, linklocal, uniquelocal).
+ */
+const trustProxySchema = optionalString.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxies (1) or their addresses or CIDRs, such as 10.0.0.2 or loopback',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Requests to the AI endpoint per day (UTC) for the whole site, and how long one may take. */
 export const AI_DEFAULTS = {
@@ -137,6 +177,10 @@ export const envSchema = z
     NO_DEVICE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.NO_DEVICE_LIMIT_PER_IP),
     AI_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_DEVICE),
     AI_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_IP),
+    PROJECTOR_WRITES_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.PROJECTOR_WRITES_PER_MINUTE),
+    DEVICE_ISSUE_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE),
+    DEVICE_ISSUE_PER_HOUR: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_HOUR),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

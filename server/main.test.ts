@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { deviceFor } from './test/devices';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -128,7 +129,7 @@ describe('the server process', () => {
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
-        [DEVICE_HEADER]: 'slow-uploader-device-01',
+        [DEVICE_HEADER]: await deviceFor(url, 'slow-uploader-device-01'),
       },
     });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from './test/devices';
 import mongoose from 'mongoose';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -124,7 +125,8 @@ describe('two processes behind one Redis', () => {
     const liked = nextEvent(guest, 'moment:liked');
     const like = await fetch(`${b.url}/api/live-wedding-moments/${moment.id}/like`, {
       method: 'POST',
-      headers: { [DEVICE_HEADER]: 'scale-device-0000002' },
+      // Issued by process A, honoured by B: every process shares the site's secret.
+      headers: { [DEVICE_HEADER]: await deviceFor(a.url, 'scale-device-0000002') },
     });
     expect(like.status).toBe(200);
     expect(await liked).toEqual({ id: moment.id, likes: 1 });

@@ -9,7 +9,7 @@ import {
   type ResponseOf,
 } from '../../protocol/endpoint';
 import type { ErrorBody } from '../../protocol/http';
-import { getDeviceId } from './device';
+import { deviceHeaders } from './device';
 
 /** A non-ok answer. Its message is 'status: body text' (or the status text when the body is empty). */
 export class ApiError extends Error {
@@ -51,7 +51,10 @@ export async function apiRequest(
   data?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...extraHeaders, [DEVICE_HEADER]: getDeviceId() };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...(await deviceHeaders(DEVICE_HEADER)),
+  };
   if (data !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method,
@@ -100,7 +103,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), {
       credentials: 'include',
-      headers: { [DEVICE_HEADER]: getDeviceId() },
+      headers: await deviceHeaders(DEVICE_HEADER),
     });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfResNotOk(response);

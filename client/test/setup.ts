@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
@@ -77,3 +77,10 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// A phone that already holds the identity the server issued (client/lib/device.ts): component
+// tests' fake servers answer the page's calls, not the one-off request for an identity, whose
+// own tests are in client/lib/device.test.ts.
+beforeEach(() => {
+  localStorage.setItem('wedding-device-token', `d1.${'t'.repeat(22)}.${'s'.repeat(43)}`);
+});

@@ -5,6 +5,7 @@
  */
 import './announcements/model';
 import './ar-venue/model';
+import './device-identity/model';
 import './gallery/model';
 import './games/model';
 import './gifts/model';

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { deviceFor } from './devices';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,11 +106,15 @@ export async function postJson(
 }
 
 /** Shares a text moment as a guest's phone does. */
-export function shareMoment(baseUrl: string, content: string, deviceId = 'test-device-000001') {
+export async function shareMoment(
+  baseUrl: string,
+  content: string,
+  deviceId = 'test-device-000001',
+) {
   return postJson(
     `${baseUrl}/api/live-wedding-moments`,
     { guestName: 'Process test guest', content, hashtags: ['test'] },
-    { [DEVICE_HEADER]: deviceId },
+    { [DEVICE_HEADER]: await deviceFor(baseUrl, deviceId) },
   );
 }
 

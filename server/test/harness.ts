@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { deviceFor } from './devices';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SubscribeResult, Topic } from '../../protocol/events';
 import { createServer, type WeddingServer } from '../app';
@@ -33,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
-      auth: options.deviceId ? { deviceId: options.deviceId } : {},
+      auth: options.deviceId ? { deviceId: await deviceFor(url, options.deviceId) } : {},
       extraHeaders: options.cookie ? { cookie: options.cookie } : {},
     });
     open.push(socket);

@@ -7,7 +7,7 @@ import {
 } from '../../../protocol/speech';
 import { DEVICE_HEADER } from '../../../protocol/endpoint';
 import { ApiError } from '../../lib/api';
-import { getDeviceId } from '../../lib/device';
+import { deviceHeaders } from '../../lib/device';
 
 /**
  * Asks the server for a speech and hands each event to `onEvent` as it arrives: the answer is
@@ -21,7 +21,7 @@ export async function streamSpeech(
 ): Promise<void> {
   const response = await fetch(speechApi.stream.path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: getDeviceId() },
+    headers: { 'content-type': 'application/json', ...(await deviceHeaders(DEVICE_HEADER)) },
     body: JSON.stringify(body),
     credentials: 'include',
     signal,

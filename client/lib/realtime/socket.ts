@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
   type Topic,
 } from '../../../protocol/events';
-import { getDeviceId } from '../device';
+import { deviceToken } from '../device';
 import { connection } from './connection';
 
 export type WeddingSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -44,7 +44,10 @@ export class RealtimeClient {
     const options = {
       autoConnect: false,
       transports: ['websocket'],
-      auth: { deviceId: getDeviceId() },
+      // Read at every (re)connection: a page that had no identity yet sends it once it has one.
+      auth: (send: (auth: { deviceId?: string }) => void) => {
+        void deviceToken().then((token) => send(token ? { deviceId: token } : {}));
+      },
     };
     this.socket = url ? io(url, options) : io(options);
     this.socket.on('connect', () => {

@@ -1,4 +1,5 @@
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { deviceFor } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
 import { GuestModel } from '../guests/model';
@@ -36,7 +37,7 @@ export function apiClient(baseUrl: string) {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
-    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+    if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(baseUrl, options.deviceId);
     const response = await fetch(`${baseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
@@ -61,7 +62,7 @@ export async function guestCookie(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(deviceId ? { [DEVICE_HEADER]: deviceId } : {}),
+      ...(deviceId ? { [DEVICE_HEADER]: await deviceFor(baseUrl, deviceId) } : {}),
     },
     body: JSON.stringify({
       identifier: guest.email,

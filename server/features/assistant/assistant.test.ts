@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import {
   ASSISTANT_SIGN_IN_MESSAGE,
   itineraryResponseSchema,
@@ -28,7 +29,7 @@ async function signIn(app: TestApp): Promise<string> {
   return response.headers.getSetCookie()[0].split(';')[0];
 }
 
-function ask(
+async function ask(
   app: TestApp,
   path: 'personalized-recommendations' | 'personalized-itinerary',
   cookie?: string,
@@ -39,7 +40,7 @@ function ask(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: `assistant-device-${String(device).padStart(8, '0')}`,
+      [DEVICE_HEADER]: await deviceFor(app.url, `assistant-device-${String(device).padStart(8, '0')}`),
       ...(cookie ? { cookie } : {}),
     },
     // Whatever a browser claims about the guest is ignored: the record decides.

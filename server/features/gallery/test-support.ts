@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../../test/devices';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AddedPhoto, UploadUrl } from '../../../protocol/gallery';
@@ -43,10 +44,15 @@ export class GuestPhone {
     readonly deviceId = newDeviceId(),
   ) {}
 
-  request(path: string, init: { method: string; body?: unknown }) {
+  /** The identity the app issued to this phone (asked for on its first request). */
+  identity(): Promise<string> {
+    return deviceFor(this.baseUrl, this.deviceId);
+  }
+
+  async request(path: string, init: { method: string; body?: unknown }) {
     return fetch(`${this.baseUrl}${path}`, {
       method: init.method,
-      headers: { 'content-type': 'application/json', 'x-device-id': this.deviceId },
+      headers: { 'content-type': 'application/json', 'x-device-id': await this.identity() },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   }

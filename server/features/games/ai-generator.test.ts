@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../../test/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { issuedBingoSchema, issuedTriviaSchema } from '../../../protocol/games';
@@ -37,7 +38,7 @@ async function generate(kind: 'bingo' | 'trivia', language?: 'en' | 'es') {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: randomBytes(12).toString('hex'),
+      [DEVICE_HEADER]: await deviceFor(app.url, randomBytes(12).toString('hex')),
     },
     body: JSON.stringify({ playerName: 'Ana', language }),
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../../test/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedTriviaSchema } from '../../../protocol/games';
 import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/game-content';
@@ -35,7 +36,8 @@ describe.skipIf(!redisUrl)('games served by several processes', () => {
     const response = await fetch(`${app.url}${path}`, {
       method,
       headers: {
-        [DEVICE_HEADER]: deviceId,
+        // Issued by the first process, honoured by both (one secret for the site).
+        [DEVICE_HEADER]: await deviceFor(apps[0].url, deviceId),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,

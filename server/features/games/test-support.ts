@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import {
   issuedBingoSchema,
   issuedTriviaSchema,
@@ -46,7 +47,7 @@ export function gamesTestApp() {
   ) {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+    if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(app.url, options.deviceId);
     if (options.cookie) headers.cookie = options.cookie;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const response = await fetch(`${app.url}${path}`, {

@@ -8,6 +8,7 @@ import {
   type GuestAuthBody,
 } from '../../../protocol/guests';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
+import { deviceHeader } from '../../test/devices';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
 import { GuestSessionModel } from './model';
@@ -22,10 +23,10 @@ afterAll(async () => {
   for (const app of started) await app.close();
 });
 
-function signIn(app: TestApp, body: Partial<GuestAuthBody>) {
+async function signIn(app: TestApp, body: Partial<GuestAuthBody>, device?: string) {
   return fetch(`${app.url}/api/guest-auth`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await deviceHeader(app.url, device)) },
     body: JSON.stringify(body),
   });
 }
@@ -181,16 +182,32 @@ describe('failed sign-in limits', () => {
     expect((await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' })).status).toBe(200);
   });
 
-  it(`blocks an address after ${GUEST_SIGN_IN_RATE_LIMIT.perAddress} failures across codes`, async () => {
+  it(`holds back one prankster's phone after ${GUEST_SIGN_IN_RATE_LIMIT.perDevice} failures, not the room on the same Wi-Fi`, async () => {
     const limited = await start();
-    for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perAddress; attempt++) {
-      const response = await signIn(limited, {
-        identifier: 'Ana',
-        inviteCode: `GUESS${attempt}XX`,
-      });
+    for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perDevice; attempt++) {
+      const response = await signIn(limited, { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` }, 'prankster');
       expect(response.status).toBe(401);
     }
-    const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' });
+    const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'prankster');
+    expect(blocked.status).toBe(429);
+    // The aunt at the next table, behind the same address, signs in at the first try.
+    expect((await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'aunt')).status).toBe(200);
+  });
+
+  it(`blocks the address only after ${GUEST_SIGN_IN_RATE_LIMIT.perAddress} failures across many phones`, async () => {
+    const limited = await start();
+    const phones = GUEST_SIGN_IN_RATE_LIMIT.perAddress / GUEST_SIGN_IN_RATE_LIMIT.perDevice;
+    for (let phone = 0; phone < phones; phone++) {
+      for (let attempt = 0; attempt < GUEST_SIGN_IN_RATE_LIMIT.perDevice; attempt++) {
+        const response = await signIn(
+          limited,
+          { identifier: 'Ana', inviteCode: `G${phone}X${attempt}Q` },
+          `rotating-${phone}`,
+        );
+        expect(response.status).toBe(401);
+      }
+    }
+    const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'late');
     expect(blocked.status).toBe(429);
   });
 });

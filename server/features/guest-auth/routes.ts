@@ -1,14 +1,8 @@
-import { Router, type Request } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
-import {
-  GUEST_COOKIE,
-  GUEST_SIGN_IN_RATE_LIMIT,
-  SIGN_IN_FAILED_MESSAGE,
-  guestAuthApi,
-} from '../../../protocol/guests';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
+import { Router } from 'express';
+import { GUEST_COOKIE, SIGN_IN_FAILED_MESSAGE, guestAuthApi } from '../../../protocol/guests';
 import { readCookie, sessionCookieOptions } from '../../lib/auth/session-token';
 import { HttpError } from '../../lib/http/errors';
+import { appLimit } from '../../lib/http/rate-limit';
 import { mount } from '../../lib/http/route';
 import type { GuestAuthService } from './service';
 
@@ -16,37 +10,12 @@ export function readGuestToken(cookieHeader: string | undefined): string | undef
   return readCookie(cookieHeader, GUEST_COOKIE);
 }
 
-/** The code as the server compares it, so 'abc' and 'ABC ' share one allowance. */
-function codeKey(req: Request): string {
-  const code: unknown = (req.body as { inviteCode?: unknown } | undefined)?.inviteCode;
-  return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 64) : '';
-}
-
-const failedSignIns = (limit: number, extra: Partial<Options> = {}) =>
-  rateLimit({
-    windowMs: GUEST_SIGN_IN_RATE_LIMIT.windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Only failures count: a household signing in one phone after another is never held back.
-    skipSuccessfulRequests: true,
-    handler: (_req, res) => {
-      res.status(429).json({ message: TOO_MANY_ATTEMPTS_MESSAGE });
-    },
-    ...extra,
-  });
-
 export function guestAuthRoutes(auth: GuestAuthService): Router {
   const router = Router();
 
-  router.post(guestAuthApi.signIn.path, failedSignIns(GUEST_SIGN_IN_RATE_LIMIT.perAddress));
   router.post(
     guestAuthApi.signIn.path,
-    failedSignIns(GUEST_SIGN_IN_RATE_LIMIT.perCode, {
-      identifier: 'guest-sign-in-per-code',
-      keyGenerator: (req) => `code:${codeKey(req)}`,
-      skip: (req) => codeKey(req) === '',
-    }),
+    appLimit((limits) => limits.guestSignIn),
   );
 
   mount(router, guestAuthApi.signIn, async ({ body, req, res }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { GUEST_PROFILE_MESSAGES, type MyGuestProfile } from '../../../protocol/guest-profiles';
 import {
   startTestApp,
@@ -40,7 +41,7 @@ async function api(
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...(options.device ? { 'x-device-id': options.device } : {}),
+      ...(options.device ? { 'x-device-id': await deviceFor(app.url, options.device) } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

@@ -1,4 +1,5 @@
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { deviceFor } from '../../test/devices';
 import type { TestApp } from '../../test/harness';
 
 export interface Answer {
@@ -15,7 +16,7 @@ export function caller(app: TestApp) {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
-    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+    if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(app.url, options.deviceId);
     headers['user-agent'] =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
     const response = await fetch(`${app.url}${path}`, {

@@ -110,7 +110,7 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
     // Deleting the moment deletes its files.
     const removed = await fetch(`${app.url}/api/live-wedding-moments/${created.id}`, {
       method: 'DELETE',
-      headers: { [AUTHOR_TOKEN_HEADER]: created.authorToken, 'x-device-id': phone.deviceId },
+      headers: { [AUTHOR_TOKEN_HEADER]: created.authorToken, 'x-device-id': await phone.identity() },
     });
     expect(removed.status).toBe(200);
     expect((await fetch(`${app.url}${created.mediaUrl}`)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import {
   AUTHOR_TOKEN_HEADER,
@@ -51,7 +52,7 @@ interface CallOptions {
 async function api(path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId;
+  if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(app.url, options.deviceId);
   if (options.authorToken) headers[AUTHOR_TOKEN_HEADER] = options.authorToken;
   if (options.cookie) headers.cookie = options.cookie;
   const response = await fetch(`${app.url}${path}`, {

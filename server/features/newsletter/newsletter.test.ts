@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_RATE_LIMIT } from '../../../protocol/newsletter';
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
@@ -25,7 +26,7 @@ afterAll(async () => {
 async function subscribe(email: unknown, deviceId = `device-${++deviceSerial}-xxxxxxxxxxxx`) {
   const response = await fetch(`${app.url}/api/newsletter/subscriptions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': deviceId },
+    headers: { 'content-type': 'application/json', 'x-device-id': await deviceFor(app.url, deviceId) },
     body: JSON.stringify({ email, language: 'en' }),
   });
   return { status: response.status, body: (await response.json()) as { message: string } };

@@ -7,6 +7,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   organizerSessionSchema,
 } from '../../../protocol/organizer';
+import { deviceHeader } from '../../test/devices';
 import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/harness';
 import { AppSecretModel, OrganizerSessionModel } from './model';
 
@@ -19,10 +20,10 @@ async function start(env: Record<string, string> = {}): Promise<TestApp> {
   return app;
 }
 
-function signIn(app: TestApp, password: string) {
+async function signIn(app: TestApp, password: string, device?: string) {
   return fetch(`${app.url}${SESSION_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await deviceHeader(app.url, device)) },
     body: JSON.stringify({ password }),
   });
 }
@@ -101,15 +102,41 @@ describe('organizer sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it(`refuses further attempts after ${LOGIN_RATE_LIMIT.attempts} failures, even the right password`, async () => {
+  it(`refuses a phone after ${LOGIN_RATE_LIMIT.perDevice} failures, even the right password, while another phone on the same Wi-Fi signs in`, async () => {
     const app = await start();
-    for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT.attempts; attempt++) {
-      expect((await signIn(app, `guess number ${attempt}`)).status).toBe(401);
+    for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT.perDevice; attempt++) {
+      expect((await signIn(app, `guess number ${attempt}`, 'prankster')).status).toBe(401);
     }
-    const blocked = await signIn(app, TEST_ADMIN_PASSWORD);
+    const blocked = await signIn(app, TEST_ADMIN_PASSWORD, 'prankster');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ message: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(blocked.headers.getSetCookie()).toEqual([]);
+
+    const organizer = await signIn(app, TEST_ADMIN_PASSWORD, 'organizer-phone');
+    expect(organizer.status).toBe(200);
+    expect(organizer.headers.getSetCookie().join(';')).toContain(ORGANIZER_COOKIE);
+  });
+
+  it('refuses a script without a device identity (or with a made-up one) after as few failures', async () => {
+    const app = await start();
+    for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT.perDevice; attempt++) {
+      const forged = `d1.${'a'.repeat(22)}.${String(attempt).padEnd(43, 'x')}`;
+      expect((await signIn(app, `guess ${attempt}`, attempt % 2 ? forged : undefined)).status).toBe(401);
+    }
+    expect((await signIn(app, TEST_ADMIN_PASSWORD)).status).toBe(429);
+    // A phone with its own identity on the same address is not held back by the script.
+    expect((await signIn(app, TEST_ADMIN_PASSWORD, 'organizer-phone')).status).toBe(200);
+  });
+
+  it(`refuses the whole address only after ${LOGIN_RATE_LIMIT.perAddress} failures from many phones`, async () => {
+    const app = await start();
+    const phones = LOGIN_RATE_LIMIT.perAddress / LOGIN_RATE_LIMIT.perDevice;
+    for (let phone = 0; phone < phones; phone++) {
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.perDevice; attempt++) {
+        expect((await signIn(app, 'wrong password', `rotating-${phone}`)).status).toBe(401);
+      }
+    }
+    expect((await signIn(app, TEST_ADMIN_PASSWORD, 'organizer-phone')).status).toBe(429);
   });
 });
 

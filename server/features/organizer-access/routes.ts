@@ -1,15 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import {
-  ACCESS_DENIED_MESSAGE,
-  LOGIN_RATE_LIMIT,
-  ORGANIZER_COOKIE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  organizerApi,
-} from '../../../protocol/organizer';
+import { ACCESS_DENIED_MESSAGE, ORGANIZER_COOKIE, organizerApi } from '../../../protocol/organizer';
+import type { DeviceTokens } from '../../lib/auth/device-token';
 import { readCookie, sessionCookieOptions as cookieOptions } from '../../lib/auth/session-token';
-import { DEVICE_HEADER, parseDeviceId, setViewer } from '../../lib/auth/viewer';
+import { DEVICE_HEADER, setViewer } from '../../lib/auth/viewer';
 import { HttpError } from '../../lib/http/errors';
+import { appLimit } from '../../lib/http/rate-limit';
 import { mount } from '../../lib/http/route';
 import type { OrganizerAccessService } from './service';
 
@@ -21,7 +16,11 @@ export function readOrganizerToken(cookieHeader: string | undefined): string | u
 export type GuestResolver = (cookieHeader: string | undefined) => Promise<string | undefined>;
 
 /** Resolves who is calling before any route runs. */
-export function attachViewer(access: OrganizerAccessService, resolveGuest: GuestResolver): RequestHandler {
+export function attachViewer(
+  access: OrganizerAccessService,
+  resolveGuest: GuestResolver,
+  devices: DeviceTokens,
+): RequestHandler {
   return async (req, res, next) => {
     const token = readOrganizerToken(req.headers.cookie);
     const [expiresAt, guestId] = await Promise.all([
@@ -30,7 +29,7 @@ export function attachViewer(access: OrganizerAccessService, resolveGuest: Guest
     ]);
     setViewer(res, {
       organizer: expiresAt !== null,
-      deviceId: parseDeviceId(req.get(DEVICE_HEADER)),
+      deviceId: devices.verify(req.get(DEVICE_HEADER)),
       ...(guestId ? { guestId } : {}),
     });
     res.locals.organizerExpiresAt = expiresAt;
@@ -43,17 +42,7 @@ export function organizerAccessRoutes(access: OrganizerAccessService): Router {
 
   router.post(
     organizerApi.login.path,
-    rateLimit({
-      windowMs: LOGIN_RATE_LIMIT.windowMs,
-      limit: LOGIN_RATE_LIMIT.attempts,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      // Successful sign-ins do not use up the allowance of someone who types their password right.
-      skipSuccessfulRequests: true,
-      handler: (_req, res) => {
-        res.status(429).json({ message: TOO_MANY_ATTEMPTS_MESSAGE });
-      },
-    }),
+    appLimit((limits) => limits.organizerLogin),
   );
 
   mount(router, organizerApi.login, async ({ body, req, res }) => {

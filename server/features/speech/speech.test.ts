@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../../test/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { speechStreamEventSchema, type SpeechStreamEvent } from '../../../protocol/speech';
@@ -17,10 +18,10 @@ const form = {
 
 const newDevice = () => randomBytes(12).toString('hex');
 
-function post(app: TestApp, path: string, body: unknown, device = newDevice()) {
+async function post(app: TestApp, path: string, body: unknown, device = newDevice()) {
   return fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: device },
+    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

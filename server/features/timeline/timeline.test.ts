@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import type { ModerationItem } from '../../../protocol/moderation';
 import {
@@ -35,7 +36,7 @@ async function api<T = unknown>(
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
-      [DEVICE_HEADER]: options.deviceId ?? newDevice(),
+      [DEVICE_HEADER]: await deviceFor(app.url, options.deviceId ?? newDevice()),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

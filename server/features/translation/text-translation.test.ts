@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import {
   TRANSLATE_BATCH_MESSAGE,
@@ -17,14 +18,14 @@ let builtInApp: TestApp;
 let deviceCount = 0;
 const newDevice = () => `page-translate-${String((deviceCount += 1)).padStart(8, '0')}`;
 
-function translate(
+async function translate(
   app: TestApp,
   body: Partial<TranslateBody> | Record<string, unknown>,
   device = newDevice(),
 ) {
   return fetch(`${app.url}/api/translate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: device },
+    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
     body: JSON.stringify(body),
   });
 }

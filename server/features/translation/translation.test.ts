@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFor } from '../../test/devices';
 import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import {
   POST_TOO_LONG_MESSAGE,
@@ -19,10 +20,10 @@ let builtInApp: TestApp;
 let deviceCount = 0;
 const newDevice = () => `translate-device-${String((deviceCount += 1)).padStart(8, '0')}`;
 
-function translate(app: TestApp, body: Partial<PostTranslationBody>, device = newDevice()) {
+async function translate(app: TestApp, body: Partial<PostTranslationBody>, device = newDevice()) {
   return fetch(`${app.url}/api/translate/post`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: device },
+    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
     body: JSON.stringify(body),
   });
 }

@@ -45,11 +45,12 @@ export async function setSiteAccess(
 }
 
 /**
- * Writes that stay open on an invite-only site: signing in and out, and the links of the update
- * e-mails (confirming and unsubscribing work without signing in).
+ * Writes that stay open on an invite-only site: signing in and out, a device identity (the
+ * sign-in's own limits key on it), and the links of the update e-mails (confirming and unsubscribing work without signing in).
  */
 const ALWAYS_OPEN = [
   '/api/guest-auth',
+  '/api/device',
   '/api/admin/session',
   '/api/newsletter/confirm',
   '/api/newsletter/unsubscribe',

@@ -20,12 +20,16 @@ export class SessionTokens {
   }
 }
 
-/** httpOnly and SameSite=Lax: scripts cannot read it and other sites' forms do not carry it. */
+/**
+ * httpOnly and SameSite=Lax: scripts cannot read it and other sites' forms do not carry it.
+ * Secure whenever the site is served over https: the request came in over TLS (or a trusted
+ * proxy says it did, X-Forwarded-Proto), or PUBLIC_URL is an https address.
+ */
 export function sessionCookieOptions(req: Request, expires?: Date): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: req.secure || req.app.locals.httpsPublicUrl === true,
     path: '/',
     ...(expires ? { expires } : {}),
   };

@@ -5,16 +5,13 @@ export { DEVICE_HEADER } from '../../../protocol/http';
 /** Who is calling: resolved once per request (and per socket) from cookies and headers. */
 export interface Viewer {
   organizer: boolean;
-  /** A random id the browser keeps for itself; identifies a device, not a person. */
+  /**
+   * The id inside the device identity the server issued to this browser (device-token.ts);
+   * identifies a device, not a person. Absent for a missing, made-up or tampered token.
+   */
   deviceId?: string;
   /** The guest-list id of a guest signed in with an invite code (guest session cookie). */
   guestId?: string;
-}
-
-const deviceIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
-
-export function parseDeviceId(value: unknown): string | undefined {
-  return typeof value === 'string' && deviceIdPattern.test(value) ? value : undefined;
 }
 
 export function setViewer(res: Response, viewer: Viewer): void {

@@ -1,12 +1,18 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
-import { TOO_MANY_WRITES_MESSAGE, type ErrorBody, type WriteLimit } from '../../../protocol/http';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { GUEST_SIGN_IN_RATE_LIMIT } from '../../../protocol/guests';
+import {
+  TOO_MANY_WRITES_MESSAGE,
+  type Endpoint,
+  type ErrorBody,
+  type WriteLimit,
+} from '../../../protocol/http';
+import { LOGIN_RATE_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
 import { getViewer } from '../auth/viewer';
 import type { Logger } from '../logger';
+import { createLimitStores } from './limit-store';
 
-/** How many writes one device, and one IP address, may make per window in one allowance. */
+/** How many writes one device, and one IP address on one route, may make per window. */
 export interface WriteAllowance {
   perDevice: number;
   perIp: number;
@@ -18,122 +24,203 @@ export interface WriteLimitSettings {
   light: WriteAllowance;
   /** Calls that run the AI endpoint (or its built-in stand-in): a speech, a translation. */
   ai: WriteAllowance;
-  /** Per IP address, for writes that carry no device id (the site always sends one; scripts may not). */
+  /** Per IP address, for writes that carry no device identity (the site always has one). */
   perIpWithoutDevice: number;
+  /**
+   * Writes that reach the projector (moments, guest book, timeline messages, reviews) from
+   * anyone without a guest session, all together, per window: a flood spread over many devices
+   * and addresses is capped all the same.
+   */
+  projectorWritesSiteWide: number;
+  /** New device identities per address: a venue's arrivals pass, a script minting does not. */
+  deviceIssuance: { perMinute: number; perHour: number };
 }
 
 type Bucket = Exclude<WriteLimit, 'none'>;
 
-/** The limiters of one running app, one set per allowance; mount() runs them on guest writes. */
-export interface WriteLimits {
-  guard(bucket: Bucket): RequestHandler;
+/** What one write route tells the limiters about itself. */
+export interface WriteRoute {
+  bucket: Bucket;
+  /** `METHOD /path`: per-address allowances are per route. */
+  key: string;
+  showsOnProjector: boolean;
+}
+
+/** The limiters of one running app; routes find them through `app.locals` (installAppLimits). */
+export interface AppLimits {
+  guestWrite(route: WriteRoute): RequestHandler;
+  deviceIssuance: RequestHandler;
+  organizerLogin: RequestHandler;
+  guestSignIn: RequestHandler;
   close(): Promise<void>;
 }
 
-const LOCALS_KEY = 'writeLimits';
+const LOCALS_KEY = 'appLimits';
 
-function refuse(_req: Request, res: Response) {
+const refuseWrite = (_req: Request, res: Response) => {
   res.status(429).json({ message: TOO_MANY_WRITES_MESSAGE } satisfies ErrorBody);
+};
+const refuseAttempt = (_req: Request, res: Response) => {
+  res.status(429).json({ message: TOO_MANY_ATTEMPTS_MESSAGE } satisfies ErrorBody);
+};
+
+/** The caller's address as Express resolved it (TRUST_PROXY decides whose word counts). */
+const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+const deviceOf = (res: Response) => getViewer(res).deviceId;
+
+/** Runs limiters one after another; the first that refuses answers. Organizers pass. */
+function inOrder(chain: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    if (getViewer(res).organizer) return next();
+    const run = (index: number): void => {
+      if (index === chain.length) return next();
+      void chain[index](req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
+    };
+    run(0);
+  };
 }
 
 /**
- * Builds the limiters. With a Redis URL every process counts in Redis (one key prefix per
- * allowance and key kind), so a guest cannot get N times the allowance from N processes; a Redis
- * that stops answering lets writes through rather than locking every guest out mid-wedding.
+ * Builds every limiter of the app. With a Redis URL every process counts in Redis (one key prefix
+ * per limiter); while Redis is down each process counts on its own (limit-store.ts).
  */
-export async function createWriteLimits(
+export async function createAppLimits(
   settings: WriteLimitSettings,
-  {
-    redisUrl,
-    redisKeyPrefix = 'wedding',
-    logger,
-  }: { redisUrl?: string; redisKeyPrefix?: string; logger: Logger },
-): Promise<WriteLimits> {
-  const redis = redisUrl ? createClient({ url: redisUrl }) : undefined;
-  if (redis) {
-    redis.on('error', (error: unknown) =>
-      logger.warn({ err: error }, 'rate limit store: Redis error'),
-    );
-    await redis.connect();
-  }
-  const memoryStores: MemoryStore[] = [];
-  const storeFor = (prefix: string): Store => {
-    if (redis) {
-      return new RedisStore({
-        prefix: `${redisKeyPrefix}:write-limit:${prefix}:`,
-        sendCommand: (...args: string[]) => redis.sendCommand(args),
-      });
-    }
-    const store = new MemoryStore();
-    memoryStores.push(store);
-    return store;
-  };
-  const limiter = (prefix: string, limit: number, options: Parameters<typeof rateLimit>[0]) =>
+  options: { redisUrl?: string; redisKeyPrefix?: string; logger: Logger },
+): Promise<AppLimits> {
+  const stores = await createLimitStores(options);
+  const limiter = (name: string, limit: number, extra: Partial<Options>) =>
     rateLimit({
       windowMs: settings.windowMs,
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      // The stores never throw (they fall back to memory); this is belt and braces.
       passOnStoreError: true,
-      store: storeFor(prefix),
-      handler: refuse,
-      ...options,
+      store: stores.storeFor(name),
+      identifier: name,
+      handler: refuseWrite,
+      keyGenerator: addressOf,
+      // Which forwarded headers count is TRUST_PROXY's decision, made once in app.ts.
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      ...extra,
     });
-  const deviceOf = (res: Response) => getViewer(res).deviceId;
+  const routeOf = (res: Response) => res.locals.writeRoute as WriteRoute;
 
-  const build = (bucket: Bucket): RequestHandler[] => [
+  const writeChain = (bucket: Bucket): RequestHandler[] => [
     // One phone flooding is stopped by its own allowance before it eats into the room's.
     limiter(`${bucket}:device`, settings[bucket].perDevice, {
-      identifier: `${bucket}-device`,
       skip: (_req, res) => !deviceOf(res),
       keyGenerator: (_req, res) => deviceOf(res) as string,
     }),
-    // A whole venue shares one Wi-Fi address, so this allowance is for a room full of guests.
-    limiter(`${bucket}:ip`, settings[bucket].perIp, { identifier: `${bucket}-ip` }),
+    // A whole venue shares one address, so this allowance is for a room full of guests.
+    limiter(`${bucket}:route-ip`, settings[bucket].perIp, {
+      keyGenerator: (req, res) => `${routeOf(res).key}|${addressOf(req)}`,
+    }),
     limiter(`${bucket}:ip-without-device`, settings.perIpWithoutDevice, {
-      identifier: `${bucket}-ip-without-device`,
       skip: (_req, res) => Boolean(deviceOf(res)),
     }),
+    limiter(`${bucket}:projector-site-wide`, settings.projectorWritesSiteWide, {
+      skip: (_req, res) => !routeOf(res).showsOnProjector || Boolean(getViewer(res).guestId),
+      keyGenerator: () => 'site',
+      windowMs: 60_000,
+    }),
   ];
-  const inOrder =
-    (chain: RequestHandler[]): RequestHandler =>
-    (req, res, next) => {
-      if (getViewer(res).organizer) return next();
-      const run = (index: number): void => {
-        if (index === chain.length) return next();
-        void chain[index](req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
-      };
-      run(0);
-    };
-  const guards: Record<Bucket, RequestHandler> = {
-    standard: inOrder(build('standard')),
-    light: inOrder(build('light')),
-    ai: inOrder(build('ai')),
+  const writeGuards: Record<Bucket, RequestHandler> = {
+    standard: inOrder(writeChain('standard')),
+    light: inOrder(writeChain('light')),
+    ai: inOrder(writeChain('ai')),
   };
 
+  /**
+   * Failed sign-ins back off per device (one prankster's phone), per address without a device
+   * (a script), and per address for everyone only at a venue-sized ceiling: a prankster never
+   * locks the room out.
+   */
+  const failedSignIns = (
+    name: string,
+    limits: { windowMs: number; perDevice: number; perAddress: number },
+  ) => {
+    const failures = (suffix: string, limit: number, extra: Partial<Options>) =>
+      limiter(`${name}:${suffix}`, limit, {
+        windowMs: limits.windowMs,
+        // Only failures count: a household signing in one phone after another is never held back.
+        skipSuccessfulRequests: true,
+        handler: refuseAttempt,
+        ...extra,
+      });
+    return [
+      failures('device', limits.perDevice, {
+        skip: (_req, res) => !deviceOf(res),
+        keyGenerator: (_req, res) => deviceOf(res) as string,
+      }),
+      failures('ip-without-device', limits.perDevice, {
+        skip: (_req, res) => Boolean(deviceOf(res)),
+      }),
+      failures('ip', limits.perAddress, {}),
+    ];
+  };
+  const inviteCodeOf = (req: Request): string => {
+    const code: unknown = (req.body as { inviteCode?: unknown } | undefined)?.inviteCode;
+    return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 64) : '';
+  };
+
+  const issuanceWindow = (suffix: string, windowMs: number, limit: number) =>
+    limiter(`device-issuance:${suffix}`, limit, { windowMs });
+
   return {
-    guard: (bucket) => guards[bucket],
-    async close() {
-      for (const store of memoryStores) store.shutdown();
-      await redis?.quit();
+    guestWrite(route) {
+      const guard = writeGuards[route.bucket];
+      return (req, res, next) => {
+        res.locals.writeRoute = route;
+        guard(req, res, next);
+      };
     },
+    deviceIssuance: inOrder([
+      issuanceWindow('minute', 60_000, settings.deviceIssuance.perMinute),
+      issuanceWindow('hour', 60 * 60_000, settings.deviceIssuance.perHour),
+    ]),
+    organizerLogin: inOrder(failedSignIns('organizer-login', LOGIN_RATE_LIMIT)),
+    guestSignIn: inOrder([
+      ...failedSignIns('guest-sign-in', GUEST_SIGN_IN_RATE_LIMIT),
+      // Guessing the name that goes with one known code, from any number of devices.
+      limiter('guest-sign-in:code', GUEST_SIGN_IN_RATE_LIMIT.perCode, {
+        windowMs: GUEST_SIGN_IN_RATE_LIMIT.windowMs,
+        skipSuccessfulRequests: true,
+        handler: refuseAttempt,
+        skip: (req) => inviteCodeOf(req) === '',
+        keyGenerator: (req) => `code:${inviteCodeOf(req)}`,
+      }),
+    ]),
+    close: () => stores.close(),
   };
 }
 
-/** Makes an app's limiters the ones mount() uses for every route of that app. */
-export function installWriteLimits(app: Express, limits: WriteLimits): void {
+/** Makes an app's limiters the ones its routes use. */
+export function installAppLimits(app: Express, limits: AppLimits): void {
   app.locals[LOCALS_KEY] = limits;
 }
 
 /**
- * The middleware that limits one endpoint's guest writes: it finds the limiters of the app the
- * request arrived at (a route mounted on an app without them, as in a bare router test, is not
- * limited).
+ * One of the app's limiters, found on the app the request arrived at (a route mounted on an app
+ * without them, as in a bare router test, is not limited).
  */
-export function guestWriteLimit(bucket: Bucket): RequestHandler {
+export function appLimit(
+  pick: (limits: AppLimits) => RequestHandler,
+): RequestHandler {
   return (req, res, next) => {
-    const limits = req.app.locals[LOCALS_KEY] as WriteLimits | undefined;
+    const limits = req.app.locals[LOCALS_KEY] as AppLimits | undefined;
     if (!limits) return next();
-    return limits.guard(bucket)(req, res, next);
+    return pick(limits)(req, res, next);
   };
+}
+
+/** The limiter of one endpoint's guest writes. */
+export function guestWriteLimit(endpoint: Endpoint, bucket: Bucket): RequestHandler {
+  const route: WriteRoute = {
+    bucket,
+    key: `${endpoint.method} ${endpoint.path}`,
+    showsOnProjector: endpoint.showsOnProjector === true,
+  };
+  return appLimit((limits) => limits.guestWrite(route));
 }

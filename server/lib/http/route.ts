@@ -35,7 +35,7 @@ function parse<T extends z.ZodType>(
 function limitsFor(endpoint: Endpoint) {
   if (endpoint.access !== 'public' || endpoint.method === 'GET') return [];
   const bucket = endpoint.writeLimit ?? 'standard';
-  return bucket === 'none' ? [] : [guestWriteLimit(bucket)];
+  return bucket === 'none' ? [] : [guestWriteLimit(endpoint, bucket)];
 }
 
 /**

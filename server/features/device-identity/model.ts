@@ -1,0 +1,17 @@
+import mongoose, { Schema } from 'mongoose';
+
+/**
+ * Ids that phones made for themselves before the server issued identities, each claimed once:
+ * the first phone to present it (with its claim nonce) gets it, nobody after.
+ */
+const deviceClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    /** Hash of the nonce the claiming phone sent, so its retry is recognised as the same claim. */
+    nonceHash: { type: String, required: true },
+    claimedAt: { type: Date, required: true },
+  },
+  { collection: 'device_claims', versionKey: false },
+);
+
+export const DeviceClaimModel = mongoose.model('DeviceClaim', deviceClaimSchema);
