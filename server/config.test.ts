@@ -161,6 +161,8 @@ describe('loadConfig', () => {
       light: { perDevice: 120, perIp: 20000 },
       ai: { perDevice: 6, perIp: 300 },
       perIpWithoutDevice: 30,
+      projectorWritesSiteWide: 600,
+      deviceIssuance: { perMinute: 200, perHour: 1000 },
     });
     expect(
       loadConfig({
@@ -172,6 +174,9 @@ describe('loadConfig', () => {
         NO_DEVICE_LIMIT_PER_IP: '10',
         AI_LIMIT_PER_DEVICE: '3',
         AI_LIMIT_PER_IP: '90',
+        PROJECTOR_WRITES_PER_MINUTE: '120',
+        DEVICE_ISSUE_PER_MINUTE: '50',
+        DEVICE_ISSUE_PER_HOUR: '400',
       }).writeLimits,
     ).toEqual({
       windowMs: 30_000,
@@ -179,7 +184,22 @@ describe('loadConfig', () => {
       light: { perDevice: 50, perIp: 5000 },
       ai: { perDevice: 3, perIp: 90 },
       perIpWithoutDevice: 10,
+      projectorWritesSiteWide: 120,
+      deviceIssuance: { perMinute: 50, perHour: 400 },
     });
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY names a hop count or the proxies, and nothing vaguer', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const value of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('reads the planning reminders’ recipients as comma-separated lists', () => {

@@ -1,4 +1,5 @@
 import { MongoClient } from 'mongodb';
+import { deviceFor } from '../../server/test/devices';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PersonalizedRecommendations, Itinerary } from '../../protocol/ai';
 import { DEVICE_HEADER } from '../../protocol/http';
@@ -145,7 +146,7 @@ describeE2E('the personal assistant and post translation', () => {
   test('"See translation" on a moment asks the endpoint once', async () => {
     const shared = await fetch(`${e2e.app.url}/api/live-wedding-moments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: 'e2e-translate-phone-01' },
+      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(e2e.app.url, 'e2e-translate-phone-01') },
       body: JSON.stringify({ guestName: 'Ana', content: 'What a beautiful day under the oak tree!' }),
     });
     expect(shared.status).toBe(201);

@@ -17,10 +17,10 @@ async function seriousViolationsIn(page: Page, selector: string): Promise<string
   }, selector);
 }
 
-/** This phone's sessions as the server holds them (the device id is the one the page sends). */
+/** This phone's sessions as the server holds them (the identity is the one the server issued the page). */
 async function serverSessions(page: Page): Promise<{ gameType: string; score: number; completed: boolean }[]> {
   return page.evaluate(async () => {
-    const deviceId = localStorage.getItem('wedding-device-id') ?? '';
+    const deviceId = localStorage.getItem('wedding-device-token') ?? '';
     const response = await fetch('/api/games/sessions', { headers: { 'x-device-id': deviceId } });
     return (await response.json()) as { gameType: string; score: number; completed: boolean }[];
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../../server/test/devices';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -37,7 +38,10 @@ describeE2E('the projector leaderboard', () => {
 
   /** Another guest's phone plays a trivia set over HTTP, answering `right` questions right. */
   async function playTriviaOverHttp(playerName: string, right: number): Promise<void> {
-    const headers = { 'content-type': 'application/json', [DEVICE_HEADER]: `e2e_${randomBytes(8).toString('hex')}` };
+    const headers = {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(e2e.app.url, `e2e_${randomBytes(8).toString('hex')}`),
+    };
     const generated = await fetch(`${e2e.app.url}/api/games/generate-trivia`, {
       method: 'POST',
       headers,
@@ -93,7 +97,7 @@ describeE2E('the projector leaderboard', () => {
     await games.getByRole('button', { name: 'Save Name & Start Playing!' }).click();
     await games.getByText('Ready to Play!').waitFor();
     const huntStatus = await phone.evaluate(async (header) => {
-      const headers = { 'content-type': 'application/json', [header]: localStorage.getItem('wedding-device-id') ?? '' };
+      const headers = { 'content-type': 'application/json', [header]: localStorage.getItem('wedding-device-token') ?? '' };
       const started = await fetch('/api/games/sessions', {
         method: 'POST',
         headers,

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { deviceFor } from '../../server/test/devices';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import {
@@ -52,7 +53,7 @@ async function stillSamePage(wall: Page): Promise<boolean> {
 async function shareOverApi(app: RunningApp, body: CreateMomentBody) {
   const response = await fetch(`${app.url}/api/live-wedding-moments`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: 'e2e-api-phone-000001' },
+    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, 'e2e-api-phone-000001') },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);

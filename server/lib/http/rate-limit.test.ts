@@ -4,6 +4,7 @@ import { GiftDonationModel } from '../../features/gifts/model';
 import { GuestBookEntryModel } from '../../features/guestbook/model';
 import { MomentModel } from '../../features/moments/model';
 import { RsvpModel } from '../../features/rsvp/model';
+import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let app: TestApp | undefined;
@@ -12,7 +13,8 @@ afterEach(async () => {
   app = undefined;
 });
 
-const device = (name: string) => `dev_${name}_`.padEnd(20, 'x');
+/** The identity the app issued to the phone called `name` (asked for once, as a phone does). */
+const device = (name: string) => deviceFor(app!.url, name);
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${app!.url}${path}`, {
@@ -28,9 +30,9 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 }
 
 const moment = (guestName: string) => ({ guestName, content: 'Cheers!', momentType: 'text' });
-const postMoment = (guestName: string, deviceId?: string, cookie?: string) =>
+const postMoment = async (guestName: string, deviceId?: Promise<string> | string, cookie?: string) =>
   post('/api/live-wedding-moments', moment(guestName), {
-    ...(deviceId ? { [DEVICE_HEADER]: deviceId } : {}),
+    ...(deviceId ? { [DEVICE_HEADER]: await deviceId } : {}),
     ...(cookie ? { cookie } : {}),
   });
 
@@ -62,13 +64,43 @@ describe('guest write limits', () => {
     expect((await postMoment('Device B', device('b'))).status).toBe(201);
   });
 
-  it('limits one address across devices, so a flood with fresh device ids is refused too', async () => {
+  it('limits one address on one route across devices, as a ceiling for the whole venue', async () => {
     app = await startTestApp({ WRITE_LIMIT_PER_IP: '5' });
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await postMoment('Rotating ids', device(`rot${i}`)));
     expect(statuses(answers)).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect(answers[5].body).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
     expect(await MomentModel.countDocuments({ guestName: 'Rotating ids' })).toBe(5);
+    // The ceiling is per route: the same address still signs the guest book.
+    const note = { guestName: 'Rotating ids', message: 'Still welcome here' };
+    const headers = { [DEVICE_HEADER]: await device('rot-book') };
+    expect((await post('/api/guest-book', note, headers)).status).toBe(201);
+  });
+
+  it('with the defaults, caps a flood of 200 moments that makes up a new device id for each', async () => {
+    app = await startTestApp();
+    const madeUp = (i: number) => `made-up-device-${String(i).padStart(6, '0')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => postMoment('Made-up ids', madeUp(i))),
+    );
+    // A made-up id is no identity: the flood shares one small allowance for "no device".
+    const accepted = statuses(answers).filter((status) => status === 201).length;
+    expect(accepted).toBe(30);
+    expect(await MomentModel.countDocuments({ guestName: 'Made-up ids' })).toBe(30);
+    // A guest's phone, with the identity the site gave it, still posts.
+    expect((await postMoment('Honest phone', device('honest'))).status).toBe(201);
+  });
+
+  it('caps anonymous writes that reach the projector site-wide, however many phones send them', async () => {
+    app = await startTestApp({ PROJECTOR_WRITES_PER_MINUTE: '3' });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await postMoment('Spread flood', device(`spread${i}`)));
+    expect(statuses(answers)).toEqual([201, 201, 201, 429]);
+    const note = { guestName: 'Spread flood', message: 'and the guest book too' };
+    expect((await post('/api/guest-book', note, { [DEVICE_HEADER]: await device('spread-book') })).status).toBe(429);
+    // Writes that never reach the wall are not held back by it.
+    const rsvp = { firstName: 'Calm', lastName: 'Guest', email: 'calm.guest@example.com', attending: true };
+    expect((await post('/api/rsvp', rsvp, { [DEVICE_HEADER]: await device('rsvp') })).status).toBeLessThan(300);
   });
 
   it('gives writes without a device id a stricter allowance per address', async () => {
@@ -106,7 +138,7 @@ describe('guest write limits', () => {
     ];
     for (const [index, write] of writes.entries()) {
       // One allowance per device covers all of these, so each write gets a phone of its own.
-      const headers = { [DEVICE_HEADER]: device(`every${index}`) };
+      const headers = { [DEVICE_HEADER]: await device(`every${index}`) };
       expect((await post(write.path, write.body, headers)).status).toBeLessThan(300);
       const refused = await post(write.path, write.body, headers);
       expect(refused.status).toBe(429);
@@ -117,7 +149,7 @@ describe('guest write limits', () => {
 
   it('counts likes in an allowance of their own, so a guest who posted a lot can still like', async () => {
     app = await startTestApp({ WRITE_LIMIT_PER_DEVICE: '1', LIKE_LIMIT_PER_DEVICE: '2' });
-    const liker = device('liker');
+    const liker = await device('liker');
     const created = await postMoment('Liked', liker);
     expect(created.status).toBe(201);
     expect((await postMoment('Liked', liker)).status).toBe(429);
@@ -142,7 +174,7 @@ describe('guest write limits', () => {
     const other = await startTestApp(env);
     try {
       // A fresh id per run: the counts outlive the test in the shared Redis for one window.
-      const phone = device(`redis${Date.now()}`);
+      const phone = await device(`redis${Date.now()}`);
       expect((await postMoment('Shared counts', phone)).status).toBe(201);
       expect((await postMoment('Shared counts', phone)).status).toBe(201);
       const refused = await fetch(`${other.url}/api/live-wedding-moments`, {

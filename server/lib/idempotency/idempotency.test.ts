@@ -1,4 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
+import { deviceFor } from '../../test/devices';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../../protocol/idempotency';
@@ -31,7 +32,7 @@ async function send(
     method,
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: phone,
+      [DEVICE_HEADER]: await deviceFor(app.url, phone),
       ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
     },
     body: JSON.stringify(body),
