@@ -16,13 +16,39 @@ export async function createRedisAdapter(url: string, prefix: string, logger: Lo
   client.on('error', (error: unknown) => logger.warn({ err: error }, 'redis connection problem'));
   await client.connect();
   return {
-    adapter: createAdapter(client, {
+    adapter: createAdapter(publishingFailsFastWhileDown(client), {
       streamName: `${prefix}:socket.io`,
       channelPrefix: `${prefix}:socket.io`,
       sessionKeyPrefix: `${prefix}:socket.io:session:`,
     }),
     async close() {
-      await client.quit();
+      // quit() waits for a Redis that may be away; disconnect() drops what is queued.
+      if (client.isReady) await client.quit();
+      else await client.disconnect().catch(() => undefined);
     },
   };
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * The adapter publishes every push to the stream before delivering it on this process; while Redis
+ * is away the client would queue that publish until it is back, so the guests on this very process
+ * would see nothing either. Publishing now fails at once while Redis is down (the adapter then
+ * delivers here, and pages on other processes resync when they reconnect); reading the stream
+ * (duplicated clients) keeps waiting for Redis as before.
+ */
+function publishingFailsFastWhileDown(client: RedisClient): RedisClient {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'xAdd') {
+        return (...args: Parameters<RedisClient['xAdd']>) =>
+          target.isReady
+            ? target.xAdd(...args)
+            : Promise.reject(new Error('Redis is unavailable: delivered on this process only'));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

@@ -1,0 +1,81 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '../../../protocol/http';
+import { deviceFor } from '../../test/devices';
+import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+
+const redisUrl = process.env.REDIS_TEST_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+/** What a guest is promised while Redis is away: an answer, fast, whatever it is. */
+const ANSWER_WITHIN_MS = 2_000;
+
+describeWithRedis('write limits while Redis is down', () => {
+  let redis: TcpProxy;
+  let app: TestApp;
+  const prefix = `outage${Date.now()}`;
+
+  beforeAll(async () => {
+    const target = new URL(redisUrl!);
+    redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    app = await startTestApp({
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+      REDIS_KEY_PREFIX: prefix,
+      WRITE_LIMIT_PER_DEVICE: '3',
+    });
+  });
+  afterAll(async () => {
+    await redis.start().catch(() => undefined);
+    await app.close();
+    await redis.stop();
+  });
+
+  async function timedPost(phone: string, content: string) {
+    const started = Date.now();
+    const response = await fetch(`${app.url}/api/live-wedding-moments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, phone) },
+      body: JSON.stringify({ guestName: 'Outage guest', content, momentType: 'text' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status, ms: Date.now() - started };
+  }
+
+  it('answers every write within the bound, keeps limiting per process, and counts in Redis again once it is back', async () => {
+    // Identities first: asking for one is itself a limited write.
+    await deviceFor(app.url, 'during-outage');
+    await deviceFor(app.url, 'after-outage');
+    const [wall] = app.sockets;
+    expect((await subscribe(wall, 'moments')).subscribed).toEqual(['moments']);
+
+    await redis.stop();
+    const pushed = nextEvent(wall, 'moment:created');
+    const during = [];
+    for (let i = 0; i < 4; i++) during.push(await timedPost('during-outage', `during ${i}`));
+    expect(during.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+    for (const answer of during) expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // The wall on this process still sees what was posted here.
+    expect((await pushed).content).toBe('during 0');
+
+    await redis.start();
+    // Once the app has reconnected, a new phone's count shows up in Redis again.
+    const direct = createClient({ url: redisUrl });
+    await direct.connect();
+    try {
+      let probe = 0;
+      let counted = false;
+      while (!counted) {
+        const phone = `probe-${(probe += 1)}`;
+        expect((await timedPost(phone, 'probe')).status).toBe(201);
+        const id = (await deviceFor(app.url, phone)).split('.')[1];
+        counted = (await direct.exists(`${prefix}:write-limit:standard:device:${id}`)) === 1;
+      }
+    } finally {
+      await direct.quit();
+    }
+    const after = [];
+    for (let i = 0; i < 4; i++) after.push((await timedPost('after-outage', `after ${i}`)).status);
+    expect(after).toEqual([201, 201, 201, 429]);
+  });
+});
