@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { deviceFor } from '../../test/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/game-content';
 import { issuedBingoSchema, issuedTriviaSchema } from '../../../protocol/games';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { GameSessionModel } from './model';
 
 const board = Array.from({ length: 25 }, (_, i) => `Square ${i + 1} at Memorial Chapel Garden`);
 const quiz = {
@@ -33,12 +35,16 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function generate(kind: 'bingo' | 'trivia', language?: 'en' | 'es') {
+async function generate(
+  kind: 'bingo' | 'trivia',
+  language?: 'en' | 'es',
+  phone = randomBytes(12).toString('hex'),
+) {
   const response = await fetch(`${app.url}/api/games/generate-${kind}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: await deviceFor(app.url, randomBytes(12).toString('hex')),
+      [DEVICE_HEADER]: await deviceFor(app.url, phone),
     },
     body: JSON.stringify({ playerName: 'Ana', language }),
   });
@@ -105,5 +111,40 @@ describe('bingo and trivia from the AI endpoint', () => {
     const issued = issuedTriviaSchema.parse(await generate('trivia'));
     expect(issued.source).toBe('built-in');
     expect(issued.questions.length).toBeGreaterThan(0);
+  });
+
+  it('counts an AI question once per player, however the AI words it in the next set', async () => {
+    const phone = 'reworded-player';
+    const reworded = {
+      questions: [
+        {
+          question: 'At which venue will Sofia and Daniel say their vows?',
+          options: ['A barn', 'memorial  chapel garden!', 'City Hall', 'A beach'],
+          correctAnswer: 1,
+        },
+        { question: 'Lunch is served at…', options: ['The Dock Street Table', 'Springfield'], correctAnswer: 0 },
+      ],
+    };
+    for (const set of [quiz, reworded]) {
+      fake.enqueue({ content: JSON.stringify(set) });
+      const { session } = issuedTriviaSchema.parse(await generate('trivia', 'en', phone));
+      const stored = await GameSessionModel.findById(session.id).lean();
+      const issued = (stored?.issued as { questions: { correctAnswer: number }[] }).questions;
+      for (const [index, question] of issued.entries()) {
+        const answered = await fetch(`${app.url}/api/games/sessions/${session.id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, phone) },
+          body: JSON.stringify({ action: 'answer', questionIndex: index, answer: question.correctAnswer }),
+        });
+        expect(answered.status).toBe(200);
+      }
+    }
+    const mine = await fetch(`${app.url}/api/games/sessions`, {
+      headers: { [DEVICE_HEADER]: await deviceFor(app.url, phone) },
+    });
+    const sessions = (await mine.json()) as { score: number }[];
+    expect(sessions).toHaveLength(2);
+    // Both facts scored in the first set; the reworded second set asks the same two facts.
+    expect(sessions.map((played) => played.score).sort()).toEqual([0, 2 * TRIVIA_POINTS_PER_ANSWER]);
   });
 });

@@ -77,10 +77,29 @@ export class AiGameGenerator implements GameContentGenerator {
           `Write ${TRIVIA_SET_SIZE} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 options and correctAnswer as the index of the right option. Answer {"questions": [{"question": "...", "options": ["..."], "correctAnswer": 0}]}.`,
         ),
       );
-      return { questions, source: 'ai' as const };
+      return {
+        questions: questions.map((question) => ({ ...question, key: aiQuestionKey(question) })),
+        source: 'ai' as const,
+      };
     } catch (error) {
       this.logger.warn({ err: error }, 'AI trivia failed; using the built-in questions');
       return this.fallback.trivia(facts, language);
     }
   }
+}
+
+/**
+ * What an AI-written question counts as: the fact it asks for, read from its right answer
+ * (accents, case and punctuation aside). The AI words the same question differently every set;
+ * keyed by its wording, a player could score one fact again and again by asking for new sets.
+ */
+export function aiQuestionKey(question: { options: string[]; correctAnswer: number }): string {
+  const answer = question.options[question.correctAnswer] ?? '';
+  const fact = answer
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return `ai-answer:${fact}`;
 }
