@@ -11,6 +11,7 @@
  * Everything targets 127.0.0.1, and the run stops by itself.
  */
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../test/devices';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,9 @@ function request(url: string, cookie = '') {
       headers: {
         ...(cookie
           ? { cookie }
-          : { 'x-device-id': `bench-gift-guest-${guests.toString().padStart(8, '0')}` }),
+          : {
+              'x-device-id': await deviceFor(url, `bench-gift-guest-${guests.toString().padStart(8, '0')}`),
+            }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -12,6 +12,7 @@
  * which a loaded machine changes least.
  */
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../test/devices';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -149,7 +150,13 @@ export default async function photosBench(args: string[]): Promise<void> {
     root: projectRoot,
     mongoUri: mongo.uri,
     dbPrefix: 'bench',
-    env: { ADMIN_PASSWORD: randomBytes(12).toString('hex'), LOG_LEVEL: 'info', ...s3?.env },
+    env: {
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      LOG_LEVEL: 'info',
+      DEVICE_ISSUE_PER_MINUTE: '1000000',
+      DEVICE_ISSUE_PER_HOUR: '1000000',
+      ...s3?.env,
+    },
   });
   const pid = pidListeningOn(app.port);
   let sampler: NodeJS.Timeout | undefined;
@@ -186,7 +193,10 @@ export default async function photosBench(args: string[]): Promise<void> {
     const cpuBefore = pid ? cpuSecondsOf(pid) : undefined;
 
     const uploadOne = async (device: string, image: Buffer) => {
-      const headers = { 'content-type': 'application/json', 'x-device-id': device };
+      const headers = {
+        'content-type': 'application/json',
+        'x-device-id': await deviceFor(app.url, device),
+      };
       const presign = await fetch(`${app.url}/api/objects/upload`, {
         method: 'POST',
         headers,

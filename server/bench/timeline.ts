@@ -8,6 +8,7 @@
  * POST to the `timeline:participation` push that updates its counts. Everything targets 127.0.0.1.
  */
 import { randomBytes } from 'node:crypto';
+import { deviceFor } from '../test/devices';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,13 +79,13 @@ async function connectGuests(url: string, count: number, recorder: DeliveryRecor
   return { close: () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
-function participate(url: string, eventId: string, seq: number, guestName: string) {
+async function participate(url: string, eventId: string, seq: number, guestName: string) {
   const reaction = seq % 2 === 1;
   return fetch(`${url}/api/timeline/${eventId}/participate`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: `bench-timeline-${seq.toString().padStart(8, '0')}`,
+      [DEVICE_HEADER]: await deviceFor(url, `bench-timeline-${seq.toString().padStart(8, '0')}`),
     },
     body: JSON.stringify(
       reaction

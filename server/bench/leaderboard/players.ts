@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { deviceFor } from '../../test/devices';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
 import { clock } from './viewers';
 
@@ -38,7 +39,7 @@ export class BenchPhone {
         method,
         headers: {
           'content-type': 'application/json',
-          [DEVICE_HEADER]: this.deviceId,
+          [DEVICE_HEADER]: await deviceFor(this.baseUrl, this.deviceId),
           ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
         },
         body: JSON.stringify(body),

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     // room's allowance is raised for 500 phones' games in 10 s; each phone keeps a guest's own (one
     // player, then a generate and an answer per question for each of its games).
     WRITE_LIMIT_PER_IP: '1000000',
+    DEVICE_ISSUE_PER_MINUTE: '1000000',
+    DEVICE_ISSUE_PER_HOUR: '1000000',
     WRITE_LIMIT_PER_DEVICE: String(Math.max(20, 1 + (TRIVIA_SET_SIZE + 1) * Number(process.env.BENCH_GAMES_PER_PLAYER ?? 1))),
   });
   const logger = createLogger('warn');

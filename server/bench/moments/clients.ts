@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { deviceFor } from '../../test/devices';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
 
 type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -86,12 +87,14 @@ export async function connectClients(
 ): Promise<{ sockets: BenchSocket[]; close(): void }> {
   const sockets: BenchSocket[] = [];
   const connectOne = async (index: number) => {
-    const socket: BenchSocket = connectSocket(urls[index % urls.length], {
+    const url = urls[index % urls.length];
+    const deviceId = await deviceFor(url, `bench-device-${index.toString().padStart(6, '0')}`);
+    const socket: BenchSocket = connectSocket(url, {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
       timeout: 20_000,
-      auth: { deviceId: `bench-device-${index.toString().padStart(6, '0')}` },
+      auth: { deviceId },
     });
     sockets.push(socket);
     socket.on('moment:created', (moment) => recorder.onEvent(index, moment.content));

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { deviceFor } from '../../test/devices';
 import { DeliveryRecorder, connectClients, summarize, type LatencySummary } from './clients';
 import type { PhaseKind, ServerFigures } from './ipc';
 import type { ServerProcess } from './server-control';
@@ -95,17 +96,21 @@ async function runPhase(
 function momentPoster(url: string, recorder: DeliveryRecorder) {
   const answerTimes: number[] = [];
   const failures: unknown[] = [];
+  const identity = deviceFor(url, 'bench-poster-device-01');
   const share = (seq: number) => {
     const sentAt = performance.now();
-    fetch(`${url}/api/live-wedding-moments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: 'bench-poster-device-01' },
-      body: JSON.stringify({
-        guestName: 'Bench guest',
-        content: recorder.marker(seq),
-        hashtags: ['bench'],
-      }),
-    })
+    identity
+      .then((deviceId) =>
+        fetch(`${url}/api/live-wedding-moments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [DEVICE_HEADER]: deviceId },
+          body: JSON.stringify({
+            guestName: 'Bench guest',
+            content: recorder.marker(seq),
+            hashtags: ['bench'],
+          }),
+        }),
+      )
       .then(async (response) => {
         if (response.status !== 201)
           throw new Error(`POST answered ${response.status}: ${await response.text()}`);
