@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import { collectPageErrors, describeE2E, enterAsGuest, homeSection, newPage, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  homeSection,
+  newPage,
+  withAppAndBrowser,
+} from './helpers';
 
 /** This phone's sessions as the server holds them (the device id is the one the page sends). */
 async function serverSessions(page: Page): Promise<{ gameType: string; score: number; completed: boolean }[]> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { weddingSettingsSchema, type WeddingSettings } from '../../protocol/wedding';
+import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
   describeE2E,
@@ -57,7 +58,9 @@ describeE2E('the guest gate and the home page', () => {
     // A returning guest goes straight in, and stays in once the page has heard from the server
     // (the site's access mode and the guest's session are what could send them back to the gate).
     const answers = ['/api/wedding', '/api/guest-auth'].map((path) =>
-      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET'),
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === path && r.request().method() === 'GET',
+      ),
     );
     await page.reload();
     await Promise.all(answers.map(async (answer) => (await answer).finished()));
@@ -99,7 +102,8 @@ describeE2E('the guest gate and the home page', () => {
   });
 
   test('the venue map draws both venues over the map tiles', async () => {
-    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE });
+    // axe is injected as an inline script, which the app's Content Security Policy rightly refuses.
+    const page = await newPage(e2e.browser, { viewport: SMALL_PHONE, bypassCSP: true });
     // A plain tile stands in for OpenStreetMap, which this machine cannot reach.
     const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfe9d8' } }).png().toBuffer();
     await page.route(TILE_URLS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
@@ -124,6 +128,8 @@ describeE2E('the guest gate and the home page', () => {
     // that never got a tile.
     await map.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 });
     expect(await section.getByText('Map unavailable').count()).toBe(0);
+    // The drawn map's attribution links are told from their text by more than colour.
+    expect(await seriousAccessibilityViolations(page, '#venue-map')).toEqual([]);
     await page.context().close();
   });
 

@@ -47,8 +47,8 @@ type VenueMapCanvasProps = {
 export default function VenueMapCanvas({ venues, label, locale, onFail }: VenueMapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const failRef = useRef(onFail);
-  // Busy until the first frame with tiles is drawn (a failure unmounts the map instead), so
-  // assistive technology, and the end-to-end tests' accessibility checks, wait for the finished map.
+  // Busy until the first frame with tiles is drawn (a failure unmounts the map instead), so that
+  // assistive technology, and the end-to-end accessibility checks, wait for the finished map.
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
