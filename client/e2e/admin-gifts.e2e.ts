@@ -8,6 +8,7 @@ import {
   DESKTOP,
   E2E_ADMIN_PASSWORD,
   enterAsGuest,
+  homeSection,
   newPage,
   withAppAndBrowser,
 } from './helpers';
@@ -55,8 +56,7 @@ describeE2E('the organizers’ gift tracker', () => {
     // A guest records a honeymoon gift from the home page.
     await guest.goto(`${e2e.app.url}/`);
     await enterAsGuest(guest, 'Ana');
-    const registry = guest.locator('#gift-registry');
-    await registry.scrollIntoViewIfNeeded();
+    const registry = await homeSection(guest, 'gift-registry');
     await registry.getByRole('button', { name: 'Contribute' }).click();
     const form = guest.getByRole('dialog', { name: 'Contribute to our Honeymoon Fund' });
     await form.getByLabel(/^Full Name/).fill('Ana López');

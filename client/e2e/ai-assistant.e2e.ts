@@ -6,7 +6,14 @@ import { DEVICE_HEADER } from '../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './axe';
-import { collectPageErrors, describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  homeSection,
+  newPage,
+  withAppAndBrowser,
+} from './helpers';
 
 const recommendations: PersonalizedRecommendations = {
   recommendations: [
@@ -156,7 +163,8 @@ describeE2E('the personal assistant and post translation', () => {
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page, 'Lucía');
     await page.getByRole('button', { name: 'Español' }).click();
-    const card = page.locator('#live-wedding-moments article', { hasText: 'under the oak tree' });
+    const moments = await homeSection(page, 'live-wedding-moments');
+    const card = moments.locator('article', { hasText: 'under the oak tree' });
     const translations = () => fake.requests.filter(isTranslation).length;
     const before = translations();
     await card.getByRole('button', { name: 'Ver traducción' }).click();
@@ -170,7 +178,8 @@ describeE2E('the personal assistant and post translation', () => {
     await other.goto(`${e2e.app.url}/`);
     await enterAsGuest(other, 'Pablo');
     await other.getByRole('button', { name: 'Español' }).click();
-    const otherCard = other.locator('#live-wedding-moments article', { hasText: 'under the oak tree' });
+    const otherMoments = await homeSection(other, 'live-wedding-moments');
+    const otherCard = otherMoments.locator('article', { hasText: 'under the oak tree' });
     await otherCard.getByRole('button', { name: 'Ver traducción' }).click();
     await otherCard.getByText('¡Qué día tan bonito bajo el roble!').waitFor();
     expect(translations()).toBe(before + 1);

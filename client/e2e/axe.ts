@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settledPage } from './helpers';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -12,16 +13,25 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page and answers the serious and critical violations, one line each. The
- * page needs `bypassCSP: true`: axe is injected as an inline script.
+ * page needs `bypassCSP: true`: axe is injected as an inline script. `within` (a selector) limits
+ * the check to one part of the page. It judges the settled page (see settledPage): a lazy section
+ * or the map arriving mid-check made its findings a matter of timing.
  */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+export async function seriousAccessibilityViolations(
+  page: Page,
+  within?: string,
+): Promise<string[]> {
+  await settledPage(page);
   await settledAnimations(page);
   await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await page.evaluate(async (context) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context?: string): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return (await (context ? axe.run(context) : axe.run())).violations;
+  }, within);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,21 +1,14 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { collectPageErrors, describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe violations inside one part of the page, one line each. */
-async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axeScript });
-  return page.evaluate(async (context) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(context)).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  }, selector);
-}
+import { seriousAccessibilityViolations } from './axe';
+import {
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  homeSection,
+  newPage,
+  withAppAndBrowser,
+} from './helpers';
 
 /** This phone's sessions as the server holds them (the identity is the one the server issued the page). */
 async function serverSessions(page: Page): Promise<{ gameType: string; score: number; completed: boolean }[]> {
@@ -35,8 +28,7 @@ describeE2E('the games', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${e2e.app.url}/#games`);
     await enterAsGuest(page, 'Rosa');
-    const games = page.locator('#games');
-    await games.scrollIntoViewIfNeeded();
+    const games = await homeSection(page, 'games');
 
     // The name comes from the guest's sign-in; saving it makes the player.
     await games.getByPlaceholder('Your Name').waitFor();
@@ -46,14 +38,14 @@ describeE2E('the games', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wedding-game-player'))) ?? '{}')).toMatchObject({
       name: 'Rosa',
     });
-    expect(await seriousViolationsIn(page, '#games')).toEqual([]);
+    expect(await seriousAccessibilityViolations(page, '#games')).toEqual([]);
 
     await games.getByRole('button', { name: 'Start Trivia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Couple Trivia' });
     await dialog.waitFor();
     const total = Number(/of (\d+)/.exec((await dialog.getByText(/^question 1 of \d+$/).textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(3);
-    expect(await seriousViolationsIn(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
 
     for (let n = 1; n <= total; n += 1) {
       if (n > 1) await dialog.getByText(`question ${n} of ${total}`).waitFor();

@@ -8,6 +8,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  homeSection,
   newPage,
   withAppAndBrowser,
 } from './helpers';
@@ -16,8 +17,7 @@ import {
 async function openCreator(page: Page, url: string, guest: string) {
   await page.goto(`${url}/`);
   await enterAsGuest(page, guest);
-  const section = page.locator('#gif-creator');
-  await section.scrollIntoViewIfNeeded();
+  const section = await homeSection(page, 'gif-creator');
   await section.getByRole('button', { name: 'Open GIF Creator' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a Wedding GIF' });
   await dialog.getByRole('button', { name: 'Start Camera' }).waitFor();
@@ -38,8 +38,7 @@ describeE2E('the GIF creator', () => {
     // The other guest watches the moments before the GIF is shared.
     await viewer.goto(`${e2e.app.url}/`);
     await enterAsGuest(viewer, 'Diego');
-    const moments = viewer.locator('#live-wedding-moments');
-    await moments.scrollIntoViewIfNeeded();
+    const moments = await homeSection(viewer, 'live-wedding-moments');
 
     const dialog = await openCreator(maker, e2e.app.url, 'Lucía');
     expect(await dialog.getByLabel('Duration (seconds)').inputValue()).toBe('3');
@@ -114,7 +113,7 @@ describeE2E('the GIF creator', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Español' }).click();
-    const section = page.locator('#gif-creator');
+    const section = await homeSection(page, 'gif-creator');
     await section.getByRole('button', { name: 'Abrir el Creador de GIF' }).click();
     const spanish = page.getByRole('dialog', { name: 'Cree un GIF de la Boda' });
     await spanish.getByRole('button', { name: 'Encender la Cámara' }).click();

@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
@@ -107,6 +113,44 @@ export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void>
   await page.getByLabel('Your First Name').fill(firstName);
   await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
   await page.getByText(`Welcome, ${firstName}`).first().waitFor();
+}
+
+/**
+ * A home-page section once its chunk has loaded, scrolled into view as a guest reaching it would.
+ * Until then HomePage shows a placeholder with the same id that React later replaces, so a locator
+ * by id alone may act on an element that is gone a moment later ("Element is not attached to the
+ * DOM"); only the real section carries data-section-loaded (HomeSectionShell).
+ */
+export async function homeSection(
+  page: Page,
+  id: string,
+  options: { timeout?: number } = {},
+): Promise<Locator> {
+  const section = page.locator(`section#${id}[data-section-loaded]`);
+  await section.scrollIntoViewIfNeeded(options);
+  return section;
+}
+
+/**
+ * Waits until nothing on the page says it is still loading: a home section's placeholder until its
+ * chunk is in, the venue map until it is drawn or replaced by its addresses card, a speech still
+ * being written (all marked aria-busy). What is checked next then does not depend on which
+ * arrived first. Fails with what is still busy.
+ */
+export async function settledPage(page: Page, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      timeout,
+    });
+  } catch (error) {
+    const busy = await page
+      .locator('[aria-busy="true"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120)))
+      .catch(() => []);
+    throw new Error(`the page is still busy after ${timeout} ms: ${busy.join(' | ')}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  homeSection,
   newPage,
   withAppAndBrowser,
 } from './helpers';
@@ -92,8 +93,7 @@ describeE2E('the projector leaderboard', () => {
     const phoneErrors = collectPageErrors(phone);
     await phone.goto(`${e2e.app.url}/#games`);
     await enterAsGuest(phone, 'Rosa');
-    const games = phone.locator('#games');
-    await games.scrollIntoViewIfNeeded();
+    const games = await homeSection(phone, 'games');
     await games.getByRole('button', { name: 'Save Name & Start Playing!' }).click();
     await games.getByText('Ready to Play!').waitFor();
     const huntStatus = await phone.evaluate(async (header) => {

@@ -11,6 +11,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  homeSection,
   launchBrowser,
   newPage,
   startApp,
@@ -35,10 +36,7 @@ async function openGuest(browser: Browser, app: RunningApp, name: string): Promi
   const page = await newPage(browser);
   await page.goto(`${app.url}/`);
   await enterAsGuest(page, name);
-  // Playwright scrolls to each control it uses; the section only has to be there.
-  const section = page.locator('#live-wedding-moments');
-  await section.waitFor();
-  return section;
+  return homeSection(page, 'live-wedding-moments');
 }
 
 const wallCard = (wall: Page, content: string) => wall.locator('article', { hasText: content });

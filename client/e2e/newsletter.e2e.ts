@@ -9,6 +9,7 @@ import {
   DESKTOP,
   E2E_ADMIN_PASSWORD,
   enterAsGuest,
+  homeSection,
   launchBrowser,
   newPage,
   startApp,
@@ -127,7 +128,7 @@ describeE2E('e-mail updates without SMTP', () => {
     const capability = guest.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
     await enterAsGuest(guest, 'Ana');
     expect(await (await capability).json()).toEqual({ enabled: false });
-    await guest.locator('#contact').waitFor({ state: 'attached', timeout: 20_000 });
+    await homeSection(guest, 'contact', { timeout: 20_000 });
     expect(await guest.getByRole('region', { name: 'Wedding updates by e-mail' }).count()).toBe(0);
 
     const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });

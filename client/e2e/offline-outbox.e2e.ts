@@ -8,6 +8,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  homeSection,
   newPage,
   withAppAndBrowser,
 } from './helpers';
@@ -25,25 +26,11 @@ async function openHome(page: Page, url: string, guest: string) {
  * what it already has, like a phone whose Wi-Fi drops after the page loaded).
  */
 async function sections(page: Page): Promise<{ moments: Locator; book: Locator }> {
-  const moments = page.locator('#live-wedding-moments');
-  await loaded(moments, 'Share Moment');
-  const book = page.locator('#guest-book');
-  await loaded(book, 'Sign Guest Book');
+  const moments = await homeSection(page, 'live-wedding-moments', { timeout: 30_000 });
+  await moments.getByRole('button', { name: 'Share Moment' }).waitFor();
+  const book = await homeSection(page, 'guest-book', { timeout: 30_000 });
+  await book.getByRole('button', { name: 'Sign Guest Book' }).waitFor();
   return { moments, book };
-}
-
-/** Scrolls to a lazy section until its button is there (its placeholder is swapped meanwhile). */
-async function loaded(section: Locator, button: string) {
-  const control = section.getByRole('button', { name: button });
-  await expect
-    .poll(
-      async () => {
-        await section.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
-        return control.count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 const waitingCards = (section: Locator) => section.locator('[data-outbox="waiting"]');
@@ -206,8 +193,7 @@ describeE2E('the offline outbox', () => {
     await phone.goto(`${e2e.app.url}/`);
     await enterAsGuest(phone, 'Lucía');
     await phone.getByRole('button', { name: 'Español' }).click();
-    const moments = phone.locator('#live-wedding-moments');
-    await moments.scrollIntoViewIfNeeded();
+    const moments = await homeSection(phone, 'live-wedding-moments');
     const share = moments.getByRole('button', { name: 'Compartir Momento' });
     await share.waitFor();
     await phone.context().setOffline(true);

@@ -6,6 +6,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  homeSection,
   launchBrowser,
   newPage,
   startApp,
@@ -24,7 +25,7 @@ async function openPhotos(browser: Browser, app: RunningApp, name: string): Prom
   const page = await newPage(browser, { bypassCSP: true });
   await page.goto(`${app.url}/#photo-upload`);
   await enterAsGuest(page, name);
-  await page.locator('#photo-upload').waitFor();
+  await homeSection(page, 'photo-upload');
   return page;
 }
 
@@ -99,8 +100,7 @@ describeE2E('photo sharing', () => {
     await guest.goto(`${app.url}/`);
     await enterAsGuest(guest, 'Marta');
     const errors = [...collectPageErrors(wall), ...collectPageErrors(guest)];
-    const section = guest.locator('#live-wedding-moments');
-    await section.waitFor();
+    const section = await homeSection(guest, 'live-wedding-moments');
 
     await section.getByLabel('Your Moment').fill('Our first dance, from my seat');
     // The radio itself is visually hidden behind its large picture label: a guest taps the label.

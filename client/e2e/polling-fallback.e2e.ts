@@ -1,7 +1,7 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { GUESTBOOK_FALLBACK_POLL_MS, guestbookApi } from '../../protocol/guestbook';
-import { describeE2E, enterAsGuest, newPage, withAppAndBrowser } from './helpers';
+import { describeE2E, enterAsGuest, homeSection, newPage, withAppAndBrowser } from './helpers';
 
 const SOCKET_PATH = /\/socket\.io\//;
 
@@ -72,8 +72,7 @@ describeE2E('the polling fallback', () => {
 
       await page.goto(`${e2e.app.url}/`);
       await enterAsGuest(page);
-      // Down to the guest book (sections load lazily, so no element is waited for).
-      await page.keyboard.press('End');
+      await homeSection(page, 'guest-book');
       await expect.poll(() => loads.length, { timeout: 15_000 }).toBeGreaterThan(0);
       await expect.poll(() => socket.established(), { timeout: 15_000 }).toBeGreaterThan(0);
 

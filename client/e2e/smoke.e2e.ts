@@ -4,6 +4,7 @@ import {
   describeE2E,
   enterAsGuest,
   newPage,
+  settledPage,
   withAppAndBrowser,
 } from './helpers';
 import { seriousAccessibilityViolations } from './axe';
@@ -40,11 +41,21 @@ describeE2E('the built site', () => {
   test('the home page logs no console error, before and after a guest enters', async () => {
     const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
+    // The live connection is accepted once Socket.IO's connect packet ("40") arrives.
+    const connected = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('40')) resolve();
+        }),
+      ),
+    );
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
-    // Scroll through every section so lazy parts load, then let late requests and the socket settle.
+    // Down to the bottom, then until every lazy part has loaded and the socket is connected: the
+    // late work that could log an error is done.
     await page.keyboard.press('End');
-    await page.waitForTimeout(2_000);
+    await settledPage(page);
+    await connected;
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -38,10 +38,13 @@ export function HomeSectionShell({
 }: HomeSectionShellProps) {
   const titleId = `${id}-title`;
   return (
+    // data-section-loaded tells this real section from the placeholder of the same id that HomePage
+    // shows while the chunk loads (and React then replaces): end-to-end tests wait for it.
     <section
       ref={ref}
       id={id}
       aria-labelledby={titleId}
+      data-section-loaded=""
       className={cn('scroll-mt-20 px-4 py-16 sm:py-20', tones[tone])}
     >
       <div className={cn('mx-auto', widths[width])}>

@@ -41,6 +41,7 @@ export function VenueMap({ venues }: { venues: MapVenue[] }) {
         fallback={
           <p
             role="status"
+            aria-busy="true"
             className="flex h-72 items-center justify-center rounded-xl bg-blush-50 text-stone-600 sm:h-96"
           >
             {t('map.loading')}

@@ -9,8 +9,9 @@ import {
   type StyleSpecification,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './venue-map.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapVenue } from './map-venues';
 
 // The bundled library cannot find its worker next to itself once Vite has renamed the files.
@@ -46,6 +47,9 @@ type VenueMapCanvasProps = {
 export default function VenueMapCanvas({ venues, label, locale, onFail }: VenueMapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const failRef = useRef(onFail);
+  // Busy until the first frame with tiles is drawn (a failure unmounts the map instead), so that
+  // assistive technology, and the end-to-end accessibility checks, wait for the finished map.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     failRef.current = onFail;
@@ -92,6 +96,9 @@ export default function VenueMapCanvas({ venues, label, locale, onFail }: VenueM
     map.on('sourcedata', (event) => {
       if (event.sourceId === 'osm' && event.tile) tilesLoaded += 1;
     });
+    map.on('load', () => {
+      if (tilesLoaded > 0) setDrawn(true);
+    });
     map.on('error', () => {
       if (tilesLoaded === 0) fail();
     });
@@ -103,8 +110,17 @@ export default function VenueMapCanvas({ venues, label, locale, onFail }: VenueM
     return () => {
       clearTimeout(timer);
       map.remove();
+      setDrawn(false);
     };
   }, [venues, locale]);
 
-  return <div ref={container} role="region" aria-label={label} className="h-72 w-full overflow-hidden rounded-xl sm:h-96" />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={label}
+      aria-busy={!drawn}
+      className="h-72 w-full overflow-hidden rounded-xl sm:h-96"
+    />
+  );
 }
