@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGuestSchema } from '../protocol/admin-guests';
 import { guestAuthSessionSchema } from '../protocol/guests';
 import { organizerSessionSchema } from '../protocol/organizer';
-import { liveClient, connected, postJson, startAppProcess, type AppProcess } from './test/app-process';
+import {
+  liveClient,
+  connected,
+  postJson,
+  startAppProcess,
+  type AppProcess,
+} from './test/app-process';
 import { TEST_ADMIN_PASSWORD, disconnectReason, subscribe, type TestSocket } from './test/harness';
 
 /**
@@ -73,50 +79,60 @@ async function isOrganizer(url: string, cookie: string): Promise<boolean> {
 }
 
 describe('revocation across two processes', () => {
-  it('a new invite code given on A closes the guest’s socket on B and signs them out', { timeout: 60_000 }, async () => {
-    const organizer = await organizerCookie(a.url);
-    const added = await postJson(
-      `${a.url}/api/admin/guests`,
-      { name: 'Elena Two-Process', email: 'elena.revoke@example.com' },
-      { cookie: organizer },
-    );
-    expect(added.status).toBe(201);
-    const guest = adminGuestSchema.parse(await added.json());
-    const signedIn = await postJson(`${b.url}/api/guest-auth`, {
-      identifier: guest.email,
-      identifierType: 'email',
-      inviteCode: guest.inviteCode,
-    });
-    expect(signedIn.status).toBe(200);
-    const guestCookie = cookieOf(signedIn);
-    const phone = await openSocket(b.url, guestCookie);
-    const stranger = await openSocket(b.url, '');
-    const closed = disconnectReason(phone, 10_000);
+  it(
+    'a new invite code given on A closes the guest’s socket on B and signs them out',
+    { timeout: 60_000 },
+    async () => {
+      const organizer = await organizerCookie(a.url);
+      const added = await postJson(
+        `${a.url}/api/admin/guests`,
+        { name: 'Elena Two-Process', email: 'elena.revoke@example.com' },
+        { cookie: organizer },
+      );
+      expect(added.status).toBe(201);
+      const guest = adminGuestSchema.parse(await added.json());
+      const signedIn = await postJson(`${b.url}/api/guest-auth`, {
+        identifier: guest.email,
+        identifierType: 'email',
+        inviteCode: guest.inviteCode,
+      });
+      expect(signedIn.status).toBe(200);
+      const guestCookie = cookieOf(signedIn);
+      const phone = await openSocket(b.url, guestCookie);
+      const stranger = await openSocket(b.url, '');
+      const closed = disconnectReason(phone, 10_000);
 
-    const renewed = await fetch(`${a.url}/api/admin/guests/${guest.id}/invite-code`, {
-      method: 'POST',
-      headers: { cookie: organizer },
-    });
-    expect(renewed.status).toBe(200);
+      const renewed = await fetch(`${a.url}/api/admin/guests/${guest.id}/invite-code`, {
+        method: 'POST',
+        headers: { cookie: organizer },
+      });
+      expect(renewed.status).toBe(200);
 
-    expect(await closed).toBe('io server disconnect');
-    const session = await fetch(`${b.url}/api/guest-auth`, { headers: { cookie: guestCookie } });
-    expect(guestAuthSessionSchema.parse(await session.json())).toEqual({ guest: null });
-    expect((await subscribe(stranger, 'moments')).subscribed).toEqual(['moments']);
-  });
+      expect(await closed).toBe('io server disconnect');
+      const session = await fetch(`${b.url}/api/guest-auth`, { headers: { cookie: guestCookie } });
+      expect(guestAuthSessionSchema.parse(await session.json())).toEqual({ guest: null });
+      expect((await subscribe(stranger, 'moments')).subscribed).toEqual(['moments']);
+    },
+  );
 
-  it('a process started with a new ADMIN_PASSWORD ends the organizer sockets of the others', { timeout: 90_000 }, async () => {
-    const cookie = await organizerCookie(b.url);
-    const onA = await openSocket(a.url, cookie);
-    const onB = await openSocket(b.url, cookie);
-    expect((await subscribe(onA, 'guests')).refused).toEqual([]);
-    const closed = [disconnectReason(onA, 60_000), disconnectReason(onB, 60_000)];
+  it(
+    'a process started with a new ADMIN_PASSWORD ends the organizer sockets of the others',
+    { timeout: 90_000 },
+    async () => {
+      const cookie = await organizerCookie(b.url);
+      const onA = await openSocket(a.url, cookie);
+      const onB = await openSocket(b.url, cookie);
+      expect((await subscribe(onA, 'guests')).refused).toEqual([]);
+      const closed = [disconnectReason(onA, 60_000), disconnectReason(onB, 60_000)];
 
-    const c = await start({ ADMIN_PASSWORD: 'the password after the leak' });
+      const c = await start({ ADMIN_PASSWORD: 'the password after the leak' });
 
-    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
-    expect(await isOrganizer(a.url, cookie)).toBe(false);
-    expect(await isOrganizer(c.url, cookie)).toBe(false);
-    expect(await isOrganizer(a.url, await organizerCookie(a.url, 'the password after the leak'))).toBe(true);
-  });
+      expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(await isOrganizer(a.url, cookie)).toBe(false);
+      expect(await isOrganizer(c.url, cookie)).toBe(false);
+      expect(
+        await isOrganizer(a.url, await organizerCookie(a.url, 'the password after the leak')),
+      ).toBe(true);
+    },
+  );
 });

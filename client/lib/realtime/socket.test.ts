@@ -96,20 +96,28 @@ describe('the live connection when the server closes it', () => {
 });
 
 describe('a handshake the server refused', () => {
-  it('is tried again a little later (Socket.IO alone would give up)', { timeout: 15_000 }, async () => {
-    let refusals = 1;
-    io.use((_socket, next) => {
-      if (refusals <= 0) return next();
-      refusals -= 1;
-      next(new Error('handshake failed'));
-    });
-    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
-    client.retain('moments');
+  it(
+    'is tried again a little later (Socket.IO alone would give up)',
+    { timeout: 15_000 },
+    async () => {
+      let refusals = 1;
+      io.use((_socket, next) => {
+        if (refusals <= 0) return next();
+        refusals -= 1;
+        next(new Error('handshake failed'));
+      });
+      client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+      client.retain('moments');
 
-    await until('refused once', () => refusals === 0);
-    await until('connected and subscribed', () => subscriptions.length === 1, HANDSHAKE_RETRY_MS * 3);
-    expect(client.socket.connected).toBe(true);
-  });
+      await until('refused once', () => refusals === 0);
+      await until(
+        'connected and subscribed',
+        () => subscriptions.length === 1,
+        HANDSHAKE_RETRY_MS * 3,
+      );
+      expect(client.socket.connected).toBe(true);
+    },
+  );
 });
 
 describe('the first connection of a page', () => {

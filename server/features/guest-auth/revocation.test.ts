@@ -43,7 +43,11 @@ async function signInAs(guest: AdminGuest): Promise<string> {
   const response = await fetch(`${app.url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: guest.email, identifierType: 'email', inviteCode: guest.inviteCode }),
+    body: JSON.stringify({
+      identifier: guest.email,
+      identifierType: 'email',
+      inviteCode: guest.inviteCode,
+    }),
   });
   expect(response.status).toBe(200);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -70,11 +74,22 @@ const organizerCall = (path: string, method: string, body?: unknown) =>
 
 describe('an organizer revoking a guest', () => {
   it.each([
-    ['gives them a new invite code', (guest: AdminGuest) =>
-      organizerCall(`/api/admin/guests/${guest.id}/invite-code`, 'POST')],
-    ['deletes them', (guest: AdminGuest) => organizerCall(`/api/admin/guests/${guest.id}`, 'DELETE')],
-    ['deletes them with others in bulk', (guest: AdminGuest) =>
-      organizerCall('/api/admin/guests/bulk', 'POST', { ids: [guest.id], action: { type: 'delete' } })],
+    [
+      'gives them a new invite code',
+      (guest: AdminGuest) => organizerCall(`/api/admin/guests/${guest.id}/invite-code`, 'POST'),
+    ],
+    [
+      'deletes them',
+      (guest: AdminGuest) => organizerCall(`/api/admin/guests/${guest.id}`, 'DELETE'),
+    ],
+    [
+      'deletes them with others in bulk',
+      (guest: AdminGuest) =>
+        organizerCall('/api/admin/guests/bulk', 'POST', {
+          ids: [guest.id],
+          action: { type: 'delete' },
+        }),
+    ],
   ])('%s: both of their phones are closed and signed out at once', async (_label, revoke) => {
     const guest = await addGuest();
     const bystander = await addGuest();
@@ -106,7 +121,11 @@ describe('an organizer revoking a guest', () => {
     const old = await fetch(`${app.url}/api/guest-auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: guest.email, identifierType: 'email', inviteCode: guest.inviteCode }),
+      body: JSON.stringify({
+        identifier: guest.email,
+        identifierType: 'email',
+        inviteCode: guest.inviteCode,
+      }),
     });
     expect(old.status).toBe(401);
     expect((await signedInGuest(await signInAs(renewed)))?.id).toBe(guest.id);
@@ -121,7 +140,10 @@ describe('a guest signing out', () => {
     const tabletSocket = await app.connect({ cookie: tablet });
     const closed = disconnectReason(phoneSocket);
 
-    const out = await fetch(`${app.url}/api/guest-auth`, { method: 'DELETE', headers: { cookie: phone } });
+    const out = await fetch(`${app.url}/api/guest-auth`, {
+      method: 'DELETE',
+      headers: { cookie: phone },
+    });
     expect(out.status).toBe(200);
 
     expect(await closed).toBe('io server disconnect');

@@ -81,12 +81,16 @@ export class GuestAuthService {
       tokenHash: this.tokens.hash(token),
       expiresAt: { $gt: new Date() },
     }).lean();
-    return session ? { id: session._id.toString(), guestId: session.guestId.toString() } : undefined;
+    return session
+      ? { id: session._id.toString(), guestId: session.guestId.toString() }
+      : undefined;
   }
 
   async isLive(sessionId: string): Promise<boolean> {
     if (!mongoose.isValidObjectId(sessionId)) return false;
-    return (await GuestSessionModel.exists({ _id: sessionId, expiresAt: { $gt: new Date() } })) !== null;
+    return (
+      (await GuestSessionModel.exists({ _id: sessionId, expiresAt: { $gt: new Date() } })) !== null
+    );
   }
 
   /**
@@ -98,7 +102,8 @@ export class GuestAuthService {
     if (!ids.length) return;
     const { deletedCount } = await GuestSessionModel.deleteMany({ guestId: { $in: ids } });
     this.hub.disconnect(ids.map(identityRoom.guest));
-    if (deletedCount) this.logger.info({ guests: ids.length, sessions: deletedCount }, 'guest sessions revoked');
+    if (deletedCount)
+      this.logger.info({ guests: ids.length, sessions: deletedCount }, 'guest sessions revoked');
   }
 
   /** The signed-in guest's own profile; null when the guest was removed from the list. */
@@ -111,7 +116,9 @@ export class GuestAuthService {
   /** Ends this browser's session and closes the sockets it opened (the page reconnects anonymous). */
   async signOut(token: string | undefined): Promise<void> {
     if (!token) return;
-    const ended = await GuestSessionModel.findOneAndDelete({ tokenHash: this.tokens.hash(token) }).lean();
+    const ended = await GuestSessionModel.findOneAndDelete({
+      tokenHash: this.tokens.hash(token),
+    }).lean();
     if (ended) this.hub.disconnect(identityRoom.session('guest', ended._id.toString()));
     // Expired sessions are swept here because FerretDB has no TTL indexes.
     await GuestSessionModel.deleteMany({ expiresAt: { $lte: new Date() } });

@@ -117,7 +117,10 @@ describe('signing out', () => {
     expect((await subscribe(theirSocket, 'guests')).refused).toEqual([]);
     const closed = disconnectReason(mySocket);
 
-    const out = await fetch(`${app.url}${SESSION_PATH}`, { method: 'DELETE', headers: { cookie: mine } });
+    const out = await fetch(`${app.url}${SESSION_PATH}`, {
+      method: 'DELETE',
+      headers: { cookie: mine },
+    });
     expect(out.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
 

@@ -128,14 +128,19 @@ export class OrganizerAccessService {
 
   async isLive(sessionId: string): Promise<boolean> {
     if (!mongoose.isValidObjectId(sessionId)) return false;
-    const live = await OrganizerSessionModel.exists({ _id: sessionId, expiresAt: { $gt: new Date() } });
+    const live = await OrganizerSessionModel.exists({
+      _id: sessionId,
+      expiresAt: { $gt: new Date() },
+    });
     return live !== null;
   }
 
   /** Ends this browser's session; the sockets it opened lose their organizer rights at once. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
-    const ended = await OrganizerSessionModel.findOneAndDelete({ tokenHash: this.hash(token) }).lean();
+    const ended = await OrganizerSessionModel.findOneAndDelete({
+      tokenHash: this.hash(token),
+    }).lean();
     if (ended) this.hub.disconnect(identityRoom.session('organizer', ended._id.toString()));
     // Expired sessions are swept here because FerretDB has no TTL indexes.
     await OrganizerSessionModel.deleteMany({ expiresAt: { $lte: new Date() } });

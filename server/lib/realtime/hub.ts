@@ -18,7 +18,7 @@ import {
 import type { Logger } from '../logger';
 import {
   identityRoomsOf,
-  sameIdentity,
+  isIdentityRoom,
   stillSignedIn,
   type SessionKind,
   type SocketIdentity,
@@ -129,10 +129,7 @@ async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Prom
   return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
 }
 
-/**
- * A recovered socket whose cookie no longer names the sessions it had: its topics are joined again
- * as its current identity may (organizer rooms and other people's segments are left behind).
- */
+/** Joins the socket's topics again as it now may: organizer rooms and stale segments are left. */
 async function rejoinTopics(socket: IoSocket, segments: Segments): Promise<void> {
   const subscribed = (Object.keys(topics) as Topic[]).filter((topic) =>
     socket.rooms.has(topicRoom(topic)),
@@ -142,6 +139,19 @@ async function rejoinTopics(socket: IoSocket, segments: Segments): Promise<void>
     if (topicAccess(topic) === 'organizer' && !socket.data.organizer) continue;
     await socket.join(await roomsOf(socket, topic, segments));
   }
+}
+
+/**
+ * Puts the socket in its identity's rooms before the connection completes, so a revocation from
+ * then on reaches it. A recovered socket came back in the rooms of the identity it had: when its
+ * cookie now names other sessions, its topics are joined again as it now may.
+ */
+async function joinIdentityRooms(socket: IoSocket, segments: Segments): Promise<void> {
+  const rooms = identityRoomsOf(socket.data);
+  const had = [...socket.rooms].filter(isIdentityRoom);
+  const changed = had.length !== rooms.length || had.some((room) => !rooms.includes(room));
+  if (socket.recovered && changed) await rejoinTopics(socket, segments);
+  await socket.join(rooms);
 }
 
 function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segments): void {
@@ -229,17 +239,24 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   io.use(async (socket, next) => {
     try {
       const cookie = socket.request.headers.cookie;
-      const recovered = socket.recovered ? { ...socket.data } : undefined;
-      socket.data = await options.identify(cookie);
+      const { guestId, ...identity } = await options.identify(cookie);
+      socket.data = identity;
+      if (guestId) socket.data.guestId = guestId;
       socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
-      if (recovered && !sameIdentity(recovered, socket.data)) await rejoinTopics(socket, segments);
-      // Joined before the connection completes, so a revocation from now on reaches this socket.
-      await socket.join(identityRoomsOf(socket.data));
       next();
     } catch (error) {
       options.logger.error({ err: error }, 'socket handshake failed');
       next(new Error('handshake failed'));
     }
+  });
+  io.use((socket, next) => {
+    joinIdentityRooms(socket, segments).then(
+      () => next(),
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'socket handshake failed');
+        next(new Error('handshake failed'));
+      },
+    );
   });
 
   io.on('connection', (socket) => handleSubscriptions(socket, options.logger, segments));

@@ -25,20 +25,15 @@ export const identityRoom = {
 export function identityRoomsOf(identity: SocketIdentity): string[] {
   return [
     ...(identity.organizer ? [identityRoom.organizers] : []),
-    ...(identity.organizerSession ? [identityRoom.session('organizer', identity.organizerSession)] : []),
+    ...(identity.organizerSession
+      ? [identityRoom.session('organizer', identity.organizerSession)]
+      : []),
     ...(identity.guestId ? [identityRoom.guest(identity.guestId)] : []),
     ...(identity.guestSession ? [identityRoom.session('guest', identity.guestSession)] : []),
   ];
 }
 
-export function sameIdentity(a: SocketIdentity, b: SocketIdentity): boolean {
-  return (
-    a.organizer === b.organizer &&
-    a.organizerSession === b.organizerSession &&
-    a.guestId === b.guestId &&
-    a.guestSession === b.guestSession
-  );
-}
+export const isIdentityRoom = (room: string) => room.startsWith('identity:');
 
 /**
  * Whether the sessions a disconnected socket held still hold, so that its state (rooms, missed
@@ -52,10 +47,16 @@ export async function stillSignedIn(
   if (!identity) return true;
   const checks: Promise<boolean>[] = [];
   if (identity.organizer || identity.organizerSession) {
-    checks.push(identity.organizerSession ? isLive('organizer', identity.organizerSession) : Promise.resolve(false));
+    checks.push(
+      identity.organizerSession
+        ? isLive('organizer', identity.organizerSession)
+        : Promise.resolve(false),
+    );
   }
   if (identity.guestId || identity.guestSession) {
-    checks.push(identity.guestSession ? isLive('guest', identity.guestSession) : Promise.resolve(false));
+    checks.push(
+      identity.guestSession ? isLive('guest', identity.guestSession) : Promise.resolve(false),
+    );
   }
   return (await Promise.all(checks)).every(Boolean);
 }

@@ -90,7 +90,10 @@ describe('a recovered connection', () => {
   it('recovers nothing when the session was signed out while the phone was away', async () => {
     const cookie = await app.organizerCookie();
     const socket = await organizerPhoneThatDropped(cookie);
-    const out = await fetch(`${app.url}/api/admin/session`, { method: 'DELETE', headers: { cookie } });
+    const out = await fetch(`${app.url}/api/admin/session`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
     expect(out.status).toBe(200);
     const missed = recordEvents(socket, 'guests:saved');
     await addGuest(); // pushed while the phone is away: not replayed to it
@@ -112,7 +115,11 @@ describe('a recovered connection', () => {
     const signedIn = await fetch(`${app.url}/api/guest-auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: guest.email, identifierType: 'email', inviteCode: guest.inviteCode }),
+      body: JSON.stringify({
+        identifier: guest.email,
+        identifierType: 'email',
+        inviteCode: guest.inviteCode,
+      }),
     });
     expect(signedIn.status).toBe(200);
     const socket = await app.connect({ cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0] });
@@ -149,7 +156,9 @@ describe('a recovered connection', () => {
     const entry = nextEvent(socket, 'guestbook:entry-added');
     await addGuest();
     await signGuestBook('Pushed after the organizer push, on a topic the phone kept.');
-    expect((await entry).message).toBe('Pushed after the organizer push, on a topic the phone kept.');
+    expect((await entry).message).toBe(
+      'Pushed after the organizer push, on a topic the phone kept.',
+    );
     expect(leaked).toEqual([]);
   });
 });
