@@ -11,12 +11,9 @@ import { healthApi } from '../protocol/health';
 import type { Config } from './config';
 import { loadFeatures } from './features';
 import type { AppContext } from './lib/feature';
-import {
-  attachViewer,
-  organizerAccessRoutes,
-  readOrganizerToken,
-} from './features/organizer-access/routes';
+import { attachViewer, organizerAccessRoutes } from './features/organizer-access/routes';
 import { OrganizerAccessService } from './features/organizer-access/service';
+import { socketIdentity } from './features/organizer-access/socket-identity';
 import { guestAuthRoutes, readGuestToken } from './features/guest-auth/routes';
 import { GuestAuthService } from './features/guest-auth/service';
 import { GuestsService } from './features/guests/service';
@@ -57,27 +54,29 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   const httpServer = http.createServer(app);
   const requests = trackRequestsInFlight(httpServer);
 
-  const access = new OrganizerAccessService(logger);
-  await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
-  const deviceTokens = new DeviceTokens((value) => access.tokens.hash(value));
-
   const redis = config.redisUrl
     ? await createRedisAdapter(config.redisUrl, config.redisKeyPrefix, logger)
     : undefined;
   const { io, hub } = createRealtime(httpServer, {
     logger,
     checkPayloads: config.env !== 'production',
-    isOrganizer: async (cookieHeader) =>
-      (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
-    resolveGuest: (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader)),
+    ...socketIdentity(() => ({ access, guestAuth })),
+    // Handshakes only start once the server listens, after the tokens below exist.
     parseDeviceId: (value) => deviceTokens.verify(value),
     adapter: redis?.adapter,
   });
+  // After the hub: a new ADMIN_PASSWORD closes the organizer sockets of the other processes.
+  const access = new OrganizerAccessService(hub, logger);
+  await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
+  const deviceTokens = new DeviceTokens((value) => access.tokens.hash(value));
 
-  const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), logger);
+  const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), hub, logger);
   const events = new DomainEvents((error, name) =>
     logger.error({ err: error, event: name }, 'domain event listener failed'),
   );
+  // A guest deleted from the list, or given a new code, is signed out everywhere at once.
+  events.on('guests.deleted', ({ ids }) => guestAuth.endSessionsOf(ids));
+  events.on('guests.code-changed', ({ ids }) => guestAuth.endSessionsOf(ids));
   const ctx: AppContext = { config, logger, hub, events, moderation: new ModerationSources() };
   const features = await loadFeatures();
   for (const feature of features) {

@@ -13,6 +13,8 @@ export interface DomainEventMap {
   'rsvp.saved': { rsvpId: string; email: string; signedInGuestId?: string };
   /** Guests were deleted from the guest list (their seats, for one, are freed). */
   'guests.deleted': { ids: string[] };
+  /** Guests were given new invite codes: the old ones, and the sessions they opened, are void. */
+  'guests.code-changed': { ids: string[] };
   /** A guest posted something organizers may review (pending or already published). */
   'moderation.posted': { item: ModerationItem };
   /** A post left outside the moderation queue (its author deleted it). */

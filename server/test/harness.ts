@@ -96,3 +96,14 @@ export function recordEvents<E extends keyof ServerToClientEvents>(socket: TestS
 export async function json<T = unknown>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** Resolves with the reason the socket was closed for (the server's is 'io server disconnect'). */
+export function disconnectReason(socket: TestSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

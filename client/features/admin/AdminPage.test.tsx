@@ -97,6 +97,8 @@ describe('/admin', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    // A fresh connection: the page's topics follow the rights it has now.
+    expect(reconnect).toHaveBeenCalledTimes(1);
   });
 
   it('returns to the form, saying why, when an organizer call answers 401', async () => {

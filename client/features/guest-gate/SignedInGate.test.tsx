@@ -13,7 +13,11 @@ import { useSignedInGuest } from './signed-in-guest';
 
 // The live settings topic loads the socket layer on demand; these tests are about the gate, and a
 // real import finishing after the file's environment is torn down fails the whole run.
-vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
+const reconnect = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/realtime/socket', async () => {
+  const { realtimeStub } = await import('../../test/realtime-stub');
+  return { realtime: () => ({ ...realtimeStub.realtime(), reconnect }) };
+});
 
 const ana: SignedInGuest = {
   id: 'g1',
@@ -76,6 +80,8 @@ describe('the gate with invite-code sign-in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(signOuts).toBe(1));
+    // A fresh connection: the page's live topics follow the rights it has now.
+    await waitFor(() => expect(reconnect).toHaveBeenCalledTimes(1));
     // As after any sign-out, the name dialog comes straight back.
     expect(
       await screen.findByRole('dialog', { name: 'Welcome to Our Wedding' }),

@@ -4,7 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_STOPPING_EVENT } from '../../../protocol/events';
 import { connection } from './connection';
-import { RealtimeClient } from './socket';
+import { HANDSHAKE_RETRY_MS, RealtimeClient } from './socket';
 
 /**
  * The page's live connection against a real Socket.IO server: when a server process that stops
@@ -65,6 +65,26 @@ describe('the live connection when the server closes it', () => {
     expect(client.socket.connected).toBe(true);
   });
 
+  it('comes back as who it now is after the server closed it for an ended session', async () => {
+    connection.everConnected = false;
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    let refetches = 0;
+    client.retain('moments', () => {
+      refetches += 1;
+    });
+    await until('first connection', () => connections.length === 1 && subscriptions.length === 1);
+    expect(refetches).toBe(0);
+
+    // Signed out or revoked: no stopping hint, and Socket.IO alone would stay offline.
+    connections[0].disconnect();
+
+    await until('a second connection', () => connections.length === 2);
+    await until('subscribed again', () => subscriptions.length === 2);
+    expect(subscriptions[1]).toEqual(['moments']);
+    // A fresh connection missed what was pushed meanwhile (and its rights may differ): refetch.
+    await until('refetched', () => refetches === 1);
+  });
+
   it('stays offline after the page itself disconnects', async () => {
     client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
     client.retain('moments');
@@ -73,6 +93,31 @@ describe('the live connection when the server closes it', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(connections).toHaveLength(1);
   });
+});
+
+describe('a handshake the server refused', () => {
+  it(
+    'is tried again a little later (Socket.IO alone would give up)',
+    { timeout: 15_000 },
+    async () => {
+      let refusals = 1;
+      io.use((_socket, next) => {
+        if (refusals <= 0) return next();
+        refusals -= 1;
+        next(new Error('handshake failed'));
+      });
+      client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+      client.retain('moments');
+
+      await until('refused once', () => refusals === 0);
+      await until(
+        'connected and subscribed',
+        () => subscriptions.length === 1,
+        HANDSHAKE_RETRY_MS * 3,
+      );
+      expect(client.socket.connected).toBe(true);
+    },
+  );
 });
 
 describe('the first connection of a page', () => {

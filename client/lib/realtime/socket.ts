@@ -17,6 +17,9 @@ type ResyncHandler = () => void | Promise<unknown>;
 /** Resyncs run again while pushes keep landing during them, up to this many times. */
 const MAX_RESYNC_ROUNDS = 3;
 
+/** A handshake the server refused is tried again after about this long (jittered ±50 %). */
+export const HANDSHAKE_RETRY_MS = 3_000;
+
 /**
  * One connection per page. Topics are reference-counted; every (re)connection subscribes to the
  * active ones again, and when Socket.IO could not replay what was missed, each topic's resync
@@ -72,15 +75,20 @@ export class RealtimeClient {
     });
     this.socket.on('disconnect', (reason) => {
       connection.status = 'disconnected';
-      // A process that stops (a deploy, a restart) closes its sockets; Socket.IO reconnects by
+      // A process that stops (a deploy, a restart) closes its sockets, and so does the server when
+      // the session the socket was opened with ends (signed out, revoked). Socket.IO reconnects by
       // itself after a lost transport, but not after a disconnect the server asked for. Either
-      // way the page comes back, through the load balancer, to a process that is still up, at a
-      // random moment within the window the server gave so a whole room does not arrive at once.
+      // way the page comes back (as who it now is: the new connection carries the cookies of now),
+      // subscribes again and refetches, at a random moment within the window a stopping server
+      // gave, so that a whole room does not arrive at once.
       if (reason === 'io server disconnect') this.reconnectSoon();
     });
     this.socket.on('connect_error', () => {
       connection.status = 'disconnected';
       if (!connection.everConnected) this.failedBeforeFirstConnection = true;
+      // Socket.IO retries a transport that failed, but not a handshake the server refused (its
+      // database was briefly unreachable while checking the session): try again a little later.
+      if (!this.socket.active) this.reconnectSoon(HANDSHAKE_RETRY_MS * (0.5 + Math.random()));
     });
   }
 
@@ -88,9 +96,8 @@ export class RealtimeClient {
     if (!this.socket.connected && !this.socket.active) this.socket.connect();
   }
 
-  private reconnectSoon(): void {
+  private reconnectSoon(delay = Math.random() * this.reconnectWithinMs): void {
     clearTimeout(this.reconnectTimer);
-    const delay = Math.random() * this.reconnectWithinMs;
     this.reconnectWithinMs = 0;
     this.reconnectTimer = setTimeout(() => {
       if (!this.socket.connected && !this.socket.active) this.socket.connect();

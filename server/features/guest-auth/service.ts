@@ -6,6 +6,8 @@ import {
 } from '../../../protocol/guests';
 import { daysFromNow, type SessionTokens } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
+import { identityRoom } from '../../lib/realtime/identity';
+import type { RealtimeHub } from '../../lib/realtime/hub';
 import { GuestModel, type GuestDocument } from '../guests/model';
 import type { GuestsService } from '../guests/service';
 import { identifierMatches } from './identifier-match';
@@ -21,6 +23,12 @@ export function presentSignedInGuest(doc: GuestDocument): SignedInGuest {
   };
 }
 
+/** A live guest session: its database id (named by the sockets it opened) and its guest. */
+export interface GuestSessionRef {
+  id: string;
+  guestId: string;
+}
+
 export interface GuestSignIn {
   token: string;
   expiresAt: Date;
@@ -32,6 +40,7 @@ export class GuestAuthService {
   constructor(
     private readonly tokens: SessionTokens,
     private readonly guests: GuestsService,
+    private readonly hub: RealtimeHub,
     private readonly logger: Logger,
   ) {}
 
@@ -63,12 +72,38 @@ export class GuestAuthService {
 
   /** The guest id of a live session, or undefined. */
   async resolve(token: string | undefined): Promise<string | undefined> {
+    return (await this.session(token))?.guestId;
+  }
+
+  async session(token: string | undefined): Promise<GuestSessionRef | undefined> {
     if (!token) return undefined;
     const session = await GuestSessionModel.findOne({
       tokenHash: this.tokens.hash(token),
       expiresAt: { $gt: new Date() },
     }).lean();
-    return session?.guestId.toString();
+    return session
+      ? { id: session._id.toString(), guestId: session.guestId.toString() }
+      : undefined;
+  }
+
+  async isLive(sessionId: string): Promise<boolean> {
+    if (!mongoose.isValidObjectId(sessionId)) return false;
+    return (
+      (await GuestSessionModel.exists({ _id: sessionId, expiresAt: { $gt: new Date() } })) !== null
+    );
+  }
+
+  /**
+   * Ends every session of these guests (deleted from the list, or given a new code) and closes
+   * their sockets on every process: the old cookie is a stranger's from now on.
+   */
+  async endSessionsOf(guestIds: string[]): Promise<void> {
+    const ids = guestIds.filter((id) => mongoose.isValidObjectId(id));
+    if (!ids.length) return;
+    const { deletedCount } = await GuestSessionModel.deleteMany({ guestId: { $in: ids } });
+    this.hub.disconnect(ids.map(identityRoom.guest));
+    if (deletedCount)
+      this.logger.info({ guests: ids.length, sessions: deletedCount }, 'guest sessions revoked');
   }
 
   /** The signed-in guest's own profile; null when the guest was removed from the list. */
@@ -78,9 +113,13 @@ export class GuestAuthService {
     return doc ? presentSignedInGuest(doc) : null;
   }
 
+  /** Ends this browser's session and closes the sockets it opened (the page reconnects anonymous). */
   async signOut(token: string | undefined): Promise<void> {
     if (!token) return;
-    await GuestSessionModel.deleteOne({ tokenHash: this.tokens.hash(token) });
+    const ended = await GuestSessionModel.findOneAndDelete({
+      tokenHash: this.tokens.hash(token),
+    }).lean();
+    if (ended) this.hub.disconnect(identityRoom.session('guest', ended._id.toString()));
     // Expired sessions are swept here because FerretDB has no TTL indexes.
     await GuestSessionModel.deleteMany({ expiresAt: { $lte: new Date() } });
   }

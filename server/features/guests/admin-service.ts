@@ -113,7 +113,9 @@ export class AdminGuestsService {
       ).lean<GuestDocument>(),
     );
     if (!doc) throw notFound(GUEST_LIST_ERRORS.notFound);
-    return this.publishSaved([doc])[0]!;
+    const [saved] = this.publishSaved([doc]);
+    await this.events.emit('guests.code-changed', { ids: [id] });
+    return saved!;
   }
 
   /** Deletes a guest and answers the deleted row, which the dashboard keeps for 'Undo'. */

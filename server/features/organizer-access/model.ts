@@ -15,6 +15,8 @@ const organizerSessionSchema = new Schema(
   {
     tokenHash: { type: String, required: true, unique: true },
     expiresAt: { type: Date, required: true, index: true },
+    /** Of the password hash it was opened under (a new ADMIN_PASSWORD ends the others). */
+    passwordFingerprint: String,
   },
   { collection: 'organizer_sessions', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -8,7 +8,14 @@ import {
   organizerSessionSchema,
 } from '../../../protocol/organizer';
 import { deviceHeader } from '../../test/devices';
-import { TEST_ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/harness';
+import {
+  TEST_ADMIN_PASSWORD,
+  disconnectReason,
+  nextEvent,
+  startTestApp,
+  subscribe,
+  type TestApp,
+} from '../../test/harness';
 import { AppSecretModel, OrganizerSessionModel } from './model';
 
 const SESSION_PATH = '/api/admin/session';
@@ -98,6 +105,74 @@ describe('organizer sign-in', () => {
     expect(await sessionOf(app, cookie)).toEqual({ organizer: false });
     const guestList = await fetch(`${app.url}/api/guest-list`, { headers: { cookie } });
     expect(guestList.status).toBe(401);
+  });
+});
+
+describe('signing out', () => {
+  it('closes the sockets opened with that session; another organizer’s keep their rights', async () => {
+    const app = await start();
+    const [mine, theirs] = [await app.organizerCookie(), await app.organizerCookie()];
+    const mySocket = await app.connect({ cookie: mine });
+    const theirSocket = await app.connect({ cookie: theirs });
+    expect((await subscribe(mySocket, 'guests')).refused).toEqual([]);
+    expect((await subscribe(theirSocket, 'guests')).refused).toEqual([]);
+    const closed = disconnectReason(mySocket);
+
+    const out = await fetch(`${app.url}${SESSION_PATH}`, {
+      method: 'DELETE',
+      headers: { cookie: mine },
+    });
+    expect(out.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const pushed = nextEvent(theirSocket, 'guests:saved');
+    const added = await fetch(`${app.url}/api/admin/guests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: theirs },
+      body: JSON.stringify({ name: 'Inés Vidal', email: 'ines.signout@example.com' }),
+    });
+    expect(added.status).toBe(201);
+    expect((await pushed).guests[0]?.email).toBe('ines.signout@example.com');
+  });
+});
+
+describe('a new ADMIN_PASSWORD', () => {
+  const NEW_PASSWORD = 'a brand new organizer password';
+
+  it('ends every organizer session opened under the old one; a restart with the same keeps them', async () => {
+    const first = await start();
+    const cookie = await first.organizerCookie();
+    const restarted = await start();
+    expect((await sessionOf(restarted, cookie)).organizer).toBe(true);
+
+    const changed = await start({ ADMIN_PASSWORD: NEW_PASSWORD });
+    // The database is shared: the old cookie is refused by the new process and the old one alike.
+    expect(await sessionOf(changed, cookie)).toEqual({ organizer: false });
+    expect(await sessionOf(first, cookie)).toEqual({ organizer: false });
+    expect((await fetch(`${first.url}/api/guest-list`, { headers: { cookie } })).status).toBe(401);
+    expect(await OrganizerSessionModel.countDocuments()).toBe(0);
+    expect((await signIn(changed, TEST_ADMIN_PASSWORD)).status).toBe(401);
+    expect((await signIn(changed, NEW_PASSWORD)).status).toBe(200);
+    // No session row holds the password or its hash.
+    const { passwordHash } = (await AppSecretModel.findById('organizer').lean())!;
+    const stored = JSON.stringify(await OrganizerSessionModel.find().lean());
+    expect(stored).not.toContain(NEW_PASSWORD);
+    expect(stored).not.toContain(passwordHash!.split('$')[2]);
+  });
+
+  it('keeps sessions opened before fingerprints existed when the password did not change', async () => {
+    const app = await start({ ADMIN_PASSWORD: NEW_PASSWORD });
+    const [kept, ended] = await Promise.all([
+      signIn(app, NEW_PASSWORD).then((r) => cookiePair(r.headers.getSetCookie()[0])),
+      signIn(app, NEW_PASSWORD).then((r) => cookiePair(r.headers.getSetCookie()[0])),
+    ]);
+    await OrganizerSessionModel.updateMany({}, { $unset: { passwordFingerprint: '' } });
+
+    const same = await start({ ADMIN_PASSWORD: NEW_PASSWORD });
+    expect((await sessionOf(same, kept)).organizer).toBe(true);
+    await OrganizerSessionModel.updateMany({}, { $unset: { passwordFingerprint: '' } });
+    const changed = await start();
+    expect(await sessionOf(changed, ended)).toEqual({ organizer: false });
   });
 });
 

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
 import { ORGANIZER_SESSION_DAYS } from '../../../protocol/organizer';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/auth/password';
 import { SessionTokens, daysFromNow } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
+import { identityRoom } from '../../lib/realtime/identity';
+import type { RealtimeHub } from '../../lib/realtime/hub';
 import { AppSecretModel, OrganizerSessionModel } from './model';
 
 const SECRET_ID = 'organizer';
@@ -12,17 +15,35 @@ export interface OrganizerSessionInfo {
   expiresAt: Date;
 }
 
+/** A live organizer session: its database id (named by the sockets it opened) and its expiry. */
+export interface OrganizerSessionRef {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * Which password hash a session was opened under. A short digest of the hash, not the hash: every
+ * session row holding a copy of the (salted) password hash would be one more copy to crack.
+ */
+function passwordFingerprint(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+}
+
 /** Owns the organizer password and the sessions it opens. Only hashes are ever stored. */
 export class OrganizerAccessService {
   private sessionSecret = '';
   /** Shared with guest sessions: one secret signs every session cookie of this site. */
   readonly tokens = new SessionTokens(() => this.sessionSecret);
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly logger: Logger,
+  ) {}
 
   /**
    * Makes sure a password hash and a session secret exist. With ADMIN_PASSWORD the hash follows it;
-   * without, a password is generated once and printed once — it cannot be recovered later.
+   * without, a password is generated once and printed once — it cannot be recovered later. A new
+   * ADMIN_PASSWORD ends every organizer session and socket opened under the old one.
    */
   async init(options: { adminPassword?: string; sessionSecret?: string }): Promise<void> {
     const existing = await AppSecretModel.findById(SECRET_ID).lean();
@@ -50,6 +71,29 @@ export class OrganizerAccessService {
       },
       { upsert: true },
     );
+    await this.endSessionsOfOtherPasswords(passwordHash, passwordHash !== existing?.passwordHash);
+  }
+
+  /**
+   * Runs after the new hash is stored, and compares every session's fingerprint rather than only
+   * the hashes at this start: a start that stopped between the two writes still ends them next time.
+   */
+  private async endSessionsOfOtherPasswords(passwordHash: string, changed: boolean): Promise<void> {
+    const fingerprint = passwordFingerprint(passwordHash);
+    if (!changed) {
+      // Sessions opened before fingerprints existed were opened under this same password.
+      await OrganizerSessionModel.updateMany(
+        { passwordFingerprint: { $exists: false } },
+        { $set: { passwordFingerprint: fingerprint } },
+      );
+    }
+    const { deletedCount } = await OrganizerSessionModel.deleteMany({
+      passwordFingerprint: { $ne: fingerprint },
+    });
+    if (!deletedCount) return;
+    this.logger.info({ sessions: deletedCount }, 'organizer password changed: sessions ended');
+    // Other processes may still hold organizer sockets (with REDIS_URL the adapter reaches them).
+    this.hub.disconnect(identityRoom.organizers);
   }
 
   async login(password: string): Promise<OrganizerSessionInfo | null> {
@@ -60,23 +104,44 @@ export class OrganizerAccessService {
     }
     const token = this.tokens.create();
     const expiresAt = daysFromNow(ORGANIZER_SESSION_DAYS);
-    await OrganizerSessionModel.create({ tokenHash: this.hash(token), expiresAt });
+    await OrganizerSessionModel.create({
+      tokenHash: this.hash(token),
+      expiresAt,
+      passwordFingerprint: passwordFingerprint(secret.passwordHash),
+    });
     return { token, expiresAt };
   }
 
   /** The session's expiry when the token is a live organizer session, otherwise null. */
   async resolve(token: string | undefined): Promise<Date | null> {
+    return (await this.session(token))?.expiresAt ?? null;
+  }
+
+  async session(token: string | undefined): Promise<OrganizerSessionRef | null> {
     if (!token) return null;
     const session = await OrganizerSessionModel.findOne({
       tokenHash: this.hash(token),
       expiresAt: { $gt: new Date() },
     }).lean();
-    return session?.expiresAt ?? null;
+    return session ? { id: session._id.toString(), expiresAt: session.expiresAt } : null;
   }
 
+  async isLive(sessionId: string): Promise<boolean> {
+    if (!mongoose.isValidObjectId(sessionId)) return false;
+    const live = await OrganizerSessionModel.exists({
+      _id: sessionId,
+      expiresAt: { $gt: new Date() },
+    });
+    return live !== null;
+  }
+
+  /** Ends this browser's session; the sockets it opened lose their organizer rights at once. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
-    await OrganizerSessionModel.deleteOne({ tokenHash: this.hash(token) });
+    const ended = await OrganizerSessionModel.findOneAndDelete({
+      tokenHash: this.hash(token),
+    }).lean();
+    if (ended) this.hub.disconnect(identityRoom.session('organizer', ended._id.toString()));
     // Expired sessions are swept here because FerretDB has no TTL indexes.
     await OrganizerSessionModel.deleteMany({ expiresAt: { $lte: new Date() } });
   }

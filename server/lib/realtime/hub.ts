@@ -16,12 +16,16 @@ import {
   type Topic,
 } from '../../../protocol/events';
 import type { Logger } from '../logger';
+import {
+  identityRoomsOf,
+  isIdentityRoom,
+  stillSignedIn,
+  type SessionKind,
+  type SocketIdentity,
+} from './identity';
 
-export interface SocketData {
-  organizer: boolean;
+export interface SocketData extends SocketIdentity {
   deviceId?: string;
-  /** The guest signed in with an invite code on this browser (guest session cookie). */
-  guestId?: string;
 }
 
 export type IoServer = Server<
@@ -95,15 +99,23 @@ export class RealtimeHub {
     // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
     (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
+
+  /**
+   * Closes every socket in these identity rooms (server/lib/realtime/identity.ts), on every
+   * process. Call it after the session was deleted: the pages reconnect as who they are now.
+   */
+  disconnect(rooms: string | string[]): void {
+    this.io.in(rooms).disconnectSockets();
+  }
 }
 
 export interface RealtimeOptions {
   logger: Logger;
   checkPayloads: boolean;
-  /** Tells from a cookie header whether the socket belongs to an organizer. */
-  isOrganizer: (cookieHeader: string | undefined) => Promise<boolean>;
-  /** The signed-in guest's id from a cookie header, if any. */
-  resolveGuest?: (cookieHeader: string | undefined) => Promise<string | undefined>;
+  /** Who a socket is, from the sessions its cookie header holds. */
+  identify: (cookieHeader: string | undefined) => Promise<SocketIdentity>;
+  /** Whether a session a disconnected socket held still holds (not signed out, not revoked). */
+  sessionIsLive: (kind: SessionKind, sessionId: string) => Promise<boolean>;
   parseDeviceId: (value: unknown) => string | undefined;
   adapter?: Parameters<IoServer['adapter']>[0];
 }
@@ -115,6 +127,31 @@ async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Prom
   const resolver = segments.get(topic);
   if (!resolver) return rooms;
   return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
+}
+
+/** Joins the socket's topics again as it now may: organizer rooms and stale segments are left. */
+async function rejoinTopics(socket: IoSocket, segments: Segments): Promise<void> {
+  const subscribed = (Object.keys(topics) as Topic[]).filter((topic) =>
+    socket.rooms.has(topicRoom(topic)),
+  );
+  for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+  for (const topic of subscribed) {
+    if (topicAccess(topic) === 'organizer' && !socket.data.organizer) continue;
+    await socket.join(await roomsOf(socket, topic, segments));
+  }
+}
+
+/**
+ * Puts the socket in its identity's rooms before the connection completes, so a revocation from
+ * then on reaches it. A recovered socket came back in the rooms of the identity it had: when its
+ * cookie now names other sessions, its topics are joined again as it now may.
+ */
+async function joinIdentityRooms(socket: IoSocket, segments: Segments): Promise<void> {
+  const rooms = identityRoomsOf(socket.data);
+  const had = [...socket.rooms].filter(isIdentityRoom);
+  const changed = had.length !== rooms.length || had.some((room) => !rooms.includes(room));
+  if (socket.recovered && changed) await rejoinTopics(socket, segments);
+  await socket.join(rooms);
 }
 
 function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segments): void {
@@ -164,24 +201,46 @@ function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segment
   socket.on('unsubscribe', change(false));
 }
 
+/**
+ * Connection state recovery replays missed events before any middleware runs, so a socket whose
+ * session was signed out or revoked while it was away gets no recovery at all: it starts afresh
+ * (and the page, told it did not recover, subscribes and refetches as who it is now).
+ */
+function refuseRevokedRecovery(io: IoServer, options: RealtimeOptions): void {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    if (!session) return session;
+    const identity = session.data as Partial<SocketIdentity> | undefined;
+    if (await stillSignedIn(identity, options.sessionIsLive)) return session;
+    options.logger.debug('recovery refused: the socket’s session has ended');
+    return null as unknown as typeof session;
+  };
+}
+
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions) {
   const io: IoServer = new Server(httpServer, {
     serveClient: false,
     // No long-polling: its requests must all reach the process that holds the session, which
     // would need sticky sessions behind a load balancer. The page falls back to REST polling.
     transports: ['websocket'],
-    // Missed events are replayed to a socket that comes back within two minutes (venue Wi-Fi).
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    // Missed events are replayed to a socket that comes back within two minutes (venue Wi-Fi),
+    // and the handshake runs again: its session may have been revoked while it was away.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     pingInterval: 10_000,
     pingTimeout: 8_000,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
+  const segments: Segments = new Map();
+  refuseRevokedRecovery(io, options);
+
   io.use(async (socket, next) => {
     try {
       const cookie = socket.request.headers.cookie;
-      socket.data.organizer = await options.isOrganizer(cookie);
-      const guestId = await options.resolveGuest?.(cookie);
+      const { guestId, ...identity } = await options.identify(cookie);
+      socket.data = identity;
       if (guestId) socket.data.guestId = guestId;
       socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
       next();
@@ -190,8 +249,16 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       next(new Error('handshake failed'));
     }
   });
+  io.use((socket, next) => {
+    joinIdentityRooms(socket, segments).then(
+      () => next(),
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'socket handshake failed');
+        next(new Error('handshake failed'));
+      },
+    );
+  });
 
-  const segments: Segments = new Map();
   io.on('connection', (socket) => handleSubscriptions(socket, options.logger, segments));
 
   return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGuestSchema, type AdminGuest } from '../../../protocol/admin-guests';
+import {
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+  type TestSocket,
+} from '../../test/harness';
+
+/**
+ * A phone whose link drops comes back with connection state recovery (its rooms and missed
+ * events). The handshake runs again then: a session that ended while it was away recovers nothing,
+ * and rights its cookie no longer carries are left behind.
+ */
+let app: TestApp;
+let organizer: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  organizer = await app.organizerCookie();
+});
+afterAll(() => app.close());
+
+let serial = 0;
+async function addGuest(cookie = organizer): Promise<AdminGuest> {
+  serial += 1;
+  const response = await fetch(`${app.url}/api/admin/guests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: `Rosa Recovery${serial}`, email: `rosa${serial}@example.com` }),
+  });
+  expect(response.status).toBe(201);
+  return adminGuestSchema.parse(await response.json());
+}
+
+async function until(what: string, check: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * An organizer's phone in the `guests` and `guestbook` topics that has had one push (so it has an
+ * offset to recover from), then loses its link: the server keeps its state for recovery.
+ */
+async function organizerPhoneThatDropped(cookie: string): Promise<TestSocket> {
+  const socket = await app.connect({ cookie });
+  expect((await subscribe(socket, 'guests', 'guestbook')).refused).toEqual([]);
+  const pushed = nextEvent(socket, 'guests:saved');
+  await addGuest();
+  await pushed;
+  const id = socket.id!;
+  socket.io.engine.close();
+  await until('the server noticing the drop', () => !app.server.io.of('/').sockets.has(id));
+  return socket;
+}
+
+async function reconnect(socket: TestSocket): Promise<void> {
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  socket.connect();
+  await connected;
+}
+
+async function signGuestBook(message: string): Promise<void> {
+  const response = await fetch(`${app.url}/api/guest-book`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ guestName: 'Lucía', message }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('a recovered connection', () => {
+  it('recovers its rooms when its session still holds (the baseline)', async () => {
+    const socket = await organizerPhoneThatDropped(await app.organizerCookie());
+    await reconnect(socket);
+    expect(socket.recovered).toBe(true);
+    const pushed = nextEvent(socket, 'guests:saved');
+    await addGuest();
+    await pushed;
+  });
+
+  it('recovers nothing when the session was signed out while the phone was away', async () => {
+    const cookie = await app.organizerCookie();
+    const socket = await organizerPhoneThatDropped(cookie);
+    const out = await fetch(`${app.url}/api/admin/session`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(out.status).toBe(200);
+    const missed = recordEvents(socket, 'guests:saved');
+    await addGuest(); // pushed while the phone is away: not replayed to it
+
+    await reconnect(socket);
+
+    // A fresh connection: the page subscribes again, as who it now is.
+    expect(socket.recovered).toBe(false);
+    await addGuest();
+    expect((await subscribe(socket, 'guests')).refused).toEqual([
+      { topic: 'guests', reason: 'organizers only' },
+    ]);
+    // The subscribe answer came after both pushes were sent: none of them reached the phone.
+    expect(missed).toEqual([]);
+  });
+
+  it('recovers nothing for a guest whose invite code was renewed while the phone was off', async () => {
+    const guest = await addGuest();
+    const signedIn = await fetch(`${app.url}/api/guest-auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identifier: guest.email,
+        identifierType: 'email',
+        inviteCode: guest.inviteCode,
+      }),
+    });
+    expect(signedIn.status).toBe(200);
+    const socket = await app.connect({ cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0] });
+    await subscribe(socket, 'guestbook');
+    const pushed = nextEvent(socket, 'guestbook:entry-added');
+    await signGuestBook('Seen before the phone went off.');
+    await pushed;
+    const id = socket.id!;
+    socket.io.engine.close();
+    await until('the server noticing the drop', () => !app.server.io.of('/').sockets.has(id));
+
+    const renewed = await fetch(`${app.url}/api/admin/guests/${guest.id}/invite-code`, {
+      method: 'POST',
+      headers: { cookie: organizer },
+    });
+    expect(renewed.status).toBe(200);
+    const missed = recordEvents(socket, 'guestbook:entry-added');
+    await signGuestBook('Written while the phone was off.');
+    await reconnect(socket);
+
+    expect(socket.recovered).toBe(false);
+    expect((await subscribe(socket, 'guestbook')).subscribed).toEqual(['guestbook']);
+    expect(missed).toEqual([]);
+  });
+
+  it('keeps its public topics but leaves organizer rooms when its cookie no longer carries them', async () => {
+    const socket = await organizerPhoneThatDropped(await app.organizerCookie());
+    // The browser lost the organizer cookie (the session itself is still live).
+    socket.io.opts.extraHeaders = {};
+    await reconnect(socket);
+
+    expect(socket.recovered).toBe(true);
+    const leaked = recordEvents(socket, 'guests:saved');
+    const entry = nextEvent(socket, 'guestbook:entry-added');
+    await addGuest();
+    await signGuestBook('Pushed after the organizer push, on a topic the phone kept.');
+    expect((await entry).message).toBe(
+      'Pushed after the organizer push, on a topic the phone kept.',
+    );
+    expect(leaked).toEqual([]);
+  });
+});
