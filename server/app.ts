@@ -23,7 +23,17 @@ import { GuestsService } from './features/guests/service';
 import { refuseCrossSiteWrites } from './lib/http/same-origin';
 import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
 import { allEndpoints } from '../protocol/contract';
-import { requireInvitedGuestForWrites } from './features/wedding/site-access';
+import {
+  inviteOnlyTopicGate,
+  requireInvitedGuestForReads,
+  requireInvitedGuestForWrites,
+} from './features/wedding/site-access';
+import {
+  attachProjector,
+  projectorLinkRoutes,
+  readProjectorToken,
+} from './features/projector-links/routes';
+import { ProjectorLinksService } from './features/projector-links/service';
 import { parseDeviceId } from './lib/auth/viewer';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
@@ -68,8 +78,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       (await access.resolve(readOrganizerToken(cookieHeader))) !== null,
     resolveGuest: (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader)),
     parseDeviceId,
+    resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
+    topicGate: inviteOnlyTopicGate,
     adapter: redis?.adapter,
   });
+  const projectors = new ProjectorLinksService(access.tokens, hub);
 
   const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), logger);
   const events = new DomainEvents((error, name) =>
@@ -137,6 +150,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     '/api',
     attachViewer(access, (cookieHeader) => guestAuth.resolve(readGuestToken(cookieHeader))),
   );
+  app.use('/api', attachProjector(projectors));
 
   const apiRouter = express.Router();
   mount(apiRouter, healthApi.health, async () => {
@@ -145,9 +159,11 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   });
   app.use(guardOrganizerEndpoints(allEndpoints));
   app.use('/api', requireInvitedGuestForWrites());
+  app.use(requireInvitedGuestForReads(allEndpoints));
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
+  app.use(projectorLinkRoutes(projectors));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
 

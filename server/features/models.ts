@@ -18,6 +18,7 @@ import './newsletter/model';
 import './organizer-access/model';
 import './planning/model';
 import './planning-calendar/model';
+import './projector-links/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';

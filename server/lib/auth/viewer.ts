@@ -9,6 +9,8 @@ export interface Viewer {
   deviceId?: string;
   /** The guest-list id of a guest signed in with an invite code (guest session cookie). */
   guestId?: string;
+  /** A projector link's screen (projector cookie): reads the wall and leaderboard, nothing else. */
+  projectorLinkId?: string;
 }
 
 const deviceIdPattern = /^[A-Za-z0-9_-]{16,64}$/;

@@ -22,6 +22,8 @@ export interface SocketData {
   deviceId?: string;
   /** The guest signed in with an invite code on this browser (guest session cookie). */
   guestId?: string;
+  /** A projector link's screen (projector cookie). */
+  projectorLinkId?: string;
 }
 
 export type IoServer = Server<
@@ -49,6 +51,12 @@ export interface PublishOptions {
 /** The segments of a topic a socket belongs to, decided when it subscribes (see setSegments). */
 export type SegmentResolver = (socket: SocketData) => Promise<string[]>;
 type Segments = Map<Topic, SegmentResolver>;
+
+/** Every socket of one projector link's screens, so revoking the link ends them all at once. */
+const projectorRoom = (linkId: string) => `projector:${linkId}`;
+
+/** Why a socket may not join a topic (beyond the topic's own access), or undefined. */
+export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | undefined>;
 
 const topicListSchema = z.array(z.string().max(64)).max(32);
 
@@ -95,6 +103,11 @@ export class RealtimeHub {
     // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
     (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
+
+  /** Disconnects every screen opened with this projector link, in every process. */
+  endProjectorSockets(linkId: string): void {
+    this.io.in(projectorRoom(linkId)).disconnectSockets(true);
+  }
 }
 
 export interface RealtimeOptions {
@@ -105,6 +118,10 @@ export interface RealtimeOptions {
   /** The signed-in guest's id from a cookie header, if any. */
   resolveGuest?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   parseDeviceId: (value: unknown) => string | undefined;
+  /** The projector link behind a cookie header, if any. */
+  resolveProjector?: (cookieHeader: string | undefined) => Promise<string | undefined>;
+  /** Refuses topics to some sockets (an invite-only site's strangers). */
+  topicGate?: TopicGate;
   adapter?: Parameters<IoServer['adapter']>[0];
 }
 
@@ -117,7 +134,12 @@ async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Prom
   return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
 }
 
-function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segments): void {
+function handleSubscriptions(
+  socket: IoSocket,
+  logger: Logger,
+  segments: Segments,
+  gate?: TopicGate,
+): void {
   const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
     const parsed = topicListSchema.safeParse(requested);
@@ -137,6 +159,16 @@ function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segment
       const topic = name as Topic;
       if (topicAccess(topic) === 'organizer' && !socket.data.organizer) {
         result.refused.push({ topic, reason: 'organizers only' });
+        continue;
+      }
+      const refusal = join
+        ? await gate?.(topic, socket.data).catch((error: unknown) => {
+            logger.error({ err: error, topic }, 'could not check who may join a topic');
+            return 'try again';
+          })
+        : undefined;
+      if (refusal) {
+        result.refused.push({ topic, reason: refusal });
         continue;
       }
       const ownRooms = [...socket.rooms].filter((room) => room.startsWith(`${topicRoom(topic)}#`));
@@ -183,6 +215,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       socket.data.organizer = await options.isOrganizer(cookie);
       const guestId = await options.resolveGuest?.(cookie);
       if (guestId) socket.data.guestId = guestId;
+      const projectorLinkId = await options.resolveProjector?.(cookie);
+      if (projectorLinkId) socket.data.projectorLinkId = projectorLinkId;
       socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
       next();
     } catch (error) {
@@ -192,7 +226,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   });
 
   const segments: Segments = new Map();
-  io.on('connection', (socket) => handleSubscriptions(socket, options.logger, segments));
+  io.on('connection', (socket) => {
+    if (socket.data.projectorLinkId) void socket.join(projectorRoom(socket.data.projectorLinkId));
+    handleSubscriptions(socket, options.logger, segments, options.topicGate);
+  });
 
   return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };
 }
