@@ -75,9 +75,7 @@ describeE2E('a projector link on an invite-only site', () => {
     await screen.getByText('No scores yet').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
 
-    await organizer
-      .getByRole('button', { name: 'Revoke the link “Reception projector”' })
-      .click();
+    await organizer.getByRole('button', { name: 'Revoke the link “Reception projector”' }).click();
     await organizer.getByText('No projector links yet.').waitFor();
 
     // Once revoked, the same screen is a stranger again.

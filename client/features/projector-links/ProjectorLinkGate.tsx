@@ -31,9 +31,12 @@ export function ProjectorLinkGate({ children }: { children: ReactNode }) {
         const params = new URLSearchParams(location.search);
         params.delete(PROJECTOR_LINK_PARAM);
         const search = params.toString();
-        void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, {
-          replace: true,
-        });
+        void navigate(
+          { pathname: location.pathname, search: search ? `?${search}` : '' },
+          {
+            replace: true,
+          },
+        );
         // Anything asked before the cookie existed was asked as a stranger.
         if (realtime().socket.active) realtime().reconnect();
         void queryClient.invalidateQueries();

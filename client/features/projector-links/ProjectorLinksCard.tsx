@@ -49,7 +49,10 @@ export function ProjectorLinksCard() {
       onError: (error) => {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         if (error instanceof ApiError && error.status === 400) {
-          setLabelError(validationText(t, { labelRequired: PROJECTOR_LINK_MESSAGES.labelRequired }, message) ?? t('card.failed'));
+          setLabelError(
+            validationText(t, { labelRequired: PROJECTOR_LINK_MESSAGES.labelRequired }, message) ??
+              t('card.failed'),
+          );
         } else signalFailure(t('card.title'), t('card.failed'), error);
       },
     });

@@ -9,7 +9,8 @@ const en = {
     labelPlaceholder: 'Reception projector',
     create: 'Create link',
     creating: 'Creating…',
-    created: 'Open this link on the screen. It is shown only now, so copy it before you leave this page.',
+    created:
+      'Open this link on the screen. It is shown only now, so copy it before you leave this page.',
     copy: 'Copy link',
     copied: 'Copied',
     empty: 'No projector links yet.',
@@ -38,7 +39,8 @@ const es: typeof en = {
     labelPlaceholder: 'Proyector del banquete',
     create: 'Crear enlace',
     creating: 'Creando…',
-    created: 'Abra este enlace en la pantalla. Solo se muestra ahora: cópielo antes de salir de esta página.',
+    created:
+      'Abra este enlace en la pantalla. Solo se muestra ahora: cópielo antes de salir de esta página.',
     copy: 'Copiar enlace',
     copied: 'Copiado',
     empty: 'Todavía no hay enlaces para el proyector.',
@@ -52,7 +54,8 @@ const es: typeof en = {
   },
   screen: {
     opening: 'Abriendo la pantalla del proyector…',
-    invalid: 'Este enlace de proyector no es válido o fue revocado. Pida uno nuevo a los organizadores.',
+    invalid:
+      'Este enlace de proyector no es válido o fue revocado. Pida uno nuevo a los organizadores.',
   },
   errors: {
     labelRequired: 'Ponga un nombre al enlace, por ejemplo «Proyector del banquete».',

@@ -22,7 +22,8 @@ const es: typeof en = {
   findLabel: 'Su nombre y apellido',
   findButton: 'Buscar',
   searching: 'Buscando…',
-  noMatch: 'No hay ningún invitado llamado «{{name}}» en el plano de mesas. Revise cómo aparece en su invitación.',
+  noMatch:
+    'No hay ningún invitado llamado «{{name}}» en el plano de mesas. Revise cómo aparece en su invitación.',
   match: '{{guestName}}: Mesa {{number}} · {{tableName}}',
   fullName: 'Escriba su nombre y apellido, como aparecen en su invitación.',
   failed: 'La búsqueda no funcionó. Inténtelo de nuevo.',

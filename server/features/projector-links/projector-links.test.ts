@@ -59,7 +59,8 @@ describe('projector links', () => {
   it('are created, listed and revoked by organizers only', async () => {
     expect((await call('/api/admin/projector-links')).status).toBe(401);
     expect(
-      (await call('/api/admin/projector-links', { method: 'POST', body: { label: 'Wall' } })).status,
+      (await call('/api/admin/projector-links', { method: 'POST', body: { label: 'Wall' } }))
+        .status,
     ).toBe(401);
     const blank = await call('/api/admin/projector-links', {
       method: 'POST',

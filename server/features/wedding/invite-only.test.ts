@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '../../../protocol/events';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
-import { startTestApp, subscribe, type TestApp } from '../../test/harness';
+import {
+  nextEvent,
+  startTestApp,
+  subscribe,
+  type TestApp,
+  type TestSocket,
+} from '../../test/harness';
 import { newDeviceId } from '../gallery/test-support';
 import { GuestModel } from '../guests/model';
 
@@ -65,20 +71,28 @@ const GUEST_TOPICS: Topic[] = [
   'seat',
 ];
 
+function postMoment(content: string) {
+  return fetch(`${app.url}/api/live-wedding-moments`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-device-id': newDeviceId(),
+      cookie: guestCookie,
+    },
+    body: JSON.stringify({ guestName: 'Lucía', content }),
+  });
+}
+
 describe('an invite-only site', () => {
   let momentContent: string;
+  let strangerBefore: TestSocket;
 
   beforeAll(async () => {
+    // A stranger's page, open since the site was open, follows the wall.
+    strangerBefore = await app.connect();
+    expect((await subscribe(strangerBefore, 'wedding', 'moments')).refused).toEqual([]);
     momentContent = `Dancing with ${newDeviceId().slice(0, 6)}`;
-    const posted = await fetch(`${app.url}/api/live-wedding-moments`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-device-id': newDeviceId(),
-        cookie: guestCookie,
-      },
-      body: JSON.stringify({ guestName: 'Lucía', content: momentContent }),
-    });
+    const posted = await postMoment(momentContent);
     expect(posted.status, await posted.clone().text()).toBe(201);
     expect((await setMode('invite-only')).status).toBe(200);
   });
@@ -124,6 +138,21 @@ describe('an invite-only site', () => {
     expect(result.refused).toEqual(
       GUEST_TOPICS.map((topic) => ({ topic, reason: INVITE_ONLY_MESSAGE })),
     );
+  });
+
+  it('stops pushing guests’ posts to a stranger’s page opened while the site was open', async () => {
+    const heard: string[] = [];
+    strangerBefore.on('moment:created', (moment) => heard.push(moment.content));
+    const guest = await app.connect({ cookie: guestCookie });
+    await subscribe(guest, 'moments');
+    const guestHeard = nextEvent(guest, 'moment:created');
+    expect((await postMoment('Cake time!')).status).toBe(201);
+    expect((await guestHeard).content).toBe('Cake time!');
+    // A later push on the same socket: anything pushed before it has arrived by then.
+    const settingsPushed = nextEvent(strangerBefore, 'wedding:updated');
+    expect((await setMode('invite-only')).status).toBe(200);
+    expect((await settingsPushed).siteAccess).toBe('invite-only');
+    expect(heard).toEqual([]);
   });
 
   it('lets a signed-in guest’s and an organizer’s sockets join them', async () => {

@@ -50,6 +50,7 @@ export async function setSiteAccess(
   );
   gateSiteAccess.set(mode);
   hub.publish('wedding', 'wedding:updated', await getWeddingSettings());
+  if (mode === 'invite-only') await hub.leaveRefusedTopics(inviteOnlyTopicGate);
   return mode;
 }
 

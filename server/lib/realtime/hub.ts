@@ -6,6 +6,7 @@ import {
   organizerRoom,
   segmentRoom,
   topicAccess,
+  topicNames,
   topicRoom,
   topics,
   type ClientToServerEvents,
@@ -102,6 +103,22 @@ export class RealtimeHub {
             : audience.segment.map((segment) => segmentRoom(topic, segment));
     // The event map is keyed by event name; the topic narrowing above guarantees the payload type.
     (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+  }
+
+  /**
+   * Takes every socket, in every process, out of the topics the gate now refuses it (a site just
+   * made invite-only stops pushing guests' posts to strangers' open pages).
+   */
+  async leaveRefusedTopics(gate: TopicGate): Promise<void> {
+    for (const topic of topicNames) {
+      const room = topicRoom(topic);
+      for (const socket of await this.io.in(room).fetchSockets()) {
+        if (!(await gate(topic, socket.data))) continue;
+        for (const name of socket.rooms) {
+          if (name === room || name.startsWith(`${room}#`)) socket.leave(name);
+        }
+      }
+    }
   }
 
   /** Disconnects every screen opened with this projector link, in every process. */
