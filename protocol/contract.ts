@@ -18,6 +18,7 @@ import { moderationApi } from './moderation';
 import { newsletterApi } from './newsletter';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
+import { projectorLinksApi } from './projector-links';
 import { calendarApi } from './planning-calendar';
 import { rsvpApi } from './rsvp';
 import { rsvpLinksApi } from './rsvp-links';
@@ -53,6 +54,7 @@ export const api = {
   games: gamesApi,
   leaderboard: leaderboardApi,
   liveScreen: liveScreenApi,
+  projectorLinks: projectorLinksApi,
   announcements: announcementsApi,
   notices: noticesApi,
   speech: speechApi,

@@ -27,7 +27,7 @@ export const SEATING_MESSAGES = {
   notEnoughSeats: (tableNumber: number, free: number, needed: number) =>
     `Table ${tableNumber} has ${free} free seats; the selected guests need ${needed}.`,
   importGuestsMissing: 'Some selected guests are no longer on the guest list.',
-  searchTooShort: 'Type at least 2 letters of the name.',
+  fullNameRequired: 'Type your first and last name, as on your invitation.',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -199,12 +199,16 @@ export const mySeatSchema = z.object({
 export type MySeat = z.infer<typeof mySeatSchema>;
 
 export const SEAT_SEARCH_LIMIT = 5;
+/** Words of a name as a guest types it: at least a first and a last name to find a seat. */
+export const nameWords = (name: string) => name.trim().split(/\s+/).filter(Boolean);
+
+/** A full name, never a fragment: the finder answers one guest, not a scan of the chart. */
 export const seatSearchQuerySchema = z.object({
   name: z
-    .string({ error: SEATING_MESSAGES.searchTooShort })
+    .string({ error: SEATING_MESSAGES.fullNameRequired })
     .trim()
-    .min(2, SEATING_MESSAGES.searchTooShort)
-    .max(100, SEATING_MESSAGES.tooLong(100)),
+    .max(100, SEATING_MESSAGES.tooLong(100))
+    .refine((name) => nameWords(name).length >= 2, SEATING_MESSAGES.fullNameRequired),
 });
 export const seatSearchResultSchema = z.object({
   published: z.boolean(),

@@ -20,7 +20,17 @@ import { GuestsService } from './features/guests/service';
 import { refuseCrossSiteWrites } from './lib/http/same-origin';
 import { guardOrganizerEndpoints } from './lib/http/organizer-guard';
 import { allEndpoints } from '../protocol/contract';
-import { requireInvitedGuestForWrites } from './features/wedding/site-access';
+import {
+  inviteOnlyTopicGate,
+  requireInvitedGuestForReads,
+  requireInvitedGuestForWrites,
+} from './features/wedding/site-access';
+import {
+  attachProjector,
+  projectorLinkRoutes,
+  readProjectorToken,
+} from './features/projector-links/routes';
+import { ProjectorLinksService } from './features/projector-links/service';
 import { DeviceTokens } from './lib/auth/device-token';
 import { deviceIdentityRoutes } from './features/device-identity/routes';
 import { DeviceIdentityService } from './features/device-identity/service';
@@ -61,14 +71,17 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     logger,
     checkPayloads: config.env !== 'production',
     ...socketIdentity(() => ({ access, guestAuth })),
-    // Handshakes only start once the server listens, after the tokens below exist.
+    // Handshakes only start once the server listens, after the services below exist.
     parseDeviceId: (value) => deviceTokens.verify(value),
+    resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
+    topicGate: inviteOnlyTopicGate,
     adapter: redis?.adapter,
   });
   // After the hub: a new ADMIN_PASSWORD closes the organizer sockets of the other processes.
   const access = new OrganizerAccessService(hub, logger);
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
   const deviceTokens = new DeviceTokens((value) => access.tokens.hash(value));
+  const projectors = new ProjectorLinksService(access.tokens, hub);
 
   const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), hub, logger);
   const events = new DomainEvents((error, name) =>
@@ -145,6 +158,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       deviceTokens,
     ),
   );
+  app.use('/api', attachProjector(projectors));
 
   const apiRouter = express.Router();
   mount(apiRouter, healthApi.health, async () => {
@@ -153,10 +167,12 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   });
   app.use(guardOrganizerEndpoints(allEndpoints));
   app.use('/api', requireInvitedGuestForWrites());
+  app.use(requireInvitedGuestForReads(allEndpoints));
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
   app.use(deviceIdentityRoutes(new DeviceIdentityService(deviceTokens), deviceTokens));
+  app.use(projectorLinkRoutes(projectors));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
 

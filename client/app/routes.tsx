@@ -22,6 +22,12 @@ const LeaderboardProjectorPage = lazyWithRetry(() =>
     default: m.LeaderboardProjectorPage,
   })),
 );
+// Trades a projector link's token for the projector cookie before a screen loads its data.
+const ProjectorLinkGate = lazyWithRetry(() =>
+  import('../features/projector-links/ProjectorLinkGate').then((m) => ({
+    default: m.ProjectorLinkGate,
+  })),
+);
 const TimelinePage = lazyWithRetry(() =>
   import('../features/timeline/TimelinePage').then((m) => ({ default: m.TimelinePage })),
 );
@@ -78,8 +84,22 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/live" element={<LiveScreen />} />
-        <Route path="/live/leaderboard" element={<LeaderboardProjectorPage />} />
+        <Route
+          path="/live"
+          element={
+            <ProjectorLinkGate>
+              <LiveScreen />
+            </ProjectorLinkGate>
+          }
+        />
+        <Route
+          path="/live/leaderboard"
+          element={
+            <ProjectorLinkGate>
+              <LeaderboardProjectorPage />
+            </ProjectorLinkGate>
+          }
+        />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/guest-login" element={<GuestLoginPage />} />
         {/* Organizers' page: their sockets join every audience, so no guest banner here. */}

@@ -19,6 +19,7 @@ import './newsletter/model';
 import './organizer-access/model';
 import './planning/model';
 import './planning-calendar/model';
+import './projector-links/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
 import { PhotoChallengesAdmin } from '../games';
+import { ProjectorLinksCard } from '../projector-links/ProjectorLinksCard';
 import { PlayerControls } from './controls/PlayerControls';
 import { PodiumControls } from './controls/PodiumControls';
 import { RoundControls } from './controls/RoundControls';
@@ -9,7 +10,8 @@ import { useOrganizerLeaderboard } from './controls/useLeaderboardControls';
 import './strings';
 
 /**
- * The organizers' 'Games' tab: the podium reveal, rounds, hiding players and what /live shows.
+ * The organizers' 'Games' tab: the podium reveal, rounds, hiding players, what /live shows and the
+ * projector links that open it on an invite-only site.
  * Every call needs the organizer session; the server refuses them otherwise.
  */
 export function LeaderboardControls() {
@@ -30,6 +32,7 @@ export function LeaderboardControls() {
           <PlayerControls players={players.data} />
         </CardContent>
       </Card>
+      <ProjectorLinksCard />
       <PhotoChallengesAdmin />
     </div>
   );

@@ -104,6 +104,7 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
         </p>
         <span
           className="flex shrink-0 items-center gap-[0.3em] font-semibold text-blush-600"
+          role="img"
           aria-label={t('moment.likes', { count: moment.likes })}
           data-testid="wall-likes"
         >

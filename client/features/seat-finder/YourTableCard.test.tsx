@@ -58,7 +58,7 @@ describe('Your table', () => {
       expect(queryClient.getQueriesData({ queryKey: ['seating-my-seat'] })[0]?.[1]).toEqual(mySeat),
     );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Guest name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your first and last name')).not.toBeInTheDocument();
   });
 
   it('shows the signed-in guest’s table and follows a move pushed to them', async () => {
@@ -78,19 +78,21 @@ describe('Your table', () => {
     await waitFor(() => expect(screen.queryByText('Table 5 · Terrace')).not.toBeInTheDocument());
   });
 
-  it('lets anyone find a seat by name: a table number and name, nothing else', async () => {
+  it('lets anyone find a seat by full name: a table number and name, nothing else', async () => {
     mySeat = { published: true, signedIn: false, table: null };
     const user = userEvent.setup();
     renderWithProviders(<YourTableCard />);
-    const input = await screen.findByLabelText('Guest name');
+    const input = await screen.findByLabelText('Your first and last name');
     expect(screen.queryByText('Your table')).not.toBeInTheDocument();
-    await user.type(input, 'f');
+    await user.type(input, 'finn');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('Type at least 2 letters of the name.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Type your first and last name, as on your invitation.'),
+    ).toBeInTheDocument();
     expect(searches).toEqual([]);
-    await user.type(input, 'inn');
+    await user.type(input, ' test');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Finn Test: Table 4 · Lake')).toBeInTheDocument();
-    expect(searches).toEqual(['/api/seating/find?name=finn']);
+    expect(searches).toEqual(['/api/seating/find?name=finn+test']);
   });
 });

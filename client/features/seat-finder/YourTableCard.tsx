@@ -1,7 +1,7 @@
 import { Armchair, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatFinderApi, type SeatSearchResult } from '../../../protocol/seating';
+import { nameWords, seatFinderApi, type SeatSearchResult } from '../../../protocol/seating';
 import { call } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
@@ -11,7 +11,8 @@ import { useMySeat } from './useMySeat';
 
 /**
  * 'Your table' on the home page, once organizers publish the seating: the signed-in guest's own
- * table (moved live), and for everyone a search by name that answers a table number and name.
+ * table (moved live), and for everyone a search by exact full name that answers a table number
+ * and name (never a list of the chart).
  */
 export function YourTableCard() {
   const { t } = useTranslation('seat-finder');
@@ -56,9 +57,9 @@ function SeatSearch({ headingId, level: Heading }: { headingId: string; level: '
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const query = name.trim();
-    if (query.length < 2) {
+    if (nameWords(query).length < 2) {
       setResult(null);
-      setMessage(t('tooShort'));
+      setMessage(t('fullName'));
       return;
     }
     setPending(true);

@@ -5,12 +5,12 @@ const en = {
   yourTable: 'Table {{number}} · {{name}}',
   notSeated: 'Your table will show here as soon as the couple seats you.',
   findTitle: 'Find your seat',
-  findLabel: 'Guest name',
+  findLabel: 'Your first and last name',
   findButton: 'Find',
   searching: 'Searching…',
-  noMatch: 'No guest found matching “{{name}}”.',
+  noMatch: 'No guest named “{{name}}” on the seating chart. Check the spelling on your invitation.',
   match: '{{guestName}}: Table {{number}} · {{tableName}}',
-  tooShort: 'Type at least 2 letters of the name.',
+  fullName: 'Type your first and last name, as on your invitation.',
   failed: 'The search did not work. Please try again.',
 };
 
@@ -19,12 +19,13 @@ const es: typeof en = {
   yourTable: 'Mesa {{number}} · {{name}}',
   notSeated: 'Su mesa aparecerá aquí en cuanto los novios le asignen un sitio.',
   findTitle: 'Encuentre su sitio',
-  findLabel: 'Nombre del invitado',
+  findLabel: 'Su nombre y apellido',
   findButton: 'Buscar',
   searching: 'Buscando…',
-  noMatch: 'Ningún invitado coincide con «{{name}}».',
+  noMatch:
+    'No hay ningún invitado llamado «{{name}}» en el plano de mesas. Revise cómo aparece en su invitación.',
   match: '{{guestName}}: Mesa {{number}} · {{tableName}}',
-  tooShort: 'Escriba al menos 2 letras del nombre.',
+  fullName: 'Escriba su nombre y apellido, como aparecen en su invitación.',
   failed: 'La búsqueda no funcionó. Inténtelo de nuevo.',
 };
 

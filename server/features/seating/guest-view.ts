@@ -19,7 +19,9 @@ import {
 const SETTINGS_ID = 'seating';
 export const PLUS_ONE_SUFFIX = ':plus-one';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name as the finder compares it: no accents, no case, single spaces. */
+const comparable = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * What guests see of the seating, and only once organizers publish it: a signed-in guest their own
@@ -80,15 +82,22 @@ export class GuestView {
     return table ? { tableNumber: table.tableNumber, tableName: table.tableName } : null;
   }
 
-  /** A guest's name → table number and name, when the seating is public. */
+  /**
+   * A guest's exact full name (whatever its case and accents) → table number and name, when the
+   * seating is public. Never a partial match: two letters must not list the whole chart.
+   */
   async find(name: string): Promise<SeatSearchResult> {
     if (!(await this.published())) return { published: false, matches: [] };
-    const rows = await SeatingAssignmentModel.find({
-      guestName: new RegExp(escapeRegex(name), 'i'),
-    })
+    const wanted = comparable(name);
+    // Compared here, not in a query: accent folding is beyond FerretDB, and a chart is a few
+    // hundred short rows.
+    const chart = await SeatingAssignmentModel.find()
+      .select({ guestName: 1, tableId: 1 })
       .sort({ guestName: 1 })
-      .limit(SEAT_SEARCH_LIMIT)
-      .lean<SeatingAssignmentDocument[]>();
+      .lean<Pick<SeatingAssignmentDocument, 'guestName' | 'tableId'>[]>();
+    const rows = chart
+      .filter((row) => comparable(row.guestName) === wanted)
+      .slice(0, SEAT_SEARCH_LIMIT);
     const tables = await SeatingTableModel.find({
       _id: { $in: [...new Set(rows.map((row) => row.tableId.toString()))] },
     }).lean<SeatingTableDocument[]>();

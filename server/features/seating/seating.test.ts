@@ -385,7 +385,7 @@ describe('what guests see', () => {
       signedIn: true,
       table: null,
     });
-    expect((await api('/api/seating/find?name=eva')).body).toEqual({
+    expect((await api('/api/seating/find?name=Eva%20Test')).body).toEqual({
       published: false,
       matches: [],
     });
@@ -409,10 +409,15 @@ describe('what guests see', () => {
       tableNumber: table.tableNumber,
       tableName: 'Garden',
     });
-    expect((await api('/api/seating/find?name=EVA')).body).toEqual({
+    expect((await api('/api/seating/find?name=%20EVA%20%20test%20')).body).toEqual({
       published: true,
       matches: [{ guestName: 'Eva Test', tableNumber: table.tableNumber, tableName: 'Garden' }],
     });
+    // Part of a name is no search: not two letters, not a first name, not a last name cut short.
+    for (const partial of ['Ev', 'Eva', 'Eva%20Tes']) {
+      const answer = await api<{ matches?: unknown[] }>(`/api/seating/find?name=${partial}`);
+      expect(answer.body.matches ?? [], partial).toEqual([]);
+    }
 
     // Eva is moved: her socket hears it, Finn's does not.
     const finnHeard = recordEvents(finnSocket, 'seat:mine');
@@ -459,10 +464,39 @@ describe('what guests see', () => {
       signedIn: false,
       table: null,
     });
-    const short = await api<{ message: string }>('/api/seating/find?name=a');
-    expect(short).toEqual({
-      status: 400,
-      body: expect.objectContaining({ message: 'Type at least 2 letters of the name.' }),
+    for (const name of ['a', 'Jo', 'Eva', '%20%20']) {
+      const short = await api<{ message: string }>(`/api/seating/find?name=${name}`);
+      expect(short).toEqual({
+        status: 400,
+        body: expect.objectContaining({
+          message: 'Type your first and last name, as on your invitation.',
+        }),
+      });
+    }
+  });
+
+  it('finds an exact full name whatever its case and accents, and only that guest', async () => {
+    const table = await createTable({ tableName: 'Olive' });
+    for (const guestName of ['José Núñez', 'Josefa Núñez', 'José Núñez Ortega']) {
+      await seat(table.id, {
+        guestId: `manual-${guestName}`,
+        guestName,
+        guestEmail: `${guestName.length}@example.com`,
+        tableId: table.id,
+      });
+    }
+    await api('/api/seating/publication', {
+      method: 'PUT',
+      cookie: organizer,
+      body: { published: true },
+    });
+    expect((await api('/api/seating/find?name=jose%20NUNEZ')).body).toEqual({
+      published: true,
+      matches: [{ guestName: 'José Núñez', tableNumber: table.tableNumber, tableName: 'Olive' }],
+    });
+    expect((await api('/api/seating/find?name=Jos%C3%A9%20N')).body).toEqual({
+      published: true,
+      matches: [],
     });
   });
 });

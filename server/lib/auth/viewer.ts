@@ -12,6 +12,8 @@ export interface Viewer {
   deviceId?: string;
   /** The guest-list id of a guest signed in with an invite code (guest session cookie). */
   guestId?: string;
+  /** A projector link's screen (projector cookie): reads the wall and leaderboard, nothing else. */
+  projectorLinkId?: string;
 }
 
 export function setViewer(res: Response, viewer: Viewer): void {

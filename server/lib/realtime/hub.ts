@@ -6,6 +6,7 @@ import {
   organizerRoom,
   segmentRoom,
   topicAccess,
+  topicNames,
   topicRoom,
   topics,
   type ClientToServerEvents,
@@ -26,6 +27,8 @@ import {
 
 export interface SocketData extends SocketIdentity {
   deviceId?: string;
+  /** A projector link's screen (projector cookie). */
+  projectorLinkId?: string;
 }
 
 export type IoServer = Server<
@@ -53,6 +56,12 @@ export interface PublishOptions {
 /** The segments of a topic a socket belongs to, decided when it subscribes (see setSegments). */
 export type SegmentResolver = (socket: SocketData) => Promise<string[]>;
 type Segments = Map<Topic, SegmentResolver>;
+
+/** Every socket of one projector link's screens, so revoking the link ends them all at once. */
+const projectorRoom = (linkId: string) => `projector:${linkId}`;
+
+/** Why a socket may not join a topic (beyond the topic's own access), or undefined. */
+export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | undefined>;
 
 const topicListSchema = z.array(z.string().max(64)).max(32);
 
@@ -107,6 +116,27 @@ export class RealtimeHub {
   disconnect(rooms: string | string[]): void {
     this.io.in(rooms).disconnectSockets();
   }
+
+  /**
+   * Takes every socket, in every process, out of the topics the gate now refuses it (a site just
+   * made invite-only stops pushing guests' posts to strangers' open pages).
+   */
+  async leaveRefusedTopics(gate: TopicGate): Promise<void> {
+    for (const topic of topicNames) {
+      const room = topicRoom(topic);
+      for (const socket of await this.io.in(room).fetchSockets()) {
+        if (!(await gate(topic, socket.data))) continue;
+        for (const name of socket.rooms) {
+          if (name === room || name.startsWith(`${room}#`)) socket.leave(name);
+        }
+      }
+    }
+  }
+
+  /** Disconnects every screen opened with this projector link, in every process. */
+  endProjectorSockets(linkId: string): void {
+    this.disconnect(projectorRoom(linkId));
+  }
 }
 
 export interface RealtimeOptions {
@@ -117,6 +147,10 @@ export interface RealtimeOptions {
   /** Whether a session a disconnected socket held still holds (not signed out, not revoked). */
   sessionIsLive: (kind: SessionKind, sessionId: string) => Promise<boolean>;
   parseDeviceId: (value: unknown) => string | undefined;
+  /** The projector link behind a cookie header, if any. */
+  resolveProjector?: (cookieHeader: string | undefined) => Promise<string | undefined>;
+  /** Refuses topics to some sockets (an invite-only site's strangers). */
+  topicGate?: TopicGate;
   adapter?: Parameters<IoServer['adapter']>[0];
 }
 
@@ -154,7 +188,12 @@ async function joinIdentityRooms(socket: IoSocket, segments: Segments): Promise<
   await socket.join(rooms);
 }
 
-function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segments): void {
+function handleSubscriptions(
+  socket: IoSocket,
+  logger: Logger,
+  segments: Segments,
+  gate?: TopicGate,
+): void {
   const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
     const parsed = topicListSchema.safeParse(requested);
@@ -174,6 +213,16 @@ function handleSubscriptions(socket: IoSocket, logger: Logger, segments: Segment
       const topic = name as Topic;
       if (topicAccess(topic) === 'organizer' && !socket.data.organizer) {
         result.refused.push({ topic, reason: 'organizers only' });
+        continue;
+      }
+      const refusal = join
+        ? await gate?.(topic, socket.data).catch((error: unknown) => {
+            logger.error({ err: error, topic }, 'could not check who may join a topic');
+            return 'try again';
+          })
+        : undefined;
+      if (refusal) {
+        result.refused.push({ topic, reason: refusal });
         continue;
       }
       const ownRooms = [...socket.rooms].filter((room) => room.startsWith(`${topicRoom(topic)}#`));
@@ -242,6 +291,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       const { guestId, ...identity } = await options.identify(cookie);
       socket.data = identity;
       if (guestId) socket.data.guestId = guestId;
+      const projectorLinkId = await options.resolveProjector?.(cookie);
+      if (projectorLinkId) socket.data.projectorLinkId = projectorLinkId;
       socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
       next();
     } catch (error) {
@@ -259,7 +310,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
   });
 
-  io.on('connection', (socket) => handleSubscriptions(socket, options.logger, segments));
+  io.on('connection', (socket) => {
+    if (socket.data.projectorLinkId) void socket.join(projectorRoom(socket.data.projectorLinkId));
+    handleSubscriptions(socket, options.logger, segments, options.topicGate);
+  });
 
   return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };
 }

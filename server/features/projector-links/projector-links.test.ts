@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROJECTOR_LINK_MESSAGES,
+  createdProjectorLinkSchema,
+  type CreatedProjectorLink,
+} from '../../../protocol/projector-links';
+import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
+import { startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import { ProjectorLinkModel, ProjectorSessionModel } from './model';
+
+let app: TestApp;
+let organizerCookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  organizerCookie = await app.organizerCookie();
+  const mode = await fetch(`${app.url}/api/admin/site-access`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: organizerCookie },
+    body: JSON.stringify({ mode: 'invite-only' }),
+  });
+  expect(mode.status).toBe(200);
+});
+afterAll(() => app.close());
+
+function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  return fetch(`${app.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function createLink(label: string): Promise<CreatedProjectorLink> {
+  const created = await call('/api/admin/projector-links', {
+    method: 'POST',
+    body: { label },
+    cookie: organizerCookie,
+  });
+  expect(created.status).toBe(201);
+  return createdProjectorLinkSchema.parse(await created.json());
+}
+
+/** A fresh browser opening `/live?projector=<token>`: the page trades it for the cookie. */
+async function openProjector(token: string): Promise<Response> {
+  return call('/api/projector-session', { method: 'POST', body: { token } });
+}
+
+const cookieOf = (response: Response) => response.headers.getSetCookie()[0].split(';')[0];
+
+function disconnected(socket: TestSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', resolve));
+}
+
+describe('projector links', () => {
+  it('are created, listed and revoked by organizers only', async () => {
+    expect((await call('/api/admin/projector-links')).status).toBe(401);
+    expect(
+      (await call('/api/admin/projector-links', { method: 'POST', body: { label: 'Wall' } }))
+        .status,
+    ).toBe(401);
+    const blank = await call('/api/admin/projector-links', {
+      method: 'POST',
+      body: { label: '  ' },
+      cookie: organizerCookie,
+    });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).message).toBe(PROJECTOR_LINK_MESSAGES.labelRequired);
+
+    const link = await createLink('Reception projector');
+    const listed = await call('/api/admin/projector-links', { cookie: organizerCookie });
+    const links = (await listed.json()) as { id: string; label: string }[];
+    expect(links).toContainEqual({
+      id: link.id,
+      label: 'Reception projector',
+      createdAt: link.createdAt,
+    });
+    // Neither the link's token nor a screen's session is stored in the clear.
+    expect(JSON.stringify(await ProjectorLinkModel.find().lean())).not.toContain(link.token);
+  });
+
+  it('let a fresh browser read the wall and the leaderboard, and follow them live', async () => {
+    const link = await createLink('Dance floor screen');
+    const opened = await openProjector(link.token);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+    const cookie = cookieOf(opened);
+    expect(JSON.stringify(await ProjectorSessionModel.find().lean())).not.toContain(
+      cookie.split('=')[1],
+    );
+
+    for (const path of [
+      '/api/live-wedding-moments',
+      '/api/games/leaderboard/live',
+      '/api/games/leaderboard/podium',
+      '/api/gallery-photos',
+      '/api/live/screen',
+    ]) {
+      expect((await call(path, { cookie })).status, path).toBe(200);
+    }
+    // Nothing beyond the screens: no guest book, no writes, no organizer data.
+    expect((await call('/api/guest-book', { cookie })).status).toBe(403);
+    const write = await call('/api/live-wedding-moments', {
+      method: 'POST',
+      body: { guestName: 'Wall', content: 'Posted by the projector' },
+      cookie,
+    });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ message: INVITE_ONLY_MESSAGE });
+    expect((await call('/api/admin/projector-links', { cookie })).status).toBe(401);
+
+    const screen = await app.connect({ cookie });
+    const result = await subscribe(screen, 'moments', 'leaderboard', 'live', 'guestbook');
+    expect(result.subscribed).toEqual(['moments', 'leaderboard', 'live']);
+    expect(result.refused).toEqual([{ topic: 'guestbook', reason: INVITE_ONLY_MESSAGE }]);
+  });
+
+  it('once revoked: the open screen is disconnected, its reads refused, the link dead', async () => {
+    const link = await createLink('Lounge screen');
+    const cookie = cookieOf(await openProjector(link.token));
+    const screen = await app.connect({ cookie });
+    expect((await subscribe(screen, 'moments')).subscribed).toEqual(['moments']);
+    const other = await createLink('Other screen');
+    const otherScreen = await app.connect({ cookie: cookieOf(await openProjector(other.token)) });
+
+    const ended = disconnected(screen);
+    const revoked = await call(`/api/admin/projector-links/${link.id}`, {
+      method: 'DELETE',
+      cookie: organizerCookie,
+    });
+    expect(revoked.status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    // Another link's screen stays: it still answers a subscription after the revoke.
+    expect((await subscribe(otherScreen, 'leaderboard')).subscribed).toEqual(['leaderboard']);
+
+    const refused = await call('/api/live-wedding-moments', { cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: INVITE_ONLY_MESSAGE });
+    const reopened = await openProjector(link.token);
+    expect(reopened.status).toBe(403);
+    expect(await reopened.json()).toEqual({ message: PROJECTOR_LINK_MESSAGES.invalidLink });
+    const again = await call(`/api/admin/projector-links/${link.id}`, {
+      method: 'DELETE',
+      cookie: organizerCookie,
+    });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: PROJECTOR_LINK_MESSAGES.linkNotFound });
+  });
+
+  it('answer a forged or malformed token with a clear 4xx', async () => {
+    const forged = await openProjector('not-a-real-token');
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ message: PROJECTOR_LINK_MESSAGES.invalidLink });
+    const missing = await call('/api/projector-session', { method: 'POST', body: {} });
+    expect(missing.status).toBe(400);
+    const badId = await call('/api/admin/projector-links/nope', {
+      method: 'DELETE',
+      cookie: organizerCookie,
+    });
+    expect(badId.status).toBe(400);
+    const forgedCookie = await call('/api/live-wedding-moments', {
+      cookie: 'wedding_projector=%E0%A4%A',
+    });
+    expect(forgedCookie.status).toBe(403);
+  });
+});
