@@ -148,7 +148,12 @@ export type BulkGuestsResult = z.infer<typeof bulkGuestsResultSchema>;
 export const restoreGuestsBodySchema = z.object({
   guests: z
     // partySize optional: an Undo from a page loaded before the field existed still restores.
-    .array(adminGuestSchema.extend({ id: idSchema, partySize: adminGuestSchema.shape.partySize.optional() }))
+    .array(
+      adminGuestSchema.extend({
+        id: idSchema,
+        partySize: adminGuestSchema.shape.partySize.optional(),
+      }),
+    )
     .min(1)
     .max(BULK_MAX_IDS),
 });
