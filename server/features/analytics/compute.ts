@@ -104,7 +104,7 @@ function rsvpsOverTime(rsvps: readonly RsvpFacts[], clock: WeddingClock): RsvpDa
     const first = dayOf(clock.read(rsvp.createdAt).day);
     if (rsvp.attending) first.attending += 1;
     else first.notAttending += 1;
-    // An answer changed later (a second RSVP from the same address) also counts on that day.
+    // An answer changed later (a signed-in guest answering again) also counts on that day.
     if (rsvp.updatedAt && rsvp.updatedAt.getTime() - rsvp.createdAt.getTime() > 1000)
       dayOf(clock.read(rsvp.updatedAt).day).changed += 1;
   }

@@ -236,6 +236,8 @@ describe('an organizer resolving unmatched RSVPs', () => {
       plusOne: true,
       partySize: 3,
     });
+    // The answer itself is as it was sent (the RSVPs-over-time chart reads its dates).
+    expect((await allAnswers()).find((r) => r.id === sent.rsvp.id)).toEqual(sent.rsvp);
   });
 
   it('adds the person as a new guest with an invite code', async () => {

@@ -103,7 +103,8 @@ export class RsvpLinksService {
       new: true,
     }).lean<GuestDocument>();
     if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
-    await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } });
+    // Linking does not change the answer: its updatedAt keeps telling when it was last answered.
+    await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } }, { timestamps: false });
     const status = presentGuestStatus(guest);
     // Both views of the list: the sign-in status page and the admin Guest List.
     this.hub.publish('guests', 'guests:updated', status, { audience: 'organizers' });
