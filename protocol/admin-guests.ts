@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
+import { RSVP_GUESTS } from './rsvp';
 
 export const ADMIN_GUEST_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',
@@ -36,6 +37,20 @@ export type GuestSide = z.infer<typeof guestSideSchema>;
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_GENERATED_LENGTH = 8;
 
+/** The largest party one invitation brings (an RSVP counts at most this many guests). */
+export const MAX_PARTY_SIZE = RSVP_GUESTS.max;
+
+/**
+ * How many people a guest-list row stands for, the guest included: the party size of their RSVP,
+ * else (rows no answer sized) the guest plus their plus one. Every head count adds these.
+ */
+export function partySizeOf(guest: {
+  partySize?: number | null;
+  plusOne?: boolean | null;
+}): number {
+  return guest.partySize ?? (guest.plusOne ? 2 : 1);
+}
+
 /** A row of the admin guest list. `name` is first and last name joined, as the table shows it. */
 export const adminGuestSchema = z.object({
   id: z.string(),
@@ -46,6 +61,8 @@ export const adminGuestSchema = z.object({
   phone: z.string().optional(),
   rsvpStatus: rsvpStatusSchema,
   plusOne: z.boolean(),
+  /** People coming with this invitation, the guest included (see partySizeOf). */
+  partySize: z.number().int().min(1).max(MAX_PARTY_SIZE),
   dietaryRestrictions: z.string().optional(),
   tableAssignment: z.string().optional(),
   category: guestCategorySchema,
@@ -130,7 +147,13 @@ export type BulkGuestsResult = z.infer<typeof bulkGuestsResultSchema>;
 /** Undo of a delete: the deleted rows as the server answered them, put back as they were. */
 export const restoreGuestsBodySchema = z.object({
   guests: z
-    .array(adminGuestSchema.extend({ id: idSchema }))
+    // partySize optional: an Undo from a page loaded before the field existed still restores.
+    .array(
+      adminGuestSchema.extend({
+        id: idSchema,
+        partySize: adminGuestSchema.shape.partySize.optional(),
+      }),
+    )
     .min(1)
     .max(BULK_MAX_IDS),
 });

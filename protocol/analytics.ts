@@ -49,10 +49,10 @@ export const analyticsSnapshotSchema = z.object({
   statusByCategory: z.array(categoryStatusSchema),
   dietary: z.array(dietaryNeedSchema),
   plusOnes: z.object({
-    /** Guests allowed a plus one. */
+    /** Guests coming with someone (a plus one, or a party of more than one on their RSVP). */
     withPlusOne: count,
     withoutPlusOne: count,
-    /** Confirmed guests and the plus ones they bring: the expected head count. */
+    /** Confirmed guests and everyone they bring (their party sizes added): the expected head count. */
     expectedAttendees: count,
   }),
   signIn: z.object({

@@ -85,6 +85,9 @@ export function normalizeHashtags(tags: readonly string[]): string[] {
   return result;
 }
 
+/** The longest name a moment is signed with. */
+export const MOMENT_GUEST_NAME_MAX = 80;
+
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: MOMENT_MISSING_INFO })
@@ -114,7 +117,7 @@ const optionalText = (field: string, max: number) =>
 export const createMomentBodySchema = z
   .object(
     {
-      guestName: requiredText('guestName', 80),
+      guestName: requiredText('guestName', MOMENT_GUEST_NAME_MAX),
       guestEmail: z
         .union([z.email('guestEmail must be a valid email address'), z.literal('')], {
           error: 'guestEmail must be a valid email address',

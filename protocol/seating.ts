@@ -159,6 +159,8 @@ export const importableGuestSchema = z.object({
   rsvpStatus: z.enum(['pending', 'confirmed', 'declined']),
   category: z.enum(['family', 'friends', 'colleagues', 'extended-family']),
   plusOne: z.boolean(),
+  /** Seats the guest takes: themselves and everyone they bring (see partySizeOf). */
+  partySize: z.number().int().min(1),
   dietaryRestrictions: z.string().optional(),
 });
 export type ImportableGuest = z.infer<typeof importableGuestSchema>;

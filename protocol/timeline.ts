@@ -27,6 +27,8 @@ export const TIMELINE_EVENT_MESSAGES = {
 
 /** Guests get the newest participations only; a wedding day rarely has more. */
 export const PARTICIPATIONS_LIST_LIMIT = 1000;
+/** The longest name a message or reaction is signed with. */
+export const PARTICIPATION_NAME_MAX = 80;
 
 export const TIMELINE_EVENT_DEFAULTS = {
   duration: 30,
@@ -157,7 +159,7 @@ export const participationFormSchema = z
       .string({ error: PARTICIPATION_MESSAGES.nameRequired })
       .trim()
       .min(1, PARTICIPATION_MESSAGES.nameRequired)
-      .max(80, PARTICIPATION_MESSAGES.tooLong(80)),
+      .max(PARTICIPATION_NAME_MAX, PARTICIPATION_MESSAGES.tooLong(PARTICIPATION_NAME_MAX)),
     guestEmail: optionalEmail(PARTICIPATION_MESSAGES.emailInvalid),
     content: z
       .string({ error: PARTICIPATION_MESSAGES.contentRequired })

@@ -30,6 +30,9 @@ beforeEach(() => {
       rsvpStatus: 'confirmed',
       category: 'family',
       tableAssignment: '2',
+      // Her RSVP said 4 people.
+      plusOne: true,
+      partySize: 4,
     }),
     adminGuest({
       name: 'Ben Stone',
@@ -111,6 +114,8 @@ describe('Guest List tab', { timeout: 20_000 }, () => {
     const ben = screen.getByRole('row', { name: /Ben Stone/ });
     expect(within(ben).getByText('Not assigned')).toBeInTheDocument();
     expect(within(ben).getByText('Yes')).toBeInTheDocument();
+    const ana = screen.getByRole('row', { name: /Ana Garcia/ });
+    expect(within(ana).getByText('Yes, 4 people in all')).toBeInTheDocument();
     expect(within(ben).getByRole('combobox', { name: 'RSVP status of Ben Stone' })).toHaveValue(
       'declined',
     );

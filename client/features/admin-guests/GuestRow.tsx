@@ -51,7 +51,12 @@ export const GuestRow = memo(function GuestRow({ guest, selected, actions }: Pro
         </select>
       </td>
       <td className="px-2 py-2 text-stone-700">{t(`category.${guest.category}`)}</td>
-      <td className="px-2 py-2 text-stone-700">{guest.plusOne ? t('yes') : t('no')}</td>
+      <td className="px-2 py-2 text-stone-700">
+        {/* A party of 4 from an RSVP is more than 'Yes': the number is what seating and catering need. */}
+        {guest.partySize > 2
+          ? t('partyOf', { count: guest.partySize })
+          : t(guest.partySize > 1 ? 'yes' : 'no')}
+      </td>
       <td className="px-2 py-2 text-stone-700">{guest.tableAssignment || t('notAssigned')}</td>
       <td className="px-2 py-2">
         <div className="flex gap-1" role="group" aria-label={t('actionsFor', { name: guest.name })}>

@@ -37,7 +37,8 @@ export const defaultSort: GuestSort = { key: 'name', direction: 'ascending' };
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 function sortValue(guest: AdminGuest, key: SortKey): string {
-  if (key === 'plusOne') return guest.plusOne ? '1' : '0';
+  // Sorted by how many people come (the collator compares numbers as numbers).
+  if (key === 'plusOne') return String(guest.partySize);
   return guest[key] ?? '';
 }
 

@@ -13,6 +13,7 @@ export function adminGuest(overrides: Partial<AdminGuest> & { name: string }): A
     email: `${overrides.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     rsvpStatus: 'pending',
     plusOne: false,
+    partySize: overrides.plusOne ? 2 : 1,
     category: 'friends',
     invitationSent: false,
     inviteCode: `CODE${String(counter).padStart(4, '2')}`.replace(/[01]/g, '2'),

@@ -80,7 +80,7 @@ function ImportForm({
   );
   const byId = new Map((guests.data ?? []).map((guest) => [guest.id, guest]));
   const chosen = [...selected].filter((id) => byId.has(id) && !seatedIds.has(id));
-  const seatsNeeded = chosen.reduce((sum, id) => sum + (byId.get(id)!.plusOne ? 2 : 1), 0);
+  const seatsNeeded = chosen.reduce((sum, id) => sum + byId.get(id)!.partySize, 0);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -235,8 +235,10 @@ function GuestOption({
         />
         <span>
           {guest.firstName} {guest.lastName}
-          {guest.plusOne && (
-            <span className="ml-2 text-sm text-stone-600">{t('importDialog.plusOne')}</span>
+          {guest.partySize > 1 && (
+            <span className="ml-2 text-sm text-stone-600">
+              {t('importDialog.plusOne', { count: guest.partySize - 1 })}
+            </span>
           )}
         </span>
       </label>

@@ -41,6 +41,7 @@ const guest = (fields: Partial<ImportableGuest>): ImportableGuest => ({
   rsvpStatus: 'confirmed',
   category: 'family',
   plusOne: false,
+  partySize: fields.plusOne ? 2 : 1,
   ...fields,
 });
 

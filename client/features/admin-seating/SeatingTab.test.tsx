@@ -39,6 +39,7 @@ const guest = (fields: Partial<ImportableGuest>): ImportableGuest => ({
   rsvpStatus: 'confirmed',
   category: 'family',
   plusOne: false,
+  partySize: fields.plusOne ? 2 : 1,
   ...fields,
 });
 
@@ -54,7 +55,8 @@ const assignments = [
 const guestList = [
   guest({}),
   guest({ id: '1'.repeat(24), firstName: 'Omar', rsvpStatus: 'pending' }),
-  guest({ id: '2'.repeat(24), firstName: 'Pia', plusOne: true, category: 'friends' }),
+  // Her RSVP said 4 people: she takes 4 seats.
+  guest({ id: '2'.repeat(24), firstName: 'Pia', plusOne: true, partySize: 4, category: 'friends' }),
 ];
 const requests: { method: string; url: string; body?: unknown }[] = [];
 let answer: (method: string, url: string, body: unknown) => Response | undefined;
@@ -158,8 +160,8 @@ describe('the Seating Chart tab', () => {
     expect(await screen.findByText('No Guests Selected')).toBeInTheDocument();
     expect(screen.getByText('Please select at least one guest to import.')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: /Pia Park/ }));
-    expect(within(dialog).getByText('2 seats needed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Pia Park ?\+3/ }));
+    expect(within(dialog).getByText('4 seats needed')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('No Table Selected')).toBeInTheDocument();
 

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGuestSession } from '../../../protocol/guest-session';
+import type { SignedInGuest } from '../../../protocol/guests';
 import { rsvpBodySchema, type RsvpBody, type RsvpSaved } from '../../../protocol/rsvp';
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
@@ -9,27 +10,31 @@ import { GUEST_STORAGE_KEY, resetGuestSessionCache } from '../guest-gate/session
 import { RsvpSection } from './components/RsvpSection';
 
 let sent: RsvpBody[];
-let answers: Set<string>;
 let postStatus: number;
+/** The invite-code session the server knows (GET /api/guest-auth), or null when signed out. */
+let sessionGuest: SignedInGuest | null;
 
 beforeEach(() => {
   localStorage.clear();
   resetGuestSessionCache();
   sent = [];
-  answers = new Set();
   postStatus = 200;
+  sessionGuest = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/guest-auth' && (init?.method ?? 'GET') === 'GET') {
+        return new Response(JSON.stringify({ guest: sessionGuest }), { status: 200 });
+      }
       if (url === '/api/rsvp' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as RsvpBody;
         sent.push(body);
         if (postStatus !== 200)
           return new Response(JSON.stringify({ message: 'Down' }), { status: postStatus });
-        // The server's own rules and upsert: a known e-mail is an update.
+        // The server's own rules: only a signed-in guest's answer replaces an earlier one (their
+        // own); an answer without a session is always stored as new, whatever its e-mail.
         const answer = rsvpBodySchema.parse(body);
-        const updated = answers.has(answer.email);
-        answers.add(answer.email);
+        const updated = sessionGuest !== null && sent.length > 1;
         const now = new Date().toISOString();
         const saved: RsvpSaved = {
           rsvp: { id: 'c'.repeat(24), ...answer, createdAt: now, updatedAt: now },
@@ -99,7 +104,7 @@ describe('the RSVP form', () => {
     expect(screen.queryByLabelText(/Number of Guests/)).not.toBeInTheDocument();
   });
 
-  it('confirms a first answer, then says "updated" when the same e-mail answers again', async () => {
+  it('confirms a first answer, and a second one from the same e-mail as received again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RsvpSection />);
     await fillIn(user, { attending: true, guests: '2' });
@@ -121,8 +126,48 @@ describe('the RSVP form', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Ana@Example.com');
     await user.click(screen.getByRole('radio', { name: /Sorry/ }));
     await user.click(screen.getByRole('button', { name: 'Send RSVP' }));
+    expect(await screen.findByText(/We will miss you/)).toBeInTheDocument();
+    // Without a session nothing says whether that address had answered before.
+    expect(screen.getByText('We have received your RSVP.')).toBeInTheDocument();
+    expect(screen.queryByText('Your RSVP has been updated.')).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor the answer is matched to the guest list', () => {
+    renderWithProviders(<RsvpSection />);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      /We match your answer to the guest list/,
+    );
+  });
+
+  it('lets a guest signed in with their code change their own answer, and says so', async () => {
+    sessionGuest = {
+      id: 'a'.repeat(24),
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana@example.com',
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<RsvpSection />);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Signed in with your invitation: answering again changes your answer.',
+      ),
+    );
+    for (const [label, value] of [
+      [/First Name/, 'Ana'],
+      [/Last Name/, 'López'],
+      [/^Email/, 'ana@example.com'],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('radio', { name: /Yes/ }));
+    await user.click(screen.getByRole('button', { name: 'Send RSVP' }));
+    expect(await screen.findByText('We have received your RSVP.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change my answer' }));
+    await user.click(screen.getByRole('radio', { name: /Sorry/ }));
+    await user.click(screen.getByRole('button', { name: 'Send RSVP' }));
     expect(await screen.findByText('Your RSVP has been updated.')).toBeInTheDocument();
-    expect(screen.getByText(/We will miss you/)).toBeInTheDocument();
   });
 
   it('starts with the signed-in guest’s first name', () => {

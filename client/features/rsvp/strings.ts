@@ -8,7 +8,9 @@ const en = {
     firstName: 'First Name',
     lastName: 'Last Name',
     email: 'Email',
-    emailHint: 'Answering again with the same email changes your earlier answer.',
+    emailHint:
+      'We match your answer to the guest list. Signed in with your invitation code, it updates your invitation at once.',
+    emailHintSignedIn: 'Signed in with your invitation: answering again changes your answer.',
     attending: 'Will you attend?',
     yes: 'Yes, I will be there',
     no: 'Sorry, I cannot make it',
@@ -43,7 +45,10 @@ const es: typeof en = {
     firstName: 'Nombre',
     lastName: 'Apellido',
     email: 'Correo electrónico',
-    emailHint: 'Si responde de nuevo con el mismo correo, se cambia su respuesta anterior.',
+    emailHint:
+      'Asociaremos su respuesta a la lista de invitados. Si inicia sesión con su código de invitación, se actualiza su invitación al momento.',
+    emailHintSignedIn:
+      'Ha iniciado sesión con su invitación: si responde de nuevo, se cambia su respuesta.',
     attending: '¿Asistirá?',
     yes: 'Sí, allí estaré',
     no: 'Lo siento, no podré asistir',

@@ -194,3 +194,39 @@ describe('GET /api/admin/analytics', () => {
     });
   });
 });
+
+describe('the expected head count', () => {
+  it('counts a party of 4 from an RSVP as 4, and an older plus-one row as 2', async () => {
+    await GuestModel.deleteMany({});
+    await RsvpModel.deleteMany({});
+    await GuestModel.collection.insertMany([
+      guest({ firstName: 'Ana', email: 'ana.party@example.com', inviteCode: 'ANAP4RTY' }),
+      guest({ rsvpStatus: 'confirmed', plusOne: true }),
+    ]);
+    const signedIn = await fetch(`${app.url}/api/guest-auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'ana.party@example.com', inviteCode: 'ANAP4RTY' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const answered = await fetch(`${app.url}/api/rsvp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: signedIn.headers.getSetCookie()[0].split(';')[0],
+      },
+      body: JSON.stringify({
+        firstName: 'Ana',
+        lastName: 'Test',
+        email: 'ana.party@example.com',
+        attending: true,
+        guestCount: 4,
+      }),
+    });
+    expect(answered.status).toBe(200);
+
+    const body = await snapshot(await app.organizerCookie());
+    expect(body.counters).toMatchObject({ confirmed: 2, total: 2 });
+    expect(body.plusOnes).toEqual({ withPlusOne: 2, withoutPlusOne: 0, expectedAttendees: 6 });
+  });
+});

@@ -7,6 +7,7 @@ import type {
 } from '../../../protocol/analytics';
 import {
   guestCategories,
+  partySizeOf,
   type GuestCategory,
   type RsvpStatus,
 } from '../../../protocol/admin-guests';
@@ -16,6 +17,7 @@ export interface GuestFacts {
   rsvpStatus?: RsvpStatus | null;
   category?: GuestCategory | null;
   plusOne?: boolean | null;
+  partySize?: number | null;
   dietaryRestrictions?: string | null;
   isAuthenticated?: boolean | null;
 }
@@ -102,7 +104,7 @@ function rsvpsOverTime(rsvps: readonly RsvpFacts[], clock: WeddingClock): RsvpDa
     const first = dayOf(clock.read(rsvp.createdAt).day);
     if (rsvp.attending) first.attending += 1;
     else first.notAttending += 1;
-    // An answer changed later (a second RSVP from the same address) also counts on that day.
+    // An answer changed later (a signed-in guest answering again) also counts on that day.
     if (rsvp.updatedAt && rsvp.updatedAt.getTime() - rsvp.createdAt.getTime() > 1000)
       dayOf(clock.read(rsvp.updatedAt).day).changed += 1;
   }
@@ -162,7 +164,8 @@ export function computeSnapshot(input: {
   const status = (value: RsvpStatus) =>
     guests.filter((guest) => (guest.rsvpStatus ?? 'pending') === value).length;
   const confirmed = status('confirmed');
-  const withPlusOne = guests.filter((guest) => guest.plusOne).length;
+  // A party of 4 brings three people, not one: every head count adds party sizes.
+  const withPlusOne = guests.filter((guest) => partySizeOf(guest) > 1).length;
   const signedIn = guests.filter((guest) => guest.isAuthenticated).length;
   const today = clock.read(input.now).day;
   return {
@@ -180,9 +183,9 @@ export function computeSnapshot(input: {
     plusOnes: {
       withPlusOne,
       withoutPlusOne: guests.length - withPlusOne,
-      expectedAttendees:
-        confirmed +
-        guests.filter((guest) => guest.rsvpStatus === 'confirmed' && guest.plusOne).length,
+      expectedAttendees: guests
+        .filter((guest) => guest.rsvpStatus === 'confirmed')
+        .reduce((sum, guest) => sum + partySizeOf(guest), 0),
     },
     signIn: {
       signedIn,

@@ -35,6 +35,7 @@ export async function analyticsSnapshot(now: Date = new Date()): Promise<Analyti
         rsvpStatus: 1,
         category: 1,
         plusOne: 1,
+        partySize: 1,
         dietaryRestrictions: 1,
         isAuthenticated: 1,
       },

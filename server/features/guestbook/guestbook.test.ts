@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GUESTBOOK_MESSAGES, guestBookEntrySchema } from '../../../protocol/guestbook';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { signedInGuest } from '../guests/test-support';
 import { GuestBookEntryModel } from './model';
 
 let app: TestApp;
@@ -14,10 +15,10 @@ beforeEach(async () => {
   await GuestBookEntryModel.deleteMany({});
 });
 
-const postEntry = (body: unknown) =>
+const postEntry = (body: unknown, cookie?: string) =>
   fetch(`${app.url}/api/guest-book`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 
@@ -82,6 +83,23 @@ describe('POST /api/guest-book', () => {
   it('keeps an entry approved even when the guest asks otherwise', async () => {
     const response = await postEntry({ ...valid, isApproved: false });
     expect(guestBookEntrySchema.parse(await response.json()).isApproved).toBe(true);
+  });
+});
+
+describe('the name on an entry', () => {
+  it('is a signed-in guest’s own, whatever the form says; others keep the name they typed', async () => {
+    const ana = await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Garcia' });
+    const pushed = nextEvent(app.sockets[1], 'guestbook:entry-added');
+    const signed = await postEntry({ ...valid, guestName: 'Mother of the Bride' }, ana.cookie);
+    expect(signed.status).toBe(201);
+    expect(guestBookEntrySchema.parse(await signed.json()).guestName).toBe('Ana Garcia');
+    expect((await pushed).guestName).toBe('Ana Garcia');
+
+    expect((await postEntry({ ...valid, guestName: 'Cousin Ben' })).status).toBe(201);
+    expect((await getEntries()).map((entry) => entry.guestName).sort()).toEqual([
+      'Ana Garcia',
+      'Cousin Ben',
+    ]);
   });
 });
 

@@ -6,8 +6,8 @@ import type { GuestBookService } from './service';
 export function guestBookRoutes(service: GuestBookService): Router {
   const router = Router();
   mount(router, guestbookApi.list, () => service.list());
-  mount(router, guestbookApi.create, ({ body, idempotencyKey }) =>
-    service.create(body, idempotencyKey),
+  mount(router, guestbookApi.create, ({ body, viewer, idempotencyKey }) =>
+    service.create(body, viewer, idempotencyKey),
   );
   return router;
 }

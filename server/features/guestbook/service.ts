@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import {
   GUESTBOOK_LIST_LIMIT,
+  GUESTBOOK_NAME,
   type GuestBookEntry,
   type createGuestBookEntryBodySchema,
 } from '../../../protocol/guestbook';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
@@ -61,16 +64,17 @@ export class GuestBookService {
   }
 
   /** Published at once, or kept pending (answered to its author only) when organizers review first. */
-  create(entry: NewEntry, idempotencyKey?: string): Promise<GuestBookEntry> {
+  create(entry: NewEntry, viewer: Viewer, idempotencyKey?: string): Promise<GuestBookEntry> {
     return runOnce({ scope: 'guestbook.create', key: idempotencyKey, request: entry }, () =>
-      this.createNow(entry),
+      this.createNow(entry, viewer),
     );
   }
 
-  private async createNow(entry: NewEntry): Promise<GuestBookEntry> {
+  private async createNow(entry: NewEntry, viewer: Viewer): Promise<GuestBookEntry> {
     const pending = await reviewFirst('guestbook');
     const doc = await GuestBookEntryModel.create({
       ...entry,
+      guestName: await posterName(viewer, entry.guestName, GUESTBOOK_NAME.max),
       isApproved: !pending,
       status: pending ? 'pending' : 'published',
     });

@@ -208,6 +208,36 @@ describe('adding, editing and removing guests', () => {
     }
   });
 
+  it('keeps an RSVP’s party size through edits and undo, until the organizer changes the plus one', async () => {
+    const guest = await addGuest({ name: 'Ana Garcia', email: 'ana@example.com' });
+    expect(guest).toMatchObject({ plusOne: false, partySize: 1 });
+    // What a signed-in guest's RSVP for 4 people leaves on the row.
+    await GuestModel.updateOne({ _id: guest.id }, { $set: { plusOne: true, partySize: 4 } });
+    const edit = (plusOne: boolean) =>
+      request({
+        method: 'PUT',
+        path: buildPath(adminGuestsApi.update.path, { id: guest.id }),
+        body: { name: 'Ana Garcia', email: 'ana@example.com', plusOne, tableAssignment: 'Table 2' },
+      });
+    expect(adminGuestSchema.parse((await edit(true)).body).partySize).toBe(4);
+
+    const removed = await request({
+      method: 'DELETE',
+      path: buildPath(adminGuestsApi.remove.path, { id: guest.id }),
+    });
+    await request({
+      method: 'POST',
+      path: adminGuestsApi.restore.path,
+      body: { guests: [removed.body] },
+    });
+    expect((await listGuests())[0]).toMatchObject({ plusOne: true, partySize: 4 });
+
+    expect(adminGuestSchema.parse((await edit(false)).body)).toMatchObject({
+      plusOne: false,
+      partySize: 1,
+    });
+  });
+
   it('deletes a guest and puts it back exactly on undo', async () => {
     const guest = await addGuest({
       name: 'Ana Garcia',

@@ -1,4 +1,4 @@
-import type { AdminGuest } from '../../../protocol/admin-guests';
+import { partySizeOf, type AdminGuest } from '../../../protocol/admin-guests';
 import type { GuestDocument } from './model';
 
 export const fullName = (doc: Pick<GuestDocument, 'firstName' | 'lastName'>) =>
@@ -32,6 +32,7 @@ export function presentAdminGuest(doc: GuestDocument): AdminGuest {
     ...(doc.phone ? { phone: doc.phone } : {}),
     rsvpStatus: doc.rsvpStatus ?? 'pending',
     plusOne: doc.plusOne ?? false,
+    partySize: partySizeOf(doc),
     ...(doc.dietaryRestrictions ? { dietaryRestrictions: doc.dietaryRestrictions } : {}),
     ...(doc.tableAssignment ? { tableAssignment: doc.tableAssignment } : {}),
     category: doc.category ?? 'friends',

@@ -16,6 +16,9 @@ import { isUniqueViolation } from '../../lib/http/errors';
 import { withFreshInviteCode } from './invite-code';
 import { GuestModel, type GuestDocument } from './model';
 
+/** A deleted row sent back by 'Undo' (partySize may be missing from a page loaded before it). */
+type RestoredGuest = Omit<AdminGuest, 'partySize'> & { partySize?: number };
+
 /** Optional text fields: a value sets them, an empty one removes them. */
 const optionalFields = [
   'phone',
@@ -82,6 +85,8 @@ export class AdminGuestsService {
       if (value !== undefined) $set[key] = value;
     }
     for (const key of optionalFields) if (rest[key] === undefined) $unset[key] = '';
+    // The organizer changed the plus one by hand: that now sizes the party, not an older RSVP.
+    if (rest.plusOne !== (current.plusOne ?? false)) $unset.partySize = '';
     const doc = await GuestModel.findByIdAndUpdate(
       id,
       { $set, ...(Object.keys($unset).length ? { $unset } : {}) },
@@ -131,7 +136,7 @@ export class AdminGuestsService {
    * (undone twice, or by another organizer) is fine; a row whose e-mail or code was taken since
    * is a 409 naming it.
    */
-  async restore(guests: AdminGuest[]): Promise<AdminGuest[]> {
+  async restore(guests: RestoredGuest[]): Promise<AdminGuest[]> {
     const docs = guests.map((guest) => ({
       _id: new Types.ObjectId(guest.id),
       firstName: guest.firstName,
@@ -142,6 +147,7 @@ export class AdminGuestsService {
       ),
       rsvpStatus: guest.rsvpStatus,
       plusOne: guest.plusOne,
+      ...(guest.partySize ? { partySize: guest.partySize } : {}),
       category: guest.category,
       invitationSent: guest.invitationSent,
       inviteCode: guest.inviteCode.toUpperCase(),

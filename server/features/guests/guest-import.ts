@@ -29,6 +29,8 @@ export function rowUpdate(row: GuestImportRow, current: GuestDocument) {
     else if (row[key] === '') $unset[key] = '';
     else $set[key] = row[key];
   }
+  // A plus one changed by the file now sizes the party, not an older RSVP.
+  if (changed.includes('plusOne')) $unset.partySize = '';
   return { $set, $unset };
 }
 

@@ -13,6 +13,11 @@ const guestSchema = new Schema(
     phone: { type: String, trim: true },
     rsvpStatus: { type: String, enum: rsvpStatuses, default: 'pending' },
     plusOne: { type: Boolean, default: false },
+    /**
+     * People coming with this invitation, the guest included, from their RSVP. Absent on rows no
+     * answer sized (partySizeOf reads plusOne then).
+     */
+    partySize: { type: Number, min: 1 },
     dietaryRestrictions: { type: String, trim: true },
     tableAssignment: { type: String, trim: true },
     category: { type: String, enum: guestCategories, default: 'friends' },

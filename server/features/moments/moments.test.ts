@@ -20,6 +20,7 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
+import { signedInGuest } from '../guests/test-support';
 import { MomentLikeModel, MomentModel } from './model';
 import { rebuildStats } from './stats';
 
@@ -171,6 +172,29 @@ describe('sharing a moment', () => {
     expect(asOrganizer.find((moment) => moment.id === created.id)?.guestEmail).toBe(
       'ana@example.com',
     );
+  });
+});
+
+describe('the name on a moment', () => {
+  it('is a signed-in guest’s own, whatever the form says; others keep the name they typed', async () => {
+    const ana = await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Garcia' });
+    const wall = nextEvent(app.sockets[1], 'moment:created');
+    const posted = await api('/api/live-wedding-moments', {
+      method: 'POST',
+      deviceId: device('ana'),
+      cookie: ana.cookie,
+      body: { guestName: 'The Groom', content: 'I take it back' },
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.guestName).toBe('Ana Garcia');
+    expect((await wall).guestName).toBe('Ana Garcia');
+
+    const anonymous = await share({ guestName: 'Cousin Ben', content: 'Cheers!' });
+    expect(anonymous.guestName).toBe('Cousin Ben');
+    const listed = await api('/api/live-wedding-moments');
+    const names = new Map(listed.body.map((m) => [(m as Moment).id, (m as Moment).guestName]));
+    expect(names.get(String(posted.body.id))).toBe('Ana Garcia');
+    expect(names.get(anonymous.id)).toBe('Cousin Ben');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
+  MOMENT_GUEST_NAME_MAX,
   MOMENTS_LIST_LIMIT,
   type CreatedMoment,
   type Moment,
@@ -16,6 +17,7 @@ import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { StoredMedia } from '../gallery/uploads';
+import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from './model';
 import { presentModerationItem } from './moderation-item';
@@ -119,7 +121,11 @@ export class MomentsService {
     viewer: Viewer,
     authorToken: string,
   ): Promise<CreatedMoment> {
-    const { mediaUploadURL, ...fields } = body;
+    const { mediaUploadURL, ...typed } = body;
+    const fields = {
+      ...typed,
+      guestName: await posterName(viewer, typed.guestName, MOMENT_GUEST_NAME_MAX),
+    };
     if (!mediaUploadURL) return this.announce(await this.insert(fields, viewer, authorToken));
     if (!this.media) throw badRequest(UPLOADS_OFF_MESSAGE);
     const inserted = await this.media.accept(mediaUploadURL, viewer, (stored) =>

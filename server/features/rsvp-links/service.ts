@@ -18,12 +18,21 @@ import { presentRsvp } from '../rsvp/service';
 
 type RsvpWithGuest = RsvpDocument & { guestId?: mongoose.Types.ObjectId | null };
 
-/** What an RSVP says about the guest: attending or not, bringing someone, what they cannot eat. */
+/**
+ * What an RSVP says about the guest: attending or not, how many people come (the guest included),
+ * what they cannot eat. `plusOne` follows the party, for the views that only read that.
+ */
 function guestChangesFrom(rsvp: RsvpDocument) {
+  const partySize = rsvp.attending ? Math.max(1, rsvp.guestCount ?? 1) : undefined;
   return {
-    rsvpStatus: rsvp.attending ? 'confirmed' : 'declined',
-    plusOne: rsvp.attending && (rsvp.guestCount ?? 0) > 1,
-    ...(rsvp.dietaryRestrictions ? { dietaryRestrictions: rsvp.dietaryRestrictions } : {}),
+    $set: {
+      rsvpStatus: rsvp.attending ? 'confirmed' : 'declined',
+      plusOne: (partySize ?? 0) > 1,
+      ...(partySize ? { partySize } : {}),
+      ...(rsvp.dietaryRestrictions ? { dietaryRestrictions: rsvp.dietaryRestrictions } : {}),
+    },
+    // Someone who declines brings nobody: the row falls back to its plus-one rule.
+    ...(partySize ? {} : { $unset: { partySize: '' } }),
   };
 }
 
@@ -32,23 +41,20 @@ export class RsvpLinksService {
   constructor(private readonly hub: RealtimeHub) {}
 
   /**
-   * Applies a saved RSVP to the signed-in guest, else to the guest with its e-mail; an RSVP that
-   * matches nobody stays unmatched for the organizers.
+   * Applies a signed-in guest's answer to their own row. An answer without a session matches
+   * nobody, whatever e-mail it carries: it stays unmatched until an organizer links it.
    */
   async onRsvpSaved(event: {
     rsvpId: string;
     email: string;
     signedInGuestId?: string;
   }): Promise<void> {
+    if (!event.signedInGuestId || !mongoose.isValidObjectId(event.signedInGuestId)) return;
     const rsvp = await RsvpModel.findById(event.rsvpId).lean<RsvpWithGuest>();
     if (!rsvp) return;
-    const guest =
-      (event.signedInGuestId && mongoose.isValidObjectId(event.signedInGuestId)
-        ? await GuestModel.findById(event.signedInGuestId).lean<GuestDocument>()
-        : null) ??
-      (rsvp.guestId ? await GuestModel.findById(rsvp.guestId).lean<GuestDocument>() : null) ??
-      (await GuestModel.findOne({ email: event.email }).lean<GuestDocument>());
-    if (guest) await this.apply(rsvp, guest._id);
+    // A session that outlived its guest's row: the answer waits for an organizer like any other.
+    if (!(await GuestModel.exists({ _id: event.signedInGuestId }))) return;
+    await this.apply(rsvp, new mongoose.Types.ObjectId(event.signedInGuestId));
   }
 
   async unmatched(): Promise<Rsvp[]> {
@@ -93,13 +99,12 @@ export class RsvpLinksService {
   }
 
   private async apply(rsvp: RsvpDocument, guestId: mongoose.Types.ObjectId): Promise<RsvpLinked> {
-    const guest = await GuestModel.findByIdAndUpdate(
-      guestId,
-      { $set: guestChangesFrom(rsvp) },
-      { new: true },
-    ).lean<GuestDocument>();
+    const guest = await GuestModel.findByIdAndUpdate(guestId, guestChangesFrom(rsvp), {
+      new: true,
+    }).lean<GuestDocument>();
     if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
-    await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } });
+    // Linking does not change the answer: its updatedAt keeps telling when it was last answered.
+    await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } }, { timestamps: false });
     const status = presentGuestStatus(guest);
     // Both views of the list: the sign-in status page and the admin Guest List.
     this.hub.publish('guests', 'guests:updated', status, { audience: 'organizers' });

@@ -1,8 +1,11 @@
 import type { Feature } from '../../lib/feature';
 import { rsvpRoutes } from './routes';
-import { RsvpService } from './service';
+import { dropLegacyEmailIndex, RsvpService } from './service';
 
 export const feature: Feature = {
   name: 'rsvp',
+  async init() {
+    await dropLegacyEmailIndex();
+  },
   routes: (ctx) => rsvpRoutes(new RsvpService(ctx.hub, ctx.events)),
 };

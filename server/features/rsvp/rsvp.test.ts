@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RSVP_MESSAGES, rsvpSavedSchema, rsvpSchema } from '../../../protocol/rsvp';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
 import { RsvpModel } from './model';
 
 let app: TestApp;
@@ -15,10 +16,10 @@ beforeEach(async () => {
   await RsvpModel.deleteMany({});
 });
 
-const postRsvp = (body: unknown) =>
+const postRsvp = (body: unknown, cookie?: string) =>
   fetch(`${app.url}/api/rsvp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 
@@ -42,7 +43,7 @@ describe('POST /api/rsvp', () => {
     expect(await RsvpModel.countDocuments()).toBe(1);
   });
 
-  it('updates the earlier answer when the same e-mail answers again, in any letter case', async () => {
+  it('stores a second answer from the same e-mail apart, leaving the first as it was', async () => {
     const first = rsvpSavedSchema.parse(await (await postRsvp(answer)).json());
     const second = rsvpSavedSchema.parse(
       await (
@@ -54,22 +55,48 @@ describe('POST /api/rsvp', () => {
         })
       ).json(),
     );
-    expect(second.updated).toBe(true);
-    expect(second.rsvp.id).toBe(first.rsvp.id);
+    // Without a guest session an e-mail proves nothing: it neither replaces nor reveals an answer.
+    expect(second.updated).toBe(false);
+    expect(second.rsvp.id).not.toBe(first.rsvp.id);
     expect(second.rsvp).toMatchObject({
+      email: 'ana.lopez@example.com',
       attending: false,
       guestCount: 0,
-      createdAt: first.rsvp.createdAt,
     });
-    // Fields left empty the second time are cleared: the stored answer is exactly the latest one.
-    expect(second.rsvp.dietaryRestrictions).toBeUndefined();
-    expect(second.rsvp.message).toBeUndefined();
-    expect(await RsvpModel.countDocuments()).toBe(1);
+    const stored = await (
+      await fetch(`${app.url}/api/rsvp`, { headers: { cookie: organizerCookie } })
+    ).json();
+    expect(
+      z
+        .array(rsvpSchema)
+        .parse(stored)
+        .find((r) => r.id === first.rsvp.id),
+    ).toEqual(first.rsvp);
   });
 
-  it('keeps one answer when the same e-mail answers twice at the same moment', async () => {
-    const results = await Promise.all([postRsvp(answer), postRsvp({ ...answer, guestCount: 3 })]);
+  it('keeps one answer per signed-in guest, even when they answer twice at the same moment', async () => {
+    await GuestModel.deleteMany({});
+    await GuestModel.create({
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana.lopez@example.com',
+      inviteCode: 'ANAL7P4Q',
+    });
+    const signedIn = await fetch(`${app.url}/api/guest-auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'Ana López', inviteCode: 'ANAL7P4Q' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+    const results = await Promise.all([
+      postRsvp(answer, cookie),
+      postRsvp({ ...answer, guestCount: 3 }, cookie),
+    ]);
     expect(results.map((response) => response.status)).toEqual([200, 200]);
+    expect(await RsvpModel.countDocuments()).toBe(1);
+    const again = rsvpSavedSchema.parse(await (await postRsvp(answer, cookie)).json());
+    expect(again.updated).toBe(true);
     expect(await RsvpModel.countDocuments()).toBe(1);
   });
 

@@ -1,9 +1,10 @@
+import mongoose from 'mongoose';
 import type { z } from 'zod';
 import type { Rsvp, RsvpSaved, rsvpBodySchema } from '../../../protocol/rsvp';
 import type { DomainEvents } from '../../lib/domain-events';
+import { isUniqueViolation } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { RsvpModel, type RsvpDocument } from './model';
-import { isDuplicateKey } from '../../lib/http/errors';
+import { LEGACY_EMAIL_INDEX, RsvpModel, type RsvpDocument } from './model';
 
 type RsvpAnswer = z.output<typeof rsvpBodySchema>;
 
@@ -22,6 +23,17 @@ export function presentRsvp(doc: RsvpDocument): Rsvp {
   };
 }
 
+/**
+ * Answers used to be one per e-mail (a unique index), so anyone typing an address replaced its
+ * answer. Idempotent: run at every start.
+ */
+export async function dropLegacyEmailIndex(): Promise<void> {
+  const indexes = await RsvpModel.collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === LEGACY_EMAIL_INDEX)) {
+    await RsvpModel.collection.dropIndex(LEGACY_EMAIL_INDEX).catch(() => undefined);
+  }
+}
+
 export class RsvpService {
   constructor(
     private readonly hub: RealtimeHub,
@@ -29,22 +41,30 @@ export class RsvpService {
   ) {}
 
   /**
-   * Saves an answer, replacing the earlier one from the same e-mail in one atomic upsert. Optional
-   * fields left empty are cleared, so the stored answer is always exactly the latest one. The guest
-   * list then learns of it (rsvp.saved), before the answer returns.
+   * A guest signed in with their invite code owns one answer: answering again replaces it, and the
+   * guest list follows (rsvp.saved). An answer without a session is a typed e-mail, which proves
+   * nothing: it is always stored as a new answer, touches no other answer and no guest-list row,
+   * and waits for an organizer to link it. So its reply is the same whether or not that address
+   * had answered before.
    */
   async submit(answer: RsvpAnswer, signedInGuestId?: string): Promise<RsvpSaved> {
-    const saved = await this.upsert(answer).catch((error: unknown) => {
-      // Two first answers from one address at the same moment: the loser retries as an update.
-      if (isDuplicateKey(error)) return this.upsert(answer);
-      throw error;
-    });
+    const owner =
+      signedInGuestId && mongoose.isValidObjectId(signedInGuestId)
+        ? new mongoose.Types.ObjectId(signedInGuestId)
+        : undefined;
+    const saved = owner
+      ? await this.upsertOwned(owner, answer).catch((error: unknown) => {
+          // Two first answers of one guest at the same moment: the loser retries as an update.
+          if (isUniqueViolation(error)) return this.upsertOwned(owner, answer);
+          throw error;
+        })
+      : { doc: await this.insertUnlinked(answer), updated: false };
     const rsvp = presentRsvp(saved.doc);
     this.hub.publish('rsvp', 'rsvp:saved', rsvp);
     await this.events?.emit('rsvp.saved', {
       rsvpId: rsvp.id,
       email: rsvp.email,
-      ...(signedInGuestId ? { signedInGuestId } : {}),
+      ...(owner ? { signedInGuestId: owner.toString() } : {}),
     });
     return { rsvp, updated: saved.updated };
   }
@@ -54,19 +74,23 @@ export class RsvpService {
     return docs.map(presentRsvp);
   }
 
-  private async upsert(answer: RsvpAnswer): Promise<{ doc: RsvpDocument; updated: boolean }> {
-    const { dietaryRestrictions, message, ...required } = answer;
+  private async insertUnlinked(answer: RsvpAnswer): Promise<RsvpDocument> {
+    const created = await RsvpModel.create(withoutEmptyFields(answer));
+    return created.toObject() as RsvpDocument;
+  }
+
+  /** Optional fields left empty are cleared: the stored answer is exactly the latest one. */
+  private async upsertOwned(
+    ownerGuestId: mongoose.Types.ObjectId,
+    answer: RsvpAnswer,
+  ): Promise<{ doc: RsvpDocument; updated: boolean }> {
     const unset: Record<string, 1> = {};
-    if (dietaryRestrictions === undefined) unset.dietaryRestrictions = 1;
-    if (message === undefined) unset.message = 1;
+    if (answer.dietaryRestrictions === undefined) unset.dietaryRestrictions = 1;
+    if (answer.message === undefined) unset.message = 1;
     const result = await RsvpModel.findOneAndUpdate(
-      { email: answer.email },
+      { ownerGuestId },
       {
-        $set: {
-          ...required,
-          ...(dietaryRestrictions !== undefined ? { dietaryRestrictions } : {}),
-          ...(message !== undefined ? { message } : {}),
-        },
+        $set: withoutEmptyFields(answer),
         ...(Object.keys(unset).length ? { $unset: unset } : {}),
       },
       { upsert: true, new: true, includeResultMetadata: true, lean: true },
@@ -77,4 +101,13 @@ export class RsvpService {
       updated: result.lastErrorObject?.updatedExisting === true,
     };
   }
+}
+
+function withoutEmptyFields(answer: RsvpAnswer) {
+  const { dietaryRestrictions, message, ...required } = answer;
+  return {
+    ...required,
+    ...(dietaryRestrictions !== undefined ? { dietaryRestrictions } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
 }

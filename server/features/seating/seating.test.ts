@@ -337,6 +337,53 @@ describe('import from the guest list', () => {
     expect((await seat(table.id)).status).toBe(201);
   });
 
+  it('seats a party of 4 from an RSVP on 4 chairs, and frees all of them with the guest', async () => {
+    const table = await createTable({ capacity: 5 });
+    const ana = await addListGuest('Ana');
+    const answered = await api('/api/rsvp', {
+      method: 'POST',
+      cookie: await guestCookie(app.url, ana),
+      body: {
+        firstName: 'Ana',
+        lastName: 'Test',
+        email: 'ana@example.com',
+        attending: true,
+        guestCount: 4,
+      },
+    });
+    expect(answered.status).toBe(200);
+    const importable = await api<{ id: string; partySize: number }[]>('/api/guest/list', {
+      cookie: organizer,
+    });
+    expect(importable.body.find((guest) => guest.id === ana)?.partySize).toBe(4);
+
+    const imported = await api<{ assignments: SeatingAssignment[] }>('/api/seating/import', {
+      method: 'POST',
+      cookie: organizer,
+      body: { guestIds: [ana], tableId: table.id },
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body.assignments.map((a) => a.guestName).sort()).toEqual([
+      'Ana Test',
+      'Ana Test +1',
+      'Ana Test +2',
+      'Ana Test +3',
+    ]);
+    // One chair left: a guest bringing one more person does not fit.
+    const cid = await addListGuest('Cid', { plusOne: true });
+    const refused = await api('/api/seating/import', {
+      method: 'POST',
+      cookie: organizer,
+      body: { guestIds: [cid], tableId: table.id },
+    });
+    expect(refused.status).toBe(409);
+
+    const deleted = await api(`/api/admin/guests/${ana}`, { method: 'DELETE', cookie: organizer });
+    expect(deleted.status).toBe(200);
+    const left = await api<SeatingAssignment[]>('/api/seating/assignments', { cookie: organizer });
+    expect(left.body).toEqual([]);
+  });
+
   it('is all or nothing: a table without room for everyone seats nobody', async () => {
     const table = await createTable({ capacity: 2 });
     const ids = [await addListGuest('Cid', { plusOne: true }), await addListGuest('Dee')];

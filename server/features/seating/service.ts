@@ -12,7 +12,9 @@ import {
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { GuestModel, type GuestDocument } from '../guests/model';
-import { PLUS_ONE_SUFFIX, type GuestView } from './guest-view';
+import { partySizeOf } from '../../../protocol/admin-guests';
+import { companionSeatId, seatHoldersOf } from './companions';
+import type { GuestView } from './guest-view';
 import {
   SeatingAssignmentModel,
   SeatingTableModel,
@@ -173,10 +175,16 @@ export class SeatingService {
    * must not hold a chair, appear on place cards or be found at the entrance.
    */
   async freeSeatsOf(guestIds: string[]): Promise<void> {
-    const seatHolders = guestIds.flatMap((id) => [id, `${id}${PLUS_ONE_SUFFIX}`]);
-    const freed = await SeatingAssignmentModel.find({ guestId: { $in: seatHolders } }).lean<
-      SeatingAssignmentDocument[]
-    >();
+    const freed: SeatingAssignmentDocument[] = [];
+    // A bulk delete can name thousands of guests, ten seat ids each: a few bounded queries.
+    for (let start = 0; start < guestIds.length; start += 500) {
+      const seatHolders = guestIds.slice(start, start + 500).flatMap(seatHoldersOf);
+      freed.push(
+        ...(await SeatingAssignmentModel.find({ guestId: { $in: seatHolders } }).lean<
+          SeatingAssignmentDocument[]
+        >()),
+      );
+    }
     if (!freed.length) return;
     await SeatingAssignmentModel.deleteMany({ _id: { $in: freed.map((doc) => doc._id) } });
     for (const doc of freed) {
@@ -210,12 +218,13 @@ export class SeatingService {
       rsvpStatus: (doc.rsvpStatus ?? 'pending') as ImportableGuest['rsvpStatus'],
       category: (doc.category ?? 'friends') as ImportableGuest['category'],
       plusOne: Boolean(doc.plusOne),
+      partySize: partySizeOf(doc),
       ...(doc.dietaryRestrictions ? { dietaryRestrictions: doc.dietaryRestrictions } : {}),
     }));
   }
 
   /**
-   * Seats the selected guests of the guest list at one table, each with their plus one. All or
+   * Seats the selected guests of the guest list at one table, each with their party. All or
    * nothing: when they do not all fit (or one is seated already), nobody is seated.
    */
   async importGuests({
@@ -236,15 +245,14 @@ export class SeatingService {
         notes: guest.phone ? `Phone: ${guest.phone}` : undefined,
       };
       const own = { ...base, guestId: guest._id.toString(), guestName: name };
-      if (!guest.plusOne) return [own];
-      // A plus one takes a seat too, beside the guest who brings them.
-      const plusOne = {
+      // Everyone the guest brings takes a seat too, beside them: a party of 4 takes 4 seats.
+      const companions = Array.from({ length: partySizeOf(guest) - 1 }, (_, i) => ({
         ...base,
-        guestId: `${guest._id.toString()}${PLUS_ONE_SUFFIX}`,
-        guestName: `${name} +1`,
+        guestId: companionSeatId(guest._id.toString(), i + 1),
+        guestName: `${name} +${i + 1}`,
         dietaryRestrictions: undefined,
-      };
-      return [own, plusOne];
+      }));
+      return [own, ...companions];
     });
     const seated = await SeatingAssignmentModel.find({
       guestId: { $in: rows.map((row) => row.guestId) },

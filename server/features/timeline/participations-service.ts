@@ -6,6 +6,7 @@ import type {
 } from '../../../protocol/moderation';
 import {
   PARTICIPATION_MESSAGES,
+  PARTICIPATION_NAME_MAX,
   PARTICIPATIONS_LIST_LIMIT,
   REACTION_EMOJI,
   TIMELINE_EVENT_MESSAGES,
@@ -19,6 +20,7 @@ import type { ModerationSource } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import {
   TimelineEventModel,
@@ -110,7 +112,7 @@ export class TimelineParticipationsService {
     const created = await TimelineParticipationModel.create({
       timelineEventId: eventId,
       guestId: viewer.guestId ?? null,
-      guestName: body.guestName,
+      guestName: await posterName(viewer, body.guestName, PARTICIPATION_NAME_MAX),
       guestEmail: body.guestEmail,
       participationType: body.participationType,
       // A reaction's text is always the spec's 'Reacted with' and its emoji, whatever was sent.

@@ -84,7 +84,7 @@ describe('guest participation', () => {
     expect(list.map((p) => p.id)).toContain(body.id);
   });
 
-  it('records the signed-in guest who posted, and no one for a visitor', async () => {
+  it('records the signed-in guest who posted, under their own name; a visitor keeps the typed one', async () => {
     const guest = await GuestModel.create({
       firstName: 'Lucía',
       lastName: 'Timeline',
@@ -106,17 +106,25 @@ describe('guest participation', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const ceremony = await eventTitled('Ceremony');
+    const pushed = nextEvent(app.sockets[1], 'timeline:participation');
+    // The form says 'Ana': a signed-in guest cannot sign as someone else.
     const signed = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
       method: 'POST',
       body: message('From Lucía'),
       cookie,
     });
-    expect(signed.body.guestId).toBe(guest._id.toString());
+    expect(signed.body).toMatchObject({
+      guestId: guest._id.toString(),
+      guestName: 'Lucía Timeline',
+    });
+    expect((await pushed).guestName).toBe('Lucía Timeline');
     const visitor = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
       method: 'POST',
       body: message('From a visitor'),
     });
-    expect(visitor.body.guestId).toBeNull();
+    expect(visitor.body).toMatchObject({ guestId: null, guestName: 'Ana' });
+    const list = (await api<TimelineParticipation[]>('/api/timeline/participations')).body;
+    expect(list.find((p) => p.id === signed.body.id)?.guestName).toBe('Lucía Timeline');
   });
 
   it('stores a reaction as "Reacted with" and its emoji, whatever text was sent', async () => {

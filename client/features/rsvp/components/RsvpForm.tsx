@@ -17,10 +17,12 @@ import { useSubmitRsvp } from '../hooks/useSubmitRsvp';
 
 type RsvpFormProps = {
   defaultValues: Partial<RsvpBody>;
+  /** Signed in with an invite code: the answer is the guest's own and goes straight to their row. */
+  signedIn: boolean;
   onSaved: (saved: RsvpSaved, values: RsvpBody) => void;
 };
 
-export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
+export function RsvpForm({ defaultValues, signedIn, onSaved }: RsvpFormProps) {
   const { t } = useTranslation('rsvp');
   const submitRsvp = useSubmitRsvp();
   const { form, field, onSubmit, pending } = useProtocolForm({
@@ -46,7 +48,10 @@ export function RsvpForm({ defaultValues, onSaved }: RsvpFormProps) {
           autoComplete="family-name"
         />
       </div>
-      <EmailField {...field.required('email', t('form.email'))} hint={t('form.emailHint')} />
+      <EmailField
+        {...field.required('email', t('form.email'))}
+        hint={t(signedIn ? 'form.emailHintSignedIn' : 'form.emailHint')}
+      />
       <AttendingChoice control={form.control} />
       {attending !== false && (
         <InputField

@@ -23,6 +23,7 @@ export function RsvpSection() {
             <RsvpConfirmation saved={saved} onChange={() => setSaved(null)} />
           ) : (
             <RsvpForm
+              signedIn={guest?.source === 'invite'}
               defaultValues={{
                 // The guest's own name and e-mail; an invite-code guest's RSVP updates their record.
                 ...(guest ? { firstName: guest.firstName } : {}),
