@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REVIEW_MISSING_INFO_MESSAGE, venueReviewSchema } from '../../../protocol/ar-venue';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { signedInGuest } from '../guests/test-support';
 import { VenueReviewModel } from './model';
 
 let app: TestApp;
@@ -15,10 +16,10 @@ beforeEach(async () => {
   await VenueReviewModel.deleteMany({});
 });
 
-const postReview = (body: unknown) =>
+const postReview = (body: unknown, cookie?: string) =>
   fetch(`${app.url}/api/venues/reviews`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 
@@ -37,6 +38,18 @@ const valid = {
 };
 
 describe('POST /api/venues/reviews', () => {
+  it('signs a signed-in guest’s review with their own name, whatever the form says', async () => {
+    const ana = await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Reviewer' });
+    const signed = await postReview({ ...valid, guestName: 'The Groom' }, ana.cookie);
+    expect(signed.status).toBe(201);
+    expect(venueReviewSchema.parse(await signed.json()).guestName).toBe('Ana Reviewer');
+    expect((await postReview({ ...valid, guestName: 'Cousin Ben' })).status).toBe(201);
+    expect((await getReviews()).map((review) => review.guestName).sort()).toEqual([
+      'Ana Reviewer',
+      'Cousin Ben',
+    ]);
+  });
+
   it('stores the review with its AR flag and pushes it to the other guest', async () => {
     const other = nextEvent(app.sockets[1], 'venue:review-added');
     const response = await postReview(valid);

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { posterName } from '../guests/poster-name';
+import type { Viewer } from '../../lib/auth/viewer';
 import {
   REVIEWS_LIST_LIMIT,
   type ReviewVenueId,
@@ -24,8 +26,11 @@ export class VenueReviewsService {
     return docs.map(presentVenueReview);
   }
 
-  async create(body: NewReview): Promise<VenueReview> {
-    const created = await VenueReviewModel.create(body);
+  async create(body: NewReview, viewer: Pick<Viewer, 'guestId'> = {}): Promise<VenueReview> {
+    const created = await VenueReviewModel.create({
+      ...body,
+      guestName: await posterName(viewer, body.guestName, 80),
+    });
     const review = presentVenueReview(created.toObject() as VenueReviewDocument);
     this.hub.publish('venues', 'venue:review-added', review);
     return review;

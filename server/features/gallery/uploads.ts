@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { posterName } from '../guests/poster-name';
 import { Types } from 'mongoose';
 import {
   GALLERY_MESSAGES,
@@ -90,7 +91,8 @@ export class PhotoUploads {
   }
 
   /** The gallery's confirmation: the upload becomes a gallery photo. */
-  confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
+  async confirm(input: ConfirmInput, viewer: Viewer, record: RecordPhoto): Promise<AddedPhoto> {
+    const uploaderName = await posterName(viewer, input.guestName, 80);
     return this.accept(input.photoURL, viewer, (stored) =>
       record({
         _id: stored.id,
@@ -103,7 +105,7 @@ export class PhotoUploads {
         height: stored.height,
         originalBytes: stored.originalBytes,
         caption: input.caption,
-        uploaderName: input.guestName,
+        uploaderName,
         uploaderDeviceHash: stored.uploaderDeviceHash,
       }),
     );

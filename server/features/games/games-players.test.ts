@@ -5,7 +5,7 @@ import { checkForOlderPlayers } from './players';
 import { GamePlayerModel, GameSessionModel } from './model';
 import { device, gamesTestApp } from './test-support';
 
-const { emitted, api, newBingo, newTrivia } = gamesTestApp();
+const { emitted, api, newBingo, newTrivia, deviceIdOf } = gamesTestApp();
 
 describe('players', () => {
   it('refuses a player without a device id or a name, storing nothing', async () => {
@@ -41,7 +41,8 @@ describe('a player made before ids followed from the device', () => {
   it('is found by its device hash and keeps its id, its sessions and its name changes', async () => {
     const phone = device('older');
     const olderId = new mongoose.Types.ObjectId();
-    const deviceHash = createHash('sha256').update(phone).digest('hex');
+    // Stored by an older version under this phone's device id (the one its identity carries).
+    const deviceHash = createHash('sha256').update(await deviceIdOf(phone)).digest('hex');
     await GamePlayerModel.collection.insertOne({ _id: olderId, deviceHash, name: 'Rosa', email: null });
     await checkForOlderPlayers();
 

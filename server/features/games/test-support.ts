@@ -94,5 +94,8 @@ export function gamesTestApp() {
 
   const organizerCookie = () => app.organizerCookie();
 
-  return { emitted, api, act, newBingo, newTrivia, storedTrivia, totalOf, listMine, organizerCookie };
+  /** The device id inside the identity the app issued to the phone called `label`. */
+  const deviceIdOf = async (label: string) => (await deviceFor(app.url, label)).split('.')[1];
+
+  return { emitted, api, act, newBingo, newTrivia, storedTrivia, totalOf, listMine, organizerCookie, deviceIdOf };
 }

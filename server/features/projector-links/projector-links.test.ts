@@ -6,6 +6,7 @@ import {
 } from '../../../protocol/projector-links';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import { signedInGuest } from '../guests/test-support';
 import { ProjectorLinkModel, ProjectorSessionModel } from './model';
 
 let app: TestApp;
@@ -50,6 +51,20 @@ async function openProjector(token: string): Promise<Response> {
 }
 
 const cookieOf = (response: Response) => response.headers.getSetCookie()[0].split(';')[0];
+
+async function setMode(mode: 'open' | 'invite-only'): Promise<void> {
+  const answer = await call('/api/admin/site-access', {
+    method: 'PUT',
+    body: { mode },
+    cookie: organizerCookie,
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** A signed-in guest's cookie (invite-only sites take guests' posts only). */
+async function guestSession(): Promise<string> {
+  return (await signedInGuest(app.url, { firstName: 'Rosa', lastName: 'Wall' })).cookie;
+}
 
 function disconnected(socket: TestSocket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', resolve));
@@ -148,6 +163,44 @@ describe('projector links', () => {
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: PROJECTOR_LINK_MESSAGES.linkNotFound });
+  });
+
+  it('a screen whose link was revoked while its connection was down recovers no guest topic', async () => {
+    const link = await createLink('Flaky screen');
+    const cookie = cookieOf(await openProjector(link.token));
+    const screen = await app.connect({ cookie });
+    expect((await subscribe(screen, 'moments', 'wedding')).subscribed).toEqual(['moments', 'wedding']);
+    // One push seen, so the screen has an offset to recover from.
+    const seen = new Promise((resolve) => screen.once('wedding:updated', resolve));
+    await setMode('invite-only');
+    await seen;
+    const id = screen.id!;
+    screen.io.engine.close();
+    while (app.server.io.of('/').sockets.has(id)) await new Promise((r) => setTimeout(r, 20));
+
+    const revoked = await call(`/api/admin/projector-links/${link.id}`, {
+      method: 'DELETE',
+      cookie: organizerCookie,
+    });
+    expect(revoked.status).toBe(200);
+    const back = new Promise<void>((resolve) => screen.once('connect', () => resolve()));
+    screen.connect();
+    await back;
+    // It came back a stranger on an invite-only site: the wall's moments are no longer its own.
+    const moments: unknown[] = [];
+    screen.on('moment:created', (moment) => moments.push(moment));
+    const guest = await guestSession();
+    const posted = await call('/api/live-wedding-moments', {
+      method: 'POST',
+      body: { guestName: 'Rosa', content: 'After the revoke' },
+      cookie: guest,
+    });
+    expect(posted.status).toBe(201);
+    // A later push on a topic it keeps shows the moment's would have arrived by now.
+    const marker = new Promise((resolve) => screen.once('wedding:updated', resolve));
+    await setMode('invite-only');
+    await marker;
+    expect(moments).toEqual([]);
   });
 
   it('answer a forged or malformed token with a clear 4xx', async () => {

@@ -1,29 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import {
   eventSchema,
   organizerRoom,
   segmentRoom,
-  topicAccess,
   topicNames,
   topicRoom,
-  topics,
   type ClientToServerEvents,
   type EventOf,
   type PayloadOf,
   type ServerToClientEvents,
-  type SubscribeResult,
   type Topic,
 } from '../../../protocol/events';
 import type { Logger } from '../logger';
-import {
-  identityRoomsOf,
-  isIdentityRoom,
-  stillSignedIn,
-  type SessionKind,
-  type SocketIdentity,
-} from './identity';
+import { stillSignedIn, type SessionKind, type SocketIdentity } from './identity';
+import { handleSubscriptions, joinIdentityRooms, projectorRoom } from './socket-rooms';
 
 export interface SocketData extends SocketIdentity {
   deviceId?: string;
@@ -37,7 +28,7 @@ export type IoServer = Server<
   Record<string, never>,
   SocketData
 >;
-type IoSocket = Socket<
+export type IoSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -55,15 +46,12 @@ export interface PublishOptions {
 
 /** The segments of a topic a socket belongs to, decided when it subscribes (see setSegments). */
 export type SegmentResolver = (socket: SocketData) => Promise<string[]>;
-type Segments = Map<Topic, SegmentResolver>;
+export type Segments = Map<Topic, SegmentResolver>;
 
 /** Every socket of one projector link's screens, so revoking the link ends them all at once. */
-const projectorRoom = (linkId: string) => `projector:${linkId}`;
 
 /** Why a socket may not join a topic (beyond the topic's own access), or undefined. */
 export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | undefined>;
-
-const topicListSchema = z.array(z.string().max(64)).max(32);
 
 /**
  * The one way services tell clients that something changed. Call `publish` only after the write
@@ -154,102 +142,6 @@ export interface RealtimeOptions {
   adapter?: Parameters<IoServer['adapter']>[0];
 }
 
-async function roomsOf(socket: IoSocket, topic: Topic, segments: Segments): Promise<string[]> {
-  const rooms = socket.data.organizer
-    ? [topicRoom(topic), organizerRoom(topic)]
-    : [topicRoom(topic)];
-  const resolver = segments.get(topic);
-  if (!resolver) return rooms;
-  return [...rooms, ...(await resolver(socket.data)).map((segment) => segmentRoom(topic, segment))];
-}
-
-/** Joins the socket's topics again as it now may: organizer rooms and stale segments are left. */
-async function rejoinTopics(socket: IoSocket, segments: Segments): Promise<void> {
-  const subscribed = (Object.keys(topics) as Topic[]).filter((topic) =>
-    socket.rooms.has(topicRoom(topic)),
-  );
-  for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
-  for (const topic of subscribed) {
-    if (topicAccess(topic) === 'organizer' && !socket.data.organizer) continue;
-    await socket.join(await roomsOf(socket, topic, segments));
-  }
-}
-
-/**
- * Puts the socket in its identity's rooms before the connection completes, so a revocation from
- * then on reaches it. A recovered socket came back in the rooms of the identity it had: when its
- * cookie now names other sessions, its topics are joined again as it now may.
- */
-async function joinIdentityRooms(socket: IoSocket, segments: Segments): Promise<void> {
-  const rooms = identityRoomsOf(socket.data);
-  const had = [...socket.rooms].filter(isIdentityRoom);
-  const changed = had.length !== rooms.length || had.some((room) => !rooms.includes(room));
-  if (socket.recovered && changed) await rejoinTopics(socket, segments);
-  await socket.join(rooms);
-}
-
-function handleSubscriptions(
-  socket: IoSocket,
-  logger: Logger,
-  segments: Segments,
-  gate?: TopicGate,
-): void {
-  const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
-    const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
-    const parsed = topicListSchema.safeParse(requested);
-    if (!parsed.success) {
-      reply({
-        subscribed: [],
-        refused: [{ topic: String(requested), reason: 'expected a list of topic names' }],
-      });
-      return;
-    }
-    const result: SubscribeResult = { subscribed: [], refused: [] };
-    for (const name of parsed.data) {
-      if (!Object.hasOwn(topics, name)) {
-        result.refused.push({ topic: name, reason: 'unknown topic' });
-        continue;
-      }
-      const topic = name as Topic;
-      if (topicAccess(topic) === 'organizer' && !socket.data.organizer) {
-        result.refused.push({ topic, reason: 'organizers only' });
-        continue;
-      }
-      const refusal = join
-        ? await gate?.(topic, socket.data).catch((error: unknown) => {
-            logger.error({ err: error, topic }, 'could not check who may join a topic');
-            return 'try again';
-          })
-        : undefined;
-      if (refusal) {
-        result.refused.push({ topic, reason: refusal });
-        continue;
-      }
-      const ownRooms = [...socket.rooms].filter((room) => room.startsWith(`${topicRoom(topic)}#`));
-      if (join) {
-        let rooms: string[];
-        try {
-          rooms = await roomsOf(socket, topic, segments);
-        } catch (error) {
-          logger.error({ err: error, topic }, 'could not resolve the segments of a subscriber');
-          result.refused.push({ topic, reason: 'try again' });
-          continue;
-        }
-        // Re-subscribing refreshes the segments (an RSVP may have changed since).
-        for (const room of ownRooms) if (!rooms.includes(room)) await socket.leave(room);
-        await socket.join(rooms);
-      } else {
-        for (const room of [topicRoom(topic), ...ownRooms]) await socket.leave(room);
-      }
-      result.subscribed.push(topic);
-    }
-    if (result.refused.length) logger.debug({ refused: result.refused }, 'subscription refused');
-    reply(result);
-  };
-  socket.on('subscribe', change(true));
-  socket.on('unsubscribe', change(false));
-}
-
 /**
  * Connection state recovery replays missed events before any middleware runs, so a socket whose
  * session was signed out or revoked while it was away gets no recovery at all: it starts afresh
@@ -301,7 +193,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     }
   });
   io.use((socket, next) => {
-    joinIdentityRooms(socket, segments).then(
+    joinIdentityRooms(socket, segments, options.topicGate).then(
       () => next(),
       (error: unknown) => {
         options.logger.error({ err: error }, 'socket handshake failed');
@@ -310,10 +202,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
   });
 
-  io.on('connection', (socket) => {
-    if (socket.data.projectorLinkId) void socket.join(projectorRoom(socket.data.projectorLinkId));
-    handleSubscriptions(socket, options.logger, segments, options.topicGate);
-  });
+  io.on('connection', (socket) =>
+    handleSubscriptions(socket, options.logger, segments, options.topicGate),
+  );
 
   return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };
 }

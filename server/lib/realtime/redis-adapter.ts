@@ -48,7 +48,9 @@ function publishingFailsFastWhileDown(client: RedisClient): RedisClient {
             : Promise.reject(new Error('Redis is unavailable: delivered on this process only'));
       }
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench -- abuse [--phones 300] [--seconds 60] [--rate 50]`
+ *
+ * A reception on one venue address: P honest phones (each with the identity the site issued it)
+ * share a moment, like three, play a trivia set, answer the RSVP and upload a photo (every other
+ * one confirmed) at random moments within S seconds. Run twice on fresh servers with the default
+ * limits: once alone (the floor), once with an attacker on the same address sending R requests a
+ * second (moments and likes under made-up device ids, moments under identities it mints, invite
+ * code guesses). A projector socket counts what reaches the wall. Prints honest writes accepted,
+ * honest p99 beside the floor's, the attacker's writes accepted, and the attacker's posts that
+ * reached the wall per minute against the site-wide ceiling.
+ */
+import { loadavg } from 'node:os';
+import sharp from 'sharp';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { WRITE_LIMIT_DEFAULTS } from '../env-schema';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
+import { attack } from './abuse/attacker';
+import { HonestPhone, type Sent } from './abuse/honest-phone';
+import { benchMongo, startBenchApp } from './support/app';
+import { seeded } from './support/local';
+
+interface Options {
+  phones: number;
+  seconds: number;
+  rate: number;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { phones: 300, seconds: 60, rate: 50 };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]?.replace(/^--/, '') as keyof Options;
+    const value = Number(args[i + 1]);
+    if (!(name in options) || !Number.isFinite(value) || value <= 0) {
+      throw new Error(`use --phones 300 --seconds 60 --rate 50 (got ${args[i]} ${args[i + 1]})`);
+    }
+    options[name] = value;
+  }
+  return options;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ok = (sent: Sent) => sent.status >= 200 && sent.status < 300;
+
+interface RunResult {
+  honest: Sent[];
+  attacker: Sent[];
+  attackerOnWall: number;
+  wallTotal: number;
+}
+
+async function run(options: Options, withAttacker: boolean, mongoUri: string): Promise<RunResult> {
+  // The phones arrived over the afternoon; the bench compresses their arrival into its warm-up,
+  // so the per-minute bound on new identities is raised to let all of them in at once.
+  const app = await startBenchApp(mongoUri, {
+    args: ['--import', 'tsx', 'server/start.ts'],
+    env: { DEVICE_ISSUE_PER_MINUTE: String(Math.max(options.phones, 200)), LOG_LEVEL: 'error' },
+  });
+  const wall: Socket<ServerToClientEvents, ClientToServerEvents> = connectSocket(app.url, {
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  let attackerOnWall = 0;
+  let wallTotal = 0;
+  const momentIds: string[] = [];
+  wall.on('moment:created', (moment) => {
+    wallTotal += 1;
+    momentIds.push(moment.id);
+    if (moment.guestName === 'Attacker') attackerOnWall += 1;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      wall.once('connect', resolve);
+      wall.once('connect_error', reject);
+    });
+    await wall.timeout(5000).emitWithAck('subscribe', ['moments']);
+    const photo = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const random = seeded(42);
+    const phones = Array.from({ length: options.phones }, (_, i) => new HonestPhone(app.url, i, photo, random));
+    for (const phone of phones) await phone.arrive();
+    // A few moments already on the wall to like.
+    await Promise.all(phones.slice(0, 10).map((phone) => phone.reception(0.5, () => momentIds)));
+    while (momentIds.length < 10) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const phone of phones) phone.sent.length = 0;
+    attackerOnWall = 0;
+    wallTotal = 0;
+
+    const [attacker] = await Promise.all([
+      withAttacker
+        ? attack(app.url, { perSecond: options.rate, seconds: options.seconds, momentIds: () => momentIds })
+        : Promise.resolve([] as Sent[]),
+      Promise.all(phones.map((phone) => phone.reception(options.seconds, () => momentIds))),
+    ]);
+    return { honest: phones.flatMap((phone) => phone.sent), attacker, attackerOnWall, wallTotal };
+  } finally {
+    wall.close();
+    await app.stop();
+  }
+}
+
+function byKind(sent: Sent[]): string {
+  const kinds = [...new Set(sent.map((s) => s.kind))].sort();
+  return kinds
+    .map((kind) => {
+      const of = sent.filter((s) => s.kind === kind);
+      return `${kind} ${of.filter(ok).length}/${of.length}`;
+    })
+    .join(', ');
+}
+
+export default async function abuseBench(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const mongo = await benchMongo();
+  try {
+    console.log(
+      `abuse: ${options.phones} honest phones and ${options.rate} attacker requests/s on one address, ` +
+        `${options.seconds} s, default limits (load average ${loadavg()[0].toFixed(2)})`,
+    );
+    const floor = await run(options, false, mongo.uri);
+    const attacked = await run(options, true, mongo.uri);
+    const honestOk = attacked.honest.filter(ok).length;
+    const refusedKinds = attacked.honest.filter((s) => !ok(s));
+    const p99 = (sent: Sent[]) => percentile(sent.map((s) => s.ms), 99);
+    const minutes = options.seconds / 60;
+    const ceiling = WRITE_LIMIT_DEFAULTS.PROJECTOR_WRITES_PER_MINUTE;
+    console.log(
+      `  floor (no attacker): honest writes accepted ${floor.honest.filter(ok).length}/${floor.honest.length}, ` +
+        `p50 ${percentile(floor.honest.map((s) => s.ms), 50).toFixed(1)} ms, p99 ${p99(floor.honest).toFixed(1)} ms`,
+    );
+    console.log(
+      `  with the attacker:   honest writes accepted ${honestOk}/${attacked.honest.length} ` +
+        `(${((100 * honestOk) / attacked.honest.length).toFixed(2)} %; target 100, at least 99.9)` +
+        (refusedKinds.length ? `; refused: ${byKind(refusedKinds)}` : ''),
+    );
+    console.log(
+      `  honest p99 ${p99(attacked.honest).toFixed(1)} ms vs floor ${p99(floor.honest).toFixed(1)} ms: ` +
+        `${(p99(attacked.honest) / p99(floor.honest)).toFixed(2)}x (target at most 1.2x)`,
+    );
+    console.log(`  attacker writes accepted: ${byKind(attacked.attacker)}`);
+    console.log(
+      `  attacker posts on the wall: ${(attacked.attackerOnWall / minutes).toFixed(1)} a minute ` +
+        `(site-wide ceiling for anonymous posts ${ceiling} a minute; the wall showed ` +
+        `${(attacked.wallTotal / minutes).toFixed(1)} posts a minute in all)`,
+    );
+  } finally {
+    await mongo.stop();
+  }
+}
