@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInGuest } from '../guests/test-support';
 import sharp from 'sharp';
 import { fromBuffer, type ZipFile } from 'yauzl';
 import { GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
@@ -122,6 +123,16 @@ export function photoSharingScenarios(name: string, env: () => Record<string, st
 
       const list = await json<GalleryPhoto[]>(await fetch(`${app.url}/api/gallery-photos`));
       expect(list[0]).toMatchObject({ id: photo.id });
+    });
+
+    it('signs a signed-in guest’s photo with their own name, whatever the form says', async () => {
+      const rosa = await signedInGuest(app.url, { firstName: 'Rosa', lastName: 'Photographer' });
+      const signedIn = new GuestPhone(app.url, undefined, rosa.cookie);
+      const upload = await signedIn.presign('image/jpeg', jpeg.length);
+      expect((await signedIn.put(upload, jpeg)).status).toBe(200);
+      const confirmed = await signedIn.confirm(upload.uploadURL, 'The Bride', 'Selfie');
+      expect(confirmed.status).toBe(201);
+      expect((await json<GalleryPhoto>(confirmed)).uploaderName).toBe('Rosa Photographer');
     });
 
     it('refuses a text file named .jpg and removes it from storage', async () => {

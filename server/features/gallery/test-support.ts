@@ -42,6 +42,8 @@ export class GuestPhone {
   constructor(
     readonly baseUrl: string,
     readonly deviceId = newDeviceId(),
+    /** A guest session cookie, for a phone signed in with its invite code. */
+    readonly cookie?: string,
   ) {}
 
   /** The identity the app issued to this phone (asked for on its first request). */
@@ -52,7 +54,11 @@ export class GuestPhone {
   async request(path: string, init: { method: string; body?: unknown }) {
     return fetch(`${this.baseUrl}${path}`, {
       method: init.method,
-      headers: { 'content-type': 'application/json', 'x-device-id': await this.identity() },
+      headers: {
+        'content-type': 'application/json',
+        'x-device-id': await this.identity(),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   }
