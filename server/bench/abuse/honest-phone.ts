@@ -85,10 +85,16 @@ export class HonestPhone {
     const name = `Guest ${this.index}`;
     await Promise.all([
       at(when()).then(() =>
-        this.call('moment', 'POST', '/api/live-wedding-moments', {
-          guestName: name,
-          content: `Cheers from table ${this.index % 30}!`,
-        }, randomBytes(16).toString('hex')),
+        this.call(
+          'moment',
+          'POST',
+          '/api/live-wedding-moments',
+          {
+            guestName: name,
+            content: `Cheers from table ${this.index % 30}!`,
+          },
+          randomBytes(16).toString('hex'),
+        ),
       ),
       ...[0, 1, 2].map(() =>
         at(when()).then(() => {
@@ -112,8 +118,13 @@ export class HonestPhone {
   }
 
   private async trivia(playerName: string): Promise<void> {
-    const generated = await this.call('trivia', 'POST', '/api/games/generate-trivia', { playerName });
-    const issued = generated.json as { session?: { id: string }; questions?: { options: string[] }[] };
+    const generated = await this.call('trivia', 'POST', '/api/games/generate-trivia', {
+      playerName,
+    });
+    const issued = generated.json as {
+      session?: { id: string };
+      questions?: { options: string[] }[];
+    };
     if (!issued?.session || !issued.questions) return;
     for (const [questionIndex, question] of issued.questions.entries()) {
       const answer = Math.floor(this.random() * question.options.length);
