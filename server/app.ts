@@ -72,7 +72,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     checkPayloads: config.env !== 'production',
     ...socketIdentity(() => ({ access, guestAuth })),
     // Handshakes only start once the server listens, after the services below exist.
-    parseDeviceId: (value) => deviceTokens.verify(value),
+    parseDeviceId: (value) => deviceTokens.verify(value)?.id,
     resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
     topicGate: inviteOnlyTopicGate,
     adapter: redis?.adapter,

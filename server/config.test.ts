@@ -162,6 +162,8 @@ describe('loadConfig', () => {
       ai: { perDevice: 6, perIp: 300 },
       perIpWithoutDevice: 30,
       projectorWritesSiteWide: 600,
+      projectorWritesFromNewIdentities: 200,
+      probationMs: 600_000,
       deviceIssuance: { perMinute: 200, perHour: 1000 },
     });
     expect(
@@ -185,6 +187,8 @@ describe('loadConfig', () => {
       ai: { perDevice: 3, perIp: 90 },
       perIpWithoutDevice: 10,
       projectorWritesSiteWide: 120,
+      projectorWritesFromNewIdentities: 200,
+      probationMs: 600_000,
       deviceIssuance: { perMinute: 50, perHour: 400 },
     });
   });

@@ -149,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ai: { perDevice: env.AI_LIMIT_PER_DEVICE, perIp: env.AI_LIMIT_PER_IP },
       perIpWithoutDevice: env.NO_DEVICE_LIMIT_PER_IP,
       projectorWritesSiteWide: env.PROJECTOR_WRITES_PER_MINUTE,
+      projectorWritesFromNewIdentities: env.PROJECTOR_WRITES_NEW_PER_MINUTE,
+      probationMs: env.DEVICE_PROBATION_SECONDS * 1000,
       deviceIssuance: {
         perMinute: env.DEVICE_ISSUE_PER_MINUTE,
         perHour: env.DEVICE_ISSUE_PER_HOUR,

@@ -45,6 +45,10 @@ export const WRITE_LIMIT_DEFAULTS = {
   // Anonymous posts that reach the projector, from everyone together: a reception's real pace
   // (300 guests, the toasts) is far below; a flood spread over many phones is capped here.
   PROJECTOR_WRITES_PER_MINUTE: 600,
+  // Of which identities issued in the last DEVICE_PROBATION_SECONDS (and writes with none) may
+  // take this many: a phone that arrived ten minutes ago is never crowded out by a minting script.
+  PROJECTOR_WRITES_NEW_PER_MINUTE: 200,
+  DEVICE_PROBATION_SECONDS: 600,
   // New device identities per address: 300 phones behind one Wi-Fi, 100 arriving in the minute
   // after "scan the QR code", pass; a script minting thousands does not.
   DEVICE_ISSUE_PER_MINUTE: 200,
@@ -178,6 +182,10 @@ export const envSchema = z
     AI_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_DEVICE),
     AI_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.AI_LIMIT_PER_IP),
     PROJECTOR_WRITES_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.PROJECTOR_WRITES_PER_MINUTE),
+    PROJECTOR_WRITES_NEW_PER_MINUTE: positiveCount(
+      WRITE_LIMIT_DEFAULTS.PROJECTOR_WRITES_NEW_PER_MINUTE,
+    ),
+    DEVICE_PROBATION_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_PROBATION_SECONDS),
     DEVICE_ISSUE_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE),
     DEVICE_ISSUE_PER_HOUR: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_HOUR),
     TRUST_PROXY: trustProxySchema,

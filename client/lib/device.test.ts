@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const issued = `d1.${'i'.repeat(22)}.${'s'.repeat(43)}`;
+const issued = `d1.${'i'.repeat(22)}.t3h9qo.${'s'.repeat(43)}`;
 
 /** A fresh copy of the module: its memory of the identity is per page. */
 async function freshDevice() {

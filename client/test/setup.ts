@@ -82,5 +82,5 @@ if (!Element.prototype.scrollIntoView) {
 // tests' fake servers answer the page's calls, not the one-off request for an identity, whose
 // own tests are in client/lib/device.test.ts.
 beforeEach(() => {
-  localStorage.setItem('wedding-device-token', `d1.${'t'.repeat(22)}.${'s'.repeat(43)}`);
+  localStorage.setItem('wedding-device-token', `d1.${'t'.repeat(22)}.0.${'s'.repeat(43)}`);
 });

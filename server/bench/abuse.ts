@@ -20,6 +20,9 @@ import { HonestPhone, type Sent } from './abuse/honest-phone';
 import { benchMongo, startBenchApp } from './support/app';
 import { seeded } from './support/local';
 
+/** How long an identity counts as new in the bench (ten minutes on a real site). */
+const PROBATION_S = 15;
+
 interface Options {
   phones: number;
   seconds: number;
@@ -60,13 +63,18 @@ interface RunResult {
 type Attacker = 'none' | 'rotating ids' | 'minting';
 
 async function run(options: Options, attacker: Attacker, mongoUri: string): Promise<RunResult> {
-  // The phones arrived over the afternoon; the bench compresses their arrival into its warm-up,
-  // so the per-minute bound on new identities is raised by exactly their number: the attacker
-  // still has the default 200 a minute to mint.
+  // The phones arrived over the afternoon; the bench compresses their arrival into its warm-up:
+  // the per-minute bound on new identities is raised by exactly their number (the attacker still
+  // has the default 200 a minute to mint), and an identity counts as settled after PROBATION_S
+  // instead of ten minutes, the bench waiting that long before the reception starts.
   const issuePerMinute = WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE + options.phones;
   const app = await startBenchApp(mongoUri, {
     args: ['--import', 'tsx', 'server/start.ts'],
-    env: { DEVICE_ISSUE_PER_MINUTE: String(issuePerMinute), LOG_LEVEL: 'error' },
+    env: {
+      DEVICE_ISSUE_PER_MINUTE: String(issuePerMinute),
+      DEVICE_PROBATION_SECONDS: String(PROBATION_S),
+      LOG_LEVEL: 'error',
+    },
   });
   const wall: Socket<ServerToClientEvents, ClientToServerEvents> = connectSocket(app.url, {
     transports: ['websocket'],
@@ -100,6 +108,7 @@ async function run(options: Options, attacker: Attacker, mongoUri: string): Prom
     // A few moments already on the wall to like.
     await Promise.all(phones.slice(0, 10).map((phone) => phone.reception(0.5, () => momentIds)));
     while (momentIds.length < 10) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, (PROBATION_S + 1) * 1000));
     for (const phone of phones) phone.sent.length = 0;
     attackerOnWall = 0;
     wallTotal = 0;

@@ -11,7 +11,7 @@ export function deviceIdentityRoutes(devices: DeviceIdentityService, tokens: Dev
   // A phone that already holds a valid identity gets it back without drawing on the allowance.
   router.post(deviceApi.issue.path, (req, res, next) => {
     const held = req.get(DEVICE_HEADER);
-    if (tokens.verify(held)) {
+    if (held && tokens.verify(held)) {
       res.json(deviceApi.issue.response.parse({ token: held }));
       return;
     }

@@ -195,7 +195,7 @@ describe('sign-in rate limit', () => {
   it('refuses a script without a device identity (or with a made-up one) after as few failures', async () => {
     const app = await start();
     for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT.perDevice; attempt++) {
-      const forged = `d1.${'a'.repeat(22)}.${String(attempt).padEnd(43, 'x')}`;
+      const forged = `d1.${'a'.repeat(22)}.0.${String(attempt).padEnd(43, 'x')}`;
       expect((await signIn(app, `guess ${attempt}`, attempt % 2 ? forged : undefined)).status).toBe(401);
     }
     expect((await signIn(app, TEST_ADMIN_PASSWORD)).status).toBe(429);

@@ -27,9 +27,10 @@ export function attachViewer(
       access.resolve(token),
       resolveGuest(req.headers.cookie),
     ]);
+    const device = devices.verify(req.get(DEVICE_HEADER));
     setViewer(res, {
       organizer: expiresAt !== null,
-      deviceId: devices.verify(req.get(DEVICE_HEADER)),
+      ...(device ? { deviceId: device.id, deviceIssuedAt: device.issuedAt } : {}),
       ...(guestId ? { guestId } : {}),
     });
     res.locals.organizerExpiresAt = expiresAt;

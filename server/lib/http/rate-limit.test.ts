@@ -103,6 +103,24 @@ describe('guest write limits', () => {
     expect((await post('/api/rsvp', rsvp, { [DEVICE_HEADER]: await device('rsvp') })).status).toBeLessThan(300);
   });
 
+  it('keeps the newest identities to a share of the wall, so a minting script cannot crowd out phones that arrived earlier', async () => {
+    app = await startTestApp({
+      PROJECTOR_WRITES_PER_MINUTE: '4',
+      PROJECTOR_WRITES_NEW_PER_MINUTE: '2',
+      DEVICE_PROBATION_SECONDS: '2',
+    });
+    const early = [await device('early-1'), await device('early-2')];
+    // The guests' phones have been here a while (issue times are kept to the second).
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const minted = [];
+    for (let i = 0; i < 4; i++) minted.push(await postMoment('Minting script', device(`minted${i}`)));
+    expect(statuses(minted)).toEqual([201, 201, 429, 429]);
+    const guests = [await postMoment('Early guest', early[0]), await postMoment('Early guest', early[1])];
+    expect(statuses(guests)).toEqual([201, 201]);
+    // The whole wall's ceiling still holds for everyone.
+    expect((await postMoment('Early guest', early[0])).status).toBe(429);
+  });
+
   it('gives writes without a device id a stricter allowance per address', async () => {
     app = await startTestApp({ NO_DEVICE_LIMIT_PER_IP: '2' });
     const answers = [];

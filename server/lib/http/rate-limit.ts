@@ -32,6 +32,13 @@ export interface WriteLimitSettings {
    * and addresses is capped all the same.
    */
   projectorWritesSiteWide: number;
+  /**
+   * The part of that ceiling the newest identities (issued within `probationMs`) and writes with
+   * none may take together: a script minting identities cannot fill the wall's ceiling and crowd
+   * out the guests who have been here a while.
+   */
+  projectorWritesFromNewIdentities: number;
+  probationMs: number;
   /** New device identities per address: a venue's arrivals pass, a script minting does not. */
   deviceIssuance: { perMinute: number; perHour: number };
 }
@@ -106,6 +113,10 @@ export async function createAppLimits(
       ...extra,
     });
   const routeOf = (res: Response) => res.locals.writeRoute as WriteRoute;
+  const isEstablished = (res: Response) => {
+    const issuedAt = getViewer(res).deviceIssuedAt;
+    return issuedAt !== undefined && Date.now() - issuedAt >= settings.probationMs;
+  };
 
   const writeChain = (bucket: Bucket): RequestHandler[] => [
     // One phone flooding is stopped by its own allowance before it eats into the room's.
@@ -119,6 +130,13 @@ export async function createAppLimits(
     }),
     limiter(`${bucket}:ip-without-device`, settings.perIpWithoutDevice, {
       skip: (_req, res) => Boolean(deviceOf(res)),
+    }),
+    // Before the overall ceiling: a write refused here does not count against the guests' share.
+    limiter(`${bucket}:projector-new-identities`, settings.projectorWritesFromNewIdentities, {
+      skip: (_req, res) =>
+        !routeOf(res).showsOnProjector || Boolean(getViewer(res).guestId) || isEstablished(res),
+      keyGenerator: () => 'site',
+      windowMs: 60_000,
     }),
     limiter(`${bucket}:projector-site-wide`, settings.projectorWritesSiteWide, {
       skip: (_req, res) => !routeOf(res).showsOnProjector || Boolean(getViewer(res).guestId),
