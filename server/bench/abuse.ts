@@ -10,18 +10,16 @@
  * honest p99 beside the floor's, the attacker's writes accepted, and the attacker's posts that
  * reached the wall per minute against the site-wide ceiling.
  */
+import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { WRITE_LIMIT_DEFAULTS } from '../env-schema';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
-import { attack } from './abuse/attacker';
 import { HonestPhone, type Sent } from './abuse/honest-phone';
 import { benchMongo, startBenchApp } from './support/app';
 import { seeded } from './support/local';
-
-/** How long an identity counts as new in the bench (ten minutes on a real site). */
-const PROBATION_S = 15;
 
 interface Options {
   phones: number;
@@ -62,19 +60,38 @@ interface RunResult {
 
 type Attacker = 'none' | 'rotating ids' | 'minting';
 
+/** Runs the attacker in a child process (attacker-process.ts); answers what it sent. */
+function attackFromOwnProcess(
+  baseUrl: string,
+  options: Options,
+  mints: boolean,
+  momentIds: string[],
+): Promise<Sent[]> {
+  const entry = fileURLToPath(new URL('./abuse/attacker-process.ts', import.meta.url));
+  const args = [
+    baseUrl,
+    String(options.rate),
+    String(options.seconds),
+    mints ? 'mints' : 'rotates',
+  ];
+  const child = fork(entry, [...args, ...momentIds.slice(0, 50)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (sent) => resolve(sent as Sent[]));
+    child.once('exit', (code) => reject(new Error(`the attacker process exited (${code})`)));
+  });
+}
+
 async function run(options: Options, attacker: Attacker, mongoUri: string): Promise<RunResult> {
-  // The phones arrived over the afternoon; the bench compresses their arrival into its warm-up:
-  // the per-minute bound on new identities is raised by exactly their number (the attacker still
-  // has the default 200 a minute to mint), and an identity counts as settled after PROBATION_S
-  // instead of ten minutes, the bench waiting that long before the reception starts.
-  const issuePerMinute = WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE + options.phones;
+  // An identity counts as new for as long as the run lasts plus a margin (ten minutes on a real
+  // site), and the bench waits that long after the phones arrive: the guests' identities are
+  // settled when the reception starts, and the attacker's, minted during it, are all new.
+  const probationS = options.seconds + 5;
   const app = await startBenchApp(mongoUri, {
     args: ['--import', 'tsx', 'server/start.ts'],
-    env: {
-      DEVICE_ISSUE_PER_MINUTE: String(issuePerMinute),
-      DEVICE_PROBATION_SECONDS: String(PROBATION_S),
-      LOG_LEVEL: 'error',
-    },
+    env: { DEVICE_PROBATION_SECONDS: String(probationS), LOG_LEVEL: 'error' },
   });
   const wall: Socket<ServerToClientEvents, ClientToServerEvents> = connectSocket(app.url, {
     transports: ['websocket'],
@@ -104,11 +121,12 @@ async function run(options: Options, attacker: Attacker, mongoUri: string): Prom
       { length: options.phones },
       (_, i) => new HonestPhone(app.url, i, photo, random),
     );
-    for (const phone of phones) await phone.arrive();
+    // Half of them from each of two other addresses (see HonestPhone.arrive).
+    for (const [index, phone] of phones.entries()) await phone.arrive(`127.0.0.${2 + (index % 2)}`);
     // A few moments already on the wall to like.
     await Promise.all(phones.slice(0, 10).map((phone) => phone.reception(0.5, () => momentIds)));
     while (momentIds.length < 10) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, (PROBATION_S + 1) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, (probationS + 1) * 1000));
     for (const phone of phones) phone.sent.length = 0;
     attackerOnWall = 0;
     wallTotal = 0;
@@ -116,12 +134,7 @@ async function run(options: Options, attacker: Attacker, mongoUri: string): Prom
     const [attackerSent] = await Promise.all([
       attacker === 'none'
         ? Promise.resolve([] as Sent[])
-        : attack(app.url, {
-            perSecond: options.rate,
-            seconds: options.seconds,
-            momentIds: () => momentIds,
-            mints: attacker === 'minting',
-          }),
+        : attackFromOwnProcess(app.url, options, attacker === 'minting', momentIds),
       Promise.all(phones.map((phone) => phone.reception(options.seconds, () => momentIds))),
     ]);
     return {
