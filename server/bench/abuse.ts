@@ -19,7 +19,7 @@ import { WRITE_LIMIT_DEFAULTS } from '../env-schema';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import { HonestPhone, type Sent } from './abuse/honest-phone';
 import { benchMongo, startBenchApp } from './support/app';
-import { seeded } from './support/local';
+import { percentile, seeded } from './support/local';
 
 interface Options {
   phones: number;
@@ -44,11 +44,6 @@ function parseOptions(args: string[]): Options {
   return options;
 }
 
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ok = (sent: Sent) => sent.status >= 200 && sent.status < 300;
 
 interface RunResult {

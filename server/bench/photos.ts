@@ -26,6 +26,7 @@ import { processPhoto } from '../lib/images/pipeline';
 import { startIsolatedApp } from '../test/built-app';
 import { cpuSecondsOf, memoryOf, pidListeningOn } from './photos/process-memory';
 import { benchMongo, projectRoot } from './support/app';
+import { percentile } from './support/local';
 
 interface Options {
   photos: number;
@@ -74,11 +75,6 @@ async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
 async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
   const { default: S3rver } = await import('s3rver');
   const directory = mkdtempSync(path.join(tmpdir(), 'bench-s3-'));
@@ -105,7 +101,10 @@ async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise
 }
 
 /** CPU a call costs in this process, one at a time (a warm-up call first). */
-async function cpuMsEach(rounds: number, call: (round: number) => Promise<unknown>): Promise<number> {
+async function cpuMsEach(
+  rounds: number,
+  call: (round: number) => Promise<unknown>,
+): Promise<number> {
   await call(0);
   const before = process.cpuUsage();
   for (let i = 0; i < rounds; i += 1) await call(i);
@@ -118,7 +117,11 @@ async function cpuMsEach(rounds: number, call: (round: number) => Promise<unknow
  * as the pipeline runs). Two renditions a photo can never come faster than this allows.
  */
 async function decodeAlone(images: Buffer[]): Promise<void> {
-  const cpuMs = await cpuMsEach(12, (i) => sharp(images[i % images.length]!, { sequentialRead: true }).raw().toBuffer());
+  const cpuMs = await cpuMsEach(12, (i) =>
+    sharp(images[i % images.length]!, { sequentialRead: true })
+      .raw()
+      .toBuffer(),
+  );
   console.log(
     `  decoding alone (JPEG to pixels, nothing else): ${cpuMs.toFixed(0)} ms CPU a photo ` +
       `=> at most ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s with ${cpus().length} free cores and no encoding`,

@@ -49,13 +49,13 @@ export async function startForwardingProxy(
   };
 }
 
-/** A POST sent from a chosen loopback address (127.0.0.2, ...): another guest's network. */
+/** A JSON POST sent from a chosen loopback address (127.0.0.2, ...): another guest's network. */
 export function postFrom(
   localAddress: string,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; setCookie: string[] }> {
+): Promise<{ status: number; setCookie: string[]; body: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = http.request(
@@ -70,10 +70,22 @@ export function postFrom(
         },
       },
       (answer) => {
-        answer.resume();
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 0, setCookie: answer.headers['set-cookie'] ?? [] }),
-        );
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => {
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined; // not JSON: the status says enough
+          }
+          resolve({
+            status: answer.statusCode ?? 0,
+            setCookie: answer.headers['set-cookie'] ?? [],
+            body: json,
+          });
+        });
       },
     );
     request.on('error', reject);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
+import { postFrom } from '../../test/forwarding-proxy';
 
 /** One request a bench client made: what it was, how it was answered, how long it took. */
 export interface Sent {
@@ -64,7 +64,7 @@ export class HonestPhone {
    * one minute (each address keeps the default bound).
    */
   async arrive(localAddress: string): Promise<void> {
-    const { status, body } = await postFrom(localAddress, `${this.baseUrl}/api/device`);
+    const { status, body } = await postFrom(localAddress, `${this.baseUrl}/api/device`, {});
     this.token = (body as { token?: string } | undefined)?.token ?? '';
     if (!this.token) throw new Error(`phone ${this.index} got no identity (${status})`);
   }
@@ -171,30 +171,4 @@ export class HonestPhone {
       });
     }
   }
-}
-
-/** An empty JSON POST from a chosen loopback address; answers its status and parsed body. */
-function postFrom(localAddress: string, url: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-      (answer) => {
-        let text = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (text += chunk));
-        answer.on('end', () => {
-          let body: unknown;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = undefined;
-          }
-          resolve({ status: answer.statusCode ?? 0, body });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end('{}');
-  });
 }

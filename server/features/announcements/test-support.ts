@@ -1,8 +1,9 @@
 import { DEVICE_HEADER } from '../../../protocol/http';
-import { deviceFor } from '../../test/devices';
+import { deviceFor, deviceHeader } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
 import { GuestModel } from '../guests/model';
+import { signInWithCode } from '../guests/test-support';
 
 let serial = 0;
 
@@ -58,23 +59,7 @@ export async function guestCookie(
 ): Promise<string> {
   const guest = await GuestModel.findById(guestId).lean();
   if (!guest) throw new Error(`no guest ${guestId}`);
-  const response = await fetch(`${baseUrl}/api/guest-auth`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(deviceId ? { [DEVICE_HEADER]: await deviceFor(baseUrl, deviceId) } : {}),
-    },
-    body: JSON.stringify({
-      identifier: guest.email,
-      identifierType: 'email',
-      inviteCode: guest.inviteCode,
-    }),
-  });
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return signInWithCode(baseUrl, guest, await deviceHeader(baseUrl, deviceId));
 }
 
 export const MARKER_TITLE = 'marker: every earlier push has arrived';

@@ -9,6 +9,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { GuestModel } from '../guests/model';
+import { addGuestAsOrganizer, signInWithCode } from '../guests/test-support';
 
 /**
  * What an organizer revokes (a guest deleted, a new invite code) and what a guest ends (signing
@@ -29,29 +30,14 @@ beforeEach(async () => {
 let serial = 0;
 async function addGuest(): Promise<AdminGuest> {
   serial += 1;
-  const response = await fetch(`${app.url}/api/admin/guests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: organizer },
-    body: JSON.stringify({ name: `Marta Ruiz${serial}`, email: `marta${serial}@example.com` }),
+  return addGuestAsOrganizer(app.url, organizer, {
+    name: `Marta Ruiz${serial}`,
+    email: `marta${serial}@example.com`,
   });
-  expect(response.status).toBe(201);
-  return adminGuestSchema.parse(await response.json());
 }
 
 /** Signs the guest in as one phone does and answers that phone's cookie. */
-async function signInAs(guest: AdminGuest): Promise<string> {
-  const response = await fetch(`${app.url}/api/guest-auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifier: guest.email,
-      identifierType: 'email',
-      inviteCode: guest.inviteCode,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const signInAs = (guest: AdminGuest) => signInWithCode(app.url, guest);
 
 async function signedInGuest(cookie: string) {
   const response = await fetch(`${app.url}/api/guest-auth`, { headers: { cookie } });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { adminGuestSchema, type AdminGuest } from '../../../protocol/admin-guests';
 import { generateInviteCode } from './invite-code';
 import { GuestModel } from './model';
 
@@ -16,15 +17,45 @@ export async function signedInGuest(
   const inviteCode = generateInviteCode();
   const email = `${name.firstName}.${name.lastName}.${counter}@example.com`.toLowerCase();
   const guest = await GuestModel.create({ ...name, email, inviteCode });
+  return { id: guest._id.toString(), cookie: await signInWithCode(url, { email, inviteCode }) };
+}
+
+/**
+ * Signs a guest of the list in with their e-mail and invite code, as /guest-login does (one more
+ * phone each call); answers that phone's session cookie. `headers` adds, e.g., a device identity.
+ */
+export async function signInWithCode(
+  url: string,
+  guest: { email?: string | null; inviteCode?: string | null },
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await fetch(`${url}/api/guest-auth`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, identifierType: 'email', inviteCode }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      identifier: guest.email,
+      identifierType: 'email',
+      inviteCode: guest.inviteCode,
+    }),
   });
   expect(response.status).toBe(200);
-  const cookie = response.headers
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { id: guest._id.toString(), cookie };
+}
+
+/** Adds a guest through the organizers' API, as the Guest List tab does (a push to organizers). */
+export async function addGuestAsOrganizer(
+  url: string,
+  organizerCookie: string,
+  guest: { name: string; email: string },
+): Promise<AdminGuest> {
+  const response = await fetch(`${url}/api/admin/guests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: organizerCookie },
+    body: JSON.stringify(guest),
+  });
+  expect(response.status).toBe(201);
+  return adminGuestSchema.parse(await response.json());
 }

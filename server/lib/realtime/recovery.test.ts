@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGuestSchema, type AdminGuest } from '../../../protocol/admin-guests';
+import type { AdminGuest } from '../../../protocol/admin-guests';
 import {
   nextEvent,
   recordEvents,
@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
+import { addGuestAsOrganizer, signInWithCode } from '../../features/guests/test-support';
 
 /**
  * A phone whose link drops comes back with connection state recovery (its rooms and missed
@@ -26,13 +27,10 @@ afterAll(() => app.close());
 let serial = 0;
 async function addGuest(cookie = organizer): Promise<AdminGuest> {
   serial += 1;
-  const response = await fetch(`${app.url}/api/admin/guests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: `Rosa Recovery${serial}`, email: `rosa${serial}@example.com` }),
+  return addGuestAsOrganizer(app.url, cookie, {
+    name: `Rosa Recovery${serial}`,
+    email: `rosa${serial}@example.com`,
   });
-  expect(response.status).toBe(201);
-  return adminGuestSchema.parse(await response.json());
 }
 
 async function until(what: string, check: () => boolean, ms = 5_000): Promise<void> {
@@ -112,17 +110,7 @@ describe('a recovered connection', () => {
 
   it('recovers nothing for a guest whose invite code was renewed while the phone was off', async () => {
     const guest = await addGuest();
-    const signedIn = await fetch(`${app.url}/api/guest-auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: guest.email,
-        identifierType: 'email',
-        inviteCode: guest.inviteCode,
-      }),
-    });
-    expect(signedIn.status).toBe(200);
-    const socket = await app.connect({ cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0] });
+    const socket = await app.connect({ cookie: await signInWithCode(app.url, guest) });
     await subscribe(socket, 'guestbook');
     const pushed = nextEvent(socket, 'guestbook:entry-added');
     await signGuestBook('Seen before the phone went off.');
