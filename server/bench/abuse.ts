@@ -7,7 +7,8 @@
  * limits: once alone (the floor), once with an attacker on the same address sending R requests a
  * second (moments and likes under made-up device ids, moments under identities it mints, invite
  * code guesses). A projector socket counts what reaches the wall. Prints honest writes accepted,
- * honest p99 beside the floor's, the attacker's writes accepted, and the attacker's posts that
+ * honest p99 beside the floor's (and beside a control run in which the same attacker aims at a
+ * bare server on this machine instead), the attacker's writes accepted, and the attacker's posts that
  * reached the wall per minute against the site-wide ceiling.
  */
 import { fork } from 'node:child_process';
@@ -53,7 +54,21 @@ interface RunResult {
   wallTotal: number;
 }
 
-type Attacker = 'none' | 'rotating ids' | 'minting';
+type Attacker = 'none' | 'control' | 'rotating ids' | 'minting';
+
+/** Starts bare-server-process.ts; answers its URL and how to stop it. */
+async function startBareServer(): Promise<{ url: string; stop(): void }> {
+  const entry = fileURLToPath(new URL('./abuse/bare-server-process.ts', import.meta.url));
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve(String(message)));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url, stop: () => child.disconnect() };
+}
 
 /** Runs the attacker in a child process (attacker-process.ts); answers what it sent. */
 function attackFromOwnProcess(
@@ -126,12 +141,14 @@ async function run(options: Options, attacker: Attacker, mongoUri: string): Prom
     attackerOnWall = 0;
     wallTotal = 0;
 
+    const bare = attacker === 'control' ? await startBareServer() : undefined;
     const [attackerSent] = await Promise.all([
       attacker === 'none'
         ? Promise.resolve([] as Sent[])
-        : attackFromOwnProcess(app.url, options, attacker === 'minting', momentIds),
+        : attackFromOwnProcess(bare?.url ?? app.url, options, attacker === 'minting', momentIds),
       Promise.all(phones.map((phone) => phone.reception(options.seconds, () => momentIds))),
     ]);
+    bare?.stop();
     return {
       honest: phones.flatMap((phone) => phone.sent),
       attacker: attackerSent,
@@ -190,6 +207,15 @@ export default async function abuseBench(args: string[]): Promise<void> {
           50,
         ).toFixed(1)} ms, p99 ${p99(floor.honest).toFixed(1)} ms`,
     );
+    // The same attacker aimed at a bare server on this machine: what its traffic costs the honest
+    // phones before the site handles any of it (see bare-server-process.ts).
+    const control = options.attackers & 3 ? await run(options, 'control', mongo.uri) : undefined;
+    if (control) {
+      console.log(
+        `  machine control (the attacker aimed at a bare server on this machine): honest p99 ` +
+          `${p99(control.honest).toFixed(1)} ms, ${(p99(control.honest) / p99(floor.honest)).toFixed(2)}x the floor`,
+      );
+    }
     const attackers = (['rotating ids', 'minting'] as const).filter(
       (_, index) => options.attackers & (1 << index),
     );
@@ -207,7 +233,11 @@ export default async function abuseBench(args: string[]): Promise<void> {
       );
       console.log(
         `    honest p99 ${p99(attacked.honest).toFixed(1)} ms vs floor ${p99(floor.honest).toFixed(1)} ms: ` +
-          `${(p99(attacked.honest) / p99(floor.honest)).toFixed(2)}x (target at most 1.2x)`,
+          `${(p99(attacked.honest) / p99(floor.honest)).toFixed(2)}x (target at most 1.2x)` +
+          (control
+            ? `; vs the machine control ${p99(control.honest).toFixed(1)} ms: ` +
+              `${(p99(attacked.honest) / p99(control.honest)).toFixed(2)}x`
+            : ''),
       );
       console.log(
         `    honest p99 by kind: ${p99ByKind(attacked.honest)} (floor: ${p99ByKind(floor.honest)})`,
