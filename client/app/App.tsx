@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
+import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
 import { AppRoutes } from './routes';
@@ -16,6 +17,7 @@ const Toaster = lazyComponent(
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => revalidateSessionsOnServerClose(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

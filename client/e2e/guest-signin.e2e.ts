@@ -164,4 +164,44 @@ describeE2E('guest sign-in with an invite code', () => {
     await stranger.context().close();
     await organizer.context().close();
   });
+
+  test('a guest whose invite code is regenerated stops being greeted at once, with no reload', async () => {
+    const guest = await newPage(e2e.browser, { bypassCSP: true });
+    await guest.goto(`${e2e.app.url}/guest-login?code=JOSE7K2M`);
+    await guest.getByRole('tab', { name: 'Email' }).click();
+    await guest.getByLabel(/Email Address/).fill('jose@example.com');
+    await guest.getByRole('button', { name: 'Sign In' }).click();
+    await guest.waitForURL(`${e2e.app.url}/`);
+    await guest.getByText('Welcome, José').first().waitFor();
+    // Marks this document: a reload would lose the mark.
+    await guest.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    // The organizers give José a new code (his old one was shared too widely).
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
+    await organizer.goto(`${e2e.app.url}/`);
+    const status = await organizer.evaluate(async (password) => {
+      const json = { 'content-type': 'application/json' };
+      await fetch('/api/admin/session', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ password }),
+      });
+      const guests = (await (await fetch('/api/admin/guests')).json()) as {
+        id: string;
+        firstName: string;
+      }[];
+      const jose = guests.find((g) => g.firstName === 'José');
+      return (await fetch(`/api/admin/guests/${jose?.id}/invite-code`, { method: 'POST' })).status;
+    }, E2E_ADMIN_PASSWORD);
+    expect(status).toBe(200);
+
+    // The page that was greeting him asks the site who it is and now offers the first-name gate.
+    await guest.getByRole('dialog').waitFor({ timeout: 15_000 });
+    expect(await guest.getByText('Welcome, José').count()).toBe(0);
+    expect(
+      await guest.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    await guest.context().close();
+    await organizer.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { organizerApi, type OrganizerSession } from '../../../protocol/organizer';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
+import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { realtime } from '../../lib/realtime/socket';
 
 export const organizerSessionKey = queryKeyOf(organizerApi.session);
@@ -13,6 +14,7 @@ export function useOrganizerSession() {
     queryKey: organizerSessionKey,
     queryFn: () => call(organizerApi.session),
     staleTime: 60_000,
+    meta: SESSION_QUERY_META,
   });
 }
 

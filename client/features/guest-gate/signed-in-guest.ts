@@ -3,6 +3,7 @@ import type { GuestAuthBody, GuestAuthSession, SignedInGuest } from '../../../pr
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call } from '../../lib/api';
 import { importWithRetry } from '../../lib/import-with-retry';
+import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { signOut as forgetDeviceGuest, useGuestSession } from './session';
 
@@ -20,6 +21,7 @@ export function useGuestAuthSession() {
     queryKey: guestAuthSessionKey,
     queryFn: async () => call((await loadGuestAuthApi()).session),
     staleTime: Infinity,
+    meta: SESSION_QUERY_META,
   });
 }
 

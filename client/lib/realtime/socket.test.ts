@@ -4,6 +4,8 @@ import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_STOPPING_EVENT } from '../../../protocol/events';
 import { connection } from './connection';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { revalidateSessionsOnServerClose, SESSION_QUERY_META } from './server-closed';
 import { HANDSHAKE_RETRY_MS, RealtimeClient } from './socket';
 
 /**
@@ -83,6 +85,49 @@ describe('the live connection when the server closes it', () => {
     expect(subscriptions[1]).toEqual(['moments']);
     // A fresh connection missed what was pushed meanwhile (and its rights may differ): refetch.
     await until('refetched', () => refetches === 1);
+  });
+
+  it('asks who it is again once back, so a revoked guest is no longer greeted', async () => {
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    const queryClient = new QueryClient();
+    const stop = revalidateSessionsOnServerClose(queryClient);
+    // The server's answer to "who am I": signed in until the guest's invite code is regenerated.
+    let signedIn = true;
+    const askedAt: number[] = [];
+    const session = () => {
+      askedAt.push(connections.length);
+      return Promise.resolve({ guest: signedIn ? { firstName: 'Ana' } : null });
+    };
+    // As a mounted component would: the session is on screen, the moments query is not.
+    const watching = new QueryObserver(queryClient, {
+      queryKey: ['session'],
+      queryFn: session,
+      meta: SESSION_QUERY_META,
+      staleTime: Infinity,
+    }).subscribe(() => {});
+    let momentFetches = 0;
+    await queryClient.fetchQuery({ queryKey: ['moments'], queryFn: () => ++momentFetches });
+    await until(
+      'greeted',
+      () => queryClient.getQueryData<{ guest: unknown }>(['session']) !== undefined,
+    );
+    client.retain('moments');
+    await until('first connection', () => connections.length === 1 && subscriptions.length === 1);
+    expect(askedAt).toEqual([0]);
+
+    signedIn = false;
+    connections[0].disconnect(true);
+
+    await until('asked again', () => askedAt.length === 2);
+    // Asked once connected again, not at the close (a stopping server would not answer).
+    expect(askedAt[1]).toBe(2);
+    await until(
+      'signed out',
+      () => queryClient.getQueryData<{ guest: unknown }>(['session'])?.guest === null,
+    );
+    expect(momentFetches).toBe(1);
+    watching();
+    stop();
   });
 
   it('stays offline after the page itself disconnects', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../protocol/events';
 import { deviceToken } from '../device';
 import { connection } from './connection';
+import { reconnectedAfterServerClosed } from './server-closed';
 
 export type WeddingSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -39,6 +40,8 @@ export class RealtimeClient {
   /** Set by the server's stopping hint: reconnect within this many ms after it closes us. */
   private reconnectWithinMs = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The server closed the last connection (see server-closed.ts). */
+  private closedByServer = false;
 
   /** `url`: the site's own origin unless given (tests). */
   constructor(url?: string) {
@@ -57,6 +60,10 @@ export class RealtimeClient {
       const wasConnected = connection.everConnected;
       connection.status = 'connected';
       connection.everConnected = true;
+      if (this.closedByServer) {
+        this.closedByServer = false;
+        reconnectedAfterServerClosed();
+      }
       const missedEvents =
         (wasConnected || this.failedBeforeFirstConnection) && !this.socket.recovered;
       // Refetch only once the server has us in the topic's room again: anything written after
@@ -81,7 +88,10 @@ export class RealtimeClient {
       // way the page comes back (as who it now is: the new connection carries the cookies of now),
       // subscribes again and refetches, at a random moment within the window a stopping server
       // gave, so that a whole room does not arrive at once.
-      if (reason === 'io server disconnect') this.reconnectSoon();
+      if (reason === 'io server disconnect') {
+        this.closedByServer = true;
+        this.reconnectSoon();
+      }
     });
     this.socket.on('connect_error', () => {
       connection.status = 'disconnected';
