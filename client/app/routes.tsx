@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { GuestPageShell } from '../features/chrome/GuestPageShell';
 import { NotFoundPage } from '../features/chrome/NotFoundPage';
 import { PageLoading } from '../features/chrome/PageLoading';
 import { HomePage } from '../features/home/HomePage';
@@ -61,24 +62,6 @@ const MeetTheGuestsPage = lazyWithRetry(() =>
   })),
 );
 
-const GuestPageBanner = lazyWithRetry(() =>
-  import('../features/announcements/GuestPageBanner').then((m) => ({
-    default: m.GuestPageBanner,
-  })),
-);
-
-/** Guest pages: the page, and the live announcement banner over it. */
-function WithAnnouncementBanner() {
-  return (
-    <>
-      <Outlet />
-      <Suspense fallback={null}>
-        <GuestPageBanner />
-      </Suspense>
-    </>
-  );
-}
-
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -105,7 +88,7 @@ export function AppRoutes() {
         {/* Organizers' page: their sockets join every audience, so no guest banner here. */}
         <Route path="/guest-admin" element={<GuestAdminPage />} />
         {/* The home page shows the banner itself, with the announcements list. */}
-        <Route element={<WithAnnouncementBanner />}>
+        <Route element={<GuestPageShell />}>
           <Route path="/timeline" element={<TimelinePage />} />
           <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
           <Route path="/ai-assistant" element={<AiAssistantPage />} />

@@ -1,11 +1,10 @@
 import { Bot, Lock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
-import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
 import { ItineraryTab } from './ItineraryTab';
 import { RecommendationsTab } from './RecommendationsTab';
@@ -69,11 +68,8 @@ export function AiAssistantPage() {
   }, [t]);
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-blush-50 via-white to-blush-100 px-4 py-10">
+    <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none bg-gradient-to-b from-blush-50 via-white to-blush-100 px-4 py-10">
       <div className="mx-auto grid w-full max-w-4xl gap-6">
-        <div className="flex justify-end">
-          <LanguageSwitcher />
-        </div>
         {session.isPending ? (
           <p role="status" className="text-center text-stone-600">
             {t('loading')}

@@ -1,10 +1,8 @@
 import { MapPin, Star, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ReviewVenueId } from '../../../protocol/ar-venue';
 import { cn } from '../../lib/ui/cn';
-import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { ArView, type ArMode } from './ArView';
 import { markerIcon } from './marker-icons';
@@ -30,16 +28,8 @@ export function ArVenuePage() {
   }, [t]);
 
   return (
-    <div className="min-h-dvh bg-blush-50">
-      <header className="border-b border-blush-100 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
-          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
-            {t('home')}
-          </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+    <div className="flex-1 bg-blush-50">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-3xl gap-6 px-4 py-6">
         <div className="grid gap-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
             {t('title')}

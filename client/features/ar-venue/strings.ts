@@ -4,7 +4,6 @@ import { registerStrings } from '../../lib/i18n';
 const en = {
   title: 'AR Venue Experience',
   intro: 'Point your phone around the venue to find what is where, and tell us how you liked it.',
-  home: 'Home',
   venues: { ceremony: 'Ceremony', reception: 'Reception' },
   chooseVenue: 'Choose a venue',
   info: {
@@ -66,7 +65,6 @@ const es: typeof en = {
   title: 'La Boda en Realidad Aumentada',
   intro:
     'Mueva su teléfono por el lugar para descubrir qué hay y dónde, y cuéntenos qué le pareció.',
-  home: 'Inicio',
   venues: { ceremony: 'Ceremonia', reception: 'Recepción' },
   chooseVenue: 'Elija un lugar',
   info: {

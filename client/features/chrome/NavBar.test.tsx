@@ -41,8 +41,13 @@ describe('NavBar', () => {
     ).toEqual(['Home', 'Wedding Details', 'Our Story', 'Venues', 'Wedding Party', 'Live Moments']);
     const { menu } = await openMenu();
     // Every section, then the pages: the day's timeline, the speech generator, the reception's
-    // live wall, the signed-in guest's assistant and the organizers' Administration.
-    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 5);
+    // live wall, the signed-in guest's assistant, the AR venue tour and the organizers'
+    // Administration.
+    expect(within(menu).getAllByRole('link')).toHaveLength(fixtureSections.length + 6);
+    expect(within(menu).getByRole('link', { name: 'AR Venue Tour' })).toHaveAttribute(
+      'href',
+      '/ar-venue',
+    );
     expect(within(menu).getByRole('link', { name: 'Speech Generator' })).toHaveAttribute(
       'href',
       '/speech-generator',
@@ -83,7 +88,7 @@ describe('NavBar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Venues']);
+    ).toEqual(['Venues', 'AR Venue Tour']);
   });
 
   it('says so when nothing matches the search', async () => {

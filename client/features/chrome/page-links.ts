@@ -1,4 +1,13 @@
-import { Bot, CalendarClock, Mic, Settings, Tv, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  CalendarClock,
+  Glasses,
+  Mic,
+  Settings,
+  Tv,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type PageLink = {
   href: string;
@@ -19,6 +28,7 @@ export const pageLinks: PageLink[] = [
   { href: '/speech-generator', labelKey: 'nav.speechGenerator', icon: Mic },
   { href: '/live', labelKey: 'nav.liveWall', icon: Tv },
   { href: '/ai-assistant', labelKey: 'nav.assistant', icon: Bot },
+  { href: '/ar-venue', labelKey: 'nav.arVenue', icon: Glasses },
   { href: '/meet-the-guests', labelKey: 'nav.meetTheGuests', icon: Users, signedInOnly: true },
   { href: '/admin', labelKey: 'nav.administration', icon: Settings },
 ];

@@ -48,7 +48,15 @@ export function useGoToSection(): (id: string) => void {
   );
 }
 
-/** On the home page: a hash present when the page loads scrolls to that section after 500 ms. */
+/** For this long after arriving, the page keeps the section in place while the sections load. */
+export const HOLD_SECTION_MS = 10_000;
+
+/**
+ * On the home page: a hash present when the page loads scrolls to that section after 500 ms. The
+ * sections above it may still be loading then, and each one that arrives pushes it down; until the
+ * guest scrolls or taps themselves, the page scrolls back to the section whenever its height
+ * changes, for a few seconds.
+ */
 export function useScrollToHashOnLoad(): void {
   const { hash } = useLocation();
   const initialHash = useRef(hash);
@@ -56,7 +64,36 @@ export function useScrollToHashOnLoad(): void {
   useEffect(() => {
     const id = sectionIdFromHash(initialHash.current);
     if (!id) return;
-    const timer = setTimeout(() => scrollToSection(id), LOAD_HASH_DELAY_MS);
-    return () => clearTimeout(timer);
+    let holding = true;
+    const release = () => {
+      holding = false;
+    };
+    const guestMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const event of guestMoves) window.addEventListener(event, release, { passive: true });
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            const element = holding && document.getElementById(id);
+            if (!element) return;
+            window.scrollTo({
+              top: element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX,
+              behavior: 'instant',
+            });
+          });
+    const timer = setTimeout(() => {
+      scrollToSection(id);
+      resizes?.observe(document.body);
+    }, LOAD_HASH_DELAY_MS);
+    const stopHolding = setTimeout(() => {
+      release();
+      resizes?.disconnect();
+    }, LOAD_HASH_DELAY_MS + HOLD_SECTION_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(stopHolding);
+      resizes?.disconnect();
+      for (const event of guestMoves) window.removeEventListener(event, release);
+    };
   }, []);
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../lib/query-status';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
-import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
@@ -17,14 +16,8 @@ export function MeetTheGuestsPage() {
   const session = useGuestAuthSession();
   const guest = session.data?.guest ?? null;
   return (
-    <div className="min-h-dvh bg-blush-50 text-stone-800">
-      <header className="flex items-center justify-between gap-2 border-b border-blush-100 bg-white px-4 py-3">
-        <Link to="/" className="text-blush-700 underline underline-offset-4">
-          {t('home')}
-        </Link>
-        <LanguageSwitcher />
-      </header>
-      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
+    <div className="flex-1 bg-blush-50 text-stone-800">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-5xl gap-8 px-4 py-10">
         <div>
           <h1 className="font-serif text-4xl text-blush-700">{t('title')}</h1>
           <p className="mt-2 text-stone-700">{t('intro')}</p>

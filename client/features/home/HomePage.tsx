@@ -1,10 +1,9 @@
 import { Fragment, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavBar } from '../chrome/NavBar';
+import { GuestChrome } from '../chrome/GuestChrome';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
 import '../chrome/strings';
 import { GuestGate } from '../guest-gate/GuestGate';
-import { useGuestSignOut } from '../guest-gate/signed-in-guest';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import { usePreloadSections } from './lazy-section';
@@ -50,19 +49,11 @@ export function HomePage(props: HomePageProps) {
  */
 function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePageProps) {
   const { t } = useTranslation('chrome');
-  const guestSignOut = useGuestSignOut();
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
 
   return (
-    <div className="flex min-h-dvh flex-col bg-blush-50 text-base text-stone-800">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-blush-700 focus:shadow"
-      >
-        {t('page.skipToContent')}
-      </a>
-      <NavBar onSignOut={onSignOut ?? (() => guestSignOut.mutate())} sections={sections} />
+    <GuestChrome onSignOut={onSignOut} sections={sections}>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {sections.map(({ id, Component }) => (
           <Fragment key={id}>
@@ -93,6 +84,6 @@ function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePage
         )}
         <p className="mt-1 text-base text-stone-600">{t('page.footerThanks')}</p>
       </footer>
-    </div>
+    </GuestChrome>
   );
 }

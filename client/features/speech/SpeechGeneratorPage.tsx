@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { loadDraft } from './draft';
 import { SpeechForm } from './SpeechForm';
 import { SpeechResult } from './SpeechResult';
@@ -11,23 +9,14 @@ import './strings';
 /** /speech-generator: the form on the left, the speech (streamed as it is written) on the right. */
 export function SpeechGeneratorPage() {
   const { t } = useTranslation('speech');
-  const { t: tChrome } = useTranslation('chrome');
   const [draft] = useState(loadDraft);
   const writer = useSpeechWriter(draft.speech);
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
   return (
-    <div className="min-h-dvh bg-blush-50">
-      <header className="border-b border-blush-100 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
-            {tChrome('nav.home')}
-          </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
+    <div className="flex-1 bg-blush-50">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-6xl gap-6 px-4 py-6">
         <div className="grid gap-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
             {t('title')}

@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toTimelineEventView } from '../../../protocol/timeline';
 import { QueryStatus } from '../../lib/query-status';
 import { useConnectionStatus } from '../../lib/realtime/connection';
-import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { DayProgressBar } from './DayProgressBar';
 import { EventCard } from './EventCard';
@@ -72,23 +70,14 @@ function TimelineBody() {
 /** /timeline: the wedding day as it happens, with guests' messages and reactions, live. */
 export function TimelinePage() {
   const { t } = useTranslation('timeline');
-  const { t: tChrome } = useTranslation('chrome');
   const connected = useConnectionStatus() === 'connected';
   useLiveTimeline();
   useEffect(() => {
     document.title = t('title');
   }, [t]);
   return (
-    <div className="min-h-dvh bg-blush-50">
-      <header className="border-b border-blush-100 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
-          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
-            {tChrome('nav.home')}
-          </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+    <div className="flex-1 bg-blush-50">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-3xl gap-6 px-4 py-6">
         <div className="grid gap-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
             {t('title')}
