@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
+import { Renditions } from './renditions';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
@@ -8,6 +9,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 interface Gallery {
   storage: ObjectStorage;
+  renditions: Renditions;
   gallery: GalleryService;
   uploads: PhotoUploads;
 }
@@ -19,9 +21,11 @@ export function galleryOf(ctx: AppContext): Gallery {
   let instance = instances.get(ctx);
   if (!instance) {
     const storage = createStorage(ctx.config);
+    const renditions = new Renditions(storage, ctx.logger);
     instance = {
       storage,
-      gallery: new GalleryService(ctx.hub, storage, ctx.logger, ctx.events),
+      renditions,
+      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events),
       uploads: new PhotoUploads(storage, ctx.logger),
     };
     instances.set(ctx, instance);

@@ -16,6 +16,7 @@ import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { MediaKeys } from '../gallery/renditions';
 import type { StoredMedia } from '../gallery/uploads';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
@@ -53,6 +54,10 @@ export interface MomentMediaPipeline {
     record: (stored: StoredMedia) => Promise<T>,
   ): Promise<T>;
   removeFiles(keys: string[]): Promise<void>;
+  /** Stops serving a withheld moment's files (its renditions); the private original stays. */
+  withdraw(keys: MediaKeys): Promise<void>;
+  /** Serves them again: the renditions made anew from the original. */
+  restore(keys: MediaKeys): Promise<void>;
 }
 
 type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL'> & { media?: MomentDocument['media'] };
@@ -293,6 +298,15 @@ export class MomentsService {
       likes: deleted.likes ?? 0,
     });
     return deleted;
+  }
+
+  /** A hidden moment's media stops being served; shown again, it is served again. */
+  async withdrawMedia(doc: Pick<MomentDocument, 'media'>): Promise<void> {
+    if (doc.media) await this.media?.withdraw(doc.media);
+  }
+
+  async restoreMedia(doc: Pick<MomentDocument, 'media'>): Promise<void> {
+    if (doc.media) await this.media?.restore(doc.media);
   }
 
   private async removeMediaFiles(media: NonNullable<MomentDocument['media']>): Promise<void> {
