@@ -159,11 +159,12 @@ export class LocalDiskStorage implements ObjectStorage {
         dotfiles: 'deny',
       }),
     );
-    // A removed photo (deleted, hidden) is a 404, not a server error.
+    // A removed photo (deleted, hidden) is a 404, not a server error; so is an address that does
+    // not decode (`%zz`), which the router refuses before any check here runs.
     router.use(
       LOCAL_UPLOADS_PATH,
       (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-        const status = (error as { status?: number }).status;
+        const status = error instanceof URIError ? 404 : (error as { status?: number }).status;
         if (status === 404 || status === 403) {
           res.status(status).json({ message: 'Not found' });
           return;
