@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { allEndpoints } from './protocol/contract';
+import { IMAGE_CACHE_NAME } from './client/features/pwa/image-cache';
 import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -91,7 +92,7 @@ const pwa = VitePWA({
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
         options: {
-          cacheName: 'images',
+          cacheName: IMAGE_CACHE_NAME,
           expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },

@@ -1,4 +1,4 @@
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { MomentModel } from '../moments/model';
@@ -6,8 +6,11 @@ import { isLegacyOriginal, privateOriginalKey } from './keys';
 import { GalleryPhotoModel } from './model';
 import type { Renditions } from './renditions';
 
+/** The gallery's and the moments' models, seen only through the fields this move touches. */
+type AnyModel = Model<Record<string, unknown>>;
+
 interface LegacyRecord {
-  _id: unknown;
+  _id: Types.ObjectId;
   status?: string | null;
   originalKey: string;
   thumbKey: string;
@@ -16,18 +19,18 @@ interface LegacyRecord {
 
 /** Where each kind of record keeps its keys, and whether hiding it used to leave files served. */
 const SOURCES: {
-  model: Model<never>;
+  model: AnyModel;
   prefix: '' | 'media.';
   /** Hidden before hiding removed files: its renditions are still served. */
   withdrawHidden: boolean;
 }[] = [
-  { model: GalleryPhotoModel as unknown as Model<never>, prefix: '', withdrawHidden: false },
-  { model: MomentModel as unknown as Model<never>, prefix: 'media.', withdrawHidden: true },
+  { model: GalleryPhotoModel as unknown as AnyModel, prefix: '', withdrawHidden: false },
+  { model: MomentModel as unknown as AnyModel, prefix: 'media.', withdrawHidden: true },
 ];
 
 function recordOf(doc: Record<string, unknown>, prefix: '' | 'media.'): LegacyRecord {
   const keys = (prefix ? doc.media : doc) as Omit<LegacyRecord, '_id' | 'status'>;
-  return { _id: doc._id, status: doc.status as string | null | undefined, ...keys };
+  return { _id: doc._id as Types.ObjectId, status: doc.status as string | null | undefined, ...keys };
 }
 
 /**
@@ -71,7 +74,7 @@ export async function moveLegacyOriginals(
 /** True when this process moved it (false: another one did, or the record is gone). */
 async function moveOne(
   storage: ObjectStorage,
-  model: Model<never>,
+  model: AnyModel,
   prefix: '' | 'media.',
   record: LegacyRecord,
 ): Promise<boolean> {
