@@ -89,6 +89,8 @@ const pwa = VitePWA({
         },
       },
       {
+        // Uploaded photos are served `no-cache`, so the revalidation sees a hidden photo's 404; the
+        // page also drops a hidden photo from this cache when the hide is pushed (image-cache.ts).
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
         options: {
