@@ -40,7 +40,7 @@ export class MomentsModeration implements ModerationSource {
     // Files first, then the status: a moment is never shown with its media missing. Nobody can
     // hide it meanwhile (it is hidden already).
     const before = await this.read(id);
-    if (before.status === 'hidden') await this.moments.restoreMedia(before);
+    if (before.status === 'hidden' && before.media) await this.moments.media?.restore(before.media);
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: id, status: { $in: ['pending', 'hidden'] } },
       { $set: { status: 'published' } },
@@ -76,7 +76,7 @@ export class MomentsModeration implements ModerationSource {
           );
     const doc = await this.read(id);
     // Hidden means unreachable: its files stop being served too (again, on a retried hide).
-    await this.moments.withdrawMedia(doc);
+    if (doc.media) await this.moments.media?.withdraw(doc.media);
     if (fromPending.modifiedCount === 0 && fromPublished.modifiedCount === 0)
       throw conflict(MODERATION_MESSAGES.alreadyHidden);
     if (fromPublished.modifiedCount > 0) {

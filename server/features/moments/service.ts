@@ -70,7 +70,7 @@ export class MomentsService {
     readonly hub: RealtimeHub,
     private readonly logger: Logger,
     private readonly events: DomainEvents,
-    private readonly media?: MomentMediaPipeline,
+    readonly media?: MomentMediaPipeline,
   ) {
     this.stats = new StatsPublisher(hub, logger);
   }
@@ -298,15 +298,6 @@ export class MomentsService {
       likes: deleted.likes ?? 0,
     });
     return deleted;
-  }
-
-  /** A hidden moment's media stops being served; shown again, it is served again. */
-  async withdrawMedia(doc: Pick<MomentDocument, 'media'>): Promise<void> {
-    if (doc.media) await this.media?.withdraw(doc.media);
-  }
-
-  async restoreMedia(doc: Pick<MomentDocument, 'media'>): Promise<void> {
-    if (doc.media) await this.media?.restore(doc.media);
   }
 
   private async removeMediaFiles(media: NonNullable<MomentDocument['media']>): Promise<void> {
