@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { allEndpoints } from './protocol/contract';
+import { IMAGE_CACHE_NAME } from './client/features/pwa/image-cache';
 import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -88,10 +89,12 @@ const pwa = VitePWA({
         },
       },
       {
+        // Uploaded photos are served `no-cache`, so the revalidation sees a hidden photo's 404; the
+        // page also drops a hidden photo from this cache when the hide is pushed (image-cache.ts).
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
         options: {
-          cacheName: 'images',
+          cacheName: IMAGE_CACHE_NAME,
           expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { GuestPhone } from '../../server/features/gallery/test-support';
 import { seriousAccessibilityViolations } from './axe';
 import {
+  E2E_ADMIN_PASSWORD,
   collectPageErrors,
   describeE2E,
   enterAsGuest,
@@ -129,5 +131,38 @@ describeE2E('photo sharing', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+
+  test('a photo an organizer hides leaves the phone’s image cache as soon as the hide is pushed', async () => {
+    const page = await openPhotos(browser, app, 'Lola');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    const shared = await new GuestPhone(app.url).shareOk(await photo());
+    const tile = page.getByRole('button', { name: `Open photo by Ana: First dance` });
+    await tile.waitFor({ timeout: 10_000 });
+    const cached = (urls: string[]) =>
+      page.evaluate(async (wanted) => {
+        const cache = await caches.open('images');
+        const hits = await Promise.all(wanted.map((url) => cache.match(new URL(url, location.href))));
+        return hits.filter(Boolean).length;
+      }, urls);
+    // The service worker kept the thumbnail the grid showed.
+    await expect.poll(() => cached([shared.thumbUrl]), { timeout: 10_000 }).toBe(1);
+
+    const signIn = await fetch(`${app.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const hidden = await fetch(`${app.url}/api/moderation/items/photos/${shared.id}/hide`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ by: 'Ana' }),
+    });
+    expect(hidden.status).toBe(200);
+    await tile.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => cached([shared.thumbUrl, shared.url]), { timeout: 10_000 }).toBe(0);
   });
 });

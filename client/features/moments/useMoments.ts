@@ -20,6 +20,7 @@ import {
   rememberLiked,
   useDeviceRecords,
 } from './device-records';
+import { forgetCachedImages } from '../pwa/image-cache';
 import { withLikes, withMoment, withoutMoment } from './moments-cache';
 
 export const momentsListKey = queryKeyOf(momentsApi.list);
@@ -33,8 +34,11 @@ export function momentPushHandlers(queryClient: QueryClient): TopicHandlers<'mom
       queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withMoment(list, moment)),
     'moment:liked': (liked) =>
       queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked)),
-    'moment:deleted': ({ id }) =>
-      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id)),
+    'moment:deleted': ({ id }) => {
+      const removed = queryClient.getQueryData<Moment[]>(momentsListKey)?.find((m) => m.id === id);
+      void forgetCachedImages([removed?.mediaUrl, removed?.media?.thumbUrl]);
+      queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withoutMoment(list, id));
+    },
     'moments:stats': (stats) => queryClient.setQueryData<MomentStats>(momentStatsKey, stats),
   };
 }

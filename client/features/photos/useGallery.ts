@@ -3,6 +3,7 @@ import { galleryApi, type GalleryPhoto } from '../../../protocol/gallery';
 import { call, queryKeyOf } from '../../lib/api';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { forgetCachedImages } from '../pwa/image-cache';
 import { withoutPhoto, withPhoto } from './gallery-cache';
 
 export const galleryKey = queryKeyOf(galleryApi.photos);
@@ -14,8 +15,11 @@ export function galleryPushHandlers(queryClient: QueryClient): TopicHandlers<'ga
   return {
     'gallery:photo-added': (photo) =>
       queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo)),
-    'gallery:photo-removed': ({ id }) =>
-      queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withoutPhoto(list, id)),
+    'gallery:photo-removed': ({ id }) => {
+      const removed = queryClient.getQueryData<GalleryPhoto[]>(galleryKey)?.find((p) => p.id === id);
+      void forgetCachedImages([removed?.url, removed?.thumbUrl]);
+      queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withoutPhoto(list, id));
+    },
   };
 }
 

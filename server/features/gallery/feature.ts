@@ -1,5 +1,7 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
+import { moveLegacyOriginals } from './legacy-originals';
+import { Renditions } from './renditions';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
@@ -8,6 +10,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 interface Gallery {
   storage: ObjectStorage;
+  renditions: Renditions;
   gallery: GalleryService;
   uploads: PhotoUploads;
 }
@@ -19,9 +22,11 @@ export function galleryOf(ctx: AppContext): Gallery {
   let instance = instances.get(ctx);
   if (!instance) {
     const storage = createStorage(ctx.config);
+    const renditions = new Renditions(storage, ctx.logger);
     instance = {
       storage,
-      gallery: new GalleryService(ctx.hub, storage, ctx.logger, ctx.events),
+      renditions,
+      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events),
       uploads: new PhotoUploads(storage, ctx.logger),
     };
     instances.set(ctx, instance);
@@ -37,16 +42,23 @@ export function galleryOf(ctx: AppContext): Gallery {
 export const feature: Feature = {
   name: 'gallery',
   init(ctx) {
-    const { uploads } = galleryOf(ctx);
+    const { uploads, storage, renditions } = galleryOf(ctx);
+    let closing = false;
+    // In the background: a large gallery on S3 takes a while, and until then the local store
+    // refuses `original.*` names anyway.
+    const migration = moveLegacyOriginals(storage, renditions, ctx.logger, () => closing).catch(
+      (error: unknown) => ctx.logger.warn({ err: error }, 'moving originals failed'),
+    );
     const timer = setInterval(() => {
       uploads
         .sweepExpired()
         .catch((error: unknown) => ctx.logger.warn({ err: error }, 'upload sweep failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();
-    return Promise.resolve(() => {
+    return Promise.resolve(async () => {
       clearInterval(timer);
-      return Promise.resolve();
+      closing = true;
+      await migration;
     });
   },
   routes(ctx) {

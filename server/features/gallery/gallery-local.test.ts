@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import { json, startTestApp } from '../../test/harness';
 import { photoSharingScenarios } from './scenarios';
+import { servedFileScenarios } from './served-files-scenarios';
 import { GuestPhone } from './test-support';
 
 // The embedded default: files under DATA_DIR/uploads, uploaded with URLs the app signs.
@@ -12,6 +13,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'photos-local-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 photoSharingScenarios('local disk', () => ({ DATA_DIR: dataDir }));
+servedFileScenarios('local disk', () => ({ DATA_DIR: dataDir }));
 
 // Each starts an app of its own (with other settings): slow on a busy machine.
 describe('local upload URLs', { timeout: 90_000 }, () => {
@@ -37,6 +39,30 @@ describe('local upload URLs', { timeout: 90_000 }, () => {
         403,
       );
       expect((await fetch(`${app.url}/uploads/${upload.key}`)).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never serve an unchecked upload through an encoded path that leaves the public folder', async () => {
+    const app = await startTestApp({ DATA_DIR: dataDir });
+    try {
+      const phone = new GuestPhone(app.url);
+      const body = Buffer.from('<html>not checked by anyone</html>');
+      const upload = await phone.presign('image/png', body.length);
+      expect((await phone.put(upload, body)).status).toBe(200);
+      for (const path of [
+        `photos/..%2f${upload.key}`,
+        `photos/..%2F${upload.key}`,
+        `photos/%2e%2e/${upload.key}`,
+        `photos/x/..%2f..%2f${upload.key}`,
+        `photos%2f..%2f${upload.key}`,
+        `photos/..%252f${upload.key}`,
+        `photos/%zz`,
+      ]) {
+        const response = await fetch(`${app.url}/uploads/${path}`);
+        expect(response.status, path).toBe(404);
+      }
     } finally {
       await app.close();
     }

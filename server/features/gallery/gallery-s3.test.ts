@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 import { photoSharingScenarios } from './scenarios';
+import { servedFileScenarios } from './served-files-scenarios';
 
 // A real S3-compatible server on loopback (s3rver), driven through the AWS SDK and plain HTTP PUTs.
 const directory = mkdtempSync(path.join(tmpdir(), 'photos-s3-'));
@@ -27,10 +28,12 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-photoSharingScenarios('S3 on loopback', () => ({
+const s3Env = () => ({
   S3_BUCKET: BUCKET,
   S3_ENDPOINT: endpoint,
   S3_REGION: 'us-east-1',
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
-}));
+});
+photoSharingScenarios('S3 on loopback', s3Env);
+servedFileScenarios('S3 on loopback', s3Env);

@@ -27,16 +27,35 @@ export function incomingKeyOf(photoURL: string): string | undefined {
   }
 }
 
+/** The only prefix storage serves (the app on local disk, the bucket's public policy on S3). */
+export const PUBLIC_MEDIA_PREFIX = 'photos/';
 /**
- * A processed photo's files live under a key no presigned URL ever named, so nobody can replace
- * them after the checks; the random part keeps them unguessable in a public bucket.
+ * Full-size originals: never served (the organizers' ZIP and restoring a hidden photo read them),
+ * so a guessed or edited URL cannot reach a picture guests only ever shared as a rendition.
+ */
+export const PRIVATE_ORIGINALS_PREFIX = 'originals/';
+
+/**
+ * A processed photo's files live under keys no presigned URL ever named, so nobody can replace
+ * them after the checks; the random part keeps them unguessable in a public bucket. The original
+ * and the renditions share the `<id>-<random>` folder name, one under each prefix.
  */
 export function photoKeys(photoId: string, originalExtension: string) {
-  // Moments' files live here too: one public prefix for everything the pipeline made.
-  const base = `photos/${photoId}-${randomBytes(9).toString('base64url')}`;
+  // Moments' and avatars' files live here too: one layout for everything the pipeline made.
+  const folder = `${photoId}-${randomBytes(9).toString('base64url')}`;
   return {
-    originalKey: `${base}/original.${originalExtension}`,
-    thumbKey: `${base}/480.webp`,
-    largeKey: `${base}/1600.webp`,
+    originalKey: `${PRIVATE_ORIGINALS_PREFIX}${folder}/original.${originalExtension}`,
+    thumbKey: `${PUBLIC_MEDIA_PREFIX}${folder}/480.webp`,
+    largeKey: `${PUBLIC_MEDIA_PREFIX}${folder}/1600.webp`,
   };
+}
+
+/** An original in the public folder: how photos were stored before originals became private. */
+export const isLegacyOriginal = (key: string) =>
+  key.startsWith(PUBLIC_MEDIA_PREFIX) && /\/original\.[^/]+$/.test(key);
+
+/** Where an original stored beside its renditions (before originals were private) now belongs. */
+export function privateOriginalKey(legacyKey: string): string | undefined {
+  if (!legacyKey.startsWith(PUBLIC_MEDIA_PREFIX)) return undefined;
+  return PRIVATE_ORIGINALS_PREFIX + legacyKey.slice(PUBLIC_MEDIA_PREFIX.length);
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
 import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
+import { isLegacyOriginal, PUBLIC_MEDIA_PREFIX } from './keys';
 import type { GalleryService } from './service';
 import type { PhotoUploads } from './uploads';
 
@@ -26,7 +27,14 @@ export function galleryRoutes(deps: {
   const { gallery, uploads, storage, config, logger } = deps;
   const router = Router();
   if (storage instanceof LocalDiskStorage) {
-    router.use(storage.routes({ publicPrefixes: ['photos/'] }));
+    router.use(
+      storage.routes({
+        publicPrefixes: [PUBLIC_MEDIA_PREFIX],
+        // Originals stored beside their renditions before they moved to a private prefix, until
+        // the start-up move (legacy-originals.ts) reaches them.
+        isPrivate: isLegacyOriginal,
+      }),
+    );
   }
   mount(router, galleryApi.uploadUrl, ({ body, viewer, req }) =>
     uploads.issue(body, viewer, siteOrigin(req, config)),

@@ -6,14 +6,13 @@ import type {
   ModerationStatus,
 } from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
-import { processPhoto } from '../../lib/images/pipeline';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
 import { reviewFirst } from '../moderation/policy';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 import { presentModerationItem, presentPhoto } from './present';
+import type { Renditions } from './renditions';
 import type { RecordPhoto } from './uploads';
 
 /**
@@ -25,7 +24,7 @@ export class GalleryService {
   constructor(
     private readonly hub: RealtimeHub,
     private readonly storage: ObjectStorage,
-    private readonly logger: Logger,
+    private readonly renditions: Renditions,
     private readonly events: DomainEvents,
   ) {}
 
@@ -72,7 +71,7 @@ export class GalleryService {
   async approve(id: string): Promise<ModerationItem> {
     const doc = await this.find(id);
     if (doc.status === 'published') throw conflict('This photo is already published.');
-    if (doc.status === 'hidden') await this.remakeRenditions(doc);
+    if (doc.status === 'hidden') await this.renditions.restore(doc);
     const { modifiedCount } = await GalleryPhotoModel.updateOne(
       { _id: doc._id, status: doc.status },
       { $set: { status: 'published' } },
@@ -84,19 +83,22 @@ export class GalleryService {
   }
 
   /**
-   * Takes a photo down: off every screen at once, and its public renditions out of storage; the
-   * original stays (organizers may bring the photo back).
+   * Takes a photo down: off every screen at once, and its renditions (its only served files) out
+   * of storage; the private original stays, so organizers may bring the photo back.
    */
   async hide(id: string): Promise<ModerationItem> {
     const doc = await this.find(id);
-    if (doc.status === 'hidden') throw conflict('This photo is already hidden.');
+    if (doc.status === 'hidden') {
+      await this.renditions.withdraw(doc);
+      throw conflict('This photo is already hidden.');
+    }
     const { modifiedCount } = await GalleryPhotoModel.updateOne(
       { _id: doc._id, status: doc.status },
       { $set: { status: 'hidden' } },
     );
     if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
     if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
-    await this.storage.remove([doc.thumbKey, doc.largeKey].filter(Boolean));
+    await this.renditions.withdraw(doc);
     return presentModerationItem({ ...doc, status: 'hidden' });
   }
 
@@ -116,15 +118,5 @@ export class GalleryService {
     if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
     await this.storage.remove([doc.originalKey, doc.thumbKey, doc.largeKey].filter(Boolean));
     return { id };
-  }
-
-  private async remakeRenditions(doc: GalleryPhotoDocument): Promise<void> {
-    const processed = await processPhoto(() => this.storage.read(doc.originalKey));
-    const [thumb, large] = processed.renditions;
-    await Promise.all([
-      this.storage.write(doc.thumbKey, thumb!.body, thumb!.contentType),
-      this.storage.write(doc.largeKey, large!.body, large!.contentType),
-    ]);
-    this.logger.info({ photo: doc._id.toString() }, 'renditions made again for a restored photo');
   }
 }

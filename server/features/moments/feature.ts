@@ -8,10 +8,12 @@ import { rebuildStats } from './stats';
 
 const serviceOf = perApp((ctx) => {
   // Photo and GIF moments take the gallery's upload path: one pipeline for every picture.
-  const { uploads, storage } = galleryOf(ctx);
+  const { uploads, storage, renditions } = galleryOf(ctx);
   return new MomentsService(ctx.hub, ctx.logger, ctx.events, {
     accept: (uploadURL, viewer, record) => uploads.accept(uploadURL, viewer, record),
     removeFiles: (keys) => storage.remove(keys),
+    withdraw: (keys) => renditions.withdraw(keys),
+    restore: (keys) => renditions.restore(keys),
   });
 });
 

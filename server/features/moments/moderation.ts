@@ -37,6 +37,10 @@ export class MomentsModeration implements ModerationSource {
   }
 
   async approve(id: string): Promise<ModerationItem> {
+    // Files first, then the status: a moment is never shown with its media missing. Nobody can
+    // hide it meanwhile (it is hidden already).
+    const before = await this.read(id);
+    if (before.status === 'hidden' && before.media) await this.moments.media?.restore(before.media);
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: id, status: { $in: ['pending', 'hidden'] } },
       { $set: { status: 'published' } },
@@ -71,6 +75,8 @@ export class MomentsModeration implements ModerationSource {
             { $set: { status: 'hidden' } },
           );
     const doc = await this.read(id);
+    // Hidden means unreachable: its files stop being served too (again, on a retried hide).
+    if (doc.media) await this.moments.media?.withdraw(doc.media);
     if (fromPending.modifiedCount === 0 && fromPublished.modifiedCount === 0)
       throw conflict(MODERATION_MESSAGES.alreadyHidden);
     if (fromPublished.modifiedCount > 0) {

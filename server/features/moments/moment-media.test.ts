@@ -133,6 +133,33 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
     });
   });
 
+  it('a hidden moment’s picture stops being served at once, and is served again once approved', async () => {
+    const phone = new GuestPhone(app.url);
+    const uploadURL = await uploaded(phone, await phoneJpeg(900, 600), 'image/jpeg');
+    const response = await postMoment(phone, { momentType: 'photo', mediaUploadURL: uploadURL });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = (await response.json()) as CreatedMoment;
+    const urls = [created.mediaUrl!, created.media!.thumbUrl];
+    for (const url of urls) expect((await fetch(`${app.url}${url}`)).status).toBe(200);
+
+    const cookie = await app.organizerCookie();
+    const moderate = (action: 'hide' | 'approve') =>
+      fetch(`${app.url}/api/moderation/items/moments/${created.id}/${action}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ by: 'Ana' }),
+      });
+    expect((await moderate('hide')).status).toBe(200);
+    for (const url of urls) expect((await fetch(`${app.url}${url}`)).status, url).toBe(404);
+
+    expect((await moderate('approve')).status).toBe(200);
+    for (const url of urls) {
+      const served = await fetch(`${app.url}${url}`);
+      expect(served.status, url).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+  });
+
   it('refuses what the gallery refuses, and stores nothing', async () => {
     const phone = new GuestPhone(app.url);
     const before = await MomentModel.countDocuments();

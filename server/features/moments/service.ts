@@ -16,6 +16,7 @@ import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { MediaKeys } from '../gallery/renditions';
 import type { StoredMedia } from '../gallery/uploads';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
@@ -53,6 +54,10 @@ export interface MomentMediaPipeline {
     record: (stored: StoredMedia) => Promise<T>,
   ): Promise<T>;
   removeFiles(keys: string[]): Promise<void>;
+  /** Stops serving a withheld moment's files (its renditions); the private original stays. */
+  withdraw(keys: MediaKeys): Promise<void>;
+  /** Serves them again: the renditions made anew from the original. */
+  restore(keys: MediaKeys): Promise<void>;
 }
 
 type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL'> & { media?: MomentDocument['media'] };
@@ -65,7 +70,7 @@ export class MomentsService {
     readonly hub: RealtimeHub,
     private readonly logger: Logger,
     private readonly events: DomainEvents,
-    private readonly media?: MomentMediaPipeline,
+    readonly media?: MomentMediaPipeline,
   ) {
     this.stats = new StatsPublisher(hub, logger);
   }

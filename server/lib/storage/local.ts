@@ -4,12 +4,43 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { assertKey, STORAGE_KEY_PATTERN, type ObjectStorage, type PresignedPut } from './types';
+import {
+  assertKey,
+  isKey,
+  SERVED_CACHE_CONTROL,
+  STORAGE_KEY_PATTERN,
+  type ObjectStorage,
+  type PresignedPut,
+} from './types';
 
 /** Path under which the app serves stored photos and accepts signed uploads. */
 export const LOCAL_UPLOADS_PATH = '/uploads';
 
 const TYPE_FILE_SUFFIX = '.type';
+
+interface ServeOptions {
+  /** Only keys under these are ever served. */
+  publicPrefixes: string[];
+  /** Keys under a public prefix that are nonetheless never served. */
+  isPrivate?: (key: string) => boolean;
+}
+
+/**
+ * The key a GET under /uploads names, judged as the file server will read it: decoded and
+ * normalised (`photos/..%2fincoming/x` is `incoming/x`), so the checks see the real file.
+ */
+function servedKey(rawPath: string, options: ServeOptions): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(rawPath.replace(/^\//, ''));
+  } catch {
+    return undefined;
+  }
+  if (!isKey(key) || key.endsWith(TYPE_FILE_SUFFIX)) return undefined;
+  if (!options.publicPrefixes.some((prefix) => key.startsWith(prefix))) return undefined;
+  if (options.isPrivate?.(key)) return undefined;
+  return key;
+}
 
 interface SignedFields {
   key: string;
@@ -103,7 +134,7 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   /** The app's side of the store: signed PUTs of incoming files, GETs of processed photos. */
-  routes(options: { publicPrefixes: string[] }): Router {
+  routes(options: ServeOptions): Router {
     const router = Router();
     router.put(`${LOCAL_UPLOADS_PATH}/{*key}`, (req, res, next) => {
       this.receive(req, res).catch(next);
@@ -111,30 +142,29 @@ export class LocalDiskStorage implements ObjectStorage {
     router.use(
       LOCAL_UPLOADS_PATH,
       (req, res, next) => {
-        const key = req.path.replace(/^\//, '');
-        if (!options.publicPrefixes.some((prefix) => key.startsWith(prefix))) {
+        const key = servedKey(req.path, options);
+        if (!key) {
           res.status(404).json({ message: 'Not found' });
           return;
         }
-        if (key.endsWith(TYPE_FILE_SUFFIX)) {
-          res.status(404).json({ message: 'Not found' });
-          return;
-        }
+        // The file server decodes and normalises the path itself: hand it the key just checked.
+        req.url = `/${key}`;
+        res.setHeader('cache-control', SERVED_CACHE_CONTROL);
         next();
       },
       express.static(this.root, {
         index: false,
-        immutable: true,
-        maxAge: '30d',
+        cacheControl: false,
         fallthrough: false,
         dotfiles: 'deny',
       }),
     );
-    // A removed photo (deleted, hidden) is a 404, not a server error.
+    // A removed photo (deleted, hidden) is a 404, not a server error; so is an address that does
+    // not decode (`%zz`), which the router refuses before any check here runs.
     router.use(
       LOCAL_UPLOADS_PATH,
       (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-        const status = (error as { status?: number }).status;
+        const status = error instanceof URIError ? 404 : (error as { status?: number }).status;
         if (status === 404 || status === 403) {
           res.status(status).json({ message: 'Not found' });
           return;

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertKey, type ObjectStorage, type PresignedPut } from './types';
+import { assertKey, SERVED_CACHE_CONTROL, type ObjectStorage, type PresignedPut } from './types';
 
 export interface S3Settings {
   bucket: string;
@@ -104,7 +104,7 @@ export class S3Storage implements ObjectStorage {
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: SERVED_CACHE_CONTROL,
       }),
     );
   }

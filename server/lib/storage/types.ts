@@ -35,16 +35,29 @@ export interface ObjectStorage {
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
-  /** Where browsers load a stored object from. */
+  /**
+   * Where browsers load a stored object from. Served objects may be revalidated, never cached as
+   * immutable: a hidden photo must stop showing on phones that saw it.
+   */
   publicUrl(key: string): string;
 }
+
+/**
+ * How browsers and the service worker may keep a served photo: stored, but asked about again
+ * (a cheap 304 while it is unchanged) before each use, so a hidden photo's 404 reaches every phone.
+ */
+export const SERVED_CACHE_CONTROL = 'public, no-cache';
 
 /** Keys the server makes: letters, digits, '-', '_', '.', and '/' between segments. */
 export const STORAGE_KEY_PATTERN =
   /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
+export function isKey(key: string): boolean {
+  return STORAGE_KEY_PATTERN.test(key) && !key.includes('..');
+}
+
 export function assertKey(key: string): void {
-  if (!STORAGE_KEY_PATTERN.test(key) || key.includes('..')) {
+  if (!isKey(key)) {
     throw new Error(`Invalid storage key: ${key}`);
   }
 }

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GalleryPhoto } from '../../../protocol/gallery';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { saveModerationPolicy } from '../moderation/policy';
+import { GuestPhone, phoneJpeg } from './test-support';
+
+/** What a phone gets for a public photo address (relative on local disk, absolute on S3). */
+function get(app: TestApp, url: string) {
+  return fetch(new URL(url, app.url));
+}
+
+/**
+ * What storage serves, against one store (local disk or S3 on loopback): only a photo's
+ * renditions, only while it is shown, and never "immutable" (a hide must beat caches).
+ */
+export function servedFileScenarios(name: string, env: () => Record<string, string>) {
+  describe(`served photo files (${name})`, { timeout: 60_000 }, () => {
+    let app: TestApp;
+    let phone: GuestPhone;
+    let jpeg: Buffer;
+    let organizerCookie: string;
+
+    const moderate = (id: string, action: 'hide' | 'approve') =>
+      fetch(`${app.url}/api/moderation/items/photos/${id}/${action}`, {
+        method: 'POST',
+        headers: { cookie: organizerCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ by: 'Ana' }),
+      });
+
+    beforeAll(async () => {
+      app = await startTestApp(env());
+      jpeg = await phoneJpeg(900, 600);
+      organizerCookie = await app.organizerCookie();
+    });
+    afterAll(() => app?.close());
+    beforeEach(async () => {
+      phone = new GuestPhone(app.url);
+      await saveModerationPolicy({ photos: 'publish' });
+    });
+
+    it('does not hand out the full-size original when the file name in a photo URL is changed', async () => {
+      const photo: GalleryPhoto = await phone.shareOk(jpeg);
+      expect((await get(app, photo.url)).status).toBe(200);
+      for (const name of ['original.jpg', 'original.jpeg', 'original.png']) {
+        const response = await get(app, photo.url.replace(/1600\.webp$/, name));
+        expect(response.status, name).toBe(404);
+      }
+    });
+
+    it('stops serving every file of a hidden photo at once, and serves it again once restored', async () => {
+      const photo = await phone.shareOk(jpeg);
+      const urls = [photo.url, photo.thumbUrl];
+      for (const url of urls) expect((await get(app, url)).status).toBe(200);
+
+      expect((await moderate(photo.id, 'hide')).status).toBe(200);
+      for (const url of urls) expect((await get(app, url)).status, url).toBe(404);
+      expect((await get(app, photo.url.replace(/1600\.webp$/, 'original.jpg'))).status).toBe(404);
+
+      expect((await moderate(photo.id, 'approve')).status).toBe(200);
+      for (const url of urls) {
+        const response = await get(app, url);
+        expect(response.status, url).toBe(200);
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect(meta.format).toBe('webp');
+      }
+    });
+
+    it('lets phones keep a photo only until they ask again: no "immutable", no 30-day cache', async () => {
+      const photo = await phone.shareOk(jpeg);
+      const response = await get(app, photo.url);
+      expect(response.status).toBe(200);
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      expect(cacheControl).not.toMatch(/immutable/);
+      expect(cacheControl).toMatch(/no-cache/);
+    });
+  });
+}
