@@ -35,6 +35,15 @@ describe('error answers', () => {
     expect(body).toEqual({ message: 'No API route for GET /api/no-such-thing' });
   });
 
+  it('answers a path segment that is not valid percent-encoding with a 400, not a 500', async () => {
+    for (const path of ['/api/live-wedding-moments/%zz/like', '/api/admin/guests/%E0%A4%A']) {
+      const response = await fetch(`${app.url}${path}`, { method: 'POST' });
+      expect(response.status).toBe(400);
+      const { body } = await errorOf(response);
+      expect(body).toEqual({ message: 'The address is not valid.' });
+    }
+  });
+
   it('answers a malformed JSON body with a 400', async () => {
     const response = await postJson('/api/admin/session', '{"password": ');
     expect(response.status).toBe(400);

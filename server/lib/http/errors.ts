@@ -63,8 +63,10 @@ function duplicateField(error: {
   return /index: ([A-Za-z0-9]+)_-?1\b/.exec(error.message ?? '')?.[1];
 }
 
-export const DATABASE_UNAVAILABLE_WRITE = 'The site cannot save right now; please try again in a moment.';
-export const DATABASE_UNAVAILABLE_READ = 'The site cannot load this right now; please try again in a moment.';
+export const DATABASE_UNAVAILABLE_WRITE =
+  'The site cannot save right now; please try again in a moment.';
+export const DATABASE_UNAVAILABLE_READ =
+  'The site cannot load this right now; please try again in a moment.';
 
 /** The driver's errors for a database that cannot be reached (as opposed to a refused query). */
 const UNAVAILABLE_ERROR_NAMES = new Set([
@@ -105,6 +107,14 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
+/** The router's refusal of a path parameter that is not valid percent-encoding (`%zz`). */
+function isUndecodablePath(error: unknown): boolean {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  return (
+    status === 400 && typeof message === 'string' && message.startsWith('Failed to decode param')
+  );
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let status = 500;
@@ -136,6 +146,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (error?.type === 'entity.too.large') {
       status = 413;
       body = { message: 'Request body is too large.' };
+    } else if (error instanceof URIError || isUndecodablePath(error)) {
+      status = 400;
+      body = { message: 'The address is not valid.' };
     } else if (error?.type === 'entity.parse.failed') {
       status = 400;
       body = { message: 'Request body is not valid JSON.' };
