@@ -31,7 +31,7 @@ export const GUEST_PHOTO_DEFAULTS = {
 /**
  * At most 10 MB a photo, pictures only ('JPG, PNG, GIF (max 10MB)'); several at once (the issue
  * asks for more than the spec's single file). WebP and iPhone HEIC/HEIF are taken too: the server
- * decodes what it can and refuses the rest with a clear message (see README, photo sharing).
+ * decodes what it can and refuses the rest with a clear message (see docs/photo-sharing.md).
  */
 export const PHOTO_UPLOAD_LIMITS = {
   maxFiles: 10,

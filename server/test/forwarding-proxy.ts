@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A reverse proxy on loopback, as the README's nginx example configures one: it appends the
+ * A reverse proxy on loopback, as the nginx example in docs/deployment.md configures one: it appends the
  * address it was reached from to X-Forwarded-For (what `$proxy_add_x_forwarded_for` does) and
  * sets X-Forwarded-Proto to the scheme guests used.
  */

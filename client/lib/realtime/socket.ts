@@ -46,7 +46,7 @@ export class RealtimeClient {
   /** `url`: the site's own origin unless given (tests). */
   constructor(url?: string) {
     // WebSocket only: one connection pinned to one process, so any load balancer (no sticky
-    // sessions) can spread pages over several processes (README, "Several processes").
+    // sessions) can spread pages over several processes (docs/deployment.md, "Several processes").
     const options = {
       autoConnect: false,
       transports: ['websocket'],

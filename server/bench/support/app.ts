@@ -19,7 +19,7 @@ export async function benchMongo(): Promise<{ uri: string; stop(): Promise<void>
       `No MongoDB for the bench: MONGODB_URI is not set and the embedded MongoDB could not start ` +
         `(${error instanceof Error ? error.message.split('\n')[0] : String(error)}).\n` +
         'Set MONGODB_URI to a running MongoDB or FerretDB, e.g. ' +
-        'MONGODB_URI=mongodb://127.0.0.1:27017/ npm run bench -- web (README: "Without the embedded MongoDB").',
+        'MONGODB_URI=mongodb://127.0.0.1:27017/ npm run bench -- web (docs/deployment.md: "Without the embedded MongoDB").',
     );
     process.exit(1);
   }

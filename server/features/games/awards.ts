@@ -9,7 +9,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Award keys: what counts once per player within a leaderboard round. Decided here, documented in
- * the README:
+ * docs/games.md:
  * - the bingo win counts once per player and round (a second won board says BINGO! but scores
  *   nothing, so a bot cannot farm boards);
  * - a trivia question counts once per player and round: "a set" is its questions, and a question
@@ -53,7 +53,13 @@ export async function grantAward(award: {
   }
 }
 
-type Award = { playerId: Types.ObjectId; round: number; key: string; sessionId: Types.ObjectId; points: number };
+type Award = {
+  playerId: Types.ObjectId;
+  round: number;
+  key: string;
+  sessionId: Types.ObjectId;
+  points: number;
+};
 
 /**
  * Records several awards of one session in one insert (one write for a whole trivia set); answers
@@ -80,14 +86,20 @@ export async function grantAwards(awards: Award[]): Promise<Award[]> {
 
 /** The indexes of the documents an unordered insert refused as duplicates, or null for another error. */
 function duplicateWriteErrors(error: unknown, count: number): number[] | null {
-  const writeErrors = (error as { writeErrors?: { index: number; code: number }[] | { index: number; code: number } })
-    ?.writeErrors;
-  if (!writeErrors) return isDuplicateKey(error) ? Array.from({ length: count }, (_, index) => index) : null;
+  const writeErrors = (
+    error as { writeErrors?: { index: number; code: number }[] | { index: number; code: number } }
+  )?.writeErrors;
+  if (!writeErrors)
+    return isDuplicateKey(error) ? Array.from({ length: count }, (_, index) => index) : null;
   const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
   return list.every((entry) => entry.code === 11000) ? list.map((entry) => entry.index) : null;
 }
 
-export async function revokeAward(playerId: Types.ObjectId, round: number, key: string): Promise<boolean> {
+export async function revokeAward(
+  playerId: Types.ObjectId,
+  round: number,
+  key: string,
+): Promise<boolean> {
   const { deletedCount } = await GameAwardModel.deleteOne({ playerId, round, key });
   return deletedCount > 0;
 }
@@ -97,10 +109,14 @@ export async function awardsOf(
   sessionId: Types.ObjectId,
   round: number,
 ): Promise<{ key: string; points: number }[]> {
-  return GameAwardModel.find({ sessionId, round }).select({ key: 1, points: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+  return GameAwardModel.find({ sessionId, round })
+    .select({ key: 1, points: 1 })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean();
 }
 
-export const scoreOf = (awards: { points: number }[]) => awards.reduce((sum, award) => sum + award.points, 0);
+export const scoreOf = (awards: { points: number }[]) =>
+  awards.reduce((sum, award) => sum + award.points, 0);
 
 /**
  * Brings an older database's awards up to rounds, idempotently: its round-less unique index (see
@@ -112,5 +128,8 @@ export async function upgradeLegacyAwards(): Promise<void> {
   if (indexes.some((index) => index.name === LEGACY_AWARD_INDEX)) {
     await GameAwardModel.collection.dropIndex(LEGACY_AWARD_INDEX).catch(() => undefined);
   }
-  await GameAwardModel.updateMany({ round: { $exists: false } }, { $set: { round: await awardRound() } });
+  await GameAwardModel.updateMany(
+    { round: { $exists: false } },
+    { $set: { round: await awardRound() } },
+  );
 }
