@@ -7,6 +7,7 @@ import './announcements/model';
 import './ar-venue/model';
 import './device-identity/model';
 import './gallery/model';
+import './games/content-cache';
 import './games/model';
 import './gifts/model';
 import './guestbook/model';
