@@ -51,7 +51,12 @@ export async function storeContent(
   content: unknown,
 ): Promise<void> {
   try {
-    await AiGameContentModel.create({ _id: key, kind: `${kind}:${language}`, content, createdAt: new Date() });
+    await AiGameContentModel.create({
+      _id: key,
+      kind: `${kind}:${language}`,
+      content,
+      createdAt: new Date(),
+    });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
