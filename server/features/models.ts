@@ -27,5 +27,5 @@ import './timeline/model';
 import './translation/model';
 import './wedding-party/model';
 import './wedding/model';
-import '../lib/ai/budget';
+import '../lib/slots';
 import '../lib/idempotency/model';
