@@ -4,8 +4,15 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint; the server enforces it, the client only uses it to decide what to show. */
-export type Access = 'public' | 'organizer';
+/**
+ * Who may call an endpoint; the server enforces it, the client only uses it to decide what to
+ * show. 'signed-in': a guest signed in with their invitation, or an organizer (never a bare device).
+ */
+export type Access = 'public' | 'signed-in' | 'organizer';
+
+/** What a 'signed-in' endpoint answers (401) to anyone else. */
+export const SIGN_IN_REQUIRED_MESSAGE =
+  'Sign in with your invitation to use this. Organizers: sign in to the dashboard.';
 
 /**
  * Which allowance a guest write (a public endpoint with a method other than GET) draws from:

@@ -247,6 +247,8 @@ export const gamesApi = {
     body: generateGameBodySchema,
     response: issuedBingoSchema,
     status: 201,
+    // May run the AI endpoint: the AI allowance, not the ordinary write one.
+    writeLimit: 'ai',
   }),
   generateTrivia: endpoint({
     method: 'POST',
@@ -255,5 +257,6 @@ export const gamesApi = {
     body: generateGameBodySchema,
     response: issuedTriviaSchema,
     status: 201,
+    writeLimit: 'ai',
   }),
 };

@@ -15,6 +15,10 @@ export const NEWSLETTER_MESSAGES = {
   tooManyRequests: 'Too many subscribe requests from this device. Please try again later.',
   notConfigured:
     'E-mail is not configured: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD, MAIL_FROM) on the server so guests can subscribe to updates and sent announcements are e-mailed.',
+  publicUrlMissing:
+    "E-mail is off: set PUBLIC_URL on the server to the site's public address (such as https://our-wedding.example). Links in e-mails are built only from it, never from a request.",
+  siteBusy:
+    'Many people have subscribed in the last hour, so new subscriptions are paused. Please try again in an hour.',
 } as const;
 
 /**
@@ -55,9 +59,14 @@ export type NewsletterCapability = z.infer<typeof newsletterCapabilitySchema>;
 export const newsletterAnswerSchema = z.object({ message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
 
+/** Why e-mail is off: no SMTP server, or no PUBLIC_URL to build the links from. */
+export const mailOffReasons = ['smtp', 'public-url'] as const;
+export type MailOffReason = (typeof mailOffReasons)[number];
+
 export const newsletterStatusSchema = z.object({
-  /** False without SMTP_HOST: the subscribe box is hidden and nothing is mailed. */
+  /** False without SMTP_HOST or PUBLIC_URL: the subscribe box is hidden and nothing is mailed. */
   configured: z.boolean(),
+  offReason: z.enum(mailOffReasons).optional(),
   confirmed: z.number().int().min(0),
   pending: z.number().int().min(0),
 });

@@ -94,11 +94,13 @@ export const translateApi = {
     access: 'public',
     response: aiCapabilitiesSchema,
   }),
+  /** Page strings: signed-in guests and organizers only, from the AI allowance. */
   translate: endpoint({
     method: 'POST',
     path: '/api/translate',
-    access: 'public',
+    access: 'signed-in',
     body: translateBodySchema,
     response: translateResponseSchema,
+    writeLimit: 'ai',
   }),
 };

@@ -149,9 +149,29 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3.2',
     });
-    expect(config.ai).toEqual({ dailyRequestLimit: 40, timeoutMs: 5000 });
-    expect(loadConfig({}).ai).toEqual({ dailyRequestLimit: 500, timeoutMs: 30_000 });
+    expect(config.ai).toEqual({
+      dailyRequestLimit: 40,
+      dailyShares: { speech: 12, assistant: 12, translation: 8, bingo: 4, trivia: 4 },
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({}).ai).toEqual({
+      dailyRequestLimit: 500,
+      dailyShares: { speech: 150, assistant: 150, translation: 100, bingo: 50, trivia: 50 },
+      timeoutMs: 30_000,
+    });
     expect(problemsOf({ AI_DAILY_REQUEST_LIMIT: '0' })).toContain('AI_DAILY_REQUEST_LIMIT');
+  });
+
+  it('gives each AI feature its share of the day, and refuses shares over 100%', () => {
+    expect(loadConfig({ AI_DAILY_SHARES: 'trivia=2, speech=38' }).ai.dailyShares).toEqual({
+      speech: 190,
+      assistant: 150,
+      translation: 100,
+      bingo: 50,
+      trivia: 10,
+    });
+    expect(problemsOf({ AI_DAILY_SHARES: 'speech=90' })).toContain('AI_DAILY_SHARES');
+    expect(problemsOf({ AI_DAILY_SHARES: 'poems=5' })).toContain('AI_DAILY_SHARES');
   });
 
   it('limits guest writes generously by default, per minute, and reads overrides', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { envSchema, type Env } from './env-schema';
+import { envSchema, type AiFeature, type Env } from './env-schema';
 import type { WriteLimitSettings } from './lib/http/rate-limit';
 
 export interface Config {
@@ -27,8 +27,11 @@ export interface Config {
    * Ollama or vLLM needs no key; apiKey is then '').
    */
   openai?: { apiKey: string; baseUrl?: string; model: string };
-  /** Limits on the AI endpoint: requests per UTC day for the whole site, and time per request. */
-  ai: { dailyRequestLimit: number; timeoutMs: number };
+  /**
+   * Limits on the AI endpoint: requests per UTC day for the whole site, each feature's part of
+   * them (AI_DAILY_SHARES), and time per request.
+   */
+  ai: { dailyRequestLimit: number; dailyShares: Record<AiFeature, number>; timeoutMs: number };
   /** Text messages for announcements; without a provider none is sent (the site says so). */
   sms?: {
     provider: 'twilio';
@@ -40,7 +43,12 @@ export interface Config {
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
   smsLeaseMs: number;
-  /** Outgoing e-mail (updates for subscribers, reminders); without it no e-mail is sent. */
+  /** Newsletter subscriptions taken per hour, site-wide; past it, subscribing is refused. */
+  newsletterSubscriptionsPerHour: number;
+  /**
+   * Outgoing e-mail (updates for subscribers, reminders); without it no e-mail is sent. Sending
+   * also needs PUBLIC_URL (see lib/mail/mailer.ts): links are never built from a request.
+   */
   smtp?: {
     host: string;
     port: number;
@@ -113,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     ai: {
       dailyRequestLimit: env.AI_DAILY_REQUEST_LIMIT,
+      dailyShares: sharesOf(env.AI_DAILY_REQUEST_LIMIT, env.AI_DAILY_SHARES),
       timeoutMs: env.AI_REQUEST_TIMEOUT_SECONDS * 1000,
     },
     sms:
@@ -137,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           from: env.MAIL_FROM,
         }
       : undefined,
+    newsletterSubscriptionsPerHour: env.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     organizerEmails: env.ORGANIZER_EMAILS,
     organizerPhones: env.ORGANIZER_PHONES,
     reminderPollMs: env.REMINDER_POLL_SECONDS * 1000,
@@ -158,4 +168,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY,
   };
+}
+
+/** Each feature's requests a day: its percent of the site's total, rounded down. */
+function sharesOf(total: number, percents: Record<AiFeature, number>): Record<AiFeature, number> {
+  return Object.fromEntries(
+    Object.entries(percents).map(([feature, percent]) => [
+      feature,
+      Math.floor((total * percent) / 100),
+    ]),
+  ) as Record<AiFeature, number>;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../protocol/contract';
-import { buildPath } from '../../protocol/http';
+import { buildPath, SIGN_IN_REQUIRED_MESSAGE } from '../../protocol/http';
 import { topicNames, topics } from '../../protocol/events';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
 import { GuestModel } from './guests/model';
@@ -108,7 +108,13 @@ describe('AI endpoints', () => {
   it('are open to guests and draw on the AI allowance, not the ordinary write one', () => {
     const aiEndpoints = allEndpoints.filter((e) => e.endpoint.writeLimit === 'ai');
     expect(aiEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
-      expect.arrayContaining(['speech.generate', 'speech.stream']),
+      expect.arrayContaining([
+        'speech.generate',
+        'speech.stream',
+        'games.generateBingo',
+        'games.generateTrivia',
+        'translate.translate',
+      ]),
     );
     for (const { endpoint } of aiEndpoints) expect(endpoint.access).not.toBe('organizer');
   });
@@ -124,22 +130,25 @@ describe('signed-in guest endpoints', () => {
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
           body: JSON.stringify({ language: 'en' }),
         });
-      for (const cookie of [undefined, organizerCookie]) expect((await post(cookie)).status).toBe(401);
+      for (const cookie of [undefined, organizerCookie])
+        expect((await post(cookie)).status).toBe(401);
       expect((await post(guestCookie)).status).toBe(200);
     },
   );
 });
 
-describe('open translation endpoint', () => {
-  it('/api/translate needs no sign-in: everyone gets the same answer (503 here, no AI endpoint)', async () => {
+describe('page translation endpoint', () => {
+  it('/api/translate is refused without a guest or organizer session (503 here for them, no AI endpoint)', async () => {
     for (const cookie of [undefined, guestCookie, organizerCookie]) {
       const response = await fetch(`${app.url}/api/translate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
         body: JSON.stringify({ texts: ['Our Story'], targetLanguage: 'es' }),
       });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'Translation is not available on this site.' });
+      expect(await response.json()).toEqual({
+        message: cookie ? 'Translation is not available on this site.' : SIGN_IN_REQUIRED_MESSAGE,
+      });
+      expect(response.status).toBe(cookie ? 503 : 401);
     }
   });
 });

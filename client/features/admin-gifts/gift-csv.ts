@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import Papa from 'papaparse';
+import { toCsv } from '../../../protocol/csv';
 import type { GiftDonation, GiftType } from '../../../protocol/gifts';
-import { FORMULA_START, UTF8_BOM } from '../admin-guests/guest-csv-export';
 
 export const GIFT_CSV_FILE_NAME = 'gift_donations.csv';
+/** The donor's phone: a valid number keeps its leading '+'. */
+const PHONE_COLUMN = 3;
 
 /** The column titles and words of the file, in the organizer's language. */
 export type GiftCsvWords = {
@@ -75,7 +76,5 @@ export function giftsToCsv(
     columns.transactionId,
     columns.thankYouSent,
   ];
-  return (
-    UTF8_BOM + Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START, newline: '\r\n' })
-  );
+  return toCsv({ fields, rows: data, phoneColumns: [PHONE_COLUMN] });
 }

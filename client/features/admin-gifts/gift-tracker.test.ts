@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import { centsToDecimal, giftsToCsv, type GiftCsvWords } from './gift-csv';
 import { filterGifts, formatMoney, giftTotals, noGiftFilters, withGift } from './gift-tracker';
 import { giftFixture } from './test-gifts';
@@ -123,5 +124,24 @@ describe('the CSV export', () => {
       `2026-06-20 22:30,"Eve, ""the aunt""",ana@example.com,+1 415 555 0101,Honeymoon Fund,75.50,USD,"'=HYPERLINK(""http://x"")",,No,,`,
       '2026-06-20 12:05,Ben Carter,ben@example.com,,Wishing Well,20.00,USD,,,Yes,CA-7731,2026-06-25',
     ]);
+  });
+
+  it('opens a donor-typed message or name starting with a formula character as text', () => {
+    const typed = FORMULA_TRIGGERS.map((trigger) =>
+      giftFixture({ donorName: `${trigger}Eve`, message: `${trigger}1+1`, donorPhone: '-5' }),
+    );
+    const rows = csvCells(giftsToCsv(typed, words, 'America/New_York'));
+    expect(rows.map((row) => [row[1], row[7]])).toEqual(
+      FORMULA_TRIGGERS.map((t) => [`'${t}Eve`, `'${t}1+1`]),
+    );
+    expect(rows.every((row) => row.every(opensAsText))).toBe(true);
+  });
+
+  it('keeps a donor’s +34 600 000 000 in the phone column', () => {
+    const [row] = csvCells(
+      giftsToCsv([giftFixture({ donorPhone: '+34 600 000 000', message: '-5' })], words, 'UTC'),
+    );
+    expect(row![3]).toBe('+34 600 000 000');
+    expect(row![7]).toBe("'-5");
   });
 });

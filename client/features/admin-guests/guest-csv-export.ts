@@ -1,15 +1,11 @@
-import Papa from 'papaparse';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
+import { toCsv } from '../../../protocol/csv';
 
-/** Excel reads a CSV as UTF-8 (accents, ñ) only when the file starts with this byte-order mark. */
-export const UTF8_BOM = '\uFEFF';
+export { UTF8_BOM } from '../../../protocol/csv';
 
-/**
- * Cells Excel would run as a formula get a leading apostrophe. Phone numbers start with '+' and
- * must stay as typed, so only '=' and '@' (and tab or carriage return) count here.
- */
-export const FORMULA_START = /^[=@\t\r]/;
+/** The phone column of the export: a valid number keeps its leading '+'. */
+const PHONE_COLUMN = 2;
 
 const yesNo = (value: boolean) => (value ? GUEST_CSV_EXPORT.yes : GUEST_CSV_EXPORT.no);
 
@@ -26,11 +22,7 @@ export function guestsToCsv(guests: readonly AdminGuest[]): string {
     guest.category,
     yesNo(guest.invitationSent),
   ]);
-  const csv = Papa.unparse(
-    { fields: [...GUEST_CSV_EXPORT.columns], data },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
-  return UTF8_BOM + csv;
+  return toCsv({ fields: GUEST_CSV_EXPORT.columns, rows: data, phoneColumns: [PHONE_COLUMN] });
 }
 
 /** Hands the file to the browser as a download. */

@@ -9,7 +9,7 @@ import {
   type AdminGuest,
   type GuestImportRow,
 } from '../../../protocol/admin-guests';
-import { FORMULA_START, UTF8_BOM } from './guest-csv-export';
+import { CSV_FORMULA_START, UTF8_BOM } from '../../../protocol/csv';
 
 export const importFields = [
   'name',
@@ -126,7 +126,7 @@ function readChoice<T extends string>(
 
 /** An exported cell that was escaped against spreadsheet formulas reads as typed again. */
 const unescape = (cell: string) =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 export type PreviewRow = {
   /** 1-based row of the file's data (the header row not counted). */

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import { guestsToCsv, UTF8_BOM } from './guest-csv-export';
 import { autoMap, isCsvProblem, parseCsv, previewImport, type CsvTable } from './guest-csv-import';
 import { adminGuest } from './test-guests';
@@ -66,6 +67,36 @@ describe('CSV export', () => {
     const preview = previewImport(exported, mapping, guests);
     expect(preview.map((row) => row.outcome)).toEqual(['unchanged', 'unchanged']);
     expect(preview[1]!.row?.dietaryRestrictions).toBe('=HYPERLINK("x")');
+  });
+});
+
+describe('CSV export and formulas', () => {
+  it('opens a guest-typed cell starting with any formula character as text', () => {
+    const typed = FORMULA_TRIGGERS.map((trigger, i) =>
+      adminGuest({
+        name: `Guest ${i}`,
+        email: `g${i}@example.com`,
+        dietaryRestrictions: `${trigger}1+1`,
+      }),
+    );
+    const rows = csvCells(guestsToCsv(typed));
+    expect(rows.map((row) => row[5])).toEqual(FORMULA_TRIGGERS.map((t) => `'${t}1+1`));
+    expect(rows.every((row) => row.every(opensAsText))).toBe(true);
+  });
+
+  it('keeps +34 600 000 000 in the phone column and neutralises -5 in the notes', () => {
+    const [row] = csvCells(
+      guestsToCsv([
+        adminGuest({ name: 'Ana', phone: '+34 600 000 000', dietaryRestrictions: '-5' }),
+      ]),
+    );
+    expect(row![2]).toBe('+34 600 000 000');
+    expect(row![5]).toBe("'-5");
+  });
+
+  it('neutralises a phone cell that is not a phone number', () => {
+    const [row] = csvCells(guestsToCsv([adminGuest({ name: 'Ana', phone: '+HYPERLINK("x")' })]));
+    expect(row![2]).toBe(`'+HYPERLINK("x")`);
   });
 });
 

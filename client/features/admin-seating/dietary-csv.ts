@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../../protocol/csv';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { guestsAt } from './seating-cache';
 
@@ -46,10 +46,7 @@ export function dietaryRows(tables: SeatingTable[], assignments: SeatingAssignme
 }
 
 export function dietaryCsv(tables: SeatingTable[], assignments: SeatingAssignment[]): string {
-  return Papa.unparse({
-    fields: [...DIETARY_CSV_COLUMNS],
-    data: dietaryRows(tables, assignments),
-  });
+  return toCsv({ fields: DIETARY_CSV_COLUMNS, rows: dietaryRows(tables, assignments) });
 }
 
 export function downloadText(

@@ -6,7 +6,7 @@ import './strings';
 
 /**
  * In the Announcements tab: whether sent announcements also go out by e-mail, and why not when
- * SMTP is not configured (the home page's subscribe box is hidden then).
+ * SMTP or PUBLIC_URL is not configured (the home page's subscribe box is hidden then).
  */
 export function NewsletterAdminNotice() {
   const { t } = useTranslation('newsletter');
@@ -27,7 +27,9 @@ export function NewsletterAdminNotice() {
     >
       {status.data.configured
         ? t('admin.subscribers', { count: status.data.confirmed })
-        : t('admin.notConfigured')}
+        : status.data.offReason === 'public-url'
+          ? t('admin.publicUrlMissing')
+          : t('admin.notConfigured')}
     </p>
   );
 }

@@ -9,6 +9,7 @@ export const NEWSLETTER_SERVER_MESSAGES = {
   unsubscribed: NEWSLETTER_MESSAGES.unsubscribed,
   linkInvalid: NEWSLETTER_MESSAGES.linkInvalid,
   tooManyRequests: NEWSLETTER_MESSAGES.tooManyRequests,
+  siteBusy: NEWSLETTER_MESSAGES.siteBusy,
   emailInvalid: PLANNING_MESSAGES.emailInvalid,
 } as const;
 type ServerMessage = keyof typeof NEWSLETTER_SERVER_MESSAGES;
@@ -36,6 +37,7 @@ const en = {
   },
   admin: {
     notConfigured: NEWSLETTER_MESSAGES.notConfigured as string,
+    publicUrlMissing: NEWSLETTER_MESSAGES.publicUrlMissing as string,
     subscribers_one:
       'E-mail updates: {{count}} confirmed subscriber receives sent announcements addressed to everyone.',
     subscribers_other:
@@ -60,6 +62,8 @@ const es: typeof en = {
     linkInvalid:
       'Este enlace ya no es válido. Suscríbete de nuevo desde la página principal para recibir otro.',
     tooManyRequests: 'Demasiadas solicitudes desde este dispositivo. Inténtalo más tarde.',
+    siteBusy:
+      'Mucha gente se ha suscrito en la última hora, así que las suscripciones están en pausa. Inténtalo de nuevo dentro de una hora.',
     emailInvalid: 'Introduce un correo electrónico válido',
   },
   confirm: {
@@ -76,6 +80,8 @@ const es: typeof en = {
   admin: {
     notConfigured:
       'El correo no está configurado: define SMTP_HOST (y SMTP_PORT, SMTP_USER, SMTP_PASSWORD, MAIL_FROM) en el servidor para que los invitados se suscriban y los anuncios enviados lleguen por correo.',
+    publicUrlMissing:
+      'El correo está desactivado: define PUBLIC_URL en el servidor con la dirección pública del sitio (por ejemplo https://nuestra-boda.example). Los enlaces de los correos se construyen solo a partir de ella, nunca de una petición.',
     subscribers_one:
       'Novedades por correo: {{count}} suscriptor confirmado recibe los anuncios enviados a todos.',
     subscribers_other:

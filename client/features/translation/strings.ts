@@ -1,4 +1,8 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { registerStrings } from '../../lib/i18n';
+
+/** The server's answers about translation a page may show, translated through validationText. */
+export const TRANSLATION_SERVER_MESSAGES = { signInRequired: SIGN_IN_REQUIRED_MESSAGE } as const;
 
 registerStrings('postTranslation', {
   en: {
@@ -11,6 +15,7 @@ registerStrings('postTranslation', {
       rateLimited: 'Too many translations at once. Please wait a moment.',
       tooLong: 'This post is too long to translate.',
       failed: 'The translation could not be made right now.',
+      signInRequired: SIGN_IN_REQUIRED_MESSAGE as string,
     },
   },
   es: {
@@ -23,6 +28,8 @@ registerStrings('postTranslation', {
       rateLimited: 'Demasiadas traducciones a la vez. Espere un momento, por favor.',
       tooLong: 'Esta publicación es demasiado larga para traducirla.',
       failed: 'No se pudo hacer la traducción en este momento.',
+      signInRequired:
+        'Inicie sesión con su invitación para usar esto. Organizadores: inicien sesión en el panel.',
     },
   },
 });

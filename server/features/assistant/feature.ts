@@ -6,5 +6,5 @@ import { AssistantService } from './service';
 /** /ai-assistant: recommendations and an itinerary for the signed-in guest. */
 export const feature: Feature = {
   name: 'assistant',
-  routes: (ctx) => assistantRoutes(new AssistantService(aiEndpointFor(ctx), ctx.logger)),
+  routes: (ctx) => assistantRoutes(new AssistantService(aiEndpointFor(ctx, 'assistant'), ctx.logger)),
 };

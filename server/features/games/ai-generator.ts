@@ -8,7 +8,8 @@ import {
 import type { AiChatMessage, AiEndpoint } from '../../lib/ai/endpoint';
 import type { Logger } from '../../lib/logger';
 import { clockLabel, townOf } from '../venues/wedding-facts';
-import type { GameContentGenerator, WeddingFacts } from './generator';
+import { cachedContent, contentKey, storeContent } from './content-cache';
+import { shuffled, type GameContentGenerator, type WeddingFacts } from './generator';
 
 /** The wedding's own facts, as the model is told them (never a fixed context). */
 function factSheet({ settings, party }: WeddingFacts): string {
@@ -37,30 +38,39 @@ const ask = (facts: WeddingFacts, language: GameLanguage, task: string): AiChatM
   { role: 'user', content: `${task} Write the text in ${LANGUAGE_NAMES[language]}; the JSON keys stay as shown.` },
 ];
 
+const bingoSchema = generatedBingoSchema.refine(
+  (board) => new Set(board.items).size === BINGO_CELLS,
+  { message: 'the items must all differ' },
+);
+
 /**
  * Boards and trivia from the AI endpoint, validated by the protocol's schemas (one retry inside
- * the endpoint); on any failure, the built-in generator's answer, marked as such.
+ * the endpoint); on any failure, the built-in generator's answer, marked as such. What the AI
+ * wrote is kept (content-cache.ts) and reused for the same language and facts, so a guest asking
+ * again, or a script asking in a loop, does not spend the day's AI budget.
  */
 export class AiGameGenerator implements GameContentGenerator {
   constructor(
-    private readonly ai: AiEndpoint,
+    private readonly ai: { bingo: AiEndpoint; trivia: AiEndpoint },
     private readonly fallback: GameContentGenerator,
     private readonly logger: Logger,
+    private readonly random: () => number = Math.random,
   ) {}
 
   async bingo(facts: WeddingFacts, language: GameLanguage) {
+    const messages = ask(
+      facts,
+      language,
+      `Write ${BINGO_CELLS} different, short wedding bingo squares (at most 8 words each) that guests can spot during the day; about half should name this wedding's couple, venues, story or party. Answer {"items": [...]}.`,
+    );
+    const key = contentKey('bingo', messages);
     try {
-      const { items } = await this.ai.completeJson(
-        generatedBingoSchema.refine((board) => new Set(board.items).size === BINGO_CELLS, {
-          message: 'the items must all differ',
-        }),
-        ask(
-          facts,
-          language,
-          `Write ${BINGO_CELLS} different, short wedding bingo squares (at most 8 words each) that guests can spot during the day; about half should name this wedding's couple, venues, story or party. Answer {"items": [...]}.`,
-        ),
-      );
-      return { items, source: 'ai' as const };
+      const cached = await cachedContent(key, bingoSchema);
+      // Every player's board differs all the same: the squares are dealt in a new order.
+      if (cached) return { items: shuffled(cached.items, this.random), source: 'ai' as const };
+      const board = await this.ai.bingo.completeJson(bingoSchema, messages);
+      await storeContent(key, 'bingo', language, board);
+      return { items: board.items, source: 'ai' as const };
     } catch (error) {
       this.logger.warn({ err: error }, 'AI bingo failed; using the built-in board');
       return this.fallback.bingo(facts, language);
@@ -68,15 +78,19 @@ export class AiGameGenerator implements GameContentGenerator {
   }
 
   async trivia(facts: WeddingFacts, language: GameLanguage) {
+    const messages = ask(
+      facts,
+      language,
+      `Write ${TRIVIA_SET_SIZE} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 options and correctAnswer as the index of the right option. Answer {"questions": [{"question": "...", "options": ["..."], "correctAnswer": 0}]}.`,
+    );
+    const key = contentKey('trivia', messages);
     try {
-      const { questions } = await this.ai.completeJson(
-        generatedTriviaSchema,
-        ask(
-          facts,
-          language,
-          `Write ${TRIVIA_SET_SIZE} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 options and correctAnswer as the index of the right option. Answer {"questions": [{"question": "...", "options": ["..."], "correctAnswer": 0}]}.`,
-        ),
-      );
+      let set = await cachedContent(key, generatedTriviaSchema);
+      if (!set) {
+        set = await this.ai.trivia.completeJson(generatedTriviaSchema, messages);
+        await storeContent(key, 'trivia', language, set);
+      }
+      const { questions } = set;
       return {
         questions: questions.map((question) => ({ ...question, key: aiQuestionKey(question) })),
         source: 'ai' as const,

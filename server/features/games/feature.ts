@@ -21,8 +21,10 @@ export const feature: Feature = {
   },
   routes(ctx) {
     const builtIn = new BuiltInGameGenerator();
-    const ai = aiEndpointFor(ctx);
-    const generator = ai ? new AiGameGenerator(ai, builtIn, ctx.logger) : builtIn;
+    const bingo = aiEndpointFor(ctx, 'bingo');
+    const trivia = aiEndpointFor(ctx, 'trivia');
+    const generator =
+      bingo && trivia ? new AiGameGenerator({ bingo, trivia }, builtIn, ctx.logger) : builtIn;
     return gamesRoutes(
       new GamesService(generator, ctx.events, { severalProcesses: Boolean(ctx.config.redisUrl) }),
     );

@@ -1,12 +1,15 @@
 import type { Feature } from '../../lib/feature';
-import { mailerFor } from '../../lib/mail/mailer';
+import { siteMailFor } from '../../lib/mail/mailer';
 import { perApp } from '../../lib/per-app';
 import { newsletterRoutes } from './routes';
 import { NewsletterService } from './service';
 
 const serviceOf = perApp(
   (ctx) =>
-    new NewsletterService(mailerFor(ctx), { publicUrl: ctx.config.publicUrl, logger: ctx.logger }),
+    new NewsletterService(siteMailFor(ctx), {
+      logger: ctx.logger,
+      subscriptionsPerHour: ctx.config.newsletterSubscriptionsPerHour,
+    }),
 );
 
 /**
@@ -23,6 +26,6 @@ export const feature: Feature = {
     return () => service.drain();
   },
   routes(ctx) {
-    return newsletterRoutes(serviceOf(ctx), ctx.config);
+    return newsletterRoutes(serviceOf(ctx));
   },
 };

@@ -1,11 +1,16 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceFor } from '../../test/devices';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_RATE_LIMIT } from '../../../protocol/newsletter';
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { SlotModel } from '../../lib/slots';
 import { NewsletterSubscriberModel } from '../planning/model';
 import { NewsletterSendModel } from './model';
+
+/** The site's public address: every mailed link starts with it, whatever a request says. */
+const PUBLIC_URL = 'http://wedding.example.test';
 
 let sink: SmtpSink;
 let app: TestApp;
@@ -14,7 +19,7 @@ let deviceSerial = 0;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  app = await startTestApp(sink.env);
+  app = await startTestApp({ ...sink.env, PUBLIC_URL });
   organizer = await app.organizerCookie();
 });
 afterAll(async () => {
@@ -26,21 +31,24 @@ afterAll(async () => {
 async function subscribe(email: unknown, deviceId = `device-${++deviceSerial}-xxxxxxxxxxxx`) {
   const response = await fetch(`${app.url}/api/newsletter/subscriptions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': await deviceFor(app.url, deviceId) },
+    headers: {
+      'content-type': 'application/json',
+      'x-device-id': await deviceFor(app.url, deviceId),
+    },
     body: JSON.stringify({ email, language: 'en' }),
   });
   return { status: response.status, body: (await response.json()) as { message: string } };
 }
 
 const linkIn = (mail: ReceivedMail, path: string) => {
-  const match = new RegExp(`(http://\\S+${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text);
+  const match = new RegExp(`(https?://\\S+${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return new URL(match[1]);
 };
 
 async function confirmFrom(mail: ReceivedMail) {
   const link = linkIn(mail, '/newsletter/confirm');
-  expect(link.origin).toBe(app.url);
+  expect(link.origin).toBe(PUBLIC_URL);
   return fetch(`${app.url}/api/newsletter/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -92,7 +100,7 @@ describe('e-mail updates', () => {
 
     const confirmation = await confirmationFor('ana@example.test');
     expect(confirmation.headers['list-unsubscribe']).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/,
+      /^<http:\/\/wedding\.example\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/,
     );
     const confirmed = await confirmFrom(confirmation);
     expect(confirmed.status).toBe(200);
@@ -216,8 +224,10 @@ describe('e-mail updates', () => {
   it('unsubscribes in one click from a mail app (RFC 8058)', async () => {
     await subscribe('eve@example.test');
     const mail = await confirmationFor('eve@example.test');
-    const url = mail.headers['list-unsubscribe'].slice(1, -1);
-    const response = await fetch(url, {
+    const url = new URL(mail.headers['list-unsubscribe'].slice(1, -1));
+    expect(url.origin).toBe(PUBLIC_URL);
+    // PUBLIC_URL is where this app is served: the test app listens on its own port.
+    const response = await fetch(`${app.url}${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
@@ -237,6 +247,115 @@ describe('e-mail updates', () => {
       body: { message: NEWSLETTER_MESSAGES.tooManyRequests },
     });
     expect(await NewsletterSubscriberModel.exists({ email: 'limit-last@example.test' })).toBeNull();
+  });
+});
+
+/** A subscribe request whose Host header says whatever the sender likes (fetch keeps its own). */
+function subscribeWithHost(url: string, host: string, email: string, device: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/newsletter/subscriptions`,
+      {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'x-device-id': device },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ email, language: 'en' }));
+  });
+}
+
+describe('links in e-mails', () => {
+  it('come from PUBLIC_URL, whatever Host the subscribe request forged', async () => {
+    const device = await deviceFor(app.url, 'forged-host-device-0000');
+    expect(await subscribeWithHost(app.url, 'evil.example', 'hal@example.test', device)).toBe(202);
+    const mail = await confirmationFor('hal@example.test');
+    expect(mail.text).not.toContain('evil.example');
+    expect(linkIn(mail, '/newsletter/confirm').origin).toBe(PUBLIC_URL);
+    expect(mail.headers['list-unsubscribe']).toContain(
+      `<${PUBLIC_URL}/api/newsletter/unsubscribe?`,
+    );
+    // Nothing of the request is kept to build later messages from.
+    const stored = await NewsletterSubscriberModel.findOne({ email: 'hal@example.test' }).lean();
+    expect(JSON.stringify(stored)).not.toContain('evil.example');
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it('sends no e-mail, refuses subscriptions and tells organizers why', async () => {
+    const noAddress = await startTestApp(sink.env);
+    try {
+      const before = sink.received.length;
+      expect(await (await fetch(`${noAddress.url}/api/newsletter`)).json()).toEqual({
+        enabled: false,
+      });
+      const device = await deviceFor(noAddress.url, 'no-public-url-device-00');
+      expect(
+        await subscribeWithHost(noAddress.url, 'evil.example', 'ivy@example.test', device),
+      ).toBe(503);
+      expect(await NewsletterSubscriberModel.exists({ email: 'ivy@example.test' })).toBeNull();
+      const status = await fetch(`${noAddress.url}/api/admin/newsletter`, {
+        headers: { cookie: await noAddress.organizerCookie() },
+      });
+      expect(await status.json()).toMatchObject({ configured: false, offReason: 'public-url' });
+
+      // An announcement sent now is mailed to nobody: no subscriber is even claimed for it.
+      const announcementId = '0000000000000000000000aa';
+      await noAddress.server.events.emit('announcement.sent', {
+        announcementId,
+        title: 'Shuttle',
+        message: 'The shuttle leaves at 5 pm.',
+        recipientType: 'all',
+      });
+      expect(await mailingSettled(announcementId)).toEqual([]);
+      // The next mail the sink receives is this probe through the configured app.
+      expect(await subscribe('probe@example.test')).toMatchObject({ status: 202 });
+      await confirmationFor('probe@example.test');
+      expect(sink.received.slice(before).map((m) => m.to)).toEqual([['probe@example.test']]);
+    } finally {
+      await noAddress.close();
+    }
+  });
+});
+
+describe('the site-wide hourly ceiling', () => {
+  it('refuses the subscription after the hour’s last, with a clear message, storing nothing', async () => {
+    const limited = await startTestApp({
+      ...sink.env,
+      PUBLIC_URL,
+      NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: '3',
+    });
+    try {
+      // This hour's subscriptions to the other apps of this file do not count here.
+      await SlotModel.deleteMany({ scope: 'newsletter-subscribe' });
+      const post = async (email: string, i: number) => {
+        const response = await fetch(`${limited.url}/api/newsletter/subscriptions`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-device-id': await deviceFor(limited.url, `ceiling-device-${i}-000000`),
+          },
+          body: JSON.stringify({ email, language: 'en' }),
+        });
+        return { status: response.status, body: (await response.json()) as { message: string } };
+      };
+      for (let i = 0; i < 3; i += 1) {
+        expect((await post(`ceiling${i}@example.test`, i)).status).toBe(202);
+      }
+      expect(await post('ceiling-last@example.test', 3)).toEqual({
+        status: 429,
+        body: { message: NEWSLETTER_MESSAGES.siteBusy },
+      });
+      expect(
+        await NewsletterSubscriberModel.exists({ email: 'ceiling-last@example.test' }),
+      ).toBeNull();
+    } finally {
+      await limited.close();
+    }
   });
 });
 

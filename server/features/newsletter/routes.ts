@@ -1,6 +1,5 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../../config';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
@@ -23,11 +22,7 @@ const subscribeLimit = (limit: number, options: Parameters<typeof rateLimit>[0])
     ...options,
   });
 
-function siteUrlOf(req: Request, config: Config): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
-export function newsletterRoutes(newsletter: NewsletterService, config: Config): Router {
+export function newsletterRoutes(newsletter: NewsletterService): Router {
   const router = Router();
 
   // Each subscribe request may send an e-mail: one device, and one address, get few of them.
@@ -43,8 +38,8 @@ export function newsletterRoutes(newsletter: NewsletterService, config: Config):
 
   mount(router, newsletterApi.capability, () => ({ enabled: newsletter.enabled }));
 
-  mount(router, newsletterApi.subscribe, async ({ body, req }) => {
-    await newsletter.subscribe(body.email, body.language, siteUrlOf(req, config));
+  mount(router, newsletterApi.subscribe, async ({ body }) => {
+    await newsletter.subscribe(body.email, body.language);
     return { message: NEWSLETTER_MESSAGES.checkInbox };
   });
 

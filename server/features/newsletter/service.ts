@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   CONFIRM_LINK_DAYS,
+  NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
   type NewsletterStatus,
 } from '../../../protocol/newsletter';
 import type { DomainEventMap } from '../../lib/domain-events';
 import { HttpError, isDuplicateKey } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
-import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { MailMessage, Mailer, SiteMail } from '../../lib/mail/mailer';
+import { takeSlot } from '../../lib/slots';
 import { insertEach } from '../../lib/unique-insert';
 import { NewsletterSubscriberModel } from '../planning/model';
 import { getWeddingSettings } from '../wedding/service';
@@ -33,10 +35,12 @@ interface SubscriberRow {
   status: 'pending' | 'confirmed';
   unsubscribeToken: string;
   language?: MailLanguage | null;
-  siteUrl?: string | null;
 }
 
 export const MAIL_UNAVAILABLE = 'E-mail updates are not available on this site.';
+
+/** The hour a subscription counts against, 'YYYY-MM-DDTHH' (UTC). */
+const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 
 /**
  * Double opt-in e-mail updates: an address is mailed a confirmation link, and only confirmed
@@ -45,20 +49,30 @@ export const MAIL_UNAVAILABLE = 'E-mail updates are not available on this site.'
  */
 export class NewsletterService {
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly mailer: Mailer | null;
 
   constructor(
-    private readonly mailer: Mailer | null,
-    private readonly options: { publicUrl?: string; logger: Logger },
-  ) {}
+    private readonly mail: SiteMail,
+    private readonly options: { logger: Logger; subscriptionsPerHour: number },
+  ) {
+    this.mailer = 'mailer' in mail ? mail.mailer : null;
+  }
 
   get enabled(): boolean {
     return this.mailer !== null;
   }
 
-  /** Answers the same for every valid address: see NEWSLETTER_MESSAGES.checkInbox. */
-  async subscribe(email: string, language: MailLanguage, siteUrl: string): Promise<void> {
+  /**
+   * Answers the same for every valid address: see NEWSLETTER_MESSAGES.checkInbox. Each request may
+   * mail an address nobody vouched for, so the whole site takes only so many an hour; past that,
+   * nothing is stored or sent.
+   */
+  async subscribe(email: string, language: MailLanguage): Promise<void> {
     if (!this.mailer) throw new HttpError(503, MAIL_UNAVAILABLE);
     const now = new Date();
+    const { subscriptionsPerHour } = this.options;
+    if (!(await takeSlot('newsletter-subscribe', hourOf(now), subscriptionsPerHour, now)))
+      throw new HttpError(429, NEWSLETTER_MESSAGES.siteBusy);
     const confirmToken = newToken();
     try {
       const created = await NewsletterSubscriberModel.create({
@@ -68,7 +82,6 @@ export class NewsletterService {
         confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
         unsubscribeToken: newToken(),
         lastMailedAt: now,
-        siteUrl,
         language,
       });
       this.background(this.sendConfirmation(created.toObject<SubscriberRow>(), confirmToken));
@@ -122,7 +135,12 @@ export class NewsletterService {
       NewsletterSubscriberModel.countDocuments({ status: 'confirmed' }),
       NewsletterSubscriberModel.countDocuments({ status: 'pending' }),
     ]);
-    return { configured: this.enabled, confirmed, pending };
+    return {
+      configured: this.enabled,
+      ...('off' in this.mail ? { offReason: this.mail.off } : {}),
+      confirmed,
+      pending,
+    };
   }
 
   /**
@@ -177,7 +195,7 @@ export class NewsletterService {
     const record = { announcementId, subscriberId: subscriber._id };
     try {
       const { messageId } = await mailer.send(
-        announcementMail(this.recipient(subscriber), this.siteUrlOf(subscriber), sent),
+        announcementMail(this.recipient(subscriber), this.siteUrl, sent),
       );
       await NewsletterSendModel.updateOne(record, { $set: { status: 'sent', messageId } });
     } catch (error) {
@@ -196,22 +214,19 @@ export class NewsletterService {
     };
   }
 
-  private siteUrlOf(subscriber: SubscriberRow): string {
-    return this.options.publicUrl ?? subscriber.siteUrl ?? 'http://localhost';
+  /** PUBLIC_URL: the only base of every link mailed (nothing is mailed without it). */
+  private get siteUrl(): string {
+    return 'siteUrl' in this.mail ? this.mail.siteUrl : '';
   }
 
   private async sendConfirmation(subscriber: SubscriberRow, token: string) {
     const couple = (await getWeddingSettings()).couple.displayName;
-    await this.send(
-      confirmationMail(this.recipient(subscriber), this.siteUrlOf(subscriber), couple, token),
-    );
+    await this.send(confirmationMail(this.recipient(subscriber), this.siteUrl, couple, token));
   }
 
   private async sendAlreadySubscribed(subscriber: SubscriberRow) {
     const couple = (await getWeddingSettings()).couple.displayName;
-    await this.send(
-      alreadySubscribedMail(this.recipient(subscriber), this.siteUrlOf(subscriber), couple),
-    );
+    await this.send(alreadySubscribedMail(this.recipient(subscriber), this.siteUrl, couple));
   }
 
   private async send(message: MailMessage) {

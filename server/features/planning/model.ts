@@ -17,8 +17,6 @@ const newsletterSubscriberSchema = new Schema(
     unsubscribeToken: { type: String, required: true },
     /** When this address was last sent a confirmation (or "already subscribed") message. */
     lastMailedAt: Date,
-    /** The site address links point to when PUBLIC_URL is not set (where they subscribed). */
-    siteUrl: String,
     /** The language of the page they subscribed from: their messages are written in it. */
     language: { type: String, enum: ['en', 'es'], default: 'en' },
   },

@@ -6,5 +6,5 @@ import { SpeechService } from './service';
 /** The speech generator: the AI endpoint when configured, the built-in writer otherwise. */
 export const feature: Feature = {
   name: 'speech',
-  routes: (ctx) => speechRoutes(new SpeechService(aiEndpointFor(ctx)), ctx.logger),
+  routes: (ctx) => speechRoutes(new SpeechService(aiEndpointFor(ctx, 'speech')), ctx.logger),
 };

@@ -11,7 +11,7 @@ import { TextTranslationService } from './text-service';
 export const feature: Feature = {
   name: 'translation',
   routes: (ctx) => {
-    const endpoint = aiEndpointFor(ctx);
+    const endpoint = aiEndpointFor(ctx, 'translation');
     return translationRoutes(
       new TranslationService(endpoint, ctx.logger),
       new TextTranslationService(endpoint, ctx.logger),

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deviceFor } from '../../test/devices';
-import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
+import {
+  DEVICE_HEADER,
+  SIGN_IN_REQUIRED_MESSAGE,
+  TOO_MANY_WRITES_MESSAGE,
+} from '../../../protocol/http';
 import {
   TRANSLATE_BATCH_MESSAGE,
   TRANSLATE_TEXT_MESSAGE,
@@ -9,12 +13,15 @@ import {
 } from '../../../protocol/translate';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { signedInGuest } from '../guests/test-support';
 import { TextTranslationModel } from './model';
 import { TEXT_TRANSLATION_FAILED } from './text-service';
 
 let fake: FakeOpenAi;
 let aiApp: TestApp;
 let builtInApp: TestApp;
+/** A signed-in guest's session per app: page translation is closed to anonymous callers. */
+const guestCookies = new Map<TestApp, string>();
 let deviceCount = 0;
 const newDevice = () => `page-translate-${String((deviceCount += 1)).padStart(8, '0')}`;
 
@@ -25,7 +32,11 @@ async function translate(
 ) {
   return fetch(`${app.url}/api/translate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(app.url, device),
+      cookie: guestCookies.get(app)!,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -49,9 +60,15 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: fake.baseURL,
     OPENAI_MODEL: 'fake-model',
-    WRITE_LIMIT_PER_DEVICE: '5',
+    AI_LIMIT_PER_DEVICE: '5',
   });
   builtInApp = await startTestApp();
+  for (const app of [aiApp, builtInApp]) {
+    guestCookies.set(
+      app,
+      (await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Ruiz' })).cookie,
+    );
+  }
 });
 afterEach(() => {
   fake.fallback = markingTranslator;
@@ -194,5 +211,31 @@ describe('/api/translate', () => {
     expect((await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' })).status).toBe(
       200,
     );
+  });
+
+  it('is closed to anonymous callers, who spend nothing; organizers may use it', async () => {
+    fake.fallback = markingTranslator;
+    const before = fake.requests.length;
+    const anonymous = await fetch(`${aiApp.url}/api/translate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [DEVICE_HEADER]: await deviceFor(aiApp.url, newDevice()),
+      },
+      body: JSON.stringify({ texts: ['Anonymous loop'], targetLanguage: 'es' }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(fake.requests.length).toBe(before);
+    expect(
+      await TextTranslationModel.countDocuments({ translatedText: 'ES: Anonymous loop' }),
+    ).toBe(0);
+
+    const organizer = await fetch(`${aiApp.url}/api/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await aiApp.organizerCookie() },
+      body: JSON.stringify({ texts: ['Organizer page'], targetLanguage: 'es' }),
+    });
+    expect(organizer.status).toBe(200);
   });
 });

@@ -1,10 +1,8 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../../protocol/csv';
 import type { Vendor } from '../../../protocol/planning';
 
-/** Excel reads a CSV as UTF-8 (accents, ñ) only when the file starts with this byte-order mark. */
-export const UTF8_BOM = '\uFEFF';
-/** Cells Excel would run as a formula get a leading apostrophe; '+' stays (phone numbers). */
-const FORMULA_START = /^[=@\t\r]/;
+/** The vendor's phone: a valid number keeps its leading '+'. */
+const PHONE_COLUMN = 3;
 
 export const VENDOR_CSV_COLUMNS = {
   en: ['Name', 'Category', 'Contact', 'Phone', 'Email'],
@@ -20,9 +18,5 @@ export function vendorsToCsv(vendors: readonly Vendor[], lang: 'en' | 'es'): str
     vendor.phone ?? '',
     vendor.email ?? '',
   ]);
-  const csv = Papa.unparse(
-    { fields: [...VENDOR_CSV_COLUMNS[lang]], data },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
-  return UTF8_BOM + csv;
+  return toCsv({ fields: VENDOR_CSV_COLUMNS[lang], rows: data, phoneColumns: [PHONE_COLUMN] });
 }

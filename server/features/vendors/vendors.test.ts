@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import type { Vendor } from '../../../protocol/planning';
 import { json, nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { VendorModel } from '../planning/model';
@@ -127,5 +128,24 @@ describe('vendors', () => {
     );
     const searched = await send('GET', '/api/vendors/export.csv?q=dulce');
     expect((await searched.text()).split('\r\n')).toHaveLength(2);
+  });
+
+  it('opens a cell starting with any formula character as text, keeping a valid phone’s +', async () => {
+    for (const [i, trigger] of FORMULA_TRIGGERS.entries()) {
+      await addVendor({ name: `Vendor ${i}`, category: 'Band', contactName: `${trigger}1+1` });
+    }
+    await addVendor({ name: 'Zed', category: 'Cake', contactName: '-5', phone: '+34 600 000 000' });
+    await addVendor({ name: 'Zoe', category: 'Cake', phone: '-555-0101' });
+
+    const rows = csvCells(await withBom(await send('GET', '/api/vendors/export.csv')));
+    const byName = new Map(rows.map((row) => [row[0], row]));
+    for (const [i, trigger] of FORMULA_TRIGGERS.entries()) {
+      // The form trims a leading tab or line break away; the others reach the file.
+      const expected = trigger.trim() ? `'${trigger}1+1` : '1+1';
+      expect(byName.get(`Vendor ${i}`)![2]).toBe(expected);
+    }
+    expect(byName.get('Zed')!.slice(2, 4)).toEqual(["'-5", '+34 600 000 000']);
+    expect(byName.get('Zoe')![3]).toBe("'-555-0101");
+    expect(rows.flat().filter((cell) => !opensAsText(cell))).toEqual(['+34 600 000 000']);
   });
 });

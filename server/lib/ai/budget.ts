@@ -1,46 +1,29 @@
-import mongoose, { Schema } from 'mongoose';
-import { isDuplicateKey } from '../http/errors';
-import { retryWhileBusy } from '../transient-db';
+import { slotsTaken, takeSlot } from '../slots';
 
 /**
- * One document per AI request of a day, `<day>#<n>` for n from 0 to the limit minus one. Taking a
- * request is an insert under the unique _id, so of any number of concurrent requests (or
- * processes) at most `limit` succeed per day, on MongoDB and on FerretDB alike (whose `$inc` and
- * findAndModify may lose or double updates under concurrency).
+ * The AI endpoint's requests per UTC day, counted per feature (each spends only its own share of
+ * AI_DAILY_REQUEST_LIMIT, see AI_DAILY_SHARES): a loop on one feature cannot leave the others
+ * without. Race-free across processes and on FerretDB (lib/slots.ts).
  */
-const slotSchema = new Schema(
-  { _id: { type: String, required: true }, day: { type: String, required: true }, at: Date },
-  { collection: 'ai_request_slots', versionKey: false },
-);
-slotSchema.index({ day: 1 });
-export const AiRequestSlotModel = mongoose.model('AiRequestSlot', slotSchema);
 
 /** The UTC day a request counts against, 'YYYY-MM-DD'. */
 export const budgetDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Takes one of the day's `limit` requests: true when one was left, false when all are spent. */
-export async function takeDailyRequest(limit: number, now = new Date()): Promise<boolean> {
-  const day = budgetDay(now);
-  // Slots below the count are taken; starting there keeps the usual case to one insert.
-  let slot = await retryWhileBusy(() => AiRequestSlotModel.countDocuments({ day }));
-  for (; slot < limit; slot += 1) {
-    const id = `${day}#${slot}`;
-    try {
-      await retryWhileBusy(() =>
-        AiRequestSlotModel.collection.insertOne({ _id: id as never, day, at: now }),
-      );
-    } catch (error) {
-      if (isDuplicateKey(error)) continue;
-      throw error;
-    }
-    // The day's first request clears the slots of earlier days (no TTL indexes on FerretDB).
-    if (slot === 0) await AiRequestSlotModel.deleteMany({ day: { $lt: day } });
-    return true;
-  }
-  return false;
+const scopeOf = (feature: string) => `ai-${feature}`;
+
+/**
+ * Takes one of the day's `limit` requests of `feature`: true when one was left, false when all
+ * are spent.
+ */
+export function takeDailyRequest(
+  limit: number,
+  now = new Date(),
+  feature = 'site',
+): Promise<boolean> {
+  return takeSlot(scopeOf(feature), budgetDay(now), limit, now);
 }
 
-/** Requests taken today (for the organizers' view and tests). */
-export function requestsTaken(now = new Date()): Promise<number> {
-  return AiRequestSlotModel.countDocuments({ day: budgetDay(now) });
+/** Requests of `feature` taken today (for the organizers' view and tests). */
+export function requestsTaken(now = new Date(), feature = 'site'): Promise<number> {
+  return slotsTaken(scopeOf(feature), budgetDay(now));
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
-import { AiRequestSlotModel, requestsTaken, takeDailyRequest } from './budget';
+import { SlotModel } from '../slots';
+import { requestsTaken, takeDailyRequest } from './budget';
 import { AiFailure, OpenAiEndpoint } from './endpoint';
 
 let fake: FakeOpenAi;
@@ -12,7 +13,7 @@ afterAll(() => fake.close());
 beforeEach(async () => {
   fake.requests.length = 0;
   fake.chunkDelayMs = 0;
-  await AiRequestSlotModel.deleteMany({});
+  await SlotModel.deleteMany({});
 });
 
 const endpoint = (settings: Partial<ConstructorParameters<typeof OpenAiEndpoint>[0]> = {}) =>

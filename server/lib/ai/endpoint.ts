@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { AI_FEATURES, type AiFeature } from '../../env-schema';
 import type { AppContext } from '../feature';
 import { perApp } from '../per-app';
 import { takeDailyRequest } from './budget';
@@ -30,6 +31,8 @@ export interface OpenAiEndpointSettings {
   model: string;
   timeoutMs: number;
   dailyRequestLimit: number;
+  /** Whose share of the day the requests are taken from (budget.ts). */
+  feature?: AiFeature;
 }
 
 const abortError = () => new DOMException('The request was cancelled.', 'AbortError');
@@ -66,7 +69,8 @@ export class OpenAiEndpoint implements AiEndpoint {
   }
 
   private async takeBudget(): Promise<void> {
-    if (!(await takeDailyRequest(this.settings.dailyRequestLimit))) {
+    const { dailyRequestLimit, feature } = this.settings;
+    if (!(await takeDailyRequest(dailyRequestLimit, new Date(), feature))) {
       throw new AiFailure('budget_exhausted');
     }
   }
@@ -181,16 +185,26 @@ export class OpenAiEndpoint implements AiEndpoint {
   }
 }
 
+const endpointsPerApp = perApp<Record<AiFeature, AiEndpoint> | null>(({ config }: AppContext) => {
+  const { openai, ai } = config;
+  if (!openai) return null;
+  const endpoints = {} as Record<AiFeature, AiEndpoint>;
+  for (const feature of AI_FEATURES) {
+    endpoints[feature] = new OpenAiEndpoint({
+      ...openai,
+      timeoutMs: ai.timeoutMs,
+      dailyRequestLimit: ai.dailyShares[feature],
+      feature,
+    });
+  }
+  return endpoints;
+});
+
 /**
- * The endpoint configured by OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL, one per app; null
- * when neither key nor base URL is set (the features then use their built-in generators).
+ * The endpoint configured by OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL for one feature,
+ * spending only that feature's share of the day (AI_DAILY_SHARES); null when neither key nor base
+ * URL is set (the features then use their built-in generators).
  */
-export const aiEndpointFor = perApp<AiEndpoint | null>(({ config }: AppContext) =>
-  config.openai
-    ? new OpenAiEndpoint({
-        ...config.openai,
-        timeoutMs: config.ai.timeoutMs,
-        dailyRequestLimit: config.ai.dailyRequestLimit,
-      })
-    : null,
-);
+export function aiEndpointFor(ctx: AppContext, feature: AiFeature): AiEndpoint | null {
+  return endpointsPerApp(ctx)?.[feature] ?? null;
+}

@@ -1,6 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../protocol/http';
+import {
+  SIGN_IN_REQUIRED_MESSAGE,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../../protocol/http';
 import { getViewer, type Viewer } from '../auth/viewer';
 import { idempotencyKeyOf } from '../idempotency/idempotency';
 import { badRequest, unauthorized, zodIssues } from './errors';
@@ -33,7 +40,7 @@ function parse<T extends z.ZodType>(
 
 /** Every write a guest can make (public, not GET) is limited unless its endpoint opts out. */
 function limitsFor(endpoint: Endpoint) {
-  if (endpoint.access !== 'public' || endpoint.method === 'GET') return [];
+  if (endpoint.access === 'organizer' || endpoint.method === 'GET') return [];
   const bucket = endpoint.writeLimit ?? 'standard';
   return bucket === 'none' ? [] : [guestWriteLimit(endpoint, bucket)];
 }
@@ -53,6 +60,8 @@ export function mount<E extends Endpoint>(
   router[method](endpoint.path, ...limitsFor(endpoint), async (req, res) => {
     const viewer = getViewer(res);
     if (endpoint.access === 'organizer' && !viewer.organizer) throw unauthorized();
+    if (endpoint.access === 'signed-in' && !viewer.organizer && !viewer.guestId)
+      throw unauthorized(SIGN_IN_REQUIRED_MESSAGE);
     const input = {
       params: parse(endpoint.params, req.params, 'params'),
       query: parse(endpoint.query, req.query, 'query'),

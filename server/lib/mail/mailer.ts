@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailOffReason } from '../../../protocol/newsletter';
 import type { Config } from '../../config';
 import type { AppContext } from '../feature';
 import { perApp } from '../per-app';
@@ -51,4 +52,18 @@ const mailerPerApp = perApp((ctx) => (ctx.config.smtp ? smtpMailer(ctx.config.sm
 /** The SMTP mailer from config, one per app; null when SMTP_HOST is not set. */
 export function mailerFor(ctx: AppContext): Mailer | null {
   return mailerPerApp(ctx);
+}
+
+/**
+ * Mail to guests that links back to the site (newsletter confirmations, announcements): on only
+ * with SMTP and PUBLIC_URL both set. Its links are built from PUBLIC_URL alone, never from a
+ * request's Host header, which whoever sends the request chooses.
+ */
+export type SiteMail = { mailer: Mailer; siteUrl: string } | { off: MailOffReason };
+
+export function siteMailFor(ctx: AppContext): SiteMail {
+  const mailer = mailerFor(ctx);
+  if (!mailer) return { off: 'smtp' };
+  if (!ctx.config.publicUrl) return { off: 'public-url' };
+  return { mailer, siteUrl: ctx.config.publicUrl };
 }
