@@ -37,7 +37,10 @@ function anchorsIn(file: string): Set<string> {
 
 function linksIn(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '');
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+  return [
+    ...[...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]),
+    ...[...text.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]),
+  ];
 }
 
 describe('the README and docs/', () => {
