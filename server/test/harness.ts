@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { deviceFor } from './devices';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -106,4 +107,28 @@ export function disconnectReason(socket: TestSocket, ms = 5000): Promise<string>
       resolve(reason);
     });
   });
+}
+
+/**
+ * Resolves once every event this app had sent `socket` until now has arrived, so that a test can
+ * show that something was NOT pushed without sleeping: a marker published now reaches the socket
+ * after them, since one socket's events keep their order. Subscribes the socket to the public
+ * `moments` topic, which carries the marker (a `moment:deleted` no moment has).
+ */
+export async function eventsDelivered(app: TestApp, socket: TestSocket): Promise<void> {
+  const { subscribed } = await subscribe(socket, 'moments');
+  if (!subscribed.includes('moments')) throw new Error('the socket cannot hear the marker');
+  const id = randomBytes(12).toString('hex');
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the marker did not arrive within 5 s')), 5000);
+    const onDeleted = (payload: { id: string }) => {
+      if (payload.id !== id) return;
+      clearTimeout(timer);
+      socket.off('moment:deleted', onDeleted);
+      resolve();
+    };
+    socket.on('moment:deleted', onDeleted);
+  });
+  app.server.hub.publish('moments', 'moment:deleted', { id });
+  await arrived;
 }

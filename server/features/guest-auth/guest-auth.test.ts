@@ -9,7 +9,14 @@ import {
 } from '../../../protocol/guests';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
 import { deviceHeader } from '../../test/devices';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import {
+  eventsDelivered,
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+} from '../../test/harness';
 import { GuestModel } from '../guests/model';
 import { GuestSessionModel } from './model';
 
@@ -131,7 +138,7 @@ describe('POST /api/guest-auth', () => {
     const stored = await GuestModel.findOne({ email: 'ana@example.com' }).lean();
     expect(stored?.isAuthenticated).toBe(true);
     expect(stored?.lastLoginAt?.toISOString()).toBe(event.lastLoginAt);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventsDelivered(app, guest);
     expect(leaked).toEqual([]);
   });
 });
