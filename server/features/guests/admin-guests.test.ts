@@ -7,7 +7,14 @@ import {
   type GuestImportResult,
 } from '../../../protocol/admin-guests';
 import { buildPath } from '../../../protocol/http';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import {
+  eventsDelivered,
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+} from '../../test/harness';
 import { GuestModel } from './model';
 
 let app: TestApp;
@@ -477,7 +484,7 @@ describe('live updates', () => {
     });
     expect(await deleted).toEqual({ ids: [ana.id] });
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventsDelivered(app, guest);
     expect(leakedSaves).toEqual([]);
     expect(leakedDeletes).toEqual([]);
   });
