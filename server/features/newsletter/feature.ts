@@ -3,6 +3,7 @@ import { mailerFor } from '../../lib/mail/mailer';
 import { perApp } from '../../lib/per-app';
 import { newsletterRoutes } from './routes';
 import { NewsletterService } from './service';
+import { pendingSubscribersSweep } from './sweep';
 
 const serviceOf = perApp(
   (ctx) =>
@@ -22,6 +23,7 @@ export const feature: Feature = {
     );
     return () => service.drain();
   },
+  sweeps: (ctx) => [pendingSubscribersSweep(ctx.config.sweep.pendingSubscribersMs)],
   routes(ctx) {
     return newsletterRoutes(serviceOf(ctx), ctx.config);
   },
