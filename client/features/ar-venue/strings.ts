@@ -53,6 +53,8 @@ const en = {
   toast: {
     submitted: REVIEW_TOASTS.submitted as string,
     submittedDescription: 'Thank you for your review.',
+    waitingDescription:
+      'Thank you for your review. It will appear once the couple has approved it.',
     errorTitle: 'Error',
     failed: REVIEW_TOASTS.failed as string,
     missingTitle: REVIEW_MISSING_INFO.title as string,
@@ -121,6 +123,7 @@ const es: typeof en = {
   toast: {
     submitted: '¡Reseña Enviada!',
     submittedDescription: 'Gracias por su reseña.',
+    waitingDescription: 'Gracias por su reseña. Aparecerá cuando los novios la hayan aprobado.',
     errorTitle: 'Error',
     failed: 'No se pudo enviar la reseña. Por favor, inténtelo de nuevo.',
     missingTitle: 'Falta Información',
