@@ -40,7 +40,7 @@ import { ModerationSources } from './lib/moderation-source';
 import { apiNotFound, errorHandler } from './lib/http/errors';
 import { createAppLimits, installAppLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
-import type { Logger } from './lib/logger';
+import { logSafeRequest, type Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
 import { createRealtime } from './lib/realtime/hub';
 import { trackRequestsInFlight } from './lib/in-flight';
@@ -152,6 +152,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: { req: logSafeRequest },
     }),
   );
   const jsonBody = express.json({ limit: '100kb' });
