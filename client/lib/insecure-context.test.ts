@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CameraNeedsHttpsError, openCamera } from './camera';
 import { Outbox } from './outbox/queue';
 import { MemoryOutboxStore } from './outbox/store';
 
@@ -54,5 +55,13 @@ describe('on a plain-http LAN address', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('the camera says it needs https instead of asking for a permission that cannot be given', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    const getUserMedia = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    await expect(openCamera({})).rejects.toBeInstanceOf(CameraNeedsHttpsError);
+    expect(getUserMedia).not.toHaveBeenCalled();
   });
 });

@@ -61,6 +61,8 @@ const en = {
     missingDescription: REVIEW_MISSING_INFO.description as string,
     cameraTitle: AR_CAMERA_REFUSED.title as string,
     cameraDescription: AR_CAMERA_REFUSED.description as string,
+    cameraNeedsHttps:
+      'The camera only works when this site is opened over https (or as localhost on this computer). Ask the couple for the https address.',
   },
 };
 
@@ -130,6 +132,8 @@ const es: typeof en = {
     missingDescription: 'Escriba su nombre y su reseña',
     cameraTitle: 'Se Necesita la Cámara',
     cameraDescription: 'Permita el acceso a la cámara para usar las funciones de RA',
+    cameraNeedsHttps:
+      'La cámara solo funciona si el sitio se abre con https (o como localhost en este ordenador). Pida a los novios la dirección https.',
   },
 };
 
