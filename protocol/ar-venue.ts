@@ -25,6 +25,8 @@ export const venueReviewSchema = z.object({
   comment: z.string(),
   isAR: z.boolean(),
   timestamp: isoDate,
+  /** Only on the answer to its author, when organizers review reviews first: shown once approved. */
+  pending: z.literal(true).optional(),
 });
 export type VenueReview = z.infer<typeof venueReviewSchema>;
 
@@ -53,6 +55,8 @@ export const venueReviewsQuerySchema = z.object({ venueId: reviewVenueIdSchema.o
 
 /** The live topic's payload: one stored review. */
 export const venueReviewAddedSchema = venueReviewSchema;
+/** An organizer hid or deleted a review: every open page drops it. */
+export const venueReviewRemovedSchema = z.object({ id: z.string() });
 
 export { arMarkerSchema, arMarkerTypes, type ArMarker } from './wedding';
 

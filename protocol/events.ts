@@ -4,7 +4,7 @@ import {
   announcementSchema,
   publicAnnouncementSchema,
 } from './announcements';
-import { venueReviewAddedSchema } from './ar-venue';
+import { venueReviewAddedSchema, venueReviewRemovedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
 import { giftDonationSchema } from './gifts';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
@@ -176,7 +176,10 @@ export const topics = {
   /** Venue reviews from the AR venue page, pushed once stored. */
   venues: {
     access: 'public',
-    events: { 'venue:review-added': venueReviewAddedSchema },
+    events: {
+      'venue:review-added': venueReviewAddedSchema,
+      'venue:review-removed': venueReviewRemovedSchema,
+    },
   },
   /**
    * "Meet the guests": pushed only to signed-in guests and organizers (the segment of the topic),

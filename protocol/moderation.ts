@@ -3,9 +3,17 @@ import { endpoint, isoDate } from './http';
 
 /**
  * What guests post that organizers may review. Each kind is owned by its feature (moments,
- * guest book, timeline messages, photos); the moderation feature only gathers them in one queue.
+ * guest book, timeline messages, photos, profiles, venue reviews); the moderation feature only
+ * gathers them in one queue.
  */
-export const moderationKinds = ['moments', 'guestbook', 'timeline', 'photos', 'profiles'] as const;
+export const moderationKinds = [
+  'moments',
+  'guestbook',
+  'timeline',
+  'photos',
+  'profiles',
+  'reviews',
+] as const;
 export const moderationKindSchema = z.enum(moderationKinds);
 export type ModerationKind = z.infer<typeof moderationKindSchema>;
 
@@ -20,6 +28,7 @@ export const moderationPolicySchema = z.object({
   timeline: moderationModeSchema,
   photos: moderationModeSchema,
   profiles: moderationModeSchema,
+  reviews: moderationModeSchema,
 });
 export type ModerationPolicy = z.infer<typeof moderationPolicySchema>;
 
@@ -29,6 +38,7 @@ export const defaultModerationPolicy: ModerationPolicy = {
   timeline: 'publish',
   photos: 'publish',
   profiles: 'publish',
+  reviews: 'publish',
 };
 
 /** pending: waiting for review (never sent to guests); published: shown; hidden: taken down. */
@@ -37,7 +47,7 @@ export const moderationStatusSchema = z.enum(moderationStatuses);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** Where an item shows once published, so the organizer knows what a removal takes down. */
-export const moderationPlaces = ['home', 'live', 'timeline', 'gallery', 'guests'] as const;
+export const moderationPlaces = ['home', 'live', 'timeline', 'gallery', 'guests', 'venues'] as const;
 export const moderationPlaceSchema = z.enum(moderationPlaces);
 
 /** One post in the organizers' queue, whatever its kind. */
@@ -69,7 +79,7 @@ export const MODERATION_MESSAGES = {
   alreadyHidden: 'This item is already hidden.',
   changedMeanwhile: 'Another organizer changed this item just now. Please try again.',
   emptyPolicy:
-    'Name at least one kind to change: moments, guestbook, timeline, photos or profiles.',
+    'Name at least one kind to change: moments, guestbook, timeline, photos, profiles or reviews.',
 } as const;
 
 /** What an organizer did: to an item, to the policy, or to the wall. */

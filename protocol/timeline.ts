@@ -127,12 +127,12 @@ export const REACTION_EMOJI = {
 
 /**
  * A guest's message, photo or reaction on a timeline event (collection `timeline_participation`).
- * Everyone sees these, so the guest's e-mail is kept on the server and never answered.
+ * Everyone sees these, so the guest's e-mail and guest-list id (who posted, for ownership checks)
+ * are kept on the server and never answered.
  */
 export const timelineParticipationSchema = z.object({
   id: z.string(),
   timelineEventId: z.string(),
-  guestId: z.string().nullable(),
   guestName: z.string(),
   participationType: participationTypeSchema,
   content: z.string(),

@@ -40,10 +40,14 @@ import { ModerationSources } from './lib/moderation-source';
 import { apiNotFound, errorHandler } from './lib/http/errors';
 import { createAppLimits, installAppLimits } from './lib/http/rate-limit';
 import { mount } from './lib/http/route';
-import type { Logger } from './lib/logger';
+import { logSafeRequest, type Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
 import { createRealtime } from './lib/realtime/hub';
 import { trackRequestsInFlight } from './lib/in-flight';
+import { Sweeper } from './lib/sweeper';
+import { idempotencySweeps } from './lib/idempotency/sweep';
+import { expiredOrganizerSessionsSweep } from './features/organizer-access/sweep';
+import { expiredGuestSessionsSweep } from './features/guest-auth/sweep';
 
 export interface AppOptions {
   config: Config;
@@ -92,12 +96,20 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   events.on('guests.code-changed', ({ ids }) => guestAuth.endSessionsOf(ids));
   const ctx: AppContext = { config, logger, hub, events, moderation: new ModerationSources() };
   const features = await loadFeatures();
+  const sweeper = new Sweeper(logger);
+  const ages = config.sweep;
+  sweeper.register(
+    ...idempotencySweeps(ages.idempotencyKeysMs),
+    expiredOrganizerSessionsSweep(ages.expiredSessionsMs),
+    expiredGuestSessionsSweep(ages.expiredSessionsMs),
+  );
   for (const feature of features) {
     const source = feature.moderation?.(ctx);
     if (source) ctx.moderation.register(source);
+    sweeper.register(...(feature.sweeps?.(ctx) ?? []));
   }
   await ensureIndexes();
-  const stops: (() => Promise<void>)[] = [];
+  const stops: (() => Promise<void>)[] = [() => sweeper.stop()];
   for (const feature of features) {
     const stop = await feature.init?.(ctx);
     if (stop) stops.push(stop);
@@ -140,6 +152,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
       logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: { req: logSafeRequest },
     }),
   );
   const jsonBody = express.json({ limit: '100kb' });
@@ -204,6 +217,7 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     });
   }
   app.use(errorHandler(logger));
+  sweeper.start(config.sweep.intervalMs);
 
   return {
     app,
@@ -212,6 +226,8 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
     hub,
     /** In-process domain events (tests and the bench emit what another feature would). */
     events,
+    /** Removes what piles up, on its own timer; tests run it with `runOnce(now)`. */
+    sweeper,
     /**
      * Stops gracefully: no new connections; every socket told to reconnect elsewhere; requests
      * already in flight (a guest's write) finish within `drainMs`; then the sockets close (their

@@ -239,4 +239,21 @@ describe('loadConfig', () => {
       'ORGANIZER_EMAILS.1: must be e-mail addresses',
     );
   });
+
+  it('sweeps hourly with the documented ages, and reads overrides', () => {
+    expect(loadConfig({}).sweep).toEqual({
+      intervalMs: 3_600_000,
+      idempotencyKeysMs: 48 * 3_600_000,
+      triviaAnswersMs: 24 * 3_600_000,
+      pendingSubscribersMs: 7 * 86_400_000,
+      textTranslationsMs: 30 * 86_400_000,
+      expiredSessionsMs: 0,
+    });
+    expect(
+      loadConfig({ IDEMPOTENCY_KEEP_HOURS: '6', EXPIRED_SESSION_KEEP_HOURS: '12' }).sweep,
+    ).toMatchObject({ idempotencyKeysMs: 6 * 3_600_000, expiredSessionsMs: 12 * 3_600_000 });
+    const problems = problemsOf({ TRIVIA_ANSWERS_KEEP_HOURS: '0', SWEEP_INTERVAL_SECONDS: 'often' });
+    expect(problems).toContain('TRIVIA_ANSWERS_KEEP_HOURS: must be at least 1');
+    expect(problems).toContain('SWEEP_INTERVAL_SECONDS:');
+  });
 });

@@ -67,7 +67,19 @@ export interface Config {
   writeLimits: WriteLimitSettings;
   /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** The sweeper: how often it runs and how old each kind of row gets before it is removed. */
+  sweep: {
+    intervalMs: number;
+    idempotencyKeysMs: number;
+    triviaAnswersMs: number;
+    pendingSubscribersMs: number;
+    textTranslationsMs: number;
+    /** How long after its expiry a session row is kept. */
+    expiredSessionsMs: number;
+  };
 }
+
+const HOUR_MS = 3_600_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -167,6 +179,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     trustProxy: env.TRUST_PROXY,
+    sweep: {
+      intervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+      idempotencyKeysMs: env.IDEMPOTENCY_KEEP_HOURS * HOUR_MS,
+      triviaAnswersMs: env.TRIVIA_ANSWERS_KEEP_HOURS * HOUR_MS,
+      pendingSubscribersMs: env.PENDING_SUBSCRIBER_KEEP_DAYS * 24 * HOUR_MS,
+      textTranslationsMs: env.TEXT_TRANSLATION_KEEP_DAYS * 24 * HOUR_MS,
+      expiredSessionsMs: env.EXPIRED_SESSION_KEEP_HOURS * HOUR_MS,
+    },
   };
 }
 

@@ -138,6 +138,23 @@ const aiSharesSchema = z
 
 /** Newsletter subscriptions the whole site takes per hour (each one mails a stranger's address). */
 export const NEWSLETTER_DEFAULTS = { NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: 200 } as const;
+/**
+ * What the sweeper (server/lib/sweeper.ts) removes, and after how long. Idempotency keys only
+ * answer a phone's retries (minutes, an outbox after a night offline); a trivia set's answers are
+ * copied into its session when the set completes; a confirmation link lasts a day; page-string
+ * translations are a cache the AI refills.
+ */
+export const SWEEP_DEFAULTS = {
+  SWEEP_INTERVAL_SECONDS: 3600,
+  IDEMPOTENCY_KEEP_HOURS: 48,
+  TRIVIA_ANSWERS_KEEP_HOURS: 24,
+  PENDING_SUBSCRIBER_KEEP_DAYS: 7,
+  TEXT_TRANSLATION_KEEP_DAYS: 30,
+  EXPIRED_SESSION_KEEP_HOURS: 0,
+} as const;
+
+const nonNegativeCount = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(fallback);
 
 export const envSchema = z
   .object({
@@ -239,6 +256,12 @@ export const envSchema = z
     DEVICE_ISSUE_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE),
     DEVICE_ISSUE_PER_HOUR: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_HOUR),
     TRUST_PROXY: trustProxySchema,
+    SWEEP_INTERVAL_SECONDS: positiveCount(SWEEP_DEFAULTS.SWEEP_INTERVAL_SECONDS),
+    IDEMPOTENCY_KEEP_HOURS: positiveCount(SWEEP_DEFAULTS.IDEMPOTENCY_KEEP_HOURS),
+    TRIVIA_ANSWERS_KEEP_HOURS: positiveCount(SWEEP_DEFAULTS.TRIVIA_ANSWERS_KEEP_HOURS),
+    PENDING_SUBSCRIBER_KEEP_DAYS: positiveCount(SWEEP_DEFAULTS.PENDING_SUBSCRIBER_KEEP_DAYS),
+    TEXT_TRANSLATION_KEEP_DAYS: positiveCount(SWEEP_DEFAULTS.TEXT_TRANSLATION_KEEP_DAYS),
+    EXPIRED_SESSION_KEEP_HOURS: nonNegativeCount(SWEEP_DEFAULTS.EXPIRED_SESSION_KEEP_HOURS),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

@@ -34,6 +34,35 @@ describeE2E('moderation', () => {
 
   const onWall = (wall: Page, text: string) => wall.getByText(text, { exact: true });
 
+  test('an organizer hides a venue review and it leaves an open venue page without a reload', async () => {
+    const posted = await fetch(`${e2e.app.url}/api/venues/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ venueId: 'ceremony', guestName: 'Tío Paco', rating: 1, comment: 'An unkind review of the chapel' }),
+    });
+    expect(posted.status).toBe(201);
+    const guest = await newPage(e2e.browser, { bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const errors = [...collectPageErrors(guest), ...collectPageErrors(organizer)];
+    await guest.goto(`${e2e.app.url}/ar-venue`);
+    const review = guest.getByText('An unkind review of the chapel', { exact: true });
+    await review.waitFor({ timeout: 15_000 });
+
+    await signIn(organizer);
+    await organizer.getByRole('button', { name: 'Published', exact: true }).click();
+    await organizer
+      .getByTestId('moderation-item')
+      .filter({ hasText: 'An unkind review of the chapel' })
+      .getByRole('button', { name: 'Hide the post by Tío Paco' })
+      .click();
+    await organizer.getByText('Hidden from every screen.', { exact: true }).waitFor();
+
+    await review.waitFor({ state: 'detached', timeout: 5_000 });
+    await guest.getByText('No reviews yet. Be the first!').waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([guest.context().close(), organizer.context().close()]);
+  });
+
   test('an organizer hides a moment and the /live wall drops it without a reload; the paused wall waits', async () => {
     await share('Congratulations to the happy couple');
     await share('An unkind post about the best man');

@@ -1,4 +1,15 @@
 /**
+ * Browsers give the camera only to https pages (and localhost): on http://<LAN address> there is
+ * none to ask for, and the guest is told why rather than asked to allow what cannot be allowed.
+ */
+export class CameraNeedsHttpsError extends Error {
+  constructor() {
+    super('The camera needs this site to be opened over https');
+    this.name = 'CameraNeedsHttpsError';
+  }
+}
+
+/**
  * The device camera for the GIF creator and the AR venue page (both load this on demand). A
  * refused or missing camera, or a browser without getUserMedia, rejects: callers show the spec's
  * toast and a view without camera.
@@ -6,6 +17,7 @@
 export async function openCamera(
   video: MediaTrackConstraints,
 ): Promise<MediaStream> {
+  if (window.isSecureContext === false) throw new CameraNeedsHttpsError();
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser has no camera access');
   return navigator.mediaDevices.getUserMedia({ video, audio: false });
 }

@@ -3,6 +3,7 @@ import {
   DEVICE_TOKEN_PATTERN,
   LEGACY_DEVICE_ID_PATTERN,
 } from '../../protocol/device-token';
+import { randomHex } from './random-id';
 
 const TOKEN_KEY = 'wedding-device-token';
 /** The id a phone made for itself before the server issued identities: claimed once, then gone. */
@@ -33,8 +34,6 @@ function write(key: string, value: string | undefined): void {
   }
 }
 
-const randomId = () => crypto.randomUUID().replaceAll('-', '');
-
 /** The identity the server issued to this browser, when it holds one already. */
 export function heldDeviceToken(): string | undefined {
   if (heldInMemory) return heldInMemory;
@@ -49,7 +48,7 @@ async function requestToken(): Promise<string | undefined> {
   let claimNonce: string | undefined;
   if (legacyId) {
     // Kept until the answer arrives: a retry after a lost answer is the same claim.
-    claimNonce = read(CLAIM_NONCE_KEY) ?? randomId();
+    claimNonce = read(CLAIM_NONCE_KEY) ?? randomHex();
     write(CLAIM_NONCE_KEY, claimNonce);
   }
   try {

@@ -4,6 +4,7 @@ import type { DomainEvents } from './domain-events';
 import type { Logger } from './logger';
 import type { ModerationSource, ModerationSources } from './moderation-source';
 import type { RealtimeHub } from './realtime/hub';
+import type { SweepTask } from './sweeper';
 
 /** What a feature gets from the app: configuration, logging, the realtime hub and domain events. */
 export interface AppContext {
@@ -27,4 +28,6 @@ export interface Feature {
   routes(ctx: AppContext): Router;
   /** The posts this feature owns that organizers may review (server/lib/moderation-source.ts). */
   moderation?(ctx: AppContext): ModerationSource;
+  /** What of this feature's rows piles up, removed by age by the app's one sweeper. */
+  sweeps?(ctx: AppContext): SweepTask[];
 }

@@ -74,11 +74,19 @@ export function ActionLog() {
       />
       {log.data?.length === 0 && <p className="text-stone-600">{t('log.empty')}</p>}
       {log.data && log.data.length > 0 && (
-        <ol className="max-h-[28rem] overflow-y-auto" aria-labelledby="moderation-log-title">
-          {log.data.map((line) => (
-            <Line key={line.id} line={line} />
-          ))}
-        </ol>
+        // A long log scrolls: focusable, so keyboard users can scroll it too.
+        <div
+          role="group"
+          tabIndex={0}
+          aria-labelledby="moderation-log-title"
+          className="max-h-[28rem] overflow-y-auto rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-blush-500"
+        >
+          <ol aria-labelledby="moderation-log-title">
+            {log.data.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );

@@ -70,6 +70,7 @@ beforeEach(() => {
     timeline: 'publish',
     photos: 'publish',
     profiles: 'publish',
+    reviews: 'publish',
   };
   requests = [];
   refusal = null;

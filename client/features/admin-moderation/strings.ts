@@ -15,6 +15,7 @@ const en = {
     timeline: 'Timeline messages',
     photos: 'Photos',
     profiles: 'Guest profiles',
+    reviews: 'Venue reviews',
   },
   places: {
     home: 'Home page',
@@ -22,6 +23,7 @@ const en = {
     timeline: 'Timeline',
     gallery: 'Photo gallery',
     guests: 'Meet the guests',
+    venues: 'Venue page (AR)',
     none: 'Only the organizers',
   },
   statuses: { pending: 'Waiting for review', published: 'Published', hidden: 'Hidden' },
@@ -121,6 +123,7 @@ const es: typeof en = {
     timeline: 'Mensajes del programa',
     photos: 'Fotos',
     profiles: 'Perfiles de invitados',
+    reviews: 'Reseñas de los lugares',
   },
   places: {
     home: 'Página principal',
@@ -128,6 +131,7 @@ const es: typeof en = {
     timeline: 'Programa',
     gallery: 'Galería de fotos',
     guests: 'Conoce a los invitados',
+    venues: 'Página de los lugares (RA)',
     none: 'Solo los organizadores',
   },
   statuses: { pending: 'Pendiente de revisión', published: 'Publicado', hidden: 'Oculto' },
@@ -212,7 +216,7 @@ const es: typeof en = {
     alreadyHidden: 'Esta publicación ya está oculta.',
     changedMeanwhile: 'Otro organizador acaba de cambiar esta publicación. Inténtelo de nuevo.',
     emptyPolicy:
-      'Indique al menos un tipo que cambiar: momentos, libro de invitados, programa, fotos o perfiles.',
+      'Indique al menos un tipo que cambiar: momentos, libro de invitados, programa, fotos, perfiles o reseñas.',
     refused: 'Esta publicación ya cambió; la lista la muestra como está ahora.',
   },
 };

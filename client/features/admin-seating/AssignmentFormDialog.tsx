@@ -15,6 +15,7 @@ import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { seatingText } from './server-text';
 import './strings';
 import { useSaveAssignment } from './useSeating';
+import { randomHex } from '../../lib/random-id';
 
 type Props = {
   open: boolean;
@@ -25,8 +26,7 @@ type Props = {
 };
 
 /** A guest id for someone seated by hand (the spec: client-generated, kept on edit). */
-const newGuestId = () =>
-  `manual-${globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2)}`;
+const newGuestId = () => `manual-${randomHex(16)}`;
 
 /** The create/edit assignment dialog (spec §5 assignment form). */
 export function AssignmentFormDialog({ open, onOpenChange, assignment, tables, counts }: Props) {

@@ -43,7 +43,6 @@ beforeEach(() => {
     {
       id: id(50),
       timelineEventId: id(1),
-      guestId: null,
       guestName: 'Ana',
       participationType: 'message',
       content: 'Lovely!',

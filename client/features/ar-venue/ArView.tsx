@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeMarker, type ArMarker } from '../../../protocol/ar-venue';
-import { openCamera, playStream, stopCamera } from '../../lib/camera';
+import { CameraNeedsHttpsError, openCamera, playStream, stopCamera } from '../../lib/camera';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { requestOrientationAccess, useLookDirection } from './look-direction';
@@ -48,14 +48,16 @@ export function ArView({
     try {
       stream.current = await openCamera({ facingMode: { ideal: 'environment' } });
       onModeChange('ar');
-    } catch {
+    } catch (error) {
       stopCamera(stream.current);
       stream.current = null;
       onModeChange('no-camera');
       toast({
         variant: 'destructive',
         title: t('toast.cameraTitle'),
-        description: t('toast.cameraDescription'),
+        description: t(
+          error instanceof CameraNeedsHttpsError ? 'toast.cameraNeedsHttps' : 'toast.cameraDescription',
+        ),
       });
     }
   };

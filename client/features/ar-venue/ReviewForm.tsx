@@ -42,8 +42,11 @@ export function ReviewForm({ venueId, isAR }: { venueId: ReviewVenueId; isAR: bo
       return;
     }
     try {
-      await submit.mutateAsync(body);
-      toast({ title: t('toast.submitted'), description: t('toast.submittedDescription') });
+      const saved = await submit.mutateAsync(body);
+      toast({
+        title: t('toast.submitted'),
+        description: t(saved.pending ? 'toast.waitingDescription' : 'toast.submittedDescription'),
+      });
       setComment('');
       setRating(REVIEW_RATING.default);
     } catch (error) {

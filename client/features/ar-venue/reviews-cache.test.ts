@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VenueReview } from '../../../protocol/ar-venue';
-import { withReview } from './reviews-cache';
+import { withReview, withoutReview } from './reviews-cache';
 
 const review = (id: string, timestamp: string): VenueReview => ({
   id: id.padStart(24, '0'),
@@ -21,5 +21,11 @@ describe('withReview', () => {
     expect(withReview([older], newer)).toEqual([newer, older]);
     expect(withReview([newer, older], newer)).toEqual([newer, older]);
     expect(withReview(undefined, newer)).toBeUndefined();
+  });
+
+  it('leaves out a review waiting for approval, and drops one an organizer hid', () => {
+    expect(withReview([older], { ...newer, pending: true })).toEqual([older]);
+    expect(withoutReview([newer, older], newer.id)).toEqual([older]);
+    expect(withoutReview(undefined, newer.id)).toBeUndefined();
   });
 });

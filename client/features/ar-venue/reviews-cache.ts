@@ -8,8 +8,17 @@ export function withReview(
   list: VenueReview[] | undefined,
   review: VenueReview,
 ): VenueReview[] | undefined {
-  if (!list) return list;
+  // Waiting for an organizer's approval: not on anyone's list yet, the author's included.
+  if (!list || review.pending) return list;
   return [...list.filter((existing) => existing.id !== review.id), review].sort(
     (a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id),
   );
+}
+
+/** Drops a review an organizer hid or deleted. */
+export function withoutReview(
+  list: VenueReview[] | undefined,
+  id: string,
+): VenueReview[] | undefined {
+  return list?.filter((existing) => existing.id !== id);
 }

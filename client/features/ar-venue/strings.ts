@@ -52,12 +52,16 @@ const en = {
   toast: {
     submitted: REVIEW_TOASTS.submitted as string,
     submittedDescription: 'Thank you for your review.',
+    waitingDescription:
+      'Thank you for your review. It will appear once the couple has approved it.',
     errorTitle: 'Error',
     failed: REVIEW_TOASTS.failed as string,
     missingTitle: REVIEW_MISSING_INFO.title as string,
     missingDescription: REVIEW_MISSING_INFO.description as string,
     cameraTitle: AR_CAMERA_REFUSED.title as string,
     cameraDescription: AR_CAMERA_REFUSED.description as string,
+    cameraNeedsHttps:
+      'The camera only works when this site is opened over https (or as localhost on this computer). Ask the couple for the https address.',
   },
 };
 
@@ -119,12 +123,15 @@ const es: typeof en = {
   toast: {
     submitted: '¡Reseña Enviada!',
     submittedDescription: 'Gracias por su reseña.',
+    waitingDescription: 'Gracias por su reseña. Aparecerá cuando los novios la hayan aprobado.',
     errorTitle: 'Error',
     failed: 'No se pudo enviar la reseña. Por favor, inténtelo de nuevo.',
     missingTitle: 'Falta Información',
     missingDescription: 'Escriba su nombre y su reseña',
     cameraTitle: 'Se Necesita la Cámara',
     cameraDescription: 'Permita el acceso a la cámara para usar las funciones de RA',
+    cameraNeedsHttps:
+      'La cámara solo funciona si el sitio se abre con https (o como localhost en este ordenador). Pida a los novios la dirección https.',
   },
 };
 

@@ -7,7 +7,7 @@ import {
 import { call, queryKeyOf } from '../../lib/api';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic } from '../../lib/realtime/useTopic';
-import { withReview } from './reviews-cache';
+import { withReview, withoutReview } from './reviews-cache';
 
 const reviewsKey = queryKeyOf(arVenueApi.reviews);
 /** Only while the live connection is down. */
@@ -21,6 +21,9 @@ export function useVenueReviews() {
     {
       'venue:review-added': (review) =>
         queryClient.setQueryData<VenueReview[]>(reviewsKey, (list) => withReview(list, review)),
+      // An organizer hid or deleted it: it leaves every open page at once.
+      'venue:review-removed': ({ id }) =>
+        queryClient.setQueryData<VenueReview[]>(reviewsKey, (list) => withoutReview(list, id)),
     },
     () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
   );

@@ -47,6 +47,8 @@ const en = {
     noFramesDescription: GIF_MESSAGES.noFrames.description as string,
     cameraErrorTitle: GIF_MESSAGES.cameraError.title as string,
     cameraErrorDescription: GIF_MESSAGES.cameraError.description as string,
+    cameraNeedsHttps:
+      'The camera only works when this site is opened over https (or as localhost on this computer). Ask the couple for the https address.',
     creationErrorTitle: GIF_MESSAGES.creationError.title as string,
     creationErrorDescription: GIF_MESSAGES.creationError.description as string,
     downloaded: 'Downloaded!',
@@ -105,6 +107,8 @@ const es: typeof en = {
     noFramesDescription: '¡Primero grabe algunos fotogramas!',
     cameraErrorTitle: 'Error de Acceso a la Cámara',
     cameraErrorDescription: 'Permita el acceso a la cámara para crear GIF.',
+    cameraNeedsHttps:
+      'La cámara solo funciona si el sitio se abre con https (o como localhost en este ordenador). Pida a los novios la dirección https.',
     creationErrorTitle: 'Error de Creación',
     creationErrorDescription: 'No se pudo crear el GIF. Por favor, inténtelo de nuevo.',
     downloaded: '¡Descargado!',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GIF_LIMITS, recordingPlan, type GifSettings } from '../../../protocol/gif';
-import { openCamera, playStream, stopCamera } from '../../lib/camera';
+import { CameraNeedsHttpsError, openCamera, playStream, stopCamera } from '../../lib/camera';
 import { toast } from '../../lib/ui/use-toast';
 import { encodeInWorker } from './encode-in-worker';
 import { GIF_FRAME_SIZE, captureFrame } from './frame-capture';
@@ -62,7 +62,7 @@ export function useGifCreator(lines: readonly [string, string]) {
       if (videoRef.current) await playStream(videoRef.current, stream.current);
       setCameraRefused(false);
       setPhase('camera');
-    } catch {
+    } catch (error) {
       stopCamera(stream.current);
       stream.current = null;
       setCameraRefused(true);
@@ -70,7 +70,11 @@ export function useGifCreator(lines: readonly [string, string]) {
       toast({
         variant: 'destructive',
         title: t('toast.cameraErrorTitle'),
-        description: t('toast.cameraErrorDescription'),
+        description: t(
+          error instanceof CameraNeedsHttpsError
+            ? 'toast.cameraNeedsHttps'
+            : 'toast.cameraErrorDescription',
+        ),
       });
     }
   }, [t]);

@@ -54,7 +54,6 @@ export const participation = (
 ): TimelineParticipation => ({
   id: id(++counter),
   timelineEventId: id(2),
-  guestId: null,
   guestName: 'Carmen',
   participationType: 'message',
   content,

@@ -1,4 +1,5 @@
 import type { OutboxItem, OutboxKind, OutboxStore } from './store';
+import { randomHex } from '../random-id';
 
 /** How one item's send ended, told to its kind's listeners. */
 export type Settled =
@@ -39,10 +40,7 @@ export function isFinalRefusal(error: unknown): boolean {
 export const defaultRetryDelay = (attempts: number) => Math.min(60_000, 1_000 * 2 ** attempts);
 
 /** 32 random hex characters: a fresh Idempotency-Key (crypto.randomUUID needs HTTPS). */
-export function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const randomKey = (): string => randomHex(16);
 
 type NewItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'params'>;
 

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { REVIEW_RATING } from '../../../protocol/ar-venue';
+import { moderationStatuses } from '../../../protocol/moderation';
 
 /** A venue review; the spec names its creation time `timestamp`. */
 const venueReviewSchema = new Schema(
@@ -14,6 +15,8 @@ const venueReviewSchema = new Schema(
     },
     comment: { type: String, required: true },
     isAR: { type: Boolean, default: false },
+    /** Moderation; reviews stored before moderation have none and are published. */
+    status: { type: String, enum: moderationStatuses, default: 'published' },
   },
   {
     collection: 'venue_reviews',

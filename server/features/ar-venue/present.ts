@@ -1,5 +1,10 @@
 import type { VenueReview } from '../../../protocol/ar-venue';
+import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import type { VenueReviewDocument } from './model';
+
+/** A review's moderation status, including reviews stored before moderation existed. */
+export const statusOf = (doc: Pick<VenueReviewDocument, 'status'>): ModerationStatus =>
+  (doc.status as ModerationStatus | null | undefined) ?? 'published';
 
 export function presentVenueReview(doc: VenueReviewDocument): VenueReview {
   return {
@@ -10,5 +15,18 @@ export function presentVenueReview(doc: VenueReviewDocument): VenueReview {
     comment: doc.comment,
     isAR: doc.isAR ?? false,
     timestamp: doc.timestamp.toISOString(),
+    ...(statusOf(doc) === 'pending' ? { pending: true as const } : {}),
+  };
+}
+
+export function presentVenueReviewItem(doc: VenueReviewDocument): ModerationItem {
+  return {
+    kind: 'reviews',
+    id: doc._id.toString(),
+    authorName: doc.guestName,
+    text: `${'★'.repeat(doc.rating ?? 5)} ${doc.comment}`,
+    status: statusOf(doc),
+    shownOn: ['venues'],
+    createdAt: doc.timestamp.toISOString(),
   };
 }

@@ -7,32 +7,45 @@ import {
   type VenueReview,
   type createVenueReviewBodySchema,
 } from '../../../protocol/ar-venue';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { reviewFirst } from '../moderation/policy';
 import { VenueReviewModel, type VenueReviewDocument } from './model';
-import { presentVenueReview } from './present';
+import { presentVenueReview, presentVenueReviewItem } from './present';
 
 type NewReview = z.output<typeof createVenueReviewBodySchema>;
 
+/** Published reviews only; reviews stored before moderation have no status and are published. */
+export const PUBLISHED = { status: { $nin: ['pending', 'hidden'] } };
+
 /** Guests' venue reviews (collection `venue_reviews`), pushed on the public `venues` topic. */
 export class VenueReviewsService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    readonly hub: RealtimeHub,
+    private readonly events: DomainEvents,
+  ) {}
 
-  /** The newest reviews first, of one venue or of both. */
+  /** The newest published reviews first, of one venue or of both. */
   async list(venueId?: ReviewVenueId): Promise<VenueReview[]> {
-    const docs = await VenueReviewModel.find(venueId ? { venueId } : {})
+    const docs = await VenueReviewModel.find(venueId ? { ...PUBLISHED, venueId } : PUBLISHED)
       .sort({ timestamp: -1, _id: -1 })
       .limit(REVIEWS_LIST_LIMIT)
       .lean<VenueReviewDocument[]>();
     return docs.map(presentVenueReview);
   }
 
+  /** Published at once, or kept pending (answered to its author only) when organizers review first. */
   async create(body: NewReview, viewer: Pick<Viewer, 'guestId'> = {}): Promise<VenueReview> {
+    const pending = await reviewFirst('reviews');
     const created = await VenueReviewModel.create({
       ...body,
       guestName: await posterName(viewer, body.guestName, 80),
+      status: pending ? 'pending' : 'published',
     });
-    const review = presentVenueReview(created.toObject() as VenueReviewDocument);
-    this.hub.publish('venues', 'venue:review-added', review);
+    const stored = created.toObject() as VenueReviewDocument;
+    const review = presentVenueReview(stored);
+    if (!pending) this.hub.publish('venues', 'venue:review-added', review);
+    await this.events.emit('moderation.posted', { item: presentVenueReviewItem(stored) });
     return review;
   }
 }

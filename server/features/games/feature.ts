@@ -7,6 +7,7 @@ import { BuiltInGameGenerator } from './generator';
 import { checkForOlderPlayers } from './players';
 import { gamesRoutes } from './routes';
 import { GamesService } from './service';
+import { triviaAnswersSweep } from './sweep';
 
 /**
  * The four guest games. Scores are computed here from what the server issued, never taken from a
@@ -19,6 +20,7 @@ export const feature: Feature = {
     await upgradeLegacyAwards();
     await checkForOlderPlayers();
   },
+  sweeps: (ctx) => [triviaAnswersSweep(ctx.config.sweep.triviaAnswersMs)],
   routes(ctx) {
     const builtIn = new BuiltInGameGenerator();
     const bingo = aiEndpointFor(ctx, 'bingo');

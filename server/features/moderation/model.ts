@@ -19,6 +19,7 @@ const moderationSettingsSchema = new Schema(
     timeline: mode,
     photos: mode,
     profiles: mode,
+    reviews: mode,
     wallPaused: { type: Boolean, default: false },
     wallPausedAt: Date,
   },

@@ -21,9 +21,12 @@ function pickModes(
   stored: Partial<Record<ModerationKind, unknown>> | null,
 ): Partial<ModerationPolicy> {
   if (!stored) return {};
-  const { moments, guestbook, timeline, photos, profiles } = stored as Partial<ModerationPolicy>;
+  const { moments, guestbook, timeline, photos, profiles, reviews } =
+    stored as Partial<ModerationPolicy>;
   return Object.fromEntries(
-    Object.entries({ moments, guestbook, timeline, photos, profiles }).filter(([, mode]) => mode),
+    Object.entries({ moments, guestbook, timeline, photos, profiles, reviews }).filter(
+      ([, mode]) => mode,
+    ),
   );
 }
 

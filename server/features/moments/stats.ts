@@ -9,6 +9,8 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentModel, shownMoments } from './model';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { MomentMinuteModel, MomentTotalsModel } from './stats-model';
+import { isUniqueViolation } from '../../lib/http/errors';
+import { insertIgnoringDuplicates } from '../../lib/unique-insert';
 
 /**
  * What guests see (public moments only) and what organizers see (every moment). Moments withheld
@@ -175,15 +177,23 @@ export async function rebuildStats(now = Date.now()): Promise<void> {
     if (isPublic) entry.public += 1;
     minutes.set(minuteKey(at), entry);
   }
+  // Several processes starting at once rebuild the same figures from the same rows: an upsert
+  // refused because another just inserted that row sets it as an update instead.
   await Promise.all(
-    [...totals].map(([id, total]) =>
-      MomentTotalsModel.updateOne({ _id: id }, { $set: total }, { upsert: true }),
-    ),
+    [...totals].map(async ([id, total]) => {
+      try {
+        await MomentTotalsModel.updateOne({ _id: id }, { $set: total }, { upsert: true });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await MomentTotalsModel.updateOne({ _id: id }, { $set: total });
+      }
+    }),
   );
   await MomentMinuteModel.deleteMany({});
-  if (minutes.size) {
-    await MomentMinuteModel.insertMany([...minutes].map(([id, entry]) => ({ _id: id, ...entry })));
-  }
+  await insertIgnoringDuplicates(
+    MomentMinuteModel.collection,
+    [...minutes].map(([id, entry]) => ({ _id: id, ...entry })),
+  );
 }
 
 /** A burst of writes shares one stats push: at most one every STATS_MIN_INTERVAL_MS. */

@@ -3,6 +3,7 @@ import { siteMailFor } from '../../lib/mail/mailer';
 import { perApp } from '../../lib/per-app';
 import { newsletterRoutes } from './routes';
 import { NewsletterService } from './service';
+import { pendingSubscribersSweep } from './sweep';
 
 const serviceOf = perApp(
   (ctx) =>
@@ -25,6 +26,7 @@ export const feature: Feature = {
     );
     return () => service.drain();
   },
+  sweeps: (ctx) => [pendingSubscribersSweep(ctx.config.sweep.pendingSubscribersMs)],
   routes(ctx) {
     return newsletterRoutes(serviceOf(ctx));
   },

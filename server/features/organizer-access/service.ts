@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { ORGANIZER_SESSION_DAYS } from '../../../protocol/organizer';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/auth/password';
+import { isUniqueViolation } from '../../lib/http/errors';
 import { SessionTokens, daysFromNow } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
 import { identityRoom } from '../../lib/realtime/identity';
@@ -44,34 +45,63 @@ export class OrganizerAccessService {
    * Makes sure a password hash and a session secret exist. With ADMIN_PASSWORD the hash follows it;
    * without, a password is generated once and printed once — it cannot be recovered later. A new
    * ADMIN_PASSWORD ends every organizer session and socket opened under the old one.
+   *
+   * What is generated is stored insert-if-absent under one fixed _id and then read back, so
+   * processes starting at once on an empty database all use the one that got there first.
    */
   async init(options: { adminPassword?: string; sessionSecret?: string }): Promise<void> {
     const existing = await AppSecretModel.findById(SECRET_ID).lean();
-    let passwordHash = existing?.passwordHash;
-    if (options.adminPassword) {
-      if (!passwordHash || !(await verifyPassword(options.adminPassword, passwordHash))) {
-        passwordHash = await hashPassword(options.adminPassword);
-      }
-    } else if (!passwordHash) {
-      const generated = generatePassword();
-      passwordHash = await hashPassword(generated);
-      // Printed straight to the console (not the JSON log) so the organizer can read it once.
-      console.log(
-        `\n  Organizer password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}\n`,
+    if (!existing?.passwordHash) {
+      const generated = options.adminPassword ? undefined : generatePassword();
+      const stored = await this.setIfAbsent(
+        'passwordHash',
+        await hashPassword(options.adminPassword ?? generated!),
       );
+      // Printed straight to the console (not the JSON log) so the organizer can read it once.
+      if (stored && generated)
+        console.log(
+          `\n  Organizer password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}\n`,
+        );
     }
-    this.sessionSecret = options.sessionSecret ?? existing?.sessionSecret ?? randomBytes(32).toString('base64url');
-    await AppSecretModel.updateOne(
-      { _id: SECRET_ID },
-      {
-        $set: {
-          passwordHash,
-          ...(options.sessionSecret ? {} : { sessionSecret: this.sessionSecret }),
-        },
-      },
-      { upsert: true },
+    if (!options.sessionSecret && !existing?.sessionSecret)
+      await this.setIfAbsent('sessionSecret', randomBytes(32).toString('base64url'));
+
+    let secrets = await this.readSecrets();
+    if (options.adminPassword && !(await verifyPassword(options.adminPassword, secrets.passwordHash))) {
+      // Conditional on the hash read: of processes given the same new password, one stores its
+      // hash and the others find that it verifies.
+      await AppSecretModel.updateOne(
+        { _id: SECRET_ID, passwordHash: secrets.passwordHash },
+        { $set: { passwordHash: await hashPassword(options.adminPassword) } },
+      );
+      secrets = await this.readSecrets();
+    }
+    this.sessionSecret = options.sessionSecret ?? secrets.sessionSecret;
+    await this.endSessionsOfOtherPasswords(
+      secrets.passwordHash,
+      secrets.passwordHash !== existing?.passwordHash,
     );
-    await this.endSessionsOfOtherPasswords(passwordHash, passwordHash !== existing?.passwordHash);
+  }
+
+  /** Sets a field of the secrets document unless it has one; answers whether this call set it. */
+  private async setIfAbsent(field: 'passwordHash' | 'sessionSecret', value: string): Promise<boolean> {
+    try {
+      const { modifiedCount, upsertedCount } = await AppSecretModel.updateOne(
+        { _id: SECRET_ID, [field]: { $exists: false } },
+        { $set: { [field]: value } },
+        { upsert: true },
+      );
+      return modifiedCount + upsertedCount > 0;
+    } catch (error) {
+      // The document exists with the field (the upsert's insert collided with it).
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  private async readSecrets(): Promise<{ passwordHash: string; sessionSecret: string }> {
+    const stored = await AppSecretModel.findById(SECRET_ID).lean();
+    return { passwordHash: stored?.passwordHash ?? '', sessionSecret: stored?.sessionSecret ?? '' };
   }
 
   /**

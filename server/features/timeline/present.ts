@@ -24,12 +24,11 @@ export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
   };
 }
 
-/** Everyone sees participations, so the guest's e-mail never leaves the server. */
+/** Everyone sees participations, so the guest's e-mail and list id never leave the server. */
 export function presentParticipation(doc: TimelineParticipationDocument): TimelineParticipation {
   return {
     id: doc._id.toString(),
     timelineEventId: doc.timelineEventId.toString(),
-    guestId: doc.guestId ?? null,
     guestName: doc.guestName,
     participationType: doc.participationType as TimelineParticipation['participationType'],
     content: doc.content,

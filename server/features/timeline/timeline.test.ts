@@ -113,18 +113,23 @@ describe('guest participation', () => {
       body: message('From Lucía'),
       cookie,
     });
-    expect(signed.body).toMatchObject({
+    expect(signed.body).toMatchObject({ guestName: 'Lucía Timeline' });
+    // Who posted stays on the server (ownership is checked there): no guest learns a list id.
+    expect(signed.body).not.toHaveProperty('guestId');
+    expect(await TimelineParticipationModel.findById(signed.body.id).lean()).toMatchObject({
       guestId: guest._id.toString(),
-      guestName: 'Lucía Timeline',
     });
-    expect((await pushed).guestName).toBe('Lucía Timeline');
+    const push = await pushed;
+    expect(push.guestName).toBe('Lucía Timeline');
+    expect(push).not.toHaveProperty('guestId');
     const visitor = await api<TimelineParticipation>(`/api/timeline/${ceremony.id}/participate`, {
       method: 'POST',
       body: message('From a visitor'),
     });
-    expect(visitor.body).toMatchObject({ guestId: null, guestName: 'Ana' });
+    expect(visitor.body).toMatchObject({ guestName: 'Ana' });
     const list = (await api<TimelineParticipation[]>('/api/timeline/participations')).body;
     expect(list.find((p) => p.id === signed.body.id)?.guestName).toBe('Lucía Timeline');
+    expect(list.every((p) => !('guestId' in p))).toBe(true);
   });
 
   it('stores a reaction as "Reacted with" and its emoji, whatever text was sent', async () => {

@@ -3,6 +3,7 @@ import type { Feature } from '../../lib/feature';
 import { translationRoutes } from './routes';
 import { TranslationService } from './service';
 import { TextTranslationService } from './text-service';
+import { textTranslationsSweep } from './sweep';
 
 /**
  * 'See translation' on guests' posts and page strings (/api/translate), through the AI endpoint,
@@ -10,6 +11,7 @@ import { TextTranslationService } from './text-service';
  */
 export const feature: Feature = {
   name: 'translation',
+  sweeps: (ctx) => [textTranslationsSweep(ctx.config.sweep.textTranslationsMs)],
   routes: (ctx) => {
     const endpoint = aiEndpointFor(ctx, 'translation');
     return translationRoutes(

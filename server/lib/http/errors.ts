@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AI_FAILURE_STATUS } from '../../../protocol/ai-failure';
 import type { ErrorBody } from '../../../protocol/http';
 import { AiFailure } from '../ai/failure';
-import type { Logger } from '../logger';
+import { redactUrl, type Logger } from '../logger';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -134,7 +134,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const field = isDuplicateKey(error) ? duplicateField(error) : undefined;
       // Recognised by its words, not its code: worth a look if a route did not expect it.
       if (!isDuplicateKey(error))
-        logger.warn({ err: error, url: req.originalUrl }, 'unique index refused an update');
+        logger.warn({ err: error, url: redactUrl(req.originalUrl) }, 'unique index refused an update');
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
     } else if (isDatabaseUnavailable(error)) {
@@ -153,7 +153,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = 400;
       body = { message: 'Request body is not valid JSON.' };
     }
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (status >= 500) logger.error({ err: error, url: redactUrl(req.originalUrl) }, 'request failed');
     res.status(status).json(body);
   };
 }
