@@ -57,6 +57,8 @@ export interface Config {
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
+  /** Photo uploads (gallery/uploads.ts). */
+  uploads: { openPerDevice: number; incomingMaxAgeMs: number; sweepEveryMs: number };
   /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
 }
@@ -155,6 +157,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         perMinute: env.DEVICE_ISSUE_PER_MINUTE,
         perHour: env.DEVICE_ISSUE_PER_HOUR,
       },
+    },
+    uploads: {
+      openPerDevice: env.UPLOADS_OPEN_PER_DEVICE,
+      incomingMaxAgeMs: env.UPLOAD_INCOMING_MAX_AGE_MINUTES * 60_000,
+      sweepEveryMs: env.UPLOAD_SWEEP_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
   };

@@ -4,8 +4,6 @@ import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
 
-const SWEEP_EVERY_MS = 10 * 60_000;
-
 interface Gallery {
   storage: ObjectStorage;
   gallery: GalleryService;
@@ -22,7 +20,7 @@ export function galleryOf(ctx: AppContext): Gallery {
     instance = {
       storage,
       gallery: new GalleryService(ctx.hub, storage, ctx.logger, ctx.events),
-      uploads: new PhotoUploads(storage, ctx.logger),
+      uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };
     instances.set(ctx, instance);
   }
@@ -39,10 +37,10 @@ export const feature: Feature = {
   init(ctx) {
     const { uploads } = galleryOf(ctx);
     const timer = setInterval(() => {
-      uploads
-        .sweepExpired()
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'upload sweep failed'));
-    }, SWEEP_EVERY_MS);
+      Promise.all([uploads.sweepExpired(), uploads.sweepIncoming()]).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'upload sweep failed'),
+      );
+    }, ctx.config.uploads.sweepEveryMs);
     timer.unref();
     return Promise.resolve(() => {
       clearInterval(timer);
