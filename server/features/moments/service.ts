@@ -55,7 +55,10 @@ export interface MomentMediaPipeline {
   removeFiles(keys: string[]): Promise<void>;
 }
 
-type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL'> & { media?: MomentDocument['media'] };
+type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL' | 'mediaUrl'> & {
+  mediaUrl?: string;
+  media?: MomentDocument['media'];
+};
 
 export class MomentsService {
   private readonly likeQueue = new KeyedSerialQueue();
