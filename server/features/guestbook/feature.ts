@@ -1,10 +1,18 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
+import { galleryOf } from '../gallery/feature';
 import { GuestBookModeration } from './moderation';
 import { guestBookRoutes } from './routes';
 import { GuestBookService } from './service';
 
-const serviceOf = perApp((ctx) => new GuestBookService(ctx.hub, ctx.events));
+const serviceOf = perApp((ctx) => {
+  // An entry's photo takes the gallery's upload path: one pipeline for every picture.
+  const { uploads, storage } = galleryOf(ctx);
+  return new GuestBookService(ctx.hub, ctx.events, ctx.logger, {
+    accept: (uploadURL, viewer, record) => uploads.accept(uploadURL, viewer, record),
+    removeFiles: (keys) => storage.remove(keys),
+  });
+});
 
 export const feature: Feature = {
   name: 'guestbook',

@@ -71,6 +71,7 @@ export class GuestBookModeration implements ModerationSource {
     if (!deleted) throw notFound(MODERATION_MESSAGES.notFound);
     if (deleted.isApproved ?? true)
       this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
+    await this.guestBook.removePhotoFiles(deleted);
     return presentGuestBookItem(deleted);
   }
 
