@@ -11,19 +11,20 @@ type MediaFileFieldProps = {
   id: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** Why the moment cannot be sent without a file (the form's message), if it cannot. */
+  error?: string;
 };
 
 /** A photo or GIF from the phone (its camera or its pictures) for a photo or GIF moment. */
-export function MediaFileField({ id, file, onChange }: MediaFileFieldProps) {
+export function MediaFileField({ id, file, onChange, error }: MediaFileFieldProps) {
   const { t } = useTranslation('moments');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField
       id={id}
       label={t('form.mediaFile')}
-      optionalText={t('forms:optional')}
       hint={t('form.mediaFileHint')}
-      error={problem}
+      error={problem ?? error}
     >
       {(aria) =>
         file ? (
