@@ -11,18 +11,32 @@ type MediaFileFieldProps = {
   id: string;
   file: File | null;
   onChange: (file: File | null) => void;
-  /** Why the moment cannot be sent without a file (the form's message), if it cannot. */
+  /** Why the form cannot be sent without a file (the form's message), if it cannot. */
   error?: string;
+  /** The guest book's photo is optional; a photo or GIF moment's is not. */
+  optional?: boolean;
+  label?: string;
 };
 
-/** A photo or GIF from the phone (its camera or its pictures) for a photo or GIF moment. */
-export function MediaFileField({ id, file, onChange, error }: MediaFileFieldProps) {
+/**
+ * A photo or GIF from the phone (its camera or its pictures): a moment's, or a guest book
+ * entry's. Pictures are only ever uploaded to this site, never linked from elsewhere.
+ */
+export function MediaFileField({
+  id,
+  file,
+  onChange,
+  error,
+  optional = false,
+  label,
+}: MediaFileFieldProps) {
   const { t } = useTranslation('moments');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={t('form.mediaFile')}
+      label={label ?? t('form.mediaFile')}
+      {...(optional ? { optionalText: t('forms:optional') } : {})}
       hint={t('form.mediaFileHint')}
       error={problem ?? error}
     >
