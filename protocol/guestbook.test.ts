@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GUESTBOOK_MESSAGES,
-  createGuestBookEntryBodySchema,
-  uniqueGuestCount,
-} from './guestbook';
+import { GUESTBOOK_MESSAGES, createGuestBookEntryBodySchema, uniqueGuestCount } from './guestbook';
 
 const valid = { guestName: 'Lucía', message: 'Congratulations to you both!' };
 const firstMessage = (body: Record<string, unknown>) =>

@@ -44,12 +44,10 @@ export const shareMomentFormSchema = z
       message: SHARE_MOMENT_MESSAGES.mediaRequired,
     });
   })
-  .transform(
-    ({ mediaFileChosen: _chosen, location, ...values }): CreateMomentBody => ({
-      ...values,
-      ...(location.trim() ? { location } : {}),
-    }),
-  );
+  .transform(({ mediaFileChosen: _chosen, location, ...values }): CreateMomentBody => ({
+    ...values,
+    ...(location.trim() ? { location } : {}),
+  }));
 
 export type ShareMomentFormValues = z.input<typeof shareMomentFormSchema>;
 

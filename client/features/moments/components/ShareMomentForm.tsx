@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  InputField,
-  SubmitButton,
-  TextareaField,
-  TitledForm,
-} from '../../../lib/form-field';
+import { InputField, SubmitButton, TextareaField, TitledForm } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Label } from '../../../lib/ui/label';
