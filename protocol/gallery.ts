@@ -22,6 +22,18 @@ export const GALLERY_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
+/**
+ * Refusals of the upload pipeline that guests may meet, each translated in the client's catalogs
+ * (photos, moments, guest book) under `errors.<key>`.
+ */
+export const UPLOAD_MESSAGES = {
+  tooManyOpen:
+    'You have too many photos uploading at once. Please wait until they have been added, then try again.',
+  linkUsed: 'This upload link has already been used. Please upload the photo again.',
+  notFromThisSite:
+    'Photos must be uploaded here: links to pictures on other websites are not accepted.',
+} as const;
+
 /** What an empty name or caption becomes. */
 export const GUEST_PHOTO_DEFAULTS = {
   guestName: 'Anonymous Guest',
@@ -132,14 +144,17 @@ export const GALLERY_LIST_LIMIT = 500;
 export const GALLERY_ZIP_NAME = 'wedding-photos.zip';
 
 export const galleryApi = {
-  /** A fresh key and its presigned PUT; cheap, so from the 'light' allowance (10 photos at once). */
+  /**
+   * A fresh key and its presigned PUT, from the standard allowance: each one lets a file into
+   * storage, so it is no cheap tap (10 photos and their 10 confirmations fit in one minute's).
+   * A device holds at most UPLOADS_OPEN_PER_DEVICE links not yet confirmed or expired.
+   */
   uploadUrl: endpoint({
     method: 'POST',
     path: '/api/objects/upload',
     access: 'public',
     body: uploadRequestSchema,
     response: uploadUrlSchema,
-    writeLimit: 'light',
   }),
   /** Confirms an upload: the server checks and processes the stored file, then records it. */
   addGuestPhoto: endpoint({

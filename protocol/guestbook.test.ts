@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGuestBookEntryBodySchema, uniqueGuestCount } from './guestbook';
+import { GUESTBOOK_MESSAGES, createGuestBookEntryBodySchema, uniqueGuestCount } from './guestbook';
 
 const valid = { guestName: 'Lucía', message: 'Congratulations to you both!' };
 const firstMessage = (body: Record<string, unknown>) =>
@@ -44,12 +44,14 @@ describe('guest book rules', () => {
     ).toBe(true);
   });
 
-  it('takes only web links as photo URLs', () => {
-    expect(firstMessage({ ...valid, photoUrl: 'javascript:alert(1)' })).toMatch(/valid photo URL/);
+  it('takes no photo link at all: a photo is an upload of this site', () => {
+    for (const photoUrl of ['javascript:alert(1)', 'https://example.com/a.jpg']) {
+      expect(firstMessage({ ...valid, photoUrl })).toBe(GUESTBOOK_MESSAGES.photoNotFromThisSite);
+    }
+    const upload = 'https://wedding.example/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?s=1';
     expect(
-      createGuestBookEntryBodySchema.parse({ ...valid, photoUrl: 'https://example.com/a.jpg' })
-        .photoUrl,
-    ).toBe('https://example.com/a.jpg');
+      createGuestBookEntryBodySchema.parse({ ...valid, photoUploadURL: upload }).photoUploadURL,
+    ).toBe(upload);
   });
 
   it('does not let a guest decide whether the entry is approved', () => {

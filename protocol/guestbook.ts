@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail } from './form-fields';
+import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, isoDate } from './http';
 
 export const GUESTBOOK_MESSAGES = {
@@ -9,6 +10,8 @@ export const GUESTBOOK_MESSAGES = {
   messageTooShort: 'Message must be at least 10 characters',
   messageTooLong: 'Message must be less than 1000 characters',
   photoUrlInvalid: 'Please enter a valid photo URL (starting with http:// or https://)',
+  photoNotFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
+  photoUploadInvalid: 'photoUploadURL must be the upload URL of your photo',
 } as const;
 
 export const GUESTBOOK_NAME = { min: 2, max: 50 } as const;
@@ -20,7 +23,9 @@ export const GUESTBOOK_FALLBACK_POLL_MS = 10_000;
 
 /**
  * A guest book entry as everyone sees it (collection `guest_book_entries`). The e-mail a guest may
- * leave is stored but never shown: the list and its live pushes are public.
+ * leave is stored but never shown: the list and its live pushes are public. `photoUrl` is the
+ * large rendition of a photo uploaded with the entry (entries stored while links were taken keep
+ * theirs in the database, never shown).
  */
 export const guestBookEntrySchema = z.object({
   id: z.string(),
@@ -34,8 +39,6 @@ export type GuestBookEntry = z.infer<typeof guestBookEntrySchema>;
 
 export const guestBookEntryRemovedSchema = z.object({ id: z.string() });
 export type GuestBookEntryRemoved = z.infer<typeof guestBookEntryRemovedSchema>;
-
-const webUrl = z.url({ protocol: /^https?$/ });
 
 /**
  * What a guest writes. Lengths count after trimming. isApproved is not accepted from guests:
@@ -53,16 +56,24 @@ export const createGuestBookEntryBodySchema = z.object({
     .trim()
     .min(GUESTBOOK_MESSAGE.min, GUESTBOOK_MESSAGES.messageTooShort)
     .max(GUESTBOOK_MESSAGE.max, GUESTBOOK_MESSAGES.messageTooLong),
+  /**
+   * No longer accepted: a link could name any picture on the web, fetched by every screen that
+   * shows the entry. A photo is uploaded (photoUploadURL) and goes through the photo pipeline.
+   */
   photoUrl: z
-    .string()
+    .string({ error: GUESTBOOK_MESSAGES.photoNotFromThisSite })
     .trim()
-    .max(2048, GUESTBOOK_MESSAGES.photoUrlInvalid)
-    .refine(
-      (value) => value === '' || webUrl.safeParse(value).success,
-      GUESTBOOK_MESSAGES.photoUrlInvalid,
-    )
+    .max(0, GUESTBOOK_MESSAGES.photoNotFromThisSite)
     .optional()
-    .transform((value) => value || undefined),
+    .transform(() => undefined),
+  /**
+   * The `uploadURL` a device got from POST /api/objects/upload and PUT its photo to: the server
+   * checks and processes it as for the gallery (upright, no metadata, WebP renditions).
+   */
+  photoUploadURL: z
+    .url({ protocol: /^https?$/, error: GUESTBOOK_MESSAGES.photoUploadInvalid })
+    .max(2048, GUESTBOOK_MESSAGES.photoUploadInvalid)
+    .optional(),
 });
 export type CreateGuestBookEntryBody = z.input<typeof createGuestBookEntryBodySchema>;
 

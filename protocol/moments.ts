@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, idParams, isoDate } from './http';
 
 export const MOMENT_MISSING_INFO =
@@ -28,12 +29,17 @@ export const momentTypeSchema = z.enum(momentTypes, {
 });
 export type MomentType = z.infer<typeof momentTypeSchema>;
 
-/** Moment kinds whose file may go through the photo pipeline (an upload, not a link). */
+/**
+ * Moment kinds that carry a file: it always goes through the photo pipeline (an upload to this
+ * site, never a link), so videos, which the pipeline does not take, are not shared any more.
+ */
 export const UPLOADABLE_MOMENT_TYPES = ['photo', 'gif'] as const;
 
 export const MOMENT_MEDIA_MESSAGES = {
   uploadNotForType: 'Only a photo or GIF moment can carry an uploaded file.',
-  uploadOrLink: 'Give either an uploaded file (mediaUploadURL) or a link (mediaUrl), not both.',
+  /** A link (mediaUrl) in the body: whatever it names, only this site's uploads are shown. */
+  notFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
+  uploadRequired: 'Please choose the photo or GIF to share with this moment.',
 } as const;
 
 /**
@@ -95,17 +101,6 @@ const requiredText = (field: string, max: number) =>
     .min(1, MOMENT_MISSING_INFO)
     .max(max, `${field} must be at most ${max} characters`);
 
-/** An absolute http(s) address, or a path on this site such as an uploaded '/media/...' file. */
-function isMediaUrl(value: string): boolean {
-  if (/^\/(?!\/)/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 const optionalText = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
@@ -126,16 +121,17 @@ export const createMomentBodySchema = z
         .transform((value) => (value ? value : undefined)),
       content: requiredText('content', 2000),
       momentType: momentTypeSchema.default('text'),
+      /**
+       * No longer accepted: a link could name any picture or video on the web, and every screen
+       * showing the moment would fetch it (telling that site each viewer's address). A moment's
+       * file is an upload (mediaUploadURL); a link is refused with MOMENT_MEDIA_MESSAGES.notFromThisSite.
+       */
       mediaUrl: z
-        .string({ error: 'mediaUrl must be text' })
+        .string({ error: MOMENT_MEDIA_MESSAGES.notFromThisSite })
         .trim()
-        .max(2048, 'mediaUrl must be at most 2048 characters')
-        .refine(
-          (value) => value === '' || isMediaUrl(value),
-          'mediaUrl must be an http(s) address or a path on this site',
-        )
+        .max(0, MOMENT_MEDIA_MESSAGES.notFromThisSite)
         .optional()
-        .transform((value) => (value ? value : undefined)),
+        .transform(() => undefined),
       /**
        * The `uploadURL` a device got from POST /api/objects/upload and PUT its photo or GIF to:
        * the server checks and processes that file as for the gallery, and `mediaUrl` becomes its
@@ -164,34 +160,20 @@ export const createMomentBodySchema = z
     { error: 'The request body must be a JSON object' },
   )
   .superRefine((body, ctx) => {
-    if (body.mediaUploadURL) {
-      if (!(UPLOADABLE_MOMENT_TYPES as readonly string[]).includes(body.momentType)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['mediaUploadURL'],
-          message: MOMENT_MEDIA_MESSAGES.uploadNotForType,
-        });
-      } else if (body.mediaUrl) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['mediaUploadURL'],
-          message: MOMENT_MEDIA_MESSAGES.uploadOrLink,
-        });
-      }
-      return;
-    }
-    if (body.momentType === 'text' && body.mediaUrl) {
+    const uploadable = (UPLOADABLE_MOMENT_TYPES as readonly string[]).includes(body.momentType);
+    if (body.mediaUploadURL && !uploadable) {
       ctx.addIssue({
         code: 'custom',
-        path: ['mediaUrl'],
-        message: 'mediaUrl is not allowed for a text moment',
+        path: ['mediaUploadURL'],
+        message: MOMENT_MEDIA_MESSAGES.uploadNotForType,
       });
-    }
-    if (body.momentType !== 'text' && !body.mediaUrl) {
+    } else if (!body.mediaUploadURL && body.momentType !== 'text') {
       ctx.addIssue({
         code: 'custom',
-        path: ['mediaUrl'],
-        message: `mediaUrl is required for a ${body.momentType} moment`,
+        path: ['mediaUploadURL'],
+        message: uploadable
+          ? MOMENT_MEDIA_MESSAGES.uploadRequired
+          : MOMENT_MEDIA_MESSAGES.uploadNotForType,
       });
     }
   });

@@ -14,6 +14,9 @@ export const PARTICIPATION_MESSAGES = {
   eventNotFound: 'This moment of the day does not exist (it may have been removed).',
   participationNotFound: 'This message does not exist (it may have been deleted).',
   noPhotos: 'This moment of the day does not take photos.',
+  /** A photo participation names a photo uploaded to this site, never a link or text. */
+  photoRequired: 'Please choose the photo to share: photos are uploaded here, not linked.',
+  photoNotForType: 'Only a photo participation can carry a photo.',
 } as const;
 
 /** The organizers' event form. */
@@ -135,7 +138,15 @@ export const timelineParticipationSchema = z.object({
   timelineEventId: z.string(),
   guestName: z.string(),
   participationType: participationTypeSchema,
+  /** A photo's caption, a message's text, a reaction's 'Reacted with' and emoji. */
   content: z.string(),
+  /**
+   * A photo participation's picture, made by the photo pipeline from an upload (large rendition
+   * and 480 px thumbnail, no metadata). Photo participations stored before had only text: none.
+   */
+  photo: z
+    .object({ url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })
+    .optional(),
   reactionType: reactionTypeSchema.optional(),
   isApproved: z.boolean(),
   createdAt: isoDate,
@@ -168,6 +179,11 @@ export const participationFormSchema = z
       .max(1000, PARTICIPATION_MESSAGES.tooLong(1000)),
     participationType: participationTypeSchema.default('message'),
     reactionType: reactionTypeSchema.optional(),
+    /** A photo participation's upload (POST /api/objects/upload, then the PUT): its `uploadURL`. */
+    photoUploadURL: z
+      .url({ protocol: /^https?$/, error: PARTICIPATION_MESSAGES.photoRequired })
+      .max(2048, PARTICIPATION_MESSAGES.photoRequired)
+      .optional(),
   })
   .refine((body) => body.participationType !== 'reaction' || body.reactionType !== undefined, {
     path: ['reactionType'],

@@ -65,6 +65,8 @@ export interface Config {
   redisUrl?: string;
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
+  /** Photo uploads (gallery/uploads.ts). */
+  uploads: { openPerDevice: number; incomingMaxAgeMs: number; sweepEveryMs: number };
   /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** The sweeper: how often it runs and how old each kind of row gets before it is removed. */
@@ -177,6 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         perMinute: env.DEVICE_ISSUE_PER_MINUTE,
         perHour: env.DEVICE_ISSUE_PER_HOUR,
       },
+    },
+    uploads: {
+      openPerDevice: env.UPLOADS_OPEN_PER_DEVICE,
+      incomingMaxAgeMs: env.UPLOAD_INCOMING_MAX_AGE_MINUTES * 60_000,
+      sweepEveryMs: env.UPLOAD_SWEEP_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
     sweep: {

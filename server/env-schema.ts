@@ -240,6 +240,16 @@ export const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
       .default('wedding'),
+    // Photo uploads: links issued and not yet confirmed (or expired) per device; how old a file
+    // under incoming/ may get before it is deleted whatever became of it (longer than a link
+    // lives: 15 minutes); how often that is looked for.
+    UPLOADS_OPEN_PER_DEVICE: positiveCount(20),
+    UPLOAD_INCOMING_MAX_AGE_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(20, 'must be at least 20 (an upload link lives 15 minutes)')
+      .default(60),
+    UPLOAD_SWEEP_SECONDS: positiveCount(600),
     WRITE_LIMIT_WINDOW_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_WINDOW_SECONDS),
     WRITE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_DEVICE),
     WRITE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_IP),

@@ -21,6 +21,7 @@ let stored: GuestBookEntry[];
 let sent: CreateGuestBookEntryBody[];
 let listFetches: number;
 let postStatus: number;
+let putFiles: unknown[];
 let counter = 0;
 
 function entry(guestName: string, message: string, minutesAgo = 0): GuestBookEntry {
@@ -43,6 +44,7 @@ beforeEach(() => {
     entry('Ben', 'Congratulations, you two!', 120),
   ];
   sent = [];
+  putFiles = [];
   listFetches = 0;
   postStatus = 201;
   vi.stubGlobal(
@@ -56,6 +58,22 @@ beforeEach(() => {
         const created = entry(body.guestName ?? '', body.message ?? '');
         stored = [created, ...stored];
         return new Response(JSON.stringify(created), { status: 201 });
+      }
+      if (url === '/api/objects/upload' && init?.method === 'POST') {
+        return new Response(
+          JSON.stringify({
+            uploadURL: 'http://localhost/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?sig=1',
+            key: 'incoming/abcdefghijklmnopqrstuvwx.jpg',
+            method: 'PUT',
+            headers: { 'content-type': 'image/jpeg' },
+            expiresAt: new Date(Date.now() + 60_000).toISOString(),
+          }),
+          { status: 200 },
+        );
+      }
+      if (url.startsWith('http://localhost/uploads/incoming/') && init?.method === 'PUT') {
+        putFiles.push(init.body);
+        return new Response(null, { status: 200 });
       }
       if (url === '/api/guest-book') {
         listFetches += 1;
@@ -100,21 +118,42 @@ describe('the guest book form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('refuses a bad e-mail, a bad photo link and names or messages that are too long', async () => {
+  it('refuses a bad e-mail and names or messages that are too long; asks for no photo link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<GuestBookSection />);
     await user.type(screen.getByLabelText(/Your Name/), 'N'.repeat(51));
     await user.type(screen.getByLabelText(/^Email/), 'lucia@');
     await user.click(screen.getByRole('textbox', { name: /^Message/ }));
     await user.paste('m'.repeat(1001));
-    await user.type(screen.getByLabelText(/Photo URL/), 'my photo');
+    expect(screen.queryByRole('textbox', { name: /photo/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Guest Book' }));
 
     expect(await screen.findByText('Name must be less than 50 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Message must be less than 1000 characters')).toBeInTheDocument();
-    expect(screen.getByText(/valid photo URL/)).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('uploads a chosen photo to this site, then the entry names the upload', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GuestBookSection />);
+    await user.type(screen.getByLabelText(/Your Name/), 'Lucía');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Message/ }),
+      'A photo of the two of you!',
+    );
+    const photo = new File([new Uint8Array(512).fill(1)], 'us.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/Photo from your phone/), photo);
+    await user.click(screen.getByRole('button', { name: 'Sign Guest Book' }));
+
+    expect(await notifications().findByText('Message Added!')).toBeInTheDocument();
+    expect(putFiles).toEqual([photo]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      photoUploadURL: 'http://localhost/uploads/incoming/abcdefghijklmnopqrstuvwx.jpg?sig=1',
+    });
+    expect(sent[0]!.photoUrl).toBeUndefined();
+    expect(screen.queryByText('us.jpg')).not.toBeInTheDocument();
   });
 
   it("starts with the signed-in guest's name", async () => {

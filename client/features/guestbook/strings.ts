@@ -12,9 +12,7 @@ const en = {
     emailPlaceholder: 'your@email.com',
     message: 'Message',
     messagePlaceholder: 'Share your wishes for the happy couple...',
-    photoUrl: 'Photo URL',
-    photoUrlPlaceholder: 'https://...',
-    photoUrlHint: 'A link to a photo you would like to share.',
+    photo: 'Photo from your phone',
     characters: '{{count}} / {{max}} characters',
     submit: 'Sign Guest Book',
     submitting: 'Adding...',
@@ -56,9 +54,7 @@ const es: typeof en = {
     emailPlaceholder: 'su@correo.com',
     message: 'Mensaje',
     messagePlaceholder: 'Comparta sus buenos deseos para los novios...',
-    photoUrl: 'Enlace de una foto',
-    photoUrlPlaceholder: 'https://...',
-    photoUrlHint: 'El enlace a una foto que quiera compartir.',
+    photo: 'Foto de su teléfono',
     characters: '{{count}} / {{max}} caracteres',
     submit: 'Firmar el Libro',
     submitting: 'Añadiendo...',
@@ -93,6 +89,9 @@ const es: typeof en = {
     messageTooShort: 'El mensaje debe tener al menos 10 caracteres',
     messageTooLong: 'El mensaje debe tener menos de 1000 caracteres',
     photoUrlInvalid: 'Introduzca un enlace válido a una foto (que empiece por http:// o https://)',
+    photoNotFromThisSite:
+      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+    photoUploadInvalid: 'photoUploadURL debe ser el enlace de subida de su foto',
   },
 };
 

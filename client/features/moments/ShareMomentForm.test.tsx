@@ -161,29 +161,24 @@ describe('required fields', () => {
     expect(screen.getByLabelText(/Your Moment/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('asks for the link of a photo, and sends none with a text moment', async () => {
+  it('asks for the photo of a photo moment, offers no link field and no video', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareMomentForm />);
+    expect(screen.queryByRole('radio', { name: 'Video' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your Name/), 'Ana');
     await user.type(screen.getByLabelText(/Your Moment/), 'Look!');
 
     await user.click(screen.getByRole('radio', { name: 'Photo' }));
+    expect(screen.queryByRole('textbox', { name: /link/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));
     expect(sent).toEqual([]);
-    expect(screen.getByText('Add the link to your photo, video or GIF.')).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText(/Media Link/), 'https://example.com/kiss.jpg');
-    await user.click(screen.getByRole('button', { name: 'Share Moment' }));
-    expect(sent[0]).toMatchObject({
-      momentType: 'photo',
-      mediaUrl: 'https://example.com/kiss.jpg',
-    });
+    expect(screen.getByText('Choose the photo or GIF to share.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Text' }));
-    expect(screen.queryByLabelText(/Media Link/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Your Moment/), 'Words only');
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));
-    expect(sent[1].mediaUrl).toBeUndefined();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].mediaUrl).toBeUndefined();
+    expect(sent[0].mediaUploadURL).toBeUndefined();
   });
 });
 
@@ -196,8 +191,6 @@ describe('a photo from the phone', () => {
     await user.click(screen.getByRole('radio', { name: 'Photo' }));
     const photo = new File([new Uint8Array(2048).fill(1)], 'kiss.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText(/Photo or GIF from your phone/), photo);
-    // With a file chosen no link is asked for.
-    expect(screen.queryByLabelText(/Media Link/)).not.toBeInTheDocument();
     expect(screen.getByText('kiss.jpg')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));
@@ -236,7 +229,7 @@ describe('a photo from the phone', () => {
     expect(
       screen.getByText('This photo is larger than 10 MB. Please choose a smaller one.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Media Link/)).toBeInTheDocument();
+    expect(field()).toBeInTheDocument();
     expect(uploads).toEqual([]);
   });
 });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  createMomentBodySchema,
-  momentTypeSchema,
-  type CreateMomentBody,
-} from '../../../protocol/moments';
+import { momentTypeSchema, type CreateMomentBody } from '../../../protocol/moments';
 import { canUpload } from './upload-media';
 
 /**
@@ -13,7 +9,6 @@ import { canUpload } from './upload-media';
 export const SHARE_MOMENT_MESSAGES = {
   missing: 'toast.missingDescription',
   mediaRequired: 'form.mediaRequired',
-  mediaInvalid: 'form.mediaInvalid',
 } as const;
 
 type ShareMomentMessage = (typeof SHARE_MOMENT_MESSAGES)[keyof typeof SHARE_MOMENT_MESSAGES];
@@ -24,14 +19,17 @@ export function isShareMomentMessage(message: string | undefined): message is Sh
 
 const filledIn = z.string().refine((value) => value.trim() !== '', SHARE_MOMENT_MESSAGES.missing);
 
-/** The share form's fields, turned into the request body once they pass. */
+/**
+ * The share form's fields, turned into the request body once they pass. A photo or GIF moment
+ * carries a file chosen on the device (uploaded on send): links to pictures elsewhere are not
+ * taken (the server refuses them).
+ */
 export const shareMomentFormSchema = z
   .object({
     guestName: filledIn,
     content: filledIn,
     momentType: momentTypeSchema,
-    mediaUrl: z.string(),
-    /** A photo or GIF chosen on the device: uploaded on send, instead of a link. */
+    /** A photo or GIF chosen on the device: uploaded on send. */
     mediaFileChosen: z.boolean(),
     hashtags: z.array(z.string()),
     location: z.string(),
@@ -40,34 +38,14 @@ export const shareMomentFormSchema = z
   .superRefine((values, ctx) => {
     if (values.momentType === 'text') return;
     if (values.mediaFileChosen && canUpload(values.momentType)) return;
-    if (!values.mediaUrl.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mediaUrl'],
-        message: SHARE_MOMENT_MESSAGES.mediaRequired,
-      });
-      return;
-    }
-    // The server's own rule for the address, so the guest learns before sending.
-    const parsed = createMomentBodySchema.safeParse({
-      guestName: 'x',
-      content: 'x',
-      momentType: values.momentType,
-      mediaUrl: values.mediaUrl,
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mediaFileChosen'],
+      message: SHARE_MOMENT_MESSAGES.mediaRequired,
     });
-    if (!parsed.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mediaUrl'],
-        message: SHARE_MOMENT_MESSAGES.mediaInvalid,
-      });
-    }
   })
-  .transform(({ mediaUrl, mediaFileChosen, location, ...values }): CreateMomentBody => ({
+  .transform(({ mediaFileChosen: _chosen, location, ...values }): CreateMomentBody => ({
     ...values,
-    ...(values.momentType !== 'text' && !(mediaFileChosen && canUpload(values.momentType))
-      ? { mediaUrl }
-      : {}),
     ...(location.trim() ? { location } : {}),
   }));
 
@@ -78,7 +56,6 @@ export function emptyShareMomentForm(guestName: string): ShareMomentFormValues {
     guestName,
     content: '',
     momentType: 'text',
-    mediaUrl: '',
     mediaFileChosen: false,
     hashtags: [],
     location: '',

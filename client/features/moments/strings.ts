@@ -1,4 +1,8 @@
-import { HASHTAGS_MAX_COUNT, HASHTAG_MAX_LENGTH } from '../../../protocol/moments';
+import {
+  HASHTAGS_MAX_COUNT,
+  HASHTAG_MAX_LENGTH,
+  MOMENT_MEDIA_MESSAGES,
+} from '../../../protocol/moments';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -13,10 +17,6 @@ const en = {
     contentPlaceholder: 'What is happening right now?',
     type: 'Moment Type',
     types: { text: 'Text', photo: 'Photo', video: 'Video', gif: 'GIF' },
-    mediaUrl: 'Media Link',
-    mediaUrlPlaceholder: 'https://...',
-    mediaUrlHint: 'A link to your photo, video or GIF.',
-    mediaUrlOrFileHint: 'Or a link to your photo or GIF, if it is online already.',
     mediaFile: 'Photo or GIF from your phone',
     mediaFileHint: 'JPG, PNG, GIF, WebP or HEIC, up to 10 MB. Its location data is removed.',
     removeFile: 'Remove {{name}}',
@@ -35,9 +35,10 @@ const en = {
     isPublicHint: 'Turn off to share only with the couple and the organizers.',
     submit: 'Share Moment',
     submitting: 'Sharing...',
-    mediaRequired: 'Add the link to your photo, video or GIF.',
-    mediaInvalid: 'Enter a full link, starting with https://',
+    mediaRequired: 'Choose the photo or GIF to share.',
   },
+  /** The server's refusals of a moment's file (protocol MOMENT_MEDIA_MESSAGES). */
+  errors: { ...MOMENT_MEDIA_MESSAGES } as Record<keyof typeof MOMENT_MEDIA_MESSAGES, string>,
   feed: {
     title: 'Moments Feed',
     waitingTitle: 'Moments waiting to send',
@@ -98,10 +99,6 @@ const es: typeof en = {
     contentPlaceholder: '¿Qué está pasando ahora mismo?',
     type: 'Tipo de Momento',
     types: { text: 'Texto', photo: 'Foto', video: 'Vídeo', gif: 'GIF' },
-    mediaUrl: 'Enlace del archivo',
-    mediaUrlPlaceholder: 'https://...',
-    mediaUrlHint: 'El enlace a su foto, vídeo o GIF.',
-    mediaUrlOrFileHint: 'O el enlace a su foto o GIF, si ya está en línea.',
     mediaFile: 'Foto o GIF de su teléfono',
     mediaFileHint: 'JPG, PNG, GIF, WebP o HEIC, hasta 10 MB. Se eliminan sus datos de ubicación.',
     removeFile: 'Quitar {{name}}',
@@ -120,8 +117,13 @@ const es: typeof en = {
     isPublicHint: 'Desactívelo para compartirlo solo con los novios y los organizadores.',
     submit: 'Compartir Momento',
     submitting: 'Compartiendo...',
-    mediaRequired: 'Añada el enlace de su foto, vídeo o GIF.',
-    mediaInvalid: 'Escriba un enlace completo, que empiece por https://',
+    mediaRequired: 'Elija la foto o el GIF que quiere compartir.',
+  },
+  errors: {
+    uploadNotForType: 'Solo un momento de foto o GIF puede llevar un archivo subido.',
+    notFromThisSite:
+      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+    uploadRequired: 'Elija la foto o el GIF que quiere compartir con este momento.',
   },
   feed: {
     title: 'Momentos Compartidos',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
+import { UPLOAD_MESSAGES, galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
 import { ApiError, call } from '../../lib/api';
 import { haptic } from '../../lib/haptics';
 import { Button } from '../../lib/ui/button';
@@ -10,6 +10,7 @@ import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { Textarea } from '../../lib/ui/textarea';
 import { toast } from '../../lib/ui/use-toast';
+import { validationText } from '../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import './strings';
 import { addOwnPhoto } from './useGallery';
@@ -54,6 +55,11 @@ export function PhotoUploader() {
   const ids = useId();
 
   useEffect(() => {
+    /** What the server said, in the guest's language when it is one of the pipeline's refusals. */
+    const serverText = (error: unknown) =>
+      error instanceof ApiError && error.serverMessage
+        ? validationText(t, UPLOAD_MESSAGES, error.serverMessage)
+        : undefined;
     const setOutcome = (id: string, outcome: Outcome) =>
       setOutcomes((all) => ({ ...all, [id]: outcome }));
     const onSuccess = (file: PhotoFile | undefined) => {
@@ -77,23 +83,21 @@ export function PhotoUploader() {
           });
         })
         .catch((error: unknown) => {
-          const message =
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : t('toast.failureDescription');
+          const message = serverText(error) ?? t('toast.failureDescription');
           setOutcome(file.id, { state: 'refused', message });
           haptic('error');
           toast({ variant: 'destructive', title: t('toast.failureTitle'), description: message });
         });
     };
-    const onError = (file: PhotoFile | undefined) => {
+    const onError = (file: PhotoFile | undefined, error?: unknown) => {
       haptic('error');
       toast({
         variant: 'destructive',
         title: t('toast.failureTitle'),
-        description: file
-          ? t('errors.failedFile', { file: file.name })
-          : t('toast.failureDescription'),
+        // The server's refusal (too many uploads open, a used link) says what to do.
+        description:
+          serverText(error) ??
+          (file ? t('errors.failedFile', { file: file.name }) : t('toast.failureDescription')),
       });
     };
     const onRestriction = (file: PhotoFile | undefined, error: Error) => {

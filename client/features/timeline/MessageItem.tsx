@@ -20,6 +20,18 @@ export function MessageItem({ message }: { message: TimelineParticipation }) {
           </span>
         )}
       </p>
+      {/* Only ever a picture this site's pipeline made (the server answers no other). */}
+      {message.photo && (
+        <img
+          src={message.photo.thumbUrl}
+          width={message.photo.width}
+          height={message.photo.height}
+          alt={message.content}
+          loading="lazy"
+          decoding="async"
+          className="mt-2 h-auto max-h-64 w-auto rounded-md object-cover"
+        />
+      )}
       {message.participationType === 'message' && <SeeTranslation kind="timeline" id={message.id} />}
     </li>
   );

@@ -11,6 +11,8 @@ export const participationMessages: Record<string, string> = {
   notInteractive: PARTICIPATION_MESSAGES.notInteractive,
   eventNotFound: PARTICIPATION_MESSAGES.eventNotFound,
   noPhotos: PARTICIPATION_MESSAGES.noPhotos,
+  photoRequired: PARTICIPATION_MESSAGES.photoRequired,
+  photoNotForType: PARTICIPATION_MESSAGES.photoNotForType,
 };
 
 const en = {
@@ -156,6 +158,8 @@ const es: Catalog = {
     notInteractive: 'Este momento del día no admite mensajes de los invitados.',
     eventNotFound: 'Este momento del día no existe (puede que se haya eliminado).',
     noPhotos: 'Este momento del día no admite fotos.',
+    photoRequired: 'Elige la foto que quieres compartir: las fotos se suben aquí, no se enlazan.',
+    photoNotForType: 'Solo una participación de foto puede llevar una foto.',
   },
   live: { now: 'Ahora: {{title}}', next: 'Después: {{title}} a las {{time}}' },
 };

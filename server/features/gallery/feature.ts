@@ -5,8 +5,7 @@ import { Renditions } from './renditions';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
-
-const SWEEP_EVERY_MS = 10 * 60_000;
+import type { MomentMediaPipeline } from '../moments/service';
 
 interface Gallery {
   storage: ObjectStorage;
@@ -27,7 +26,7 @@ export function galleryOf(ctx: AppContext): Gallery {
       storage,
       renditions,
       gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events),
-      uploads: new PhotoUploads(storage, ctx.logger),
+      uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };
     instances.set(ctx, instance);
   }
@@ -50,10 +49,10 @@ export const feature: Feature = {
       (error: unknown) => ctx.logger.warn({ err: error }, 'moving originals failed'),
     );
     const timer = setInterval(() => {
-      uploads
-        .sweepExpired()
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'upload sweep failed'));
-    }, SWEEP_EVERY_MS);
+      Promise.all([uploads.sweepExpired(), uploads.sweepIncoming()]).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'upload sweep failed'),
+      );
+    }, ctx.config.uploads.sweepEveryMs);
     timer.unref();
     return Promise.resolve(async () => {
       clearInterval(timer);
@@ -77,3 +76,18 @@ export const feature: Feature = {
     };
   },
 };
+
+/**
+ * The photo pipeline as posts with a picture use it (moments, guest book, timeline): one upload
+ * path for every picture; the files to delete with a post, to stop serving while it is hidden and
+ * to serve again when it is approved. Looked up when used: moderation sources are also built from
+ * a bare context.
+ */
+export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
+  return {
+    accept: (uploadURL, viewer, record) => galleryOf(ctx).uploads.accept(uploadURL, viewer, record),
+    removeFiles: (keys) => galleryOf(ctx).storage.remove(keys),
+    withdraw: (keys) => galleryOf(ctx).renditions.withdraw(keys),
+    restore: (keys) => galleryOf(ctx).renditions.restore(keys),
+  };
+}

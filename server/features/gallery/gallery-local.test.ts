@@ -69,7 +69,7 @@ describe('local upload URLs', { timeout: 90_000 }, () => {
   });
 
   it('limit how many uploads one device may start', async () => {
-    const app = await startTestApp({ DATA_DIR: dataDir, LIKE_LIMIT_PER_DEVICE: '3' });
+    const app = await startTestApp({ DATA_DIR: dataDir, WRITE_LIMIT_PER_DEVICE: '3' });
     try {
       const phone = new GuestPhone(app.url);
       for (let i = 0; i < 3; i += 1) await phone.presign('image/jpeg', 100);

@@ -1,12 +1,13 @@
+import path from 'node:path';
 import { Router, type Request } from 'express';
-import { galleryApi } from '../../../protocol/gallery';
+import { galleryApi, UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import type { Config } from '../../config';
 import { getViewer } from '../../lib/auth/viewer';
 import { unauthorized } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
-import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
+import { LOCAL_UPLOADS_PATH, LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
 import { isLegacyOriginal, PUBLIC_MEDIA_PREFIX } from './keys';
 import type { GalleryService } from './service';
@@ -27,6 +28,25 @@ export function galleryRoutes(deps: {
   const { gallery, uploads, storage, config, logger } = deps;
   const router = Router();
   if (storage instanceof LocalDiskStorage) {
+    // Before the store's own PUT route: a link whose upload was confirmed or discarded is spent.
+    router.put(`${LOCAL_UPLOADS_PATH}/{*key}`, (req, res, next) => {
+      // Judged on the key the store will write, decoded and normalised as it does.
+      let key: string;
+      try {
+        key = path.posix.normalize(
+          decodeURIComponent(req.path.slice(LOCAL_UPLOADS_PATH.length + 1)),
+        );
+      } catch {
+        return next();
+      }
+      // Other keys were never signed for a browser: the store refuses them itself.
+      if (!key.startsWith('incoming/')) return next();
+      uploads.acceptsPut(key).then((accepts) => {
+        if (accepts) return next();
+        // The body is not read: the connection closes after the answer.
+        res.set('connection', 'close').status(409).json({ message: UPLOAD_MESSAGES.linkUsed });
+      }, next);
+    });
     router.use(
       storage.routes({
         publicPrefixes: [PUBLIC_MEDIA_PREFIX],

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import {
   GALLERY_MESSAGES,
   PHOTO_UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
   UPLOAD_URL_TTL_SECONDS,
   type AddedPhoto,
   type PhotoContentType,
@@ -59,14 +60,27 @@ export type RecordPhoto<T = AddedPhoto> = (
  * that sharp decodes it as a picture), keep a metadata-free original and two renditions under new
  * keys, and delete the incoming object. A refused object is deleted too; nothing is recorded.
  */
+export interface UploadSettings {
+  /** Links a device may hold that are not yet confirmed, discarded or expired. */
+  openPerDevice: number;
+  /** Files under incoming/ older than this are deleted, whatever their record says. */
+  incomingMaxAgeMs: number;
+}
+
 export class PhotoUploads {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly logger: Logger,
+    private readonly settings: UploadSettings,
   ) {}
 
   async issue(request: UploadRequest, viewer: Viewer, origin: string): Promise<UploadUrl> {
     if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
+    const deviceHash = sha256(viewer.deviceId);
+    const open = () =>
+      PhotoUploadModel.countDocuments({ deviceHash, expiresAt: { $gt: new Date() } });
+    const tooMany = () => new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
+    if ((await open()) >= this.settings.openPerDevice) throw tooMany();
     const key = incomingKey(request.contentType);
     const signed = await this.storage.presignPut(key, {
       contentType: request.contentType,
@@ -76,11 +90,17 @@ export class PhotoUploads {
     });
     await PhotoUploadModel.create({
       key,
-      deviceHash: sha256(viewer.deviceId),
+      deviceHash,
       contentType: request.contentType,
       size: request.size,
       expiresAt: signed.expiresAt,
     });
+    // Counted again once recorded: of several requests racing past the first check, those that
+    // went over withdraw their own link (no counter to lose an increment, no lock).
+    if ((await open()) > this.settings.openPerDevice) {
+      await PhotoUploadModel.deleteOne({ key });
+      throw tooMany();
+    }
     return {
       uploadURL: signed.url,
       key,
@@ -206,6 +226,36 @@ export class PhotoUploads {
   private async discard(key: string): Promise<void> {
     await this.storage.remove([key]);
     await PhotoUploadModel.deleteOne({ key });
+  }
+
+  /**
+   * Whether a browser may PUT to this key now: only while its link is issued and unclaimed. Once
+   * the upload is being confirmed, confirmed or discarded its record is claimed or gone, so a
+   * second PUT on the same link is refused (the local store; S3's presigned PUT cannot be
+   * revoked, see sweepIncoming).
+   */
+  async acceptsPut(key: string): Promise<boolean> {
+    // An expired link is the store's to refuse (it says so); its record may still be here.
+    return (await PhotoUploadModel.exists({ key, state: 'issued' })) !== null;
+  }
+
+  /**
+   * Deletes every file under incoming/ older than the configured age, whatever its record says. A
+   * confirmation moves the file out of incoming/ (new keys under photos/, the incoming one
+   * deleted), so what is still there that old is abandoned: an upload never confirmed, or a
+   * late second PUT on a used S3 link (the store cannot refuse it; it lands here, under a prefix
+   * that is never public and that no confirmation will accept, since its record is gone).
+   */
+  async sweepIncoming(now = new Date()): Promise<number> {
+    const cutoff = now.getTime() - this.settings.incomingMaxAgeMs;
+    const aged = (await this.storage.list('incoming/'))
+      .filter((entry) => entry.lastModified.getTime() < cutoff)
+      .map((entry) => entry.key);
+    for (let at = 0; at < aged.length; at += 200) {
+      await this.storage.remove(aged.slice(at, at + 200));
+    }
+    if (aged.length > 0) this.logger.info({ count: aged.length }, 'abandoned uploads deleted');
+    return aged.length;
   }
 
   /** Deletes uploads whose URL expired without a confirmation, and what they left in storage. */

@@ -1,10 +1,14 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
+import { mediaPipelineOf } from '../gallery/feature';
 import { GuestBookModeration } from './moderation';
 import { guestBookRoutes } from './routes';
 import { GuestBookService } from './service';
 
-const serviceOf = perApp((ctx) => new GuestBookService(ctx.hub, ctx.events));
+const serviceOf = perApp((ctx) => {
+  // An entry's photo takes the gallery's upload path: one pipeline for every picture.
+  return new GuestBookService(ctx.hub, ctx.events, ctx.logger, mediaPipelineOf(ctx));
+});
 
 export const feature: Feature = {
   name: 'guestbook',

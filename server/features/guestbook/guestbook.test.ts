@@ -1,16 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GUESTBOOK_MESSAGES, guestBookEntrySchema } from '../../../protocol/guestbook';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GuestPhone, hasGpsIfd, phoneJpeg } from '../gallery/test-support';
 import { signedInGuest } from '../guests/test-support';
+import sharp from 'sharp';
 import { GuestBookEntryModel } from './model';
 
 let app: TestApp;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'guestbook-'));
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ DATA_DIR: dataDir });
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'guestbook')));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await GuestBookEntryModel.deleteMany({});
 });
@@ -61,7 +70,8 @@ describe('POST /api/guest-book', () => {
     [{ ...valid, email: 'lucia@' }, GUESTBOOK_MESSAGES.emailInvalid],
     [{ ...valid, message: 'Congrats!' }, GUESTBOOK_MESSAGES.messageTooShort],
     [{ ...valid, message: 'x'.repeat(1001) }, GUESTBOOK_MESSAGES.messageTooLong],
-    [{ ...valid, photoUrl: 'not a url' }, GUESTBOOK_MESSAGES.photoUrlInvalid],
+    [{ ...valid, photoUrl: 'not a url' }, GUESTBOOK_MESSAGES.photoNotFromThisSite],
+    [{ ...valid, photoUrl: 'https://evil.example/x.jpg' }, GUESTBOOK_MESSAGES.photoNotFromThisSite],
     [{ ...valid, guestName: { $ne: null } }, GUESTBOOK_MESSAGES.nameTooShort],
   ])(
     'refuses %j with a 400 and its message, storing and pushing nothing',
@@ -83,6 +93,74 @@ describe('POST /api/guest-book', () => {
   it('keeps an entry approved even when the guest asks otherwise', async () => {
     const response = await postEntry({ ...valid, isApproved: false });
     expect(guestBookEntrySchema.parse(await response.json()).isApproved).toBe(true);
+  });
+});
+
+describe('a photo with an entry', () => {
+  const postFrom = async (phone: GuestPhone, body: unknown) =>
+    phone.request('/api/guest-book', { method: 'POST', body });
+
+  it("takes this site's upload only: checked, without GPS, shown and pushed", async () => {
+    const phone = new GuestPhone(app.url);
+    const jpeg = await phoneJpeg(600, 400);
+    const upload = await phone.presign('image/jpeg', jpeg.length);
+    expect((await phone.put(upload, jpeg)).status).toBe(200);
+
+    const pushed = nextEvent(app.sockets[0], 'guestbook:entry-added');
+    const response = await postFrom(phone, { ...valid, photoUploadURL: upload.uploadURL });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = guestBookEntrySchema.parse(await response.json());
+    expect(created.photoUrl).toMatch(/^\/uploads\/photos\/.+\/1600\.webp$/);
+    expect((await pushed).photoUrl).toBe(created.photoUrl);
+    const shown = Buffer.from(await (await fetch(`${app.url}${created.photoUrl}`)).arrayBuffer());
+    expect(hasGpsIfd((await sharp(shown).metadata()).exif)).toBe(false);
+    expect((await getEntries())[0]?.photoUrl).toBe(created.photoUrl);
+
+    // The same upload cannot be named twice.
+    const again = await postFrom(phone, { ...valid, photoUploadURL: upload.uploadURL });
+    expect(again.status).toBe(404);
+  });
+
+  it('stops serving a hidden entry’s photo at once, and serves it again when approved', async () => {
+    const phone = new GuestPhone(app.url);
+    const jpeg = await phoneJpeg(600, 400);
+    const upload = await phone.presign('image/jpeg', jpeg.length);
+    expect((await phone.put(upload, jpeg)).status).toBe(200);
+    const response = await postFrom(phone, { ...valid, photoUploadURL: upload.uploadURL });
+    const created = guestBookEntrySchema.parse(await response.json());
+    const photo = `${app.url}${created.photoUrl}`;
+    expect((await fetch(photo)).status).toBe(200);
+    const cookie = await app.organizerCookie();
+    const act = (action: string) =>
+      fetch(`${app.url}/api/moderation/items/guestbook/${created.id}${action}`, {
+        method: action ? 'POST' : 'DELETE',
+        headers: { cookie },
+      });
+
+    expect((await act('/hide')).status).toBe(200);
+    expect((await fetch(photo)).status).toBe(404);
+    expect((await act('/approve')).status).toBe(200);
+    expect((await fetch(photo)).status).toBe(200);
+    expect((await act('')).status).toBe(200);
+    expect((await fetch(photo)).status).toBe(404);
+  });
+
+  it('refuses a link to a picture elsewhere, and no longer shows one stored before', async () => {
+    const phone = new GuestPhone(app.url);
+    const pushed = nextEvent(app.sockets[0], 'guestbook:entry-added');
+    const refused = await postFrom(phone, { ...valid, photoUrl: 'https://evil.example/x.jpg' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      GUESTBOOK_MESSAGES.photoNotFromThisSite,
+    );
+    expect(await GuestBookEntryModel.countDocuments()).toBe(0);
+    const ok = guestBookEntrySchema.parse(await (await postFrom(phone, valid)).json());
+    expect((await pushed).id).toBe(ok.id);
+
+    await GuestBookEntryModel.create({ ...valid, photoUrl: 'https://evil.example/old.jpg' });
+    const entries = await getEntries();
+    expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toContain('evil.example');
   });
 });
 

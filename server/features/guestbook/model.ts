@@ -7,7 +7,23 @@ const guestBookEntryDocumentSchema = new Schema(
     /** Kept for the couple; never part of a public answer. */
     email: String,
     message: { type: String, required: true },
+    /** What is shown: the large rendition of `photo` (a link stored before uploads: never shown). */
     photoUrl: String,
+    /** A photo uploaded with the entry, made by the photo pipeline (see gallery/uploads.ts). */
+    photo: {
+      type: new Schema(
+        {
+          thumbUrl: { type: String, required: true },
+          width: { type: Number, required: true },
+          height: { type: Number, required: true },
+          originalKey: { type: String, required: true },
+          thumbKey: { type: String, required: true },
+          largeKey: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+      required: false,
+    },
     /** True exactly when the entry is published: guests' lists and pushes ask for this alone. */
     isApproved: { type: Boolean, default: true },
     /**

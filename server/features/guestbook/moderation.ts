@@ -34,6 +34,9 @@ export class GuestBookModeration implements ModerationSource {
   }
 
   async approve(id: string): Promise<ModerationItem> {
+    const before = await this.read(id);
+    // Served again before anyone is told it is back.
+    if (before.status === 'hidden') await this.guestBook.restorePhoto(before);
     const { modifiedCount } = await GuestBookEntryModel.updateOne(
       { _id: id, isApproved: false },
       { $set: { isApproved: true, status: 'published' } },
@@ -59,6 +62,7 @@ export class GuestBookModeration implements ModerationSource {
           : MODERATION_MESSAGES.changedMeanwhile,
       );
     }
+    await this.guestBook.withdrawPhoto(before);
     if (before.isApproved ?? true)
       this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
     return presentGuestBookItem(await this.read(id));
@@ -71,6 +75,7 @@ export class GuestBookModeration implements ModerationSource {
     if (!deleted) throw notFound(MODERATION_MESSAGES.notFound);
     if (deleted.isApproved ?? true)
       this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
+    await this.guestBook.removePhotoFiles(deleted);
     return presentGuestBookItem(deleted);
   }
 

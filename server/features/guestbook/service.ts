@@ -7,21 +7,30 @@ import {
 } from '../../../protocol/guestbook';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import type { Viewer } from '../../lib/auth/viewer';
+import { badRequest } from '../../lib/http/errors';
+import type { Logger } from '../../lib/logger';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import type { MomentMediaPipeline } from '../moments/service';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
 type NewEntry = z.output<typeof createGuestBookEntryBodySchema>;
 
+export const GUESTBOOK_UPLOADS_OFF = 'Uploading a photo with an entry is not available here.';
+
+/** Only a photo this site's pipeline made is shown; a link stored before uploads never is. */
+const shownPhotoUrl = (doc: Pick<GuestBookEntryDocument, 'photoUrl' | 'photo'>) =>
+  doc.photo && doc.photoUrl ? doc.photoUrl : undefined;
+
 export function presentGuestBookEntry(doc: GuestBookEntryDocument): GuestBookEntry {
   return {
     id: doc._id.toString(),
     guestName: doc.guestName,
     message: doc.message,
-    photoUrl: doc.photoUrl ?? undefined,
+    photoUrl: shownPhotoUrl(doc),
     isApproved: doc.isApproved ?? true,
     createdAt: doc.createdAt.toISOString(),
   };
@@ -41,7 +50,7 @@ export function presentGuestBookItem(doc: GuestBookEntryDocument): ModerationIte
     id: doc._id.toString(),
     authorName: doc.guestName,
     text: doc.message,
-    ...(doc.photoUrl ? { mediaUrl: doc.photoUrl } : {}),
+    ...(shownPhotoUrl(doc) ? { mediaUrl: shownPhotoUrl(doc) } : {}),
     status: statusOf(doc),
     shownOn: ['home'],
     createdAt: doc.createdAt.toISOString(),
@@ -52,6 +61,9 @@ export class GuestBookService {
   constructor(
     readonly hub: RealtimeHub,
     private readonly events: DomainEvents,
+    private readonly logger?: Logger,
+    /** The gallery's upload pipeline: an entry's photo is an upload, checked and processed. */
+    private readonly media?: MomentMediaPipeline,
   ) {}
 
   /** Approved entries, newest first. */
@@ -71,17 +83,62 @@ export class GuestBookService {
   }
 
   private async createNow(entry: NewEntry, viewer: Viewer): Promise<GuestBookEntry> {
+    const { photoUploadURL, ...fields } = entry;
     const pending = await reviewFirst('guestbook');
-    const doc = await GuestBookEntryModel.create({
-      ...entry,
-      guestName: await posterName(viewer, entry.guestName, GUESTBOOK_NAME.max),
-      isApproved: !pending,
-      status: pending ? 'pending' : 'published',
-    });
-    const stored = doc.toObject() as GuestBookEntryDocument;
+    const guestName = await posterName(viewer, entry.guestName, GUESTBOOK_NAME.max);
+    const insert = async (photo?: Pick<GuestBookEntryDocument, 'photoUrl' | 'photo'>) =>
+      (
+        await GuestBookEntryModel.create({
+          ...fields,
+          ...photo,
+          guestName,
+          isApproved: !pending,
+          status: pending ? 'pending' : 'published',
+        })
+      ).toObject() as GuestBookEntryDocument;
+    let stored: GuestBookEntryDocument;
+    if (!photoUploadURL) stored = await insert();
+    else if (!this.media) throw badRequest(GUESTBOOK_UPLOADS_OFF);
+    else {
+      stored = await this.media.accept(photoUploadURL, viewer, (made) =>
+        insert({
+          photoUrl: made.url,
+          photo: {
+            thumbUrl: made.thumbUrl,
+            width: made.width,
+            height: made.height,
+            originalKey: made.originalKey,
+            thumbKey: made.thumbKey,
+            largeKey: made.largeKey,
+          },
+        }),
+      );
+    }
     const created = presentGuestBookEntry(stored);
     if (!pending) this.hub.publish('guestbook', 'guestbook:entry-added', created);
     await this.events.emit('moderation.posted', { item: presentGuestBookItem(stored) });
     return created;
+  }
+
+  /** A hidden entry's photo stops being served at once (its private original stays). */
+  async withdrawPhoto(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
+    if (doc.photo) await this.media?.withdraw(doc.photo);
+  }
+
+  /** An entry approved again is served again: the renditions made anew from the original. */
+  async restorePhoto(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
+    if (doc.photo) await this.media?.restore(doc.photo);
+  }
+
+  /** An entry deleted for good takes its photo's files with it. */
+  async removePhotoFiles(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
+    if (!doc.photo) return;
+    const { originalKey, thumbKey, largeKey } = doc.photo;
+    try {
+      await this.media?.removeFiles([originalKey, thumbKey, largeKey]);
+    } catch (error) {
+      // The entry is gone from every screen; a file left behind is only disk space.
+      this.logger?.warn({ err: error, key: largeKey }, 'guest book photo left in storage');
+    }
   }
 }

@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { galleryOf } from '../gallery/feature';
+import { mediaPipelineOf } from '../gallery/feature';
 import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
@@ -8,13 +8,7 @@ import { rebuildStats } from './stats';
 
 const serviceOf = perApp((ctx) => {
   // Photo and GIF moments take the gallery's upload path: one pipeline for every picture.
-  const { uploads, storage, renditions } = galleryOf(ctx);
-  return new MomentsService(ctx.hub, ctx.logger, ctx.events, {
-    accept: (uploadURL, viewer, record) => uploads.accept(uploadURL, viewer, record),
-    removeFiles: (keys) => storage.remove(keys),
-    withdraw: (keys) => renditions.withdraw(keys),
-    restore: (keys) => renditions.restore(keys),
-  });
+  return new MomentsService(ctx.hub, ctx.logger, ctx.events, mediaPipelineOf(ctx));
 });
 
 /** Live wedding moments: the feed, its likes and stats, all pushed on the `moments` topic. */

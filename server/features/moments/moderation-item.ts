@@ -1,11 +1,12 @@
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import type { MomentDocument } from './model';
+import { shownMediaUrl } from './present';
 
 /** A moment as the moderation queue shows it; public moments show on the home feed and /live. */
 export function presentModerationItem(
   doc: Pick<
     MomentDocument,
-    '_id' | 'guestName' | 'content' | 'mediaUrl' | 'isPublic' | 'status' | 'createdAt'
+    '_id' | 'guestName' | 'content' | 'mediaUrl' | 'media' | 'isPublic' | 'status' | 'createdAt'
   >,
 ): ModerationItem {
   return {
@@ -13,7 +14,7 @@ export function presentModerationItem(
     id: doc._id.toString(),
     authorName: doc.guestName,
     text: doc.content,
-    ...(doc.mediaUrl ? { mediaUrl: doc.mediaUrl } : {}),
+    ...(shownMediaUrl(doc) ? { mediaUrl: shownMediaUrl(doc) } : {}),
     status: (doc.status ?? 'published') as ModerationStatus,
     shownOn: doc.isPublic ? ['home', 'live'] : [],
     createdAt: doc.createdAt.toISOString(),

@@ -119,6 +119,51 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
     );
   });
 
+  it("refuses a picture or video from another website, while this site's upload works", async () => {
+    const phone = new GuestPhone(app.url);
+    const before = await MomentModel.countDocuments();
+    const pushed = nextEvent(app.sockets[0], 'moment:created');
+    for (const momentType of ['photo', 'video', 'gif'] as const) {
+      const refused = await postMoment(phone, {
+        momentType,
+        mediaUrl: 'https://evil.example/x.jpg',
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(MOMENT_MEDIA_MESSAGES.notFromThisSite);
+    }
+    // A lookalike of this site's own upload path is a link all the same.
+    const lookalike = await postMoment(phone, {
+      momentType: 'photo',
+      mediaUrl: `${app.url}/uploads/photos/x/1600.webp`,
+    });
+    expect(lookalike.status).toBe(400);
+    expect(await MomentModel.countDocuments()).toBe(before);
+
+    const good = await postMoment(phone, {
+      momentType: 'photo',
+      mediaUploadURL: await uploaded(phone, await phoneJpeg(400, 300), 'image/jpeg'),
+    });
+    expect(good.status).toBe(201);
+    // The first moment pushed is the good one: none of the refused ones reached a screen.
+    expect((await pushed).id).toBe(((await good.json()) as CreatedMoment).id);
+  });
+
+  it('no longer shows a link stored before links were refused', async () => {
+    const old = await MomentModel.create({
+      guestName: 'Old',
+      content: 'From before',
+      momentType: 'photo',
+      mediaUrl: 'https://evil.example/tracker.jpg',
+      isPublic: true,
+      likes: 0,
+    });
+    const list = (await (await fetch(`${app.url}/api/live-wedding-moments`)).json()) as Moment[];
+    const shown = list.find((moment) => moment.id === old._id.toString());
+    expect(shown).toBeDefined();
+    expect(shown!.mediaUrl).toBeUndefined();
+    expect(JSON.stringify(list)).not.toContain('evil.example');
+  });
+
   it('a GIF moment stays animated', async () => {
     const phone = new GuestPhone(app.url);
     const uploadURL = await uploaded(phone, await animatedGif(), 'image/gif');
@@ -191,7 +236,7 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
       mediaUrl: 'https://example.com/cake.jpg',
     });
     expect(both.status).toBe(400);
-    expect(await both.text()).toContain(MOMENT_MEDIA_MESSAGES.uploadOrLink);
+    expect(await both.text()).toContain(MOMENT_MEDIA_MESSAGES.notFromThisSite);
 
     expect(await MomentModel.countDocuments()).toBe(before);
     // The refused file was deleted; only the upload no moment claimed yet waits (the sweep's).

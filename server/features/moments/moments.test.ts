@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deviceFor } from '../../test/devices';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import {
   AUTHOR_TOKEN_HEADER,
+  MOMENT_MEDIA_MESSAGES,
   MOMENT_MISSING_INFO,
   createdMomentSchema,
   momentSchema,
@@ -20,16 +25,19 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
+import { GuestPhone } from '../gallery/test-support';
 import { signedInGuest } from '../guests/test-support';
 import { MomentLikeModel, MomentModel } from './model';
 import { rebuildStats } from './stats';
 
 let app: TestApp;
 let organizerCookie: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'moments-'));
 
 beforeAll(async () => {
   // This file posts far more than one phone would; the limits have tests of their own.
   app = await startTestApp({
+    DATA_DIR: dataDir,
     WRITE_LIMIT_PER_DEVICE: '1000',
     NO_DEVICE_LIMIT_PER_IP: '1000',
     LIKE_LIMIT_PER_DEVICE: '1000',
@@ -37,7 +45,10 @@ beforeAll(async () => {
   organizerCookie = await app.organizerCookie();
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'moments')));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A valid device id per name; the '_' after the name keeps 'd1' and 'd10' apart once padded. */
 const device = (name: string) => `dev_${name}_`.padEnd(20, 'x');
@@ -78,6 +89,20 @@ async function share(
   });
   expect(status).toBe(201);
   return createdMomentSchema.parse(answer);
+}
+
+/** A photo moment: its picture uploaded the only way a moment takes one (moment-media.test.ts). */
+async function sharePhoto(
+  body: Partial<CreateMomentBody> = {},
+  deviceId = device('author'),
+): Promise<CreatedMoment> {
+  const phone = new GuestPhone(app.url, deviceId);
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c84' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await phone.presign('image/jpeg', jpeg.length);
+  expect((await phone.put(upload, jpeg)).status).toBe(200);
+  return share({ ...body, momentType: 'photo', mediaUploadURL: upload.uploadURL }, deviceId);
 }
 
 const like = (id: string, deviceId?: string) =>
@@ -144,23 +169,13 @@ describe('sharing a moment', () => {
     expect(JSON.stringify(inDb)).not.toContain(created.authorToken);
   });
 
-  it('accepts media moments with their address and lists newest first', async () => {
-    const photo = await share({
-      momentType: 'photo',
-      mediaUrl: 'https://example.com/cake.jpg',
-      content: 'Cake',
-    });
-    const gif = await share({
-      momentType: 'gif',
-      mediaUrl: '/media/gifs/dance.gif',
-      content: 'Dance',
-    });
+  it('accepts photo moments with their uploaded picture and lists newest first', async () => {
+    const photo = await sharePhoto({ content: 'Cake' });
+    const text = await share({ content: 'Dance' });
     const list = await listAs({ deviceId: device('viewer') });
-    expect(list.slice(0, 2).map((moment) => moment.id)).toEqual([gif.id, photo.id]);
-    expect(list[1]).toMatchObject({
-      momentType: 'photo',
-      mediaUrl: 'https://example.com/cake.jpg',
-    });
+    expect(list.slice(0, 2).map((moment) => moment.id)).toEqual([text.id, photo.id]);
+    expect(list[1]).toMatchObject({ momentType: 'photo', mediaUrl: photo.mediaUrl });
+    expect(photo.mediaUrl).toMatch(/^\/uploads\/photos\//);
   });
 
   it('keeps a guest e-mail away from other guests and pushes, but shows it to organizers', async () => {
@@ -337,16 +352,8 @@ describe('stats', () => {
     const pushes = recordEvents(app.sockets[0], 'moments:stats');
 
     const a = await share({ content: 'a' });
-    const b = await share({
-      momentType: 'photo',
-      mediaUrl: 'https://example.com/1.jpg',
-      content: 'b',
-    });
-    const c = await share({
-      momentType: 'video',
-      mediaUrl: 'https://example.com/1.mp4',
-      content: 'c',
-    });
+    const b = await sharePhoto({ content: 'b' });
+    const c = await sharePhoto({ content: 'c' });
     await share({ content: 'hidden', isPublic: false });
     // Shared two hours ago: counted, but not as recent.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 3600_000 });
@@ -405,18 +412,30 @@ describe('validation', () => {
     ['blank content', { ...valid, content: ' \n ' }, MOMENT_MISSING_INFO],
     ['an empty body', {}, MOMENT_MISSING_INFO],
     ['an unknown type', { ...valid, momentType: 'audio' }, /momentType/],
-    ['a photo without its address', { ...valid, momentType: 'photo' }, /mediaUrl is required/],
-    ['a video without its address', { ...valid, momentType: 'video' }, /mediaUrl is required/],
-    ['a gif without its address', { ...valid, momentType: 'gif' }, /mediaUrl is required/],
     [
-      'a text moment with media',
+      'a photo without its upload',
+      { ...valid, momentType: 'photo' },
+      MOMENT_MEDIA_MESSAGES.uploadRequired,
+    ],
+    [
+      'a gif without its upload',
+      { ...valid, momentType: 'gif' },
+      MOMENT_MEDIA_MESSAGES.uploadRequired,
+    ],
+    [
+      'a video (the pipeline takes pictures only)',
+      { ...valid, momentType: 'video' },
+      MOMENT_MEDIA_MESSAGES.uploadNotForType,
+    ],
+    [
+      'a text moment with a link',
       { ...valid, mediaUrl: 'https://example.com/a.jpg' },
-      /mediaUrl is not allowed/,
+      MOMENT_MEDIA_MESSAGES.notFromThisSite,
     ],
     [
       'a script address',
       { ...valid, momentType: 'photo', mediaUrl: 'javascript:alert(1)' },
-      /mediaUrl/,
+      MOMENT_MEDIA_MESSAGES.notFromThisSite,
     ],
     ['hashtags that are not a list', { ...valid, hashtags: 'love' }, /hashtags/],
     ['a hashtag that is too long', { ...valid, hashtags: ['x'.repeat(51)] }, /hashtag/],

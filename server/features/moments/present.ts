@@ -2,6 +2,15 @@ import type { Moment } from '../../../protocol/moments';
 import type { MomentDocument } from './model';
 
 /**
+ * What a moment shows: only a file this site's pipeline made. Moments stored while links were
+ * taken keep their `mediaUrl` in the database, but it is never answered or pushed (a link could
+ * name anything on the web, and every screen would fetch it).
+ */
+export function shownMediaUrl(doc: Pick<MomentDocument, 'mediaUrl' | 'media'>): string | undefined {
+  return doc.media && doc.mediaUrl ? doc.mediaUrl : undefined;
+}
+
+/**
  * The protocol shape of a stored moment. The e-mail a guest may have given is personal data, so
  * only organizers get it back; pushes never carry it.
  */
@@ -15,7 +24,7 @@ export function presentMoment(
     ...(options.includeEmail && doc.guestEmail ? { guestEmail: doc.guestEmail } : {}),
     content: doc.content,
     momentType: doc.momentType as Moment['momentType'],
-    ...(doc.mediaUrl ? { mediaUrl: doc.mediaUrl } : {}),
+    ...(shownMediaUrl(doc) ? { mediaUrl: shownMediaUrl(doc) } : {}),
     ...(doc.media
       ? {
           media: {

@@ -60,7 +60,10 @@ export interface MomentMediaPipeline {
   restore(keys: MediaKeys): Promise<void>;
 }
 
-type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL'> & { media?: MomentDocument['media'] };
+type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL' | 'mediaUrl'> & {
+  mediaUrl?: string;
+  media?: MomentDocument['media'];
+};
 
 export class MomentsService {
   private readonly likeQueue = new KeyedSerialQueue();

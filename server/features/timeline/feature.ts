@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature';
+import { mediaPipelineOf } from '../gallery/feature';
 import { seedDefaultSchedule, TimelineEventsService } from './events-service';
 import { TimelineParticipationsService } from './participations-service';
 import { timelineRoutes } from './routes';
@@ -12,10 +13,10 @@ export const feature: Feature = {
   routes(ctx) {
     return timelineRoutes(
       new TimelineEventsService(ctx.hub, ctx.events),
-      new TimelineParticipationsService(ctx.hub, ctx.events),
+      new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)),
     );
   },
   moderation(ctx) {
-    return new TimelineParticipationsService(ctx.hub).moderationSource();
+    return new TimelineParticipationsService(ctx.hub, undefined, mediaPipelineOf(ctx)).moderationSource();
   },
 };

@@ -42,6 +42,22 @@ const timelineParticipationSchema = new Schema(
     participationType: { type: String, enum: participationTypes, required: true },
     content: { type: String, required: true },
     reactionType: { type: String, enum: reactionTypes },
+    /** A photo participation's picture, made by the photo pipeline (see gallery/uploads.ts). */
+    photo: {
+      type: new Schema(
+        {
+          url: { type: String, required: true },
+          thumbUrl: { type: String, required: true },
+          width: { type: Number, required: true },
+          height: { type: Number, required: true },
+          originalKey: { type: String, required: true },
+          thumbKey: { type: String, required: true },
+          largeKey: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+      required: false,
+    },
     isApproved: { type: Boolean, default: true },
     /** Taken down by an organizer: kept for the record, never shown to guests. */
     hidden: { type: Boolean, default: false },

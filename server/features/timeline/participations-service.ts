@@ -15,11 +15,12 @@ import {
   type TimelineParticipation,
 } from '../../../protocol/timeline';
 import type { Viewer } from '../../lib/auth/viewer';
-import { conflict, forbidden, notFound } from '../../lib/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http/errors';
 import type { ModerationSource } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
+import type { MomentMediaPipeline } from '../moments/service';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import {
@@ -57,12 +58,23 @@ function refusal(event: EventRules, body: ParticipationBody): string | undefined
   return undefined;
 }
 
+/** Why the photo part of a participation is bad input (400), if it is. */
+function photoProblem(body: ParticipationBody): string | undefined {
+  if (body.participationType === 'photo' && !body.photoUploadURL)
+    return PARTICIPATION_MESSAGES.photoRequired;
+  if (body.participationType !== 'photo' && body.photoUploadURL)
+    return PARTICIPATION_MESSAGES.photoNotForType;
+  return undefined;
+}
+
 /** Guests' messages and reactions, and the organizers' moderation of them. */
 export class TimelineParticipationsService {
   constructor(
     private readonly hub: RealtimeHub,
     /** Tells the moderation queue of new messages (its organizer topic); absent in the source. */
     private readonly events?: DomainEvents,
+    /** The gallery's upload pipeline: a photo participation's picture is an upload of this site. */
+    private readonly media?: MomentMediaPipeline,
   ) {}
 
   async listForGuests(): Promise<TimelineParticipation[]> {
@@ -107,9 +119,11 @@ export class TimelineParticipationsService {
     if (!event) throw notFound(PARTICIPATION_MESSAGES.eventNotFound);
     const refused = refusal(event, body);
     if (refused) throw forbidden(refused);
+    const badPhoto = photoProblem(body);
+    if (badPhoto) throw badRequest(badPhoto);
 
     const isReaction = body.participationType === 'reaction' && body.reactionType;
-    const created = await TimelineParticipationModel.create({
+    const fields = {
       timelineEventId: eventId,
       guestId: viewer.guestId ?? null,
       guestName: await posterName(viewer, body.guestName, PARTICIPATION_NAME_MAX),
@@ -119,8 +133,27 @@ export class TimelineParticipationsService {
       content: isReaction ? `Reacted with ${REACTION_EMOJI[body.reactionType!]}` : body.content,
       reactionType: isReaction ? body.reactionType : undefined,
       isApproved: isReaction ? true : !(await reviewFirst('timeline')),
-    });
-    const doc = created.toObject() as TimelineParticipationDocument;
+    };
+    const insert = async (photo?: TimelineParticipationDocument['photo']) =>
+      (
+        await TimelineParticipationModel.create({ ...fields, ...(photo ? { photo } : {}) })
+      ).toObject() as TimelineParticipationDocument;
+    let doc: TimelineParticipationDocument;
+    if (!body.photoUploadURL) doc = await insert();
+    else if (!this.media) throw badRequest(PARTICIPATION_MESSAGES.noPhotos);
+    else {
+      doc = await this.media.accept(body.photoUploadURL, viewer, (made) =>
+        insert({
+          url: made.url,
+          thumbUrl: made.thumbUrl,
+          width: made.width,
+          height: made.height,
+          originalKey: made.originalKey,
+          thumbKey: made.thumbKey,
+          largeKey: made.largeKey,
+        }),
+      );
+    }
     if (doc.isApproved)
       this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
     if (!isReaction) {
@@ -159,6 +192,9 @@ export class TimelineParticipationsService {
    * Moderation tab's source leaves it out: that tab logs its own actions).
    */
   async approve(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
+    const before = await this.find(id);
+    // A hidden photo is served again before anyone is told it is back.
+    if (before.hidden && before.photo) await this.media?.restore(before.photo);
     const doc = await this.transition(
       id,
       { $or: [{ isApproved: false }, { hidden: true }] },
@@ -172,6 +208,8 @@ export class TimelineParticipationsService {
   /** Takes a message down everywhere at once; it stays stored for the organizers. */
   async hide(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const doc = await this.transition(id, { hidden: false }, { hidden: true });
+    // Hidden means unreachable: its photo's renditions stop being served at once.
+    if (doc.photo) await this.media?.withdraw(doc.photo);
     // It was not hidden: guests saw it unless it still waited for review.
     this.publishRemoved(doc, doc.isApproved !== false);
     await this.acted('hide', doc, by);
@@ -191,6 +229,11 @@ export class TimelineParticipationsService {
     const doc = await this.find(id);
     const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
+    if (doc.photo) {
+      const { originalKey, thumbKey, largeKey } = doc.photo;
+      // Gone from every screen either way; a file left behind would only be disk space.
+      await this.media?.removeFiles([originalKey, thumbKey, largeKey]).catch(() => undefined);
+    }
     this.publishRemoved(doc, doc.isApproved !== false && !doc.hidden);
     await this.acted('delete', doc, by);
     return doc;

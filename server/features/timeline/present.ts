@@ -32,6 +32,16 @@ export function presentParticipation(doc: TimelineParticipationDocument): Timeli
     guestName: doc.guestName,
     participationType: doc.participationType as TimelineParticipation['participationType'],
     content: doc.content,
+    ...(doc.photo
+      ? {
+          photo: {
+            url: doc.photo.url,
+            thumbUrl: doc.photo.thumbUrl,
+            width: doc.photo.width,
+            height: doc.photo.height,
+          },
+        }
+      : {}),
     ...(doc.reactionType
       ? { reactionType: doc.reactionType as TimelineParticipation['reactionType'] }
       : {}),
@@ -58,6 +68,7 @@ export function presentModerationItem(doc: TimelineParticipationDocument): Moder
     id: doc._id.toString(),
     authorName: doc.guestName,
     text: doc.content,
+    ...(doc.photo ? { mediaUrl: doc.photo.thumbUrl } : {}),
     status: statusOf(doc),
     shownOn: ['timeline'],
     createdAt: doc.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import { LocalDiskStorage } from './local';
 import { S3Storage } from './s3';
 import type { ObjectStorage } from './types';
 
-export type { ObjectStorage, PresignedPut, StoredObjectInfo } from './types';
+export type { ObjectStorage, PresignedPut, StoredObjectEntry, StoredObjectInfo } from './types';
 export { LocalDiskStorage, LOCAL_UPLOADS_PATH } from './local';
 export { S3Storage } from './s3';
 

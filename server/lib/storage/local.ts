@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -126,6 +126,22 @@ export class LocalDiskStorage implements ObjectStorage {
         rm(this.fileOf(key) + TYPE_FILE_SUFFIX, { force: true }),
       ]),
     );
+  }
+
+  async list(prefix: string) {
+    const directory = path.join(this.root, ...prefix.split('/').filter(Boolean));
+    const names = await readdir(directory, { recursive: true }).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      names
+        .filter((name) => !name.endsWith(TYPE_FILE_SUFFIX))
+        .map(async (name) => {
+          const info = await stat(path.join(directory, name)).catch(() => null);
+          if (!info?.isFile()) return null;
+          const key = `${prefix.replace(/\/?$/, '/')}${name.split(path.sep).join('/')}`;
+          return { key, lastModified: info.mtime };
+        }),
+    );
+    return entries.filter((entry) => entry !== null);
   }
 
   publicUrl(key: string): string {

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -119,6 +120,22 @@ export class S3Storage implements ObjectStorage {
         this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })),
       ),
     );
+  }
+
+  async list(prefix: string) {
+    const entries: { key: string; lastModified: Date }[] = [];
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.settings.bucket, Prefix: prefix },
+    );
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key) {
+          entries.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+        }
+      }
+    }
+    return entries;
   }
 
   publicUrl(key: string): string {

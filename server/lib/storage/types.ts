@@ -7,6 +7,11 @@ export interface PresignedPut {
   expiresAt: Date;
 }
 
+export interface StoredObjectEntry {
+  key: string;
+  lastModified: Date;
+}
+
 export interface StoredObjectInfo {
   size: number;
   contentType?: string;
@@ -35,6 +40,11 @@ export interface ObjectStorage {
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
+  /**
+   * Every object under a prefix (such as `incoming/`) with when it was last written: what the
+   * sweeper of abandoned uploads reads.
+   */
+  list(prefix: string): Promise<StoredObjectEntry[]>;
   /**
    * Where browsers load a stored object from. Served objects may be revalidated, never cached as
    * immutable: a hidden photo must stop showing on phones that saw it.

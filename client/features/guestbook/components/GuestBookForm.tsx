@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +12,6 @@ import {
   SubmitButton,
   TextareaField,
   TitledForm,
-  UrlField,
 } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { toast } from '../../../lib/ui/use-toast';
@@ -20,19 +20,29 @@ import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-g
 import '../../../lib/outbox/strings';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
+import { MediaFileField } from '../../moments/components/MediaFileField';
+import { uploadMomentMedia } from '../../moments/upload-media';
 
 export function GuestBookForm() {
   const { t } = useTranslation('guestbook');
   const signedInName = guestDisplayName(useGuestIdentity());
   const addEntry = useAddGuestBookEntry();
+  const [photo, setPhoto] = useState<File | null>(null);
+  // A new key empties the file input after an entry is added.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: createGuestBookEntryBodySchema,
     idPrefix: 'guest-book',
-    defaultValues: { guestName: signedInName, email: '', message: '', photoUrl: '' },
+    defaultValues: { guestName: signedInName, email: '', message: '' },
     lateDefaults: { guestName: signedInName },
     errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
-    submit: (values) => addEntry.mutateAsync(values),
+    // A photo takes the gallery's upload path first and the entry names it (an upload needs the
+    // network, so an entry with a photo is never queued without it; one without still is).
+    submit: async (values) =>
+      addEntry.mutateAsync(
+        photo ? { ...values, photoUploadURL: await uploadMomentMedia(photo) } : values,
+      ),
     onSuccess: (answer) => {
       toast(
         answer.status === 'queued'
@@ -46,7 +56,9 @@ export function GuestBookForm() {
             },
       );
       // The name and e-mail stay for a second note; the message and photo are cleared.
-      form.reset({ ...form.getValues(), message: '', photoUrl: '' });
+      form.reset({ ...form.getValues(), message: '' });
+      setPhoto(null);
+      setFileInputKey((key) => key + 1);
     },
   });
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
@@ -68,10 +80,13 @@ export function GuestBookForm() {
         rows={4}
         placeholder={t('form.messagePlaceholder')}
       />
-      <UrlField
-        {...field.optional('photoUrl', t('form.photoUrl'))}
-        hint={t('form.photoUrlHint')}
-        placeholder={t('form.photoUrlPlaceholder')}
+      <MediaFileField
+        key={fileInputKey}
+        id="guest-book-photo"
+        label={t('form.photo')}
+        optional
+        file={photo}
+        onChange={setPhoto}
       />
       <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}

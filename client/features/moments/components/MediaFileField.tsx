@@ -11,19 +11,34 @@ type MediaFileFieldProps = {
   id: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** Why the form cannot be sent without a file (the form's message), if it cannot. */
+  error?: string;
+  /** The guest book's photo is optional; a photo or GIF moment's is not. */
+  optional?: boolean;
+  label?: string;
 };
 
-/** A photo or GIF from the phone (its camera or its pictures) for a photo or GIF moment. */
-export function MediaFileField({ id, file, onChange }: MediaFileFieldProps) {
+/**
+ * A photo or GIF from the phone (its camera or its pictures): a moment's, or a guest book
+ * entry's. Pictures are only ever uploaded to this site, never linked from elsewhere.
+ */
+export function MediaFileField({
+  id,
+  file,
+  onChange,
+  error,
+  optional = false,
+  label,
+}: MediaFileFieldProps) {
   const { t } = useTranslation('moments');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={t('form.mediaFile')}
-      optionalText={t('forms:optional')}
+      label={label ?? t('form.mediaFile')}
+      {...(optional ? { optionalText: t('forms:optional') } : {})}
       hint={t('form.mediaFileHint')}
-      error={problem}
+      error={problem ?? error}
     >
       {(aria) =>
         file ? (

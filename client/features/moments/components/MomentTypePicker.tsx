@@ -1,6 +1,6 @@
 import { Clapperboard, Film, Image, Type, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { momentTypes, type MomentType } from '../../../../protocol/moments';
+import { UPLOADABLE_MOMENT_TYPES, type MomentType } from '../../../../protocol/moments';
 import { cn } from '../../../lib/ui/cn';
 import '../strings';
 
@@ -17,14 +17,17 @@ type MomentTypePickerProps = {
   onChange: (type: MomentType) => void;
 };
 
-/** Four large radio buttons (native radios, so arrow keys and screen readers work as usual). */
+/** Kinds a guest can share: text, or a file the photo pipeline takes (videos it does not). */
+const shareableTypes: MomentType[] = ['text', ...UPLOADABLE_MOMENT_TYPES];
+
+/** Large radio buttons (native radios, so arrow keys and screen readers work as usual). */
 export function MomentTypePicker({ name, value, onChange }: MomentTypePickerProps) {
   const { t } = useTranslation('moments');
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-base font-medium text-stone-800">{t('form.type')}</legend>
-      <div className="grid grid-cols-4 gap-2">
-        {momentTypes.map((type) => {
+      <div className="grid grid-cols-3 gap-2">
+        {shareableTypes.map((type) => {
           const Icon = momentTypeIcons[type];
           return (
             <label key={type} className="relative">

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  InputField,
-  SubmitButton,
-  TextareaField,
-  TitledForm,
-  UrlField,
-} from '../../../lib/form-field';
+import { InputField, SubmitButton, TextareaField, TitledForm } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Label } from '../../../lib/ui/label';
 import { Switch } from '../../../lib/ui/switch';
 import { toast } from '../../../lib/ui/use-toast';
+import { validationText } from '../../../lib/validation-text';
+import { MOMENT_MEDIA_MESSAGES } from '../../../../protocol/moments';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import {
   emptyShareMomentForm,
@@ -40,7 +36,10 @@ export function ShareMomentForm() {
     defaultValues: emptyShareMomentForm(signedInName),
     lateDefaults: { guestName: signedInName },
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
-    errorText: (message) => (isShareMomentMessage(message) ? t(message) : message),
+    errorText: (message) =>
+      isShareMomentMessage(message)
+        ? t(message)
+        : validationText(t, MOMENT_MEDIA_MESSAGES, message),
     failure: t('toast.shareError'),
     // A chosen photo or GIF takes the gallery's upload path first; the moment then names it (an
     // upload needs the network, so a moment with a file is never queued without it).
@@ -72,7 +71,6 @@ export function ShareMomentForm() {
         {
           ...form.getValues(),
           content: '',
-          mediaUrl: '',
           mediaFileChosen: false,
           hashtags: [],
           location: '',
@@ -97,8 +95,7 @@ export function ShareMomentForm() {
     control: form.control,
     name: ['momentType', 'hashtags', 'isPublic'],
   });
-  const needsMedia = momentType !== 'text';
-  const fileInUse = !!mediaFile && canUpload(momentType);
+  const mediaError = form.formState.errors.mediaFileChosen?.message;
 
   return (
     <TitledForm titleId="share-moment-title" title={t('form.title')} onSubmit={onSubmit}>
@@ -124,19 +121,12 @@ export function ShareMomentForm() {
           key={fileInputKey}
           id="moment-media-file"
           file={mediaFile}
+          error={mediaError && isShareMomentMessage(mediaError) ? t(mediaError) : mediaError}
           onChange={(file) => {
             setMediaFile(file);
             form.setValue('mediaFileChosen', !!file);
-            if (file) form.clearErrors('mediaUrl');
+            if (file) form.clearErrors('mediaFileChosen');
           }}
-        />
-      )}
-      {needsMedia && !fileInUse && (
-        <UrlField
-          {...field.required('mediaUrl', t('form.mediaUrl'))}
-          hint={t(canUpload(momentType) ? 'form.mediaUrlOrFileHint' : 'form.mediaUrlHint')}
-          maxLength={2048}
-          placeholder={t('form.mediaUrlPlaceholder')}
         />
       )}
       <HashtagInput
