@@ -39,7 +39,8 @@ export type Overflow = { container: string; child: string; by: number };
 
 /**
  * For every element matching `containers`: each visible descendant that sticks out of it (by more
- * than half a pixel), and the container itself when it sticks out of the viewport.
+ * than half a pixel), and the container itself when it sticks out of the viewport. A descendant
+ * wholly clipped away by an ancestor (a tag wrapped out of a one-row list) is not visible.
  */
 export function overflowsOf(page: Page, containers: string): Promise<Overflow[]> {
   return page.evaluate((selector) => {
@@ -53,6 +54,15 @@ export function overflowsOf(page: Page, containers: string): Promise<Overflow[]>
         inner.bottom - outer.bottom,
       );
     const viewport = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const clippedAway = (element: Element, rect: DOMRect, container: Element) => {
+      for (let up = element.parentElement; up && up !== container; up = up.parentElement) {
+        if (getComputedStyle(up).overflow === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (rect.top >= clip.bottom || rect.bottom <= clip.top || rect.left >= clip.right || rect.right <= clip.left)
+          return true;
+      }
+      return false;
+    };
     const found: { container: string; child: string; by: number }[] = [];
     for (const container of document.querySelectorAll(selector)) {
       const box = container.getBoundingClientRect();
@@ -60,7 +70,7 @@ export function overflowsOf(page: Page, containers: string): Promise<Overflow[]>
       if (outside > 0.5) found.push({ container: describe(container), child: 'viewport', by: outside });
       for (const child of container.querySelectorAll('*')) {
         const rect = child.getBoundingClientRect();
-        if (rect.width <= 1 || rect.height <= 1) continue;
+        if (rect.width <= 1 || rect.height <= 1 || clippedAway(child, rect, container)) continue;
         const by = outBy(rect, box);
         if (by > 0.5) found.push({ container: describe(container), child: describe(child), by });
       }
