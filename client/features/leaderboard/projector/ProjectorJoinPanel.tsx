@@ -15,7 +15,7 @@ export function ProjectorJoinPanel({ publicUrl }: { publicUrl: string }) {
       <h2 className="font-serif text-[calc(var(--u)*2.4)] leading-tight text-gold-400">
         {t('projector.join.title')}
       </h2>
-      <div className="w-[calc(var(--u)*10)] shrink-0 rounded-[calc(var(--u)*0.6)] bg-white p-[calc(var(--u)*0.6)]">
+      <div className="w-[calc(var(--u)*12)] shrink-0 rounded-[calc(var(--u)*0.6)] bg-white p-[calc(var(--u)*0.6)]">
         <QRCodeSVG
           value={target}
           size={512}
