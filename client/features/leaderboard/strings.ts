@@ -65,7 +65,7 @@ const en = {
     emptyLine: 'Scan the code and play the first game!',
     join: {
       title: 'Join the games!',
-      line: 'Scan with your phone camera, pick a game and watch your name climb.',
+      line: 'Scan, pick a game and watch your name climb.',
       or: 'or visit',
       qrLabel: 'QR code to open the wedding games at {{url}}',
     },
@@ -199,7 +199,7 @@ const es: typeof en = {
     emptyLine: '¡Escanee el código y juegue la primera partida!',
     join: {
       title: '¡Únase a los juegos!',
-      line: 'Escanee con la cámara de su teléfono, elija un juego y vea su nombre subir.',
+      line: 'Escanee, elija un juego y vea su nombre subir.',
       or: 'o visite',
       qrLabel: 'Código QR para abrir los juegos de la boda en {{url}}',
     },

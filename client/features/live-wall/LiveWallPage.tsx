@@ -83,14 +83,14 @@ export function LiveWallPage() {
         <div className="flex items-center gap-[calc(var(--u)*1.5)]">
           <Link
             to="/live/leaderboard"
-            className="text-[calc(var(--u)*1.2)] text-white/80 underline-offset-4 hover:underline"
+            className="text-[calc(var(--u)*1.7)] text-white/85 underline-offset-4 hover:underline"
           >
             {t('leaderboardLink')}
           </Link>
           <WallConnectionBadge />
         </div>
       </header>
-      <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*22)] gap-[calc(var(--u)*2)]">
+      <main className="grid min-h-0 grid-cols-[minmax(0,1fr)_calc(var(--u)*25)] gap-[calc(var(--u)*2)]">
         {featured || showPhotos ? (
           <div className="grid min-h-0 grid-cols-[1.15fr_1fr] gap-[calc(var(--u)*1.5)]">
             {featured ? (

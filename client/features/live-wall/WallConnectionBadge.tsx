@@ -18,8 +18,8 @@ export function WallConnectionBadge() {
       className={cn(
         'flex items-center gap-[0.5em] rounded-full font-semibold',
         banner
-          ? 'px-[1em] py-[0.4em] text-[calc(var(--u)*1.6)] shadow-xl'
-          : 'text-[calc(var(--u)*1.3)]',
+          ? 'px-[1em] py-[0.4em] text-[calc(var(--u)*1.8)] shadow-xl'
+          : 'text-[calc(var(--u)*1.7)]',
         marker === 'lost' && 'bg-amber-400 text-stone-900',
         marker === 'back' && 'bg-emerald-500 text-white',
         marker === 'live' && 'text-white/90',

@@ -68,24 +68,24 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
                   ? 'line-clamp-3 text-[calc(var(--u)*2.9)]'
                   : 'my-auto line-clamp-6 text-[calc(var(--u)*3.4)]',
               )
-            : cn('text-[calc(var(--u)*1.75)]', hasMedia ? 'line-clamp-2' : 'line-clamp-5'),
+            : // Three lines leave the card room for its tags and footer, the day's timeline shown too.
+              cn('text-[calc(var(--u)*1.8)]', hasMedia ? 'line-clamp-1' : 'line-clamp-3'),
         )}
       >
         {moment.content}
       </p>
       {moment.hashtags.length > 0 && (
+        // One row of tags, exactly one tag high: the tags that do not fit wrap out of sight whole.
         <ul
           className={cn(
-            'mt-[calc(var(--u)*0.8)] flex flex-wrap gap-[calc(var(--u)*0.5)] overflow-hidden font-semibold',
-            featured
-              ? 'max-h-[calc(var(--u)*5.5)] text-[calc(var(--u)*1.8)]'
-              : 'max-h-[calc(var(--u)*2.6)] text-[calc(var(--u)*1.3)]',
+            'mt-[calc(var(--u)*0.8)] flex max-h-[1.5em] shrink-0 flex-wrap gap-x-[0.4em] gap-y-[0.5em] overflow-hidden font-semibold',
+            featured ? 'text-[calc(var(--u)*1.9)]' : 'text-[calc(var(--u)*1.7)]',
           )}
         >
           {moment.hashtags.map((tag) => (
             <li
               key={tag}
-              className="rounded-full bg-gold-400/25 px-[0.6em] py-[0.1em] text-blush-700"
+              className="max-w-full truncate rounded-full bg-gold-400/25 px-[0.6em] py-[0.1em] leading-[1.3] text-blush-700"
             >
               #{tag}
             </li>
@@ -94,8 +94,8 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
       )}
       <footer
         className={cn(
-          'mt-auto grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-[calc(var(--u)*1)] pt-[calc(var(--u)*0.8)] text-stone-600',
-          featured ? 'text-[calc(var(--u)*1.7)]' : 'text-[calc(var(--u)*1.25)]',
+          'mt-auto grid shrink-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-[calc(var(--u)*1)] pt-[calc(var(--u)*0.8)] text-stone-600',
+          featured ? 'text-[calc(var(--u)*1.8)]' : 'text-[calc(var(--u)*1.7)]',
         )}
       >
         <p className="flex min-w-0 items-center gap-[calc(var(--u)*1)]">
@@ -115,7 +115,7 @@ export function WallMomentCard({ moment, featured = false }: WallMomentCardProps
         </span>
         {/* Narrow cards: the name keeps its room, place and time go on their own line. */}
         {!featured && (
-          <p className="col-span-2 flex min-w-0 items-center gap-[calc(var(--u)*0.8)] text-[0.9em]">
+          <p className="col-span-2 flex min-w-0 items-center gap-[calc(var(--u)*0.8)]">
             {details}
           </p>
         )}

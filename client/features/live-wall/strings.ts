@@ -6,7 +6,7 @@ const en = {
   leaderboardLink: 'Games leaderboard',
   join: {
     title: 'Share your moments!',
-    line: 'Scan with your phone camera to join us, then post what you see. It shows up here at once.',
+    line: 'Scan to join us, then share what you see: it shows up here at once.',
     or: 'or visit',
     qrLabel: 'QR code to open the wedding website at {{url}}',
   },
@@ -39,7 +39,7 @@ const es: typeof en = {
   leaderboardLink: 'Clasificación de los juegos',
   join: {
     title: '¡Comparta sus momentos!',
-    line: 'Escanee con la cámara de su teléfono para unirse y publique lo que ve. Aparece aquí al instante.',
+    line: 'Escanee para unirse y comparta lo que ve: aparece aquí al instante.',
     or: 'o visite',
     qrLabel: 'Código QR para abrir la web de la boda en {{url}}',
   },

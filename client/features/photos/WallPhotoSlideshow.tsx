@@ -48,7 +48,7 @@ export function WallPhotoSlideshow({ photos }: { photos: GalleryPhoto[] }) {
         alt={t('gallery.alt', { name: photo.uploaderName, caption: photo.caption })}
         className="min-h-0 flex-1 object-contain motion-safe:animate-[wall-photo-in_600ms_ease-out]"
       />
-      <figcaption className="bg-black/50 px-[calc(var(--u)*1.2)] py-[calc(var(--u)*0.8)] text-[calc(var(--u)*1.5)] leading-snug">
+      <figcaption className="bg-black/50 px-[calc(var(--u)*1.2)] py-[calc(var(--u)*0.8)] text-[calc(var(--u)*1.8)] leading-snug">
         <span className="font-semibold">{photo.uploaderName}</span>
         {' · '}
         {photo.caption}

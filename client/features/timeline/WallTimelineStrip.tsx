@@ -24,7 +24,7 @@ export default function WallTimelineStrip({
   if (state.progress.phase !== 'during') return null;
   const nextStart = state.next ? state.schedule.get(state.next.id)?.start : undefined;
   return (
-    <p data-testid="wall-timeline" className="truncate text-[calc(var(--u)*1.5)] text-white/90">
+    <p data-testid="wall-timeline" className="truncate text-[calc(var(--u)*1.8)] text-white/90">
       {state.current && <span>{t('live.now', { title: state.current.title })}</span>}
       {state.current && state.next && (
         <span aria-hidden className="text-white/60">

@@ -49,20 +49,21 @@ export function LeaderboardProjectorPage({
   return (
     <MotionConfig reducedMotion={reducedMotion ? 'always' : 'never'}>
       <div className="live-wall fixed inset-0 grid cursor-none grid-rows-[auto_1fr] gap-[calc(var(--u)*1.2)] overflow-hidden bg-gradient-to-br from-stone-950 via-blush-700 to-stone-950 p-[calc(var(--u)*2)] text-white">
+        {/* One line of header: ten rows and the side panel need the height, at 32 px type or more. */}
         <header className="flex items-center justify-between gap-[calc(var(--u)*2)]">
-          <div className="min-w-0">
+          <div className="flex min-w-0 items-baseline gap-[calc(var(--u)*1.5)]">
+            <h1 className="shrink-0 font-serif text-[calc(var(--u)*3.2)] leading-tight">
+              {t('projector.title')}
+            </h1>
             {settings.data && (
-              <p className="truncate font-serif text-[calc(var(--u)*1.6)] text-gold-400">
+              <p className="truncate font-serif text-[calc(var(--u)*2)] text-gold-400">
                 {settings.data.couple.displayName}
               </p>
             )}
-            <h1 className="truncate font-serif text-[calc(var(--u)*3.2)] leading-tight">
-              {t('projector.title')}
-            </h1>
           </div>
           <WallConnectionBadge />
         </header>
-        <main className="grid min-h-0 grid-cols-[1fr_calc(var(--u)*24)] gap-[calc(var(--u)*2)]">
+        <main className="grid min-h-0 grid-cols-[minmax(0,1fr)_calc(var(--u)*28)] gap-[calc(var(--u)*2)]">
           {entries.length > 0 ? (
             <ol
               className="grid min-h-0 grid-rows-10 gap-[calc(var(--u)*0.5)]"
@@ -92,7 +93,7 @@ export function LeaderboardProjectorPage({
             // Still loading (or the server is not reachable yet): the connection badge says which.
             <div />
           )}
-          <aside className="flex min-h-0 flex-col gap-[calc(var(--u)*1.2)]">
+          <aside className="flex min-h-0 flex-col gap-[calc(var(--u)*1)]">
             {board.data && (
               <ProjectorStats stats={board.data.stats} reducedMotion={reducedMotion} />
             )}

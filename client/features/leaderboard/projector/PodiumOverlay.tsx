@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry, PodiumState } from '../../../../protocol/leaderboard';
 import { cn } from '../../../lib/ui/cn';
+import { ProjectorMedal } from './ProjectorMedal';
 
 /** The suspense before first place appears. */
 export const FIRST_PLACE_PAUSE_MS = 2500;
@@ -47,7 +48,6 @@ function useFirstPlaceAfterPause(first: LeaderboardEntry | null): LeaderboardEnt
 }
 
 const heights = ['h-[calc(var(--u)*16)]', 'h-[calc(var(--u)*11)]', 'h-[calc(var(--u)*8)]'];
-const medals = ['🥇', '🥈', '🥉'];
 const labels = ['first', 'second', 'third'] as const;
 
 function Place({
@@ -77,7 +77,8 @@ function Place({
               transition={{ type: 'spring', stiffness: 200, damping: 18 }}
             >
               <p
-                className="text-[calc(var(--u)*3.2)] font-bold leading-tight"
+                // The longest names a player may choose (80 characters) stay within their place.
+                className="line-clamp-2 break-words text-[calc(var(--u)*3.2)] font-bold leading-tight"
                 data-testid="podium-name"
               >
                 {entry.playerName}
@@ -106,9 +107,7 @@ function Place({
           heights[index],
         )}
       >
-        <span aria-hidden className="text-[calc(var(--u)*4.5)] leading-none">
-          {medals[index]}
-        </span>
+        <ProjectorMedal place={(index + 1) as 1 | 2 | 3} className="h-[calc(var(--u)*5)] w-auto" />
         <span className="mt-[calc(var(--u)*0.5)] text-[calc(var(--u)*1.8)] font-semibold">
           {t(`projector.podium.${labels[index]}`)}
         </span>

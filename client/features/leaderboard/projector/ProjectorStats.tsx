@@ -18,15 +18,18 @@ export function ProjectorStats({
     ['highScore', stats.topScore],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-[calc(var(--u)*0.8)]">
+    // One stat a line, label and value side by side: the longest labels (Spanish) then never wrap.
+    <dl className="grid gap-[calc(var(--u)*0.5)]">
       {tiles.map(([key, value]) => (
         <div
           key={key}
-          className="flex flex-col-reverse rounded-[calc(var(--u)*0.8)] bg-white/10 p-[calc(var(--u)*0.8)] text-center"
+          className="flex items-baseline justify-between gap-[calc(var(--u)*1)] rounded-[calc(var(--u)*0.8)] bg-white/10 px-[calc(var(--u)*1)] py-[calc(var(--u)*0.4)]"
         >
-          <dt className="text-[calc(var(--u)*1.15)] text-white/85">{t(`stats.${key}`)}</dt>
+          <dt className="min-w-0 truncate text-[calc(var(--u)*1.7)] text-white/85">
+            {t(`stats.${key}`)}
+          </dt>
           <dd
-            className="text-[calc(var(--u)*2.6)] font-bold leading-tight"
+            className="shrink-0 text-[calc(var(--u)*2.4)] font-bold tabular-nums leading-tight"
             data-testid={`projector-stat-${key}`}
           >
             {Number.isInteger(value) ? (
