@@ -85,7 +85,9 @@ export class RsvpService {
   /** Every answer with its guest: two plain queries (FerretDB has no $lookup). */
   async list(): Promise<OrganizerRsvp[]> {
     const docs = await RsvpModel.find().sort({ createdAt: -1, _id: -1 }).lean<RsvpDocument[]>();
-    const guestIds = [...new Set(docs.flatMap((doc) => (doc.guestId ? [String(doc.guestId)] : [])))];
+    const guestIds = [
+      ...new Set(docs.flatMap((doc) => (doc.guestId ? [String(doc.guestId)] : []))),
+    ];
     const guests = guestIds.length
       ? await GuestModel.find({ _id: { $in: guestIds } })
           .select({ firstName: 1, lastName: 1 })
