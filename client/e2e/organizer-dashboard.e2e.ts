@@ -66,7 +66,7 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
     expect(await row.getByText(/Not on the guest list yet/).isVisible()).toBe(true);
     await organizer
       .getByRole('region', { name: 'Unmatched RSVPs' })
-      .getByText('Zoe Park')
+      .getByText('Zoe Park', { exact: true })
       .waitFor();
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
     await guest.context().close();
