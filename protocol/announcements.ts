@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParams, isoDate } from './http';
+import { endpoint, idParams, idSchema, isoDate } from './http';
 
 export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -12,6 +12,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   scheduleInPast: 'Choose a time in the future to schedule the announcement.',
   createFailed: 'Failed to create announcement. Please try again.',
   sendFailed: 'Failed to send announcement. Please try again.',
+  notSentYet: 'This announcement has not been sent yet: there is nothing to retry.',
+  noProvider: 'No SMS provider is configured: text messages cannot be retried.',
 } as const;
 
 /** Who an announcement goes to: everyone, or the guests whose RSVP has that status. */
@@ -115,6 +117,8 @@ export const smsOutboxEntrySchema = z.object({
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
 
+export const outboxQuerySchema = z.object({ announcementId: idSchema.optional() });
+
 /** Topic payload when an announcement is deleted (organizers only). */
 export const announcementDeletedSchema = z.object({ id: z.string() });
 
@@ -159,11 +163,25 @@ export const announcementsApi = {
     params: idParams,
     response: announcementSchema,
   }),
+  /** The text messages, newest first: of one announcement when `announcementId` is given. */
   outbox: endpoint({
     method: 'GET',
     path: '/api/announcements/outbox',
     access: 'organizer',
+    query: outboxQuerySchema,
     response: z.array(smsOutboxEntrySchema),
+  }),
+  /**
+   * Sends the failed text messages of a sent announcement again, and only those: a message that
+   * went out is never sent twice, a guest added since is not texted, and a retry while one is
+   * running sends nothing more. Answers the announcement with its recounted delivery.
+   */
+  retryFailed: endpoint({
+    method: 'POST',
+    path: '/api/announcements/:id/retry',
+    access: 'organizer',
+    params: idParams,
+    response: announcementSchema,
   }),
 };
 

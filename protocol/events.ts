@@ -40,7 +40,7 @@ import {
   plannedEventDeletedSchema,
   plannedEventSchema,
 } from './planning-calendar';
-import { rsvpSchema } from './rsvp';
+import { organizerRsvpSchema, rsvpSchema } from './rsvp';
 import { vendorDeletedSchema } from './vendors';
 import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
@@ -78,7 +78,11 @@ export const topics = {
   },
   rsvp: {
     access: 'organizer',
-    events: { 'rsvp:saved': rsvpSchema },
+    events: {
+      'rsvp:saved': rsvpSchema,
+      // An answer matched or linked to a guest-list row (the organizers' RSVPs view shows to whom).
+      'rsvp:linked': organizerRsvpSchema,
+    },
   },
   guests: {
     access: 'organizer',

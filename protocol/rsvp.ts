@@ -33,6 +33,20 @@ export const rsvpSchema = z.object({
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
+/** The guest-list row an answer was matched or linked to. */
+export const rsvpGuestSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/**
+ * An answer as the organizers' RSVPs view lists it: with the guest it is linked to, or null while
+ * it waits for an organizer (or when that guest was since removed from the list).
+ */
+export const organizerRsvpSchema = rsvpSchema.extend({ guest: rsvpGuestSchema.nullable() });
+export type OrganizerRsvp = z.infer<typeof organizerRsvpSchema>;
+
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(50, RSVP_MESSAGES.nameTooLong);
 
@@ -86,6 +100,7 @@ export const rsvpApi = {
     method: 'GET',
     path: '/api/rsvp',
     access: 'organizer',
-    response: z.array(rsvpSchema),
+    /** Every answer, newest first, each with the guest it is linked to. */
+    response: z.array(organizerRsvpSchema),
   }),
 };

@@ -135,7 +135,7 @@ describeE2E('guest sign-in with an invite code', () => {
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
     await organizer.getByRole('radio', { name: 'Invite only' }).click();
     await organizer.getByText('Only guests with an invite code can enter now.').first().waitFor();
-    await organizer.getByRole('heading', { name: 'Unmatched RSVPs' }).waitFor();
+    await organizer.getByRole('heading', { name: 'Who can enter the website' }).waitFor();
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
     const stranger = await newPage(e2e.browser);

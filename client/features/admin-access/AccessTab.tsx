@@ -1,12 +1,10 @@
 import { SiteAccessCard } from './SiteAccessCard';
-import { UnmatchedRsvps } from './UnmatchedRsvps';
 
-/** The /admin 'Access' tab: who may enter the site, and RSVPs waiting for a guest. */
+/** The /admin 'Access' tab: who may enter the site (RSVPs waiting for a guest: the RSVPs tab). */
 export function AccessTab() {
   return (
     <div className="grid gap-8">
       <SiteAccessCard />
-      <UnmatchedRsvps />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../protocol/announcements';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
+import { OutboxPanel } from './OutboxPanel';
 import { formatInZone } from './wedding-time';
 
 type AnnouncementItemProps = {
@@ -54,6 +55,7 @@ export function AnnouncementItem({
         </p>
       )}
       {a.status === 'sent' && <DeliveryDetails announcement={a} />}
+      {(a.status === 'sent' || a.status === 'sending') && <OutboxPanel announcement={a} />}
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -20,6 +20,13 @@ export const adminTabs: AdminTab[] = [
     ),
   },
   {
+    id: 'rsvps',
+    labelKey: 'tabs.rsvps',
+    component: lazyWithRetry(() =>
+      import('../admin-rsvps/RsvpsTab').then((m) => ({ default: m.RsvpsTab })),
+    ),
+  },
+  {
     id: 'seating',
     labelKey: 'tabs.seating',
     component: lazyWithRetry(() =>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
+import { useOrganizerSession } from '../admin/organizer-session';
+import { OrganizerPhotoActions } from './OrganizerPhotoActions';
 import './strings';
 import { useGallery } from './useGallery';
 
@@ -16,6 +18,7 @@ export function PhotoGallery() {
   const { t } = useTranslation('photos');
   const { data: photos, isPending, isError, refetch } = useGallery();
   const [open, setOpen] = useState<number | null>(null);
+  const organizer = useOrganizerSession().data?.organizer === true;
   const altOf = (photo: GalleryPhoto) =>
     t('gallery.alt', { name: photo.uploaderName, caption: photo.caption });
 
@@ -69,6 +72,7 @@ export function PhotoGallery() {
                   className="size-full object-cover"
                 />
               </button>
+              {organizer && <OrganizerPhotoActions photo={photo} />}
             </li>
           ))}
         </ul>

@@ -53,6 +53,16 @@ const en = {
     count_one: '{{count}} photo',
     count_other: '{{count}} photos',
   },
+  organizer: {
+    hide: 'Hide',
+    hideLabel: 'Hide photo: {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete photo: {{name}}',
+    confirmDelete: 'Delete this photo for good?',
+    cancel: 'Cancel',
+    failedTitle: 'Error',
+    failed: 'The photo could not be changed. Please try again.',
+  },
 };
 
 const es: typeof en = {
@@ -110,6 +120,16 @@ const es: typeof en = {
     alt: 'Foto de {{name}}: {{caption}}',
     count_one: '{{count}} foto',
     count_other: '{{count}} fotos',
+  },
+  organizer: {
+    hide: 'Ocultar',
+    hideLabel: 'Ocultar foto: {{name}}',
+    delete: 'Eliminar',
+    deleteLabel: 'Eliminar foto: {{name}}',
+    confirmDelete: '¿Eliminar esta foto para siempre?',
+    cancel: 'Cancelar',
+    failedTitle: 'Error',
+    failed: 'No se pudo cambiar la foto. Inténtelo de nuevo.',
   },
 };
 

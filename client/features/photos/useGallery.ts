@@ -16,7 +16,9 @@ export function galleryPushHandlers(queryClient: QueryClient): TopicHandlers<'ga
     'gallery:photo-added': (photo) =>
       queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo)),
     'gallery:photo-removed': ({ id }) => {
-      const removed = queryClient.getQueryData<GalleryPhoto[]>(galleryKey)?.find((p) => p.id === id);
+      const removed = queryClient
+        .getQueryData<GalleryPhoto[]>(galleryKey)
+        ?.find((p) => p.id === id);
       void forgetCachedImages([removed?.url, removed?.thumbUrl]);
       queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withoutPhoto(list, id));
     },

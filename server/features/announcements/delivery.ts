@@ -158,10 +158,13 @@ async function sendToRecipients(
  * records and the send log, and texts no one twice. Without a provider, it writes every message
  * to the outbox, queued. Answers null when it did not finish: another
  * process took the delivery over, or some messages are undecided (the scheduler resumes it).
+ * `only`: a retry of these recipients (their failed records reset to queued) instead of the
+ * announcement's audience.
  */
 export async function deliver(
   announcement: AnnouncementDocument,
   options: DeliveryOptions,
+  only?: Recipient[],
 ): Promise<AnnouncementDocument | null> {
   const { provider } = options;
   const id = announcement._id;
@@ -172,10 +175,18 @@ export async function deliver(
     options.leaseMs ?? DEFAULT_LEASE_MS,
   );
   try {
-    const { recipients, invalidPhones } = await recipientsOf(
-      announcement.recipientType as RecipientType,
-      options.defaultCountry,
-    );
+    // A retry sends to exactly the numbers it was given (those that failed), never to a guest
+    // added since; the rest of the summary stays what the first delivery found.
+    const earlier = announcement.delivery;
+    const { recipients, invalidPhones } = only
+      ? {
+          recipients: only,
+          invalidPhones: (earlier?.invalidPhones ?? []).map((p) => ({
+            guestName: p.guestName ?? '',
+            phone: p.phone ?? '',
+          })),
+        }
+      : await recipientsOf(announcement.recipientType as RecipientType, options.defaultCountry);
     if (!provider) await writeQueued(id, body, recipients);
     else if (!(await sendToRecipients(id, body, recipients, provider, lease, options))) {
       if (!lease.lost) await lease.release();
@@ -193,7 +204,7 @@ export async function deliver(
     ]);
     const delivery: DeliverySummary = {
       smsConfigured: provider !== null,
-      recipients: recipients.length,
+      recipients: only ? (earlier?.recipients ?? recipients.length) : recipients.length,
       sent,
       failed: failedRecords.length,
       invalidPhones,

@@ -19,6 +19,7 @@ import {
   type SmsOutboxDocument,
 } from './model';
 import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
+import { claimRetry } from './retry';
 
 const EDITABLE_STATUSES = ['draft', 'scheduled'];
 const EDITABLE = { $in: EDITABLE_STATUSES };
@@ -67,8 +68,10 @@ export class AnnouncementsService {
     return docs.map(presentPublicAnnouncement);
   }
 
-  async outbox(): Promise<SmsOutboxEntry[]> {
-    const docs = await SmsOutboxModel.find()
+  async outbox(query: { announcementId?: string } = {}): Promise<SmsOutboxEntry[]> {
+    const docs = await SmsOutboxModel.find(
+      query.announcementId ? { announcementId: query.announcementId } : {},
+    )
       .sort({ createdAt: -1, _id: -1 })
       .limit(500)
       .lean<SmsOutboxDocument[]>();
@@ -134,6 +137,31 @@ export class AnnouncementsService {
     // Missing, or sent before claims existed.
     if (!claimed) throw await this.whyNot(id, ANNOUNCEMENT_MESSAGES.alreadySent);
     return this.goLiveAndDeliver(claimed);
+  }
+
+  /**
+   * Sends the failed text messages of a sent announcement again, through the same delivery (its
+   * limits, retries and provider calls). Idempotent: with nothing failed, or a retry already
+   * running, it answers the announcement as it stands and sends nothing.
+   */
+  async retryFailed(id: string): Promise<Announcement> {
+    const current = await AnnouncementModel.findById(id).lean<AnnouncementDocument>();
+    if (!current) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    if (EDITABLE_STATUSES.includes(current.status))
+      throw conflict(ANNOUNCEMENT_MESSAGES.notSentYet);
+    if (!this.delivery.provider) throw conflict(ANNOUNCEMENT_MESSAGES.noProvider);
+    if (current.status !== 'sent') return presentAnnouncement(current);
+    const retry = await claimRetry(current, this.leaseMs);
+    if (!retry) {
+      const now = await AnnouncementModel.findById(id).lean<AnnouncementDocument>();
+      return presentAnnouncement(now ?? current);
+    }
+    // Organizers see it sending again at once; its outbox follows as the provider answers.
+    this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(retry.claimed));
+    const done = await deliver(retry.claimed, this.delivery, retry.recipients);
+    if (done) return this.saved(done);
+    const stored = await AnnouncementModel.findById(id).lean<AnnouncementDocument>();
+    return presentAnnouncement(stored ?? retry.claimed);
   }
 
   private markSending(id: string, now: Date) {

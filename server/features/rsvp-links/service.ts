@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/http/errors';
 import { withFreshInviteCode } from '../guests/invite-code';
 import { presentGuestStatus } from '../guests/service';
 import { RsvpModel, type RsvpDocument } from '../rsvp/model';
-import { presentRsvp } from '../rsvp/service';
+import { presentOrganizerRsvp, presentRsvp } from '../rsvp/service';
 
 type RsvpWithGuest = RsvpDocument & { guestId?: mongoose.Types.ObjectId | null };
 
@@ -106,6 +106,9 @@ export class RsvpLinksService {
     // Linking does not change the answer: its updatedAt keeps telling when it was last answered.
     await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } }, { timestamps: false });
     const status = presentGuestStatus(guest);
+    this.hub.publish('rsvp', 'rsvp:linked', presentOrganizerRsvp(rsvp, guest), {
+      audience: 'organizers',
+    });
     // Both views of the list: the sign-in status page and the admin Guest List.
     this.hub.publish('guests', 'guests:updated', status, { audience: 'organizers' });
     this.hub.publish(

@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import type { z } from 'zod';
-import type { Rsvp, RsvpSaved, rsvpBodySchema } from '../../../protocol/rsvp';
+import type { OrganizerRsvp, Rsvp, RsvpSaved, rsvpBodySchema } from '../../../protocol/rsvp';
 import type { DomainEvents } from '../../lib/domain-events';
 import { isUniqueViolation } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { GuestModel } from '../guests/model';
 import { LEGACY_EMAIL_INDEX, RsvpModel, type RsvpDocument } from './model';
 
 type RsvpAnswer = z.output<typeof rsvpBodySchema>;
@@ -20,6 +21,18 @@ export function presentRsvp(doc: RsvpDocument): Rsvp {
     message: doc.message ?? undefined,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+type LinkedGuest = { _id: mongoose.Types.ObjectId; firstName: string; lastName?: string | null };
+
+/** An answer with the guest-list row it is linked to (null when none, or that row is gone). */
+export function presentOrganizerRsvp(doc: RsvpDocument, guest: LinkedGuest | null): OrganizerRsvp {
+  return {
+    ...presentRsvp(doc),
+    guest: guest
+      ? { id: guest._id.toString(), firstName: guest.firstName, lastName: guest.lastName ?? '' }
+      : null,
   };
 }
 
@@ -69,9 +82,21 @@ export class RsvpService {
     return { rsvp, updated: saved.updated };
   }
 
-  async list(): Promise<Rsvp[]> {
+  /** Every answer with its guest: two plain queries (FerretDB has no $lookup). */
+  async list(): Promise<OrganizerRsvp[]> {
     const docs = await RsvpModel.find().sort({ createdAt: -1, _id: -1 }).lean<RsvpDocument[]>();
-    return docs.map(presentRsvp);
+    const guestIds = [
+      ...new Set(docs.flatMap((doc) => (doc.guestId ? [String(doc.guestId)] : []))),
+    ];
+    const guests = guestIds.length
+      ? await GuestModel.find({ _id: { $in: guestIds } })
+          .select({ firstName: 1, lastName: 1 })
+          .lean<LinkedGuest[]>()
+      : [];
+    const byId = new Map(guests.map((guest) => [guest._id.toString(), guest]));
+    return docs.map((doc) =>
+      presentOrganizerRsvp(doc, doc.guestId ? (byId.get(String(doc.guestId)) ?? null) : null),
+    );
   }
 
   private async insertUnlinked(answer: RsvpAnswer): Promise<RsvpDocument> {

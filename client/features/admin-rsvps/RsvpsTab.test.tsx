@@ -1,0 +1,179 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuestStatus } from '../../../protocol/guests';
+import type { OrganizerRsvp, Rsvp } from '../../../protocol/rsvp';
+import { i18n } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render';
+import { RsvpsTab } from './RsvpsTab';
+
+// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
+type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
+const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
+vi.mock('../../lib/realtime/useTopic', async () => {
+  const { useId } = await import('react');
+  return {
+    useTopic: (topic: string, handlers: Handlers) => {
+      const id = useId();
+      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
+      byComponent.set(id, handlers);
+      pushes.set(topic, byComponent);
+    },
+  };
+});
+const push = (topic: string, event: string, payload: unknown) =>
+  act(() => {
+    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
+  });
+
+const at = '2025-08-01T10:00:00.000Z';
+const dora: Rsvp = {
+  id: 'r1',
+  firstName: 'Dora',
+  lastName: 'Evans',
+  email: 'dora@example.com',
+  attending: true,
+  guestCount: 2,
+  createdAt: at,
+  updatedAt: at,
+};
+const ben: OrganizerRsvp = {
+  id: 'r0',
+  firstName: 'Ben',
+  lastName: 'Carter',
+  email: 'ben@example.com',
+  attending: true,
+  guestCount: 3,
+  dietaryRestrictions: 'No nuts',
+  message: '<img src=x onerror=alert(1)> See you there!',
+  createdAt: '2025-07-30T10:00:00.000Z',
+  updatedAt: '2025-07-30T10:00:00.000Z',
+  guest: { id: 'g2', firstName: 'Ben', lastName: 'Carter' },
+};
+const cleo: GuestStatus = { id: 'g3', firstName: 'Cleo', lastName: 'Diaz', isAuthenticated: false };
+
+let requests: { method: string; url: string; body?: unknown }[];
+let unmatched: Rsvp[];
+let all: OrganizerRsvp[];
+beforeEach(() => {
+  pushes.clear();
+  requests = [];
+  unmatched = [dora];
+  all = [{ ...dora, guest: null }, ben];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, url, body });
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status });
+      if (url === '/api/rsvp') return json(all);
+      if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
+      if (url === '/api/guest-list') return json([cleo]);
+      if (url === '/api/admin/rsvp/r1/link') {
+        unmatched = [];
+        return json({ rsvpId: 'r1', guest: cleo });
+      }
+      if (url === '/api/admin/rsvp/r1/guest') {
+        unmatched = [];
+        return json({ rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora' } }, 201);
+      }
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const allList = () => screen.getByRole('list', { name: 'RSVPs' });
+const row = (name: string) => within(allList()).getByRole('listitem', { name });
+
+describe('the RSVPs tab', () => {
+  it('shows every answer with its message, party size, diet and guest, as plain text', async () => {
+    renderWithProviders(<RsvpsTab />);
+    await screen.findByRole('list', { name: 'RSVPs' });
+    expect(screen.getByTestId('rsvp-summary')).toHaveTextContent('2 answers · 5 attending');
+    const benRow = row('Ben Carter');
+    expect(within(benRow).getByText('Attending, 3 people')).toBeInTheDocument();
+    expect(within(benRow).getByText('No nuts')).toBeInTheDocument();
+    expect(within(benRow).getByText('Guest list: Ben Carter')).toBeInTheDocument();
+    // Guest-typed text stays text: no element is made of it.
+    expect(within(benRow).getByLabelText('Message')).toHaveTextContent(
+      '<img src=x onerror=alert(1)> See you there!',
+    );
+    expect(benRow.querySelector('img')).toBeNull();
+    expect(within(row('Dora Evans')).getByText(/Not on the guest list yet/)).toBeInTheDocument();
+  });
+
+  it('adds an answer the moment it is pushed, and shows its guest once linked', async () => {
+    renderWithProviders(<RsvpsTab />);
+    await screen.findByRole('list', { name: 'RSVPs' });
+    const fay: Rsvp = {
+      id: 'r9',
+      firstName: 'Fay',
+      lastName: 'Gomez',
+      email: 'fay@example.com',
+      attending: false,
+      guestCount: 0,
+      message: 'Sorry, we are abroad',
+      createdAt: '2025-08-02T10:00:00.000Z',
+      updatedAt: '2025-08-02T10:00:00.000Z',
+    };
+    push('rsvp', 'rsvp:saved', fay);
+    const fayRow = await within(allList()).findByRole('listitem', { name: 'Fay Gomez' });
+    expect(within(fayRow).getByText('Not attending')).toBeInTheDocument();
+    expect(within(fayRow).getByText('Sorry, we are abroad')).toBeInTheDocument();
+    expect(within(allList()).getAllByRole('listitem')[0]).toBe(fayRow);
+
+    push('rsvp', 'rsvp:linked', {
+      ...fay,
+      guest: { id: 'g7', firstName: 'Fay', lastName: 'Gomez' },
+    });
+    expect(await within(row('Fay Gomez')).findByText('Guest list: Fay Gomez')).toBeInTheDocument();
+  });
+
+  it('links an unmatched answer to the chosen guest with the existing controls', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RsvpsTab />);
+    const waiting = await screen.findByRole('region', { name: 'Unmatched RSVPs' });
+    const item = (await within(waiting).findByText('Dora Evans')).closest('li')!;
+    await user.selectOptions(
+      await within(item).findByLabelText('Guest for Dora Evans'),
+      'Cleo Diaz',
+    );
+    await user.click(within(item).getByRole('button', { name: 'Link to guest' }));
+    expect(
+      await screen.findByText("Cleo Diaz's RSVP status has been updated."),
+    ).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/rsvp/r1/link',
+      body: { guestId: 'g3' },
+    });
+    expect(
+      within(waiting).getByText('Every RSVP matches a guest on the list.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds the person of an unmatched answer as a guest', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RsvpsTab />);
+    const waiting = await screen.findByRole('region', { name: 'Unmatched RSVPs' });
+    await within(waiting).findByText('Dora Evans');
+    await user.click(within(waiting).getByRole('button', { name: 'Add as guest' }));
+    expect(
+      await screen.findByText('The guest has been successfully added to the list.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderWithProviders(<RsvpsTab />);
+    expect(await screen.findByText('Asistirá, 3 personas')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Respuestas' })).toBeInTheDocument();
+    expect(screen.getByText('Lista de invitados: Ben Carter')).toBeInTheDocument();
+  });
+});
