@@ -36,11 +36,14 @@ export type RunningApp = IsolatedApp;
  * free port, with a database of its own on the test run's MongoDB, and waits until /api/health is ok.
  * `restart()` keeps the port and the database, as a redeploy would; `stop()` drops the database.
  */
-export function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+export function startApp(
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<RunningApp> {
   return startIsolatedApp({
     root,
     mongoUri: inject('mongoUri'),
     dbPrefix: 'e2e',
+    port: options.port,
     env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...options.env },
   });
 }

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../protocol/newsletter';
 import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
+import { freePort } from '../../server/test/built-app';
 import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
@@ -29,7 +30,10 @@ describeE2E('e-mail updates', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ env: sink.env }), launchBrowser()]);
+    // E-mail to guests needs PUBLIC_URL (its links come from nowhere else): the app's own address.
+    const port = await freePort();
+    const env = { ...sink.env, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    [app, browser] = await Promise.all([startApp({ env, port }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

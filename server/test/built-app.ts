@@ -168,6 +168,8 @@ export async function startIsolatedApp(options: {
   env?: Record<string, string>;
   args?: string[];
   pollMs?: number;
+  /** A port chosen beforehand, for settings that name the site's own address (PUBLIC_URL). */
+  port?: number;
 }): Promise<IsolatedApp> {
   const dbName =
     options.dbName ??
@@ -188,6 +190,7 @@ export async function startIsolatedApp(options: {
     root: options.root,
     args: options.args,
     pollMs: options.pollMs,
+    port: options.port,
     env: productionEnv({ MONGODB_URI: mongoUri, DATA_DIR: dataDir, ...options.env }),
   }).catch(async (error: unknown) => {
     await cleanUp().catch(() => undefined);
