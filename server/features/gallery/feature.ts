@@ -6,6 +6,7 @@ import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
 import type { MomentMediaPipeline } from '../moments/service';
+import { publishedTimelinePhotos } from '../timeline/gallery-photos';
 
 interface Gallery {
   storage: ObjectStorage;
@@ -25,7 +26,13 @@ export function galleryOf(ctx: AppContext): Gallery {
     instance = {
       storage,
       renditions,
-      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events),
+      gallery: new GalleryService(
+        ctx.hub,
+        storage,
+        renditions,
+        ctx.events,
+        publishedTimelinePhotos,
+      ),
       uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };
     instances.set(ctx, instance);

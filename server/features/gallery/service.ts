@@ -26,15 +26,26 @@ export class GalleryService {
     private readonly storage: ObjectStorage,
     private readonly renditions: Renditions,
     private readonly events: DomainEvents,
+    /**
+     * Published photos recorded by other features (a photo shared on a moment of the day), newest
+     * first: listed here, but moderated and deleted where they were shared.
+     */
+    private readonly sharedElsewhere: (limit: number) => Promise<GalleryPhoto[]> = () =>
+      Promise.resolve([]),
   ) {}
 
-  /** Published photos, newest first. */
+  /** Published photos, newest first, the gallery's own and those shared elsewhere. */
   async list(): Promise<GalleryPhoto[]> {
-    const docs = await GalleryPhotoModel.find({ status: 'published' })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(GALLERY_LIST_LIMIT)
-      .lean<GalleryPhotoDocument[]>();
-    return docs.map(presentPhoto);
+    const [docs, shared] = await Promise.all([
+      GalleryPhotoModel.find({ status: 'published' })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(GALLERY_LIST_LIMIT)
+        .lean<GalleryPhotoDocument[]>(),
+      this.sharedElsewhere(GALLERY_LIST_LIMIT),
+    ]);
+    return [...docs.map(presentPhoto), ...shared]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, GALLERY_LIST_LIMIT);
   }
 
   /** Records a checked photo; pushes it to every screen unless it waits for review. */
