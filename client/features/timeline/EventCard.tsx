@@ -148,7 +148,7 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
             </Button>
           )}
           {takesPhotos && (
-            <Button type="button" variant="secondary" onClick={() => setSharingPhoto(true)}>
+            <Button type="button" variant="outline" onClick={() => setSharingPhoto(true)}>
               <Camera className="size-4" aria-hidden />
               {t('card.sharePhoto')}
             </Button>
