@@ -7,6 +7,7 @@ import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
 import type { MomentMediaPipeline } from '../moments/service';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
+import { TimelineParticipationsService } from '../timeline/participations-service';
 
 interface Gallery {
   storage: ObjectStorage;
@@ -26,13 +27,14 @@ export function galleryOf(ctx: AppContext): Gallery {
     instance = {
       storage,
       renditions,
-      gallery: new GalleryService(
-        ctx.hub,
-        storage,
-        renditions,
-        ctx.events,
-        publishedTimelinePhotos,
-      ),
+      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events, {
+        list: publishedTimelinePhotos,
+        remove: (id, by) =>
+          new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)).removePhoto(
+            id,
+            by,
+          ),
+      }),
       uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };
     instances.set(ctx, instance);

@@ -1,4 +1,4 @@
-import type { FilterQuery } from 'mongoose';
+import { Types, type FilterQuery } from 'mongoose';
 import type {
   ModerationActor,
   ModerationItem,
@@ -219,6 +219,21 @@ export class TimelineParticipationsService {
   async remove(id: string, by?: ModerationActor): Promise<{ id: string }> {
     await this.removeStored(id, by);
     return { id };
+  }
+
+  /**
+   * An organizer's delete from the gallery of a photo shared here: answers whether it was one
+   * (anything else is not the timeline's to delete from there).
+   */
+  async removePhoto(id: string, by: ModerationActor): Promise<boolean> {
+    if (!Types.ObjectId.isValid(id)) return false;
+    const isPhoto = await TimelineParticipationModel.exists({
+      _id: id,
+      participationType: 'photo',
+    });
+    if (!isPhoto) return false;
+    await this.removeStored(id, by);
+    return true;
   }
 
   /** Deletes for good; answers the message as it was. */

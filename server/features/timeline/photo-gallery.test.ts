@@ -125,4 +125,22 @@ describe('a photo shared on a moment of the day, in the wedding gallery', () => 
     expect((await published).id).toBe(created.id);
     expect(await galleryIds()).toContain(created.id);
   });
+
+  it('is deleted for good by an organizer deleting it from the gallery', async () => {
+    await saveModerationPolicy({ timeline: 'publish' });
+    const created = await sharePhoto('From the gallery');
+    const removed = nextEvent(app.sockets[0], 'gallery:photo-removed');
+    const deleted = await fetch(`${app.url}/api/gallery-photos/${created.id}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await removed).toEqual({ id: created.id });
+    expect(await galleryIds()).not.toContain(created.id);
+    const timeline = (await (
+      await fetch(`${app.url}/api/timeline/participations`)
+    ).json()) as TimelineParticipation[];
+    expect(timeline.map((p) => p.id)).not.toContain(created.id);
+    expect(await served(created.photo)).toEqual([404, 404]);
+  });
 });
