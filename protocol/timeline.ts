@@ -90,6 +90,7 @@ export interface TimelineEventView {
   icon: TimelineIcon;
   isInteractive: boolean;
   allowGuestMessages: boolean;
+  allowPhotoUploads: boolean;
 }
 
 const isCategory = (value: string): value is TimelineCategory =>
@@ -109,6 +110,7 @@ export function toTimelineEventView(event: TimelineEvent): TimelineEventView {
     icon: isIcon(event.icon) ? event.icon : 'heart',
     isInteractive: event.isInteractive,
     allowGuestMessages: event.allowGuestMessages,
+    allowPhotoUploads: event.allowPhotoUploads,
   };
 }
 

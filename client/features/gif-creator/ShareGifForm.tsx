@@ -6,7 +6,7 @@ import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
-import { uploadMomentMedia } from '../moments/upload-media';
+import { uploadMedia } from '../../lib/media-upload/upload';
 import { useShareMoment } from '../moments/useMoments';
 import '../../lib/outbox/strings';
 import './strings';
@@ -29,7 +29,7 @@ export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => voi
     try {
       // The moment's own media path: the same pipeline as photos (checked, animated WebP kept),
       // shown once, as a moment, rather than also in the gallery.
-      const mediaUploadURL = await uploadMomentMedia(gif);
+      const mediaUploadURL = await uploadMedia(gif);
       const answer = await shareMoment.mutateAsync({
         guestName: name,
         content: caption,

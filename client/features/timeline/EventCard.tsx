@@ -1,4 +1,4 @@
-import { Clock, MapPin } from 'lucide-react';
+import { Camera, Clock, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-gues
 import { eventIcons } from './event-icons';
 import { MessageItem } from './MessageItem';
 import { ParticipationDialog, type ParticipationTab } from './ParticipationDialog';
+import { SharePhotoDialog } from './SharePhotoDialog';
 import type { EventParticipation } from './participation-summary';
 import { useQuickReaction } from './useQuickReaction';
 import { WaitingParticipations } from './WaitingParticipations';
@@ -39,6 +40,9 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
   const [dialog, setDialog] = useState<ParticipationTab | null>(null);
   const [tab, setTab] = useState<ParticipationTab>('message');
   const [showAll, setShowAll] = useState(false);
+  const [sharingPhoto, setSharingPhoto] = useState(false);
+  // The organizers' toggle: only these events offer a photo (the server refuses the rest).
+  const takesPhotos = event.isInteractive && event.allowPhotoUploads;
   const [sending, setSending] = useState<ReactionType | null>(null);
   const guestName = guestDisplayName(useGuestIdentity());
   const react = useQuickReaction(event.id);
@@ -136,11 +140,17 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
       )}
 
       <WaitingParticipations eventId={event.id} />
-      {event.isInteractive && (event.allowGuestMessages || messages.length > 0) && (
+      {event.isInteractive && (event.allowGuestMessages || takesPhotos || messages.length > 0) && (
         <div className="flex flex-wrap gap-2">
           {event.allowGuestMessages && (
             <Button type="button" onClick={() => open('message')}>
               {t('card.addMessage')}
+            </Button>
+          )}
+          {takesPhotos && (
+            <Button type="button" variant="outline" onClick={() => setSharingPhoto(true)}>
+              <Camera className="size-4" aria-hidden />
+              {t('card.sharePhoto')}
             </Button>
           )}
           {messages.length > 0 && (
@@ -160,6 +170,7 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
           onTabChange={setTab}
         />
       )}
+      {sharingPhoto && <SharePhotoDialog event={event} onClose={() => setSharingPhoto(false)} />}
       <Dialog open={showAll} onOpenChange={setShowAll}>
         <DialogContent>
           <DialogHeader>

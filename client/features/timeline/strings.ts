@@ -1,3 +1,4 @@
+import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import { PARTICIPATION_MESSAGES } from '../../../protocol/timeline';
 import { registerStrings } from '../../lib/i18n';
 
@@ -13,6 +14,12 @@ export const participationMessages: Record<string, string> = {
   noPhotos: PARTICIPATION_MESSAGES.noPhotos,
   photoRequired: PARTICIPATION_MESSAGES.photoRequired,
   photoNotForType: PARTICIPATION_MESSAGES.photoNotForType,
+  // The upload pipeline's refusals a photo may meet on its way.
+  typeRefused: GALLERY_MESSAGES.typeRefused,
+  tooLarge: GALLERY_MESSAGES.tooLarge,
+  unknownUpload: GALLERY_MESSAGES.unknownUpload,
+  tooManyOpen: UPLOAD_MESSAGES.tooManyOpen,
+  linkUsed: UPLOAD_MESSAGES.linkUsed,
 };
 
 const en = {
@@ -48,6 +55,7 @@ const en = {
     allMessages: 'Messages for {{title}}',
     react: 'React with {{reaction}}:',
     reactionsLabel: 'Quick reactions',
+    sharePhoto: 'Share a Photo',
   },
   categories: {
     ceremony: 'Ceremony',
@@ -78,6 +86,19 @@ const en = {
     pendingDescription: 'Your message will appear once the couple has seen it.',
     errorTitle: 'Error',
     failed: PARTICIPATION_MESSAGES.failed as string,
+  },
+  photo: {
+    title: 'Share a Photo',
+    description: 'Add a photo from your phone to “{{title}}”. It also joins the wedding gallery.',
+    file: 'Your photo',
+    caption: 'Caption',
+    captionPlaceholder: 'What is happening in the picture?',
+    submit: 'Share Photo',
+    sharing: 'Uploading...',
+    shared: 'Your photo has been added to the timeline and the gallery.',
+    pending: 'Your photo will appear once approved by the couple.',
+    offline:
+      'You are offline. Photos need a connection: they cannot wait on this phone like messages. Please try again when you are back online.',
   },
   errors: participationMessages,
   live: { now: 'Now: {{title}}', next: 'Next: {{title}} at {{time}}' },
@@ -118,6 +139,7 @@ const es: Catalog = {
     allMessages: 'Mensajes de {{title}}',
     react: 'Reaccionar con {{reaction}}:',
     reactionsLabel: 'Reacciones rápidas',
+    sharePhoto: 'Compartir una Foto',
   },
   categories: {
     ceremony: 'Ceremonia',
@@ -160,6 +182,26 @@ const es: Catalog = {
     noPhotos: 'Este momento del día no admite fotos.',
     photoRequired: 'Elige la foto que quieres compartir: las fotos se suben aquí, no se enlazan.',
     photoNotForType: 'Solo una participación de foto puede llevar una foto.',
+    typeRefused: 'Aquí solo se pueden compartir fotos (JPG, PNG, GIF, WebP o HEIC).',
+    tooLarge: 'Esta foto pesa más de 10 MB. Elige una más pequeña.',
+    unknownUpload: 'Esta subida no existe o ha caducado. Vuelve a subir la foto.',
+    tooManyOpen:
+      'Tienes demasiadas fotos subiéndose a la vez. Espera a que se añadan y vuelve a intentarlo.',
+    linkUsed: 'Este enlace de subida ya se ha usado. Vuelve a subir la foto.',
+  },
+  photo: {
+    title: 'Compartir una Foto',
+    description:
+      'Añade una foto de tu teléfono a «{{title}}». También se suma a la galería de la boda.',
+    file: 'Tu foto',
+    caption: 'Pie de foto',
+    captionPlaceholder: '¿Qué está pasando en la foto?',
+    submit: 'Compartir Foto',
+    sharing: 'Subiendo...',
+    shared: 'Tu foto se ha añadido al cronograma y a la galería.',
+    pending: 'Tu foto aparecerá cuando la pareja la apruebe.',
+    offline:
+      'No tienes conexión. Las fotos necesitan conexión: no pueden esperar en este teléfono como los mensajes. Inténtalo de nuevo cuando vuelvas a estar en línea.',
   },
   live: { now: 'Ahora: {{title}}', next: 'Después: {{title}} a las {{time}}' },
 };

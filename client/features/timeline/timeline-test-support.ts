@@ -75,6 +75,8 @@ export interface FakeTimelineServer {
   reviewFirst: boolean;
   /** The wedding's settings fail to load (the venue's Wi-Fi). */
   weddingDown: boolean;
+  /** Each photo upload: the presign request's body, then the URL and file of its PUT. */
+  uploads: { presigned: unknown; put?: { url: string; body: unknown } }[];
 }
 
 /**
@@ -90,6 +92,7 @@ export function fakeTimelineServer(): FakeTimelineServer {
     holdAnswer: undefined,
     reviewFirst: false,
     weddingDown: false,
+    uploads: [],
   };
 
   beforeEach(() => {
@@ -104,6 +107,7 @@ export function fakeTimelineServer(): FakeTimelineServer {
     server.stored = [participation('Beautiful vows!'), participation('So happy for you')];
     server.sent = [];
     server.refusal = undefined;
+    server.uploads = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -115,15 +119,39 @@ export function fakeTimelineServer(): FakeTimelineServer {
         if (url === '/api/guest-auth') return ok({ guest: null });
         if (url === '/api/timeline/events') return ok(server.events);
         if (url === '/api/timeline/participations') return ok(server.stored);
+        // The photo pipeline: a presigned PUT, then the file straight to storage.
+        if (url === '/api/objects/upload' && init?.method === 'POST') {
+          server.uploads.push({ presigned: JSON.parse(String(init.body)) });
+          return ok({
+            uploadURL: `http://localhost/uploads/incoming/upload${server.uploads.length}.jpg?sig=1`,
+            key: `incoming/upload${server.uploads.length}.jpg`,
+            method: 'PUT',
+            headers: { 'content-type': 'image/jpeg' },
+            expiresAt: new Date(Date.now() + 60_000).toISOString(),
+          });
+        }
+        if (url.startsWith('http://localhost/uploads/incoming/') && init?.method === 'PUT') {
+          server.uploads.at(-1)!.put = { url, body: init.body };
+          return new Response(null, { status: 200 });
+        }
         const match = /^\/api\/timeline\/([a-f0-9]{24})\/participate$/.exec(url);
         if (match && init?.method === 'POST') {
           const body = JSON.parse(String(init.body)) as ParticipationForm;
           server.sent.push(body);
           await server.holdAnswer;
           if (server.refusal) return ok({ message: server.refusal.message }, server.refusal.status);
+          const photo = body.photoUploadURL
+            ? {
+                url: '/uploads/photos/p/1600.webp',
+                thumbUrl: '/uploads/photos/p/480.webp',
+                width: 4,
+                height: 3,
+              }
+            : undefined;
           return ok(
             participation(body.content ?? '', {
               ...body,
+              ...(photo ? { photo } : {}),
               timelineEventId: match[1],
               guestName: body.guestName ?? '',
               isApproved: !server.reviewFirst || body.participationType === 'reaction',

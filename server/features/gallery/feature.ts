@@ -6,6 +6,8 @@ import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
 import type { MomentMediaPipeline } from '../moments/service';
+import { publishedTimelinePhotos } from '../timeline/gallery-photos';
+import { TimelineParticipationsService } from '../timeline/participations-service';
 
 interface Gallery {
   storage: ObjectStorage;
@@ -25,7 +27,14 @@ export function galleryOf(ctx: AppContext): Gallery {
     instance = {
       storage,
       renditions,
-      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events),
+      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events, {
+        list: publishedTimelinePhotos,
+        remove: (id, by) =>
+          new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)).removePhoto(
+            id,
+            by,
+          ),
+      }),
       uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };
     instances.set(ctx, instance);

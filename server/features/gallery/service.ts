@@ -16,6 +16,15 @@ import type { Renditions } from './renditions';
 import type { RecordPhoto } from './uploads';
 
 /**
+ * Published photos another feature records (a photo shared on a moment of the day): the gallery
+ * lists them, and an organizer's delete from the gallery reaches their owner (true: it was one).
+ */
+export interface SharedPhotos {
+  list(limit: number): Promise<GalleryPhoto[]>;
+  remove(id: string, by: ModerationActor): Promise<boolean>;
+}
+
+/**
  * The gallery's photos: recorded once checked, published at once or kept for review (the
  * organizers' moderation policy), and taken down everywhere at once. Guests only ever get
  * published photos, in answers and in pushes.
@@ -26,15 +35,25 @@ export class GalleryService {
     private readonly storage: ObjectStorage,
     private readonly renditions: Renditions,
     private readonly events: DomainEvents,
+    /** Photos recorded elsewhere: listed here, moderated and deleted where they were shared. */
+    private readonly sharedElsewhere: SharedPhotos = {
+      list: () => Promise.resolve([]),
+      remove: () => Promise.resolve(false),
+    },
   ) {}
 
-  /** Published photos, newest first. */
+  /** Published photos, newest first, the gallery's own and those shared elsewhere. */
   async list(): Promise<GalleryPhoto[]> {
-    const docs = await GalleryPhotoModel.find({ status: 'published' })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(GALLERY_LIST_LIMIT)
-      .lean<GalleryPhotoDocument[]>();
-    return docs.map(presentPhoto);
+    const [docs, shared] = await Promise.all([
+      GalleryPhotoModel.find({ status: 'published' })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(GALLERY_LIST_LIMIT)
+        .lean<GalleryPhotoDocument[]>(),
+      this.sharedElsewhere.list(GALLERY_LIST_LIMIT),
+    ]);
+    return [...docs.map(presentPhoto), ...shared]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, GALLERY_LIST_LIMIT);
   }
 
   /** Records a checked photo; pushes it to every screen unless it waits for review. */
@@ -57,6 +76,10 @@ export class GalleryService {
       .limit(options.limit)
       .lean<GalleryPhotoDocument[]>();
     return docs.map(presentModerationItem);
+  }
+
+  private async isOwn(id: string): Promise<boolean> {
+    return Types.ObjectId.isValid(id) && (await GalleryPhotoModel.exists({ _id: id })) !== null;
   }
 
   private async find(id: string): Promise<GalleryPhotoDocument> {
@@ -104,6 +127,8 @@ export class GalleryService {
 
   /** An organizer's delete from the gallery: the moderation queue drops it, the log records it. */
   async removeFromGallery(id: string, by: ModerationActor): Promise<{ id: string }> {
+    // A photo shared on a moment of the day is deleted where it lives (its files go once).
+    if (!(await this.isOwn(id)) && (await this.sharedElsewhere.remove(id, by))) return { id };
     const item = presentModerationItem(await this.find(id));
     const removed = await this.remove(id);
     await this.events.emit('moderation.acted', { action: 'delete', item, by });

@@ -1,4 +1,4 @@
-import type { FilterQuery } from 'mongoose';
+import { Types, type FilterQuery } from 'mongoose';
 import type {
   ModerationActor,
   ModerationItem,
@@ -29,6 +29,7 @@ import {
   type TimelineEventDocument,
   type TimelineParticipationDocument,
 } from './model';
+import { timelineGalleryPhoto } from './gallery-photos';
 import { presentModerated, presentModerationItem, presentParticipation } from './present';
 
 /** What guests may see: approved and not taken down. */
@@ -154,8 +155,7 @@ export class TimelineParticipationsService {
         }),
       );
     }
-    if (doc.isApproved)
-      this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    if (doc.isApproved) this.publishShown(doc);
     if (!isReaction) {
       this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
         audience: 'organizers',
@@ -200,7 +200,7 @@ export class TimelineParticipationsService {
       { $or: [{ isApproved: false }, { hidden: true }] },
       { isApproved: true, hidden: false },
     );
-    this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    this.publishShown(doc);
     await this.acted('approve', doc, by);
     return this.announce(doc);
   }
@@ -219,6 +219,21 @@ export class TimelineParticipationsService {
   async remove(id: string, by?: ModerationActor): Promise<{ id: string }> {
     await this.removeStored(id, by);
     return { id };
+  }
+
+  /**
+   * An organizer's delete from the gallery of a photo shared here: answers whether it was one
+   * (anything else is not the timeline's to delete from there).
+   */
+  async removePhoto(id: string, by: ModerationActor): Promise<boolean> {
+    if (!Types.ObjectId.isValid(id)) return false;
+    const isPhoto = await TimelineParticipationModel.exists({
+      _id: id,
+      participationType: 'photo',
+    });
+    if (!isPhoto) return false;
+    await this.removeStored(id, by);
+    return true;
   }
 
   /** Deletes for good; answers the message as it was. */
@@ -248,6 +263,13 @@ export class TimelineParticipationsService {
       await this.events?.emit('moderation.acted', { action, item: presentModerationItem(doc), by });
   }
 
+  /** Shows a published participation on every timeline, and its photo in every gallery. */
+  private publishShown(doc: TimelineParticipationDocument): void {
+    this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
+    const galleryPhoto = timelineGalleryPhoto(doc);
+    if (galleryPhoto) this.hub.publish('gallery', 'gallery:photo-added', galleryPhoto);
+  }
+
   /**
    * Takes the message off every screen that shows it. One guests never saw (waiting for review, or
    * already hidden) is news to the organizers' screens only: guests are not even told its id.
@@ -259,6 +281,9 @@ export class TimelineParticipationsService {
       { id: doc._id.toString(), timelineEventId: doc.timelineEventId.toString() },
       guestsSawIt ? undefined : { audience: 'organizers' },
     );
+    // A photo guests saw was in the gallery too (one record: its files go once, above).
+    if (guestsSawIt && doc.photo)
+      this.hub.publish('gallery', 'gallery:photo-removed', { id: doc._id.toString() });
   }
 
   private announce(doc: TimelineParticipationDocument): ModeratedParticipation {

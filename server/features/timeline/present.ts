@@ -70,7 +70,8 @@ export function presentModerationItem(doc: TimelineParticipationDocument): Moder
     text: doc.content,
     ...(doc.photo ? { mediaUrl: doc.photo.thumbUrl } : {}),
     status: statusOf(doc),
-    shownOn: ['timeline'],
+    // A photo is in the gallery too (gallery-photos.ts).
+    shownOn: doc.photo ? ['timeline', 'gallery'] : ['timeline'],
     createdAt: doc.createdAt.toISOString(),
   };
 }

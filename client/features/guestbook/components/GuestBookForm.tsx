@@ -20,8 +20,8 @@ import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-g
 import '../../../lib/outbox/strings';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
-import { MediaFileField } from '../../moments/components/MediaFileField';
-import { uploadMomentMedia } from '../../moments/upload-media';
+import { MediaFileField } from '../../../lib/media-upload/MediaFileField';
+import { uploadMedia } from '../../../lib/media-upload/upload';
 
 export function GuestBookForm() {
   const { t } = useTranslation('guestbook');
@@ -41,7 +41,7 @@ export function GuestBookForm() {
     // network, so an entry with a photo is never queued without it; one without still is).
     submit: async (values) =>
       addEntry.mutateAsync(
-        photo ? { ...values, photoUploadURL: await uploadMomentMedia(photo) } : values,
+        photo ? { ...values, photoUploadURL: await uploadMedia(photo) } : values,
       ),
     onSuccess: (answer) => {
       toast(

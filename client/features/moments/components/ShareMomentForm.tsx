@@ -17,9 +17,10 @@ import {
 } from '../share-moment-form';
 import '../../../lib/outbox/strings';
 import '../strings';
-import { canUpload, uploadMomentMedia } from '../upload-media';
+import { MediaFileField } from '../../../lib/media-upload/MediaFileField';
+import { uploadMedia } from '../../../lib/media-upload/upload';
+import { canUpload } from '../upload-media';
 import { useShareMoment } from '../useMoments';
-import { MediaFileField } from './MediaFileField';
 import { HashtagInput } from './HashtagInput';
 import { MomentTypePicker } from './MomentTypePicker';
 
@@ -46,7 +47,7 @@ export function ShareMomentForm() {
     submit: async (body) =>
       share.mutateAsync(
         mediaFile && body.momentType && canUpload(body.momentType)
-          ? { ...body, mediaUploadURL: await uploadMomentMedia(mediaFile) }
+          ? { ...body, mediaUploadURL: await uploadMedia(mediaFile) }
           : body,
       ),
     onSuccess: (answer, body) => {

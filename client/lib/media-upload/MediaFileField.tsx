@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../lib/form-field';
-import { Button } from '../../../lib/ui/button';
-import { Input } from '../../../lib/ui/input';
-import '../strings';
-import { fileProblem } from '../upload-media';
+import { FormField } from '../form-field';
+import '../form-strings';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import './strings';
+import { fileProblem } from './upload';
 
 type MediaFileFieldProps = {
   id: string;
@@ -19,8 +20,8 @@ type MediaFileFieldProps = {
 };
 
 /**
- * A photo or GIF from the phone (its camera or its pictures): a moment's, or a guest book
- * entry's. Pictures are only ever uploaded to this site, never linked from elsewhere.
+ * A photo or GIF from the phone (its camera or its pictures): a moment's, a guest book entry's,
+ * or a photo on a moment of the day. Pictures are only ever uploaded to this site, never linked from elsewhere.
  */
 export function MediaFileField({
   id,
@@ -30,14 +31,14 @@ export function MediaFileField({
   optional = false,
   label,
 }: MediaFileFieldProps) {
-  const { t } = useTranslation('moments');
+  const { t } = useTranslation('media');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={label ?? t('form.mediaFile')}
+      label={label ?? t('mediaFile')}
       {...(optional ? { optionalText: t('forms:optional') } : {})}
-      hint={t('form.mediaFileHint')}
+      hint={t('mediaFileHint')}
       error={problem ?? error}
     >
       {(aria) =>
@@ -49,7 +50,7 @@ export function MediaFileField({
               variant="outline"
               size="sm"
               onClick={() => onChange(null)}
-              aria-label={t('form.removeFile', { name: file.name })}
+              aria-label={t('removeFile', { name: file.name })}
             >
               <X aria-hidden="true" className="size-4" />
             </Button>

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { TimelineParticipation } from '../../protocol/timeline';
+import { seriousAccessibilityViolations } from './axe';
+import {
+  E2E_ADMIN_PASSWORD,
+  collectPageErrors,
+  describeE2E,
+  enterAsGuest,
+  homeSection,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+import { overflowsOf } from './layout-checks';
+
+/** The seeded schedule's event that takes guests' photos (allowPhotoUploads). */
+const PHOTO_EVENT = 'Photos with the Couple';
+const CAPTION = 'Group photo by the fountain';
+
+describeE2E('photos on the wedding-day timeline', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openTimeline(name: string, touch = false): Promise<Page> {
+    const page = await newPage(browser, { bypassCSP: true, hasTouch: touch, isMobile: touch });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page, name);
+    await page.goto(`${app.url}/timeline`);
+    await page.getByRole('article', { name: PHOTO_EVENT }).waitFor();
+    await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  async function hideAsOrganizer(id: string): Promise<void> {
+    const session = await fetch(`${app.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+    });
+    expect(session.ok).toBe(true);
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const hidden = await fetch(`${app.url}/api/moderation/items/timeline/${id}/hide`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(hidden.status).toBe(200);
+  }
+
+  test('a photo shared on one phone’s timeline reaches another phone and the home gallery live; a hide removes it', async () => {
+    const home = await newPage(browser, { bypassCSP: true });
+    await home.goto(`${app.url}/#photo-upload`);
+    await enterAsGuest(home, 'Carla');
+    const gallery = await homeSection(home, 'photo-upload');
+    await gallery.getByText('No photos yet. Share the first one!').waitFor({ timeout: 15_000 });
+    const ben = await openTimeline('Ben');
+    const ana = await openTimeline('Ana', true);
+    const errors = [
+      ...collectPageErrors(home),
+      ...collectPageErrors(ben),
+      ...collectPageErrors(ana),
+    ];
+    const card = (page: Page) => page.getByRole('article', { name: PHOTO_EVENT });
+
+    // Only the event whose organizers allow photos offers it.
+    expect(await ana.getByRole('button', { name: 'Share a Photo' }).count()).toBe(1);
+    await card(ana).getByRole('button', { name: 'Share a Photo' }).tap();
+    const dialog = ana.getByRole('dialog', { name: 'Share a Photo' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/^Your Name/).inputValue()).toBe('Ana');
+    await dialog.getByLabel(/^Your photo/).setInputFiles({
+      name: 'fountain.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: '#7090c0' },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await dialog.getByText('fountain.jpg').waitFor();
+    await dialog.getByLabel(/^Caption/).fill(CAPTION);
+    expect(await seriousAccessibilityViolations(ana)).toEqual([]);
+    expect(await overflowsOf(ana, '[role="dialog"]')).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Share Photo' }).tap();
+    await ana
+      .getByText('Your photo has been added to the timeline and the gallery.', { exact: true })
+      .waitFor({ timeout: 20_000 });
+
+    // On the other phone's card and in the home page's gallery, with no reload.
+    const shown = card(ben).getByRole('img', { name: CAPTION });
+    await shown.waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const tile = gallery.getByRole('button', { name: `Open photo by Ana: ${CAPTION}` });
+    await tile.waitFor({ timeout: 10_000 });
+    expect(await seriousAccessibilityViolations(ben)).toEqual([]);
+
+    const posted = (await (
+      await fetch(`${app.url}/api/timeline/participations`)
+    ).json()) as TimelineParticipation[];
+    const photo = posted.find((p) => p.participationType === 'photo' && p.content === CAPTION);
+    await hideAsOrganizer(photo!.id);
+    for (const page of [ana, ben])
+      await card(page)
+        .getByRole('img', { name: CAPTION })
+        .waitFor({ state: 'detached', timeout: 5_000 });
+    await tile.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(errors).toEqual([]);
+
+    // Offline, the dialog says photos need a connection before the guest tries.
+    await card(ana).getByRole('button', { name: 'Share a Photo' }).tap();
+    await ana.context().setOffline(true);
+    await dialog.getByText(/^You are offline\. Photos need a connection/).waitFor();
+    await ana.context().setOffline(false);
+  });
+});
