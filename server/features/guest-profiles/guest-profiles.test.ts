@@ -235,6 +235,20 @@ describe('guest profiles', () => {
     expect(again.status).toBe(409);
     expect(await served(avatarUrl)).toBe(404);
 
+    // A new photo on a hidden profile is as unreachable as the rest of it.
+    const photo = await phoneJpeg(600, 600);
+    const upload = await anaDevice.presign('image/jpeg', photo.length);
+    expect((await anaDevice.put(upload, photo)).status).toBe(200);
+    const replaced = await api('/api/guest-profiles/me/avatar', {
+      method: 'PUT',
+      cookie: cookies.ana,
+      device: anaDevice.deviceId,
+      body: { photoURL: upload.uploadURL },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    avatarUrl = (replaced.body as MyGuestProfile).avatarUrl!;
+    expect(await served(avatarUrl)).toBe(404);
+
     // Approved again: the avatar is made anew from the private original, under the same URL.
     const restored = await api(`/api/moderation/items/profiles/${String(pending.body.id)}/approve`, {
       method: 'POST',
