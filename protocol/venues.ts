@@ -10,6 +10,7 @@ export const venueInfoSchema = venueSchema.pick({
   features: true,
   parkingInfo: true,
   accessibility: true,
+  photos: true,
 });
 export type VenueInfo = z.infer<typeof venueInfoSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 import { partyMemberSchema, partySideSchema } from './wedding-party';
+import { UPLOAD_MESSAGES } from './gallery';
 import { arMarkerTypes, weddingSettingsSchema } from './wedding';
+
+export const VENUE_PHOTO_LIMIT = 12;
 
 /*
  * What organizers send to change the wedding's facts and party. Kept apart from wedding.ts and
@@ -25,6 +28,12 @@ export const WEDDING_EDIT_MESSAGES = {
   markerId: 'Each marker needs its own id',
   markerPosition: 'Position must be between -6 and 6',
   tooManyMarkers: 'At most 20 markers per venue',
+  tooManyPhotos: `At most ${VENUE_PHOTO_LIMIT} photos per venue`,
+  photoReference: 'Each photo is either one already on the venue (id) or a new upload (uploadURL)',
+  photoGone: 'A photo of this venue was removed meanwhile. Reload the editor and try again.',
+  notFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
+  changedMeanwhile:
+    'The wedding details were changed by someone else meanwhile. Reload the editor and try again.',
 } as const;
 
 /**
@@ -126,6 +135,29 @@ export const arMarkerEditSchema = z.object({
   icon: z.enum(arMarkerIcons),
 });
 
+/**
+ * One photo of a venue as the editor sends it, in display order: a photo already on the venue
+ * (its id) or a new upload (the `uploadURL` the organizer's browser PUT the file to, checked and
+ * processed by the photo pipeline on save). A link to a picture elsewhere is refused.
+ */
+export const venuePhotoEditSchema = z
+  .object({
+    id: z.string().trim().regex(/^[a-f0-9]{24}$/i, M.photoReference).optional(),
+    uploadURL: z
+      .string({ error: M.notFromThisSite })
+      .trim()
+      .max(2048, M.tooLong(2048))
+      .refine((value) => URL.canParse(value), M.notFromThisSite)
+      .optional(),
+    /** Not accepted: only this site's uploads are shown to guests. */
+    url: z.string({ error: M.notFromThisSite }).max(0, M.notFromThisSite).optional(),
+  })
+  .refine((photo) => (photo.id === undefined) !== (photo.uploadURL === undefined), {
+    message: M.photoReference,
+  })
+  .transform(({ id, uploadURL }) => (id ? { id } : { uploadURL: uploadURL! }));
+export type VenuePhotoEdit = z.input<typeof venuePhotoEditSchema>;
+
 export const venueEditSchema = z.object({
   key: z.enum(['ceremony', 'reception']),
   label: requiredText(60),
@@ -152,6 +184,8 @@ export const venueEditSchema = z.object({
       message: M.markerId,
     })
     .default([]),
+  /** Left out (an older editor): the venue keeps its photos. An empty list removes them all. */
+  photos: z.array(venuePhotoEditSchema).max(VENUE_PHOTO_LIMIT, M.tooManyPhotos).optional(),
 });
 
 export const storyEventEditSchema = z.object({
@@ -215,6 +249,8 @@ export const weddingSettingsEditSchema = z.object({
   }),
 });
 export type WeddingSettingsEdit = z.input<typeof weddingSettingsEditSchema>;
+/** The edit once checked, as the server reads it. */
+export type CheckedWeddingSettingsEdit = z.output<typeof weddingSettingsEditSchema>;
 
 export const PARTY_EDIT_MESSAGES = {
   required: 'This field is required',

@@ -18,6 +18,21 @@ export const arMarkerSchema = z.object({
 });
 export type ArMarker = z.infer<typeof arMarkerSchema>;
 
+/**
+ * A photo of a venue as guests load it: the photo pipeline's two WebP renditions (an organizer's
+ * upload, never a link). The storage keys stay on the server.
+ */
+export const venuePhotoSchema = z.object({
+  id: z.string(),
+  /** The large rendition (1600 px). */
+  url: z.string(),
+  /** The thumbnail (480 px). */
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type VenuePhoto = z.infer<typeof venuePhotoSchema>;
+
 export const venueSchema = z.object({
   key: z.enum(['ceremony', 'reception']),
   /** The card title, e.g. 'Ceremony' or 'Reception Lunch'. */
@@ -38,6 +53,8 @@ export const venueSchema = z.object({
   rating: z.number(),
   /** What the AR venue page lays over the camera; organizers edit them with the venue. */
   arMarkers: z.array(arMarkerSchema).default([]),
+  /** In the organizers' order; the first one leads. */
+  photos: z.array(venuePhotoSchema).default([]),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

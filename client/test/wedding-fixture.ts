@@ -18,6 +18,7 @@ const venueBase = {
       icon: 'camera',
     },
   ],
+  photos: [],
 };
 
 /** A complete, schema-valid answer of GET /api/wedding. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewVenueId } from '../../../protocol/ar-venue';
 import { cn } from '../../lib/ui/cn';
+import { VenuePhotos } from '../venue-map/VenuePhotos';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { ArView, type ArMode } from './ArView';
 import { markerIcon } from './marker-icons';
@@ -74,6 +75,7 @@ export function ArVenuePage() {
               <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-blush-600" />
               {venue.address}
             </p>
+            <VenuePhotos venueName={venue.name} photos={venue.photos} className="my-1" />
             <p className="text-stone-800">{venue.description}</p>
             <p className="flex flex-wrap gap-4 text-sm text-stone-700">
               <span className="inline-flex items-center gap-1">

@@ -8,6 +8,7 @@ import { buttonVariants } from '../../lib/ui/button-variants';
 import { cn } from '../../lib/ui/cn';
 import { directionsUrl } from '../wedding-details/directions';
 import './strings';
+import { VenuePhotos } from './VenuePhotos';
 
 type VenueInfoPanelProps = {
   venueKey: 'ceremony' | 'reception';
@@ -38,6 +39,7 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
         <h3 className="font-serif text-2xl leading-tight text-blush-700">{venue.name}</h3>
         <p className="mt-2 leading-relaxed text-stone-700">{venue.description}</p>
       </div>
+      <VenuePhotos venueName={venue.name} photos={venue.photos} />
       {venue.features.length > 0 && (
         <div>
           <h4 className="sr-only">{t('features')}</h4>

@@ -13,6 +13,10 @@ const ceremony: VenueInfo = {
   features: ['Garden ceremony', 'Wheelchair accessible'],
   parkingInfo: 'Free parking in Lot Y.',
   accessibility: 'Step-free paved paths.',
+  photos: [
+    { id: 'a1', url: '/uploads/photos/a1/1600.webp', thumbUrl: '/uploads/photos/a1/480.webp', width: 1600, height: 1067 },
+    { id: 'b2', url: '/uploads/photos/b2/1600.webp', thumbUrl: '/uploads/photos/b2/480.webp', width: 1067, height: 1600 },
+  ],
 };
 const reception: VenueInfo = {
   name: 'The Dock Street Table',
@@ -21,6 +25,7 @@ const reception: VenueInfo = {
   features: ['Waterfront views'],
   parkingInfo: 'Hillman Garage.',
   accessibility: 'Step-free entrance.',
+  photos: [],
 };
 
 const lotY = {
@@ -127,6 +132,23 @@ describe('Interactive Venue Map', () => {
       'href',
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(reception.address)}`,
     );
+  });
+
+  it('shows the venue photos as lazy-loaded thumbnails named after the venue, each opening the large one', async () => {
+    const user = userEvent.setup();
+    await renderAndReveal();
+    const panel = screen.getByRole('tabpanel');
+    const photos = within(panel).getAllByRole('img', { name: /Memorial Chapel Garden/ });
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Memorial Chapel Garden, photo 1 of 2',
+      'Memorial Chapel Garden, photo 2 of 2',
+    ]);
+    expect(photos[0]).toHaveAttribute('src', '/uploads/photos/a1/480.webp');
+    expect(photos[0]).toHaveAttribute('loading', 'lazy');
+    expect(photos[0].closest('a')).toHaveAttribute('href', '/uploads/photos/a1/1600.webp');
+
+    await user.click(screen.getByRole('tab', { name: 'Reception' }));
+    expect(within(screen.getByRole('tabpanel')).queryAllByRole('img')).toEqual([]);
   });
 
   it('shows both addresses on a static card when the browser cannot draw the map', async () => {

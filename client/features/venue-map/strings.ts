@@ -23,6 +23,11 @@ const en = {
     reception: 'Get Directions to Reception',
   },
   newTab: '(opens in a new tab)',
+  photos: {
+    label: 'Photos of {{venue}}',
+    alt: '{{venue}}, photo {{n}} of {{count}}',
+    open: 'open the full-size photo',
+  },
   loading: 'Loading venue details...',
   loadError: 'We could not load the venue details. Please try again.',
   retry: 'Try again',
@@ -71,6 +76,11 @@ const es: typeof en = {
     reception: 'Cómo Llegar a la Recepción',
   },
   newTab: '(se abre en una pestaña nueva)',
+  photos: {
+    label: 'Fotos de {{venue}}',
+    alt: '{{venue}}, foto {{n}} de {{count}}',
+    open: 'abrir la foto en tamaño completo',
+  },
   loading: 'Cargando los detalles de los lugares...',
   loadError: 'No pudimos cargar los detalles de los lugares. Por favor, inténtalo de nuevo.',
   retry: 'Reintentar',

@@ -6,7 +6,9 @@ import type { WeddingSettings } from '../../../protocol/wedding';
 import { weddingSettingsEditSchema } from '../../../protocol/wedding-edit';
 import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
 import { toast } from '../../lib/ui/use-toast';
+import { ApiError } from '../../lib/api';
 import {
+  editorErrorText,
   editorFields,
   settingsFormValues,
   showServerIssues,
@@ -49,7 +51,11 @@ export function SettingsForm({ settings }: { settings: WeddingSettings }) {
       toast({
         variant: 'destructive',
         title: t('notSaved'),
-        description: onFields ? t('fixFields') : t('tryAgain'),
+        description: onFields
+          ? t('fixFields')
+          : (error instanceof ApiError && error.status < 500
+              ? editorErrorText(t, error.serverMessage)
+              : undefined) ?? t('tryAgain'),
       });
     }
   });
@@ -97,8 +103,8 @@ export function SettingsForm({ settings }: { settings: WeddingSettings }) {
         </div>
       </Fieldset>
 
-      <VenueFieldset form={form} venue="ceremony" />
-      <VenueFieldset form={form} venue="reception" />
+      <VenueFieldset form={form} venue="ceremony" photos={settings.venues.ceremony.photos} />
+      <VenueFieldset form={form} venue="reception" photos={settings.venues.reception.photos} />
 
       <Fieldset legend={t('parking.legend')}>
         <TextareaField

@@ -4,11 +4,22 @@ import { InputField, TextareaField } from '../../lib/form-field';
 import { ArMarkersFieldset } from './ArMarkersFieldset';
 import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { Fieldset } from './Fieldset';
+import { VenuePhotosFieldset } from './VenuePhotosFieldset';
+import type { VenuePhoto } from '../../../protocol/wedding';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
 /** The ceremony's or the reception's card, map pin and practical facts. */
-export function VenueFieldset({ form, venue }: { form: Form; venue: 'ceremony' | 'reception' }) {
+export function VenueFieldset({
+  form,
+  venue,
+  photos,
+}: {
+  form: Form;
+  venue: 'ceremony' | 'reception';
+  /** The venue's saved photos (their thumbnails). */
+  photos: readonly VenuePhoto[];
+}) {
   const { t } = useTranslation('wedding-editor');
   const field = editorFields(form, t);
   const id = (name: string) => `wedding-${venue}-${name}`;
@@ -89,6 +100,7 @@ export function VenueFieldset({ form, venue }: { form: Form; venue: 'ceremony' |
         id={id('accessibility')}
         rows={3}
       />
+      <VenuePhotosFieldset form={form} venue={venue} stored={photos} />
       <ArMarkersFieldset form={form} venue={venue} />
     </Fieldset>
   );

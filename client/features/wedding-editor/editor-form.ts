@@ -34,6 +34,8 @@ export function settingsFormValues(settings: WeddingSettings): SettingsFormValue
         ...marker,
         icon: arMarkerIcons.find((icon) => icon === marker.icon) ?? 'map-pin',
       })),
+      // Kept photos are sent back by id; their addresses are the server's to give.
+      photos: stored.photos.map((photo) => ({ id: photo.id })),
     };
   };
   return {

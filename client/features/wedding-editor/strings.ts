@@ -65,6 +65,23 @@ const en = {
     moveDown: 'Move marker {{number}} down',
     remove: 'Remove marker {{number}}',
   },
+  photos: {
+    legend: 'Photos',
+    intro:
+      'Shown with the venue on the home page and the AR venue page, in this order (up to {{max}}). New photos are kept once you save.',
+    add: 'Add photos',
+    photo: 'Photo {{number}}',
+    unsaved: 'Not saved yet',
+    uploading_one: 'Uploading {{count}} photo...',
+    uploading_other: 'Uploading {{count}} photos...',
+    moveUp: 'Move photo {{number}} up',
+    moveDown: 'Move photo {{number}} down',
+    remove: 'Remove photo {{number}}',
+    fileType: '{{name}} is not a photo (JPG, PNG, GIF, WebP or HEIC).',
+    fileTooLarge: '{{name}} is larger than 10 MB. Please choose a smaller one.',
+    uploadFailed: '{{name}} could not be uploaded. Please try again.',
+    tooMany: 'At most {{max}} photos per venue.',
+  },
   parking: {
     legend: 'Parking and directions',
     directions: 'Directions',
@@ -145,6 +162,13 @@ const en = {
     markerId: 'Each marker needs its own id',
     markerPosition: 'Position must be between -6 and 6',
     tooManyMarkers: 'At most 20 markers per venue',
+    tooManyPhotos: 'At most 12 photos per venue',
+    photoReference: 'Each photo must be one already on the venue or a new upload',
+    photoGone: 'A photo of this venue was removed meanwhile. Reload the editor and try again.',
+    notFromThisSite:
+      'Photos must be uploaded here: links to pictures on other websites are not accepted.',
+    changedMeanwhile:
+      'The wedding details were changed by someone else meanwhile. Reload the editor and try again.',
   },
 };
 
@@ -218,6 +242,23 @@ const es: typeof en = {
     moveUp: 'Subir el marcador {{number}}',
     moveDown: 'Bajar el marcador {{number}}',
     remove: 'Quitar el marcador {{number}}',
+  },
+  photos: {
+    legend: 'Fotos',
+    intro:
+      'Se muestran con el lugar en la página principal y en la página del lugar en RA, en este orden (hasta {{max}}). Las fotos nuevas se guardan al guardar.',
+    add: 'Añadir fotos',
+    photo: 'Foto {{number}}',
+    unsaved: 'Aún sin guardar',
+    uploading_one: 'Subiendo {{count}} foto...',
+    uploading_other: 'Subiendo {{count}} fotos...',
+    moveUp: 'Subir la foto {{number}}',
+    moveDown: 'Bajar la foto {{number}}',
+    remove: 'Quitar la foto {{number}}',
+    fileType: '{{name}} no es una foto (JPG, PNG, GIF, WebP o HEIC).',
+    fileTooLarge: '{{name}} pesa más de 10 MB. Elige una más pequeña.',
+    uploadFailed: 'No se pudo subir {{name}}. Inténtalo de nuevo.',
+    tooMany: 'Como máximo {{max}} fotos por lugar.',
   },
   parking: {
     legend: 'Aparcamiento y cómo llegar',
@@ -299,6 +340,14 @@ const es: typeof en = {
     markerId: 'Cada marcador necesita su propio identificador',
     markerPosition: 'La posición debe estar entre -6 y 6',
     tooManyMarkers: 'Como máximo 20 marcadores por lugar',
+    tooManyPhotos: 'Como máximo 12 fotos por lugar',
+    photoReference: 'Cada foto debe ser una que ya está en el lugar o una subida nueva',
+    photoGone:
+      'Alguien quitó una foto de este lugar mientras tanto. Vuelve a cargar el editor e inténtalo de nuevo.',
+    notFromThisSite:
+      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+    changedMeanwhile:
+      'Alguien cambió los datos de la boda mientras tanto. Vuelve a cargar el editor e inténtalo de nuevo.',
   },
 };
 

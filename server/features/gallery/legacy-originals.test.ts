@@ -8,6 +8,7 @@ import { createLogger } from '../../lib/logger';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { MomentModel } from '../moments/model';
+import { GuestProfileModel } from '../planning/model';
 import { saveModerationPolicy } from '../moderation/policy';
 import { moveLegacyOriginals } from './legacy-originals';
 import { GalleryPhotoModel } from './model';
@@ -68,11 +69,26 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     );
     expect((await fetch(`${app.url}${moment.mediaUrl}`)).status).toBe(200);
 
+    // A profile photo from back then, its profile hidden by an organizer (files left served).
+    const avatar = await phone.shareOk(await phoneJpeg(600, 600));
+    const avatarDoc = (await GalleryPhotoModel.findById(avatar.id).lean())!;
+    await GalleryPhotoModel.deleteOne({ _id: avatarDoc._id });
+    const avatarLegacyKey = await storeTheOldWay(avatarDoc.originalKey);
+    const profile = await GuestProfileModel.create({
+      name: 'Ben',
+      interests: [],
+      isApproved: true,
+      isHidden: true,
+      avatar: avatar.thumbUrl,
+      avatarKeys: [avatarLegacyKey, avatarDoc.thumbKey, avatarDoc.largeKey],
+    });
+    expect((await fetch(`${app.url}${avatar.thumbUrl}`)).status).toBe(200);
+
     // Even before the move, the app refuses to hand out an original by URL.
     expect((await fetch(`${app.url}/uploads/${legacyKey}`)).status).toBe(404);
 
     const renditions = new Renditions(storage, createLogger('silent'));
-    expect(await moveLegacyOriginals(storage, renditions, createLogger('silent'))).toBe(2);
+    expect(await moveLegacyOriginals(storage, renditions, createLogger('silent'))).toBe(3);
 
     const moved = (await GalleryPhotoModel.findById(photo.id).lean())!;
     expect(moved.originalKey).toBe(legacyKey.replace(/^photos\//, 'originals/'));
@@ -82,6 +98,15 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     const movedMoment = (await MomentModel.findById(moment.id).lean())!;
     expect(movedMoment.media!.originalKey).toMatch(/^originals\//);
     expect((await fetch(`${app.url}${moment.mediaUrl}`)).status).toBe(404);
+    const movedProfile = (await GuestProfileModel.findById(profile._id).lean())!;
+    expect(movedProfile.avatarKeys).toEqual([
+      avatarLegacyKey.replace(/^photos\//, 'originals/'),
+      avatarDoc.thumbKey,
+      avatarDoc.largeKey,
+    ]);
+    expect(await storage.head(movedProfile.avatarKeys![0])).not.toBeNull();
+    expect(await storage.head(avatarLegacyKey)).toBeNull();
+    expect((await fetch(`${app.url}${avatar.thumbUrl}`)).status).toBe(404);
 
     // Run again (another process, the next start): nothing left to move.
     expect(await moveLegacyOriginals(storage, renditions, createLogger('silent'))).toBe(0);

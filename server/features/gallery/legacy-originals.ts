@@ -2,36 +2,77 @@ import type { Model, Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { MomentModel } from '../moments/model';
+import { GuestProfileModel } from '../planning/model';
 import { isLegacyOriginal, privateOriginalKey } from './keys';
 import { GalleryPhotoModel } from './model';
 import type { Renditions } from './renditions';
 
-/** The gallery's and the moments' models, seen only through the fields this move touches. */
+/** The gallery's, the moments' and the profiles' models, seen only through the fields this move touches. */
 type AnyModel = Model<Record<string, unknown>>;
 
 interface LegacyRecord {
   _id: Types.ObjectId;
-  status?: string | null;
+  /** Hidden back then, when hiding removed no file: its renditions are still served. */
+  hidden: boolean;
   originalKey: string;
   thumbKey: string;
   largeKey: string;
 }
 
-/** Where each kind of record keeps its keys, and whether hiding it used to leave files served. */
-const SOURCES: {
+/** Where one kind of record keeps its keys. */
+interface Source {
   model: AnyModel;
-  prefix: '' | 'media.';
-  /** Hidden before hiding removed files: its renditions are still served. */
-  withdrawHidden: boolean;
-}[] = [
-  { model: GalleryPhotoModel as unknown as AnyModel, prefix: '', withdrawHidden: false },
-  { model: MomentModel as unknown as AnyModel, prefix: 'media.', withdrawHidden: true },
-];
-
-function recordOf(doc: Record<string, unknown>, prefix: '' | 'media.'): LegacyRecord {
-  const keys = (prefix ? doc.media : doc) as Omit<LegacyRecord, '_id' | 'status'>;
-  return { _id: doc._id as Types.ObjectId, status: doc.status as string | null | undefined, ...keys };
+  /** Records that may still point at a public original. */
+  filter: Record<string, unknown>;
+  recordOf(doc: Record<string, unknown>): LegacyRecord | undefined;
+  /** The update that points the record at the moved original, only if it still names `from`. */
+  repoint(record: LegacyRecord, to: string): { filter: Record<string, unknown>; update: Record<string, unknown> };
 }
+
+const LEGACY = { $regex: '^photos/' };
+
+const SOURCES: Source[] = [
+  {
+    model: GalleryPhotoModel as unknown as AnyModel,
+    filter: { originalKey: LEGACY },
+    // A gallery photo's hide removed its renditions already.
+    recordOf: (doc) => ({ ...(doc as unknown as LegacyRecord), hidden: false }),
+    repoint: ({ originalKey }, to) => ({
+      filter: { originalKey },
+      update: { $set: { originalKey: to } },
+    }),
+  },
+  {
+    model: MomentModel as unknown as AnyModel,
+    filter: { 'media.originalKey': LEGACY },
+    recordOf: (doc) => ({
+      ...(doc.media as Omit<LegacyRecord, '_id' | 'hidden'>),
+      _id: doc._id as Types.ObjectId,
+      hidden: doc.status === 'hidden',
+    }),
+    repoint: ({ originalKey }, to) => ({
+      filter: { 'media.originalKey': originalKey },
+      update: { $set: { 'media.originalKey': to } },
+    }),
+  },
+  {
+    // Profile photos keep `[original, thumbnail, large]` in `avatarKeys`.
+    model: GuestProfileModel as unknown as AnyModel,
+    filter: { avatarKeys: LEGACY },
+    recordOf: (doc) => {
+      const [originalKey, thumbKey, largeKey] = (doc.avatarKeys as string[] | undefined) ?? [];
+      if (!originalKey || !thumbKey || !largeKey) return undefined;
+      const hidden = doc.isHidden === true;
+      return { _id: doc._id as Types.ObjectId, hidden, originalKey, thumbKey, largeKey };
+    },
+    // The whole array is written (no positional update: FerretDB 1.x lacks it), only while it
+    // still holds these three keys.
+    repoint: ({ originalKey, thumbKey, largeKey }, to) => ({
+      filter: { avatarKeys: [originalKey, thumbKey, largeKey] },
+      update: { $set: { avatarKeys: [to, thumbKey, largeKey] } },
+    }),
+  },
+];
 
 /**
  * Photos stored before originals became private kept `photos/<folder>/original.<ext>` beside
@@ -48,18 +89,16 @@ export async function moveLegacyOriginals(
   stopped: () => boolean = () => false,
 ): Promise<number> {
   let moved = 0;
-  for (const { model, prefix, withdrawHidden } of SOURCES) {
-    const docs = await model
-      .find({ [`${prefix}originalKey`]: { $regex: '^photos/' } })
-      .lean<Record<string, unknown>[]>();
+  for (const source of SOURCES) {
+    const docs = await source.model.find(source.filter).lean<Record<string, unknown>[]>();
     for (const doc of docs) {
       if (stopped()) return moved;
-      const record = recordOf(doc, prefix);
-      if (!isLegacyOriginal(record.originalKey)) continue;
+      const record = source.recordOf(doc);
+      if (!record || !isLegacyOriginal(record.originalKey)) continue;
       try {
-        if (await moveOne(storage, model, prefix, record)) moved += 1;
+        if (await moveOne(storage, source, record)) moved += 1;
         else continue;
-        if (withdrawHidden && record.status === 'hidden') await renditions.withdraw(record);
+        if (record.hidden) await renditions.withdraw(record);
         else if (storage.kind === 's3') await rewrite(storage, [record.thumbKey, record.largeKey]);
       } catch (error) {
         // The next start tries again; one unreadable file must not hold up the others.
@@ -74,16 +113,13 @@ export async function moveLegacyOriginals(
 /** True when this process moved it (false: another one did, or the record is gone). */
 async function moveOne(
   storage: ObjectStorage,
-  model: AnyModel,
-  prefix: '' | 'media.',
+  source: Source,
   record: LegacyRecord,
 ): Promise<boolean> {
   const to = privateOriginalKey(record.originalKey)!;
   if (!(await copy(storage, record.originalKey, to))) return false;
-  const { modifiedCount } = await model.updateOne(
-    { _id: record._id, [`${prefix}originalKey`]: record.originalKey },
-    { $set: { [`${prefix}originalKey`]: to } },
-  );
+  const { filter, update } = source.repoint(record, to);
+  const { modifiedCount } = await source.model.updateOne({ _id: record._id, ...filter }, update);
   await storage.remove([record.originalKey]);
   return modifiedCount === 1;
 }

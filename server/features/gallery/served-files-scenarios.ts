@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { GuestModel } from '../guests/model';
 import { saveModerationPolicy } from '../moderation/policy';
 import { GuestPhone, phoneJpeg } from './test-support';
 
@@ -64,6 +65,44 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
         const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
         expect(meta.format).toBe('webp');
       }
+    });
+
+    it('stops serving a hidden guest profile’s photo at once, and serves it again once approved', async () => {
+      const inviteCode = `PRF${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      await GuestModel.create({ firstName: 'Carla', email: `${inviteCode}@example.com`, inviteCode });
+      const signedIn = await fetch(`${app.url}/api/guest-auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'Carla', inviteCode }),
+      });
+      const carla = new GuestPhone(app.url, undefined, signedIn.headers.getSetCookie()[0]!.split(';')[0]);
+      const saved = await carla.request('/api/guest-profiles/me', {
+        method: 'PUT',
+        body: { name: 'Carla', interests: [] },
+      });
+      const { id } = (await saved.json()) as { id: string };
+      const upload = await carla.presign('image/jpeg', jpeg.length);
+      expect((await carla.put(upload, jpeg)).status).toBe(200);
+      const withAvatar = await carla.request('/api/guest-profiles/me/avatar', {
+        method: 'PUT',
+        body: { photoURL: upload.uploadURL },
+      });
+      expect(withAvatar.status, await withAvatar.clone().text()).toBe(200);
+      const { avatarUrl } = (await withAvatar.json()) as { avatarUrl: string };
+      const urls = [avatarUrl, avatarUrl.replace(/480\.webp$/, '1600.webp')];
+      for (const url of urls) expect((await get(app, url)).status, url).toBe(200);
+      expect((await get(app, avatarUrl.replace(/480\.webp$/, 'original.jpg'))).status).toBe(404);
+
+      const profile = (action: 'hide' | 'approve') =>
+        fetch(`${app.url}/api/moderation/items/profiles/${id}/${action}`, {
+          method: 'POST',
+          headers: { cookie: organizerCookie, 'content-type': 'application/json' },
+          body: JSON.stringify({}),
+        });
+      expect((await profile('hide')).status).toBe(200);
+      for (const url of urls) expect((await get(app, url)).status, url).toBe(404);
+      expect((await profile('approve')).status).toBe(200);
+      for (const url of urls) expect((await get(app, url)).status, url).toBe(200);
     });
 
     it('lets phones keep a photo only until they ask again: no "immutable", no 30-day cache', async () => {

@@ -5,12 +5,13 @@ import { guestProfilesRoutes } from './routes';
 import { GuestProfilesService, SIGNED_IN_SEGMENT } from './service';
 
 const serviceOf = perApp((ctx) => {
-  const { uploads, storage } = galleryOf(ctx);
+  const { uploads, storage, renditions } = galleryOf(ctx);
   return new GuestProfilesService({
     hub: ctx.hub,
     events: ctx.events,
     uploads,
     storage,
+    renditions,
     logger: ctx.logger,
   });
 });

@@ -21,6 +21,9 @@ let benSocket: TestSocket;
 let stranger: TestSocket;
 const anaPhone = () => new GuestPhone(app.url);
 let anaDevice: GuestPhone;
+/** Ana's avatar as guests load it (the thumbnail), set by the photo test. */
+let avatarUrl = '';
+const served = async (url: string) => (await fetch(new URL(url, app.url))).status;
 
 async function signIn(firstName: string, email: string, inviteCode: string) {
   await GuestModel.create({ firstName, email, inviteCode });
@@ -155,11 +158,15 @@ describe('guest profiles', () => {
       body: { photoURL: upload.uploadURL },
     });
     expect(withAvatar.status, withAvatar.text).toBe(200);
-    const avatarUrl = (withAvatar.body as MyGuestProfile).avatarUrl!;
+    avatarUrl = (withAvatar.body as MyGuestProfile).avatarUrl!;
     expect(avatarUrl).toMatch(/480\.webp$/);
     expect((await benSees).avatarUrl).toBe(avatarUrl);
-    const image = await fetch(new URL(avatarUrl, app.url));
-    expect(image.status).toBe(200);
+    expect(await served(avatarUrl)).toBe(200);
+    // The full-size original is private: not beside the renditions, not reachable by editing the URL.
+    const stored = await GuestProfileModel.findOne({ name: 'Ana' }).lean();
+    expect(stored!.avatarKeys![0]).toMatch(/^originals\/.+\/original\.jpg$/);
+    expect(await served(avatarUrl.replace(/480\.webp$/, 'original.jpg'))).toBe(404);
+    expect(await served(`/uploads/${stored!.avatarKeys![0]}`)).toBe(404);
     expect(await GuestProfileModel.countDocuments()).toBe(1);
   });
 
@@ -206,6 +213,9 @@ describe('guest profiles', () => {
     expect(hidden.status).toBe(200);
     expect(await benDrops).toEqual({ id: pending.body.id });
     expect(await anaDrops).toEqual({ id: pending.body.id });
+    // Hidden means unreachable: the avatar's files stop being served at once.
+    expect(await served(avatarUrl)).toBe(404);
+    expect(await served(avatarUrl.replace(/480\.webp$/, '1600.webp'))).toBe(404);
     expect((await api('/api/guest-profiles', { cookie: cookies.ben })).body).toEqual([]);
     expect((await api('/api/guest-profiles/me', { cookie: cookies.ana })).body).toMatchObject({
       profile: { status: 'hidden' },
@@ -223,6 +233,31 @@ describe('guest profiles', () => {
       body: {},
     });
     expect(again.status).toBe(409);
+    expect(await served(avatarUrl)).toBe(404);
+
+    // A new photo on a hidden profile is as unreachable as the rest of it.
+    const photo = await phoneJpeg(600, 600);
+    const upload = await anaDevice.presign('image/jpeg', photo.length);
+    expect((await anaDevice.put(upload, photo)).status).toBe(200);
+    const replaced = await api('/api/guest-profiles/me/avatar', {
+      method: 'PUT',
+      cookie: cookies.ana,
+      device: anaDevice.deviceId,
+      body: { photoURL: upload.uploadURL },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    avatarUrl = (replaced.body as MyGuestProfile).avatarUrl!;
+    expect(await served(avatarUrl)).toBe(404);
+
+    // Approved again: the avatar is made anew from the private original, under the same URL.
+    const restored = await api(`/api/moderation/items/profiles/${String(pending.body.id)}/approve`, {
+      method: 'POST',
+      cookie: organizer,
+      body: {},
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(await served(avatarUrl)).toBe(200);
+    expect(await served(avatarUrl.replace(/480\.webp$/, '1600.webp'))).toBe(200);
     await api('/api/moderation/policy', {
       method: 'PUT',
       cookie: organizer,
@@ -236,5 +271,6 @@ describe('guest profiles', () => {
     expect(removed.body).toEqual({ profile: null });
     await benDrops;
     expect(await GuestProfileModel.countDocuments()).toBe(0);
+    expect(await served(avatarUrl)).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
+import type { MediaKeys, Renditions } from '../gallery/renditions';
 import type { PhotoUploads } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
 import { GuestModel } from '../guests/model';
@@ -43,6 +44,7 @@ export class GuestProfilesService {
       events: DomainEvents;
       uploads: PhotoUploads;
       storage: ObjectStorage;
+      renditions: Renditions;
       logger: Logger;
     },
   ) {}
@@ -140,6 +142,8 @@ export class GuestProfilesService {
       },
     );
     await this.removeFiles(before.avatarKeys);
+    // A hidden profile's new photo is as unreachable as the rest of it until it is approved.
+    if (doc.isHidden) await this.withdrawAvatar(doc);
     this.pushed(doc);
     return presentMine(doc);
   }
@@ -174,6 +178,10 @@ export class GuestProfilesService {
 
   async approve(id: string): Promise<ModerationItem> {
     await this.existing(id);
+    // Files first, then the flag: a profile is never shown with its photo missing.
+    const before = await GuestProfileModel.findById(id).lean<ProfileDoc>();
+    const keys = before?.isHidden ? avatarKeysOf(before) : undefined;
+    if (keys) await this.deps.renditions.restore(keys);
     const doc = await GuestProfileModel.findOneAndUpdate(
       { _id: id, $or: [{ isApproved: false }, { isHidden: true }] },
       { $set: { isApproved: true, isHidden: false } },
@@ -191,6 +199,9 @@ export class GuestProfilesService {
       { $set: { isHidden: true } },
       { new: true },
     ).lean<ProfileDoc>();
+    // Hidden means unreachable: the photo's renditions go too (again on a retried hide, so a
+    // storage failure can be repaired from the queue); the private original stays for approval.
+    await this.withdrawAvatar(doc ?? (await GuestProfileModel.findById(id).lean<ProfileDoc>()));
     if (!doc) throw conflict(MODERATION_MESSAGES.alreadyHidden);
     this.removed(id);
     return moderationItemOf(doc);
@@ -231,10 +242,21 @@ export class GuestProfilesService {
     );
   }
 
+  private async withdrawAvatar(doc: ProfileDoc | null): Promise<void> {
+    const keys = doc ? avatarKeysOf(doc) : undefined;
+    if (keys) await this.deps.renditions.withdraw(keys);
+  }
+
   private async removeFiles(keys: string[] | null | undefined): Promise<void> {
     if (!keys?.length) return;
     await this.deps.storage
       .remove(keys)
       .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'avatar files not removed'));
   }
+}
+
+/** The avatar's files as the pipeline stored them: `[original, thumbnail, large]`. */
+function avatarKeysOf(doc: ProfileDoc): MediaKeys | undefined {
+  const [originalKey, thumbKey, largeKey] = doc.avatarKeys ?? [];
+  return originalKey && thumbKey && largeKey ? { originalKey, thumbKey, largeKey } : undefined;
 }

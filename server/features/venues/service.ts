@@ -12,6 +12,7 @@ function presentVenue(venue: Venue): VenueInfo {
     features: venue.features,
     parkingInfo: venue.parkingInfo,
     accessibility: venue.accessibility,
+    photos: venue.photos,
   };
 }
 

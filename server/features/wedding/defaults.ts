@@ -36,6 +36,7 @@ export const defaultWeddingSettings: WeddingSettings = {
       capacity: 150,
       rating: 4.8,
       arMarkers: defaultArMarkers.ceremony,
+      photos: [],
     },
     reception: {
       key: 'reception',
@@ -63,6 +64,7 @@ export const defaultWeddingSettings: WeddingSettings = {
       capacity: 120,
       rating: 4.9,
       arMarkers: defaultArMarkers.reception,
+      photos: [],
     },
   },
   parking: {

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature';
+import { mediaPipelineOf } from '../gallery/feature';
 import { weddingRoutes } from './routes';
 import { seedWeddingSettings } from './service';
 
@@ -8,5 +9,5 @@ export const feature: Feature = {
     if (await seedWeddingSettings())
       ctx.logger.info('wedding settings seeded with the default facts');
   },
-  routes: (ctx) => weddingRoutes(ctx.hub),
+  routes: (ctx) => weddingRoutes(ctx.hub, mediaPipelineOf(ctx)),
 };

@@ -6,13 +6,16 @@ import { mount } from '../../lib/http/route';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { getWeddingSettings, updateWeddingSettings } from './service';
 import { setSiteAccess } from './site-access';
+import type { VenueMedia } from './venue-photos';
 
-export function weddingRoutes(hub: RealtimeHub): Router {
+export function weddingRoutes(hub: RealtimeHub, media: VenueMedia): Router {
   const router = Router();
   mount(router, weddingApi.settings, () => getWeddingSettings());
   mount(router, siteAccessApi.update, async ({ body }) => ({
     mode: await setSiteAccess(body.mode, hub),
   }));
-  mount(router, weddingEditApi.settings, ({ body }) => updateWeddingSettings(body, hub));
+  mount(router, weddingEditApi.settings, ({ body, viewer }) =>
+    updateWeddingSettings(body, hub, viewer, media),
+  );
   return router;
 }

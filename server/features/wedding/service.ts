@@ -1,9 +1,20 @@
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
 import { isDuplicateKey } from '../../lib/http/errors';
+import type { CheckedWeddingSettingsEdit } from '../../../protocol/wedding-edit';
+import type { Viewer } from '../../lib/auth/viewer';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { defaultArMarkers } from './ar-marker-defaults';
 import { defaultWeddingSettings } from './defaults';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
+import {
+  changedMeanwhile,
+  filesOfRemoved,
+  resolveVenuePhotos,
+  storedPhotosOf,
+  VENUE_KEYS,
+  type VenueMedia,
+  type VenuePhotoLists,
+} from './venue-photos';
 
 /**
  * Writes the default facts when no settings document exists. An insert that loses to an existing
@@ -58,21 +69,50 @@ function withoutUndefined<T>(value: T): T {
 /**
  * Replaces the wedding's facts with an organizer's validated edit and pushes them on the public
  * `wedding` topic once stored, so open guest pages show the new couple, date and venues at once.
+ * Venue photos are references (kept photos' ids, new uploads); a removed photo's files are deleted
+ * once the new settings are stored.
  */
 export async function updateWeddingSettings(
-  edit: Omit<WeddingSettings, 'siteAccess'>,
+  edit: CheckedWeddingSettingsEdit,
   hub: RealtimeHub,
+  viewer: Viewer,
+  media: VenueMedia,
 ): Promise<WeddingSettings> {
-  // Site access has its own switch (site-access.ts): the editor never resets it.
-  const settings = weddingSettingsSchema.omit({ siteAccess: true }).parse(withoutUndefined(edit));
-  const now = new Date();
-  // $set of the top-level keys replaces each section whole (a removed note or story entry goes).
-  await WeddingSettingsModel.collection.updateOne(
-    { _id: WEDDING_SETTINGS_ID as never },
-    { $set: { ...settings, updatedAt: now }, $setOnInsert: { createdAt: now } },
-    { upsert: true },
+  await getWeddingSettings(); // seeds a missing document: the write below is conditional
+  const raw = await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never });
+  const before = storedPhotosOf(raw);
+  const { photos, discard } = await resolveVenuePhotos(
+    before,
+    { ceremony: edit.venues.ceremony.photos, reception: edit.venues.reception.photos },
+    viewer,
+    media,
   );
+  // Site access has its own switch (site-access.ts): the editor never resets it.
+  const settings = weddingSettingsSchema
+    .omit({ siteAccess: true })
+    .parse(withoutUndefined({ ...edit, venues: withPhotos(edit.venues, photos) }));
+  // The parse drops the photos' storage keys; the stored photos keep them.
+  for (const key of VENUE_KEYS) (settings.venues[key] as { photos: unknown }).photos = photos[key];
+  // $set of the top-level keys replaces each section whole (a removed note or story entry goes).
+  // Only over what was read: another organizer's save meanwhile would lose or orphan photos.
+  const { matchedCount } = await WeddingSettingsModel.collection.updateOne(
+    { _id: WEDDING_SETTINGS_ID as never, updatedAt: raw?.updatedAt as Date },
+    { $set: { ...settings, updatedAt: new Date() } },
+  );
+  if (matchedCount !== 1) {
+    await discard();
+    throw changedMeanwhile();
+  }
+  const removed = filesOfRemoved(before, photos);
+  if (removed.length) await media.removeFiles(removed);
   const stored = await getWeddingSettings();
   hub.publish('wedding', 'wedding:updated', stored);
   return stored;
+}
+
+function withPhotos(venues: CheckedWeddingSettingsEdit['venues'], photos: VenuePhotoLists) {
+  return {
+    ceremony: { ...venues.ceremony, photos: photos.ceremony },
+    reception: { ...venues.reception, photos: photos.reception },
+  };
 }
