@@ -331,8 +331,13 @@ describeE2E('seating chart, two organizers at once', () => {
     const before = await leftTop(first, 'floor-table-22');
     const table22 = first.getByTestId('floor-table-22');
     const shift = () => table22.evaluate((node: HTMLElement) => node.style.transform);
-    await table22.getByRole('button', { name: /Table 22/ }).focus();
+    const handle22 = table22.getByRole('button', { name: /Table 22/ });
+    await handle22.focus();
     await first.keyboard.press('Space');
+    // Picked up: dnd-kit marks the handle pressed, and listens for arrows from a timer it set when
+    // the drag began; a timer set now runs after it, so no arrow is pressed before it listens.
+    await expect.poll(() => handle22.getAttribute('aria-pressed')).toBe('true');
+    await first.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) {
       const was = await shift();
       await first.keyboard.press(key);
