@@ -51,23 +51,42 @@ export class OrganizerAccessService {
    */
   async init(options: { adminPassword?: string; sessionSecret?: string }): Promise<void> {
     const existing = await AppSecretModel.findById(SECRET_ID).lean();
-    if (!existing?.passwordHash) {
+    if (!existing) {
+      // First start on an empty database: both secrets in one insert under the fixed id, the one
+      // write that concurrent starts cannot both win (FerretDB applies a conditional update as a
+      // read and a write, so two processes could each set their own field).
       const generated = options.adminPassword ? undefined : generatePassword();
-      const stored = await this.setIfAbsent(
-        'passwordHash',
-        await hashPassword(options.adminPassword ?? generated!),
-      );
+      const inserted = await this.insertIfAbsent({
+        passwordHash: await hashPassword(options.adminPassword ?? generated!),
+        sessionSecret: randomBytes(32).toString('base64url'),
+      });
       // Printed straight to the console (not the JSON log) so the organizer can read it once.
-      if (stored && generated)
+      if (inserted && generated)
         console.log(
           `\n  Organizer password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}\n`,
         );
+    } else {
+      // A database from before both were stored together: fill in what it lacks.
+      if (!existing.passwordHash) {
+        const generated = options.adminPassword ? undefined : generatePassword();
+        const stored = await this.setIfAbsent(
+          'passwordHash',
+          await hashPassword(options.adminPassword ?? generated!),
+        );
+        if (stored && generated)
+          console.log(
+            `\n  Organizer password (shown once; set ADMIN_PASSWORD to choose your own): ${generated}\n`,
+          );
+      }
+      if (!existing.sessionSecret)
+        await this.setIfAbsent('sessionSecret', randomBytes(32).toString('base64url'));
     }
-    if (!options.sessionSecret && !existing?.sessionSecret)
-      await this.setIfAbsent('sessionSecret', randomBytes(32).toString('base64url'));
 
     let secrets = await this.readSecrets();
-    if (options.adminPassword && !(await verifyPassword(options.adminPassword, secrets.passwordHash))) {
+    if (
+      options.adminPassword &&
+      !(await verifyPassword(options.adminPassword, secrets.passwordHash))
+    ) {
       // Conditional on the hash read: of processes given the same new password, one stores its
       // hash and the others find that it verifies.
       await AppSecretModel.updateOne(
@@ -83,8 +102,31 @@ export class OrganizerAccessService {
     );
   }
 
+  /** Creates the secrets document unless it exists; answers whether this call created it. */
+  private async insertIfAbsent(secrets: {
+    passwordHash: string;
+    sessionSecret: string;
+  }): Promise<boolean> {
+    try {
+      const now = new Date();
+      await AppSecretModel.collection.insertOne({
+        _id: SECRET_ID as never,
+        ...secrets,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
   /** Sets a field of the secrets document unless it has one; answers whether this call set it. */
-  private async setIfAbsent(field: 'passwordHash' | 'sessionSecret', value: string): Promise<boolean> {
+  private async setIfAbsent(
+    field: 'passwordHash' | 'sessionSecret',
+    value: string,
+  ): Promise<boolean> {
     try {
       const { modifiedCount, upsertedCount } = await AppSecretModel.updateOne(
         { _id: SECRET_ID, [field]: { $exists: false } },
