@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './http';
+import { contentLanguageSchema } from './localized';
 
 export const arMarkerTypes = ['info', 'amenity', 'photo', 'review'] as const;
 
@@ -108,6 +109,11 @@ export const weddingSettingsSchema = z.object({
     note: z.string().optional(),
   }),
   siteAccess: siteAccessModeSchema.default('open'),
+  /**
+   * The language a first visit gets when the browser asks for neither English nor Spanish, the
+   * `/live` overlay's language, and a new guest's text-message language.
+   */
+  defaultLanguage: contentLanguageSchema.default('en'),
 });
 export type WeddingSettings = z.infer<typeof weddingSettingsSchema>;
 

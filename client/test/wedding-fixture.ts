@@ -52,6 +52,7 @@ export const weddingSettingsFixture: WeddingSettings = {
   parking: { directions: 'Take US-1 South.', freeLots: ['Lot Y', 'Lot C', 'Lot L'], rules: [] },
   story: [],
   siteAccess: 'open',
+  defaultLanguage: 'en',
   registry: {
     registryUrl: 'https://www.zola.com/registry/example',
     registryName: 'Zola',

@@ -79,6 +79,7 @@ export const defaultWeddingSettings: WeddingSettings = {
   },
   story: defaultStory,
   siteAccess: 'open',
+  defaultLanguage: 'en',
   registry: {
     registryUrl: 'https://www.zola.com/registry/sofiaanddaniel2025',
     registryName: 'Zola',
