@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateGiftBody, GiftDonation } from '../../../protocol/gifts';
+import {
+  CASH_APP_REDIRECT_DELAY_MS,
+  type CreateGiftBody,
+  type GiftDonation,
+} from '../../../protocol/gifts';
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
+import { afterTimersScheduledWithin } from '../../test/timers';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { GiftRegistrySection } from './components/GiftRegistrySection';
 
@@ -216,7 +221,8 @@ describe('the gift dialog', () => {
     expect(notifications().getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana López');
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    // A redirect timer started before the failure would have fired by now.
+    await afterTimersScheduledWithin(CASH_APP_REDIRECT_DELAY_MS);
     expect(openSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { afterTimersScheduledWithin } from '../../test/timers';
 import { resetGuestSessionCache } from '../guest-gate/session';
 import { signIn } from '../guest-gate/sign-in';
-import { PwaLoader } from './PwaLoader';
+import { PwaLoader, SETTLED_FALLBACK_MS } from './PwaLoader';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -29,10 +32,29 @@ describe('loading the install and update prompts', () => {
     ).toBeInTheDocument();
   });
 
-  it('never loads them on the projector screens', async () => {
-    renderWithProviders(<PwaLoader />, { route: '/live' });
-    // The page settles after at most a second here (jsdom has no requestIdleCallback).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  it('never loads them on the projector screens, and does once the page leaves them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <PwaLoader />
+        <LeaveProjector />
+      </>,
+      { route: '/live' },
+    );
+    // The page has settled by now (jsdom has no requestIdleCallback): only the address holds them back.
+    await afterTimersScheduledWithin(SETTLED_FALLBACK_MS);
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leave the projector' }));
+    expect(await screen.findByRole('button', { name: 'Install App' })).toBeInTheDocument();
   });
 });
+
+function LeaveProjector() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/')}>
+      Leave the projector
+    </button>
+  );
+}

@@ -26,12 +26,15 @@ export function PwaLoader() {
   ) : null;
 }
 
+/** jsdom and older Safari have no requestIdleCallback: the prompts then load this long after `load`. */
+export const SETTLED_FALLBACK_MS = 1_000;
+
 function whenPageSettled(run: () => void): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 5_000 });
-    else timer = setTimeout(run, 1_000);
+    else timer = setTimeout(run, SETTLED_FALLBACK_MS);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

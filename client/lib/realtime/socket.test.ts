@@ -134,8 +134,11 @@ describe('the live connection when the server closes it', () => {
     client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
     client.retain('moments');
     await until('first connection', () => connections.length === 1);
+    const serverSawItGo = new Promise((resolve) => connections[0].once('disconnect', resolve));
     client.socket.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await serverSawItGo;
+    // Inactive: Socket.IO's manager will not reconnect it, and the page scheduled no retry of its own.
+    expect(client.socket.active).toBe(false);
     expect(connections).toHaveLength(1);
   });
 });
@@ -198,7 +201,17 @@ describe('the first connection of a page', () => {
       refetches += 1;
     });
     await until('subscribed', () => subscriptions.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The subscription's answer, where a refetch would start, reaches the page before this marker.
+    const marker = new Promise<void>((resolve) => {
+      const listener = (event: string) => {
+        if (event !== 'test:marker') return;
+        client?.socket.offAny(listener);
+        resolve();
+      };
+      client?.socket.onAny(listener);
+    });
+    connections[0].emit('test:marker');
+    await marker;
     expect(refetches).toBe(0);
   });
 });
