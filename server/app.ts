@@ -54,6 +54,8 @@ export interface AppOptions {
   logger: Logger;
   /** Folder of the built client; when absent (dev, API tests) only the API is served. */
   clientDir?: string;
+  /** See AppContext.clock; the real clock unless a test sets one. */
+  clock?: () => Date;
 }
 
 /** Files of the built client at fixed names that change with each release (the PWA's). */
@@ -63,7 +65,12 @@ const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html
 const RECONNECT_SPREAD_MS = 2_000;
 
 /** Builds the whole server (Express app, HTTP server, Socket.IO) on an already-connected database. */
-export async function createServer({ config, logger, clientDir }: AppOptions) {
+export async function createServer({
+  config,
+  logger,
+  clientDir,
+  clock = () => new Date(),
+}: AppOptions) {
   const app = express();
   const httpServer = http.createServer(app);
   const requests = trackRequestsInFlight(httpServer);
@@ -94,7 +101,14 @@ export async function createServer({ config, logger, clientDir }: AppOptions) {
   // A guest deleted from the list, or given a new code, is signed out everywhere at once.
   events.on('guests.deleted', ({ ids }) => guestAuth.endSessionsOf(ids));
   events.on('guests.code-changed', ({ ids }) => guestAuth.endSessionsOf(ids));
-  const ctx: AppContext = { config, logger, hub, events, moderation: new ModerationSources() };
+  const ctx: AppContext = {
+    config,
+    logger,
+    hub,
+    events,
+    moderation: new ModerationSources(),
+    clock,
+  };
   const features = await loadFeatures();
   const sweeper = new Sweeper(logger);
   const ages = config.sweep;

@@ -15,6 +15,11 @@ export interface AppContext {
   events: DomainEvents;
   /** Every feature's moderation source, collected at start-up (read it when a request comes). */
   moderation: ModerationSources;
+  /**
+   * What time it is for day-bound limits (the AI budget's UTC day): the real clock, or one a test
+   * sets so that a run crossing midnight does not start a fresh day halfway.
+   */
+  clock: () => Date;
 }
 
 /** A feature mounts its own routes; models register themselves when the feature is imported. */

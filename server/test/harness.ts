@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { deviceFor } from './devices';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeResult, Topic } from '../../protocol/events';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SubscribeResult,
+  Topic,
+} from '../../protocol/events';
 import { createServer, type WeddingServer } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
@@ -23,9 +28,17 @@ export interface TestApp {
 }
 
 /** Starts the real app on a random port against this test file's database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
-  const server = await createServer({ config, logger: createLogger('silent') });
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...env,
+  });
+  const server = await createServer({ config, logger: createLogger('silent'), ...options });
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
   const open: TestSocket[] = [];
@@ -59,7 +72,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
       });
       if (!response.ok) throw new Error(`organizer sign-in failed: ${response.status}`);
-      return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      return response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     },
     async close() {
       for (const socket of open) socket.disconnect();
@@ -90,7 +106,8 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 /** Collects every payload of an event until read; used to prove that something was NOT pushed. */
 export function recordEvents<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
   const received: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => received.push(payload)) as never);
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    received.push(payload)) as never);
   return received;
 }
 

@@ -20,9 +20,15 @@ beforeEach(async () => {
 const send = (method: string, path: string, body?: unknown) =>
   organizerFetch(app, cookie, method, path, body);
 
+/**
+ * Five years ahead of whenever the suite runs: the reminders are pending, never already due (a
+ * fixed year would turn them due, and the test red, once that date passed).
+ */
+const YEAR = new Date().getUTCFullYear() + 5;
+
 const tasting = {
   title: 'Cake tasting, round 2',
-  date: '2031-05-14T16:30:00.000Z',
+  date: `${YEAR}-05-14T16:30:00.000Z`,
   location: 'Pastelería Núñez; Calle Mayor 3',
   category: 'Tasting',
   description: 'Bring the swatches.\nAsk about gluten-free.',
@@ -42,21 +48,21 @@ describe('the planning calendar', () => {
       title: tasting.title,
       reminderEnabled: true,
       reminderTime: 48,
-      reminder: { status: 'pending', dueAt: '2031-05-12T16:30:00.000Z' },
+      reminder: { status: 'pending', dueAt: `${YEAR}-05-12T16:30:00.000Z` },
     });
     expect(await saved).toEqual(event);
 
     const moved = nextEvent(other, 'calendar:event-saved');
     const update = await send('PUT', `/api/calendar-events/${event.id}`, {
       ...tasting,
-      date: '2031-06-01T10:00:00.000Z',
+      date: `${YEAR}-06-01T10:00:00.000Z`,
       reminderTime: 3,
       location: '',
     });
     expect(update.status).toBe(200);
     const after = await json<PlannedEvent>(update);
     expect(after.location).toBeUndefined();
-    expect(after.reminder).toEqual({ status: 'pending', dueAt: '2031-06-01T07:00:00.000Z' });
+    expect(after.reminder).toEqual({ status: 'pending', dueAt: `${YEAR}-06-01T07:00:00.000Z` });
     expect(await moved).toEqual(after);
 
     const off = await send('PUT', `/api/calendar-events/${event.id}`, {
@@ -110,7 +116,7 @@ describe('the planning calendar', () => {
     expect(vevent).toMatchObject({
       UID: `${event.id}@wedding-planning`,
       SUMMARY: tasting.title,
-      DTSTART: '20310514T163000Z',
+      DTSTART: `${YEAR}0514T163000Z`,
       LOCATION: tasting.location,
       DESCRIPTION: tasting.description,
       CATEGORIES: 'Tasting',

@@ -41,13 +41,20 @@ beforeAll(async () => {
     if (prompt.includes('recommendations')) return { content: JSON.stringify(recommendations) };
     return { content: 'Good evening, everyone. To Sofia and Daniel!' };
   };
-  app = await startTestApp({
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: fake.baseURL,
-    // 20 a day: trivia may spend one (5%), the speech writer and the assistant six each (30%).
-    AI_DAILY_REQUEST_LIMIT: '20',
-    AI_DAILY_SHARES: 'trivia=5',
-  });
+  app = await startTestApp(
+    {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseURL,
+      // 20 a day: trivia may spend one (5%), the speech writer and the assistant six each (30%).
+      AI_DAILY_REQUEST_LIMIT: '20',
+      AI_DAILY_SHARES: 'trivia=5',
+    },
+    {
+      // The budget is per UTC day: at noon of a day the test sets, a run crossing midnight cannot
+      // find a fresh day's budget halfway through.
+      clock: () => new Date('2026-11-23T12:00:00Z'),
+    },
+  );
 });
 afterAll(async () => {
   await app.close();

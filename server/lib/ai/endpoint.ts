@@ -33,6 +33,8 @@ export interface OpenAiEndpointSettings {
   dailyRequestLimit: number;
   /** Whose share of the day the requests are taken from (budget.ts). */
   feature?: AiFeature;
+  /** The clock the budget's day is read from (AppContext.clock). */
+  now?: () => Date;
 }
 
 const abortError = () => new DOMException('The request was cancelled.', 'AbortError');
@@ -69,8 +71,8 @@ export class OpenAiEndpoint implements AiEndpoint {
   }
 
   private async takeBudget(): Promise<void> {
-    const { dailyRequestLimit, feature } = this.settings;
-    if (!(await takeDailyRequest(dailyRequestLimit, new Date(), feature))) {
+    const { dailyRequestLimit, feature, now = () => new Date() } = this.settings;
+    if (!(await takeDailyRequest(dailyRequestLimit, now(), feature))) {
       throw new AiFailure('budget_exhausted');
     }
   }
@@ -185,20 +187,23 @@ export class OpenAiEndpoint implements AiEndpoint {
   }
 }
 
-const endpointsPerApp = perApp<Record<AiFeature, AiEndpoint> | null>(({ config }: AppContext) => {
-  const { openai, ai } = config;
-  if (!openai) return null;
-  const endpoints = {} as Record<AiFeature, AiEndpoint>;
-  for (const feature of AI_FEATURES) {
-    endpoints[feature] = new OpenAiEndpoint({
-      ...openai,
-      timeoutMs: ai.timeoutMs,
-      dailyRequestLimit: ai.dailyShares[feature],
-      feature,
-    });
-  }
-  return endpoints;
-});
+const endpointsPerApp = perApp<Record<AiFeature, AiEndpoint> | null>(
+  ({ config, clock }: AppContext) => {
+    const { openai, ai } = config;
+    if (!openai) return null;
+    const endpoints = {} as Record<AiFeature, AiEndpoint>;
+    for (const feature of AI_FEATURES) {
+      endpoints[feature] = new OpenAiEndpoint({
+        ...openai,
+        timeoutMs: ai.timeoutMs,
+        dailyRequestLimit: ai.dailyShares[feature],
+        feature,
+        now: clock,
+      });
+    }
+    return endpoints;
+  },
+);
 
 /**
  * The endpoint configured by OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL for one feature,
