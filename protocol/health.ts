@@ -4,6 +4,8 @@ import { endpoint } from './http';
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),
+  /** The answering process (INSTANCE_ID, else host name and process id). */
+  instance: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -190,7 +190,11 @@ export async function createServer({
   const apiRouter = express.Router();
   mount(apiRouter, healthApi.health, async () => {
     const up = await databaseIsUp();
-    return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
+    return {
+      status: up ? 'ok' : 'degraded',
+      db: up ? 'up' : 'down',
+      instance: config.instanceId,
+    } as const;
   });
   app.use(guardOrganizerEndpoints(allEndpoints));
   app.use('/api', requireInvitedGuestForWrites());

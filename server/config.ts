@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { envSchema, type AiFeature, type Env } from './env-schema';
 import type { WriteLimitSettings } from './lib/http/rate-limit';
@@ -12,6 +13,8 @@ export interface Config {
   adminPassword?: string;
   sessionSecret?: string;
   logLevel: Env['LOG_LEVEL'];
+  /** INSTANCE_ID, else the host name and process id. */
+  instanceId: string;
   s3?: {
     bucket: string;
     region: string;
@@ -111,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD,
     sessionSecret: env.SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
+    instanceId: env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -177,6 +177,9 @@ export const envSchema = z
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Which process answered /api/health: a container's name behind a load balancer, or the id a
+    // test gave the app it launched (so it never mistakes another app on a reused port for it).
+    INSTANCE_ID: z.string().trim().min(1).max(100).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

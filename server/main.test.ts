@@ -89,6 +89,7 @@ describe('the server process', () => {
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: 'a long enough test password',
         LOG_LEVEL: 'warn',
+        INSTANCE_ID: 'main-test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -97,7 +98,7 @@ describe('the server process', () => {
 
     const url = `http://127.0.0.1:${port}`;
     const health = await waitForHealth(url, child, () => output, 45_000);
-    expect(health).toEqual({ status: 'ok', db: 'up' });
+    expect(health).toEqual({ status: 'ok', db: 'up', instance: 'main-test' });
     expect((await fetch(`${url}/api/wedding`)).status).toBe(200);
 
     // A guest's phone still connected must not hold the shutdown open, and is told to reconnect.

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../protocol/health';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
@@ -12,7 +13,11 @@ describe('GET /api/health', () => {
   it('reports the service and its database as up', async () => {
     const response = await fetch(`${app.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(healthSchema.parse(await response.json())).toEqual({ status: 'ok', db: 'up' });
+    expect(healthSchema.parse(await response.json())).toEqual({
+      status: 'ok',
+      db: 'up',
+      instance: `${hostname()}-${process.pid}`,
+    });
   });
 
   it('answers unknown topics in the subscription acknowledgement', async () => {

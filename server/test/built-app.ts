@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
+import type { Health } from '../../protocol/health';
 
 /**
  * The built app run as its own process, as `npm start` runs it: used by the end-to-end tests and the
@@ -47,12 +48,20 @@ export function withDatabase(baseUri: string, dbName: string): string {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** Resolves once GET /api/health answers status ok; rejects when the process dies or time runs out. */
+/**
+ * Resolves once GET /api/health answers status ok from the process launched with `instance` as its
+ * INSTANCE_ID (another app that took the port meanwhile answers with its own, and is ignored);
+ * rejects when the process dies or time runs out.
+ */
 export async function waitForHealthy(
   url: string,
   child: ChildProcess,
   output: () => string,
-  { timeoutMs = 60_000, pollMs = 200 }: { timeoutMs?: number; pollMs?: number } = {},
+  {
+    timeoutMs = 60_000,
+    pollMs = 200,
+    instance,
+  }: { timeoutMs?: number; pollMs?: number; instance?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -63,7 +72,8 @@ export async function waitForHealthy(
     }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok && ((await response.json()) as { status?: string }).status === 'ok') return;
+      const health = response.ok ? ((await response.json()) as Partial<Health>) : {};
+      if (health.status === 'ok' && (!instance || health.instance === instance)) return;
     } catch {
       // Not listening yet.
     }
@@ -95,30 +105,46 @@ export async function startBuiltApp(options: {
   /** How often /api/health is asked while starting; the startup bench asks often. */
   pollMs?: number;
 }): Promise<BuiltApp> {
-  const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...options.env, HOST: '127.0.0.1', PORT: String(port) };
+  let port = options.port ?? (await freePort());
   const args = options.args ?? ['dist/server/main.js'];
   let log = '';
   const output = () => log.slice(-8_000);
   let child: ChildProcess;
 
+  // Each launch has an id of its own, so the health wait never takes another app (one that took
+  // the port between the probe and the listen, or a previous launch still closing) for this one.
   const launch = async () => {
+    const instance = `test-${randomBytes(6).toString('hex')}`;
     child = spawn(process.execPath, args, {
       cwd: options.root,
-      env,
+      env: { ...options.env, HOST: '127.0.0.1', PORT: String(port), INSTANCE_ID: instance },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     try {
-      await waitForHealthy(url, child, output, { pollMs: options.pollMs });
+      await waitForHealthy(`http://127.0.0.1:${port}`, child, output, {
+        pollMs: options.pollMs,
+        instance,
+      });
     } catch (error) {
       await stopProcess(child);
       throw error;
     }
   };
-  await launch();
+  // A port probed free may be taken before the app listens: a port we picked is picked again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      const taken = /EADDRINUSE/.test(output());
+      if (!taken || options.port !== undefined || attempt === 3) throw error;
+      log = '';
+      port = await freePort();
+    }
+  }
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     url,
