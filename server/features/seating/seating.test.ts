@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import {
+  eventsDelivered,
+  nextEvent,
+  recordEvents,
+  startTestApp,
+  subscribe,
+  type TestApp,
+} from '../../test/harness';
 import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
 import { addListGuest, apiClient, guestCookie } from './test-support';
 
@@ -481,7 +488,7 @@ describe('what guests see', () => {
       },
     });
     expect((await evaMoved).table).toEqual({ tableNumber: other.tableNumber, tableName: 'Lake' });
-    await api('/api/seating/my-seat', { cookie: finnCookie });
+    await eventsDelivered(app, finnSocket);
     expect(finnHeard).toEqual([]);
   });
 
