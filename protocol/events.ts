@@ -241,12 +241,23 @@ export const serverStoppingSchema = z.object({ reconnectWithinMs: z.number().int
 export type ServerStopping = z.infer<typeof serverStoppingSchema>;
 export const SERVER_STOPPING_EVENT = 'server:stopping';
 
+/**
+ * Sent by a server process to each of its sockets when its link to the other processes (Redis)
+ * is back after an outage: what was written on another process meanwhile was pushed to nobody
+ * here, so the page refetches the topics it shows, at a random moment within `refetchWithinMs`.
+ * Not a topic: every socket gets it.
+ */
+export const resyncSchema = z.object({ refetchWithinMs: z.number().int().min(0) });
+export type Resync = z.infer<typeof resyncSchema>;
+export const RESYNC_EVENT = 'server:resync';
+
 export type ServerToClientEvents = {
   [E in EventName]: (
     payload: AllEvents[E] extends z.ZodType ? z.infer<AllEvents[E]> : never,
   ) => void;
 } & {
   [SERVER_STOPPING_EVENT]: (payload: ServerStopping) => void;
+  [RESYNC_EVENT]: (payload: Resync) => void;
 };
 
 export const subscribeResultSchema = z.object({

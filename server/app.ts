@@ -5,7 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { SERVER_STOPPING_EVENT } from '../protocol/events';
+import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../protocol/events';
 import { adminGuestsApi } from '../protocol/admin-guests';
 import { healthApi } from '../protocol/health';
 import type { Config } from './config';
@@ -88,6 +88,7 @@ export async function createServer({
     topicGate: inviteOnlyTopicGate,
     adapter: redis?.adapter,
   });
+  redis?.onRecovered(() => io.local.emit(RESYNC_EVENT, { refetchWithinMs: RECONNECT_SPREAD_MS }));
   // After the hub: a new ADMIN_PASSWORD closes the organizer sockets of the other processes.
   const access = new OrganizerAccessService(hub, logger);
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });

@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_STOPPING_EVENT } from '../../../protocol/events';
+import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../../../protocol/events';
 import { connection } from './connection';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { revalidateSessionsOnServerClose, SESSION_QUERY_META } from './server-closed';
@@ -213,5 +213,22 @@ describe('the first connection of a page', () => {
     connections[0].emit('test:marker');
     await marker;
     expect(refetches).toBe(0);
+  });
+});
+
+describe('a server whose link to the other processes came back', () => {
+  it('refetches every topic the page shows when told to resync', async () => {
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    let momentRefetches = 0;
+    let galleryRefetches = 0;
+    client.retain('moments', () => {
+      momentRefetches += 1;
+    });
+    client.retain('gallery', () => {
+      galleryRefetches += 1;
+    });
+    await until('subscribed', () => subscriptions.flat().length === 2);
+    connections[0].emit(RESYNC_EVENT, { refetchWithinMs: 50 });
+    await until('both refetched', () => momentRefetches === 1 && galleryRefetches === 1);
   });
 });

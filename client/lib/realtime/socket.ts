@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  RESYNC_EVENT,
   SERVER_STOPPING_EVENT,
   topicOfEvent,
   type ClientToServerEvents,
@@ -40,6 +41,7 @@ export class RealtimeClient {
   /** Set by the server's stopping hint: reconnect within this many ms after it closes us. */
   private reconnectWithinMs = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
   /** The server closed the last connection (see server-closed.ts). */
   private closedByServer = false;
 
@@ -79,6 +81,14 @@ export class RealtimeClient {
     });
     this.socket.on(SERVER_STOPPING_EVENT, ({ reconnectWithinMs }) => {
       this.reconnectWithinMs = reconnectWithinMs;
+    });
+    // The server's link to the other processes was down: pushes from them were lost on the way.
+    this.socket.on(RESYNC_EVENT, ({ refetchWithinMs }) => {
+      clearTimeout(this.resyncTimer);
+      this.resyncTimer = setTimeout(
+        () => this.resync([...this.counts.keys()]),
+        Math.random() * refetchWithinMs,
+      );
     });
     this.socket.on('disconnect', (reason) => {
       connection.status = 'disconnected';

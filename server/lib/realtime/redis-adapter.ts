@@ -15,7 +15,17 @@ export async function createRedisAdapter(url: string, prefix: string, logger: Lo
   // A Redis that restarts is reconnected by the client; until then, say so instead of crashing.
   client.on('error', (error: unknown) => logger.warn({ err: error }, 'redis connection problem'));
   await client.connect();
+  // 'ready' after the first one: Redis is back. Pushes published on other processes meanwhile
+  // never reached this one, so the app tells its pages to refetch (app.ts).
+  const recoveredListeners: (() => void)[] = [];
+  client.on('ready', () => {
+    logger.info('redis connection back: pages resync');
+    for (const listener of recoveredListeners) listener();
+  });
   return {
+    onRecovered(listener: () => void) {
+      recoveredListeners.push(listener);
+    },
     adapter: createAdapter(publishingFailsFastWhileDown(client), {
       streamName: `${prefix}:socket.io`,
       channelPrefix: `${prefix}:socket.io`,
