@@ -14,6 +14,9 @@ export const SYSTEM_CHROMIUMS = [
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
+  // WebGL on the CPU (SwiftShader), so the venue map is really drawn in tests; Chromium has begun
+  // to drop this fallback unless asked for.
+  '--enable-unsafe-swiftshader',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
