@@ -44,6 +44,7 @@ function zoneLabel(f: WeddingFacts, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
+const before = (time: string) => (/^1:/.test(time) ? `antes de la ${time}` : `antes de las ${time}`);
 const from = (time: string) => (/^1:/.test(time) ? `de la ${time}` : `de las ${time}`);
 const receptionTimes = ({ reception }: WeddingFacts) => {
   const start = clockLabel(reception.startTime);
@@ -75,7 +76,7 @@ export function spanishTips(guestType: GuestType, f: WeddingFacts, settings: Wed
     case 'elderly-family':
       return [
         parkNear(f),
-        `Llegue de 20 a 30 minutos antes del inicio ${at(f.ceremonyTime)} para caminar con calma y sentarse antes de que empiece la música.`,
+        `Llegue de 20 a 30 minutos antes del inicio, ${at(f.ceremonyTime)}, para caminar con calma y sentarse antes de que empiece la música.`,
         accessibility(ceremony),
         summerHeat(f),
         `Hay ${hoursLabel(f.minutesBetweenStarts)} entre la ceremonia y la recepción en ${reception.name} (${receptionTimes(f)}): hay tiempo para descansar antes de ir a ${reception.address}.`,
@@ -93,7 +94,7 @@ export function spanishTips(guestType: GuestType, f: WeddingFacts, settings: Wed
     case 'parent-with-children':
       return [
         parkNear(f),
-        `Llegue unos 20 minutos antes ${at(f.ceremonyTime)} para que los pequeños estiren las piernas antes de la ceremonia.`,
+        `Llegue unos 20 minutos ${before(f.ceremonyTime)} para que los pequeños estiren las piernas antes de la ceremonia.`,
         `Un asiento junto al pasillo, al fondo, le permite salir sin molestar si su hijo necesita un descanso. Para carritos: ${accessibility(ceremony).split('.')[0]}.`,
         `Con ${hoursLabel(f.minutesBetweenStarts)} entre la ceremonia y la recepción hay tiempo para una siesta; lleve agua y algo de comer para el trayecto a ${reception.name}.`,
         `En ${reception.name}: ${accessibility(reception)}`,
