@@ -126,10 +126,6 @@ export { PHOTO_UPLOAD_LIMITS } from './gallery';
 export { TABLE_CAPACITY } from './seating';
 export { TIMELINE_EVENT_DEFAULTS } from './timeline';
 export { CALENDAR_REMINDER_DEFAULTS } from './planning';
-export {
-  TRANSLATION_BATCH_SIZE,
-  TRANSLATABLE_MAX_LENGTH,
-  TRANSLATION_SIMULATED_DELAY_MS,
-} from './translate';
+export { TRANSLATION_BATCH_SIZE, TRANSLATION_TEXT_MAX_LENGTH } from './translate';
 export { BINGO_CELLS, SCAVENGER_TASKS } from './game-content';
 export { LEADERBOARD_PAGE_SIZE } from './leaderboard';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isTranslatable,
   TRANSLATE_BATCH_MESSAGE,
+  TRANSLATE_SAME_LANGUAGE_MESSAGE,
   TRANSLATE_TEXT_MESSAGE,
   toTranslationBatches,
   translateBodySchema,
@@ -11,34 +11,29 @@ const firstMessage = (body: unknown) => {
   const result = translateBodySchema.safeParse(body);
   return result.success ? undefined : result.error.issues[0].message;
 };
+const toEs = (text: string) => ({ text, sourceLanguage: 'en', targetLanguage: 'es' });
 
-describe('page translation', () => {
-  it('translates texts of 1 to 499 characters only', () => {
-    expect(isTranslatable('')).toBe(false);
-    expect(isTranslatable('   ')).toBe(false);
-    expect(isTranslatable('Our Story')).toBe(true);
-    expect(isTranslatable('a'.repeat(499))).toBe(true);
-    expect(isTranslatable('a'.repeat(500))).toBe(false);
-  });
-
-  it('sends batches of at most 10 strings', () => {
-    const texts = Array.from({ length: 23 }, (_, i) => `Text ${i}`);
+describe('organizer drafts', () => {
+  it('sends batches of at most 50 texts', () => {
+    const texts = Array.from({ length: 123 }, (_, i) => toEs(`Text ${i}`));
     const batches = toTranslationBatches(texts);
-    expect(batches.map((b) => b.length)).toEqual([10, 10, 3]);
-    expect(translateBodySchema.safeParse({ texts: batches[0], targetLanguage: 'es' }).success).toBe(true);
-    expect(firstMessage({ texts: texts.slice(0, 11), targetLanguage: 'es' })).toBe(TRANSLATE_BATCH_MESSAGE);
-    expect(firstMessage({ texts: [], targetLanguage: 'es' })).toBe(TRANSLATE_BATCH_MESSAGE);
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 23]);
+    expect(translateBodySchema.safeParse({ texts: batches[0] }).success).toBe(true);
+    expect(firstMessage({ texts: texts.slice(0, 51) })).toBe(TRANSLATE_BATCH_MESSAGE);
+    expect(firstMessage({ texts: [] })).toBe(TRANSLATE_BATCH_MESSAGE);
   });
 
-  it('trims each text and refuses an empty or oversized one', () => {
-    expect(translateBodySchema.parse({ texts: ['  Our Story \n'], targetLanguage: 'es' }).texts).toEqual(['Our Story']);
-    expect(firstMessage({ texts: ['Hello', '   '], targetLanguage: 'es' })).toBe(TRANSLATE_TEXT_MESSAGE);
-    expect(firstMessage({ texts: ['a'.repeat(500)], targetLanguage: 'es' })).toBe(TRANSLATE_TEXT_MESSAGE);
-    expect(firstMessage({ texts: ['a'.repeat(499)], targetLanguage: 'es' })).toBeUndefined();
+  it('trims each text and refuses an empty one or one over 2000 characters', () => {
+    expect(translateBodySchema.parse({ texts: [toEs('  Our Story \n')] }).texts[0].text).toBe('Our Story');
+    expect(firstMessage({ texts: [toEs('Hello'), toEs('   ')] })).toBe(TRANSLATE_TEXT_MESSAGE);
+    expect(firstMessage({ texts: [toEs('a'.repeat(2001))] })).toBe(TRANSLATE_TEXT_MESSAGE);
+    expect(firstMessage({ texts: [toEs('a'.repeat(2000))] })).toBeUndefined();
   });
 
-  it('translates to Spanish or English only', () => {
-    expect(firstMessage({ texts: ['Hello'], targetLanguage: 'fr' })).toBe("targetLanguage must be 'en' or 'es'");
-    expect(firstMessage({ texts: ['Hola'], targetLanguage: 'en' })).toBeUndefined();
+  it('drafts English into Spanish or back only', () => {
+    expect(firstMessage({ texts: [{ ...toEs('Hello'), targetLanguage: 'fr' }] })).toBe("targetLanguage must be 'en' or 'es'");
+    expect(firstMessage({ texts: [{ ...toEs('Hello'), sourceLanguage: 'de' }] })).toBe("sourceLanguage must be 'en' or 'es'");
+    expect(firstMessage({ texts: [{ ...toEs('Hello'), targetLanguage: 'en' }] })).toBe(TRANSLATE_SAME_LANGUAGE_MESSAGE);
+    expect(firstMessage({ texts: [{ text: 'Hola', sourceLanguage: 'es', targetLanguage: 'en' }] })).toBeUndefined();
   });
 });

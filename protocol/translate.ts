@@ -1,56 +1,59 @@
 import { z } from 'zod';
 import { endpoint, idSchema } from './http';
 
-/** Page strings travel in batches of this many; each one is translated (and cached) on its own. */
-export const TRANSLATION_BATCH_SIZE = 10;
-/** Only elements holding one text node shorter than this are translated. */
-export const TRANSLATABLE_MAX_LENGTH = 500;
-/** The built-in translator's pause, so the switch feels like the real service. */
-export const TRANSLATION_SIMULATED_DELAY_MS = 500;
+/** Organizers' drafts travel in batches of at most this many texts, one model request each. */
+export const TRANSLATION_BATCH_SIZE = 50;
+/** The longest text a draft is made for: a welcome message or a venue description fits. */
+export const TRANSLATION_TEXT_MAX_LENGTH = 2000;
 
-/** True for a page string the switcher sends: 1 to 499 characters once trimmed. */
-export function isTranslatable(text: string): boolean {
-  const length = text.trim().length;
-  return length > 0 && length < TRANSLATABLE_MAX_LENGTH;
-}
-
-/** Cuts the page strings into batches of TRANSLATION_BATCH_SIZE. */
-export function toTranslationBatches(texts: readonly string[]): string[][] {
-  const batches: string[][] = [];
+/** Cuts the texts into batches of TRANSLATION_BATCH_SIZE. */
+export function toTranslationBatches<T>(texts: readonly T[]): T[][] {
+  const batches: T[][] = [];
   for (let i = 0; i < texts.length; i += TRANSLATION_BATCH_SIZE) {
     batches.push(texts.slice(i, i + TRANSLATION_BATCH_SIZE));
   }
   return batches;
 }
 
-export const TRANSLATE_TEXT_MESSAGE = `Each text must be 1 to ${TRANSLATABLE_MAX_LENGTH - 1} characters`;
+export const TRANSLATE_TEXT_MESSAGE = `Each text must be 1 to ${TRANSLATION_TEXT_MAX_LENGTH} characters`;
 export const TRANSLATE_BATCH_MESSAGE = `Send 1 to ${TRANSLATION_BATCH_SIZE} texts at a time`;
+export const TRANSLATE_SAME_LANGUAGE_MESSAGE = 'sourceLanguage and targetLanguage must differ';
+
+const draftLanguageSchema = (field: string) =>
+  z.enum(['en', 'es'], { error: `${field} must be 'en' or 'es'` });
+
+/** One organizer text and the direction to draft it in: English into Spanish or back. */
+export const draftRequestSchema = z
+  .object({
+    text: z
+      .string({ error: TRANSLATE_TEXT_MESSAGE })
+      .trim()
+      .min(1, TRANSLATE_TEXT_MESSAGE)
+      .max(TRANSLATION_TEXT_MAX_LENGTH, TRANSLATE_TEXT_MESSAGE),
+    sourceLanguage: draftLanguageSchema('sourceLanguage'),
+    targetLanguage: draftLanguageSchema('targetLanguage'),
+  })
+  .refine((item) => item.sourceLanguage !== item.targetLanguage, {
+    message: TRANSLATE_SAME_LANGUAGE_MESSAGE,
+    path: ['targetLanguage'],
+  });
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
 
 /**
- * A batch of page strings, as a list rather than one string joined by a separator token: a model
- * may drop, merge or re-space a separator, and the split answer would then land on the wrong
- * elements without anyone noticing; a list's answer is checked item for item. A list also lets
- * the server cache and reuse each string on its own. Strings are trimmed: the page keeps its own
- * spacing around the text it puts back.
+ * A batch of organizer texts to draft in the other language, as a list rather than one string
+ * joined by a separator token: a model may drop, merge or re-space a separator, and the split
+ * answer would then land on the wrong fields without anyone noticing; a list's answer is checked
+ * item for item, and lets the server cache and reuse each text on its own. Texts are trimmed.
  */
 export const translateBodySchema = z.object({
   texts: z
-    .array(
-      z
-        .string({ error: TRANSLATE_TEXT_MESSAGE })
-        .trim()
-        .min(1, TRANSLATE_TEXT_MESSAGE)
-        .max(TRANSLATABLE_MAX_LENGTH - 1, TRANSLATE_TEXT_MESSAGE),
-      { error: 'texts is required' },
-    )
+    .array(draftRequestSchema, { error: 'texts is required' })
     .min(1, TRANSLATE_BATCH_MESSAGE)
     .max(TRANSLATION_BATCH_SIZE, TRANSLATE_BATCH_MESSAGE),
-  /** Spanish for the page switcher; English too, for text a guest wrote in Spanish. */
-  targetLanguage: z.enum(['en', 'es'], { error: "targetLanguage must be 'en' or 'es'" }),
 });
 export type TranslateBody = z.infer<typeof translateBodySchema>;
 
-/** The translations, one per text sent and in the same order. */
+/** The drafts, one per text sent and in the same order. */
 export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
@@ -84,7 +87,10 @@ export const translateApi = {
   post: endpoint({
     method: 'POST',
     path: '/api/translate/post',
-    access: 'public',
+    // A signed-in guest or organizer: a new translation costs an AI request, so strangers get
+    // none. Guests keep the ordinary write allowance (20 a minute per device): each post is paid
+    // for once per language, and a guest reading a feed asks for many that are already stored.
+    access: 'signed-in',
     body: postTranslationBodySchema,
     response: postTranslationSchema,
   }),
@@ -94,13 +100,15 @@ export const translateApi = {
     access: 'public',
     response: aiCapabilitiesSchema,
   }),
-  /** Page strings: signed-in guests and organizers only, from the AI allowance. */
+  /**
+   * Organizers' drafts of their texts in the other language, for them to review before saving:
+   * organizers only, from the translation share of the AI budget.
+   */
   translate: endpoint({
     method: 'POST',
     path: '/api/translate',
-    access: 'signed-in',
+    access: 'organizer',
     body: translateBodySchema,
     response: translateResponseSchema,
-    writeLimit: 'ai',
   }),
 };

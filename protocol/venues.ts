@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './http';
+import { contentLanguageSchema } from './localized';
 import { venueSchema } from './wedding';
 
 /** What the venue section shows for the ceremony or the reception, taken from the settings. */
@@ -42,10 +43,21 @@ export type GuestType = z.infer<typeof guestTypeSchema>;
 
 export const RECOMMENDATIONS_FAILED = 'Failed to get recommendations';
 
-export const recommendationsBodySchema = z.object({ guestType: guestTypeSchema });
+/** The guest type, and the page's language (English when a caller does not say, as the spec's did). */
+export const recommendationsBodySchema = z.object({
+  guestType: guestTypeSchema,
+  language: contentLanguageSchema.default('en'),
+});
 export type RecommendationsBody = z.infer<typeof recommendationsBodySchema>;
 
-export const recommendationsResponseSchema = z.object({ recommendations: z.array(z.string()) });
+/** Who wrote the tips: the AI endpoint, or the site's own rules (when there is none, or it failed). */
+export const venueTipsSourceSchema = z.enum(['ai', 'built-in']);
+export type VenueTipsSource = z.infer<typeof venueTipsSourceSchema>;
+
+export const recommendationsResponseSchema = z.object({
+  recommendations: z.array(z.string()),
+  source: venueTipsSourceSchema,
+});
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 export const venuesApi = {

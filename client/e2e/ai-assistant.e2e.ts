@@ -9,7 +9,6 @@ import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
   describeE2E,
-  enterAsGuest,
   homeSection,
   newPage,
   withAppAndBrowser,
@@ -160,8 +159,8 @@ describeE2E('the personal assistant and post translation', () => {
 
     const page = await newPage(e2e.browser, { bypassCSP: true });
     const errors = collectPageErrors(page);
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, 'Lucía');
+    // 'See translation' is for guests signed in with their invitation (a new translation costs).
+    await signInAsMarta(page, e2e.app.url);
     await page.getByRole('button', { name: 'Español' }).click();
     const moments = await homeSection(page, 'live-wedding-moments');
     const card = moments.locator('article', { hasText: 'under the oak tree' });
@@ -175,8 +174,7 @@ describeE2E('the personal assistant and post translation', () => {
 
     // Another guest's phone is answered from the database.
     const other = await newPage(e2e.browser);
-    await other.goto(`${e2e.app.url}/`);
-    await enterAsGuest(other, 'Pablo');
+    await signInAsMarta(other, e2e.app.url);
     await other.getByRole('button', { name: 'Español' }).click();
     const otherMoments = await homeSection(other, 'live-wedding-moments');
     const otherCard = otherMoments.locator('article', { hasText: 'under the oak tree' });

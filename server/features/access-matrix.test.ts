@@ -57,6 +57,7 @@ describe('organizer endpoints', () => {
         'vendors.exportCsv',
         'calendar.update',
         'calendar.rotateFeed',
+        'translate.translate',
       ]),
     );
   });
@@ -113,7 +114,6 @@ describe('AI endpoints', () => {
         'speech.stream',
         'games.generateBingo',
         'games.generateTrivia',
-        'translate.translate',
       ]),
     );
     for (const { endpoint } of aiEndpoints) expect(endpoint.access).not.toBe('organizer');
@@ -137,13 +137,27 @@ describe('signed-in guest endpoints', () => {
   );
 });
 
-describe('page translation endpoint', () => {
-  it('/api/translate is refused without a guest or organizer session (503 here for them, no AI endpoint)', async () => {
+describe('translation endpoints', () => {
+  it('/api/translate (organizers’ drafts) admits only organizers (503 here for them, no AI endpoint)', async () => {
     for (const cookie of [undefined, guestCookie, organizerCookie]) {
       const response = await fetch(`${app.url}/api/translate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ texts: ['Our Story'], targetLanguage: 'es' }),
+        body: JSON.stringify({ texts: [{ text: 'Our Story', sourceLanguage: 'en', targetLanguage: 'es' }] }),
+      });
+      expect(response.status).toBe(cookie === organizerCookie ? 503 : 401);
+      expect(await response.json()).toEqual({
+        message: cookie === organizerCookie ? 'Translation is not available on this site.' : 'Sign in as an organizer to do this.',
+      });
+    }
+  });
+
+  it('/api/translate/post (See translation) is refused without a guest or organizer session', async () => {
+    for (const cookie of [undefined, guestCookie, organizerCookie]) {
+      const response = await fetch(`${app.url}/api/translate/post`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ kind: 'moment', id: anyId, targetLanguage: 'es' }),
       });
       expect(await response.json()).toEqual({
         message: cookie ? 'Translation is not available on this site.' : SIGN_IN_REQUIRED_MESSAGE,

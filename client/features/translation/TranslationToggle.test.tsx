@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { TranslationToggle } from './TranslationToggle';
@@ -52,5 +53,15 @@ describe('See translation', () => {
     expect(
       await screen.findByText('No se pudo hacer la traducción en este momento.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks a visitor without an invitation session to sign in', async () => {
+    translationAnswer = {
+      status: 401,
+      body: { message: SIGN_IN_REQUIRED_MESSAGE },
+    };
+    renderWithProviders(<TranslationToggle kind="moment" id="m1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'See translation' }));
+    expect(await screen.findByText(SIGN_IN_REQUIRED_MESSAGE)).toBeInTheDocument();
   });
 });

@@ -16,7 +16,9 @@ function useCanTranslate(): boolean {
   return capabilities.data?.translation ?? false;
 }
 
-function errorKey(error: unknown): 'rateLimited' | 'tooLong' | 'failed' {
+function errorKey(error: unknown): 'rateLimited' | 'tooLong' | 'signInRequired' | 'failed' {
+  // A visitor who only typed a name: translations are for guests signed in with their invitation.
+  if (error instanceof ApiError && error.status === 401) return 'signInRequired';
   // This device sending too fast (429), or the AI provider's own limit (its reason, with a 503).
   if (error instanceof ApiError && (error.status === 429 || error.body?.reason === 'rate_limited'))
     return 'rateLimited';

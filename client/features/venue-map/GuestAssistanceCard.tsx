@@ -5,6 +5,7 @@ import { guestTypes, type GuestType } from '../../../protocol/venues';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
 import { Label } from '../../lib/ui/label';
+import { useContentLanguage } from '../../lib/use-localized';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import './strings';
 import { useGuestRecommendations } from './useVenues';
@@ -14,8 +15,11 @@ export function GuestAssistanceCard() {
   const { t } = useTranslation('venueMap');
   const [guestType, setGuestType] = useState<GuestType | ''>('');
   const recommendations = useGuestRecommendations();
+  const language = useContentLanguage();
   const selectId = useId();
-  const tips = recommendations.data?.recommendations;
+  // Tips asked for in the other language are not shown: the guest asks again in theirs.
+  const answer = recommendations.variables?.language === language ? recommendations.data : undefined;
+  const tips = answer?.recommendations;
 
   return (
     <Card>
@@ -51,7 +55,7 @@ export function GuestAssistanceCard() {
           </div>
           <Button
             disabled={!guestType || recommendations.isPending}
-            onClick={() => guestType && recommendations.mutate(guestType)}
+            onClick={() => guestType && recommendations.mutate({ guestType, language })}
             className="whitespace-normal"
           >
             {recommendations.isPending ? t('assistance.pending') : t('assistance.submit')}
@@ -74,6 +78,10 @@ export function GuestAssistanceCard() {
                   <li key={tip}>{tip}</li>
                 ))}
               </ul>
+              {/* Who wrote them: the card never claims AI for what the site's own rules wrote. */}
+              <p className="mt-3 text-sm text-stone-600">
+                {answer.source === 'ai' ? t('assistance.byAi') : t('assistance.builtIn')}
+              </p>
             </div>
           )}
         </div>

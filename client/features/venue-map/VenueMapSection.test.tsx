@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VenueInfo } from '../../../protocol/venues';
+import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { VenueMapSection } from './VenueMapSection';
@@ -63,7 +64,10 @@ class RevealingObserver {
 
 beforeEach(() => {
   calls.length = 0;
-  recommendationsReply = () => ({ status: 200, body: { recommendations: ['Park in Lot Y.', 'Arrive early.'] } });
+  recommendationsReply = () => ({
+    status: 200,
+    body: { recommendations: ['Park in Lot Y.', 'Arrive early.'], source: 'built-in' },
+  });
   vi.stubGlobal('IntersectionObserver', RevealingObserver);
   // jsdom has no WebGL: the section must fall back to the static card.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -85,9 +89,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
 });
 
 const venueCalls = () => calls.filter((call) => call.includes('/api/venues/'));
@@ -169,8 +174,8 @@ describe('Interactive Venue Map', () => {
 });
 
 describe('AI Guest Assistance', () => {
-  async function chooseGuestType(user: ReturnType<typeof userEvent.setup>, label: string) {
-    await user.click(screen.getByRole('combobox', { name: 'Guest type' }));
+  async function chooseGuestType(user: ReturnType<typeof userEvent.setup>, label: string, field = 'Guest type') {
+    await user.click(screen.getByRole('combobox', { name: field }));
     await user.click(await screen.findByRole('option', { name: label }));
   }
 
@@ -201,12 +206,27 @@ describe('AI Guest Assistance', () => {
     await user.click(screen.getByRole('button', { name: 'Get AI Recommendations' }));
     expect(await screen.findByRole('button', { name: 'Getting recommendations...' })).toBeDisabled();
     const request = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/recommendations'))!;
-    expect(JSON.parse(String(request[1]?.body))).toEqual({ guestType: 'parent-with-children' });
+    expect(JSON.parse(String(request[1]?.body))).toEqual({ guestType: 'parent-with-children', language: 'en' });
 
-    act(() => answer({ status: 200, body: { recommendations: ['Park in Lot Y.', 'Pack snacks.'] } }));
+    act(() => answer({ status: 200, body: { recommendations: ['Park in Lot Y.', 'Pack snacks.'], source: 'ai' } }));
     expect(await screen.findByText('Personalized Tips:')).toBeInTheDocument();
     expect(screen.getByText('Pack snacks.')).toBeInTheDocument();
+    expect(screen.getByText('Written by AI from the wedding’s details.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get AI Recommendations' })).toBeEnabled();
+  });
+
+  it('asks in the page’s language and says so when the site’s rules, not AI, wrote the tips', async () => {
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    await renderAndReveal();
+    await chooseGuestType(user, 'Invitado internacional', 'Tipo de invitado');
+    await user.click(screen.getByRole('button', { name: 'Obtener Recomendaciones con IA' }));
+    expect(
+      await screen.findByText('Escritos a partir de los detalles de la boda por las reglas del sitio, no por IA.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Escritos por IA a partir de los detalles de la boda.')).toBeNull();
+    const request = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/recommendations'))!;
+    expect(JSON.parse(String(request[1]?.body))).toEqual({ guestType: 'international-guest', language: 'es' });
   });
 
   it('says Failed to get recommendations when the call fails', async () => {

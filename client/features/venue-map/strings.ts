@@ -58,6 +58,8 @@ const en = {
     pending: 'Getting recommendations...',
     tipsTitle: 'Personalized Tips:',
     failed: 'Failed to get recommendations',
+    byAi: 'Written by AI from the wedding’s details.',
+    builtIn: 'Written from the wedding’s details by the site’s own rules, not by AI.',
   },
   guestTypes: guestTypesEn,
 };
@@ -110,6 +112,8 @@ const es: typeof en = {
     pending: 'Obteniendo recomendaciones...',
     tipsTitle: 'Consejos Personalizados:',
     failed: 'No se pudieron obtener las recomendaciones',
+    byAi: 'Escritos por IA a partir de los detalles de la boda.',
+    builtIn: 'Escritos a partir de los detalles de la boda por las reglas del sitio, no por IA.',
   },
   guestTypes: {
     'elderly-family': 'Familiar de edad avanzada',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { venuesApi, type GuestType } from '../../../protocol/venues';
+import type { ContentLanguage } from '../../../protocol/localized';
 import { call, queryKeyOf } from '../../lib/api';
 
 /** The ceremony, reception and parking data, requested once `enabled` turns true (section seen). */
@@ -22,8 +23,9 @@ export function useVenues(enabled: boolean) {
   return { ceremony, reception, parking };
 }
 
+/** Venue tips for a kind of guest, in the page's language (the server writes them in it). */
 export function useGuestRecommendations() {
   return useMutation({
-    mutationFn: (guestType: GuestType) => call(venuesApi.recommendations, { body: { guestType } }),
+    mutationFn: (body: { guestType: GuestType; language: ContentLanguage }) => call(venuesApi.recommendations, { body }),
   });
 }

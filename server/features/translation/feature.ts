@@ -6,8 +6,9 @@ import { TextTranslationService } from './text-service';
 import { textTranslationsSweep } from './sweep';
 
 /**
- * 'See translation' on guests' posts and page strings (/api/translate), through the AI endpoint,
- * cached per post, or per string, and language.
+ * 'See translation' on guests' posts, and the organizers' drafts of their texts in the other
+ * language (/api/translate), through the AI endpoint's translation share, cached per post, or per
+ * text, and language.
  */
 export const feature: Feature = {
   name: 'translation',

@@ -22,8 +22,8 @@ export type PostTranslationDocument = InferSchemaType<typeof postTranslationSche
 export const PostTranslationModel = mongoose.model('PostTranslation', postTranslationSchema);
 
 /**
- * One page string translated into one language, found by the hash of the string: the same text
- * on any page, from any device, is sent to the AI endpoint once.
+ * One organizer text drafted into one language, found by the hash of the text: the same text, in
+ * any form, from any organizer's device, is sent to the AI endpoint once.
  */
 const textTranslationSchema = new Schema(
   {

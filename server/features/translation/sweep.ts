@@ -1,7 +1,7 @@
 import { olderThan, type SweepTask } from '../../lib/sweeper';
 import { TextTranslationModel } from './model';
 
-/** Cached page-string translations older than `ageMs`: a string still shown is translated again. */
+/** Cached organizer drafts older than `ageMs`: a text drafted again later is asked for again. */
 export function textTranslationsSweep(ageMs: number): SweepTask {
   return {
     name: 'text_translations',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   TRANSLATION_UNAVAILABLE_MESSAGE,
+  type DraftRequest,
   type PostLanguage,
   type TranslateBody,
   type TranslateResponse,
@@ -12,33 +13,48 @@ import type { Logger } from '../../lib/logger';
 import { TextTranslationModel } from './model';
 
 const languageNames: Record<PostLanguage, string> = { en: 'English', es: 'Spanish' };
-export const TEXT_TRANSLATION_FAILED = 'The page could not be translated right now. Please try again.';
+export const TEXT_TRANSLATION_FAILED =
+  'The drafts could not be made right now. Nothing was changed; please try again.';
+export const TEXT_TRANSLATION_OVER_BUDGET =
+  "Today's allowance of AI translations is used up. Nothing was changed; type the translations by hand or try again tomorrow.";
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The cache's key: the same text drafted into the same language is the same draft. */
+const keyOf = (hash: string, targetLanguage: PostLanguage) => `${targetLanguage}:${hash}`;
 
-/** What the model must answer: exactly one non-empty translation per text sent. */
+/** What the model must answer: exactly one non-empty draft per text sent. */
 const answerSchema = (count: number) =>
   z.object({ translations: z.array(z.string().trim().min(1)).length(count) });
 
-function messagesFor(texts: string[], targetLanguage: PostLanguage) {
-  const language = languageNames[targetLanguage];
+function messagesFor(items: DraftRequest[]) {
+  const asked = items.map(({ text, sourceLanguage, targetLanguage }) => ({
+    from: languageNames[sourceLanguage],
+    to: languageNames[targetLanguage],
+    text,
+  }));
   return [
     {
       role: 'system' as const,
       content:
-        `Translate each string of the JSON array into ${language}. They are texts of a wedding website ` +
-        '(headings, buttons, sentences). Keep names, emoji, numbers, times and addresses as they are; a string ' +
-        `already in ${language} stays unchanged. Answer with one JSON object {"translations": string[]} holding ` +
-        'one translation per string, in the same order, and nothing else.',
+        "Translate each item of the JSON array from its 'from' language into its 'to' language. They are " +
+        "texts a wedding's organizers wrote for their guests (headings, announcements, descriptions, " +
+        'directions). Keep the tone, line breaks, names, emoji, numbers, times, addresses and links as they ' +
+        'are. Answer with one JSON object {"translations": string[]} holding one translation per item, in ' +
+        'the same order, and nothing else.',
     },
-    { role: 'user' as const, content: JSON.stringify(texts) },
+    { role: 'user' as const, content: JSON.stringify(asked) },
   ];
 }
 
+type Missing = DraftRequest & { hash: string };
+
 /**
- * Page strings translated through the AI endpoint, each cached in MongoDB by its hash and the
- * target language. A batch sends the endpoint only the strings neither stored nor already being
- * translated for another request, so a repeated string never costs a second call.
+ * Organizers' drafts of their texts in the other language, made through the AI endpoint of the
+ * translation share (aiEndpointFor(ctx, 'translation')): every request it makes is taken from that
+ * share, and a spent share fails the batch with 'budget_exhausted' before the model is asked.
+ * Each draft is cached in MongoDB by the text's hash and the target language; a batch sends the
+ * model, in one request, only the texts neither stored nor already being drafted for another
+ * request, so the same text is never paid for twice.
  */
 export class TextTranslationService {
   private readonly running = new Map<string, Promise<string>>();
@@ -48,59 +64,64 @@ export class TextTranslationService {
     private readonly logger: Logger,
   ) {}
 
-  async translate({ texts, targetLanguage }: TranslateBody): Promise<TranslateResponse> {
+  async translate({ texts }: TranslateBody): Promise<TranslateResponse> {
     const endpoint = this.endpoint;
     if (!endpoint) throw new HttpError(503, TRANSLATION_UNAVAILABLE_MESSAGE);
-    const hashes = texts.map(hashOf);
+    const keys = texts.map((item) => keyOf(hashOf(item.text), item.targetLanguage));
     const stored = await TextTranslationModel.find(
-      { targetLanguage, textHash: { $in: [...new Set(hashes)] } },
-      { textHash: 1, translatedText: 1 },
+      {
+        $or: (['en', 'es'] as const).map((targetLanguage) => ({
+          targetLanguage,
+          textHash: {
+            $in: texts.filter((item) => item.targetLanguage === targetLanguage).map((item) => hashOf(item.text)),
+          },
+        })),
+      },
+      { textHash: 1, targetLanguage: 1, translatedText: 1 },
     ).lean();
-    const known = new Map<string, string | Promise<string>>(stored.map((doc) => [doc.textHash, doc.translatedText]));
+    const known = new Map<string, string | Promise<string>>(
+      stored.map((doc) => [keyOf(doc.textHash, doc.targetLanguage), doc.translatedText]),
+    );
 
     // From here to the Promise.all below nothing awaits, so the in-flight map cannot change under us.
-    const missing: { text: string; hash: string }[] = [];
+    const missing: Missing[] = [];
     const queued = new Set<string>();
-    texts.forEach((text, i) => {
-      const hash = hashes[i];
-      if (known.has(hash) || queued.has(hash)) return;
-      const inFlight = this.running.get(`${targetLanguage}:${hash}`);
-      if (inFlight) known.set(hash, inFlight);
+    texts.forEach((item, i) => {
+      const key = keys[i];
+      if (known.has(key) || queued.has(key)) return;
+      const inFlight = this.running.get(key);
+      if (inFlight) known.set(key, inFlight);
       else {
-        queued.add(hash);
-        missing.push({ text, hash });
+        queued.add(key);
+        missing.push({ ...item, hash: hashOf(item.text) });
       }
     });
     if (missing.length) {
-      const batch = this.translateBatch(endpoint, missing, targetLanguage);
-      missing.forEach(({ hash }, i) => {
-        const key = `${targetLanguage}:${hash}`;
+      const batch = this.translateBatch(endpoint, missing);
+      missing.forEach((item, i) => {
+        const key = keyOf(item.hash, item.targetLanguage);
         const one = batch.then((translations) => translations[i]);
-        known.set(hash, one);
+        known.set(key, one);
         this.running.set(key, one);
         one.finally(() => this.running.delete(key)).catch(() => undefined);
       });
     }
-    return { translations: await Promise.all(hashes.map((hash) => known.get(hash)!)) };
+    return { translations: await Promise.all(keys.map((key) => known.get(key)!)) };
   }
 
-  private async translateBatch(
-    endpoint: AiEndpoint,
-    missing: { text: string; hash: string }[],
-    targetLanguage: PostLanguage,
-  ): Promise<string[]> {
+  private async translateBatch(endpoint: AiEndpoint, missing: Missing[]): Promise<string[]> {
     let translations: string[];
     try {
-      const texts = missing.map((item) => item.text);
-      ({ translations } = await endpoint.completeJson(answerSchema(texts.length), messagesFor(texts, targetLanguage)));
+      ({ translations } = await endpoint.completeJson(answerSchema(missing.length), messagesFor(missing)));
     } catch (error) {
       if (!(error instanceof AiFailure)) throw error;
-      this.logger.warn({ reason: error.reason, count: missing.length }, 'page translation failed');
+      this.logger.warn({ reason: error.reason, count: missing.length }, 'organizer drafts failed');
       // Reported the shared way (lib/http/errors): one status per reason, and the reason in the body.
-      throw new AiFailure(error.reason, TEXT_TRANSLATION_FAILED);
+      const message = error.reason === 'budget_exhausted' ? TEXT_TRANSLATION_OVER_BUDGET : TEXT_TRANSLATION_FAILED;
+      throw new AiFailure(error.reason, message);
     }
     await Promise.all(
-      missing.map(async ({ hash }, i) => {
+      missing.map(async ({ hash, targetLanguage }, i) => {
         try {
           await TextTranslationModel.updateOne(
             { textHash: hash, targetLanguage },
@@ -108,7 +129,7 @@ export class TextTranslationService {
             { upsert: true },
           );
         } catch (error) {
-          // Another process stored the same string first: theirs is as good as ours.
+          // Another process stored the same draft first: theirs is as good as ours.
           if (!isDuplicateKey(error)) throw error;
         }
       }),

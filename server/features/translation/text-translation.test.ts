@@ -1,241 +1,193 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deviceFor } from '../../test/devices';
-import {
-  DEVICE_HEADER,
-  SIGN_IN_REQUIRED_MESSAGE,
-  TOO_MANY_WRITES_MESSAGE,
-} from '../../../protocol/http';
+import { DEVICE_HEADER } from '../../../protocol/http';
 import {
   TRANSLATE_BATCH_MESSAGE,
+  TRANSLATE_SAME_LANGUAGE_MESSAGE,
   TRANSLATE_TEXT_MESSAGE,
+  TRANSLATION_BATCH_SIZE,
+  TRANSLATION_TEXT_MAX_LENGTH,
   TRANSLATION_UNAVAILABLE_MESSAGE,
-  type TranslateBody,
+  type DraftRequest,
 } from '../../../protocol/translate';
+import { deviceFor } from '../../test/devices';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { signedInGuest } from '../guests/test-support';
 import { TextTranslationModel } from './model';
-import { TEXT_TRANSLATION_FAILED } from './text-service';
+import { TEXT_TRANSLATION_FAILED, TEXT_TRANSLATION_OVER_BUDGET } from './text-service';
 
 let fake: FakeOpenAi;
 let aiApp: TestApp;
 let builtInApp: TestApp;
-/** A signed-in guest's session per app: page translation is closed to anonymous callers. */
-const guestCookies = new Map<TestApp, string>();
-let deviceCount = 0;
-const newDevice = () => `page-translate-${String((deviceCount += 1)).padStart(8, '0')}`;
+/** The translation share set to 0%: every draft is over budget before the model is asked. */
+let spentApp: TestApp;
 
-async function translate(
-  app: TestApp,
-  body: Partial<TranslateBody> | Record<string, unknown>,
-  device = newDevice(),
-) {
+type Asked = { from: string; to: string; text: string };
+const askedIn = (request: FakeOpenAi['requests'][number]) =>
+  JSON.parse(request.messages.at(-1)!.content) as Asked[];
+
+/** A translator that marks each text with its target language, as a model would answer. */
+const markingTranslator: FakeOpenAi['fallback'] = (request) => ({
+  content: JSON.stringify({
+    translations: askedIn(request).map(({ to, text }) => `${to === 'Spanish' ? 'ES' : 'EN'}: ${text}`),
+  }),
+});
+const sentTexts = (from: number) => fake.requests.slice(from).flatMap((request) => askedIn(request).map((item) => item.text));
+
+const toEs = (text: string): DraftRequest => ({ text, sourceLanguage: 'en', targetLanguage: 'es' });
+const toEn = (text: string): DraftRequest => ({ text, sourceLanguage: 'es', targetLanguage: 'en' });
+
+async function draft(app: TestApp, body: unknown, cookie?: string) {
   return fetch(`${app.url}/api/translate`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [DEVICE_HEADER]: await deviceFor(app.url, device),
-      cookie: guestCookies.get(app)!,
-    },
+    headers: { 'content-type': 'application/json', cookie: cookie ?? (await app.organizerCookie()) },
     body: JSON.stringify(body),
   });
 }
 
-/** A translator that marks each string with its target language, as a model would answer. */
-const markingTranslator: FakeOpenAi['fallback'] = (request) => {
-  const texts = JSON.parse(request.messages.at(-1)!.content) as string[];
-  const mark = request.messages.some((message) => message.content.includes('into Spanish'))
-    ? 'ES'
-    : 'EN';
-  return { content: JSON.stringify({ translations: texts.map((text) => `${mark}: ${text}`) }) };
-};
-const sentTexts = (from: number) =>
-  fake.requests
-    .slice(from)
-    .flatMap((request) => JSON.parse(request.messages.at(-1)!.content) as string[]);
-
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  aiApp = await startTestApp({
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: 'fake-model',
-    AI_LIMIT_PER_DEVICE: '5',
-  });
+  fake.fallback = markingTranslator;
+  const ai = { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' };
+  aiApp = await startTestApp(ai);
+  spentApp = await startTestApp({ ...ai, AI_DAILY_SHARES: 'translation=0' });
   builtInApp = await startTestApp();
-  for (const app of [aiApp, builtInApp]) {
-    guestCookies.set(
-      app,
-      (await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Ruiz' })).cookie,
-    );
-  }
 });
 afterEach(() => {
   fake.fallback = markingTranslator;
 });
 afterAll(async () => {
-  await Promise.all([aiApp?.close(), builtInApp?.close()]);
+  await Promise.all([aiApp?.close(), spentApp?.close(), builtInApp?.close()]);
   await fake?.close();
 });
 
-describe('/api/translate', () => {
-  it('is refused with 503 when no AI endpoint is configured', async () => {
-    const refused = await translate(builtInApp, { texts: ['Our Story'], targetLanguage: 'es' });
+describe('/api/translate: the organizers’ drafts engine', () => {
+  it('says so, and answers 503, when no AI endpoint is configured', async () => {
+    expect(await (await fetch(`${builtInApp.url}/api/ai/capabilities`)).json()).toEqual({ translation: false });
+    const refused = await draft(builtInApp, { texts: [toEs('Our Story')] });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
   });
 
-  it('answers one translation per text, in order, and stores each in the database', async () => {
-    fake.fallback = markingTranslator;
+  it('drafts a batch in both directions with one request to the model, in order, and stores each', async () => {
     const before = fake.requests.length;
-    const response = await translate(aiApp, {
-      texts: ['Our Story', ' The Venue ', 'RSVP'],
-      targetLanguage: 'es',
+    const response = await draft(aiApp, {
+      texts: [toEs('Our Story'), toEn('  Bienvenidos a nuestra boda '), toEs('Dress code: garden formal')],
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      translations: ['ES: Our Story', 'ES: The Venue', 'ES: RSVP'],
+      translations: ['ES: Our Story', 'EN: Bienvenidos a nuestra boda', 'ES: Dress code: garden formal'],
     });
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests[before].model).toBe('fake-model');
-    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain(
-      'into Spanish',
-    );
-    const stored = await TextTranslationModel.find({ targetLanguage: 'es' }).lean();
-    expect(stored.map((doc) => doc.translatedText).sort()).toEqual([
-      'ES: Our Story',
-      'ES: RSVP',
-      'ES: The Venue',
+    expect(askedIn(fake.requests[before])).toEqual([
+      { from: 'English', to: 'Spanish', text: 'Our Story' },
+      { from: 'Spanish', to: 'English', text: 'Bienvenidos a nuestra boda' },
+      { from: 'English', to: 'Spanish', text: 'Dress code: garden formal' },
     ]);
-    expect(
-      stored.every((doc) => doc.model === 'fake-model' && /^[0-9a-f]{64}$/.test(doc.textHash)),
-    ).toBe(true);
+    const stored = await TextTranslationModel.find({ translatedText: /Our Story|Bienvenidos|Dress code/ }).lean();
+    expect(stored.map((doc) => [doc.targetLanguage, doc.translatedText]).sort()).toEqual([
+      ['en', 'EN: Bienvenidos a nuestra boda'],
+      ['es', 'ES: Dress code: garden formal'],
+      ['es', 'ES: Our Story'],
+    ]);
   });
 
-  it('never sends a stored or repeated string to the endpoint again', async () => {
+  it('never sends a stored or repeated text to the model again', async () => {
     const before = fake.requests.length;
-    const response = await translate(aiApp, {
-      texts: ['RSVP', 'Gifts', 'Our Story', 'Gifts'],
-      targetLanguage: 'es',
-    });
-    expect(await response.json()).toEqual({
-      translations: ['ES: RSVP', 'ES: Gifts', 'ES: Our Story', 'ES: Gifts'],
-    });
+    const response = await draft(aiApp, { texts: [toEs('Our Story'), toEs('Gifts'), toEs('Gifts')] });
+    expect(await response.json()).toEqual({ translations: ['ES: Our Story', 'ES: Gifts', 'ES: Gifts'] });
     expect(sentTexts(before)).toEqual(['Gifts']);
 
-    const cachedOnly = await translate(aiApp, {
-      texts: ['Gifts', 'Our Story'],
-      targetLanguage: 'es',
-    });
-    expect(await cachedOnly.json()).toEqual({ translations: ['ES: Gifts', 'ES: Our Story'] });
+    const cachedOnly = await draft(aiApp, { texts: [toEs('Gifts'), toEn('Bienvenidos a nuestra boda')] });
+    expect(await cachedOnly.json()).toEqual({ translations: ['ES: Gifts', 'EN: Bienvenidos a nuestra boda'] });
     expect(fake.requests.length).toBe(before + 1);
   });
 
-  it('keeps each language apart: the same string into English is a new translation', async () => {
+  it('keeps each target language apart: the same text into English is a new draft', async () => {
     const before = fake.requests.length;
-    const response = await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'en' });
+    const response = await draft(aiApp, { texts: [toEn('Our Story')] });
     expect(await response.json()).toEqual({ translations: ['EN: Our Story'] });
-    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain(
-      'into English',
-    );
-    expect(await TextTranslationModel.countDocuments({ targetLanguage: 'en' })).toBe(1);
+    expect(fake.requests.length).toBe(before + 1);
   });
 
-  it('asks the endpoint once when two phones send the same new strings together', async () => {
+  it('asks the model once when two organizers send the same new texts together', async () => {
     const before = fake.requests.length;
-    const body = { texts: ['Dress code', 'Dancing'], targetLanguage: 'es' as const };
-    const answers = await Promise.all([translate(aiApp, body), translate(aiApp, body)]);
+    const body = { texts: [toEs('Dancing'), toEs('After party')] };
+    const answers = await Promise.all([draft(aiApp, body), draft(aiApp, body)]);
     for (const answer of answers) {
-      expect(await answer.json()).toEqual({ translations: ['ES: Dress code', 'ES: Dancing'] });
+      expect(await answer.json()).toEqual({ translations: ['ES: Dancing', 'ES: After party'] });
     }
-    expect(sentTexts(before).sort()).toEqual(['Dancing', 'Dress code']);
+    expect(sentTexts(before).sort()).toEqual(['After party', 'Dancing']);
   });
 
-  it('refuses too many, empty or oversize strings without calling the endpoint', async () => {
+  it('takes up to 50 texts of up to 2000 characters, and refuses more without calling the model', async () => {
     const before = fake.requests.length;
-    const eleven = Array.from({ length: 11 }, (_, i) => `Heading ${i}`);
+    const long = 'a'.repeat(TRANSLATION_TEXT_MAX_LENGTH);
+    const fifty = Array.from({ length: TRANSLATION_BATCH_SIZE }, (_, i) => toEs(i === 0 ? long : `Heading ${i}`));
+    const full = await draft(aiApp, { texts: fifty });
+    expect(full.status).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+
     for (const [body, message] of [
-      [{ texts: eleven, targetLanguage: 'es' }, TRANSLATE_BATCH_MESSAGE],
-      [{ texts: [], targetLanguage: 'es' }, TRANSLATE_BATCH_MESSAGE],
-      [{ texts: ['Hello', '  '], targetLanguage: 'es' }, TRANSLATE_TEXT_MESSAGE],
-      [{ texts: ['a'.repeat(500)], targetLanguage: 'es' }, TRANSLATE_TEXT_MESSAGE],
-      [{ texts: ['Hello'], targetLanguage: 'fr' }, "targetLanguage must be 'en' or 'es'"],
+      [{ texts: [...fifty, toEs('One more')] }, TRANSLATE_BATCH_MESSAGE],
+      [{ texts: [] }, TRANSLATE_BATCH_MESSAGE],
+      [{ texts: [toEs('Hello'), toEs('  ')] }, TRANSLATE_TEXT_MESSAGE],
+      [{ texts: [toEs(`${long}a`)] }, TRANSLATE_TEXT_MESSAGE],
+      [{ texts: [{ text: 'Hello', sourceLanguage: 'en', targetLanguage: 'fr' }] }, "targetLanguage must be 'en' or 'es'"],
+      [{ texts: [{ text: 'Hello', sourceLanguage: 'en', targetLanguage: 'en' }] }, TRANSLATE_SAME_LANGUAGE_MESSAGE],
     ] as const) {
-      const response = await translate(aiApp, body);
+      const response = await draft(aiApp, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(message);
     }
-    expect(fake.requests.length).toBe(before);
+    expect(fake.requests.length).toBe(before + 1);
   });
 
-  it('stores nothing when the model answers the wrong number of strings, or the provider fails', async () => {
+  it('is for organizers only: a signed-in guest and a stranger get 401, and spend nothing', async () => {
+    const before = fake.requests.length;
+    const guest = await signedInGuest(aiApp.url, { firstName: 'Ana', lastName: 'Ruiz' });
+    const asGuest = await draft(aiApp, { texts: [toEs('Guest loop')] }, guest.cookie);
+    expect(asGuest.status).toBe(401);
+    const asStranger = await fetch(`${aiApp.url}/api/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(aiApp.url, 'drafts-stranger-0001') },
+      body: JSON.stringify({ texts: [toEs('Guest loop')] }),
+    });
+    expect(asStranger.status).toBe(401);
+    expect(fake.requests.length).toBe(before);
+    expect(await TextTranslationModel.countDocuments({ translatedText: /Guest loop/ })).toBe(0);
+  });
+
+  it('over budget: 503 with a clear message, the model never asked, nothing drafted', async () => {
+    const before = fake.requests.length;
+    const refused = await draft(spentApp, { texts: [toEs('Over budget text')] });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: TEXT_TRANSLATION_OVER_BUDGET, reason: 'budget_exhausted' });
+    expect(fake.requests.length).toBe(before);
+    expect(await TextTranslationModel.countDocuments({ translatedText: /Over budget/ })).toBe(0);
+  });
+
+  it('stores nothing when the model miscounts twice or the provider fails, and drafts on the next try', async () => {
     const before = fake.requests.length;
     fake.enqueue(
       { content: JSON.stringify({ translations: ['Uno'] }) },
       { content: JSON.stringify({ translations: ['Uno', 'Dos', 'Tres'] }) },
     );
-    const miscounted = await translate(aiApp, { texts: ['One', 'Two'], targetLanguage: 'es' });
+    const miscounted = await draft(aiApp, { texts: [toEs('One'), toEs('Two')] });
     expect(miscounted.status).toBe(502);
-    expect(await miscounted.json()).toEqual({
-      message: TEXT_TRANSLATION_FAILED,
-      reason: 'invalid_output',
-    });
+    expect(await miscounted.json()).toEqual({ message: TEXT_TRANSLATION_FAILED, reason: 'invalid_output' });
     expect(fake.requests.length).toBe(before + 2);
 
-    // Every request fails alike, whatever retries the client makes before giving up.
-    fake.fallback = () => ({ status: 429, message: 'Rate limit reached' });
-    const limited = await translate(aiApp, { texts: ['One', 'Two'], targetLanguage: 'es' });
-    // The provider's rate limit is not the guest's: 503 with its reason (a 429 here means this device).
-    expect(limited.status).toBe(503);
-    expect(await limited.json()).toEqual({
-      message: TEXT_TRANSLATION_FAILED,
-      reason: 'rate_limited',
-    });
+    fake.fallback = () => ({ status: 500, message: 'Upstream exploded' });
+    const failed = await draft(aiApp, { texts: [toEs('One'), toEs('Two')] });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ message: TEXT_TRANSLATION_FAILED, reason: 'provider_error' });
     expect(await TextTranslationModel.countDocuments({ translatedText: /One|Two|Uno/ })).toBe(0);
 
     fake.fallback = markingTranslator;
-    const retried = await translate(aiApp, { texts: ['One', 'Two'], targetLanguage: 'es' });
-    expect(await retried.json()).toEqual({ translations: ['ES: One', 'ES: Two'] });
-  });
-
-  it('limits each device', async () => {
-    const device = newDevice();
-    for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' }, device)).status,
-      ).toBe(200);
-    }
-    const refused = await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' }, device);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
-    expect((await translate(aiApp, { texts: ['Our Story'], targetLanguage: 'es' })).status).toBe(
-      200,
-    );
-  });
-
-  it('is closed to anonymous callers, who spend nothing; organizers may use it', async () => {
-    fake.fallback = markingTranslator;
-    const before = fake.requests.length;
-    const anonymous = await fetch(`${aiApp.url}/api/translate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [DEVICE_HEADER]: await deviceFor(aiApp.url, newDevice()),
-      },
-      body: JSON.stringify({ texts: ['Anonymous loop'], targetLanguage: 'es' }),
+    expect(await (await draft(aiApp, { texts: [toEs('One'), toEs('Two')] })).json()).toEqual({
+      translations: ['ES: One', 'ES: Two'],
     });
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
-    expect(fake.requests.length).toBe(before);
-    expect(
-      await TextTranslationModel.countDocuments({ translatedText: 'ES: Anonymous loop' }),
-    ).toBe(0);
-
-    const organizer = await fetch(`${aiApp.url}/api/translate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: await aiApp.organizerCookie() },
-      body: JSON.stringify({ texts: ['Organizer page'], targetLanguage: 'es' }),
-    });
-    expect(organizer.status).toBe(200);
   });
 });

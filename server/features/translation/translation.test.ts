@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceFor } from '../../test/devices';
-import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
+import {
+  DEVICE_HEADER,
+  SIGN_IN_REQUIRED_MESSAGE,
+  TOO_MANY_WRITES_MESSAGE,
+} from '../../../protocol/http';
 import {
   POST_TOO_LONG_MESSAGE,
   POST_TRANSLATION_MAX_LENGTH,
@@ -10,6 +14,7 @@ import {
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { GuestBookEntryModel } from '../guestbook/model';
+import { signedInGuest } from '../guests/test-support';
 import { MomentModel } from '../moments/model';
 import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
 import { PostTranslationModel } from './model';
@@ -19,11 +24,22 @@ let aiApp: TestApp;
 let builtInApp: TestApp;
 let deviceCount = 0;
 const newDevice = () => `translate-device-${String((deviceCount += 1)).padStart(8, '0')}`;
+/** A signed-in guest's session per app: 'See translation' is closed to strangers. */
+const guestCookies = new Map<TestApp, string>();
 
-async function translate(app: TestApp, body: Partial<PostTranslationBody>, device = newDevice()) {
+async function translate(
+  app: TestApp,
+  body: Partial<PostTranslationBody>,
+  device = newDevice(),
+  cookie: string | undefined = guestCookies.get(app),
+) {
   return fetch(`${app.url}/api/translate/post`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(app.url, device),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -38,6 +54,9 @@ beforeAll(async () => {
     WRITE_LIMIT_PER_DEVICE: '5',
   });
   builtInApp = await startTestApp();
+  for (const app of [aiApp, builtInApp]) {
+    guestCookies.set(app, (await signedInGuest(app.url, { firstName: 'Eva', lastName: 'Lopez' })).cookie);
+  }
   const moment = { guestName: 'Ana', momentType: 'text', isPublic: true, likes: 0, hashtags: [] };
   ids.moment = (
     await MomentModel.create({ ...moment, content: 'What a beautiful day!' })
@@ -79,6 +98,23 @@ describe('post translation', () => {
     });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
+  });
+
+  it('is closed to strangers, who spend nothing; organizers may use it', async () => {
+    const before = fake.requests.length;
+    const stranger = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, newDevice(), '');
+    expect(stranger.status).toBe(401);
+    expect(await stranger.json()).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(fake.requests.length).toBe(before);
+
+    fake.enqueue({ content: 'Hola desde el organizador' });
+    const organizer = await translate(
+      aiApp,
+      { kind: 'timeline', id: ids.timeline, targetLanguage: 'en' },
+      newDevice(),
+      await aiApp.organizerCookie(),
+    );
+    expect(organizer.status).toBe(200);
   });
 
   it('translates a moment once per language: the second request is answered from the database', async () => {

@@ -1,13 +1,16 @@
+import type { ContentLanguage } from '../../../protocol/localized';
 import type { GuestType } from '../../../protocol/venues';
 import type { WeddingSettings } from '../../../protocol/wedding';
+import { spanishTips } from './advisor-es';
 import { townOf, weddingFacts, type WeddingFacts } from './wedding-facts';
 
 /**
- * Gives venue tips for a kind of guest. The built-in advisor composes them from the wedding's
- * settings; a model-backed advisor can take its place and fall back to this one on failure.
+ * Gives venue tips for a kind of guest, in the page's language (English when not said). The
+ * built-in advisor composes them from the wedding's settings; the AI advisor (ai-advisor.ts) writes
+ * them through the AI endpoint and falls back to this one when it cannot.
  */
 export interface VenueAdvisor {
-  recommend(input: { guestType: GuestType; settings: WeddingSettings }): Promise<string[]>;
+  recommend(input: { guestType: GuestType; settings: WeddingSettings; language?: ContentLanguage }): Promise<string[]>;
 }
 
 function hoursLabel(minutes: number): string {
@@ -83,8 +86,9 @@ const tipsByGuestType: Record<GuestType, (f: WeddingFacts) => (string | false | 
 
 /** Composes real tips about the actual venues, lots and times for each kind of guest. */
 export const builtInVenueAdvisor: VenueAdvisor = {
-  async recommend({ guestType, settings }) {
-    const tips = tipsByGuestType[guestType](weddingFacts(settings));
+  async recommend({ guestType, settings, language = 'en' }) {
+    const facts = weddingFacts(settings);
+    const tips = language === 'es' ? spanishTips(guestType, facts, settings) : tipsByGuestType[guestType](facts);
     return tips.filter((tip): tip is string => typeof tip === 'string' && tip.trim().length > 0);
   },
 };

@@ -8,8 +8,6 @@ export function venuesRoutes(service: VenuesService): Router {
   mount(router, venuesApi.ceremony, () => service.venue('ceremony'));
   mount(router, venuesApi.reception, () => service.venue('reception'));
   mount(router, venuesApi.parking, () => service.parking());
-  mount(router, venuesApi.recommendations, async ({ body }) => ({
-    recommendations: await service.recommendations(body.guestType),
-  }));
+  mount(router, venuesApi.recommendations, ({ body }) => service.recommendations(body.guestType, body.language));
   return router;
 }

@@ -1,7 +1,9 @@
-import type { GuestType, ParkingResponse, VenueInfo } from '../../../protocol/venues';
+import type { ContentLanguage } from '../../../protocol/localized';
+import type { GuestType, ParkingResponse, RecommendationsResponse, VenueInfo } from '../../../protocol/venues';
 import type { Venue } from '../../../protocol/wedding';
 import { getWeddingSettings } from '../wedding/service';
 import { builtInVenueAdvisor, type VenueAdvisor } from './advisor';
+import type { AiVenueAdvisor } from './ai-advisor';
 import { parkingOptions } from './parking-lots';
 
 function presentVenue(venue: Venue): VenueInfo {
@@ -16,9 +18,15 @@ function presentVenue(venue: Venue): VenueInfo {
   };
 }
 
-/** Venue facts and advice, all read from the wedding settings; nothing here is stored. */
+/**
+ * Venue facts and advice, all read from the wedding settings. The tips are the AI advisor's when an
+ * AI endpoint is configured (cached, ai-advisor.ts), else the built-in rules'.
+ */
 export class VenuesService {
-  constructor(private readonly advisor: VenueAdvisor = builtInVenueAdvisor) {}
+  constructor(
+    private readonly ai: AiVenueAdvisor | null = null,
+    private readonly advisor: VenueAdvisor = builtInVenueAdvisor,
+  ) {}
 
   async venue(key: Venue['key']): Promise<VenueInfo> {
     const settings = await getWeddingSettings();
@@ -29,7 +37,9 @@ export class VenuesService {
     return { parkingOptions: parkingOptions(await getWeddingSettings()) };
   }
 
-  async recommendations(guestType: GuestType): Promise<string[]> {
-    return this.advisor.recommend({ guestType, settings: await getWeddingSettings() });
+  async recommendations(guestType: GuestType, language: ContentLanguage): Promise<RecommendationsResponse> {
+    const settings = await getWeddingSettings();
+    if (this.ai) return this.ai.tips(guestType, settings, language);
+    return { recommendations: await this.advisor.recommend({ guestType, settings, language }), source: 'built-in' };
   }
 }
