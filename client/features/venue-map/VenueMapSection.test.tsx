@@ -11,6 +11,7 @@ const ceremony: VenueInfo = {
   description: 'A garden ceremony beside the chapel.',
   address: 'Memorial Chapel, 7744 Regents Dr, College Park, MD 20742',
   features: ['Garden ceremony', 'Wheelchair accessible'],
+  featuresEs: [],
   parkingInfo: 'Free parking in Lot Y.',
   accessibility: 'Step-free paved paths.',
   photos: [
@@ -23,6 +24,7 @@ const reception: VenueInfo = {
   description: 'A waterfront restaurant.',
   address: '12 Dock St, Annapolis, MD 21401',
   features: ['Waterfront views'],
+  featuresEs: [],
   parkingInfo: 'Hillman Garage.',
   accessibility: 'Step-free entrance.',
   photos: [],

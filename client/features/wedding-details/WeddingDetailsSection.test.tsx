@@ -13,7 +13,9 @@ const settings = {
   parking: {
     directions: 'Take US-1 South toward College Park.',
     freeLots: ['Lot Y', 'Lot C', 'Lot L'],
+    freeLotsEs: [],
     rules: ['Do not park in metered or state spaces.', 'The chapel entrance faces Lot Y.'],
+    rulesEs: [],
   },
 };
 
