@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VenueInfo } from '../../../protocol/venues';
+import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { VenueMapSection } from './VenueMapSection';
@@ -87,9 +88,12 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  ceremony.descriptionEs = undefined;
+  ceremony.featuresEs = [];
+  await i18n.changeLanguage('en');
 });
 
 const venueCalls = () => calls.filter((call) => call.includes('/api/venues/'));
@@ -219,5 +223,20 @@ describe('AI Guest Assistance', () => {
     await user.click(screen.getByRole('button', { name: 'Get AI Recommendations' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get recommendations');
     expect(screen.queryByText('Personalized Tips:')).not.toBeInTheDocument();
+  });
+
+  it('shows a Spanish reader the venue in Spanish, each text without a translation in English and marked', async () => {
+    ceremony.descriptionEs = 'Una ceremonia en el jardín junto a la capilla.';
+    // Features pair by position: the second has no Spanish version yet.
+    ceremony.featuresEs = ['Ceremonia en el jardín'];
+    await i18n.changeLanguage('es');
+    await renderAndReveal();
+    expect(await screen.findByText('Una ceremonia en el jardín junto a la capilla.')).toBeInTheDocument();
+    expect(screen.getByText('Ceremonia en el jardín')).not.toHaveAttribute('lang');
+    const untranslated = screen.getByText(/^Wheelchair accessible/);
+    expect(untranslated).toHaveAttribute('lang', 'en');
+    expect(untranslated).toHaveTextContent('Wheelchair accessibleEn inglés');
+    const parking = screen.getByText(/^Free parking in Lot Y\./);
+    expect(parking).toHaveTextContent('Free parking in Lot Y.En inglés');
   });
 });
