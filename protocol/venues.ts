@@ -3,14 +3,21 @@ import { endpoint } from './http';
 import { contentLanguageSchema } from './localized';
 import { venueSchema } from './wedding';
 
-/** What the venue section shows for the ceremony or the reception, taken from the settings. */
+/**
+ * What the venue section shows for the ceremony or the reception, taken from the settings: its
+ * texts in both languages (see protocol/localized), the page picks the one it shows.
+ */
 export const venueInfoSchema = venueSchema.pick({
   name: true,
   description: true,
+  descriptionEs: true,
   address: true,
   features: true,
+  featuresEs: true,
   parkingInfo: true,
+  parkingInfoEs: true,
   accessibility: true,
+  accessibilityEs: true,
   photos: true,
 });
 export type VenueInfo = z.infer<typeof venueInfoSchema>;

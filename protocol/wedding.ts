@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { endpoint } from './http';
 import { contentLanguageSchema } from './localized';
 
+/**
+ * The Spanish version of an organizer's text (see protocol/localized): absent until written, so
+ * settings stored before texts had two versions still parse.
+ */
+const spanishText = z.string().optional();
+/** The Spanish versions of a list's items, paired with the English ones by position. */
+const spanishList = z.array(z.string()).default([]);
+
 export const arMarkerTypes = ['info', 'amenity', 'photo', 'review'] as const;
 
 /**
@@ -11,9 +19,11 @@ export const arMarkerTypes = ['info', 'amenity', 'photo', 'review'] as const;
 export const arMarkerSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameEs: spanishText,
   position: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   type: z.enum(arMarkerTypes),
   content: z.string(),
+  contentEs: spanishText,
   /** A lucide icon name in kebab case. */
   icon: z.string(),
 });
@@ -38,18 +48,25 @@ export const venueSchema = z.object({
   key: z.enum(['ceremony', 'reception']),
   /** The card title, e.g. 'Ceremony' or 'Reception Lunch'. */
   label: z.string(),
+  labelEs: spanishText,
+  /** The place's own name and address are one text in every language. */
   name: z.string(),
   description: z.string(),
+  descriptionEs: spanishText,
   address: z.string(),
   /** Local wall-clock times at the venue, 'HH:mm' (24 h). */
   startTime: z.string().regex(/^\d{2}:\d{2}$/),
   endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
   note: z.string().optional(),
+  noteEs: spanishText,
   lat: z.number(),
   lng: z.number(),
   features: z.array(z.string()),
+  featuresEs: spanishList,
   parkingInfo: z.string(),
+  parkingInfoEs: spanishText,
   accessibility: z.string(),
+  accessibilityEs: spanishText,
   capacity: z.number().int(),
   rating: z.number(),
   /** What the AR venue page lays over the camera; organizers edit them with the venue. */
@@ -61,9 +78,13 @@ export type Venue = z.infer<typeof venueSchema>;
 
 export const storyEventSchema = z.object({
   id: z.string(),
+  /** A label rather than a date ('Summer 2019'), so it has a Spanish version too. */
   date: z.string(),
+  dateEs: spanishText,
   title: z.string(),
+  titleEs: spanishText,
   description: z.string(),
+  descriptionEs: spanishText,
   /** A lucide icon name in kebab case, e.g. 'heart', 'coffee', 'baby'. */
   icon: z.string(),
   position: z.enum(['left', 'right']),
@@ -92,8 +113,11 @@ export const weddingSettingsSchema = z.object({
   venues: z.object({ ceremony: venueSchema, reception: venueSchema }),
   parking: z.object({
     directions: z.string(),
+    directionsEs: spanishText,
     freeLots: z.array(z.string()),
+    freeLotsEs: spanishList,
     rules: z.array(z.string()),
+    rulesEs: spanishList,
   }),
   story: z.array(storyEventSchema),
   registry: z.object({
@@ -107,6 +131,7 @@ export const weddingSettingsSchema = z.object({
     email: z.email(),
     phone: z.string(),
     note: z.string().optional(),
+    noteEs: spanishText,
   }),
   siteAccess: siteAccessModeSchema.default('open'),
   /**

@@ -4,6 +4,7 @@ import type { WeddingSettings } from '../../protocol/wedding';
 const venueBase = {
   description: 'A test venue.',
   features: ['Wheelchair accessible'],
+  featuresEs: [],
   parkingInfo: 'Free parking in Lot Y.',
   accessibility: 'Step-free entrance.',
   capacity: 100,
@@ -49,7 +50,13 @@ export const weddingSettingsFixture: WeddingSettings = {
       lng: -76.4951,
     },
   },
-  parking: { directions: 'Take US-1 South.', freeLots: ['Lot Y', 'Lot C', 'Lot L'], rules: [] },
+  parking: {
+    directions: 'Take US-1 South.',
+    freeLots: ['Lot Y', 'Lot C', 'Lot L'],
+    freeLotsEs: [],
+    rules: [],
+    rulesEs: [],
+  },
   story: [],
   siteAccess: 'open',
   defaultLanguage: 'en',

@@ -53,3 +53,21 @@ describe('/ar-venue venue photos', () => {
     expect(await screen.findByRole('img', { name: 'Memorial Chapel Garden, foto 1 de 1' })).toBeInTheDocument();
   });
 });
+
+describe('/ar-venue markers in both languages', () => {
+  it('shows a Spanish reader the Spanish marker and description, and the English one marked where Spanish is missing', async () => {
+    settings.venues.ceremony.descriptionEs = 'Un lugar de prueba.';
+    settings.venues.ceremony.arMarkers = [
+      { ...settings.venues.ceremony.arMarkers[0], nameEs: 'Rincón para fotos' },
+    ];
+    await i18n.changeLanguage('es');
+    renderWithProviders(<ArVenuePage />, { route: '/ar-venue' });
+    const info = (await screen.findByRole('heading', { name: 'Memorial Chapel Garden' })).closest('section')!;
+    expect(within(info).getByText('Un lugar de prueba.')).toBeInTheDocument();
+    const markers = screen.getByRole('heading', { name: 'Puntos de Interés' }).closest('section')!;
+    expect(within(markers).getByText('Rincón para fotos')).toBeInTheDocument();
+    const content = within(markers).getByText(/^The best light for photos/);
+    expect(content).toHaveAttribute('lang', 'en');
+    expect(content).toHaveTextContent('En inglés');
+  });
+});

@@ -2,7 +2,10 @@ import { MapPin, Star, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewVenueId } from '../../../protocol/ar-venue';
+import type { LocalizedText } from '../../../protocol/localized';
+import { Localized, LocalizedSpan } from '../../lib/localized';
 import { cn } from '../../lib/ui/cn';
+import { useLocalized } from '../../lib/use-localized';
 import { VenuePhotos } from '../venue-map/VenuePhotos';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { ArView, type ArMode } from './ArView';
@@ -15,9 +18,16 @@ import './strings';
 
 const venueKeys: ReviewVenueId[] = ['ceremony', 'reception'];
 
+/** A marker's content as its list shows it: the start of the version picked, still marked. */
+const summaryOf = (content: LocalizedText): LocalizedText => ({
+  ...content,
+  text: markerSummary(content.text),
+});
+
 /** /ar-venue: each venue's AR view, its facts and markers, and guests' reviews, live. */
 export function ArVenuePage() {
   const { t } = useTranslation('ar-venue');
+  const { pick } = useLocalized();
   const settings = useWeddingSettings();
   const reviews = useVenueReviews();
   const [venueId, setVenueId] = useState<ReviewVenueId>('ceremony');
@@ -76,7 +86,7 @@ export function ArVenuePage() {
               {venue.address}
             </p>
             <VenuePhotos venueName={venue.name} photos={venue.photos} className="my-1" />
-            <p className="text-stone-800">{venue.description}</p>
+            <Localized as="p" en={venue.description} es={venue.descriptionEs} className="text-stone-800" />
             <p className="flex flex-wrap gap-4 text-sm text-stone-700">
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden className="size-4" />
@@ -107,10 +117,15 @@ export function ArVenuePage() {
                     >
                       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-blush-600" />
                       <span className="grid">
-                        <span className="font-medium text-stone-900">{marker.name}</span>
-                        <span className="text-sm text-stone-700">
-                          {markerSummary(marker.content)}
-                        </span>
+                        <Localized
+                          en={marker.name}
+                          es={marker.nameEs}
+                          className="font-medium text-stone-900"
+                        />
+                        <LocalizedSpan
+                          value={summaryOf(pick(marker.content, marker.contentEs))}
+                          className="text-sm text-stone-700"
+                        />
                       </span>
                     </li>
                   );

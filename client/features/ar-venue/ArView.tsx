@@ -7,6 +7,7 @@ import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { requestOrientationAccess, useLookDirection } from './look-direction';
 import { markerIcon } from './marker-icons';
+import { Localized } from '../../lib/localized';
 import './strings';
 
 export type ArMode = 'preview' | 'starting' | 'ar' | 'no-camera';
@@ -122,7 +123,7 @@ export function ArView({
                         className="flex min-h-11 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-stone-900 shadow-lg ring-2 ring-blush-500 focus-visible:outline-none focus-visible:ring-4"
                       >
                         <Icon aria-hidden className="size-4 text-blush-700" />
-                        {marker.name}
+                        <Localized en={marker.name} es={marker.nameEs} />
                       </button>
                     </li>
                   );
@@ -136,10 +137,10 @@ export function ArView({
             className="absolute inset-x-3 bottom-3 grid gap-1 rounded-lg bg-white/95 p-4 pr-12 text-stone-800 shadow-xl"
           >
             <h3 id="ar-marker-detail-title" className="font-serif text-lg text-blush-700">
-              {selected.name}
+              <Localized en={selected.name} es={selected.nameEs} />
             </h3>
             <p className="text-sm text-stone-600">{t(`ar.types.${selected.type}`)}</p>
-            <p>{selected.content}</p>
+            <Localized as="p" en={selected.content} es={selected.contentEs} />
             <button
               type="button"
               onClick={() => setSelected(null)}

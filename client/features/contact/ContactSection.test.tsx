@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { stubWeddingFetch, weddingSettingsFixture } from '../../test/wedding-fixture';
 import { ContactSection } from './components/ContactSection';
 import { telHref } from './contact-links';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('the contact section', () => {
@@ -24,6 +26,28 @@ describe('the contact section', () => {
     );
     expect(screen.getByText('(301) 555-0142')).toBeInTheDocument();
     expect(screen.getByText('Sofia answers within a day.')).toBeInTheDocument();
+  });
+
+  it('gives a Spanish reader the note in Spanish, or the English one marked when it has none', async () => {
+    stubWeddingFetch({
+      ...weddingSettingsFixture,
+      contact: { ...weddingSettingsFixture.contact, note: 'Sofia answers within a day.', noteEs: 'Sofia responde en un día.' },
+    });
+    await i18n.changeLanguage('es');
+    const spanish = renderWithProviders(<ContactSection />);
+    expect(await screen.findByText('Sofia responde en un día.')).toBeInTheDocument();
+    expect(screen.queryByText(/Sofia answers/)).toBeNull();
+    spanish.unmount();
+
+    vi.unstubAllGlobals();
+    stubWeddingFetch({
+      ...weddingSettingsFixture,
+      contact: { ...weddingSettingsFixture.contact, note: 'Sofia answers within a day.' },
+    });
+    renderWithProviders(<ContactSection />);
+    const english = await screen.findByText(/^Sofia answers within a day\./);
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent('Sofia answers within a day.En inglés');
   });
 });
 

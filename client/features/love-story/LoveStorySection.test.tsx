@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryEvent } from '../../../protocol/wedding';
+import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { stubWeddingFetch, weddingSettingsFixture } from '../../test/wedding-fixture';
 import { LoveStorySection } from './LoveStorySection';
@@ -66,7 +67,8 @@ beforeEach(() => {
   });
   stubWeddingFetch({ ...weddingSettingsFixture, story });
 });
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -166,5 +168,29 @@ describe('Our Story', () => {
     expect(highlighted()).toEqual([]);
     expect(scrolled).toEqual([]);
     expect(section.querySelector('video')).toHaveAttribute('controls');
+  });
+
+  it('tells the story in Spanish on a Spanish page, each missing translation in English and marked', async () => {
+    const [first, second, ...rest] = story;
+    stubWeddingFetch({
+      ...weddingSettingsFixture,
+      story: [
+        { ...first, dateEs: '2017', titleEs: 'Cómo nos conocimos', descriptionEs: 'Una silla prestada.' },
+        { ...second, titleEs: 'El reencuentro' },
+        ...rest,
+      ],
+    });
+    await i18n.changeLanguage('es');
+    renderWithProviders(<LoveStorySection />);
+    const firstCard = (await screen.findByRole('heading', { level: 3, name: 'Cómo nos conocimos' })).closest(
+      'article',
+    )!;
+    expect(within(firstCard).getByText('Una silla prestada.')).toBeInTheDocument();
+    expect(within(firstCard).queryByText(/En inglés/)).toBeNull();
+
+    const secondCard = screen.getByRole('heading', { level: 3, name: 'El reencuentro' }).closest('article')!;
+    const description = within(secondCard).getByText('About Reconnection.');
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description).toHaveTextContent('About Reconnection.En inglés');
   });
 });

@@ -1,4 +1,5 @@
 import type { StoryEvent } from '../../../protocol/wedding';
+import { Localized } from '../../lib/localized';
 import { cn } from '../../lib/ui/cn';
 import { StoryIcon } from './story-icons';
 import { StoryMedia } from './StoryMedia';
@@ -37,11 +38,16 @@ export function StoryCard({ event, highlighted, reducedMotion, itemRef }: StoryC
           highlighted ? 'border-blush-500 shadow-lg ring-2 ring-blush-200' : 'border-blush-100',
         )}
       >
-        <p className="text-sm font-semibold uppercase tracking-wide text-sage-600">{event.date}</p>
+        <Localized
+          as="p"
+          en={event.date}
+          es={event.dateEs}
+          className="text-sm font-semibold uppercase tracking-wide text-sage-600"
+        />
         <h3 id={`story-${event.id}-title`} className="mt-1 font-serif text-2xl leading-tight text-blush-700">
-          {event.title}
+          <Localized en={event.title} es={event.titleEs} />
         </h3>
-        <p className="mt-2 leading-relaxed text-stone-700">{event.description}</p>
+        <Localized as="p" en={event.description} es={event.descriptionEs} className="mt-2 leading-relaxed text-stone-700" />
         <div className="mt-4">
           <StoryMedia event={event} reducedMotion={reducedMotion} />
         </div>

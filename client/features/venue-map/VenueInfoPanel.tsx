@@ -6,6 +6,8 @@ import { QueryStatus } from '../../lib/query-status';
 import { Badge } from '../../lib/ui/badge';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { cn } from '../../lib/ui/cn';
+import { Localized, LocalizedSpan } from '../../lib/localized';
+import { useLocalized } from '../../lib/use-localized';
 import { directionsUrl } from '../wedding-details/directions';
 import './strings';
 import { VenuePhotos } from './VenuePhotos';
@@ -18,6 +20,7 @@ type VenueInfoPanelProps = {
 /** One tab of the venue section: what the place is, its features, parking, access and the way there. */
 export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
   const { t } = useTranslation('venueMap');
+  const { pickList } = useLocalized();
   const venue = query.data;
 
   // A failed refresh shows the error in place of what was loaded before, as a first failure does.
@@ -33,21 +36,27 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
     );
   }
 
+  const features = pickList(venue.features, venue.featuresEs);
   return (
     <div className="grid gap-5">
       <div>
         <h3 className="font-serif text-2xl leading-tight text-blush-700">{venue.name}</h3>
-        <p className="mt-2 leading-relaxed text-stone-700">{venue.description}</p>
+        <Localized
+          as="p"
+          en={venue.description}
+          es={venue.descriptionEs}
+          className="mt-2 leading-relaxed text-stone-700"
+        />
       </div>
       <VenuePhotos venueName={venue.name} photos={venue.photos} />
-      {venue.features.length > 0 && (
+      {features.length > 0 && (
         <div>
           <h4 className="sr-only">{t('features')}</h4>
           <ul className="flex flex-wrap gap-2">
-            {venue.features.map((feature) => (
-              <li key={feature}>
+            {features.map((feature, index) => (
+              <li key={index}>
                 <Badge variant="outline" className="bg-white">
-                  {feature}
+                  <LocalizedSpan value={feature} />
                 </Badge>
               </li>
             ))}
@@ -60,14 +69,14 @@ export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
             <CircleParking className="size-5 text-blush-600" aria-hidden />
             {t('parking')}
           </h4>
-          <p className="mt-1 text-stone-700">{venue.parkingInfo}</p>
+          <Localized as="p" en={venue.parkingInfo} es={venue.parkingInfoEs} className="mt-1 text-stone-700" />
         </div>
         <div className="rounded-lg bg-sage-100/60 p-4">
           <h4 className="flex items-center gap-2 font-semibold text-stone-800">
             <Accessibility className="size-5 text-sage-600" aria-hidden />
             {t('accessibility')}
           </h4>
-          <p className="mt-1 text-stone-700">{venue.accessibility}</p>
+          <Localized as="p" en={venue.accessibility} es={venue.accessibilityEs} className="mt-1 text-stone-700" />
         </div>
       </div>
       <div>

@@ -12,6 +12,7 @@ const ceremony: VenueInfo = {
   description: 'A garden ceremony beside the chapel.',
   address: 'Memorial Chapel, 7744 Regents Dr, College Park, MD 20742',
   features: ['Garden ceremony', 'Wheelchair accessible'],
+  featuresEs: [],
   parkingInfo: 'Free parking in Lot Y.',
   accessibility: 'Step-free paved paths.',
   photos: [
@@ -24,6 +25,7 @@ const reception: VenueInfo = {
   description: 'A waterfront restaurant.',
   address: '12 Dock St, Annapolis, MD 21401',
   features: ['Waterfront views'],
+  featuresEs: [],
   parkingInfo: 'Hillman Garage.',
   accessibility: 'Step-free entrance.',
   photos: [],
@@ -92,6 +94,8 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  ceremony.descriptionEs = undefined;
+  ceremony.featuresEs = [];
   await i18n.changeLanguage('en');
 });
 
@@ -237,5 +241,20 @@ describe('AI Guest Assistance', () => {
     await user.click(screen.getByRole('button', { name: 'Get AI Recommendations' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get recommendations');
     expect(screen.queryByText('Personalized Tips:')).not.toBeInTheDocument();
+  });
+
+  it('shows a Spanish reader the venue in Spanish, each text without a translation in English and marked', async () => {
+    ceremony.descriptionEs = 'Una ceremonia en el jardín junto a la capilla.';
+    // Features pair by position: the second has no Spanish version yet.
+    ceremony.featuresEs = ['Ceremonia en el jardín'];
+    await i18n.changeLanguage('es');
+    await renderAndReveal();
+    expect(await screen.findByText('Una ceremonia en el jardín junto a la capilla.')).toBeInTheDocument();
+    expect(screen.getByText('Ceremonia en el jardín')).not.toHaveAttribute('lang');
+    const untranslated = screen.getByText(/^Wheelchair accessible/);
+    expect(untranslated).toHaveAttribute('lang', 'en');
+    expect(untranslated).toHaveTextContent('Wheelchair accessibleEn inglés');
+    const parking = screen.getByText(/^Free parking in Lot Y\./);
+    expect(parking).toHaveTextContent('Free parking in Lot Y.En inglés');
   });
 });

@@ -5,6 +5,7 @@ import type { Venue, WeddingSettings } from '../../../protocol/wedding';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../lib/ui/card';
 import { cn } from '../../lib/ui/cn';
+import { Localized } from '../../lib/localized';
 import { formatVenueTime, formatWeddingDay } from '../countdown/wedding-date';
 import { venueTimes } from '../wedding/venue-time';
 import { directionsUrl } from './directions';
@@ -37,12 +38,13 @@ export function VenueDetailsCard({ venue, settings }: VenueDetailsCardProps) {
   const time = end
     ? t('timeRange', { start: startLabel, end: formatVenueTime(end, settings.timeZone, language) })
     : startLabel;
-  const label = t(`labels.${venue.key}`, { defaultValue: venue.label });
 
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
-        <CardTitle>{label}</CardTitle>
+        <CardTitle>
+          <Localized en={venue.label} es={venue.labelEs} />
+        </CardTitle>
         <CardDescription className="font-medium text-stone-700">{venue.name}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
@@ -52,7 +54,9 @@ export function VenueDetailsCard({ venue, settings }: VenueDetailsCardProps) {
           </DetailRow>
           <DetailRow icon={Clock} label={t('time')}>
             <span className="font-semibold">{time}</span>
-            {venue.note && <span className="mt-1 block text-stone-600">{venue.note}</span>}
+            {(venue.note || venue.noteEs) && (
+              <Localized en={venue.note} es={venue.noteEs} className="mt-1 block text-stone-600" />
+            )}
           </DetailRow>
           <DetailRow icon={MapPin} label={t('where')}>
             <address className="not-italic">{venue.address}</address>

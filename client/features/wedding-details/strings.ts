@@ -12,7 +12,8 @@ const en = {
   parkingTitle: 'Parking & Directions',
   drivingTitle: 'Driving directions',
   freeParkingTitle: 'Free parking',
-  freeLots: 'Parking is free in {{lots}}.',
+  /** Followed by the lots' names and a full stop. */
+  freeLotsLead: 'Parking is free in',
   rulesTitle: 'Please note',
   loading: 'Loading the wedding details...',
   loadError: 'We could not load the wedding details. Please try again.',
@@ -31,14 +32,11 @@ const es: typeof en = {
   parkingTitle: 'Estacionamiento e Indicaciones',
   drivingTitle: 'Cómo llegar en auto',
   freeParkingTitle: 'Estacionamiento gratuito',
-  freeLots: 'El estacionamiento es gratuito en {{lots}}.',
+  freeLotsLead: 'El estacionamiento es gratuito en',
   rulesTitle: 'Ten en cuenta',
   loading: 'Cargando los detalles de la boda...',
   loadError: 'No pudimos cargar los detalles de la boda. Por favor, inténtalo de nuevo.',
   retry: 'Reintentar',
 };
 
-// Venue labels come from the settings in English; Spanish names them by venue key.
-const esLabels = { labels: { ceremony: 'Ceremonia', reception: 'Almuerzo de Recepción' } };
-
-registerStrings('weddingDetails', { en, es: { ...es, ...esLabels } });
+registerStrings('weddingDetails', { en, es });

@@ -4,7 +4,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { arMarkerTypes } from '../../../protocol/wedding';
 import { arMarkerIcons } from '../../../protocol/wedding-edit';
-import { InputField, TextareaField } from '../../lib/form-field';
+import { InputField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
 import {
   editorErrorText,
@@ -12,6 +12,7 @@ import {
   type SettingsFormOutput,
   type SettingsFormValues,
 } from './editor-form';
+import { BilingualField } from './BilingualField';
 import { ListControls } from './ListControls';
 import { SelectField } from './SelectField';
 
@@ -46,9 +47,11 @@ export function ArMarkersFieldset({
       {
         id: `${venue}-marker-${Date.now().toString(36)}`,
         name: '',
+        nameEs: '',
         position: { x: 0, y: 0, z: -3 },
         type: 'info',
         content: '',
+        contentEs: '',
         icon: 'map-pin',
       },
       { shouldFocus: false },
@@ -103,11 +106,14 @@ export function ArMarkersFieldset({
                       }}
                     />
                   </div>
+                  <BilingualField
+                    form={form}
+                    path={path('name')}
+                    label={t('markers.name')}
+                    id={id('name')}
+                    mark="required"
+                  />
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <InputField
-                      {...field.required(path('name'), t('markers.name'))}
-                      id={id('name')}
-                    />
                     <InputField {...field.required(path('id'), t('markers.id'))} id={id('id')} />
                     <SelectField
                       id={id('type')}
@@ -125,9 +131,13 @@ export function ArMarkersFieldset({
                       options={arMarkerIcons.map((icon) => ({ value: icon, label: icon }))}
                     />
                   </div>
-                  <TextareaField
-                    {...field.required(path('content'), t('markers.content'))}
+                  <BilingualField
+                    form={form}
+                    path={path('content')}
+                    label={t('markers.content')}
                     id={id('content')}
+                    mark="required"
+                    multiline
                     rows={2}
                   />
                   <div className="grid grid-cols-3 gap-3">

@@ -10,6 +10,7 @@ export function SelectField({
   registration,
   options,
   error,
+  hint,
   className,
 }: {
   id: string;
@@ -17,10 +18,11 @@ export function SelectField({
   registration: UseFormRegisterReturn;
   options: { value: string; label: string }[];
   error?: string;
+  hint?: string;
   className?: ComponentProps<'select'>['className'];
 }) {
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} hint={hint}>
       {(aria) => (
         <select
           {...aria}

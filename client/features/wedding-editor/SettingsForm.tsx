@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { weddingSettingsEditSchema } from '../../../protocol/wedding-edit';
-import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { contentLanguages } from '../../../protocol/localized';
+import { InputField, SubmitButton } from '../../lib/form-field';
 import { toast } from '../../lib/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import {
@@ -15,8 +16,10 @@ import {
   type SettingsFormOutput,
   type SettingsFormValues,
 } from './editor-form';
+import { BilingualField } from './BilingualField';
 import { Fieldset } from './Fieldset';
 import { useSaveWeddingSettings } from './hooks';
+import { SelectField } from './SelectField';
 import { StoryFieldset } from './StoryFieldset';
 import { VenueFieldset } from './VenueFieldset';
 
@@ -103,23 +106,47 @@ export function SettingsForm({ settings }: { settings: WeddingSettings }) {
         </div>
       </Fieldset>
 
+      <Fieldset legend={t('defaultLanguage.legend')}>
+        <SelectField
+          id="wedding-default-language"
+          label={t('defaultLanguage.label')}
+          hint={t('defaultLanguage.hint')}
+          registration={form.register('defaultLanguage')}
+          options={contentLanguages.map((language) => ({
+            value: language,
+            label: t(`languages.${language}`),
+          }))}
+          className="sm:max-w-xs"
+        />
+      </Fieldset>
+
       <VenueFieldset form={form} venue="ceremony" photos={settings.venues.ceremony.photos} />
       <VenueFieldset form={form} venue="reception" photos={settings.venues.reception.photos} />
 
       <Fieldset legend={t('parking.legend')}>
-        <TextareaField
-          {...field.required('parking.directions', t('parking.directions'))}
+        <BilingualField
+          form={form}
+          path="parking.directions"
+          label={t('parking.directions')}
           id="wedding-directions"
+          mark="required"
+          multiline
           rows={4}
         />
-        <TextareaField
-          {...field.unmarked('parking.freeLots', t('parking.freeLots'))}
+        <BilingualField
+          form={form}
+          path="parking.freeLots"
+          label={t('parking.freeLots')}
           id="wedding-free-lots"
+          multiline
           rows={3}
         />
-        <TextareaField
-          {...field.unmarked('parking.rules', t('parking.rules'))}
+        <BilingualField
+          form={form}
+          path="parking.rules"
+          label={t('parking.rules')}
           id="wedding-parking-rules"
+          multiline
           rows={3}
         />
       </Fieldset>
@@ -169,9 +196,13 @@ export function SettingsForm({ settings }: { settings: WeddingSettings }) {
             type="tel"
           />
         </div>
-        <TextareaField
-          {...field.optional('contact.note', t('contact.note'))}
+        <BilingualField
+          form={form}
+          path="contact.note"
+          label={t('contact.note')}
           id="wedding-contact-note"
+          mark="optional"
+          multiline
           rows={2}
         />
       </Fieldset>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField, TextareaField } from '../../lib/form-field';
+import { InputField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
 import {
   editorErrorText,
@@ -9,6 +9,7 @@ import {
   type SettingsFormOutput,
   type SettingsFormValues,
 } from './editor-form';
+import { BilingualField } from './BilingualField';
 import { Fieldset } from './Fieldset';
 import { ListControls } from './ListControls';
 import { SelectField } from './SelectField';
@@ -29,8 +30,11 @@ export function StoryFieldset({ form }: { form: Form }) {
       {
         id: `story-${Date.now().toString(36)}`,
         date: '',
+        dateEs: '',
         title: '',
+        titleEs: '',
         description: '',
+        descriptionEs: '',
         icon: 'heart',
         position: story.fields.length % 2 ? 'right' : 'left',
         media: '',
@@ -71,13 +75,28 @@ export function StoryFieldset({ form }: { form: Form }) {
                   }}
                 />
               </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <InputField {...field.required(path('title'), t('story.title'))} id={id('title')} />
-                <InputField {...field.required(path('date'), t('story.date'))} id={id('date')} />
-              </div>
-              <TextareaField
-                {...field.required(path('description'), t('story.description'))}
+              <BilingualField
+                form={form}
+                path={path('title')}
+                label={t('story.title')}
+                id={id('title')}
+                mark="required"
+              />
+              <BilingualField
+                form={form}
+                path={path('date')}
+                label={t('story.date')}
+                id={id('date')}
+                mark="required"
+                hint={t('story.dateHint')}
+              />
+              <BilingualField
+                form={form}
+                path={path('description')}
+                label={t('story.description')}
                 id={id('description')}
+                mark="required"
+                multiline
                 rows={3}
               />
               <div className="grid gap-3 sm:grid-cols-2">

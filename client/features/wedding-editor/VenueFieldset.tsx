@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField, TextareaField } from '../../lib/form-field';
+import { InputField } from '../../lib/form-field';
 import { ArMarkersFieldset } from './ArMarkersFieldset';
+import { BilingualField } from './BilingualField';
 import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { Fieldset } from './Fieldset';
 import { VenuePhotosFieldset } from './VenuePhotosFieldset';
@@ -27,13 +28,21 @@ export function VenueFieldset({
   const number = { valueAsNumber: true } as const;
   return (
     <Fieldset legend={t(`venue.${venue}`)}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...field.required(path('label'), t('venue.label'))} id={id('label')} />
-        <InputField {...field.required(path('name'), t('venue.name'))} id={id('name')} />
-      </div>
-      <TextareaField
-        {...field.required(path('description'), t('venue.description'))}
+      <BilingualField
+        form={form}
+        path={path('label')}
+        label={t('venue.label')}
+        id={id('label')}
+        mark="required"
+      />
+      <InputField {...field.required(path('name'), t('venue.name'))} id={id('name')} />
+      <BilingualField
+        form={form}
+        path={path('description')}
+        label={t('venue.description')}
         id={id('description')}
+        mark="required"
+        multiline
         rows={3}
       />
       <InputField
@@ -84,20 +93,39 @@ export function VenueFieldset({
           inputMode="decimal"
         />
       </div>
-      <TextareaField {...field.optional(path('note'), t('venue.note'))} id={id('note')} rows={2} />
-      <TextareaField
-        {...field.unmarked(path('features'), t('venue.features'))}
+      <BilingualField
+        form={form}
+        path={path('note')}
+        label={t('venue.note')}
+        id={id('note')}
+        mark="optional"
+        multiline
+        rows={2}
+      />
+      <BilingualField
+        form={form}
+        path={path('features')}
+        label={t('venue.features')}
         id={id('features')}
+        multiline
         rows={4}
       />
-      <TextareaField
-        {...field.required(path('parkingInfo'), t('venue.parkingInfo'))}
+      <BilingualField
+        form={form}
+        path={path('parkingInfo')}
+        label={t('venue.parkingInfo')}
         id={id('parking')}
+        mark="required"
+        multiline
         rows={3}
       />
-      <TextareaField
-        {...field.required(path('accessibility'), t('venue.accessibility'))}
+      <BilingualField
+        form={form}
+        path={path('accessibility')}
+        label={t('venue.accessibility')}
         id={id('accessibility')}
+        mark="required"
+        multiline
         rows={3}
       />
       <VenuePhotosFieldset form={form} venue={venue} stored={photos} />

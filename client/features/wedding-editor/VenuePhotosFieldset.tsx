@@ -7,7 +7,7 @@ import type { VenuePhoto } from '../../../protocol/wedding';
 import { VENUE_PHOTO_LIMIT } from '../../../protocol/wedding-edit';
 import { editorErrorText, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { ListControls } from './ListControls';
-import { uploadVenuePhoto, venuePhotoProblem } from './upload-venue-photo';
+import { fileProblem, uploadMedia } from '../../lib/media-upload/upload';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
@@ -61,14 +61,14 @@ export function VenuePhotosFieldset({
     setProblem(null);
     if (files.length > room) setProblem(t('photos.tooMany', { max: VENUE_PHOTO_LIMIT }));
     for (const file of files.slice(0, Math.max(room, 0))) {
-      const refused = venuePhotoProblem(file);
+      const refused = fileProblem(file);
       if (refused) {
-        setProblem(t(refused, { name: file.name }));
+        setProblem(t(`photos.${refused}`, { name: file.name }));
         continue;
       }
       setUploading((count) => count + 1);
       try {
-        const uploadURL = await uploadVenuePhoto(file);
+        const uploadURL = await uploadMedia(file);
         setPreviews((current) => ({ ...current, [uploadURL]: URL.createObjectURL(file) }));
         photos.append({ uploadURL }, { shouldFocus: false });
       } catch {

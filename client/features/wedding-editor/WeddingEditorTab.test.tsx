@@ -81,6 +81,11 @@ async function openEditor() {
   return { user, view, settingsForm };
 }
 
+/** One language's input of a text the editor has in both (a group named after the text). */
+function version(container: HTMLElement, text: RegExp, language: 'English' | 'Spanish') {
+  return within(within(container).getByRole('group', { name: text })).getByLabelText(language);
+}
+
 async function replace(
   user: ReturnType<typeof userEvent.setup>,
   field: HTMLElement,
@@ -121,7 +126,7 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
       target: { value: '2027-06-12T16:30' },
     });
     await replace(user, form.getByLabelText(/Time zone/), 'Europe/Madrid');
-    await replace(user, form.getByLabelText(/Free parking lots/), 'North lot\n\nSouth lot');
+    await replace(user, version(settingsForm, /Free parking lots/, 'English'), 'North lot\n\nSouth lot');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -146,9 +151,10 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
     const third = within(
       form.getByRole('heading', { name: 'Story entry 3' }).closest('li') as HTMLElement,
     );
-    await user.type(third.getByLabelText(/^Title/), 'Our Daughter');
-    await user.type(third.getByLabelText(/^Date/), '2024');
-    await user.type(third.getByLabelText(/^Description/), 'She arrived in spring.');
+    const entry = third.getByText('Story entry 3').closest('li')!;
+    await user.type(version(entry, /^Title/, 'English'), 'Our Daughter');
+    await user.type(version(entry, /^Date/, 'English'), '2024');
+    await user.type(version(entry, /^Description/, 'English'), 'She arrived in spring.');
     await user.type(third.getByLabelText(/Photo or video/), '/media/story/arrival.webp');
     await user.click(form.getByRole('button', { name: 'Add a story entry' }));
     await user.click(form.getByRole('button', { name: 'Remove story entry 4' }));
@@ -171,8 +177,9 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
     const second = within(
       reception.getByRole('heading', { name: 'Marker 2' }).closest('li') as HTMLElement,
     );
-    await user.type(second.getByLabelText(/^Name/), 'Dance Floor');
-    await user.type(second.getByLabelText(/What guests read/), 'The band starts at 2 PM.');
+    const marker = second.getByText('Marker 2').closest('li')!;
+    await user.type(version(marker, /^Name/, 'English'), 'Dance Floor');
+    await user.type(version(marker, /What guests read/, 'English'), 'The band starts at 2 PM.');
     await user.selectOptions(second.getByLabelText('Kind'), 'amenity');
     await user.selectOptions(second.getByLabelText('Icon'), 'music');
     await replace(user, second.getByLabelText(/^x/), '9');
@@ -184,8 +191,9 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
     await user.click(within(settingsForm).getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Saved');
     const [sent] = puts('/api/admin/wedding');
+    // A Spanish version never written goes as an empty text.
     expect((sent.venues as WeddingSettings['venues']).reception.arMarkers).toEqual([
-      settings.venues.reception.arMarkers[0],
+      { ...settings.venues.reception.arMarkers[0], nameEs: '', contentEs: '' },
       expect.objectContaining({
         name: 'Dance Floor',
         type: 'amenity',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { spanishKey, type SpanishKey } from '../../../protocol/localized';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import {
   PARTY_EDIT_MESSAGES,
@@ -20,6 +21,22 @@ export type PartyFormOutput = z.output<typeof weddingPartyEditSchema>;
 
 const lines = (items: readonly string[]) => items.join('\n');
 
+/**
+ * Both versions of each named text, absent ones as empty fields: every input is controlled from the
+ * start, and a Spanish text never written is sent as empty.
+ */
+function bothVersions<K extends string>(
+  record: Partial<Record<K | SpanishKey<K>, string>>,
+  keys: readonly K[],
+): Record<K | SpanishKey<K>, string> {
+  return Object.fromEntries(
+    keys.flatMap((key) => [
+      [key, record[key] ?? ''],
+      [spanishKey(key), record[spanishKey(key)] ?? ''],
+    ]),
+  ) as Record<K | SpanishKey<K>, string>;
+}
+
 /** The stored facts as the form edits them: lists one item per line, absent texts empty. */
 export function settingsFormValues(settings: WeddingSettings): SettingsFormValues {
   const venue = (key: 'ceremony' | 'reception') => {
@@ -27,11 +44,13 @@ export function settingsFormValues(settings: WeddingSettings): SettingsFormValue
     return {
       ...stored,
       endTime: stored.endTime ?? '',
-      note: stored.note ?? '',
+      ...bothVersions(stored, ['label', 'description', 'note', 'parkingInfo', 'accessibility']),
       features: lines(stored.features),
+      featuresEs: lines(stored.featuresEs),
       // An icon the editor does not offer shows as the pin until the organizer picks one.
       arMarkers: stored.arMarkers.map((marker) => ({
         ...marker,
+        ...bothVersions(marker, ['name', 'content']),
         icon: arMarkerIcons.find((icon) => icon === marker.icon) ?? 'map-pin',
       })),
       // Kept photos are sent back by id; their addresses are the server's to give.
@@ -45,12 +64,18 @@ export function settingsFormValues(settings: WeddingSettings): SettingsFormValue
       reception: { ...venue('reception'), key: 'reception' },
     },
     parking: {
-      directions: settings.parking.directions,
+      ...bothVersions(settings.parking, ['directions']),
       freeLots: lines(settings.parking.freeLots),
+      freeLotsEs: lines(settings.parking.freeLotsEs),
       rules: lines(settings.parking.rules),
+      rulesEs: lines(settings.parking.rulesEs),
     },
-    story: settings.story.map((event) => ({ ...event, poster: event.poster ?? '' })),
-    contact: { ...settings.contact, note: settings.contact.note ?? '' },
+    story: settings.story.map((event) => ({
+      ...event,
+      ...bothVersions(event, ['date', 'title', 'description']),
+      poster: event.poster ?? '',
+    })),
+    contact: { ...settings.contact, ...bothVersions(settings.contact, ['note']) },
   };
 }
 

@@ -10,10 +10,14 @@ function presentVenue(venue: Venue): VenueInfo {
   return {
     name: venue.name,
     description: venue.description,
+    descriptionEs: venue.descriptionEs,
     address: venue.address,
     features: venue.features,
+    featuresEs: venue.featuresEs,
     parkingInfo: venue.parkingInfo,
+    parkingInfoEs: venue.parkingInfoEs,
     accessibility: venue.accessibility,
+    accessibilityEs: venue.accessibilityEs,
     photos: venue.photos,
   };
 }

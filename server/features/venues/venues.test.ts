@@ -51,7 +51,19 @@ describe('GET /api/venues/ceremony and /reception', () => {
   it('shows only the venue fields, never coordinates or storage ids', async () => {
     const body = await json<Record<string, unknown>>(await fetch(`${app.url}/api/venues/ceremony`));
     expect(Object.keys(body).sort()).toEqual(
-      ['accessibility', 'address', 'description', 'features', 'name', 'parkingInfo', 'photos'].sort(),
+      [
+        'accessibility',
+        'accessibilityEs',
+        'address',
+        'description',
+        'descriptionEs',
+        'features',
+        'featuresEs',
+        'name',
+        'parkingInfo',
+        'parkingInfoEs',
+        'photos',
+      ].sort(),
     );
   });
 

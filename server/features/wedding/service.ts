@@ -5,6 +5,7 @@ import type { Viewer } from '../../lib/auth/viewer';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { defaultArMarkers } from './ar-marker-defaults';
 import { defaultWeddingSettings } from './defaults';
+import { withShippedSpanish } from './shipped-spanish';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import {
   changedMeanwhile,
@@ -44,7 +45,7 @@ export async function getWeddingSettings(): Promise<WeddingSettings> {
     await seedWeddingSettings();
     stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean();
   }
-  return weddingSettingsSchema.parse(withMarkers(stored));
+  return weddingSettingsSchema.parse(withShippedSpanish(withMarkers(stored)));
 }
 
 /**
@@ -78,7 +79,7 @@ export async function updateWeddingSettings(
   viewer: Viewer,
   media: VenueMedia,
 ): Promise<WeddingSettings> {
-  await getWeddingSettings(); // seeds a missing document: the write below is conditional
+  const current = await getWeddingSettings(); // seeds a missing document: the write below is conditional
   const raw = await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never });
   const before = storedPhotosOf(raw);
   const { photos, discard } = await resolveVenuePhotos(
@@ -87,10 +88,14 @@ export async function updateWeddingSettings(
     viewer,
     media,
   );
-  // Site access has its own switch (site-access.ts): the editor never resets it.
+  // Site access has its own switch (site-access.ts): the editor never resets it. An editor from
+  // before the default language was editable leaves it out: the stored one stays.
+  const defaultLanguage = edit.defaultLanguage ?? current.defaultLanguage;
   const settings = weddingSettingsSchema
     .omit({ siteAccess: true })
-    .parse(withoutUndefined({ ...edit, venues: withPhotos(edit.venues, photos) }));
+    .parse(
+      withoutUndefined({ ...edit, defaultLanguage, venues: withPhotos(edit.venues, photos) }),
+    );
   // The parse drops the photos' storage keys; the stored photos keep them.
   for (const key of VENUE_KEYS) (settings.venues[key] as { photos: unknown }).photos = photos[key];
   // $set of the top-level keys replaces each section whole (a removed note or story entry goes).

@@ -77,6 +77,7 @@ describe('GET /api/wedding', () => {
         'ceremonyStart',
         'contact',
         'couple',
+        'defaultLanguage',
         'parking',
         'registry',
         'siteAccess',

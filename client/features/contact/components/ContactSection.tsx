@@ -1,4 +1,5 @@
 import { Mail, Phone, type LucideIcon } from 'lucide-react';
+import { Localized } from '../../../lib/localized';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../lib/ui/card';
 import { cn } from '../../../lib/ui/cn';
@@ -61,7 +62,9 @@ export function ContactSection() {
           <>
             <CardHeader className="items-center text-center">
               <CardTitle>{contact.name}</CardTitle>
-              {contact.note && <p className="text-base text-stone-600">{contact.note}</p>}
+              {(contact.note || contact.noteEs) && (
+                <Localized as="p" en={contact.note} es={contact.noteEs} className="text-base text-stone-600" />
+              )}
             </CardHeader>
             <CardContent>
               <ul className="grid gap-3">

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contentLanguages } from '../../../protocol/localized';
+import { InputField, TextareaField } from '../../lib/form-field';
+import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { spanishPath } from './bilingual-fields';
+
+type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+type TextPath = FieldPath<SettingsFormValues>;
+
+/**
+ * One text guests read, in English and in Spanish side by side (stacked on a phone): a group named
+ * after the text, each input labelled with its language and carrying its `lang` (spell checking,
+ * screen reader voice). Each version shows its own error under it. A `required` text needs one
+ * version at least, which the group's mark says.
+ */
+export function BilingualField({
+  form,
+  path,
+  label,
+  id,
+  mark = 'unmarked',
+  multiline = false,
+  rows,
+  hint,
+}: {
+  form: Form;
+  /** The English version's path; the Spanish one is its `Es` sibling. */
+  path: TextPath;
+  label: ReactNode;
+  /** Each input's id is `<id>-en` / `<id>-es`. */
+  id: string;
+  mark?: 'required' | 'optional' | 'unmarked';
+  multiline?: boolean;
+  rows?: number;
+  hint?: ReactNode;
+}) {
+  const { t } = useTranslation('wedding-editor');
+  const field = editorFields(form, t);
+  const paths = { en: path, es: spanishPath(path) as TextPath };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-stone-800">
+        {label}
+        {mark === 'required' && (
+          <>
+            <span aria-hidden className="text-blush-600">
+              {' *'}
+            </span>
+            <span className="sr-only"> {t('oneLanguageRequired')}</span>
+          </>
+        )}
+        {mark === 'optional' && <span className="font-normal text-stone-500"> {t('optional')}</span>}
+      </legend>
+      {hint && <p className="text-sm text-stone-600">{hint}</p>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {contentLanguages.map((language) => {
+          const props = {
+            ...field.unmarked(paths[language], t(`languages.${language}`)),
+            id: `${id}-${language}`,
+            lang: language,
+          };
+          return multiline ? (
+            <TextareaField key={language} {...props} rows={rows} />
+          ) : (
+            <InputField key={language} {...props} />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
