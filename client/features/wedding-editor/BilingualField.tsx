@@ -3,6 +3,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contentLanguages } from '../../../protocol/localized';
 import { InputField, TextareaField } from '../../lib/form-field';
+import { MachineDraftTag } from '../translation-drafts';
 import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { spanishPath } from './bilingual-fields';
 
@@ -51,7 +52,9 @@ export function BilingualField({
             <span className="sr-only"> {t('oneLanguageRequired')}</span>
           </>
         )}
-        {mark === 'optional' && <span className="font-normal text-stone-500"> {t('optional')}</span>}
+        {mark === 'optional' && (
+          <span className="font-normal text-stone-500"> {t('optional')}</span>
+        )}
       </legend>
       {hint && <p className="text-sm text-stone-600">{hint}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -61,10 +64,11 @@ export function BilingualField({
             id: `${id}-${language}`,
             lang: language,
           };
-          return multiline ? (
-            <TextareaField key={language} {...props} rows={rows} />
-          ) : (
-            <InputField key={language} {...props} />
+          return (
+            <div key={language} className="grid gap-1">
+              {multiline ? <TextareaField {...props} rows={rows} /> : <InputField {...props} />}
+              <MachineDraftTag path={paths[language]} />
+            </div>
           );
         })}
       </div>
