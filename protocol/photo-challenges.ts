@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { requireOneVersion } from './localized';
 
 /** A photo challenge (collection `photo_challenges`); difficulty is Easy, Medium or anything harder. */
 export const photoChallengeSchema = z.object({
   id: z.string(),
+  /** English; '' on a challenge written in Spanish only. */
   challenge: z.string(),
   difficulty: z.string(),
   points: z.number().int(),
   isActive: z.boolean(),
   /**
-   * The Spanish text of a challenge the site was seeded with, while its text is still the seeded
-   * one; absent on the organizers' own challenges and on edited ones (shown as entered).
+   * The Spanish text (see localized.ts). The seeded challenges come with theirs; documents stored
+   * before organizers could write one have it only while their text is still the seeded one.
    */
   challengeEs: z.string().optional(),
 });
@@ -27,28 +29,47 @@ export const CHALLENGE_MESSAGES = {
   pointsInvalid: 'Points must be a whole number between 1 and 100',
 } as const;
 
+/** A challenge's text in one language: empty (the other language may have it) or 3 to 200 characters. */
 const challengeText = z
   .string({ error: CHALLENGE_MESSAGES.challengeRequired })
   .trim()
-  .min(3, CHALLENGE_MESSAGES.challengeRequired)
-  .max(200, CHALLENGE_MESSAGES.challengeTooLong);
+  .max(200, CHALLENGE_MESSAGES.challengeTooLong)
+  .refine((text) => text === '' || text.length >= 3, CHALLENGE_MESSAGES.challengeRequired);
 const challengePoints = z
   .number({ error: CHALLENGE_MESSAGES.pointsInvalid })
   .int(CHALLENGE_MESSAGES.pointsInvalid)
   .min(1, CHALLENGE_MESSAGES.pointsInvalid)
   .max(100, CHALLENGE_MESSAGES.pointsInvalid);
 
-/** An organizer's new photo challenge. */
-export const createPhotoChallengeBodySchema = z.object({
+const challengeFields = {
   challenge: challengeText,
+  /** An empty one is kept as '' (not removed) so a seeded challenge's Spanish can be cleared. */
+  challengeEs: challengeText,
   difficulty: z.enum(challengeDifficulties, { error: CHALLENGE_MESSAGES.difficultyInvalid }),
   points: challengePoints,
-});
+};
+
+/** An organizer's new photo challenge, written in either language first (one is needed). */
+export const createPhotoChallengeBodySchema = z
+  .object({
+    ...challengeFields,
+    challenge: challengeText.default(''),
+    challengeEs: challengeText.optional(),
+  })
+  .superRefine(requireOneVersion('challenge', CHALLENGE_MESSAGES.challengeRequired));
 export type CreatePhotoChallengeBody = z.input<typeof createPhotoChallengeBodySchema>;
 
-/** An organizer's edit; isActive false retires a challenge (guests no longer see it). */
-export const updatePhotoChallengeBodySchema = createPhotoChallengeBodySchema
+/**
+ * An organizer's edit; isActive false retires a challenge (guests no longer see it). Sending both
+ * texts empty is refused here; emptying the one left is refused by the server, which knows it.
+ */
+export const updatePhotoChallengeBodySchema = z
+  .object(challengeFields)
   .partial()
   .extend({ isActive: z.boolean().optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update')
+  .superRefine((body, context) => {
+    if (body.challenge !== undefined && body.challengeEs !== undefined)
+      requireOneVersion('challenge', CHALLENGE_MESSAGES.challengeRequired)(body, context);
+  });
 export type UpdatePhotoChallengeBody = z.input<typeof updatePhotoChallengeBodySchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from './form-fields';
+import { optionalEmail } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
 import { moderationStatusSchema } from './moderation';
+import { timelineEventFormSchema, timelineEventSchema } from './timeline-events';
+
+// The day's events (their texts in both languages) live in timeline-events.ts; this file keeps the
+// guests' participations and the routes, and re-exports the events so callers import one module.
+export * from './timeline-events';
 
 export const PARTICIPATION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -19,100 +24,10 @@ export const PARTICIPATION_MESSAGES = {
   photoNotForType: 'Only a photo participation can carry a photo.',
 } as const;
 
-/** The organizers' event form. */
-export const TIMELINE_EVENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  timeInvalid: 'Enter a time such as 15:30',
-  durationInvalid: 'Duration must be between 5 and 720 minutes',
-  orderInvalid: 'List every event exactly once',
-  stateConflict: 'This message is already in that state.',
-} as const;
-
 /** Guests get the newest participations only; a wedding day rarely has more. */
 export const PARTICIPATIONS_LIST_LIMIT = 1000;
 /** The longest name a message or reaction is signed with. */
 export const PARTICIPATION_NAME_MAX = 80;
-
-export const TIMELINE_EVENT_DEFAULTS = {
-  duration: 30,
-  icon: 'heart',
-  isInteractive: false,
-  allowGuestMessages: false,
-  allowPhotoUploads: false,
-  sortOrder: 0,
-} as const;
-
-export const timelineCategories = ['ceremony', 'reception', 'photos', 'party', 'special'] as const;
-export type TimelineCategory = (typeof timelineCategories)[number];
-export const timelineIcons = [
-  'heart',
-  'clock',
-  'users',
-  'camera',
-  'music',
-  'utensils',
-  'sparkles',
-  'coffee',
-  'cake',
-  'party',
-  'crown',
-  'gift',
-  'star',
-] as const;
-export type TimelineIcon = (typeof timelineIcons)[number];
-
-/** A moment of the wedding day (collection `timeline_events`), as the server answers it. */
-export const timelineEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().optional(),
-  /** Local wall-clock start at the wedding's time zone, 'HH:mm' (24 h); older data may read '3:00 PM'. */
-  time: z.string(),
-  duration: z.number().int(),
-  location: z.string().optional(),
-  category: z.string(),
-  icon: z.string(),
-  isInteractive: z.boolean(),
-  allowGuestMessages: z.boolean(),
-  allowPhotoUploads: z.boolean(),
-  sortOrder: z.number().int(),
-  createdAt: isoDate,
-});
-export type TimelineEvent = z.infer<typeof timelineEventSchema>;
-
-export interface TimelineEventView {
-  id: string;
-  title: string;
-  time: string;
-  location?: string;
-  description?: string;
-  category: TimelineCategory;
-  icon: TimelineIcon;
-  isInteractive: boolean;
-  allowGuestMessages: boolean;
-  allowPhotoUploads: boolean;
-}
-
-const isCategory = (value: string): value is TimelineCategory =>
-  (timelineCategories as readonly string[]).includes(value);
-const isIcon = (value: string): value is TimelineIcon =>
-  (timelineIcons as readonly string[]).includes(value);
-
-/** The card's view of an event: an unknown category reads as special, an unknown icon as heart. */
-export function toTimelineEventView(event: TimelineEvent): TimelineEventView {
-  return {
-    id: event.id,
-    title: event.title,
-    time: event.time,
-    location: event.location,
-    description: event.description,
-    category: isCategory(event.category) ? event.category : 'special',
-    icon: isIcon(event.icon) ? event.icon : 'heart',
-    isInteractive: event.isInteractive,
-    allowGuestMessages: event.allowGuestMessages,
-    allowPhotoUploads: event.allowPhotoUploads,
-  };
-}
 
 export const participationTypes = ['message', 'photo', 'reaction'] as const;
 export const participationTypeSchema = z.enum(participationTypes);
@@ -206,35 +121,6 @@ export function quickReactionBody(
     reactionType,
   };
 }
-
-const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** An organizer's new or edited event; the same object is the body of create and update. */
-export const timelineEventFormSchema = z.object({
-  title: z
-    .string({ error: TIMELINE_EVENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, TIMELINE_EVENT_MESSAGES.titleRequired)
-    .max(120, PARTICIPATION_MESSAGES.tooLong(120)),
-  description: optionalText(1000, PARTICIPATION_MESSAGES.tooLong(1000)),
-  time: z
-    .string({ error: TIMELINE_EVENT_MESSAGES.timeInvalid })
-    .regex(clockPattern, TIMELINE_EVENT_MESSAGES.timeInvalid),
-  duration: z.coerce
-    .number({ error: TIMELINE_EVENT_MESSAGES.durationInvalid })
-    .int(TIMELINE_EVENT_MESSAGES.durationInvalid)
-    .min(5, TIMELINE_EVENT_MESSAGES.durationInvalid)
-    .max(720, TIMELINE_EVENT_MESSAGES.durationInvalid)
-    .default(TIMELINE_EVENT_DEFAULTS.duration),
-  location: optionalText(200, PARTICIPATION_MESSAGES.tooLong(200)),
-  category: z.enum(timelineCategories).default('special'),
-  icon: z.enum(timelineIcons).default(TIMELINE_EVENT_DEFAULTS.icon),
-  isInteractive: z.boolean().default(TIMELINE_EVENT_DEFAULTS.isInteractive),
-  allowGuestMessages: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowGuestMessages),
-  allowPhotoUploads: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowPhotoUploads),
-});
-export type TimelineEventForm = z.input<typeof timelineEventFormSchema>;
-export type TimelineEventBody = z.infer<typeof timelineEventFormSchema>;
 
 /** The new order of the day: every event's id, exactly once. */
 export const timelineOrderSchema = z.object({

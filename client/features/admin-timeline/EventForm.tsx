@@ -7,7 +7,8 @@ import {
   type TimelineEvent,
   type TimelineEventForm,
 } from '../../../protocol/timeline';
-import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
+import { BilingualField } from '../../lib/bilingual-field';
+import { InputField, SubmitButton } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
@@ -20,10 +21,13 @@ const flags = ['isInteractive', 'allowGuestMessages', 'allowPhotoUploads'] as co
 function initialValues(event?: TimelineEvent): TimelineEventForm {
   return {
     title: event?.title ?? '',
+    titleEs: event?.titleEs ?? '',
     time: event && /^\d{2}:\d{2}$/.test(event.time) ? event.time : '',
     duration: event?.duration ?? TIMELINE_EVENT_DEFAULTS.duration,
     location: event?.location ?? '',
+    locationEs: event?.locationEs ?? '',
     description: event?.description ?? '',
+    descriptionEs: event?.descriptionEs ?? '',
     category: (timelineCategories as readonly string[]).includes(event?.category ?? '')
       ? (event!.category as TimelineEventForm['category'])
       : 'special',
@@ -67,7 +71,11 @@ export function EventForm({ event, onSave, onDone }: Props) {
       aria-label={event ? t('form.editTitle') : t('form.newTitle')}
       className="grid gap-4 rounded-xl border border-blush-100 bg-white p-4 sm:grid-cols-2"
     >
-      <InputField {...field.required('title', t('form.title'))} />
+      <BilingualField
+        legend={t('form.title')}
+        english={field.unmarked('title', '')}
+        spanish={field.unmarked('titleEs', '')}
+      />
       <InputField {...field.required('time', t('form.time'))} type="time" />
       <InputField
         {...field.required('duration', t('form.duration'), { valueAsNumber: true })}
@@ -76,7 +84,11 @@ export function EventForm({ event, onSave, onDone }: Props) {
         max={720}
         inputMode="numeric"
       />
-      <InputField {...field.optional('location', t('form.location'))} />
+      <BilingualField
+        legend={t('form.location')}
+        english={field.optional('location', '')}
+        spanish={field.optional('locationEs', '')}
+      />
       <SelectField
         id={`${idPrefix}-category`}
         label={t('form.category')}
@@ -91,7 +103,13 @@ export function EventForm({ event, onSave, onDone }: Props) {
         error={error('icon')}
         options={timelineIcons.map((value) => ({ value, label: t(`icons.${value}`) }))}
       />
-      <TextareaField {...field.optional('description', t('form.description'))} rows={3} />
+      <BilingualField
+        legend={t('form.description')}
+        english={field.optional('description', '')}
+        spanish={field.optional('descriptionEs', '')}
+        multiline
+        rows={3}
+      />
       <div className="grid gap-2 sm:col-span-2">
         {flags.map((flag) => (
           <label key={flag} className="flex min-h-11 items-center gap-3 text-stone-800">

@@ -6,12 +6,16 @@ import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
 import { useAdminEvents, useModerationActions, useModerationList } from './useAdminTimeline';
 import './strings';
+import { useLocalized } from '../../lib/use-localized';
 
 /** Every guest message with its state: show (approve), hide or delete, live on every screen. */
 export function GuestMessages() {
   const { t } = useTranslation('admin-timeline');
   const list = useModerationList();
-  const titles = new Map((useAdminEvents().data ?? []).map((event) => [event.id, event.title]));
+  const { pick } = useLocalized();
+  const titles = new Map(
+    (useAdminEvents().data ?? []).map((event) => [event.id, pick(event.title, event.titleEs).text]),
+  );
   const actions = useModerationActions();
   const run = (action: { mutateAsync: (id: string) => Promise<unknown> }, id: string) =>
     action

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import { signalFailure } from '../../lib/failure-feedback';
+import { Localized } from '../../lib/localized';
+import { useLocalized } from '../../lib/use-localized';
 import { QueryStatus } from '../../lib/query-status';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -21,6 +23,9 @@ function moved(ids: string[], from: number, to: number): string[] {
 /** The day's events in order: add, edit, move earlier or later (buttons, so keyboards can), delete. */
 export function ScheduleEditor() {
   const { t } = useTranslation('admin-timeline');
+  const { pick } = useLocalized();
+  // An event written in one language only is still named (in that one) on its buttons.
+  const titleOf = (event: TimelineEvent) => pick(event.title, event.titleEs).text;
   const events = useAdminEvents();
   const changes = useEventChanges();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -56,7 +61,7 @@ export function ScheduleEditor() {
           <li key={event.id} className="grid gap-2 rounded-xl border border-blush-100 bg-white p-3">
             <div className="flex flex-wrap items-center gap-3">
               <span className="font-mono text-stone-700">{event.time}</span>
-              <span className="font-semibold text-stone-900">{event.title}</span>
+              <Localized className="font-semibold text-stone-900" en={event.title} es={event.titleEs} />
               <span className="text-sm text-stone-600">
                 {t('schedule.minutes', { count: event.duration })}
               </span>
@@ -74,7 +79,7 @@ export function ScheduleEditor() {
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={t('schedule.moveUp', { title: event.title })}
+                  aria-label={t('schedule.moveUp', { title: titleOf(event) })}
                   disabled={index === 0 || changes.reorder.isPending}
                   onClick={() => void move(index, index - 1)}
                 >
@@ -84,7 +89,7 @@ export function ScheduleEditor() {
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={t('schedule.moveDown', { title: event.title })}
+                  aria-label={t('schedule.moveDown', { title: titleOf(event) })}
                   disabled={index === day.length - 1 || changes.reorder.isPending}
                   onClick={() => void move(index, index + 1)}
                 >
@@ -94,7 +99,7 @@ export function ScheduleEditor() {
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={t('schedule.edit', { title: event.title })}
+                  aria-label={t('schedule.edit', { title: titleOf(event) })}
                   aria-expanded={editing === event.id}
                   onClick={() => setEditing(editing === event.id ? null : event.id)}
                 >
@@ -104,7 +109,7 @@ export function ScheduleEditor() {
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={t('schedule.delete', { title: event.title })}
+                  aria-label={t('schedule.delete', { title: titleOf(event) })}
                   onClick={() => void remove(event)}
                 >
                   <Trash2 aria-hidden />

@@ -127,7 +127,7 @@ describe('the admin Timeline tab', () => {
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await userEvent.type(within(form).getByLabelText(/^Title/), 'First Dance');
+    await userEvent.type(within(form).getByLabelText(/^Title, English/), 'First Dance');
     await userEvent.type(within(form).getByLabelText(/^Start time/), '15:30');
     await userEvent.click(within(form).getByLabelText('Guests can leave messages'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
@@ -149,10 +149,10 @@ describe('the admin Timeline tab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Edit Lunch' }));
     const form = screen.getByRole('form', { name: 'Edit Event' });
-    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Lunch');
-    await userEvent.clear(within(form).getByLabelText(/^Title/));
-    await userEvent.type(within(form).getByLabelText(/^Title/), 'Garden Lunch');
-    await userEvent.type(within(form).getByLabelText(/^Location/), 'The Dock');
+    expect(within(form).getByLabelText(/^Title, English/)).toHaveValue('Lunch');
+    await userEvent.clear(within(form).getByLabelText(/^Title, English/));
+    await userEvent.type(within(form).getByLabelText(/^Title, English/), 'Garden Lunch');
+    await userEvent.type(within(form).getByLabelText(/^Location, English/), 'The Dock');
     await userEvent.click(within(form).getByLabelText('Guests can share photos'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
     expect(await screen.findByText('Event Saved')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
+import { TIMELINE_EVENT_LIMITS, TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
 import { registerStrings } from '../../lib/i18n';
 
 /** The protocol's messages an organizer may read, by key (the English catalog's `errors`). */
@@ -8,6 +8,9 @@ export const eventFormMessages: Record<string, string> = {
   durationInvalid: TIMELINE_EVENT_MESSAGES.durationInvalid,
   orderInvalid: TIMELINE_EVENT_MESSAGES.orderInvalid,
   stateConflict: TIMELINE_EVENT_MESSAGES.stateConflict,
+  titleTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.title),
+  descriptionTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.description),
+  locationTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.location),
 };
 
 const en = {
@@ -179,6 +182,9 @@ const es: typeof en = {
     durationInvalid: 'La duración debe estar entre 5 y 720 minutos',
     orderInvalid: 'Incluye cada evento exactamente una vez',
     stateConflict: 'Este mensaje ya está en ese estado.',
+    titleTooLong: 'Debe tener como máximo 120 caracteres',
+    descriptionTooLong: 'Debe tener como máximo 1000 caracteres',
+    locationTooLong: 'Debe tener como máximo 200 caracteres',
   },
 };
 

@@ -30,7 +30,7 @@ const questions = [
   { question: 'Who is the Best Man?', options: ['Ethan Park', 'Marcus Bennett', 'Priya Shah'] },
 ];
 const correct = [0, 1];
-/** A seeded challenge (with its Spanish) and one an organizer added (shown as entered). */
+/** A seeded challenge (with its Spanish), one an organizer wrote in English only, one in Spanish only. */
 const challenges = [
   {
     id: 'c4a1' + '0'.repeat(20),
@@ -41,6 +41,14 @@ const challenges = [
     isActive: true,
   },
   { id: 'b'.repeat(24), challenge: 'Find the cake topper', difficulty: 'Medium', points: 15, isActive: true },
+  {
+    id: 'e'.repeat(24),
+    challenge: '',
+    challengeEs: 'Brinda con alguien que acabas de conocer',
+    difficulty: 'Easy',
+    points: 5,
+    isActive: true,
+  },
 ];
 
 /** What each request sent, as the server would have read it. */
@@ -330,7 +338,10 @@ describe('a Spanish page', () => {
     const photos = within(await screen.findByRole('dialog'));
     expect(await photos.findByText('Haga un primer plano de los anillos de boda')).toBeInTheDocument();
     expect(photos.queryByText('Snap a close-up of the wedding rings')).not.toBeInTheDocument();
-    // The organizers' own challenge shows as they wrote it.
-    expect(photos.getByText('Find the cake topper')).toBeInTheDocument();
+    // The organizers wrote this one in English only: shown in it, marked, read in English.
+    const topper = photos.getByText('Find the cake topper');
+    expect(topper).toHaveAttribute('lang', 'en');
+    expect(within(topper).getByText('En inglés')).toBeInTheDocument();
+    expect(photos.getByText('Brinda con alguien que acabas de conocer')).not.toHaveAttribute('lang');
   });
 });

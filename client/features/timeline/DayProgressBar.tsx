@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatVenueDate, formatVenueTime } from './format';
 import type { DayState } from './now-next';
 import './strings';
+import { useLocalized } from '../../lib/use-localized';
 
 /** Where the day stands: a bar that moves with the clock, and what is happening now and next. */
 export function DayProgressBar({ state, timeZone }: { state: DayState; timeZone: string }) {
   const { t, i18n } = useTranslation('timeline');
+  const { pick } = useLocalized();
   const { progress, current, next } = state;
   if (progress.phase === 'empty') return null;
   const time = (date: Date) => formatVenueTime(date, timeZone, i18n.language);
@@ -23,9 +25,9 @@ export function DayProgressBar({ state, timeZone }: { state: DayState; timeZone:
     lines = [t('progress.after')];
   } else {
     lines = [
-      current ? t('progress.now', { title: current.title }) : t('progress.between'),
+      current ? t('progress.now', { title: pick(current.title, current.titleEs).text }) : t('progress.between'),
       ...(next && nextStart
-        ? [t('progress.next', { title: next.title, time: time(nextStart) })]
+        ? [t('progress.next', { title: pick(next.title, next.titleEs).text, time: time(nextStart) })]
         : []),
     ];
   }

@@ -12,6 +12,8 @@ import { Button } from '../../lib/ui/button';
 import { Card } from '../../lib/ui/card';
 import { cn } from '../../lib/ui/cn';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../lib/ui/dialog';
+import { Localized } from '../../lib/localized';
+import { useLocalized } from '../../lib/use-localized';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { eventIcons } from './event-icons';
 import { MessageItem } from './MessageItem';
@@ -36,6 +38,7 @@ type Props = {
 
 export function EventCard({ event, timeLabel, duration, highlight, participation }: Props) {
   const { t } = useTranslation('timeline');
+  const { pick } = useLocalized();
   const Icon = eventIcons[event.icon];
   const [dialog, setDialog] = useState<ParticipationTab | null>(null);
   const [tab, setTab] = useState<ParticipationTab>('message');
@@ -79,7 +82,7 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="font-serif text-xl font-semibold text-stone-900">
-              {event.title}
+              <Localized en={event.title} es={event.titleEs} />
             </h2>
             <Badge variant="secondary">{t(`categories.${event.category}`)}</Badge>
             {highlight && (
@@ -93,16 +96,18 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
               <Clock className="size-4" aria-hidden />
               {timeLabel} · {t('card.minutes', { count: duration })}
             </span>
-            {event.location && (
+            {(event.location || event.locationEs) && (
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden />
-                {event.location}
+                <Localized en={event.location} es={event.locationEs} />
               </span>
             )}
           </p>
         </div>
       </div>
-      {event.description && <p className="text-stone-700">{event.description}</p>}
+      {(event.description || event.descriptionEs) && (
+        <Localized as="p" className="text-stone-700" en={event.description} es={event.descriptionEs} />
+      )}
       <p className="text-sm text-stone-600">
         {t('card.messages', { count: messages.length })} ·{' '}
         {t('card.reactions', { count: participation.reactionTotal })}
@@ -174,7 +179,7 @@ export function EventCard({ event, timeLabel, duration, highlight, participation
       <Dialog open={showAll} onOpenChange={setShowAll}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{t('card.allMessages', { title: event.title })}</DialogTitle>
+            <DialogTitle>{t('card.allMessages', { title: pick(event.title, event.titleEs).text })}</DialogTitle>
           </DialogHeader>
           <ul className="grid gap-2">
             {messages.map((message) => (

@@ -25,6 +25,7 @@ import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-gues
 import { useParticipate } from './useTimeline';
 import { failureMessage, tellSavedOnPhone, thankGuest, useQuickReaction } from './useQuickReaction';
 import { participationMessages } from './strings';
+import { useLocalized } from '../../lib/use-localized';
 
 export type ParticipationTab = 'message' | 'reaction';
 
@@ -39,6 +40,7 @@ type Props = {
 /** 'Share Your Thoughts': a message (name, e-mail, message) or one of four quick reactions. */
 export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChange }: Props) {
   const { t } = useTranslation('timeline');
+  const { pick } = useLocalized();
   const signedInName = guestDisplayName(useGuestIdentity());
   const participate = useParticipate(event.id);
   const defaults = { guestName: signedInName, guestEmail: '', content: '' };
@@ -83,7 +85,7 @@ export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChang
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>{t('dialog.description', { title: event.title })}</DialogDescription>
+          <DialogDescription>{t('dialog.description', { title: pick(event.title, event.titleEs).text })}</DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ParticipationTab)}>
           <TabsList className="grid w-full grid-cols-2">

@@ -20,6 +20,7 @@ import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-gues
 import { OfflineForPhotos, sharePhotoFormSchema, useOnline, useSharePhoto } from './share-photo';
 import { participationMessages } from './strings';
 import { failureMessage } from './useQuickReaction';
+import { useLocalized } from '../../lib/use-localized';
 
 type Props = {
   event: TimelineEventView;
@@ -29,6 +30,7 @@ type Props = {
 /** 'Share a Photo' on an event that takes them: a picture from the phone and a caption. */
 export function SharePhotoDialog({ event, onClose }: Props) {
   const { t } = useTranslation('timeline');
+  const { pick } = useLocalized();
   const signedInName = guestDisplayName(useGuestIdentity());
   const online = useOnline();
   const share = useSharePhoto(event.id);
@@ -57,7 +59,7 @@ export function SharePhotoDialog({ event, onClose }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('photo.title')}</DialogTitle>
-          <DialogDescription>{t('photo.description', { title: event.title })}</DialogDescription>
+          <DialogDescription>{t('photo.description', { title: pick(event.title, event.titleEs).text })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {!online && (

@@ -31,7 +31,7 @@ afterEach(() => {
 async function openPhotoDialog(shareLabel = 'Share a Photo', title = 'Share a Photo') {
   server.events = photoDay;
   renderWithProviders(<TimelinePage />);
-  const dance = await screen.findByRole('article', { name: 'First Dance' });
+  const dance = await screen.findByRole('article', { name: /^First Dance/ });
   await userEvent.click(within(dance).getByRole('button', { name: shareLabel }));
   return { dance, dialog: await screen.findByRole('dialog', { name: title }) };
 }
@@ -40,7 +40,7 @@ describe('sharing a photo on /timeline', () => {
   it('is offered only on interactive events that allow photos', async () => {
     server.events = photoDay;
     renderWithProviders(<TimelinePage />);
-    const dance = await screen.findByRole('article', { name: 'First Dance' });
+    const dance = await screen.findByRole('article', { name: /^First Dance/ });
     expect(within(dance).getByRole('button', { name: 'Share a Photo' })).toBeInTheDocument();
     for (const title of ['Ceremony', 'Reception Lunch', 'Sparkler Exit', 'Guests Arrive'])
       expect(within(card(title)).queryByRole('button', { name: 'Share a Photo' })).toBeNull();

@@ -148,13 +148,17 @@ describe('/timeline', () => {
     await i18n.changeLanguage('es');
     try {
       renderWithProviders(<TimelinePage />);
-      expect(await screen.findByText('Ahora: Ceremony')).toBeInTheDocument();
+      expect(await screen.findByText('Ahora: Ceremonia')).toBeInTheDocument();
       expect(
         screen.getByRole('heading', { name: 'Cronograma del Día de la Boda' }),
       ).toBeInTheDocument();
-      expect(
-        within(card('Ceremony')).getAllByRole('button', { name: 'Añadir Mensaje' }),
-      ).toHaveLength(1);
+      const ceremony = card('Ceremonia');
+      expect(within(ceremony).getAllByRole('button', { name: 'Añadir Mensaje' })).toHaveLength(1);
+      expect(within(ceremony).getByText('Jardín de la Capilla')).toBeInTheDocument();
+      expect(within(ceremony).queryByText('En inglés')).not.toBeInTheDocument();
+      // No Spanish yet: the English title, marked and read in English, never a blank.
+      const lunch = screen.getByRole('heading', { name: /^Reception Lunch/ });
+      expect(within(lunch).getByText('En inglés').closest('[lang]')).toHaveAttribute('lang', 'en');
     } finally {
       await i18n.changeLanguage('en');
     }

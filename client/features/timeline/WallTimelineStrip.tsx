@@ -5,6 +5,7 @@ import { dayState } from './now-next';
 import { useNow } from './useNow';
 import { useLiveTimeline, useTimelineEvents } from './useTimeline';
 import './strings';
+import { useLocalized } from '../../lib/use-localized';
 
 /**
  * The projector's 'Now: … / Next: … at …' line during the day, from the same events as /timeline
@@ -16,6 +17,7 @@ export default function WallTimelineStrip({
   settings: Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'>;
 }) {
   const { t, i18n } = useTranslation('timeline');
+  const { pick } = useLocalized();
   useLiveTimeline();
   const events = useTimelineEvents();
   const now = useNow(30_000);
@@ -25,7 +27,7 @@ export default function WallTimelineStrip({
   const nextStart = state.next ? state.schedule.get(state.next.id)?.start : undefined;
   return (
     <p data-testid="wall-timeline" className="truncate text-[calc(var(--u)*1.8)] text-white/90">
-      {state.current && <span>{t('live.now', { title: state.current.title })}</span>}
+      {state.current && <span>{t('live.now', { title: pick(state.current.title, state.current.titleEs).text })}</span>}
       {state.current && state.next && (
         <span aria-hidden className="text-white/60">
           {' / '}
@@ -34,7 +36,7 @@ export default function WallTimelineStrip({
       {state.next && nextStart && (
         <span>
           {t('live.next', {
-            title: state.next.title,
+            title: pick(state.next.title, state.next.titleEs).text,
             time: formatVenueTime(nextStart, settings.timeZone, i18n.language),
           })}
         </span>

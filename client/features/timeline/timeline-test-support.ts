@@ -44,7 +44,12 @@ export const day = [
     allowGuestMessages: false,
     icon: 'users',
   }),
-  event(2, 'Ceremony', '09:00', 45, { location: 'Memorial Chapel Garden' }),
+  // Written in both languages; the others in English only (a Spanish page marks them).
+  event(2, 'Ceremony', '09:00', 45, {
+    titleEs: 'Ceremonia',
+    location: 'Memorial Chapel Garden',
+    locationEs: 'Jardín de la Capilla',
+  }),
   event(3, 'Reception Lunch', '13:00', 90, { category: 'reception', icon: 'utensils' }),
 ];
 let counter = 100;

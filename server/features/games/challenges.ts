@@ -1,10 +1,12 @@
 import mongoose from 'mongoose';
-import type {
-  CreatePhotoChallengeBody,
-  PhotoChallenge,
-  UpdatePhotoChallengeBody,
+import { isBlankPair } from '../../../protocol/localized';
+import {
+  CHALLENGE_MESSAGES,
+  type CreatePhotoChallengeBody,
+  type PhotoChallenge,
+  type UpdatePhotoChallengeBody,
 } from '../../../protocol/photo-challenges';
-import { notFound } from '../../lib/http/errors';
+import { badRequest, notFound } from '../../lib/http/errors';
 import { PhotoChallengeModel, type PhotoChallengeDocument } from './model';
 
 export const CHALLENGE_NOT_FOUND = 'This photo challenge does not exist.';
@@ -49,7 +51,12 @@ export async function seedPhotoChallenges(): Promise<boolean> {
   if ((await PhotoChallengeModel.countDocuments()) > 0) return false;
   try {
     await PhotoChallengeModel.insertMany(
-      defaultPhotoChallenges.map((challenge, index) => ({ _id: seedId(index), ...challenge, isActive: true })),
+      defaultPhotoChallenges.map((challenge, index) => ({
+        _id: seedId(index),
+        ...challenge,
+        challengeEs: defaultPhotoChallengesEs[index],
+        isActive: true,
+      })),
       { ordered: false },
     );
     return true;
@@ -61,11 +68,20 @@ export async function seedPhotoChallenges(): Promise<boolean> {
   }
 }
 
+/**
+ * A stored Spanish text (even an emptied one) is the organizers' word; a document from before they
+ * could write one has the seeded Spanish while its text is still the seeded one.
+ */
+function spanishOf(doc: PhotoChallengeDocument): string | undefined {
+  if (typeof doc.challengeEs === 'string') return doc.challengeEs.trim() ? doc.challengeEs : undefined;
+  return seededSpanish(doc);
+}
+
 export function presentChallenge(doc: PhotoChallengeDocument): PhotoChallenge {
-  const challengeEs = seededSpanish(doc);
+  const challengeEs = spanishOf(doc);
   return {
     id: doc._id.toString(),
-    challenge: doc.challenge,
+    challenge: doc.challenge ?? '',
     difficulty: doc.difficulty,
     points: doc.points ?? 10,
     isActive: doc.isActive ?? true,
@@ -92,6 +108,16 @@ export async function createChallenge(body: CreatePhotoChallengeBody): Promise<P
 
 export async function updateChallenge(id: string, body: UpdatePhotoChallengeBody): Promise<PhotoChallenge> {
   const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  if (body.challenge !== undefined || body.challengeEs !== undefined) {
+    // The text left must not be empty in both languages, counting the one this edit keeps.
+    const current = await findChallenge(id);
+    if (!current) throw notFound(CHALLENGE_NOT_FOUND);
+    const kept = presentChallenge(current);
+    if (isBlankPair(body.challenge ?? kept.challenge, body.challengeEs ?? kept.challengeEs))
+      throw badRequest(CHALLENGE_MESSAGES.challengeRequired, [
+        { path: 'challenge', message: CHALLENGE_MESSAGES.challengeRequired },
+      ]);
+  }
   const updated = await PhotoChallengeModel.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<PhotoChallengeDocument>();
   if (!updated) throw notFound(CHALLENGE_NOT_FOUND);
   return presentChallenge(updated);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameAwardModel } from './model';
+import mongoose from 'mongoose';
+import { GameAwardModel, PhotoChallengeModel } from './model';
 import { device, gamesTestApp } from './test-support';
 
 const { emitted, api, act, totalOf, organizerCookie } = gamesTestApp();
@@ -68,15 +69,18 @@ describe('photo challenges and the scavenger hunt', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('gives the seeded challenges their Spanish text while they say what they were seeded with', async () => {
+  it('keeps the seeded Spanish of a challenge stored before organizers could write one, while its text is the seeded one', async () => {
     type Listed = { id: string; challenge: string; challengeEs?: string };
     const list = async () => (await api('/api/games/photo-challenges')).body as unknown as Listed[];
     const rings = (await list()).find((c) => c.challenge === 'Snap a close-up of the wedding rings');
     expect(rings?.challengeEs).toBe('Haga un primer plano de los anillos de boda');
+    // As stored before: no Spanish field at all.
+    await PhotoChallengeModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(rings!.id) }, { $unset: { challengeEs: 1 } });
+    expect((await list()).find((c) => c.id === rings!.id)?.challengeEs).toBe(rings!.challengeEs);
     const cookie = await organizerCookie();
     const own = await api('/api/games/photo-challenges', { method: 'POST', body: { challenge: 'Find the cake topper', difficulty: 'Easy', points: 5 }, cookie });
     expect(own.body).not.toHaveProperty('challengeEs');
-    // An organizer's edit shows as entered, in both languages; putting the seeded text back restores the Spanish.
+    // An old client's English-only edit shows as entered; putting the seeded text back restores the Spanish.
     const edited = await api(`/api/games/photo-challenges/${rings!.id}`, { method: 'PUT', body: { challenge: 'Snap the rings on a cushion' }, cookie });
     expect(edited.body).not.toHaveProperty('challengeEs');
     expect((await list()).find((c) => c.id === rings!.id)).not.toHaveProperty('challengeEs');

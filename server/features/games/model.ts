@@ -90,7 +90,10 @@ export const TriviaAnswerModel = mongoose.model('TriviaAnswer', triviaAnswerSche
 
 const photoChallengeSchema = new Schema(
   {
-    challenge: { type: String, required: true },
+    /** English; '' on a challenge written in Spanish only. */
+    challenge: { type: String, default: '' },
+    /** Absent on documents from before organizers wrote Spanish (see presentChallenge). */
+    challengeEs: String,
     difficulty: { type: String, required: true },
     points: { type: Number, default: 10 },
     isActive: { type: Boolean, default: true },

@@ -19,6 +19,9 @@ import { presentEvent } from './present';
 
 const SEED_ID = 'default-schedule';
 
+/** The texts an organizer may leave empty in an edit (the English title is '' when empty). */
+const optionalTexts = ['titleEs', 'description', 'descriptionEs', 'location', 'locationEs'] as const;
+
 export async function listEvents(): Promise<TimelineEvent[]> {
   const docs = await TimelineEventModel.find()
     .sort({ sortOrder: 1, createdAt: 1 })
@@ -72,21 +75,14 @@ export class TimelineEventsService {
   }
 
   async update(id: string, body: TimelineEventBody): Promise<TimelineEvent> {
-    const { description, location, ...rest } = body;
-    const unset = {
-      ...(description === undefined ? { description: 1 } : {}),
-      ...(location === undefined ? { location: 1 } : {}),
-    };
+    // An optional text left empty is removed, so the page falls back to the other language.
+    const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const unset = Object.fromEntries(
+      optionalTexts.filter((key) => body[key] === undefined).map((key) => [key, 1]),
+    );
     const { matchedCount } = await TimelineEventModel.updateOne(
       { _id: id },
-      {
-        $set: {
-          ...rest,
-          ...(description !== undefined ? { description } : {}),
-          ...(location !== undefined ? { location } : {}),
-        },
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-      },
+      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
     );
     if (!matchedCount) throw notFound(PARTICIPATION_MESSAGES.eventNotFound);
     const day = await this.publishDay();

@@ -9,12 +9,16 @@ const createdOnly = { createdAt: true, updatedAt: false } as const;
 
 const timelineEventSchema = new Schema(
   {
-    title: { type: String, required: true },
+    /** English; '' on an event written in Spanish only (the form needs one of the two). */
+    title: { type: String, default: '' },
+    titleEs: String,
     description: String,
+    descriptionEs: String,
     /** Local wall-clock time as shown, e.g. '3:00 PM'. */
     time: { type: String, required: true },
     duration: { type: Number, default: TIMELINE_EVENT_DEFAULTS.duration },
     location: String,
+    locationEs: String,
     category: { type: String, default: 'special' },
     icon: { type: String, default: TIMELINE_EVENT_DEFAULTS.icon },
     isInteractive: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.isInteractive },

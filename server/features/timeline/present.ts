@@ -9,11 +9,14 @@ import type { TimelineEventDocument, TimelineParticipationDocument } from './mod
 export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
   return {
     id: doc._id.toString(),
-    title: doc.title,
+    title: doc.title ?? '',
+    ...(doc.titleEs ? { titleEs: doc.titleEs } : {}),
     ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.descriptionEs ? { descriptionEs: doc.descriptionEs } : {}),
     time: doc.time,
     duration: doc.duration,
     ...(doc.location ? { location: doc.location } : {}),
+    ...(doc.locationEs ? { locationEs: doc.locationEs } : {}),
     category: doc.category,
     icon: doc.icon,
     isInteractive: doc.isInteractive,

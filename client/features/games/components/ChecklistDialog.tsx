@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
@@ -19,7 +19,8 @@ import '../strings';
 
 export interface ChecklistItem {
   id: string;
-  label: string;
+  /** A text, or an organizer's text already picked in the page's language (LocalizedSpan). */
+  label: ReactNode;
   points: number;
   /** Photo challenges: Easy, Medium, or anything harder (shown in the destructive style). */
   difficulty?: string;

@@ -3,7 +3,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession, GameType } from '../../../../protocol/games';
 import { SCAVENGER_TASKS, type ContentSource } from '../../../../protocol/game-content';
+import { pickVersion } from '../../../../protocol/localized';
 import { signalFailure } from '../../../lib/failure-feedback';
+import { LocalizedSpan } from '../../../lib/localized';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../lib/ui/card';
@@ -137,8 +139,8 @@ export function GamesSection() {
           session={open.session}
           items={(challenges.data ?? []).map((c) => ({
             id: c.id,
-            // Seeded challenges come with their Spanish; the organizers' own show as entered.
-            label: language === 'es' && c.challengeEs ? c.challengeEs : c.challenge,
+            // The page's language, or the other one marked where the organizers wrote only that one.
+            label: <LocalizedSpan value={pickVersion(c.challenge, c.challengeEs, language)} />,
             points: c.points,
             difficulty: c.difficulty,
           }))}

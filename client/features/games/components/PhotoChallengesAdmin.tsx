@@ -17,15 +17,21 @@ import { Button } from '../../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../lib/ui/card';
 import { Input } from '../../../lib/ui/input';
 import { Label } from '../../../lib/ui/label';
+import '../../../lib/bilingual-field';
+import { LocalizedSpan } from '../../../lib/localized';
+import { useLocalized } from '../../../lib/use-localized';
 import { validationText } from '../../../lib/validation-text';
 import { photoChallengesKey } from '../useGames';
 import '../strings';
 
 const allKey = queryKeyOf(gamesApi.allPhotoChallenges);
 type Difficulty = (typeof challengeDifficulties)[number];
-type Draft = { challenge: string; difficulty: Difficulty; points: string };
+type Draft = { challenge: string; challengeEs: string; difficulty: Difficulty; points: string };
+/** Where a refusal is shown: under one language's input, or below the form for the rest. */
+type Errors = Partial<Record<'challenge' | 'challengeEs' | 'form', string>>;
 const emptyDraft: Draft = {
   challenge: '',
+  challengeEs: '',
   difficulty: 'Easy',
   points: String(CHALLENGE_POINTS.Easy[1]),
 };
@@ -33,11 +39,14 @@ const emptyDraft: Draft = {
 /** The organizers' list of photo challenges: add, edit, retire (guests stop seeing it) or restore. */
 export function PhotoChallengesAdmin() {
   const { t } = useTranslation('games');
+  // The two inputs are named by language in the organizer's language (see lib/bilingual-field).
+  const { t: tBilingual } = useTranslation('bilingual');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: allKey, queryFn: () => call(gamesApi.allPhotoChallenges) });
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Errors>({});
+  const { pick } = useLocalized();
   const id = useId();
   const refresh = () =>
     Promise.all([
@@ -70,11 +79,18 @@ export function PhotoChallengesAdmin() {
       points: Number(draft.points),
     });
     if (!parsed.success) {
-      setError(validationText(t, CHALLENGE_MESSAGES, parsed.error.issues[0]?.message));
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const place = issue.path[0] === 'challenge' || issue.path[0] === 'challengeEs' ? issue.path[0] : 'form';
+        found[place] ??= validationText(t, CHALLENGE_MESSAGES, issue.message);
+      }
+      setErrors(found);
       return;
     }
-    setError(undefined);
-    await save.mutateAsync({ challengeId: editing, body: parsed.data });
+    setErrors({});
+    // An edit sends an emptied Spanish text as '' (cleared); a new challenge just leaves it out.
+    const body = editing ? parsed.data : { ...parsed.data, challengeEs: parsed.data.challengeEs || undefined };
+    await save.mutateAsync({ challengeId: editing, body });
     setEditing(null);
     setDraft(emptyDraft);
   };
@@ -83,6 +99,7 @@ export function PhotoChallengesAdmin() {
     setEditing(challenge.id);
     setDraft({
       challenge: challenge.challenge,
+      challengeEs: challenge.challengeEs ?? '',
       difficulty: (challengeDifficulties as readonly string[]).includes(challenge.difficulty)
         ? (challenge.difficulty as Difficulty)
         : 'Hard',
@@ -102,16 +119,36 @@ export function PhotoChallengesAdmin() {
           onSubmit={submit}
           className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-challenge`}>{t('admin.challenge')}</Label>
-            <Input
-              id={`${id}-challenge`}
-              value={draft.challenge}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setDraft({ ...draft, challenge: event.target.value })}
-            />
-          </div>
+          <fieldset className="grid gap-2 sm:col-span-4">
+            <legend className="mb-1 text-sm font-semibold text-stone-900">{t('admin.challenge')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['challenge', 'challengeEs'] as const).map((name) => {
+                const language = name === 'challenge' ? 'en' : 'es';
+                const message = errors[name];
+                return (
+                  <div key={name} className="grid gap-1.5">
+                    <Label htmlFor={`${id}-${name}`}>
+                      <span className="sr-only">{t('admin.challenge')}, </span>
+                      {tBilingual(language)}
+                    </Label>
+                    <Input
+                      id={`${id}-${name}`}
+                      lang={language}
+                      value={draft[name]}
+                      aria-invalid={!!message}
+                      aria-describedby={message ? `${id}-${name}-error` : undefined}
+                      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+                    />
+                    {message && (
+                      <p id={`${id}-${name}-error`} role="alert" className="text-sm text-red-700">
+                        {message}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-difficulty`}>{t('admin.difficulty')}</Label>
             <select
@@ -151,15 +188,15 @@ export function PhotoChallengesAdmin() {
               <Button
                 type="button"
                 variant="ghost"
-                onClick={() => (setEditing(null), setDraft(emptyDraft))}
+                onClick={() => (setEditing(null), setDraft(emptyDraft), setErrors({}))}
               >
                 {t('admin.cancel')}
               </Button>
             )}
           </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700 sm:col-span-4">
-              {error}
+          {errors.form && (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+              {errors.form}
             </p>
           )}
         </form>
@@ -171,7 +208,10 @@ export function PhotoChallengesAdmin() {
               key={challenge.id}
               className="flex flex-wrap items-center gap-2 rounded-md border border-blush-100 p-3"
             >
-              <span className="min-w-0 flex-1">{challenge.challenge}</span>
+              <LocalizedSpan
+                className="min-w-0 flex-1"
+                value={pick(challenge.challenge, challenge.challengeEs)}
+              />
               <Badge variant="outline">
                 {t(`difficulty.${challenge.difficulty}`, { defaultValue: challenge.difficulty })}
               </Badge>

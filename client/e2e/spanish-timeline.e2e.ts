@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  collectPageErrors,
+  DESKTOP,
+  describeE2E,
+  E2E_ADMIN_PASSWORD,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+describeE2E('the timeline in Spanish', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A guest's phone on /timeline in Spanish, live (its socket connected). */
+  async function openSpanishTimeline(name: string): Promise<Page> {
+    const page = await newPage(browser, { bypassCSP: true });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page, name);
+    await page.goto(`${app.url}/timeline`);
+    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
+    // The switcher starts in English on every load: switch once the page is there.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByText(/^En vivo: los mensajes y reacciones/).waitFor({ timeout: 15_000 });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    return page;
+  }
+
+  test('shows the sample day in Spanish, and an event written in English only marked, pushed live', async () => {
+    const guest = await openSpanishTimeline('Lucía');
+    const errors = collectPageErrors(guest);
+    const titles = guest.getByRole('article').locator('h2');
+    await guest.getByRole('article', { name: 'Ceremonia' }).waitFor();
+    expect(await titles.allTextContents()).toEqual([
+      'Llegada de los invitados',
+      'Ceremonia',
+      'Fotos con los novios',
+      'Almuerzo de recepción',
+      'Pastel y brindis',
+    ]);
+    expect(await guest.getByText('Los novios pronuncian sus votos.').count()).toBe(1);
+    expect(await guest.getByText('En inglés').count()).toBe(0);
+
+    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    errors.push(...collectPageErrors(organizer));
+    await organizer.goto(`${app.url}/admin?tab=timeline`);
+    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await organizer.getByRole('button', { name: 'Add Event' }).click();
+    const form = organizer.getByRole('form', { name: 'New Event' });
+    await form.getByLabel(/^Title, English/).fill('Sparkler Send-off');
+    await form.getByLabel(/^Start time/).fill('15:30');
+    await form.getByRole('button', { name: 'Save Event' }).click();
+
+    // No Spanish yet: the guest reads the English title, marked, without reloading.
+    const added = guest.getByRole('article', { name: /^Sparkler Send-off/ });
+    await added.waitFor({ timeout: 5_000 });
+    const title = added.getByRole('heading', { name: /^Sparkler Send-off/ });
+    expect(await title.textContent()).toBe('Sparkler Send-offEn inglés');
+    expect(await added.locator('[lang="en"]').first().textContent()).toBe('Sparkler Send-offEn inglés');
+    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(errors).toEqual([]);
+  });
+});
