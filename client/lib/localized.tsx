@@ -1,6 +1,10 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isContentLanguage, type ContentLanguage, type LocalizedText } from '../../protocol/localized';
+import {
+  isContentLanguage,
+  type ContentLanguage,
+  type LocalizedText,
+} from '../../protocol/localized';
 import { useLocalized } from './use-localized';
 import './ui/strings';
 
@@ -8,7 +12,7 @@ import './ui/strings';
 export function OtherLanguageMark({ language }: { language: ContentLanguage }): ReactNode {
   const { t } = useTranslation('ui');
   return (
-    <span className="ml-1 inline-block rounded bg-muted px-1 align-middle text-[0.7em] font-normal text-muted-foreground not-italic">
+    <span className="inline-block rounded bg-muted px-1 align-middle text-[0.7em] font-normal text-muted-foreground not-italic">
       {t(`inOtherLanguage.${language}`)}
     </span>
   );
@@ -30,9 +34,17 @@ export function LocalizedSpan({
   const { i18n } = useTranslation();
   const pageLanguage = isContentLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <Element lang={value.language === pageLanguage ? undefined : value.language} className={className}>
+    <Element
+      lang={value.language === pageLanguage ? undefined : value.language}
+      className={className}
+    >
       {value.text}
-      {value.isFallback ? <OtherLanguageMark language={value.language} /> : null}
+      {value.isFallback ? (
+        <>
+          {' '}
+          <OtherLanguageMark language={value.language} />
+        </>
+      ) : null}
     </Element>
   );
 }

@@ -23,13 +23,16 @@ export class AssistantService {
     private readonly logger: Logger,
   ) {}
 
-  private async guestAndDay(guestId: string | undefined): Promise<{ profile: GuestProfile; day: WeddingDay }> {
+  private async guestAndDay(
+    guestId: string | undefined,
+    language: AssistantLanguage,
+  ): Promise<{ profile: GuestProfile; day: WeddingDay }> {
     const doc =
       guestId && mongoose.isValidObjectId(guestId)
         ? await GuestModel.findById(guestId).lean<GuestDocument>()
         : null;
     if (!doc) throw new HttpError(401, ASSISTANT_SIGN_IN_MESSAGE);
-    const day = await loadWeddingDay();
+    const day = await loadWeddingDay(language);
     return { profile: guestProfileOf(doc, day.facts), day };
   }
 
@@ -48,19 +51,31 @@ export class AssistantService {
     }
   }
 
-  async recommendations(guestId: string | undefined, language: AssistantLanguage): Promise<RecommendationsResponse> {
-    const { profile, day } = await this.guestAndDay(guestId);
+  async recommendations(
+    guestId: string | undefined,
+    language: AssistantLanguage,
+  ): Promise<RecommendationsResponse> {
+    const { profile, day } = await this.guestAndDay(guestId, language);
     if (!this.endpoint) {
-      return { recommendations: builtInRecommendations(profile, day, language), source: 'built-in' };
+      return {
+        recommendations: builtInRecommendations(profile, day, language),
+        source: 'built-in',
+      };
     }
     const answer = await this.ask((ai) =>
-      ai.completeJson(personalizedRecommendationsSchema, recommendationMessages(profile, day, language)),
+      ai.completeJson(
+        personalizedRecommendationsSchema,
+        recommendationMessages(profile, day, language),
+      ),
     );
     return { ...answer, source: 'ai' };
   }
 
-  async itinerary(guestId: string | undefined, language: AssistantLanguage): Promise<ItineraryResponse> {
-    const { profile, day } = await this.guestAndDay(guestId);
+  async itinerary(
+    guestId: string | undefined,
+    language: AssistantLanguage,
+  ): Promise<ItineraryResponse> {
+    const { profile, day } = await this.guestAndDay(guestId, language);
     if (!this.endpoint) return { ...builtInItinerary(profile, day, language), source: 'built-in' };
     const answer = await this.ask((ai) =>
       ai.completeJson(itinerarySchema, itineraryMessages(profile, day, language)),

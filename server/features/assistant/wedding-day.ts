@@ -1,3 +1,4 @@
+import { pickField, type ContentLanguage } from '../../../protocol/localized';
 import type { GuestProfile } from '../../../protocol/ai';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import type { WeddingSettings } from '../../../protocol/wedding';
@@ -43,20 +44,53 @@ export function minutesOf(time: string): number | undefined {
 export const labelOf = (minutes: number) =>
   clockLabel(`${Math.floor(minutes / 60) % 24}:${String(minutes % 60).padStart(2, '0')}`);
 
-export function scheduleOf(events: Pick<TimelineEvent, 'time' | 'duration' | 'title' | 'location' | 'description' | 'category'>[]): ScheduleItem[] {
+type ScheduledEvent = Pick<
+  TimelineEvent,
+  | 'time'
+  | 'duration'
+  | 'title'
+  | 'titleEs'
+  | 'location'
+  | 'locationEs'
+  | 'description'
+  | 'descriptionEs'
+  | 'category'
+>;
+
+/** The day's events in time order, each text in `language` (or the other one where it has none). */
+export function scheduleOf(
+  events: ScheduledEvent[],
+  language: ContentLanguage = 'en',
+): ScheduleItem[] {
   return events
     .flatMap((event) => {
       const minutes = minutesOf(event.time);
       if (minutes === undefined) return [];
-      const { title, location, description, category, duration } = event;
-      return [{ time: labelOf(minutes), minutes, duration, title, location, description, category }];
+      const { category, duration } = event;
+      const text = (key: 'title' | 'location' | 'description') =>
+        pickField(event, key, language).text || undefined;
+      return [
+        {
+          time: labelOf(minutes),
+          minutes,
+          duration,
+          title: text('title') ?? '',
+          location: text('location'),
+          description: text('description'),
+          category,
+        },
+      ];
     })
     .sort((a, b) => a.minutes - b.minutes);
 }
 
-export function weddingDayOf(settings: WeddingSettings, events: TimelineEvent[]): WeddingDay {
+export function weddingDayOf(
+  settings: WeddingSettings,
+  events: TimelineEvent[],
+  language: ContentLanguage = 'en',
+): WeddingDay {
   // A site whose organizers cleared the timeline still has the venues' own times.
-  const schedule = scheduleOf(events.length ? events : defaultSchedule(settings));
+  const schedule = scheduleOf(events.length ? events : defaultSchedule(settings), language);
   return {
     couple: settings.couple.displayName,
     facts: weddingFacts(settings),
@@ -67,12 +101,16 @@ export function weddingDayOf(settings: WeddingSettings, events: TimelineEvent[])
   };
 }
 
-export async function loadWeddingDay(): Promise<WeddingDay> {
+export async function loadWeddingDay(language: ContentLanguage = 'en'): Promise<WeddingDay> {
   const [settings, events] = await Promise.all([getWeddingSettings(), listEvents()]);
-  return weddingDayOf(settings, events);
+  return weddingDayOf(settings, events, language);
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A guest travels when the place they come from does not name the ceremony's town. */
 export function isOutOfTown(travelingFrom: string | undefined, facts: WeddingFacts): boolean {
