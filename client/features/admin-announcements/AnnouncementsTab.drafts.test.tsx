@@ -27,7 +27,9 @@ function announcement(fields: Partial<Announcement>): Announcement {
   return {
     id: serial.toString(16).padStart(24, '0'),
     title: 'Shuttle',
+    titleEs: '',
     message: 'Leaves at 5',
+    messageEs: '',
     recipientType: 'all',
     status: 'draft',
     scheduledFor: null,

@@ -16,7 +16,9 @@ function announcement(fields: Partial<Announcement>): Announcement {
   return {
     id: 'a'.repeat(24),
     title: 'Shuttle',
+    titleEs: '',
     message: 'Leaves at 5',
+    messageEs: '',
     recipientType: 'all',
     status: 'draft',
     scheduledFor: null,

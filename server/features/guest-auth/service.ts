@@ -20,6 +20,7 @@ export function presentSignedInGuest(doc: GuestDocument): SignedInGuest {
     lastName: doc.lastName ?? '',
     email: doc.email,
     ...(doc.phone ? { phone: doc.phone } : {}),
+    ...(doc.language ? { language: doc.language } : {}),
   };
 }
 
