@@ -104,7 +104,9 @@ describe('the Announcements tab', () => {
     expect(await screen.findByText('Announcement Created!')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Shuttle',
+      titleEs: '',
       message: 'Leaves at 5',
+      messageEs: '',
       recipientType: 'all',
       scheduledFor: null,
     });
