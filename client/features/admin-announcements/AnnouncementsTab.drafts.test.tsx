@@ -249,7 +249,9 @@ describe('drafts in the Announcements tab', () => {
     // A Spanish text alone: both previews show it (English readers get it rather than nothing).
     await user.type(await screen.findByLabelText('Título en español'), 'Bus');
     await user.type(screen.getByLabelText('Mensaje en español'), 'Sale a las 5');
-    expect(screen.getByTestId('sms-size-es').textContent).toBe('16 caracteres · 1 segmento · GSM-7');
+    expect(screen.getByTestId('sms-size-es').textContent).toBe(
+      '16 caracteres · 1 segmento · GSM-7',
+    );
     expect(screen.getByTestId('sms-preview').textContent).toBe('Bus\nSale a las 5');
     await user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
     expect(await screen.findByText('¡Anuncio creado!')).toBeTruthy();
