@@ -148,5 +148,4 @@ describe('LanguageSwitcher', () => {
     expect(changes).toEqual(['es', 'en']);
     window.removeEventListener('languageChanged', onChange);
   });
-
 });
