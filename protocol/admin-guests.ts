@@ -191,6 +191,15 @@ export const guestImportRowSchema = z.object({
   dietaryRestrictions: importText(300).optional(),
   tableAssignment: importText(80).optional(),
   invitationSent: z.boolean().optional(),
+  /** 'en' or 'es'; empty: the wedding's default language. */
+  language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.union([contentLanguageSchema, z.literal('')], { error: "language must be 'en' or 'es'" }),
+    )
+    .optional(),
 });
 export type GuestImportRow = z.infer<typeof guestImportRowSchema>;
 
@@ -290,13 +299,15 @@ export type ImportComparable = Pick<
   | 'phone'
   | 'dietaryRestrictions'
   | 'tableAssignment'
+  | 'language'
   | 'category'
   | 'rsvpStatus'
   | 'plusOne'
   | 'invitationSent'
 >;
 
-const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+// The language compares like a text: empty (the wedding's default) matches a guest without one.
+const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment', 'language'] as const;
 const importChoiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
 
 /**

@@ -165,6 +165,7 @@ const en = {
       dietaryRestrictions: 'Dietary Restrictions',
       tableAssignment: 'Table Assignment',
       invitationSent: 'Invitation Sent',
+      language: 'Language',
     },
   },
   cards: {
@@ -352,6 +353,7 @@ const es: typeof en = {
       dietaryRestrictions: 'Restricciones Alimentarias',
       tableAssignment: 'Mesa Asignada',
       invitationSent: 'Invitación Enviada',
+      language: 'Idioma',
     },
   },
   cards: {

@@ -60,4 +60,23 @@ describe("an organizer sets a guest's language", () => {
     expect(refused.status).toBe(400);
     expect((await GuestModel.findById(id).lean())?.language).toBe('en');
   });
+
+  it('imports it from a CSV column, an empty cell clearing it', async () => {
+    const importRows = (rows: unknown[]) =>
+      api('/api/admin/guests/import', { method: 'POST', cookie, body: { rows } });
+    expect(
+      (await importRows([{ name: 'Luz Mar', email: 'luz@example.com', language: 'ES' }])).status,
+    ).toBe(200);
+    expect((await GuestModel.findOne({ email: 'luz@example.com' }).lean())?.language).toBe('es');
+    await importRows([{ name: 'Luz Mar', email: 'luz@example.com', language: '' }]);
+    expect(
+      (await GuestModel.findOne({ email: 'luz@example.com' }).lean())?.language,
+    ).toBeUndefined();
+    const refused = await importRows([
+      { name: 'Luz Mar', email: 'luz@example.com', language: 'fr' },
+    ]);
+    expect(refused.body).toMatchObject({
+      refused: [{ row: 1, reason: "language must be 'en' or 'es'" }],
+    });
+  });
 });
