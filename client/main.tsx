@@ -1,3 +1,5 @@
+// First: the page renders in the guest's language from its first frame (no flash of English).
+import './features/chrome/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
+import { contentLanguageSchema } from './localized';
 import { RSVP_GUESTS } from './rsvp';
 
 export const ADMIN_GUEST_MESSAGES = {
@@ -69,6 +70,8 @@ export const adminGuestSchema = z.object({
   side: guestSideSchema.optional(),
   travelingFrom: z.string().optional(),
   accessibilityNeeds: z.string().optional(),
+  /** The guest's language (their text messages); absent: the wedding's default language. */
+  language: contentLanguageSchema.optional(),
   invitationSent: z.boolean(),
   inviteCode: z.string(),
   isAuthenticated: z.boolean(),
@@ -107,6 +110,11 @@ export const addGuestFormSchema = z.object({
     .transform((value) => value || undefined),
   travelingFrom: optionalText(120, ADMIN_GUEST_MESSAGES.tooLong(120)),
   accessibilityNeeds: optionalText(300, ADMIN_GUEST_MESSAGES.tooLong(300)),
+  // '' from the form's "Wedding's default" choice: no language of their own.
+  language: z
+    .union([contentLanguageSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type AddGuestForm = z.input<typeof addGuestFormSchema>;
 export type AddGuestValues = z.infer<typeof addGuestFormSchema>;
@@ -183,6 +191,15 @@ export const guestImportRowSchema = z.object({
   dietaryRestrictions: importText(300).optional(),
   tableAssignment: importText(80).optional(),
   invitationSent: z.boolean().optional(),
+  /** 'en' or 'es'; empty: the wedding's default language. */
+  language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.union([contentLanguageSchema, z.literal('')], { error: "language must be 'en' or 'es'" }),
+    )
+    .optional(),
 });
 export type GuestImportRow = z.infer<typeof guestImportRowSchema>;
 
@@ -282,13 +299,15 @@ export type ImportComparable = Pick<
   | 'phone'
   | 'dietaryRestrictions'
   | 'tableAssignment'
+  | 'language'
   | 'category'
   | 'rsvpStatus'
   | 'plusOne'
   | 'invitationSent'
 >;
 
-const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment'] as const;
+// The language compares like a text: empty (the wedding's default) matches a guest without one.
+const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment', 'language'] as const;
 const importChoiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
 
 /**

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { announcementsApi, createAnnouncementBodySchema, noticesApi } from './announcements';
+import {
+  announcementsApi,
+  createAnnouncementBodySchema,
+  noticesApi,
+  smsBodyIn,
+} from './announcements';
 
 const messages = (value: unknown) =>
   createAnnouncementBodySchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('creating an announcement', () => {
+  it('takes either language for each text, the Spanish one within the same limits', () => {
+    expect(
+      createAnnouncementBodySchema.parse({ titleEs: ' Bus ', message: 'Leaves at 5' }),
+    ).toMatchObject({ title: '', titleEs: 'Bus', message: 'Leaves at 5', messageEs: '' });
+    const tooLong = createAnnouncementBodySchema.safeParse({
+      title: 'T',
+      message: 'M',
+      messageEs: 'x'.repeat(1601),
+    });
+    expect(tooLong.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['messageEs', 'Message must be at most 1600 characters'],
+    ]);
+  });
+
+  it('texts each language its own version, the other one where a version is empty', () => {
+    const texts = { title: 'Bus', titleEs: 'Autobús', message: 'At 5', messageEs: '' };
+    expect(smsBodyIn(texts, 'es')).toBe('Autobús\nAt 5');
+    expect(smsBodyIn(texts, 'en')).toBe('Bus\nAt 5');
+  });
+
   it('needs a title and a message', () => {
     expect(messages({})).toEqual(['Title is required', 'Message is required']);
     expect(messages({ title: '  ', message: ' ', recipientType: 'all' })).toEqual([
@@ -16,7 +41,9 @@ describe('creating an announcement', () => {
   it('goes to everyone unless a status is chosen, and only to a known status', () => {
     expect(createAnnouncementBodySchema.parse({ title: ' Bus ', message: 'Leaves at 5' })).toEqual({
       title: 'Bus',
+      titleEs: '',
       message: 'Leaves at 5',
+      messageEs: '',
       recipientType: 'all',
     });
     for (const recipientType of ['confirmed', 'declined', 'pending']) {

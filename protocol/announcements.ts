@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParams, idSchema, isoDate } from './http';
+import { pickVersion, requireOneVersion, type ContentLanguage } from './localized';
+import { smsBodyOf } from './sms';
 
 export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -53,8 +55,11 @@ export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 /** An announcement (collection `announcements`) as organizers see it; a draft has no sentAt. */
 export const announcementSchema = z.object({
   id: z.string(),
+  /** English; `titleEs`/`messageEs` are the Spanish versions (protocol/localized). Either may be ''. */
   title: z.string(),
+  titleEs: z.string(),
   message: z.string(),
+  messageEs: z.string(),
   recipientType: recipientTypeSchema,
   status: announcementStatusSchema,
   /** When a scheduled announcement goes out by itself. */
@@ -67,33 +72,48 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** What guests see of a sent announcement: never drafts, recipients or delivery details. */
+/**
+ * What guests see of a sent announcement: never drafts, recipients or delivery details. Both
+ * languages travel, so a page shows its own and switches without asking again.
+ */
 export const publicAnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),
+  titleEs: z.string(),
   message: z.string(),
+  messageEs: z.string(),
   sentAt: isoDate,
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
+// Each version alone may be blank (the other language carries it); the pair may not (below).
 const titleField = z
   .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
   .trim()
-  .min(1, ANNOUNCEMENT_MESSAGES.titleRequired)
-  .max(120, ANNOUNCEMENT_MESSAGES.titleTooLong);
+  .max(120, ANNOUNCEMENT_MESSAGES.titleTooLong)
+  .default('');
 const messageField = z
   .string({ error: ANNOUNCEMENT_MESSAGES.messageRequired })
   .trim()
-  .min(1, ANNOUNCEMENT_MESSAGES.messageRequired)
-  .max(1600, ANNOUNCEMENT_MESSAGES.messageTooLong);
+  .max(1600, ANNOUNCEMENT_MESSAGES.messageTooLong)
+  .default('');
 
-/** sentAt, sentCount and createdAt are set by the server; scheduledFor (optional) schedules it. */
-export const createAnnouncementBodySchema = z.object({
-  title: titleField,
-  message: messageField,
-  recipientType: recipientTypeSchema.default('all'),
-  scheduledFor: isoDate.nullable().optional(),
-});
+/**
+ * sentAt, sentCount and createdAt are set by the server; scheduledFor (optional) schedules it.
+ * Title and message are each required in at least one language; the Spanish ones have the same
+ * limits and messages, reported at their own path.
+ */
+export const createAnnouncementBodySchema = z
+  .object({
+    title: titleField,
+    titleEs: titleField,
+    message: messageField,
+    messageEs: messageField,
+    recipientType: recipientTypeSchema.default('all'),
+    scheduledFor: isoDate.nullable().optional(),
+  })
+  .superRefine(requireOneVersion('title', ANNOUNCEMENT_MESSAGES.titleRequired))
+  .superRefine(requireOneVersion('message', ANNOUNCEMENT_MESSAGES.messageRequired));
 export type CreateAnnouncementBody = z.input<typeof createAnnouncementBodySchema>;
 export type ValidAnnouncementBody = z.output<typeof createAnnouncementBodySchema>;
 
@@ -116,6 +136,25 @@ export const smsOutboxEntrySchema = z.object({
   createdAt: isoDate,
 });
 export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
+
+/** An announcement's texts in both languages, as stored and as the composer holds them. */
+export interface AnnouncementTexts {
+  title: string;
+  titleEs?: string | null;
+  message: string;
+  messageEs?: string | null;
+}
+
+/**
+ * The text message of an announcement in one language: its title, then its message, each in that
+ * language or, where that version is empty, the other one (a guest never gets a blank line).
+ */
+export function smsBodyIn(texts: AnnouncementTexts, language: ContentLanguage): string {
+  return smsBodyOf(
+    pickVersion(texts.title, texts.titleEs, language).text,
+    pickVersion(texts.message, texts.messageEs, language).text,
+  );
+}
 
 export const outboxQuerySchema = z.object({ announcementId: idSchema.optional() });
 

@@ -109,6 +109,9 @@ export const GUEST_CSV_EXPORT = {
     'Table Assignment',
     'Category',
     'Invitation Sent',
+    // Not in spec §9's list: the issue "Spanish all the way through" adds it; empty is the
+    // wedding's default language.
+    'Language',
   ],
   yes: 'Yes',
   no: 'No',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
+import { contentLanguageSchema } from './localized';
 
 export const INVITE_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVITE_CODE_LENGTH_MESSAGE = 'Invite code must be at least 6 characters';
@@ -96,8 +97,14 @@ export const signedInGuestSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string().optional(),
+  /** The language stored with the guest (absent: never chosen; the wedding's default applies). */
+  language: contentLanguageSchema.optional(),
 });
 export type SignedInGuest = z.infer<typeof signedInGuestSchema>;
+
+/** PUT /api/guest-auth/language: the language a signed-in guest switched to. */
+export const guestLanguageBodySchema = z.object({ language: contentLanguageSchema });
+export type GuestLanguageBody = z.infer<typeof guestLanguageBodySchema>;
 
 export const guestAuthResultSchema = z.object({
   success: z.literal(true),
@@ -137,5 +144,16 @@ export const guestAuthApi = {
     path: '/api/guest-auth',
     access: 'public',
     response: guestAuthSessionSchema,
+  }),
+  /**
+   * Stores the language the signed-in guest chose, so their next phone (and their text messages)
+   * follow it. A guest signed in with an invite code only: an organizer has no guest record.
+   */
+  setLanguage: endpoint({
+    method: 'PUT',
+    path: '/api/guest-auth/language',
+    access: 'signed-in',
+    body: guestLanguageBodySchema,
+    response: guestLanguageBodySchema,
   }),
 };

@@ -81,8 +81,8 @@ describeE2E('the organizer’s guest list', () => {
     expect(download.suggestedFilename()).toBe('guest_list.csv');
     const file = await readFile((await download.path())!, 'utf8');
     expect(file).toBe(
-      '\uFEFFName,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent\r\n' +
-        '"Carla Díaz, Jr.",carla@example.com,,confirmed,No,,5,friends,No',
+      '\uFEFFName,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language\r\n' +
+        '"Carla Díaz, Jr.",carla@example.com,,confirmed,No,,5,friends,No,',
     );
 
     // Re-importing the exported file changes nothing.

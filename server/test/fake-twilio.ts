@@ -48,6 +48,8 @@ export interface FakeTwilio {
   onAccepted(listener: ((to: string, total: number) => void) | undefined): void;
   /** List requests (GET Messages.json) received. */
   lookups(): number;
+  /** The texts of the messages accepted for this number, oldest first. */
+  bodiesTo(to: string): string[];
   /** Most requests handled at the same time so far. */
   maxInFlight(): number;
   totalAccepted(): number;
@@ -278,6 +280,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       acceptedListener = listener;
     },
     lookups: () => listRequests,
+    bodiesTo: (to) => messages.filter((m) => m.to === to).map((m) => m.body),
     maxInFlight: () => peak,
     totalAccepted: () => totalAccepted,
     reset() {

@@ -1,6 +1,8 @@
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../protocol/announcements';
+import { LocalizedSpan } from '../../lib/localized';
+import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
 import { OutboxPanel } from './OutboxPanel';
@@ -28,6 +30,10 @@ export function AnnouncementItem({
   const when = (iso: string) => formatInZone(iso, timeZone, i18n.language);
   const editable = a.status === 'draft' || a.status === 'scheduled';
   const headingId = `announcement-${a.id}-title`;
+  // Organizers read it in the dashboard's language, the other version marked where one is missing.
+  const { pick } = useLocalized();
+  const title = pick(a.title, a.titleEs);
+  const message = pick(a.message, a.messageEs);
   return (
     <li
       aria-labelledby={headingId}
@@ -36,7 +42,7 @@ export function AnnouncementItem({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={headingId} className="font-serif text-xl text-blush-700">
-          {a.title}
+          <LocalizedSpan value={title} />
         </h4>
         {a.status === 'draft' && <Badge variant="outline">{t('list.draft')}</Badge>}
         {a.status === 'scheduled' && a.scheduledFor && (
@@ -45,7 +51,11 @@ export function AnnouncementItem({
         {a.status === 'sending' && <Badge variant="secondary">{t('list.sending')}</Badge>}
         {a.status === 'sent' && <Badge>{t('list.sent')}</Badge>}
       </div>
-      <p className="whitespace-pre-line break-words text-stone-800">{a.message}</p>
+      <LocalizedSpan
+        as="p"
+        value={message}
+        className="whitespace-pre-line break-words text-stone-800"
+      />
       <p className="text-sm text-stone-600">
         {t('list.to', { recipients: t(`form.recipients.${a.recipientType}`) })}
       </p>
@@ -62,7 +72,7 @@ export function AnnouncementItem({
             size="sm"
             onClick={onSend}
             disabled={sending}
-            aria-label={t('list.sendLabel', { title: a.title })}
+            aria-label={t('list.sendLabel', { title: title.text })}
           >
             <Send aria-hidden="true" />
             {sending ? t('list.sendingNow') : t('list.send')}
@@ -71,7 +81,7 @@ export function AnnouncementItem({
             size="sm"
             variant="outline"
             onClick={onEdit}
-            aria-label={t('list.editLabel', { title: a.title })}
+            aria-label={t('list.editLabel', { title: title.text })}
           >
             <Pencil aria-hidden="true" />
             {t('list.edit')}
@@ -80,7 +90,7 @@ export function AnnouncementItem({
             size="sm"
             variant="ghost"
             onClick={onDelete}
-            aria-label={t('list.deleteLabel', { title: a.title })}
+            aria-label={t('list.deleteLabel', { title: title.text })}
           >
             <Trash2 aria-hidden="true" />
             {t('list.delete')}

@@ -27,7 +27,9 @@ function announcement(fields: Partial<Announcement>): Announcement {
   return {
     id: serial.toString(16).padStart(24, '0'),
     title: 'Shuttle',
+    titleEs: '',
     message: 'Leaves at 5',
+    messageEs: '',
     recipientType: 'all',
     status: 'draft',
     scheduledFor: null,
@@ -71,7 +73,9 @@ beforeEach(() => {
         const scheduledFor = (body!.scheduledFor as string | null) ?? null;
         const created = announcement({
           title: body!.title as string,
+          titleEs: body!.titleEs as string,
           message: body!.message as string,
+          messageEs: body!.messageEs as string,
           scheduledFor,
           status: scheduledFor ? 'scheduled' : 'draft',
         });
@@ -242,9 +246,13 @@ describe('drafts in the Announcements tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<AnnouncementsTab />);
     expect(await screen.findByRole('heading', { name: 'Anuncios' })).toBeTruthy();
-    await user.type(await screen.findByLabelText(/^Título/), 'Bus');
-    await user.type(screen.getByLabelText(/^Mensaje/), 'Sale a las 5');
-    expect(screen.getByTestId('sms-size').textContent).toBe('16 caracteres · 1 segmento · GSM-7');
+    // A Spanish text alone: both previews show it (English readers get it rather than nothing).
+    await user.type(await screen.findByLabelText('Título en español'), 'Bus');
+    await user.type(screen.getByLabelText('Mensaje en español'), 'Sale a las 5');
+    expect(screen.getByTestId('sms-size-es').textContent).toBe(
+      '16 caracteres · 1 segmento · GSM-7',
+    );
+    expect(screen.getByTestId('sms-preview').textContent).toBe('Bus\nSale a las 5');
     await user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
     expect(await screen.findByText('¡Anuncio creado!')).toBeTruthy();
     const item = await screen.findByRole('listitem', { name: 'Bus' });

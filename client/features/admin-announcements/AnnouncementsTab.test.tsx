@@ -16,7 +16,9 @@ function announcement(fields: Partial<Announcement>): Announcement {
   return {
     id: 'a'.repeat(24),
     title: 'Shuttle',
+    titleEs: '',
     message: 'Leaves at 5',
+    messageEs: '',
     recipientType: 'all',
     status: 'draft',
     scheduledFor: null,
@@ -102,7 +104,9 @@ describe('the Announcements tab', () => {
     expect(await screen.findByText('Announcement Created!')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Shuttle',
+      titleEs: '',
       message: 'Leaves at 5',
+      messageEs: '',
       recipientType: 'all',
       scheduledFor: null,
     });

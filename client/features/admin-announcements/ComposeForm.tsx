@@ -13,7 +13,7 @@ import { Checkbox } from '../../lib/ui/checkbox';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
-import { Textarea } from '../../lib/ui/textarea';
+import { LanguageTexts, type TextsState } from './LanguageTexts';
 import { SmsPreview } from './SmsPreview';
 import { isoToZonedInput, zonedInputToIso } from './wedding-time';
 
@@ -28,11 +28,23 @@ type ComposeFormProps = {
   onCancel?: () => void;
 };
 
-/** Title, message, recipients and an optional send time, with the live SMS preview beside them. */
+/**
+ * Title and message in both languages, recipients and an optional send time, with the live SMS
+ * previews (one per language) beside them.
+ */
 export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: ComposeFormProps) {
   const { t } = useTranslation('admin-announcements');
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [message, setMessage] = useState(editing?.message ?? '');
+  const blank: TextsState = { title: '', titleEs: '', message: '', messageEs: '' };
+  const [texts, setTexts] = useState<TextsState>(
+    editing
+      ? {
+          title: editing.title,
+          titleEs: editing.titleEs,
+          message: editing.message,
+          messageEs: editing.messageEs,
+        }
+      : blank,
+  );
   const [recipientType, setRecipientType] = useState<RecipientType>(
     editing?.recipientType ?? 'all',
   );
@@ -47,16 +59,20 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
     event.preventDefault();
     const scheduledFor = schedule ? zonedInputToIso(when, timeZone) : null;
     const found: Errors = {
-      ...(title.trim() ? {} : { title: t('form.errors.titleRequired') }),
-      ...(message.trim() ? {} : { message: t('form.errors.messageRequired') }),
+      // Each text in at least one language (protocol/announcements).
+      ...(texts.title.trim() || texts.titleEs.trim()
+        ? {}
+        : { title: t('form.errors.titleRequired') }),
+      ...(texts.message.trim() || texts.messageEs.trim()
+        ? {}
+        : { message: t('form.errors.messageRequired') }),
       ...(schedule && !scheduledFor ? { scheduledFor: t('form.errors.timeRequired') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    const saved = await onSubmit({ title, message, recipientType, scheduledFor });
+    const saved = await onSubmit({ ...texts, recipientType, scheduledFor });
     if (saved && !editing) {
-      setTitle('');
-      setMessage('');
+      setTexts(blank);
       setSchedule(false);
       setWhen('');
     }
@@ -68,41 +84,14 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
         <CardTitle>{editing ? t('form.editTitle') : t('form.newTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+        <form noValidate onSubmit={submit} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <div className="grid content-start gap-4">
-            <FormField
-              id={`${prefix}-title`}
-              label={t('form.title')}
-              required
-              requiredText={t('form.required')}
-              error={errors.title}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  value={title}
-                  maxLength={120}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={`${prefix}-message`}
-              label={t('form.message')}
-              required
-              requiredText={t('form.required')}
-              error={errors.message}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  rows={5}
-                  value={message}
-                  maxLength={1600}
-                  onChange={(e) => setMessage(e.target.value)}
-                />
-              )}
-            </FormField>
+            <LanguageTexts
+              prefix={prefix}
+              texts={texts}
+              errors={errors}
+              onChange={(change) => setTexts((current) => ({ ...current, ...change }))}
+            />
             <FormField id={`${prefix}-recipients`} label={t('form.recipientType')}>
               {(aria) => (
                 <Select
@@ -163,7 +152,7 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
               )}
             </div>
           </div>
-          <SmsPreview title={title} message={message} />
+          <SmsPreview texts={texts} />
         </form>
       </CardContent>
     </Card>

@@ -24,7 +24,9 @@ const ID = 'a'.repeat(24);
 const sent = (failed: number): Announcement => ({
   id: ID,
   title: 'Shuttle',
+  titleEs: '',
   message: 'Leaves at 5',
+  messageEs: '',
   recipientType: 'all',
   status: 'sent',
   scheduledFor: null,

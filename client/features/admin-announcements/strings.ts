@@ -10,6 +10,12 @@ const en = {
     editTitle: 'Edit announcement',
     title: 'Title',
     message: 'Message',
+    titleEs: 'Spanish title',
+    messageEs: 'Spanish message',
+    english: 'English',
+    spanish: 'Spanish',
+    languagesHint:
+      'Write it in English, Spanish or both. Each guest reads their language; where it is missing they get the other one.',
     recipientType: 'Recipients',
     recipients: {
       all: 'All guests',
@@ -33,6 +39,8 @@ const en = {
   },
   preview: {
     title: 'Text message preview',
+    en: 'Text message to guests reading English',
+    es: 'Text message to guests reading Spanish',
     empty: 'Your message appears here as guests will read it.',
     size_one: '{{length}} characters · {{count}} segment · {{encoding}}',
     size_other: '{{length}} characters · {{count}} segments · {{encoding}}',
@@ -111,6 +119,12 @@ const es: typeof en = {
     editTitle: 'Editar anuncio',
     title: 'Título',
     message: 'Mensaje',
+    titleEs: 'Título en español',
+    messageEs: 'Mensaje en español',
+    english: 'Inglés',
+    spanish: 'Español',
+    languagesHint:
+      'Escríbalo en inglés, en español o en ambos. Cada invitado lo lee en su idioma; si falta, recibe el otro.',
     recipientType: 'Destinatarios',
     recipients: {
       all: 'Todos los invitados',
@@ -134,6 +148,8 @@ const es: typeof en = {
   },
   preview: {
     title: 'Vista previa del SMS',
+    en: 'SMS para los invitados que leen en inglés',
+    es: 'SMS para los invitados que leen en español',
     empty: 'Su mensaje aparece aquí tal como lo leerán los invitados.',
     size_one: '{{length}} caracteres · {{count}} segmento · {{encoding}}',
     size_other: '{{length}} caracteres · {{count}} segmentos · {{encoding}}',

@@ -27,6 +27,7 @@ const blank: AddGuestForm = {
   side: '',
   travelingFrom: '',
   accessibilityNeeds: '',
+  language: '',
 };
 
 const valuesOf = (guest: AdminGuest): AddGuestForm => ({
@@ -40,6 +41,7 @@ const valuesOf = (guest: AdminGuest): AddGuestForm => ({
   side: guest.side ?? '',
   travelingFrom: guest.travelingFrom ?? '',
   accessibilityNeeds: guest.accessibilityNeeds ?? '',
+  language: guest.language ?? '',
 });
 
 type Props = {
@@ -150,6 +152,23 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
                 {t(`form.sides.${side}`)}
               </option>
             ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="guest-language" label={t('form.language')} hint={t('form.languageHint')}>
+        {(aria) => (
+          <select
+            {...aria}
+            {...form.register('language')}
+            className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-base"
+          >
+            <option value="">{t('form.languageDefault')}</option>
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="es" lang="es">
+              Español
+            </option>
           </select>
         )}
       </FormField>

@@ -21,6 +21,7 @@ export function guestsToCsv(guests: readonly AdminGuest[]): string {
     guest.tableAssignment ?? '',
     guest.category,
     yesNo(guest.invitationSent),
+    guest.language ?? '',
   ]);
   return toCsv({ fields: GUEST_CSV_EXPORT.columns, rows: data, phoneColumns: [PHONE_COLUMN] });
 }

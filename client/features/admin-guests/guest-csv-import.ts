@@ -23,6 +23,7 @@ export const importFields = [
   'dietaryRestrictions',
   'tableAssignment',
   'invitationSent',
+  'language',
 ] as const;
 export type ImportField = (typeof importFields)[number];
 /** Which column (by index) holds each field; null when the file has none. */
@@ -48,6 +49,7 @@ const headerNames: Record<ImportField, string[]> = {
   dietaryRestrictions: ['dietaryrestrictions', 'dietary', 'diet', 'allergies', 'dieta'],
   tableAssignment: ['tableassignment', 'table', 'tablenumber', 'mesa'],
   invitationSent: ['invitationsent', 'invited', 'invitesent', 'invitacionenviada'],
+  language: ['language', 'lang', 'idioma'],
 };
 
 const squeeze = (text: string) =>
@@ -160,6 +162,7 @@ export function previewImport(
       phone: cell('phone'),
       dietaryRestrictions: cell('dietaryRestrictions'),
       tableAssignment: cell('tableAssignment'),
+      language: cell('language'),
       category:
         cell('category') === undefined
           ? undefined

@@ -37,14 +37,14 @@ describe('CSV export', () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent',
+      'Name,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language',
     );
     expect(lines[1]).toBe(
-      '"María ""Mia"" López",maria@example.com,+1 301 555 0101,confirmed,Yes,"Vegan, no nuts",Table 4,family,Yes',
+      '"María ""Mia"" López",maria@example.com,+1 301 555 0101,confirmed,Yes,"Vegan, no nuts",Table 4,family,Yes,',
     );
     // A cell Excel would run as a formula is defused; the phone's '+' stays as typed.
     expect(lines[2]).toBe(
-      `Ben Stone,ben@example.com,,pending,No,"'=HYPERLINK(""x"")",,extended-family,No`,
+      `Ben Stone,ben@example.com,,pending,No,"'=HYPERLINK(""x"")",,extended-family,No,`,
     );
     expect(Papa.parse(csv.slice(1)).errors).toEqual([]);
   });

@@ -81,6 +81,10 @@ const en = {
     side: 'Side',
     sideUnset: 'Not set',
     sides: { bride: "Bride's side", groom: "Groom's side", both: 'Both' },
+    language: 'Language',
+    languageDefault: "The wedding's default",
+    languageHint:
+      'Their text messages come in this language. Guests can also choose it themselves.',
     travelingFrom: 'Traveling From',
     accessibility: 'Accessibility Needs',
     required: 'required',
@@ -161,6 +165,7 @@ const en = {
       dietaryRestrictions: 'Dietary Restrictions',
       tableAssignment: 'Table Assignment',
       invitationSent: 'Invitation Sent',
+      language: 'Language',
     },
   },
   cards: {
@@ -263,6 +268,10 @@ const es: typeof en = {
     side: 'Lado',
     sideUnset: 'Sin indicar',
     sides: { bride: 'Lado de la novia', groom: 'Lado del novio', both: 'Ambos' },
+    language: 'Idioma',
+    languageDefault: 'El predeterminado de la boda',
+    languageHint:
+      'Sus mensajes de texto llegan en este idioma. Los invitados también pueden elegirlo.',
     travelingFrom: 'Viaja Desde',
     accessibility: 'Necesidades de Accesibilidad',
     required: 'obligatorio',
@@ -344,6 +353,7 @@ const es: typeof en = {
       dietaryRestrictions: 'Restricciones Alimentarias',
       tableAssignment: 'Mesa Asignada',
       invitationSent: 'Invitación Enviada',
+      language: 'Idioma',
     },
   },
   cards: {

@@ -1,5 +1,6 @@
 import { Megaphone, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Localized } from '../../lib/localized';
 import { Button } from '../../lib/ui/button';
 import { dismissAnnouncement, useDismissedAnnouncements } from './dismissed';
 import './strings';
@@ -27,10 +28,19 @@ export function AnnouncementBanner({ notices }: { notices: readonly PublicAnnoun
         >
           <Megaphone aria-hidden="true" className="mt-1 size-6 shrink-0 text-blush-700" />
           <div className="min-w-0 flex-1">
-            <h2 className="font-serif text-xl text-blush-700">{current.title}</h2>
-            <p className="mt-1 whitespace-pre-line break-words text-base text-stone-800">
-              {current.message}
-            </p>
+            {/* The page's language, the other version marked where the organizers wrote one. */}
+            <Localized
+              as="h2"
+              en={current.title}
+              es={current.titleEs}
+              className="font-serif text-xl text-blush-700"
+            />
+            <Localized
+              as="p"
+              en={current.message}
+              es={current.messageEs}
+              className="mt-1 whitespace-pre-line break-words text-base text-stone-800"
+            />
           </div>
           <Button
             variant="ghost"

@@ -2,13 +2,47 @@ import { Megaphone } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { PublicAnnouncement } from '../../../protocol/announcements';
+import {
+  isContentLanguage,
+  isBlankPair,
+  otherLanguage,
+  pickVersion,
+  type ContentLanguage,
+  type LocalizedText,
+} from '../../../protocol/localized';
+import { LocalizedSpan } from '../../lib/localized';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import './strings';
 import { useNotices } from './useNotices';
 
 /** How long an announcement fills the projector. */
 export const OVERLAY_MS = 15_000;
+
+/**
+ * Which versions a projector shows. A screen opened with `?lang=es` (or `en`) was set up for that
+ * room: it shows that language, the other version marked where it is missing. A screen without the
+ * parameter faces a mixed room and nobody can switch it, so it shows both when the organizers
+ * wrote both, the wedding's default language first; otherwise the one there is.
+ */
+function versionsFor(
+  notice: PublicAnnouncement,
+  requested: ContentLanguage | null,
+  defaultLanguage: ContentLanguage,
+): { title: LocalizedText; message: LocalizedText }[] {
+  const version = (language: ContentLanguage) => ({
+    title: pickVersion(notice.title, notice.titleEs, language),
+    message: pickVersion(notice.message, notice.messageEs, language),
+  });
+  if (requested) return [version(requested)];
+  const hasBoth =
+    !isBlankPair(notice.title, notice.message) && !isBlankPair(notice.titleEs, notice.messageEs);
+  return hasBoth
+    ? [version(defaultLanguage), version(otherLanguage(defaultLanguage))]
+    : [version(defaultLanguage)];
+}
 
 /**
  * For the projector screens (/live, the leaderboard): each announcement sent while the screen is
@@ -19,6 +53,12 @@ export function AnnouncementOverlay() {
   const [shown, setShown] = useState<PublicAnnouncement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   useNotices(useCallback((notice: PublicAnnouncement) => setShown(notice), []));
+  const [params] = useSearchParams();
+  const lang = params.get('lang');
+  const defaultLanguage = useWeddingSettings().data?.defaultLanguage ?? 'en';
+  const versions = shown
+    ? versionsFor(shown, isContentLanguage(lang) ? lang : null, defaultLanguage)
+    : [];
 
   useEffect(() => {
     if (!shown) return;
@@ -40,10 +80,32 @@ export function AnnouncementOverlay() {
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-[4vmin] bg-stone-950/95 p-[6vmin] text-center text-white"
         >
           <Megaphone aria-hidden="true" className="size-[10vmin] text-gold-400" />
-          <h2 className="font-serif text-[8vmin] leading-tight">{shown.title}</h2>
-          <p className="max-w-[80vw] whitespace-pre-line text-[4.5vmin] leading-snug text-white/90">
-            {shown.message}
-          </p>
+          {versions.map(({ title, message }, index) => (
+            <div
+              key={title.language + message.language}
+              data-testid="announcement-overlay-version"
+              className={
+                index > 0
+                  ? 'flex flex-col gap-[2vmin] border-t border-white/30 pt-[4vmin]'
+                  : 'flex flex-col gap-[3vmin]'
+              }
+            >
+              <LocalizedSpan
+                as="h2"
+                value={title}
+                className={
+                  index > 0
+                    ? 'font-serif text-[5vmin] leading-tight'
+                    : 'font-serif text-[8vmin] leading-tight'
+                }
+              />
+              <LocalizedSpan
+                as="p"
+                value={message}
+                className="max-w-[80vw] whitespace-pre-line text-[4.5vmin] leading-snug text-white/90"
+              />
+            </div>
+          ))}
         </motion.div>
       )}
     </AnimatePresence>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicAnnouncement } from '../../../protocol/announcements';
+import { Localized } from '../../lib/localized';
 import { formatSentAt } from './format';
 import './strings';
 
@@ -20,10 +21,18 @@ export function AnnouncementsSection({ notices }: { notices: readonly PublicAnno
         <ul className="mt-6 grid gap-3" data-testid="announcements-list">
           {notices.map((notice) => (
             <li key={notice.id} className="rounded-xl border border-blush-100 bg-blush-50 p-4">
-              <h3 className="font-serif text-xl text-blush-700">{notice.title}</h3>
-              <p className="mt-1 whitespace-pre-line break-words text-stone-800">
-                {notice.message}
-              </p>
+              <Localized
+                as="h3"
+                en={notice.title}
+                es={notice.titleEs}
+                className="font-serif text-xl text-blush-700"
+              />
+              <Localized
+                as="p"
+                en={notice.message}
+                es={notice.messageEs}
+                className="mt-1 whitespace-pre-line break-words text-stone-800"
+              />
               <p className="mt-2 text-sm text-stone-600">
                 <time dateTime={notice.sentAt}>
                   {t('section.sentAt', { time: formatSentAt(notice.sentAt, i18n.language) })}

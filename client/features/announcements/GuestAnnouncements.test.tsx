@@ -31,7 +31,9 @@ async function push(notice: PublicAnnouncement) {
 const notice = (n: number, minutes = n): PublicAnnouncement => ({
   id: n.toString(16).padStart(24, '0'),
   title: `Notice ${n}`,
+  titleEs: '',
   message: `Message ${n}`,
+  messageEs: '',
   sentAt: new Date(Date.UTC(2026, 5, 20, 18, minutes)).toISOString(),
 });
 

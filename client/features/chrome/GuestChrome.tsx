@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGuestSignOut } from '../guest-gate/signed-in-guest';
 import type { HomeSection } from '../home/sections';
 import { NavBar } from './NavBar';
+import { useLanguageSync } from './useLanguageSync';
 import './strings';
 
 type GuestChromeProps = {
@@ -21,6 +22,7 @@ type GuestChromeProps = {
 export function GuestChrome({ children, onSignOut, sections }: GuestChromeProps) {
   const { t } = useTranslation('chrome');
   const guestSignOut = useGuestSignOut();
+  useLanguageSync();
   return (
     <div className="flex min-h-dvh flex-col bg-blush-50 text-base text-stone-800">
       <a

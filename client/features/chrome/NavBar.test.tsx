@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { fixtureSections } from '../../test/sections-fixture';
 import { stubWeddingFetch } from '../../test/wedding-fixture';
-import { LANGUAGE_STORAGE_KEY, resetLanguageForPageLoad } from './language';
+import { LANGUAGE_STORAGE_KEY } from './language';
 import { NavBar } from './NavBar';
 
 beforeEach(() => {
@@ -147,15 +147,5 @@ describe('LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(changes).toEqual(['es', 'en']);
     window.removeEventListener('languageChanged', onChange);
-  });
-
-  it('starts every page load in English, forgetting a stored choice', async () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-    await act(() => i18n.changeLanguage('es'));
-    act(() => resetLanguageForPageLoad());
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-    renderWithProviders(<NavBar sections={fixtureSections} />);
-    expect(screen.getByRole('link', { name: 'Wedding Details' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en');
   });
 });

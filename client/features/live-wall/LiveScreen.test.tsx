@@ -25,7 +25,9 @@ async function push(event: string, payload: unknown) {
 const notice: PublicAnnouncement = {
   id: 'a'.repeat(24),
   title: 'Cake in five minutes',
+  titleEs: '',
   message: 'Gather by the terrace',
+  messageEs: '',
   sentAt: '2026-06-20T22:00:00.000Z',
 };
 

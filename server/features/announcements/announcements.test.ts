@@ -180,7 +180,9 @@ describe('sending', () => {
     expect(push).toEqual({
       id,
       title: 'Shuttle',
+      titleEs: '',
       message: 'The bus leaves at 17:00 from the hotel.',
+      messageEs: '',
       sentAt: sent.sentAt,
     });
     expect(Object.keys(publicAnnouncementSchema.parse(push))).toEqual(Object.keys(push));

@@ -19,7 +19,10 @@ describe('claims', () => {
   it('give each message to one of several deliveries claiming batches at once', async () => {
     await SmsSendModel.init();
     const announcementId = new Types.ObjectId();
-    const numbers = Array.from({ length: 60 }, (_, n) => ({ to: `+1415200${1000 + n}` }));
+    const numbers = Array.from({ length: 60 }, (_, n) => ({
+      to: `+1415200${1000 + n}`,
+      body: 'Bus\nLeaves at 5',
+    }));
     // Three deliveries claim overlapping batches at the same time.
     const got = await Promise.all([
       claimSends(announcementId, numbers.slice(0, 40)),

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
-import { smsBodyOf } from '../../../protocol/sms';
+import type { ContentLanguage } from '../../../protocol/localized';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Logger } from '../../lib/logger';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
@@ -24,6 +24,8 @@ export interface DeliveryOptions {
   logger: Logger;
   /** Told 'announcement.sent' when a delivery starts (e-mail to subscribers listens). */
   events?: DomainEvents;
+  /** The wedding's default language: the text of a guest who never chose one. */
+  defaultLanguage: () => Promise<ContentLanguage>;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -73,7 +75,6 @@ async function sendOnce(provider: SmsProvider, to: string, body: string, policy:
  */
 async function sendToRecipients(
   announcementId: Types.ObjectId,
-  body: string,
   recipients: Recipient[],
   provider: SmsProvider,
   lease: DeliveryLease,
@@ -96,11 +97,13 @@ async function sendToRecipients(
     // Decided already: sent, or failed for good.
     if (record && record.status !== 'queued') continue;
     const pending = { ...recipient, ...(record ? { queuedId: record._id } : {}) };
-    const claimedAt = claims.get(recipient.to);
-    if (claimedAt) unknown.push({ ...pending, claimedAt });
+    const claim = claims.get(recipient.to);
+    // The claimed text, not today's: the guest may have switched language since it went out.
+    if (claim)
+      unknown.push({ ...pending, body: claim.body ?? pending.body, claimedAt: claim.claimedAt });
     else fresh.push(pending);
   }
-  const outcomes = new OutcomeWriter(announcementId, body);
+  const outcomes = new OutcomeWriter(announcementId);
   let undecided = 0;
   const context = { announcementId: announcementId.toString() };
 
@@ -108,7 +111,10 @@ async function sendToRecipients(
   const resend: Pending[] = [];
   await forEachBounded(unknown, concurrency, async (pending) => {
     const since = new Date(pending.claimedAt.getTime() - LOOKUP_SLACK_MS);
-    const found = await withRetry(() => provider.findAccepted(pending.to, body, since), retry);
+    const found = await withRetry(
+      () => provider.findAccepted(pending.to, pending.body, since),
+      retry,
+    );
     if (!found.ok) {
       undecided += 1;
       logger.warn({ ...context, reason: found.error.reason }, 'text message lookup failed');
@@ -128,7 +134,7 @@ async function sendToRecipients(
   });
   const lane = async () => {
     for (let pending = await queue.next(); pending; pending = await queue.next()) {
-      const result = await sendOnce(provider, pending.to, body, retry);
+      const result = await sendOnce(provider, pending.to, pending.body, retry);
       if (result.ok)
         outcomes.add(pending, {
           status: 'sent',
@@ -168,7 +174,6 @@ export async function deliver(
 ): Promise<AnnouncementDocument | null> {
   const { provider } = options;
   const id = announcement._id;
-  const body = smsBodyOf(announcement.title, announcement.message);
   const lease = new DeliveryLease(
     id,
     announcement.resumes ?? 0,
@@ -186,9 +191,13 @@ export async function deliver(
             phone: p.phone ?? '',
           })),
         }
-      : await recipientsOf(announcement.recipientType as RecipientType, options.defaultCountry);
-    if (!provider) await writeQueued(id, body, recipients);
-    else if (!(await sendToRecipients(id, body, recipients, provider, lease, options))) {
+      : await recipientsOf(
+          { ...announcement, recipientType: announcement.recipientType as RecipientType },
+          options.defaultCountry,
+          await options.defaultLanguage(),
+        );
+    if (!provider) await writeQueued(id, recipients);
+    else if (!(await sendToRecipients(id, recipients, provider, lease, options))) {
       if (!lease.lost) await lease.release();
       return null;
     }

@@ -1,6 +1,7 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import type { SmsProvider } from '../../lib/sms/provider';
 import { createTwilioProvider } from '../../lib/sms/twilio';
+import { getWeddingSettings } from '../wedding/service';
 import { noticeSegmentsOf } from './audience';
 import { announcementsRoutes } from './routes';
 import { AnnouncementScheduler } from './scheduler';
@@ -22,6 +23,7 @@ function serviceOf(ctx: AppContext): AnnouncementsService {
       leaseMs: ctx.config.smsLeaseMs,
       logger: ctx.logger,
       events: ctx.events,
+      defaultLanguage: async () => (await getWeddingSettings()).defaultLanguage,
     });
     services.set(ctx, service);
   }

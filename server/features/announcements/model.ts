@@ -17,8 +17,11 @@ const deliverySummarySchema = new Schema(
 
 const announcementSchema = new Schema(
   {
-    title: { type: String, required: true },
-    message: { type: String, required: true },
+    // English, then Spanish: either may be empty, never both (protocol/announcements).
+    title: { type: String, default: '' },
+    titleEs: { type: String, default: '' },
+    message: { type: String, default: '' },
+    messageEs: { type: String, default: '' },
     recipientType: { type: String, enum: recipientTypes, default: 'all', required: true },
     /** Changed only by conditional updates, so each transition happens once (see service.ts). */
     status: { type: String, enum: announcementStatuses, default: 'draft', required: true },
@@ -92,6 +95,11 @@ const smsSendSchema = new Schema(
   {
     announcementId: { type: Schema.Types.ObjectId, required: true },
     to: { type: String, required: true },
+    /**
+     * The text handed to the provider, in its guest's language then: a resumed delivery looks up
+     * and sends this one even if the guest has switched language since.
+     */
+    body: { type: String },
   },
   { collection: 'sms_sends', versionKey: false, timestamps: createdOnly },
 );

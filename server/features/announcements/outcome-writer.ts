@@ -12,6 +12,8 @@ export type Outcome =
 export interface OutcomeRecipient {
   to: string;
   guestName: string;
+  /** The text handed to the provider: what the record stores. */
+  body: string;
   /** A record already there, queued (written while no provider was configured). */
   queuedId?: Types.ObjectId;
 }
@@ -29,10 +31,7 @@ export class OutcomeWriter {
   private failure: unknown;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly announcementId: Types.ObjectId,
-    private readonly body: string,
-  ) {}
+  constructor(private readonly announcementId: Types.ObjectId) {}
 
   add(recipient: OutcomeRecipient, outcome: Outcome): void {
     this.pending.push({ recipient, outcome });
@@ -69,17 +68,18 @@ export class OutcomeWriter {
           announcementId: this.announcementId,
           to: recipient.to,
           guestName: recipient.guestName,
-          body: this.body,
+          body: recipient.body,
           ...outcome,
           createdAt,
         })),
     );
-    // Only a queued record changes: a record is decided once.
+    // Only a queued record changes: a record is decided once. Its text becomes the one sent (the
+    // guest may have switched language since it was queued).
     for (const { recipient, outcome } of batch)
       if (recipient.queuedId)
         await SmsOutboxModel.updateOne(
           { _id: recipient.queuedId, status: 'queued' },
-          { $set: outcome },
+          { $set: { ...outcome, body: recipient.body } },
         );
   }
 }

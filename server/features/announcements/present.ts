@@ -18,8 +18,10 @@ export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
   const delivery = doc.delivery;
   return {
     id: doc._id.toString(),
-    title: doc.title,
-    message: doc.message,
+    title: doc.title ?? '',
+    titleEs: doc.titleEs ?? '',
+    message: doc.message ?? '',
+    messageEs: doc.messageEs ?? '',
     recipientType: doc.recipientType as RecipientType,
     status: statusOf(doc),
     scheduledFor: iso(doc.scheduledFor),
@@ -50,8 +52,10 @@ export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
 export function presentPublicAnnouncement(doc: AnnouncementDocument): PublicAnnouncement {
   return {
     id: doc._id.toString(),
-    title: doc.title,
-    message: doc.message,
+    title: doc.title ?? '',
+    titleEs: doc.titleEs ?? '',
+    message: doc.message ?? '',
+    messageEs: doc.messageEs ?? '',
     sentAt: (doc.sentAt ?? doc.createdAt).toISOString(),
   };
 }

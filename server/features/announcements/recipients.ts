@@ -1,5 +1,11 @@
 import type { Types } from 'mongoose';
-import type { DeliverySummary, RecipientType } from '../../../protocol/announcements';
+import {
+  smsBodyIn,
+  type AnnouncementTexts,
+  type DeliverySummary,
+  type RecipientType,
+} from '../../../protocol/announcements';
+import { isContentLanguage, type ContentLanguage } from '../../../protocol/localized';
 import { toE164 } from '../../lib/sms/phone';
 import { GuestModel } from '../guests/model';
 import { insertIgnoringDuplicates } from '../../lib/unique-insert';
@@ -8,17 +14,26 @@ import { SmsOutboxModel } from './model';
 export interface Recipient {
   to: string;
   guestName: string;
+  /** The text this guest gets: the announcement in their language (see recipientsOf). */
+  body: string;
 }
 
-/** Guests with a phone whose RSVP matches; phones in E.164, one message per number. */
+/**
+ * Guests with a phone whose RSVP matches; phones in E.164, one message per number (the first
+ * guest with a number decides its language). Each message is in its guest's language, else the
+ * wedding's default; a language the organizers left empty falls back to the other (smsBodyIn).
+ */
 export async function recipientsOf(
-  recipientType: RecipientType,
+  announcement: { recipientType: RecipientType } & AnnouncementTexts,
   defaultCountry: string,
+  defaultLanguage: ContentLanguage,
 ): Promise<{ recipients: Recipient[]; invalidPhones: DeliverySummary['invalidPhones'] }> {
+  const { recipientType } = announcement;
+  const bodies = { en: smsBodyIn(announcement, 'en'), es: smsBodyIn(announcement, 'es') };
   const guests = await GuestModel.find(recipientType === 'all' ? {} : { rsvpStatus: recipientType })
-    .select({ firstName: 1, lastName: 1, phone: 1 })
+    .select({ firstName: 1, lastName: 1, phone: 1, language: 1 })
     .sort({ _id: 1 })
-    .lean<{ firstName: string; lastName?: string; phone?: string }[]>();
+    .lean<{ firstName: string; lastName?: string; phone?: string; language?: string }[]>();
   const byNumber = new Map<string, Recipient>();
   const invalidPhones: DeliverySummary['invalidPhones'] = [];
   for (const guest of guests) {
@@ -27,7 +42,10 @@ export async function recipientsOf(
     const guestName = [guest.firstName, guest.lastName].filter(Boolean).join(' ');
     const to = toE164(phone, defaultCountry);
     if (!to) invalidPhones.push({ guestName, phone });
-    else if (!byNumber.has(to)) byNumber.set(to, { to, guestName });
+    else if (!byNumber.has(to)) {
+      const language = isContentLanguage(guest.language) ? guest.language : defaultLanguage;
+      byNumber.set(to, { to, guestName, body: bodies[language] });
+    }
   }
   return { recipients: [...byNumber.values()], invalidPhones };
 }
@@ -38,13 +56,12 @@ export async function recipientsOf(
  */
 export async function writeQueued(
   announcementId: Types.ObjectId,
-  body: string,
   recipients: Recipient[],
 ): Promise<void> {
   const createdAt = new Date();
   await insertIgnoringDuplicates(
     SmsOutboxModel.collection,
-    recipients.map(({ to, guestName }) => ({
+    recipients.map(({ to, guestName, body }) => ({
       announcementId,
       to,
       guestName,

@@ -35,6 +35,7 @@ function anotherProcess(leaseMs?: number) {
     retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
     leaseMs,
     logger,
+    defaultLanguage: () => Promise.resolve('en' as const),
   });
   return { service, provider, scheduler: new AnnouncementScheduler(service, logger) };
 }
@@ -172,7 +173,13 @@ describe('a send interrupted by a crash', () => {
     const numbers = Array.from({ length: 40 }, (_, n) => `+1415200${1000 + n}`);
     for (const [i, phone] of numbers.entries()) await addGuest(`G${i}`, phone);
     const { service } = anotherProcess(300);
-    const created = await service.create({ title: 'T', message: 'M', recipientType: 'all' });
+    const created = await service.create({
+      title: 'T',
+      titleEs: '',
+      message: 'M',
+      messageEs: '',
+      recipientType: 'all',
+    });
     twilio.setLatency(40);
     // Once a few messages are out, another process takes over (as after a lapsed lease).
     const takeOver = async () => {
@@ -266,7 +273,9 @@ describe('recipient type for signed-in guests', () => {
     const { service } = anotherProcess();
     const created = await service.create({
       title: 'Table photos',
+      titleEs: '',
       message: 'Confirmed guests: photos at 8',
+      messageEs: '',
       recipientType: 'confirmed',
     });
     const coraHeard = nextEvent(cora, 'announcement:sent');

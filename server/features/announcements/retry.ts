@@ -21,9 +21,9 @@ export async function claimRetry(
 ): Promise<{ claimed: AnnouncementDocument; recipients: Recipient[] } | null> {
   const announcementId = sent._id;
   const failed = await SmsOutboxModel.find({ announcementId, status: 'failed' })
-    .select({ to: 1, guestName: 1 })
+    .select({ to: 1, guestName: 1, body: 1 })
     .sort({ _id: 1 })
-    .lean<{ to: string; guestName?: string }[]>();
+    .lean<{ to: string; guestName?: string; body: string }[]>();
   if (failed.length === 0) return null;
   const attempt = (sent.resumes ?? 0) + 1;
   if (!(await claim(resumeKey(announcementId.toString(), attempt)))) return null;
@@ -45,7 +45,8 @@ export async function claimRetry(
   );
   return {
     claimed,
-    recipients: failed.map(({ to, guestName }) => ({ to, guestName: guestName ?? '' })),
+    // The same text again, in the language it was first sent in.
+    recipients: failed.map(({ to, guestName, body }) => ({ to, guestName: guestName ?? '', body })),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type SmsOutboxEntry,
   type ValidAnnouncementBody,
 } from '../../../protocol/announcements';
+import { pickVersion } from '../../../protocol/localized';
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { audienceFor, recipientSegments, type AudienceViewer } from './audience';
@@ -33,6 +34,15 @@ function scheduleOf(body: ValidAnnouncementBody, now = new Date()) {
   const due = new Date(body.scheduledFor);
   if (due.getTime() <= now.getTime()) throw badRequest(ANNOUNCEMENT_MESSAGES.scheduleInPast);
   return { status: 'scheduled', scheduledFor: due };
+}
+
+function textsOf(body: ValidAnnouncementBody) {
+  return {
+    title: body.title,
+    titleEs: body.titleEs,
+    message: body.message,
+    messageEs: body.messageEs,
+  };
 }
 
 /**
@@ -80,8 +90,7 @@ export class AnnouncementsService {
 
   async create(body: ValidAnnouncementBody): Promise<Announcement> {
     const created = await AnnouncementModel.create({
-      title: body.title,
-      message: body.message,
+      ...textsOf(body),
       recipientType: body.recipientType,
       ...scheduleOf(body),
     });
@@ -94,8 +103,7 @@ export class AnnouncementsService {
       { _id: id, status: EDITABLE },
       {
         $set: {
-          title: body.title,
-          message: body.message,
+          ...textsOf(body),
           recipientType: body.recipientType,
           ...scheduleOf(body),
         },
@@ -224,12 +232,7 @@ export class AnnouncementsService {
   /** Finishes a claimed delivery (the guests were told when it was first claimed). */
   async resume(claimed: AnnouncementDocument): Promise<Announcement> {
     // Not awaited: other channels (e-mail) go out beside the text messages, not before them.
-    void this.delivery.events?.emit('announcement.sent', {
-      announcementId: claimed._id.toString(),
-      title: claimed.title,
-      message: claimed.message,
-      recipientType: claimed.recipientType,
-    });
+    void this.mailInDefaultLanguage(claimed);
     const sent = await deliver(claimed, this.delivery);
     if (!sent) {
       // Someone else finished it meanwhile (a resumed copy): answer what is stored.
@@ -238,6 +241,18 @@ export class AnnouncementsService {
       return presentAnnouncement(current);
     }
     return this.saved(sent);
+  }
+
+  /** E-mail has one text for all subscribers: the wedding's default language, else the other. */
+  private async mailInDefaultLanguage(claimed: AnnouncementDocument): Promise<void> {
+    if (!this.delivery.events) return;
+    const language = await this.delivery.defaultLanguage().catch(() => 'en' as const);
+    await this.delivery.events.emit('announcement.sent', {
+      announcementId: claimed._id.toString(),
+      title: pickVersion(claimed.title, claimed.titleEs, language).text,
+      message: pickVersion(claimed.message, claimed.messageEs, language).text,
+      recipientType: claimed.recipientType,
+    });
   }
 
   private saved(doc: AnnouncementDocument): Announcement {

@@ -12,6 +12,7 @@ export async function addGuest(
   firstName: string,
   phone: string | undefined,
   rsvpStatus: 'pending' | 'confirmed' | 'declined' = 'pending',
+  language?: 'en' | 'es',
 ): Promise<string> {
   serial += 1;
   const guest = await GuestModel.create({
@@ -20,6 +21,7 @@ export async function addGuest(
     email: `${firstName.toLowerCase()}${serial}@example.com`,
     phone,
     rsvpStatus,
+    ...(language ? { language } : {}),
     inviteCode: `CODE${String(serial).padStart(4, '0')}${firstName.slice(0, 2).toUpperCase()}`,
   });
   return guest._id.toString();
@@ -90,7 +92,14 @@ export async function afterEveryEarlierPush(
   hub.publish(
     'notices',
     'announcement:sent',
-    { id: 'f'.repeat(24), title: MARKER_TITLE, message: '-', sentAt: new Date().toISOString() },
+    {
+      id: 'f'.repeat(24),
+      title: MARKER_TITLE,
+      titleEs: '',
+      message: '-',
+      messageEs: '',
+      sentAt: new Date().toISOString(),
+    },
     { audience: { segment: 'all' } },
   );
   await Promise.all(arrived);

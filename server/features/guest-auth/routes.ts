@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { GUEST_COOKIE, SIGN_IN_FAILED_MESSAGE, guestAuthApi } from '../../../protocol/guests';
 import { readCookie, sessionCookieOptions } from '../../lib/auth/session-token';
-import { HttpError } from '../../lib/http/errors';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
+import { HttpError, unauthorized } from '../../lib/http/errors';
 import { appLimit } from '../../lib/http/rate-limit';
 import { mount } from '../../lib/http/route';
 import type { GuestAuthService } from './service';
@@ -28,6 +29,13 @@ export function guestAuthRoutes(auth: GuestAuthService): Router {
   mount(router, guestAuthApi.session, async ({ viewer }) => ({
     guest: await auth.profile(viewer.guestId),
   }));
+
+  // A guest's own record: an organizer (who passes 'signed-in') has none to store it in.
+  mount(router, guestAuthApi.setLanguage, async ({ viewer, body }) => {
+    if (!viewer.guestId || !(await auth.setLanguage(viewer.guestId, body.language)))
+      throw unauthorized(SIGN_IN_REQUIRED_MESSAGE);
+    return { language: body.language };
+  });
 
   mount(router, guestAuthApi.signOut, async ({ req, res }) => {
     await auth.signOut(readGuestToken(req.headers.cookie));

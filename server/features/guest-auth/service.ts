@@ -8,6 +8,8 @@ import { daysFromNow, type SessionTokens } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
 import { identityRoom } from '../../lib/realtime/identity';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import type { ContentLanguage } from '../../../protocol/localized';
+import { presentAdminGuest } from '../guests/admin-present';
 import { GuestModel, type GuestDocument } from '../guests/model';
 import type { GuestsService } from '../guests/service';
 import { identifierMatches } from './identifier-match';
@@ -20,6 +22,7 @@ export function presentSignedInGuest(doc: GuestDocument): SignedInGuest {
     lastName: doc.lastName ?? '',
     email: doc.email,
     ...(doc.phone ? { phone: doc.phone } : {}),
+    ...(doc.language ? { language: doc.language } : {}),
   };
 }
 
@@ -111,6 +114,29 @@ export class GuestAuthService {
     if (!guestId || !mongoose.isValidObjectId(guestId)) return null;
     const doc = await GuestModel.findById(guestId).lean<GuestDocument>();
     return doc ? presentSignedInGuest(doc) : null;
+  }
+
+  /**
+   * Stores the language the signed-in guest switched to (their text messages and next phone follow
+   * it) and shows it on the organizers' guest list. False when the guest is no longer on the list.
+   */
+  async setLanguage(guestId: string, language: ContentLanguage): Promise<boolean> {
+    if (!mongoose.isValidObjectId(guestId)) return false;
+    const doc = await GuestModel.findByIdAndUpdate(
+      guestId,
+      { $set: { language } },
+      { new: true },
+    ).lean<GuestDocument>();
+    if (!doc) return false;
+    this.hub.publish(
+      'guests',
+      'guests:saved',
+      { guests: [presentAdminGuest(doc)] },
+      {
+        audience: 'organizers',
+      },
+    );
+    return true;
   }
 
   /** Ends this browser's session and closes the sockets it opened (the page reconnects anonymous). */

@@ -39,6 +39,7 @@ export function presentAdminGuest(doc: GuestDocument): AdminGuest {
     ...(doc.side ? { side: doc.side } : {}),
     ...(doc.travelingFrom ? { travelingFrom: doc.travelingFrom } : {}),
     ...(doc.accessibilityNeeds ? { accessibilityNeeds: doc.accessibilityNeeds } : {}),
+    ...(doc.language ? { language: doc.language } : {}),
     invitationSent: doc.invitationSent ?? false,
     inviteCode: doc.inviteCode,
     isAuthenticated: doc.isAuthenticated ?? false,

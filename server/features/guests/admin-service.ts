@@ -27,6 +27,7 @@ const optionalFields = [
   'side',
   'travelingFrom',
   'accessibilityNeeds',
+  'language',
 ] as const;
 
 function duplicateEmail(error: unknown): never {

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { guestCategories, guestSides, rsvpStatuses } from '../../../protocol/admin-guests';
+import { contentLanguages } from '../../../protocol/localized';
 
 /**
  * One invited person (collection `guest_list`): the organizers' guest list and the invite sign-in
@@ -26,6 +27,11 @@ const guestSchema = new Schema(
     accessibilityNeeds: { type: String, trim: true },
     invitationSent: { type: Boolean, default: false },
     inviteCode: { type: String, required: true, trim: true, uppercase: true, unique: true },
+    /**
+     * The language the guest chose (on their phone, or an organizer for them): their text
+     * messages and a new phone follow it. Absent: the wedding's default language applies.
+     */
+    language: { type: String, enum: contentLanguages },
     isAuthenticated: { type: Boolean, default: false },
     lastLoginAt: { type: Date },
   },

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  collectPageErrors,
+  describeE2E,
+  DESKTOP,
+  E2E_ADMIN_PASSWORD,
+  enterAsGuest,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+} from './helpers';
+
+const PROJECTOR = { width: 1920, height: 1080 } as const;
+
+describeE2E('Spanish all the way through', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function organizer(path: string, body?: unknown) {
+    const session = await fetch(`${app.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+    });
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { id: string } };
+  }
+
+  test('a guest who chose Español keeps it after a reload and reads the announcement in Spanish, as does the Spanish projector', async () => {
+    const guest = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const errors = collectPageErrors(guest);
+    await guest.goto(`${app.url}/`);
+    await enterAsGuest(guest, 'Sofia');
+    await guest.getByRole('button', { name: /Español/ }).click();
+    await guest.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+
+    // A reload starts in the language the guest chose (Chromium's own language is English).
+    const notices = guest.waitForResponse((r) => r.url().endsWith('/api/notices'));
+    await guest.reload();
+    await guest.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+    await notices;
+    expect(await guest.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await guest.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await guest.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+
+    const wall = await newPage(browser, { viewport: PROJECTOR, bypassCSP: true });
+    errors.push(...collectPageErrors(wall));
+    await wall.goto(`${app.url}/live?lang=es`);
+    await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+
+    const created = await organizer('/api/announcements', {
+      title: 'Shuttle to the party',
+      titleEs: 'Autobús a la fiesta',
+      message: 'The bus leaves the hotel at 17:00.',
+      messageEs: 'El autobús sale del hotel a las 17:00.',
+    });
+    expect(created.status).toBe(201);
+    expect((await organizer(`/api/announcements/${created.body.id}/send`)).status).toBe(200);
+
+    const banner = guest.getByTestId('announcement-banner');
+    await banner.getByRole('heading', { name: 'Autobús a la fiesta' }).waitFor({ timeout: 5_000 });
+    expect(await banner.textContent()).toContain('El autobús sale del hotel a las 17:00.');
+    expect(await banner.textContent()).not.toContain('Shuttle');
+    // Live: the same page, never reloaded.
+    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+
+    const overlay = wall.getByTestId('announcement-overlay');
+    await overlay.getByText('Autobús a la fiesta').waitFor({ timeout: 5_000 });
+    expect(await overlay.textContent()).toContain('El autobús sale del hotel a las 17:00.');
+    expect(await overlay.textContent()).not.toContain('Shuttle');
+    expect(errors).toEqual([]);
+  });
+});
