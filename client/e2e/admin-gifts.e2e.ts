@@ -34,7 +34,6 @@ describeE2E('the organizers’ gift tracker', () => {
   test('a gift recorded on the home page appears live; its thank-you is marked; English and Spanish', async () => {
     const organizer = await newPage(e2e.browser, {
       viewport: DESKTOP,
-      bypassCSP: true,
       acceptDownloads: true,
     });
     const guest = await newPage(e2e.browser);

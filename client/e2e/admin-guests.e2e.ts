@@ -34,7 +34,6 @@ describeE2E('the organizer’s guest list', () => {
   test('an organizer signs in, imports a CSV, filters and exports what is shown', async () => {
     const page = await newPage(e2e.browser, {
       viewport: DESKTOP,
-      bypassCSP: true,
       acceptDownloads: true,
     });
     const other = await newPage(e2e.browser, { viewport: DESKTOP });

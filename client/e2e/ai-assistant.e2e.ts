@@ -102,7 +102,7 @@ describeE2E('the personal assistant and post translation', () => {
   beforeAll(() => addMarta(e2e.app.mongoUri));
 
   test('a stranger is asked to sign in', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/ai-assistant`);
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/guest-login');
@@ -112,7 +112,7 @@ describeE2E('the personal assistant and post translation', () => {
   });
 
   test('a guest signed in with an invite code gets both tabs, in English and Spanish', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
     await signInAsMarta(page, e2e.app.url);
 
@@ -157,7 +157,7 @@ describeE2E('the personal assistant and post translation', () => {
     });
     expect(shared.status).toBe(201);
 
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
     // 'See translation' is for guests signed in with their invitation (a new translation costs).
     await signInAsMarta(page, e2e.app.url);
@@ -193,7 +193,7 @@ describeE2E('the built-in assistant, without an AI endpoint, in the guest’s la
   beforeAll(() => addMarta(e2e.app.mongoUri));
 
   test('switching to Spanish rewrites both tabs in Spanish, with the same lot and times', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
     await signInAsMarta(page, e2e.app.url);
     await page.goto(`${e2e.app.url}/ai-assistant`);

@@ -45,7 +45,7 @@ describeE2E('announcements sent live', () => {
 
   /** A guest page, live: signed in past the gate, announcements loaded, socket subscribed. */
   async function openGuest(): Promise<Page> {
-    const page = await newPage(browser, { bypassCSP: true });
+    const page = await newPage(browser);
     await page.goto(`${app.url}/`);
     const notices = page.waitForResponse((r) => r.url().endsWith('/api/notices'));
     await enterAsGuest(page, 'Ana');
@@ -68,13 +68,13 @@ describeE2E('announcements sent live', () => {
     expect(added.status).toBe(201);
 
     const guest = await openGuest();
-    const wall = await newPage(browser, { viewport: PROJECTOR, bypassCSP: true });
+    const wall = await newPage(browser, { viewport: PROJECTOR });
     await wall.goto(`${app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
     const leaderboard = await newPage(browser, { viewport: PROJECTOR });
     await leaderboard.goto(`${app.url}/live/leaderboard`);
     await leaderboard.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(browser, { viewport: DESKTOP });
     const errors = [
       ...collectPageErrors(guest),
       ...collectPageErrors(wall),

@@ -18,8 +18,8 @@ describeE2E('the AR venue page', () => {
   const e2e = withAppAndBrowser({ browserArgs: FAKE_CAMERA_ARGS });
 
   test('lays the markers over the camera, and a review written in AR reaches another page live', async () => {
-    const guest = await newPage(e2e.browser, { permissions: ['camera'], bypassCSP: true });
-    const other = await newPage(e2e.browser, { bypassCSP: true });
+    const guest = await newPage(e2e.browser, { permissions: ['camera'] });
+    const other = await newPage(e2e.browser);
     const errors = [...collectPageErrors(guest), ...collectPageErrors(other)];
     await Promise.all([openArVenue(guest, e2e.app.url), openArVenue(other, e2e.app.url)]);
     await other.getByText('No reviews yet. Be the first!').waitFor();
@@ -89,7 +89,7 @@ describeE2E('the AR venue page', () => {
   });
 
   test('a refused camera gets the spec’s toast and the markers without camera, in English and Spanish', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await openArVenue(page, e2e.app.url);
     await page.getByRole('button', { name: 'Start AR' }).click();
     await page.getByText('Camera Access Required', { exact: true }).first().waitFor();

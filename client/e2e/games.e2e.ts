@@ -23,8 +23,7 @@ describeE2E('the games', () => {
   const e2e = withAppAndBrowser();
 
   test('a phone plays trivia to the end and sees the score the server computed', async () => {
-    // axe is injected as an inline script, which the app's Content Security Policy rightly refuses.
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
     await page.goto(`${e2e.app.url}/#games`);
     await enterAsGuest(page, 'Rosa');

@@ -29,7 +29,7 @@ describeE2E('the GIF creator', () => {
   const e2e = withAppAndBrowser({ browserArgs: FAKE_CAMERA_ARGS });
 
   test('records a real animated GIF, downloads it, and shares it to the moments live', async () => {
-    const maker = await newPage(e2e.browser, { permissions: ['camera'], bypassCSP: true });
+    const maker = await newPage(e2e.browser, { permissions: ['camera'] });
     const viewer = await newPage(e2e.browser);
     const errors = [...collectPageErrors(maker), ...collectPageErrors(viewer)];
     const workers: string[] = [];
@@ -97,7 +97,7 @@ describeE2E('the GIF creator', () => {
   });
 
   test('a refused camera gets the spec’s toast and a view without camera, in Spanish too', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const dialog = await openCreator(page, e2e.app.url, 'Ana');
     await dialog.getByRole('button', { name: 'Start Camera' }).click();
     await page.getByText('Camera Access Error', { exact: true }).first().waitFor();

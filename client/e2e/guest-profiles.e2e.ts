@@ -48,7 +48,7 @@ describeE2E('meet the guests', () => {
   beforeAll(() => seedGuests(e2e.app.mongoUri));
 
   async function signIn(name: string, code: string): Promise<Page> {
-    const page = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const page = await newPage(e2e.browser, { viewport: DESKTOP });
     await page.goto(`${e2e.app.url}/guest-login?code=${code}`);
     await page.getByLabel(/Your Name/).fill(name);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -118,7 +118,7 @@ describeE2E('meet the guests', () => {
   });
 
   test('a visitor without an invite-code session is asked to sign in', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/meet-the-guests`);
     await page
       .getByText('Sign in with your invite code to meet the other guests.', { exact: false })

@@ -54,7 +54,7 @@ describeE2E('guest sign-in with an invite code', () => {
   beforeAll(() => seedGuests(e2e.app.mongoUri));
 
   test('a guest signs in on one page while the organizer’s /guest-admin row flips to Signed In live', async () => {
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const organizerErrors = collectPageErrors(organizer);
     await organizer.goto(`${e2e.app.url}/guest-admin`);
     await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
@@ -68,7 +68,7 @@ describeE2E('guest sign-in with an invite code', () => {
       () => ((window as unknown as { stillHere: boolean }).stillHere = true),
     );
 
-    const guest = await newPage(e2e.browser, { bypassCSP: true });
+    const guest = await newPage(e2e.browser);
     const guestErrors = collectPageErrors(guest);
     await guest.goto(`${e2e.app.url}/guest-login?code=ana4p9qr`);
     await guest.getByRole('heading', { name: 'Welcome to Our Wedding' }).waitFor();
@@ -129,7 +129,7 @@ describeE2E('guest sign-in with an invite code', () => {
   });
 
   test('an organizer makes the site invite-only: strangers are sent to /guest-login, invited guests get in', async () => {
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     await organizer.goto(`${e2e.app.url}/admin?tab=access`);
     await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
@@ -166,7 +166,7 @@ describeE2E('guest sign-in with an invite code', () => {
   });
 
   test('a guest whose invite code is regenerated stops being greeted at once, with no reload', async () => {
-    const guest = await newPage(e2e.browser, { bypassCSP: true });
+    const guest = await newPage(e2e.browser);
     await guest.goto(`${e2e.app.url}/guest-login?code=JOSE7K2M`);
     await guest.getByRole('tab', { name: 'Email' }).click();
     await guest.getByLabel(/Email Address/).fill('jose@example.com');

@@ -98,11 +98,17 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 /**
  * A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told.
  * Requests off this machine (map tiles, say) are refused, so runs are alike with or without Internet.
+ * The page's CSP is always enforced, as in production: a test that needed it bypassed would prove
+ * nothing about the page guests get.
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } & BrowserContextOptions = {},
+  options: { viewport?: { width: number; height: number } } & Omit<
+    BrowserContextOptions,
+    'bypassCSP'
+  > = {},
 ): Promise<Page> {
+  if ('bypassCSP' in options) throw new Error('End-to-end pages run under the app’s own CSP');
   const context = await browser.newContext({ ...options, viewport: options.viewport ?? PHONE });
   await context.route(
     (url) => !isLoopback(url),

@@ -67,7 +67,7 @@ describeE2E('the projector leaderboard', () => {
     page.locator('[data-testid="projector-row"]', { hasText: name }).getAttribute('data-rank');
 
   async function openProjector(path = '/live/leaderboard'): Promise<Page> {
-    const page = await newPage(e2e.browser, { viewport: PROJECTOR, bypassCSP: true });
+    const page = await newPage(e2e.browser, { viewport: PROJECTOR });
     await page.goto(`${e2e.app.url}${path}`);
     await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
@@ -163,7 +163,7 @@ describeE2E('the projector leaderboard', () => {
   test('the podium reveal from an organizer page reaches the projector: third, second, then first', async () => {
     const projector = await openProjector();
     await row(projector, 1).waitFor();
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     await organizer.goto(`${e2e.app.url}/admin?tab=games`);
     await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
@@ -195,7 +195,7 @@ describeE2E('the projector leaderboard', () => {
     expect(await live.getByRole('link', { name: 'Games leaderboard' }).getAttribute('href')).toBe('/live/leaderboard');
     expect(await live.locator('[data-live-shown]').getAttribute('data-live-shown')).toBe('moments');
 
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     await organizer.goto(`${e2e.app.url}/admin?tab=games`);
     await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();

@@ -41,8 +41,8 @@ describeE2E('moderation', () => {
       body: JSON.stringify({ venueId: 'ceremony', guestName: 'Tío Paco', rating: 1, comment: 'An unkind review of the chapel' }),
     });
     expect(posted.status).toBe(201);
-    const guest = await newPage(e2e.browser, { bypassCSP: true });
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const guest = await newPage(e2e.browser);
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = [...collectPageErrors(guest), ...collectPageErrors(organizer)];
     await guest.goto(`${e2e.app.url}/ar-venue`);
     const review = guest.getByText('An unkind review of the chapel', { exact: true });
@@ -68,7 +68,7 @@ describeE2E('moderation', () => {
     await share('An unkind post about the best man');
 
     const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = [...collectPageErrors(wall), ...collectPageErrors(organizer)];
     await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });

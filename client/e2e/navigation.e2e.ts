@@ -27,7 +27,7 @@ describeE2E('one site: the menu on every guest page, on a phone', () => {
   const e2e = withAppAndBrowser();
 
   test('from each guest page the menu reaches every other page and a home section', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
@@ -61,7 +61,7 @@ describeE2E('one site: the menu on every guest page, on a phone', () => {
   });
 
   test('the assistant, which the installed app opens with no back button, leads back home', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     await page.goto(`${e2e.app.url}/ai-assistant`);
@@ -76,7 +76,7 @@ describeE2E('one site: the menu on every guest page, on a phone', () => {
   });
 
   test('every guest page with its menu is clean for axe', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     for (const { path } of PAGES) {

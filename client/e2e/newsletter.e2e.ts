@@ -42,7 +42,7 @@ describeE2E('e-mail updates', () => {
   });
 
   test('subscribe on the home page, confirm from the e-mail, receive a sent announcement, unsubscribe', async () => {
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     const errors = collectPageErrors(guest);
     await guest.goto(`${app.url}/`);
     await enterAsGuest(guest, 'Ana');
@@ -54,12 +54,12 @@ describeE2E('e-mail updates', () => {
     await box.getByText(NEWSLETTER_MESSAGES.checkInbox, { exact: true }).waitFor();
 
     const confirmation = await sink.waitFor((m) => m.to.includes('ana.updates@example.test'));
-    const confirmPage = await newPage(browser, { bypassCSP: true });
+    const confirmPage = await newPage(browser);
     await confirmPage.goto(linkIn(confirmation.text, '/newsletter/confirm'));
     await confirmPage.getByText(NEWSLETTER_MESSAGES.confirmed, { exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(confirmPage)).toEqual([]);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(browser, { viewport: DESKTOP });
     await organizer.goto(`${app.url}/admin?tab=announcements`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
@@ -81,7 +81,7 @@ describeE2E('e-mail updates', () => {
     expect(update.headers['list-unsubscribe']).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
 
     // In Spanish: the unsubscribe page from the message's link.
-    const unsubscribe = await newPage(browser, { bypassCSP: true });
+    const unsubscribe = await newPage(browser);
     await unsubscribe.goto(linkIn(update.text, '/newsletter/unsubscribe'));
     await unsubscribe.getByRole('button', { name: 'Español' }).click();
     await unsubscribe.getByRole('button', { name: 'Darme de baja' }).waitFor();
@@ -100,7 +100,7 @@ describeE2E('e-mail updates', () => {
   });
 
   test('the box speaks Spanish and is axe clean', async () => {
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     await guest.goto(`${app.url}/`);
     await enterAsGuest(guest, 'Luis');
     await guest.getByRole('button', { name: 'Español' }).click();
@@ -127,7 +127,7 @@ describeE2E('e-mail updates without SMTP', () => {
   });
 
   test('hides the box and tells organizers why', async () => {
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     await guest.goto(`${app.url}/`);
     const capability = guest.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
     await enterAsGuest(guest, 'Ana');
@@ -135,7 +135,7 @@ describeE2E('e-mail updates without SMTP', () => {
     await homeSection(guest, 'contact', { timeout: 20_000 });
     expect(await guest.getByRole('region', { name: 'Wedding updates by e-mail' }).count()).toBe(0);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(browser, { viewport: DESKTOP });
     await organizer.goto(`${app.url}/admin?tab=announcements`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();

@@ -65,8 +65,7 @@ describeE2E('the offline outbox', () => {
     const marker = `outbox-${Date.now()}`;
     const contents = [1, 2, 3].map((n) => `Offline moment ${n} ${marker}`);
     const message = `Wishes written offline ${marker}`;
-    // bypassCSP: axe is injected as an inline script.
-    const phone = await newPage(e2e.browser, { bypassCSP: true });
+    const phone = await newPage(e2e.browser);
     const errors = collectPageErrors(phone);
     let { moments, book } = await openHome(phone, e2e.app.url, 'Ana');
     // The installed app's service worker (registered after the first paint) serves the shell.

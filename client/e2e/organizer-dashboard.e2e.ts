@@ -30,7 +30,7 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
   });
 
   async function signedInOrganizer(tab: string): Promise<Page> {
-    const page = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const page = await newPage(browser, { viewport: DESKTOP });
     await page.goto(`${app.url}/admin?tab=${tab}`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Admin Access' }).click();
@@ -43,7 +43,7 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
       timeout: 15_000,
     });
 
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     await guest.goto(`${app.url}/`);
     await enterAsGuest(guest, 'Zoe');
     const rsvp = await homeSection(guest, 'rsvp', { timeout: 20_000 });

@@ -24,7 +24,7 @@ async function photo(): Promise<Buffer> {
 }
 
 async function openPhotos(browser: Browser, app: RunningApp, name: string): Promise<Page> {
-  const page = await newPage(browser, { bypassCSP: true });
+  const page = await newPage(browser);
   await page.goto(`${app.url}/#photo-upload`);
   await enterAsGuest(page, name);
   await homeSection(page, 'photo-upload');
@@ -98,7 +98,7 @@ describeE2E('photo sharing', () => {
     const wall = await newPage(browser, { viewport: PROJECTOR });
     await wall.goto(`${app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     await guest.goto(`${app.url}/`);
     await enterAsGuest(guest, 'Marta');
     const errors = [...collectPageErrors(wall), ...collectPageErrors(guest)];

@@ -40,7 +40,6 @@ describeE2E('the organizers’ planning tab', () => {
   test('a vendor is added and exported; a calendar event shows in the month and the agenda; English and Spanish', async () => {
     const organizer = await newPage(e2e.browser, {
       viewport: DESKTOP,
-      bypassCSP: true,
       acceptDownloads: true,
     });
     // A second organizer's screen, open on the same tab: every change should reach it live.

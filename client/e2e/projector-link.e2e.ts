@@ -35,7 +35,7 @@ describeE2E('a projector link on an invite-only site', () => {
     });
     expect(posted.status).toBe(201);
 
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     await organizer.goto(`${e2e.app.url}/admin?tab=games`);
     await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
@@ -58,14 +58,14 @@ describeE2E('a projector link on an invite-only site', () => {
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
     // A stranger's browser on /live gets nothing guests posted.
-    const stranger = await newPage(e2e.browser, { viewport: PROJECTOR, bypassCSP: true });
+    const stranger = await newPage(e2e.browser, { viewport: PROJECTOR });
     const strangerRefused = momentsAnswered(stranger, 403);
     await stranger.goto(`${e2e.app.url}/live`);
     await strangerRefused;
     expect(await stranger.getByText(MOMENT).count()).toBe(0);
 
     // The screen opened from the link shows the wall, live, and forgets the token in its address.
-    const screen = await newPage(e2e.browser, { viewport: PROJECTOR, bypassCSP: true });
+    const screen = await newPage(e2e.browser, { viewport: PROJECTOR });
     const errors = collectPageErrors(screen);
     await screen.goto(link);
     await screen.getByText(MOMENT).waitFor({ timeout: 15_000 });

@@ -137,7 +137,6 @@ describeE2E('the installable app (PWA)', () => {
       userAgent: IPHONE_SAFARI,
       isMobile: true,
       hasTouch: true,
-      bypassCSP: true,
     });
     await page.goto(`${app.url}/`);
     await enterAsGuest(page);
@@ -163,7 +162,7 @@ describeE2E('the installable app (PWA)', () => {
   });
 
   test('a new release waits behind App Update Available; Update Now reloads into it', async () => {
-    const page = await newPage(browser, { bypassCSP: true });
+    const page = await newPage(browser);
     await page.goto(`${app.url}/`);
     await enterAsGuest(page);
     await waitUntilControlled(page);

@@ -45,7 +45,7 @@ describeE2E('seating chart, two organizers at once', () => {
   }
 
   async function openOrganizer(tablesTab: string | RegExp = 'Tables (3)'): Promise<Page> {
-    const page = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const page = await newPage(browser, { viewport: DESKTOP });
     await page.goto(`${app.url}/admin?tab=seating`);
     await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Admin Access' }).click();
@@ -233,7 +233,7 @@ describeE2E('seating chart, two organizers at once', () => {
       });
     expect((await send('PUT', '/api/seating/publication', { published: true })).status).toBe(200);
 
-    const guest = await newPage(browser, { bypassCSP: true });
+    const guest = await newPage(browser);
     const errors = collectPageErrors(guest);
     await guest.goto(`${app.url}/guest-login?code=${eva.inviteCode}`);
     await guest.getByLabel(/Your Name/).fill('Eva Lind');

@@ -61,8 +61,7 @@ describeE2E('the built site', () => {
   });
 
   test('the welcome gate has no serious or critical accessibility violation', async () => {
-    // axe is injected as an inline script, which the app's Content Security Policy rightly refuses.
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/`);
     await page.getByLabel('Your First Name').waitFor({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -70,7 +69,7 @@ describeE2E('the built site', () => {
   });
 
   test('the home page has no serious or critical accessibility violation', async () => {
-    const page = await newPage(e2e.browser, { bypassCSP: true });
+    const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page);
     await page.waitForLoadState('networkidle');

@@ -1,33 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   collectPageErrors,
   describeE2E,
   DESKTOP,
   E2E_ADMIN_PASSWORD,
   enterAsGuest,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
 describeE2E('Spanish all the way through', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   async function organizer(path: string, body?: unknown) {
-    const session = await fetch(`${app.url}/api/admin/session`, {
+    const session = await fetch(`${e2e.app.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
@@ -36,7 +24,7 @@ describeE2E('Spanish all the way through', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const response = await fetch(`${app.url}${path}`, {
+    const response = await fetch(`${e2e.app.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -45,9 +33,9 @@ describeE2E('Spanish all the way through', () => {
   }
 
   test('a guest who chose Español keeps it after a reload and reads the announcement in Spanish, as does the Spanish projector', async () => {
-    const guest = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const guest = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = collectPageErrors(guest);
-    await guest.goto(`${app.url}/`);
+    await guest.goto(`${e2e.app.url}/`);
     await enterAsGuest(guest, 'Sofia');
     await guest.getByRole('button', { name: /Español/ }).click();
     await guest.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
@@ -61,9 +49,9 @@ describeE2E('Spanish all the way through', () => {
     expect(await guest.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await guest.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
 
-    const wall = await newPage(browser, { viewport: PROJECTOR, bypassCSP: true });
+    const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
     errors.push(...collectPageErrors(wall));
-    await wall.goto(`${app.url}/live?lang=es`);
+    await wall.goto(`${e2e.app.url}/live?lang=es`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
 
     const created = await organizer('/api/announcements', {

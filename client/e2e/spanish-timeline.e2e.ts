@@ -1,37 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import {
   collectPageErrors,
   DESKTOP,
   describeE2E,
   E2E_ADMIN_PASSWORD,
   enterAsGuest,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 describeE2E('the timeline in Spanish', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   /** A guest's phone on /timeline in Spanish, live (its socket connected). */
   async function openSpanishTimeline(name: string): Promise<Page> {
-    const page = await newPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page, name);
-    await page.goto(`${app.url}/timeline`);
+    await page.goto(`${e2e.app.url}/timeline`);
     await page.getByRole('article', { name: 'Ceremony' }).waitFor();
-    // The switcher starts in English on every load: switch once the page is there.
+    // A fresh context's browser reads English: the guest switches, as on their phone.
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByText(/^En vivo: los mensajes y reacciones/).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
@@ -53,9 +42,9 @@ describeE2E('the timeline in Spanish', () => {
     expect(await guest.getByText('Los novios pronuncian sus votos.').count()).toBe(1);
     expect(await guest.getByText('En inglés').count()).toBe(0);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
-    await organizer.goto(`${app.url}/admin?tab=timeline`);
+    await organizer.goto(`${e2e.app.url}/admin?tab=timeline`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
     await organizer.getByRole('button', { name: 'Add Event' }).click();

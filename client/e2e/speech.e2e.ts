@@ -62,7 +62,6 @@ describeE2E('the speech generator', () => {
   test('streams the speech in as it is written, copies it, and offers the built-in writer after a failure', async () => {
     const page = await newPage(browser, {
       viewport: DESKTOP,
-      bypassCSP: true,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const errors = collectPageErrors(page);

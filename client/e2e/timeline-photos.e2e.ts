@@ -33,7 +33,7 @@ describeE2E('photos on the wedding-day timeline', () => {
   });
 
   async function openTimeline(name: string, touch = false): Promise<Page> {
-    const page = await newPage(browser, { bypassCSP: true, hasTouch: touch, isMobile: touch });
+    const page = await newPage(browser, { hasTouch: touch, isMobile: touch });
     await page.goto(`${app.url}/`);
     await enterAsGuest(page, name);
     await page.goto(`${app.url}/timeline`);
@@ -61,7 +61,7 @@ describeE2E('photos on the wedding-day timeline', () => {
   }
 
   test('a photo shared on one phone’s timeline reaches another phone and the home gallery live; a hide removes it', async () => {
-    const home = await newPage(browser, { bypassCSP: true });
+    const home = await newPage(browser);
     await home.goto(`${app.url}/#photo-upload`);
     await enterAsGuest(home, 'Carla');
     const gallery = await homeSection(home, 'photo-upload');

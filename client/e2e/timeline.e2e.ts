@@ -28,7 +28,7 @@ describeE2E('wedding-day timeline', () => {
   /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
   async function openTimeline(name: string, touch = false): Promise<Page> {
     // A touch phone taps (the seeds' row of emoji did nothing on mobile).
-    const page = await newPage(browser, { bypassCSP: true, hasTouch: touch, isMobile: touch });
+    const page = await newPage(browser, { hasTouch: touch, isMobile: touch });
     await page.goto(`${app.url}/`);
     await enterAsGuest(page, name);
     await page.goto(`${app.url}/timeline`);
@@ -66,7 +66,7 @@ describeE2E('wedding-day timeline', () => {
     expect(await ceremony(ben).getByText('1 message · 1 reaction').count()).toBe(1);
     expect(await seriousAccessibilityViolations(ben)).toEqual([]);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
     await organizer.goto(`${app.url}/admin?tab=timeline`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);

@@ -19,12 +19,11 @@ async function signInAsOrganizer(page: Page, url: string, tab: string): Promise<
 }
 
 describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
-  // axe is injected as an inline script, which the app's Content Security Policy rightly refuses.
   const e2e = withAppAndBrowser();
 
   test('an organizer renames the couple and an open guest page shows it without a reload', async () => {
     const [organizer, guest] = await Promise.all([
-      newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true }),
+      newPage(e2e.browser, { viewport: DESKTOP }),
       newPage(e2e.browser),
     ]);
     const errors = [...collectPageErrors(organizer), ...collectPageErrors(guest)];
@@ -70,7 +69,7 @@ describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
   });
 
   test('the Analytics tab loads its charts on demand and reads well to a screen reader', async () => {
-    const organizer = await newPage(e2e.browser, { viewport: DESKTOP, bypassCSP: true });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = collectPageErrors(organizer);
     const scripts: string[] = [];
     organizer.on('request', (request) => {
