@@ -76,6 +76,18 @@ describeE2E('Spanish all the way through', () => {
     await overlay.getByText('Autobús a la fiesta').waitFor({ timeout: 5_000 });
     expect(await overlay.textContent()).toContain('El autobús sale del hotel a las 17:00.');
     expect(await overlay.textContent()).not.toContain('Shuttle');
+
+    // Written in English only: both screens show it in English, marked as such, never a blank.
+    const englishOnly = await organizer('/api/announcements', {
+      title: 'Cake in five minutes',
+      message: 'Gather by the terrace.',
+    });
+    expect(englishOnly.status).toBe(201);
+    expect((await organizer(`/api/announcements/${englishOnly.body.id}/send`)).status).toBe(200);
+    await banner.getByRole('heading', { name: /Cake in five minutes/ }).waitFor({ timeout: 5_000 });
+    expect(await banner.getByText('En inglés').count()).toBeGreaterThan(0);
+    await overlay.getByText(/Cake in five minutes/).waitFor({ timeout: 5_000 });
+    expect(await overlay.getByText('En inglés').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

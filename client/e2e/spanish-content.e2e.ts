@@ -95,7 +95,7 @@ describeE2E('the wedding’s own texts in Spanish', () => {
     const shown = guest.getByText('A rose garden beside the white chapel.');
     await shown.waitFor();
     expect(await shown.getAttribute('lang')).toBe('en');
-    expect(await shown.textContent()).toBe('A rose garden beside the white chapel.En inglés');
+    expect(await shown.textContent()).toBe('A rose garden beside the white chapel. En inglés');
     // The texts that have a Spanish version stay Spanish beside it.
     await guest.getByText('Altar del jardín', { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
