@@ -82,8 +82,8 @@ describeE2E('the wedding’s own texts in Spanish', () => {
     const description = form
       .getByRole('group', { name: 'Ceremony venue' })
       .getByRole('group', { name: /^Description/ });
-    await description.getByLabel('English').fill('A rose garden beside the white chapel.');
-    await description.getByLabel('Spanish').fill('');
+    await description.getByLabel(/, English$/).fill('A rose garden beside the white chapel.');
+    await description.getByLabel(/, Spanish$/).fill('');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await organizer.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
 

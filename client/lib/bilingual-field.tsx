@@ -23,8 +23,17 @@ export function BilingualField({
   multiline = false,
   rows,
   className = 'sm:col-span-2',
+  hint,
+  after,
+  name = legend,
 }: {
   legend: ReactNode;
+  /** What each input is called before its language ("Title, English"); the legend by default. */
+  name?: ReactNode;
+  /** Shown under the legend, for both versions. */
+  hint?: ReactNode;
+  /** Shown under each version's input (a machine draft's mark, say). */
+  after?: (language: ContentLanguage) => ReactNode;
   /** The field binder's props for `field` and `fieldEs` (see form-binding.ts). */
   english: BoundField;
   spanish: BoundField;
@@ -37,20 +46,26 @@ export function BilingualField({
     // Heard as "Title, English"; seen as "English" under the field's legend.
     const label = (
       <>
-        <span className="sr-only">{legend}, </span>
+        <span className="sr-only">{name}, </span>
         {t(language)}
       </>
     );
     const props = { ...bound, label, lang: language };
-    return multiline ? (
-      <TextareaField {...(props as ComponentProps<typeof TextareaField>)} rows={rows} />
-    ) : (
-      <InputField {...props} />
+    return (
+      <div className="grid gap-1">
+        {multiline ? (
+          <TextareaField {...(props as ComponentProps<typeof TextareaField>)} rows={rows} />
+        ) : (
+          <InputField {...props} />
+        )}
+        {after?.(language)}
+      </div>
     );
   };
   return (
     <fieldset className={`grid gap-2 ${className}`}>
       <legend className="mb-1 text-sm font-semibold text-stone-900">{legend}</legend>
+      {hint && <p className="text-sm text-stone-600">{hint}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         {control(english, 'en')}
         {control(spanish, 'es')}

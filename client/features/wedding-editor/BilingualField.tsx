@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contentLanguages } from '../../../protocol/localized';
-import { InputField, TextareaField } from '../../lib/form-field';
+import type { ContentLanguage } from '../../../protocol/localized';
+import { BilingualField as SharedBilingualField } from '../../lib/bilingual-field';
 import { MachineDraftTag } from '../translation-drafts';
 import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
 import { spanishPath } from './bilingual-fields';
@@ -40,38 +40,36 @@ export function BilingualField({
   const { t } = useTranslation('wedding-editor');
   const field = editorFields(form, t);
   const paths = { en: path, es: spanishPath(path) as TextPath };
+  const bound = (language: ContentLanguage) => ({
+    ...field.unmarked(paths[language], t(`languages.${language}`)),
+    id: `${id}-${language}`,
+  });
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-stone-800">
-        {label}
-        {mark === 'required' && (
-          <>
-            <span aria-hidden className="text-blush-600">
-              {' *'}
-            </span>
-            <span className="sr-only"> {t('oneLanguageRequired')}</span>
-          </>
-        )}
-        {mark === 'optional' && (
-          <span className="font-normal text-stone-500"> {t('optional')}</span>
-        )}
-      </legend>
-      {hint && <p className="text-sm text-stone-600">{hint}</p>}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {contentLanguages.map((language) => {
-          const props = {
-            ...field.unmarked(paths[language], t(`languages.${language}`)),
-            id: `${id}-${language}`,
-            lang: language,
-          };
-          return (
-            <div key={language} className="grid gap-1">
-              {multiline ? <TextareaField {...props} rows={rows} /> : <InputField {...props} />}
-              <MachineDraftTag path={paths[language]} />
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <SharedBilingualField
+      className=""
+      name={label}
+      legend={
+        <>
+          {label}
+          {mark === 'required' && (
+            <>
+              <span aria-hidden className="text-blush-600">
+                {' *'}
+              </span>
+              <span className="sr-only"> {t('oneLanguageRequired')}</span>
+            </>
+          )}
+          {mark === 'optional' && (
+            <span className="font-normal text-stone-500"> {t('optional')}</span>
+          )}
+        </>
+      }
+      hint={hint}
+      english={bound('en')}
+      spanish={bound('es')}
+      multiline={multiline}
+      rows={rows}
+      after={(language) => <MachineDraftTag path={paths[language]} />}
+    />
   );
 }

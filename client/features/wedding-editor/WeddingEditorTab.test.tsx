@@ -83,7 +83,7 @@ async function openEditor() {
 
 /** One language's input of a text the editor has in both (a group named after the text). */
 function version(container: HTMLElement, text: RegExp, language: 'English' | 'Spanish') {
-  return within(within(container).getByRole('group', { name: text })).getByLabelText(language);
+  return within(within(container).getByRole('group', { name: text })).getByLabelText(new RegExp(`, ${language}$`));
 }
 
 async function replace(
