@@ -57,8 +57,8 @@ describeE2E('the timeline in Spanish', () => {
     const added = guest.getByRole('article', { name: /^Sparkler Send-off/ });
     await added.waitFor({ timeout: 5_000 });
     const title = added.getByRole('heading', { name: /^Sparkler Send-off/ });
-    expect(await title.textContent()).toBe('Sparkler Send-offEn inglés');
-    expect(await added.locator('[lang="en"]').first().textContent()).toBe('Sparkler Send-offEn inglés');
+    expect(await title.textContent()).toBe('Sparkler Send-off En inglés');
+    expect(await added.locator('[lang="en"]').first().textContent()).toBe('Sparkler Send-off En inglés');
     expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     expect(errors).toEqual([]);
   });

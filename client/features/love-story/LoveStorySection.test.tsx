@@ -191,6 +191,6 @@ describe('Our Story', () => {
     const secondCard = screen.getByRole('heading', { level: 3, name: 'El reencuentro' }).closest('article')!;
     const description = within(secondCard).getByText('About Reconnection.');
     expect(description).toHaveAttribute('lang', 'en');
-    expect(description).toHaveTextContent('About Reconnection.En inglés');
+    expect(description).toHaveTextContent('About Reconnection. En inglés');
   });
 });

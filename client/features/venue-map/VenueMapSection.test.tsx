@@ -253,7 +253,7 @@ describe('AI Guest Assistance', () => {
     expect(screen.getByText('Ceremonia en el jardín')).not.toHaveAttribute('lang');
     const untranslated = screen.getByText(/^Wheelchair accessible/);
     expect(untranslated).toHaveAttribute('lang', 'en');
-    expect(untranslated).toHaveTextContent('Wheelchair accessibleEn inglés');
+    expect(untranslated).toHaveTextContent('Wheelchair accessible En inglés');
     const parking = screen.getByText(/^Free parking in Lot Y\./);
     expect(parking).toHaveTextContent('Free parking in Lot Y.En inglés');
   });

@@ -96,7 +96,7 @@ describe('Wedding Details', () => {
     expect(within(ceremony).queryByText('Please arrive a little early.')).toBeNull();
 
     const lunch = screen.getByRole('heading', { level: 3, name: /Reception Lunch/ });
-    expect(lunch).toHaveTextContent('Reception LunchEn inglés');
+    expect(lunch).toHaveTextContent('Reception Lunch En inglés');
     expect(within(lunch).getByText('Reception Lunch')).toHaveAttribute('lang', 'en');
 
     const block = screen
