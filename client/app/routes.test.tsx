@@ -29,7 +29,9 @@ describe('AppRoutes', () => {
     const notice = {
       id: 'a'.repeat(24),
       title: 'Buses at 11',
+      titleEs: 'Autobuses a las 11',
       message: 'From the main door',
+      messageEs: 'Desde la puerta principal',
       sentAt: '2026-06-20T22:00:00.000Z',
     };
     const fetchMock = stubWeddingFetch();

@@ -47,7 +47,7 @@ describe('the contact section', () => {
     renderWithProviders(<ContactSection />);
     const english = await screen.findByText(/^Sofia answers within a day\./);
     expect(english).toHaveAttribute('lang', 'en');
-    expect(english).toHaveTextContent('Sofia answers within a day.En inglés');
+    expect(english).toHaveTextContent('Sofia answers within a day. En inglés');
   });
 });
 

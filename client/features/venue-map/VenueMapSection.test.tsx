@@ -255,6 +255,6 @@ describe('AI Guest Assistance', () => {
     expect(untranslated).toHaveAttribute('lang', 'en');
     expect(untranslated).toHaveTextContent('Wheelchair accessible En inglés');
     const parking = screen.getByText(/^Free parking in Lot Y\./);
-    expect(parking).toHaveTextContent('Free parking in Lot Y.En inglés');
+    expect(parking).toHaveTextContent('Free parking in Lot Y. En inglés');
   });
 });

@@ -104,12 +104,12 @@ describe('Wedding Details', () => {
       .closest('.rounded-xl') as HTMLElement;
     expect(within(block).getByText('Toma la US-1 hacia el sur.')).not.toHaveAttribute('lang');
     expect(within(block).getByText(/^El estacionamiento es gratuito en/)).toHaveTextContent(
-      'El estacionamiento es gratuito en Lote Y, Lot CEn inglés y Lot LEn inglés.',
+      'El estacionamiento es gratuito en Lote Y, Lot C En inglés y Lot L En inglés.',
     );
     const rules = within(block).getAllByRole('listitem');
     expect(rules.map((rule) => rule.textContent)).toEqual([
       'No estaciones en espacios con parquímetro.',
-      'The chapel entrance faces Lot Y.En inglés',
+      'The chapel entrance faces Lot Y. En inglés',
     ]);
   });
 });
