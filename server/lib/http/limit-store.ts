@@ -139,7 +139,10 @@ export async function createLimitStores({
     },
     async close() {
       for (const store of memoryStores) store.shutdown();
-      if (redis?.isOpen) await redis.quit().catch(() => undefined);
+      // quit() waits for a Redis that is away (a shutdown during an outage hung until killed);
+      // disconnect() drops the connection at once.
+      if (redis?.isReady) await redis.quit().catch(() => undefined);
+      else if (redis?.isOpen) await redis.disconnect().catch(() => undefined);
     },
   };
 }
