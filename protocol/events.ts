@@ -7,6 +7,7 @@ import {
 import { venueReviewAddedSchema, venueReviewRemovedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
 import { giftDonationSchema } from './gifts';
+import { keepsakeProgressSchema } from './keepsake';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
 import { liveScreenSettingsSchema } from './live-screen';
 import {
@@ -200,6 +201,11 @@ export const topics = {
   vendors: {
     access: 'organizer',
     events: { 'vendor:saved': vendorSchema, 'vendor:deleted': vendorDeletedSchema },
+  },
+  /** The keepsake build's progress: organizers only. */
+  keepsake: {
+    access: 'organizer',
+    events: { 'keepsake:progress': keepsakeProgressSchema },
   },
   /** The planning calendar, its reminders' state and its feed address: organizers only. */
   calendar: {
