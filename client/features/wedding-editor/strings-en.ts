@@ -1,3 +1,13 @@
+import { WEDDING_EDIT_MESSAGES } from '../../../protocol/wedding-edit-fields';
+import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
+
+/** The messages that are plain texts (a message made by a function is given its own entry). */
+function stringMessages<M extends Record<string, unknown>>(messages: M) {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([, message]) => typeof message === 'string'),
+  ) as { [K in keyof M as M[K] extends string ? K : never]: string };
+}
+
 /** The wedding editor's words in English; strings.ts registers them with the Spanish ones. */
 export const editorStringsEn = {
   title: 'Wedding details',
@@ -150,32 +160,12 @@ export const editorStringsEn = {
     moveDown: 'Move member {{number}} down',
     save: 'Save the wedding party',
   },
+  // The protocol's own messages (validation-text.ts): a schema's wording changes in one place.
   errors: {
-    required: 'This field is required',
-    requiredInOneLanguage: 'Write this in English, in Spanish or in both',
+    ...stringMessages(WEDDING_EDIT_MESSAGES),
+    ...stringMessages(PARTY_EDIT_MESSAGES),
     tooLong: 'Must be at most {{max}} characters',
-    ceremonyStart: 'Enter the date and time as YYYY-MM-DDTHH:mm',
-    clock: 'Enter a time as HH:mm (24 h)',
-    timeZone: 'Enter an IANA time zone such as America/New_York',
-    latitude: 'Latitude must be between -90 and 90',
-    longitude: 'Longitude must be between -180 and 180',
-    https: 'Enter a full https:// address',
-    email: 'Invalid email address',
-    storyId: 'Each story entry needs its own id',
-    mediaPath: 'Enter a path starting with / or an https:// address',
-    positive: 'Must be 0 or more',
-    rating: 'Rating must be between 0 and 5',
-    photoUrl: 'Enter a full https:// address or a path starting with /',
-    tooMany: 'At most 40 members',
-    markerId: 'Each marker needs its own id',
-    markerPosition: 'Position must be between -6 and 6',
-    tooManyMarkers: 'At most 20 markers per venue',
-    tooManyPhotos: 'At most 12 photos per venue',
+    // Organizers never see the request's field names (id, uploadURL) the schema's text gives.
     photoReference: 'Each photo must be one already on the venue or a new upload',
-    photoGone: 'A photo of this venue was removed meanwhile. Reload the editor and try again.',
-    notFromThisSite:
-      'Photos must be uploaded here: links to pictures on other websites are not accepted.',
-    changedMeanwhile:
-      'The wedding details were changed by someone else meanwhile. Reload the editor and try again.',
   },
 };
