@@ -136,8 +136,13 @@ export class KeepsakeService {
   private run(doc: KeepsakeJobDocument): void {
     const writer = new JobWriter(doc._id, doc.restarts ?? 0, this.leaseMs, this.hub, this.logger);
     const id = doc._id.toString();
-    const done = this.build(doc, writer).finally(() => this.running.delete(id));
-    this.running.set(id, { writer, done });
+    const entry = { writer, done: Promise.resolve() };
+    // Only this run's entry: a take-over of the same job may have replaced it meanwhile.
+    entry.done = this.build(doc, writer).finally(() => {
+      if (this.running.get(id) === entry) this.running.delete(id);
+    });
+    this.running.get(id)?.writer.abandon();
+    this.running.set(id, entry);
   }
 
   private async build(doc: KeepsakeJobDocument, writer: JobWriter): Promise<void> {
