@@ -13,6 +13,7 @@ import { guestAuthApi, guestsApi } from './guests';
 import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
+import { keepsakeApi } from './keepsake';
 import type { Endpoint } from './http';
 import { moderationApi } from './moderation';
 import { newsletterApi } from './newsletter';
@@ -72,6 +73,7 @@ export const api = {
   guestProfiles: guestProfilesApi,
   vendors: vendorsApi,
   calendar: calendarApi,
+  keepsake: keepsakeApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

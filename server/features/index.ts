@@ -31,6 +31,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./guest-profiles/feature'),
     import('./vendors/feature'),
     import('./planning-calendar/feature'),
+    import('./keepsake/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

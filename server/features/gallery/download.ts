@@ -6,7 +6,8 @@ import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 
-function slug(text: string): string {
+/** A name as a file name: ASCII letters and digits, dashes between (`Ana María` → `Ana-Maria`). */
+export function slug(text: string): string {
   const plain = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import {
@@ -117,6 +118,21 @@ export class LocalDiskStorage implements ObjectStorage {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file + TYPE_FILE_SUFFIX, contentType);
     await writeFile(file, body);
+  }
+
+  async writeStream(key: string, body: Readable, contentType: string): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside, then renamed: a reader never sees half a file under the key.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await writeFile(file + TYPE_FILE_SUFFIX, contentType);
+    await rename(partial, file);
   }
 
   async remove(keys: string[]): Promise<void> {

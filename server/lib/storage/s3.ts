@@ -7,6 +7,7 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertKey, SERVED_CACHE_CONTROL, type ObjectStorage, type PresignedPut } from './types';
 
@@ -108,6 +109,20 @@ export class S3Storage implements ObjectStorage {
         CacheControl: SERVED_CACHE_CONTROL,
       }),
     );
+  }
+
+  async writeStream(key: string, body: Readable, contentType: string): Promise<void> {
+    assertKey(key);
+    // A multipart upload of parts of a few MB: the whole object is never in memory, and an upload
+    // that fails is aborted by the SDK (leavePartsOnError false), so nothing appears under the key.
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType },
+      queueSize: 2,
+      partSize: 8 * 1024 * 1024,
+      leavePartsOnError: false,
+    });
+    await upload.done();
   }
 
   async remove(keys: string[]): Promise<void> {

@@ -38,6 +38,11 @@ export interface ObjectStorage {
   /** The object as a stream (the ZIP of originals streams every one of them). */
   readStream(key: string): Promise<Readable>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes a stream of unknown length (the keepsake's ZIP) without holding it in memory. The object
+   * appears under `key` only once the stream ended well; on an error nothing is left under it.
+   */
+  writeStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** Removes objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
   /**

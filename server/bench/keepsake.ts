@@ -1,0 +1,133 @@
+/**
+ * `npm run bench -- keepsake [--photos 2000] [--posts 5000]`
+ *
+ * In this process, on a database of its own (MONGODB_URI on this machine, or an embedded MongoDB)
+ * and a local-disk store in a temporary folder: seeds N photos (an original and a large rendition
+ * each) and M text posts, then times (a) the floor, the existing ZIP of every original
+ * (`streamAllOriginals`) into a sink that drops the bytes, and (b) the whole keepsake build
+ * (collect, site, media, book, originals) written to storage. Prints both times, their ratio
+ * (target ≤ 3×) and the resident memory sampled every 20 ms during each: at the start, the peak,
+ * and the peak minus the start (flat memory: it should not grow with N).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import type { Response } from 'express';
+import mongoose from 'mongoose';
+import '../features/models';
+import { streamAllOriginals } from '../features/gallery/download';
+import { buildKeepsakeZip } from '../features/keepsake/build';
+import { connectDatabase } from '../lib/db';
+import { createLogger } from '../lib/logger';
+import { LocalDiskStorage } from '../lib/storage';
+import { seedKeepsake } from './keepsake/seed';
+import { benchMongo } from './support/app';
+import { localMongoUri } from './support/local';
+
+function option(args: string[], name: string, fallback: number, max: number): number {
+  const index = args.indexOf(name);
+  if (index < 0) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name}: a whole number from 1 to ${max}`);
+  return value;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Runs `work` while sampling the resident memory; answers its time and the memory figures. */
+async function measured(work: () => Promise<void>) {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  const began = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const seconds = (performance.now() - began) / 1000;
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return { seconds, start, peak };
+}
+
+/** A response that drops what it is sent (the floor's ZIP goes nowhere), counting the bytes. */
+function nullResponse() {
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  const response = Object.assign(sink, {
+    status: () => response,
+    setHeader: () => response,
+  });
+  return {
+    response: response as unknown as Response,
+    finished: () => new Promise<void>((resolve) => sink.on('finish', resolve)),
+    bytes: () => bytes,
+  };
+}
+
+export default async function bench(args: string[]): Promise<void> {
+  const photos = option(args, '--photos', 2000, 20000);
+  const posts = option(args, '--posts', 5000, 50000);
+  localMongoUri();
+  const mongo = await benchMongo();
+  const logger = createLogger('silent');
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-keepsake-'));
+  const storage = new LocalDiskStorage(path.join(dir, 'uploads'));
+  const db = await connectDatabase({
+    uri: mongo.uri,
+    dataDir: dir,
+    dbName: `bench_keepsake_${randomBytes(4).toString('hex')}`,
+    logger,
+  });
+  try {
+    console.log(`Seeding ${photos} photos and ${posts} posts...`);
+    const sizes = await seedKeepsake(storage, photos, posts);
+    console.log(`  original ${mb(sizes.originalBytes)}, large ${mb(sizes.largeBytes)} each`);
+
+    const sink = nullResponse();
+    const floor = await measured(async () => {
+      const done = sink.finished();
+      await streamAllOriginals(sink.response, storage, logger);
+      await done;
+    });
+    let zipBytes = 0;
+    const progress = { lost: false, phase: () => Promise.resolve(), step: () => {} };
+    const keepsake = await measured(async () => {
+      await buildKeepsakeZip(
+        'keepsake/bench.zip',
+        { names: 'full', paper: 'A4' },
+        storage,
+        progress,
+        logger,
+      );
+      zipBytes = (await storage.head('keepsake/bench.zip'))?.size ?? 0;
+    });
+
+    const row = (name: string, run: typeof floor, bytes: number) =>
+      console.log(
+        `${name.padEnd(26)} ${run.seconds.toFixed(2).padStart(7)} s  zip ${mb(bytes).padStart(9)}  ` +
+          `RSS start ${mb(run.start)}, peak ${mb(run.peak)}, peak − start ${mb(run.peak - run.start)}`,
+      );
+    console.log(`\nKeepsake bench: ${photos} photos, ${posts} posts (local disk store)`);
+    row('floor: ZIP of originals', floor, sink.bytes());
+    row('keepsake build', keepsake, zipBytes);
+    const ratio = keepsake.seconds / floor.seconds;
+    console.log(
+      `ratio keepsake / floor: ${ratio.toFixed(2)}× (target ≤ 3×) ${ratio <= 3 ? 'OK' : 'OVER'}`,
+    );
+  } finally {
+    await mongoose.connection.db?.dropDatabase().catch(() => undefined);
+    await db.close();
+    await mongo.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

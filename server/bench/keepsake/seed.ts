@@ -1,0 +1,96 @@
+import mongoose from 'mongoose';
+import sharp from 'sharp';
+import type { ObjectStorage } from '../../lib/storage';
+import { GalleryPhotoModel } from '../../features/gallery/model';
+import { GuestBookEntryModel } from '../../features/guestbook/model';
+import { MomentModel } from '../../features/moments/model';
+import { TimelineEventModel, TimelineParticipationModel } from '../../features/timeline/model';
+
+const GUESTS = [
+  'Ana Lopez',
+  'Ben Carter',
+  'Carla Diaz',
+  'Dan Eve',
+  'Eva Gomez',
+  'Finn Hall',
+  'Gus Ito',
+  'Hana Jo',
+];
+
+/** A photo-like picture (gradient and noise, so it does not compress to nothing). */
+async function picture(width: number, height: number, format: 'jpeg' | 'webp'): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + ((i / width) | 0) * 31) & 0xff;
+  const image = sharp(noise, { raw: { width, height, channels: 3 } });
+  return format === 'jpeg'
+    ? image.jpeg({ quality: 85 }).toBuffer()
+    : image.webp({ quality: 80 }).toBuffer();
+}
+
+/**
+ * N gallery photos (an original and a large rendition each: one buffer per size, written under
+ * every photo's keys) and M text posts (moments, guest book entries, timeline messages), straight
+ * into the database and storage.
+ */
+export async function seedKeepsake(storage: ObjectStorage, photos: number, posts: number) {
+  const original = await picture(1600, 1200, 'jpeg');
+  const large = await picture(1200, 900, 'webp');
+  const docs = [];
+  for (let i = 0; i < photos; i += 1) {
+    const id = new mongoose.Types.ObjectId();
+    const folder = `${id.toString()}-bench`;
+    const keys = {
+      originalKey: `originals/${folder}/original.jpg`,
+      thumbKey: `photos/${folder}/480.webp`,
+      largeKey: `photos/${folder}/1600.webp`,
+    };
+    await storage.write(keys.originalKey, original, 'image/jpeg');
+    await storage.write(keys.largeKey, large, 'image/webp');
+    docs.push({
+      _id: id,
+      url: `/uploads/${keys.largeKey}`,
+      width: 1200,
+      height: 900,
+      caption: `Photo ${i}`,
+      uploaderName: GUESTS[i % GUESTS.length],
+      status: 'published',
+      ...keys,
+    });
+    if (docs.length === 500) await GalleryPhotoModel.insertMany(docs.splice(0));
+  }
+  if (docs.length) await GalleryPhotoModel.insertMany(docs.splice(0));
+
+  const events = await TimelineEventModel.insertMany(
+    ['Ceremony', 'Cocktails', 'Dinner', 'First dance'].map((title, i) => ({
+      title,
+      time: `${15 + i}:00`,
+      sortOrder: i,
+    })),
+  );
+  const batch = async (model: mongoose.Model<never>, rows: object[]) => {
+    if (rows.length) await model.insertMany(rows.splice(0));
+  };
+  const moments: object[] = [];
+  const entries: object[] = [];
+  const messages: object[] = [];
+  for (let i = 0; i < posts; i += 1) {
+    const guestName = GUESTS[i % GUESTS.length];
+    const text = `Post ${i}: what a wonderful day, congratulations to the couple!`;
+    if (i % 5 < 3) moments.push({ guestName, content: text, hashtags: ['#love'] });
+    else if (i % 5 === 3) entries.push({ guestName, message: text });
+    else
+      messages.push({
+        timelineEventId: events[i % events.length]._id,
+        guestName,
+        participationType: 'message',
+        content: text,
+      });
+    if (moments.length === 500) await batch(MomentModel as never, moments);
+    if (entries.length === 500) await batch(GuestBookEntryModel as never, entries);
+    if (messages.length === 500) await batch(TimelineParticipationModel as never, messages);
+  }
+  await batch(MomentModel as never, moments);
+  await batch(GuestBookEntryModel as never, entries);
+  await batch(TimelineParticipationModel as never, messages);
+  return { originalBytes: original.length, largeBytes: large.length };
+}

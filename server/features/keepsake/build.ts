@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { KeepsakeJob, KeepsakeOptions } from '../../../protocol/keepsake';
+
+type KeepsakePhase = KeepsakeJob['phase'];
+import type { Logger } from '../../lib/logger';
+import type { ObjectStorage } from '../../lib/storage';
+import { bookStream } from './book/book';
+import { collectKeepsake, type ZipFile } from './collect';
+import { siteFiles } from './site/render-site';
+
+/** What the build tells its job as it goes (job-runner.ts writes and publishes it, throttled). */
+export interface BuildProgress {
+  phase(phase: KeepsakePhase, total: number): Promise<void>;
+  step(): void;
+  /** Set when another process took the build over: stop at the next entry. */
+  readonly lost: boolean;
+}
+
+export class BuildLostError extends Error {
+  constructor() {
+    super('the keepsake build was taken over by another process');
+  }
+}
+
+/**
+ * Builds the keepsake ZIP straight into storage under `key`: data.json, the site, the media, the
+ * book, the originals by guest, MISSING.txt. One entry at a time (the next file is opened only once
+ * the archive took the previous one), photos stored as they are (they do not shrink), so memory
+ * stays flat whatever the wedding's size. A file that cannot be read is listed as missing.
+ */
+export async function buildKeepsakeZip(
+  key: string,
+  options: KeepsakeOptions,
+  storage: ObjectStorage,
+  progress: BuildProgress,
+  logger: Logger,
+): Promise<{ missingFiles: number }> {
+  await progress.phase('collecting', 0);
+  const { data, media, originals } = await collectKeepsake(storage, options, () => progress.step());
+  const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
+
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.on('warning', (error) => logger.warn({ err: error }, 'keepsake zip warning'));
+  const upload = storage.writeStream(key, archive, 'application/zip');
+  // An upload that fails (disk full, S3 refused) ends the build at the next entry, not in a hang.
+  let uploadError: unknown;
+  const uploadFailed = upload.then(
+    () => new Promise<never>(() => {}),
+    (error: unknown) => {
+      uploadError = error;
+      throw error;
+    },
+  );
+  uploadFailed.catch(() => {});
+
+  const add = async (
+    source: Buffer | string | Readable,
+    name: string,
+    store: boolean,
+    date?: Date,
+  ) => {
+    if (progress.lost) throw new BuildLostError();
+    if (uploadError) throw uploadError;
+    const added = once(archive, 'entry');
+    archive.append(source, { name, store, date });
+    await Promise.race([added, uploadFailed]);
+    progress.step();
+  };
+  const addStored = async (file: ZipFile, kind: string) => {
+    let stream: Readable;
+    try {
+      stream = await storage.readStream(file.key);
+    } catch (error) {
+      // Gone since it was checked: listed, and the build goes on.
+      logger.warn({ err: error, path: file.path }, 'keepsake file missing');
+      missingLines.push(`${file.path}\t(${kind}, missing when read)`);
+      progress.step();
+      return;
+    }
+    await add(stream, file.path, true, file.date);
+  };
+
+  try {
+    const site = siteFiles(data);
+    await progress.phase('site', 1 + site.length + media.length);
+    await add(`${JSON.stringify(data, null, 2)}\n`, 'data.json', false);
+    for (const page of site) await add(page.content, page.name, false);
+    for (const file of media) await addStored(file, 'media');
+
+    await progress.phase('book', 1);
+    const keyOf = new Map(media.map((file) => [file.path, file.key]));
+    const loadImage = async (path: string) => {
+      const stored = keyOf.get(path);
+      return stored ? storage.read(stored).catch(() => null) : null;
+    };
+    await add(bookStream(data, { paper: options.paper }, loadImage), 'book.pdf', true);
+
+    await progress.phase('originals', originals.length);
+    for (const file of originals) await addStored(file, 'original');
+
+    await progress.phase('finishing', 1);
+    if (missingLines.length > 0) {
+      const text = `Files that were missing from storage when the keepsake was built:\n${missingLines.join('\n')}\n`;
+      await add(text, 'MISSING.txt', false);
+    }
+    await archive.finalize();
+    await upload;
+  } catch (error) {
+    archive.abort();
+    await upload.catch(() => {});
+    throw error;
+  }
+  return { missingFiles: missingLines.length };
+}

@@ -1,0 +1,42 @@
+import type { AppContext, Feature } from '../../lib/feature';
+import { galleryOf } from '../gallery/feature';
+import { keepsakeRoutes } from './routes';
+import { KEEPSAKE_LEASE_MS, KeepsakeService } from './service';
+
+// One service per running app (tests start several in one process).
+const services = new WeakMap<AppContext, KeepsakeService>();
+
+export function keepsakeOf(ctx: AppContext): KeepsakeService {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new KeepsakeService(galleryOf(ctx).storage, ctx.hub, ctx.logger);
+    services.set(ctx, service);
+  }
+  return service;
+}
+
+/**
+ * The keepsake: organizers build one ZIP of everything guests shared (site, book, originals,
+ * data.json) in the background; guests may download their own posts when the couple allows it.
+ */
+export const feature: Feature = {
+  name: 'keepsake',
+  init(ctx) {
+    const service = keepsakeOf(ctx);
+    const takeOver = () =>
+      service
+        .takeOverStalled()
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'keepsake take-over failed'));
+    // A build a stopped process left is taken over at start-up and whenever its lease lapses.
+    void takeOver();
+    const timer = setInterval(() => void takeOver(), KEEPSAKE_LEASE_MS);
+    timer.unref();
+    return Promise.resolve(async () => {
+      clearInterval(timer);
+      await service.close();
+    });
+  },
+  routes(ctx) {
+    return keepsakeRoutes(keepsakeOf(ctx), galleryOf(ctx).storage, ctx.logger);
+  },
+};

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { createLogger } from '../../lib/logger';
+import { LocalDiskStorage } from '../../lib/storage';
+import { GalleryPhotoModel } from '../gallery/model';
+import { KeepsakeJobModel } from './model';
+import { KeepsakeService } from './service';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-lease-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A store whose reads of originals wait until the test opens the gate: a build caught midway. */
+class GatedStorage extends LocalDiskStorage {
+  gate: Promise<void> = Promise.resolve();
+  reached = () => {};
+  override async readStream(key: string) {
+    if (key.startsWith('originals/')) {
+      this.reached();
+      await this.gate;
+    }
+    return super.readStream(key);
+  }
+}
+
+// Pushes are not what this test is about: they go nowhere.
+const hub = { publish() {} } as unknown as RealtimeHub;
+const logger = createLogger('silent');
+
+it('a build taken over by another process stops, leaving only the new holder to finish', async () => {
+  const root = path.join(dataDir, 'uploads');
+  const slow = new GatedStorage(root);
+  const other = new LocalDiskStorage(root);
+  await other.write('originals/p-1/original.jpg', Buffer.from('jpeg'), 'image/jpeg');
+  await other.write('photos/p-1/1600.webp', Buffer.from('webp'), 'image/webp');
+  await GalleryPhotoModel.create({
+    url: '/x',
+    uploaderName: 'Ana',
+    originalKey: 'originals/p-1/original.jpg',
+    largeKey: 'photos/p-1/1600.webp',
+  });
+
+  let open = () => {};
+  slow.gate = new Promise((resolve) => (open = resolve));
+  const reached = new Promise<void>((resolve) => (slow.reached = resolve));
+  const first = new KeepsakeService(slow, hub, logger, 300);
+  const job = await first.start({ names: 'full', paper: 'A4' });
+  await reached;
+  const firstKey = (await KeepsakeJobModel.findById(job.id).lean())!.storageKey;
+
+  // Another process finds the lease lapsed (its clock is past it) and builds from the beginning.
+  const second = new KeepsakeService(other, hub, logger, 300);
+  expect(await second.takeOverStalled(new Date(Date.now() + 60_000))).toBe(1);
+  await second.idle();
+  open();
+  await first.idle();
+
+  const stored = (await KeepsakeJobModel.findById(job.id).lean())!;
+  expect(stored).toMatchObject({ state: 'done', restarts: 1 });
+  expect(stored.storageKey).not.toBe(firstKey);
+  expect(await other.head(stored.storageKey)).not.toBeNull();
+  expect(await other.head(firstKey)).toBeNull();
+  expect((await second.status()).job).toMatchObject({ state: 'done', restarts: 1 });
+  await Promise.all([first.close(), second.close()]);
+});

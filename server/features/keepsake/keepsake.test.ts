@@ -1,0 +1,347 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KEEPSAKE_MESSAGES,
+  keepsakeDataSchema,
+  type KeepsakeData,
+  type KeepsakeJob,
+  type KeepsakeStatus,
+} from '../../../protocol/keepsake';
+import { LocalDiskStorage } from '../../lib/storage';
+import { startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { GalleryPhotoModel } from '../gallery/model';
+import { GuestBookEntryModel } from '../guestbook/model';
+import { GameLeaderboardModel } from '../leaderboard/model';
+import { MomentModel } from '../moments/model';
+import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
+import { getWeddingSettings } from '../wedding/service';
+import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
+import { unzip } from './test-support';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-'));
+const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+let app: TestApp;
+let cookie: string;
+
+const organizer = (route: string, method = 'GET', body?: unknown) =>
+  fetch(`${app.url}${route}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Polls the organizers' status until the latest build is no longer running. */
+async function finished(url = app.url): Promise<KeepsakeJob> {
+  for (let i = 0; i < 600; i += 1) {
+    const status = (await (
+      await fetch(`${url}/api/admin/keepsake`, { headers: { cookie } })
+    ).json()) as KeepsakeStatus;
+    if (status.job && status.job.state !== 'running') return status.job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the keepsake build did not finish');
+}
+
+async function downloadZip() {
+  const response = await organizer('/api/admin/keepsake/download');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toBe(
+    'attachment; filename="wedding-keepsake.zip"',
+  );
+  return unzip(Buffer.from(await response.arrayBuffer()));
+}
+
+const ids: Record<string, string> = {};
+
+async function seed() {
+  const jpeg = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#c08040' },
+  })
+    .jpeg()
+    .toBuffer();
+  const webp = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#4080c0' },
+  })
+    .webp()
+    .toBuffer();
+  const files = (name: string, original = true) => {
+    const keys = {
+      originalKey: `originals/${name}-abc/original.jpg`,
+      thumbKey: `photos/${name}-abc/480.webp`,
+      largeKey: `photos/${name}-abc/1600.webp`,
+    };
+    return Promise.all([
+      original ? storage.write(keys.originalKey, jpeg, 'image/jpeg') : null,
+      storage.write(keys.largeKey, webp, 'image/webp'),
+    ]).then(() => keys);
+  };
+  const secret = { guestEmail: 'ana.private@example.com' };
+  const moment = (fields: Record<string, unknown>) =>
+    MomentModel.create({ guestName: 'Ana Maria Lopez', content: 'x', ...secret, ...fields });
+  ids.shown = (await moment({ content: 'SHOWN-MOMENT' }))._id.toString();
+  ids.hidden = (await moment({ content: 'HIDDEN-MOMENT', status: 'hidden' }))._id.toString();
+  await moment({ content: 'PENDING-MOMENT', status: 'pending' });
+  await moment({ content: 'PRIVATE-MOMENT', isPublic: false });
+  const gif = await files('gif');
+  ids.gif = (
+    await moment({
+      content: 'GIF-MOMENT',
+      momentType: 'photo',
+      media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
+    })
+  )._id.toString();
+
+  const photo = (fields: Record<string, unknown>, keys: Awaited<ReturnType<typeof files>>) =>
+    GalleryPhotoModel.create({
+      url: '/x',
+      width: 40,
+      height: 30,
+      uploaderDeviceHash: 'f'.repeat(64),
+      ...keys,
+      ...fields,
+    });
+  ids.photo = (
+    await photo({ uploaderName: 'Ana Maria Lopez', caption: 'Dance' }, await files('p1'))
+  )._id.toString();
+  ids.lost = (
+    await photo({ uploaderName: 'Ben Carter', caption: 'Cake' }, await files('p2', false))
+  )._id.toString();
+  await photo(
+    { uploaderName: 'Ben Carter', caption: 'PENDING-PHOTO', status: 'pending' },
+    await files('p3'),
+  );
+  await photo(
+    { uploaderName: 'Ben Carter', caption: 'HIDDEN-PHOTO', status: 'hidden' },
+    await files('p4'),
+  );
+
+  await GuestBookEntryModel.create({
+    guestName: 'Carla Diaz',
+    email: 'carla@example.com',
+    message: 'BOOK-ENTRY',
+  });
+  await GuestBookEntryModel.create({
+    guestName: 'Carla Diaz',
+    message: 'PENDING-ENTRY',
+    isApproved: false,
+    status: 'pending',
+  });
+
+  const event = await TimelineEventModel.create({
+    title: 'KEEPSAKE-EVENT',
+    time: '19:00',
+    sortOrder: 99,
+  });
+  ids.event = event._id.toString();
+  const participation = (fields: Record<string, unknown>) =>
+    TimelineParticipationModel.create({
+      timelineEventId: event._id,
+      guestName: 'Dan Eve',
+      guestEmail: 'dan@example.com',
+      participationType: 'message',
+      content: 'x',
+      ...fields,
+    });
+  await participation({ content: 'TIMELINE-MESSAGE' });
+  await participation({ content: 'HIDDEN-MESSAGE', hidden: true });
+  await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
+  await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
+
+  for (const [name, score] of [
+    ['Eva Gomez', 90],
+    ['Finn Hall', 80],
+    ['Gus Ito', 70],
+    ['Hana Jo', 60],
+  ] as const) {
+    await GameLeaderboardModel.create({
+      playerId: new mongoose.Types.ObjectId(),
+      playerName: name,
+      playerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`,
+      totalScore: score,
+      lastPlayedAt: new Date(),
+    });
+  }
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ DATA_DIR: dataDir });
+  cookie = await app.organizerCookie();
+  await seed();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the keepsake', { timeout: 60_000 }, () => {
+  let first: Map<string, Buffer>;
+
+  it('builds through the routes, pushing progress to organizers only', async () => {
+    const organizerSocket = await app.connect({ cookie });
+    expect((await subscribe(organizerSocket, 'keepsake')).subscribed).toContain('keepsake');
+    const guestSocket = await app.connect({ deviceId: 'keepsake-guest' });
+    expect((await subscribe(guestSocket, 'keepsake')).subscribed).not.toContain('keepsake');
+
+    expect((await organizer('/api/admin/keepsake/download')).status).toBe(404);
+    const progress: KeepsakeJob[] = [];
+    const done = new Promise<void>((resolve) => {
+      organizerSocket.on('keepsake:progress', (job) => {
+        progress.push(job);
+        if (job.state !== 'running') resolve();
+      });
+    });
+    const started = await organizer('/api/admin/keepsake', 'POST', { names: 'first' });
+    expect(started.status).toBe(202);
+    const job = (await started.json()) as KeepsakeJob;
+    expect(job).toMatchObject({ state: 'running', options: { names: 'first', paper: 'A4' } });
+    expect(job).not.toHaveProperty('storageKey');
+    await done;
+    const last = progress.at(-1)!;
+    expect(last).toMatchObject({ id: job.id, state: 'done', missingFiles: 1 });
+    expect(last.sizeBytes).toBeGreaterThan(0);
+    expect(new Set(progress.map((p) => p.phase))).toEqual(
+      new Set(['collecting', 'site', 'book', 'originals', 'finishing']),
+    );
+    for (const payload of progress) expect(payload).not.toHaveProperty('storageKey');
+    first = await downloadZip();
+  });
+
+  it('holds only what was published, names as chosen, and no private data', async () => {
+    const names = [...first.keys()];
+    expect(names[0]).toBe('data.json');
+    expect(names).toContain('index.html');
+    expect(names).toContain('book.pdf');
+    expect(names.indexOf('book.pdf')).toBeLessThan(
+      names.findIndex((n) => n.startsWith('originals/')),
+    );
+    expect(names.at(-1)).toBe('MISSING.txt');
+
+    const data: KeepsakeData = keepsakeDataSchema.parse(
+      JSON.parse(first.get('data.json')!.toString()),
+    );
+    expect(data.names).toBe('first');
+    expect(data.moments.map((m) => m.content).sort()).toEqual(['GIF-MOMENT', 'SHOWN-MOMENT']);
+    expect(data.moments.every((m) => m.author === 'Ana')).toBe(true);
+    expect(data.gifs).toEqual([ids.gif]);
+    const gif = data.moments.find((m) => m.id === ids.gif)!;
+    expect(gif.photo).toMatchObject({ path: `media/moment-${ids.gif}.webp`, animated: true });
+    expect(names).toContain(`media/moment-${ids.gif}.webp`);
+    expect(data.photos.map((p) => p.caption)).toEqual(['Dance', 'Cake']);
+    const [dance, cake] = data.photos;
+    expect(dance.original).toMatch(/^originals\/ana\/001-\d{4}-\d{2}-\d{2}\.jpg$/);
+    expect(first.has(dance.original!)).toBe(true);
+    expect(cake.original).toBeNull();
+    expect(data.missing).toEqual([
+      { kind: 'original', id: ids.lost, key: expect.stringMatching(/^originals\/ben\/001-/) },
+    ]);
+    expect(first.get('MISSING.txt')!.toString()).toContain(data.missing[0].key);
+    expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([['BOOK-ENTRY', 'Carla']]);
+    const event = data.timeline.find((e) => e.id === ids.event)!;
+    expect(event.messages.map((m) => m.content)).toEqual(['TIMELINE-MESSAGE']);
+    expect(event.reactions).toEqual({ love: 2 });
+    expect(data.podium).toEqual([
+      { rank: 1, author: 'Eva', score: 90 },
+      { rank: 2, author: 'Finn', score: 80 },
+      { rank: 3, author: 'Gus', score: 70 },
+    ]);
+    expect(data.wedding.date).toMatch(/[+-]\d{2}:\d{2}$/);
+
+    const { contact } = await getWeddingSettings();
+    const text = [...first]
+      .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
+      .map(([, body]) => body.toString())
+      .join('\n');
+    for (const banned of [
+      'HIDDEN-MOMENT',
+      'PENDING-MOMENT',
+      'PRIVATE-MOMENT',
+      'PENDING-PHOTO',
+      'HIDDEN-PHOTO',
+      'PENDING-ENTRY',
+      'HIDDEN-MESSAGE',
+      '@example.com',
+      contact.email,
+      contact.phone,
+      'Lopez',
+      'f'.repeat(64),
+    ]) {
+      expect(text).not.toContain(banned);
+    }
+  });
+
+  it('refuses a second build while one runs, even two starts at once', async () => {
+    const answers = await Promise.all([
+      organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
+      organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      KEEPSAKE_MESSAGES.alreadyRunning,
+    );
+    expect((await organizer('/api/admin/keepsake', 'POST', { names: 'bogus' })).status).toBe(400);
+    expect((await fetch(`${app.url}/api/admin/keepsake`, { method: 'POST' })).status).toBe(401);
+
+    const job = await finished();
+    expect(job.state).toBe('done');
+    const zip = await downloadZip();
+    const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
+    expect(data.moments.every((m) => m.author === null)).toBe(true);
+    expect(data.podium.every((p) => p.author === null)).toBe(true);
+    expect(data.photos[0].original).toMatch(/^originals\/guest-1\/001-/);
+    expect(data.missing[0].key).toMatch(/^originals\/guest-2\/001-/);
+    const text = [...zip]
+      .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
+      .map(([, body]) => body.toString())
+      .join('\n');
+    for (const name of ['Ana', 'Ben', 'Carla', 'Eva']) expect(text).not.toContain(name);
+    // Only the latest ZIP is kept; none is reachable through the public uploads address.
+    const jobs = await KeepsakeJobModel.find({ state: 'done' }).lean();
+    const kept = await Promise.all(jobs.map((j) => storage.head(j.storageKey)));
+    expect(kept.filter(Boolean)).toHaveLength(1);
+    for (const j of jobs)
+      expect((await fetch(`${app.url}/uploads/${j.storageKey}`)).status).toBe(404);
+  });
+
+  it('takes over a build whose process died, from the beginning, in a new app instance', async () => {
+    const jobId = new mongoose.Types.ObjectId();
+    const partialKey = `keepsake/${jobId.toString()}-0.zip`;
+    await storage.write(partialKey, Buffer.from('PK partial'), 'application/zip');
+    await KeepsakeJobModel.create({
+      _id: jobId,
+      state: 'running',
+      phase: 'originals',
+      done: 1,
+      total: 2,
+      options: { names: 'full', paper: 'A4' },
+      startedAt: new Date(),
+      storageKey: partialKey,
+      leaseUntil: new Date(Date.now() - 1_000),
+    });
+    await KeepsakeLockModel.updateOne(
+      { _id: KEEPSAKE_LOCK_ID },
+      { $set: { jobId } },
+      { upsert: true },
+    );
+    expect((await organizer('/api/admin/keepsake', 'POST', {})).status).toBe(409);
+
+    const second = await startTestApp({ DATA_DIR: dataDir });
+    try {
+      const job = await finished(second.url);
+      expect(job).toMatchObject({ id: jobId.toString(), state: 'done', restarts: 1 });
+      expect(await storage.head(partialKey)).toBeNull();
+      const zip = await downloadZip();
+      const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
+      expect(data.names).toBe('full');
+      expect(data.photos[0].author).toBe('Ana Maria Lopez');
+      expect(data.photos[0].original).toMatch(/^originals\/ana-maria-lopez\/001-/);
+    } finally {
+      await second.close();
+    }
+  });
+});

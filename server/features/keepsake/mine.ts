@@ -1,0 +1,152 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+import { ZipArchive } from 'archiver';
+import { KEEPSAKE_MESSAGES, MY_POSTS_ZIP_NAME } from '../../../protocol/keepsake';
+import type { Viewer } from '../../lib/auth/viewer';
+import { HttpError } from '../../lib/http/errors';
+import type { Logger } from '../../lib/logger';
+import type { ObjectStorage } from '../../lib/storage';
+import { GalleryPhotoModel } from '../gallery/model';
+import { MomentModel, shownMoments } from '../moments/model';
+import { sha256 } from '../moments/visibility';
+import { TimelineParticipationModel } from '../timeline/model';
+import { extensionOf } from './names';
+
+/**
+ * Which posts are a guest's own, by the identity the server resolved (never a name or e-mail):
+ * moments and gallery photos by the hash of the device that posted them, timeline messages by the
+ * guest session's guest id. Guest book entries store no owner at all, so they are left out.
+ * Hidden and pending posts stay out, as in the keepsake; a guest's private moments are theirs.
+ */
+export function ownFilters(viewer: Viewer) {
+  const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : undefined;
+  if (!deviceHash && !viewer.guestId) {
+    throw new HttpError(401, KEEPSAKE_MESSAGES.noIdentity);
+  }
+  const none = { _id: null };
+  return {
+    moments: deviceHash ? { ...shownMoments, authorDeviceHash: deviceHash } : none,
+    photos: deviceHash ? { status: 'published', uploaderDeviceHash: deviceHash } : none,
+    timeline: viewer.guestId
+      ? {
+          guestId: viewer.guestId,
+          participationType: { $in: ['message', 'photo'] },
+          isApproved: true,
+          hidden: { $ne: true },
+        }
+      : none,
+  };
+}
+
+export async function countMine(viewer: Viewer) {
+  const filters = ownFilters(viewer);
+  const [moments, photos, timelineMessages] = await Promise.all([
+    MomentModel.countDocuments(filters.moments),
+    GalleryPhotoModel.countDocuments(filters.photos),
+    TimelineParticipationModel.countDocuments(filters.timeline),
+  ]);
+  return { moments, photos, guestBook: 0, timelineMessages };
+}
+
+interface OwnFile {
+  path: string | null;
+}
+
+/**
+ * A guest's own posts as a small ZIP streamed straight to the response: `data.json` (their texts)
+ * and the original of every picture, `<kind>/<NNN>-<YYYY-MM-DD>.<ext>`. One file read at a time.
+ */
+export async function streamMyPosts(
+  res: Response,
+  viewer: Viewer,
+  storage: ObjectStorage,
+  logger: Logger,
+) {
+  const filters = ownFilters(viewer);
+  const files: { path: string; key: string; date: Date }[] = [];
+  const fileFor = (
+    folder: string,
+    index: number,
+    key: string | null | undefined,
+    date: Date,
+  ): OwnFile => {
+    if (!key) return { path: null };
+    const path = `${folder}/${String(index + 1).padStart(3, '0')}-${date.toISOString().slice(0, 10)}.${extensionOf(key)}`;
+    files.push({ path, key, date });
+    return { path };
+  };
+  const moments = (
+    await MomentModel.find(filters.moments)
+      .sort({ createdAt: 1, _id: 1 })
+      .select({ content: 1, hashtags: 1, createdAt: 1, 'media.originalKey': 1 })
+      .lean()
+  ).map((doc, i) => ({
+    id: doc._id.toString(),
+    content: doc.content,
+    hashtags: doc.hashtags ?? [],
+    createdAt: doc.createdAt.toISOString(),
+    file: fileFor('moments', i, doc.media?.originalKey, doc.createdAt).path,
+  }));
+  const photos = (
+    await GalleryPhotoModel.find(filters.photos)
+      .sort({ createdAt: 1, _id: 1 })
+      .select({ caption: 1, createdAt: 1, originalKey: 1 })
+      .lean()
+  ).map((doc, i) => ({
+    id: doc._id.toString(),
+    caption: doc.caption ?? '',
+    createdAt: doc.createdAt.toISOString(),
+    file: fileFor('photos', i, doc.originalKey, doc.createdAt).path,
+  }));
+  const timelineMessages = (
+    await TimelineParticipationModel.find(filters.timeline)
+      .sort({ createdAt: 1, _id: 1 })
+      .select({ content: 1, createdAt: 1, 'photo.originalKey': 1 })
+      .lean()
+  ).map((doc, i) => ({
+    id: doc._id.toString(),
+    content: doc.content,
+    createdAt: doc.createdAt.toISOString(),
+    file: fileFor('timeline', i, doc.photo?.originalKey, doc.createdAt).path,
+  }));
+
+  res.status(200);
+  res.setHeader('content-type', 'application/zip');
+  res.setHeader('content-disposition', `attachment; filename="${MY_POSTS_ZIP_NAME}"`);
+  res.setHeader('cache-control', 'no-store');
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.on('warning', (error) => logger.warn({ err: error }, 'zip warning'));
+  archive.pipe(res);
+  let aborted = false;
+  res.on('close', () => {
+    if (!res.writableFinished) {
+      aborted = true;
+      archive.abort();
+    }
+  });
+  const missing: string[] = [];
+  const data = {
+    format: 'my-wedding-posts',
+    version: 1,
+    generatedAt: new Date().toISOString(),
+    moments,
+    photos,
+    timelineMessages,
+    missing,
+  };
+  for (const file of files) {
+    if (aborted) return;
+    try {
+      const stream = await storage.readStream(file.key);
+      const added = once(archive, 'entry');
+      archive.append(stream, { name: file.path, date: file.date, store: true });
+      await added;
+    } catch (error) {
+      logger.warn({ err: error, path: file.path }, 'own post file missing');
+      missing.push(file.path);
+    }
+  }
+  if (aborted) return;
+  archive.append(`${JSON.stringify(data, null, 2)}\n`, { name: 'data.json' });
+  await archive.finalize();
+}
