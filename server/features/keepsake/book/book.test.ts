@@ -98,6 +98,7 @@ describe('the keepsake book', () => {
         width: 900,
         height: 700,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
