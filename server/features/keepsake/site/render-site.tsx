@@ -1,17 +1,50 @@
-// PLACEHOLDER: replaced by the site branch at merge (the site engineer writes the real site).
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { KeepsakeData } from '../../../../protocol/keepsake';
+import { sectionPages, siteContext } from './context';
+import { pageFileName, siteLanguages, type SectionId } from './format';
+import { HomePage } from './pages/home';
+import { GalleryPage, GifsPage, GuestBookPage, MomentsPage, PodiumPage } from './pages/posts';
+import { TimelinePage } from './pages/timeline';
+import { STYLE_CSS } from './style';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+export interface SiteFile {
+  name: string;
+  content: string;
+}
 
-/** Every page and the CSS, placed at the ZIP's root. */
-export function siteFiles(data: KeepsakeData): { name: string; content: string }[] {
-  const html = `<!doctype html><meta charset="utf-8"><title>${escape(data.wedding.coupleNames)}</title>
-<link rel="stylesheet" href="style.css"><h1>${escape(data.wedding.coupleNames)}</h1>
-<ul><li>${data.moments.length} moments</li><li>${data.photos.length} photos</li>
-<li>${data.guestBook.length} guest book entries</li><li>${data.timeline.length} timeline events</li></ul>`;
-  return [
-    { name: 'index.html', content: html },
-    { name: 'style.css', content: 'body { font-family: serif; }\n' },
-  ];
+/**
+ * The keepsake's static site: every page in every language of the wedding, plus style.css, all
+ * meant for the ZIP's root and opened from file://. React renders the pages to plain HTML (it
+ * escapes every guest's words); no page carries a script.
+ */
+export function siteFiles(data: KeepsakeData): SiteFile[] {
+  const languages = siteLanguages(data);
+  const pages = sectionPages(data);
+  const files: SiteFile[] = [];
+  for (const lang of languages) {
+    const ctx = siteContext(data, lang);
+    const add = (section: SectionId, page: number, element: ReactElement) =>
+      files.push({
+        name: pageFileName({ section, page, lang }, languages[0]!),
+        content: `<!doctype html>\n${renderToStaticMarkup(element)}\n`,
+      });
+    add('index', 1, <HomePage ctx={ctx} />);
+    add('timeline', 1, <TimelinePage ctx={ctx} />);
+    pages.moments.forEach((items, i) =>
+      add('moments', i + 1, <MomentsPage ctx={ctx} page={i + 1} items={items} />),
+    );
+    pages.gallery.forEach((items, i) =>
+      add('gallery', i + 1, <GalleryPage ctx={ctx} page={i + 1} items={items} />),
+    );
+    pages.guestbook.forEach((items, i) =>
+      add('guestbook', i + 1, <GuestBookPage ctx={ctx} page={i + 1} items={items} />),
+    );
+    pages.gifs.forEach((items, i) =>
+      add('gifs', i + 1, <GifsPage ctx={ctx} page={i + 1} items={items} />),
+    );
+    add('podium', 1, <PodiumPage ctx={ctx} />);
+  }
+  files.push({ name: 'style.css', content: STYLE_CSS });
+  return files;
 }

@@ -1,0 +1,124 @@
+import { buffer } from 'node:stream/consumers';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { KeepsakeData } from '../../../../protocol/keepsake';
+import { fixtureImage, keepsakeFixture, mediaOf } from '../keepsake-fixture';
+import { bookStream, type LoadImage } from './book';
+import { bookLayout, pdfText } from './layout';
+
+async function readPdf(pdf: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const text = await parser.getText();
+    const info = await parser.getInfo({ parsePageInfo: true });
+    return {
+      pages: text.total,
+      text: text.text,
+      sizes: info.pages.map((page) => [page.width, page.height]),
+    };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('the keepsake book', () => {
+  const data = keepsakeFixture();
+  let media: Map<string, Buffer>;
+  /** Loads the fixture's media, and checks that loads come one at a time. */
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const loadImage: LoadImage = async (path) => {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setImmediate(resolve));
+    inFlight -= 1;
+    return media.get(path) ?? null;
+  };
+  let a4: Awaited<ReturnType<typeof readPdf>>;
+  let letter: Awaited<ReturnType<typeof readPdf>>;
+
+  beforeAll(async () => {
+    media = new Map(
+      await Promise.all(
+        mediaOf(data).map(async (file) => [file.path, await fixtureImage(file)] as const),
+      ),
+    );
+    a4 = await readPdf(await buffer(bookStream(data, { paper: 'A4' }, loadImage)));
+    letter = await readPdf(await buffer(bookStream(data, { paper: 'LETTER' }, loadImage)));
+  });
+
+  it('has the front matter, then the gallery two photos a page', () => {
+    const layout = bookLayout(data);
+    expect(layout.gallery).toHaveLength(Math.ceil(data.photos.length / 2));
+    expect(a4.pages).toBe(layout.sections.length + layout.gallery.length);
+    expect(letter.pages).toBe(a4.pages);
+  });
+
+  it('prints captions, Spanish names and the missing photo note; an emoji is dropped, not a crash', () => {
+    for (const text of [a4.text, letter.text]) {
+      expect(text).toContain('María José & Íñigo');
+      expect(text).toContain('Caption 1 ñandú');
+      expect(text).toContain('Photo by Begoña Muñoz');
+      expect(text).toContain('¡Qué día!');
+      expect(text).toContain('Con todo nuestro cariño');
+      expect(text).toContain('This photo was missing when the keepsake was made.');
+      expect(text).not.toContain('null');
+    }
+    // The photo without an author (p4) has its caption and no "Photo by".
+    expect(a4.text).toMatch(/Caption 4 ñandú(?! — Photo by)/);
+    expect(pdfText('🎉 ¡Qué día! 💍❤️')).toBe('¡Qué día!');
+  });
+
+  it('uses the paper asked for', () => {
+    const round = (sizes: number[][]) => sizes.map(([w, h]) => [Math.round(w!), Math.round(h!)]);
+    expect(new Set(round(a4.sizes).map(String))).toEqual(new Set(['595,842']));
+    expect(new Set(round(letter.sizes).map(String))).toEqual(new Set(['612,792']));
+    expect(mostInFlight).toBe(1);
+  });
+
+  it('prints an unreadable or absent file as missing instead of failing', async () => {
+    const broken = await readPdf(
+      await buffer(
+        bookStream(data, { paper: 'A4' }, async (path) =>
+          path.includes('p1') ? Buffer.from('not a picture') : null,
+        ),
+      ),
+    );
+    expect(broken.pages).toBe(a4.pages);
+    expect(broken.text.split('This photo was missing').length - 1).toBeGreaterThanOrEqual(
+      data.photos.length,
+    );
+  });
+
+  it('loads the next photo only once the reader has caught up (flat memory)', async () => {
+    const many: KeepsakeData = keepsakeFixture({ photos: 24 });
+    const noisy = await sharp({
+      create: {
+        width: 900,
+        height: 700,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const waiting: number[] = [];
+    const stream = bookStream(many, { paper: 'A4' }, async () => {
+      // What is written but not yet read when the next photo is asked for.
+      waiting.push(
+        stream.readableLength + (stream as unknown as { writableLength: number }).writableLength,
+      );
+      return noisy;
+    });
+    let total = 0;
+    // A slow reader: one chunk every few milliseconds, far slower than the book is written.
+    for await (const chunk of stream) {
+      total += (chunk as Buffer).length;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(total).toBeGreaterThan(20 * noisy.length);
+    expect(Math.max(...waiting)).toBeLessThan(3 * noisy.length);
+  });
+});

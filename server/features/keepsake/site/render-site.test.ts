@@ -1,0 +1,120 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { keepsakeFixture, mediaOf } from '../keepsake-fixture';
+import { ITEMS_PER_PAGE } from './format';
+import { siteFiles } from './render-site';
+
+const pagesOf = (files: { name: string; content: string }[]) =>
+  files.filter((file) => file.name.endsWith('.html'));
+const documentOf = (files: { name: string; content: string }[], name: string) => {
+  const file = files.find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`no ${name} among ${files.map((f) => f.name).join(', ')}`);
+  return new JSDOM(file.content).window.document;
+};
+
+describe('the keepsake site', () => {
+  const data = keepsakeFixture();
+  const files = siteFiles(data);
+
+  it('shows guests’ words as text: no script anywhere', () => {
+    for (const file of files) expect(file.content.toLowerCase()).not.toContain('<script');
+    const moments = documentOf(files, 'moments.html');
+    expect(moments.querySelector('#moment-m1 .prose')?.textContent).toBe(
+      '<script>alert(1)</script>',
+    );
+  });
+
+  it('gives no name where names are off, and never "null"', () => {
+    for (const file of files) expect(file.content).not.toMatch(/\bnull\b/);
+    const gallery = documentOf(files, 'gallery.html');
+    expect(gallery.querySelector('#photo-p4 figcaption')?.textContent).toBe('Caption 4 ñandú');
+    expect(gallery.querySelector('#photo-p4 .author')).toBeNull();
+    expect(gallery.querySelector('#photo-p2 .author')?.textContent).toBe('Photo by Begoña Muñoz');
+    const podium = documentOf(files, 'podium.html');
+    expect(
+      [...podium.querySelectorAll('.podium li')].map(
+        (li) => li.querySelector('.author')?.textContent ?? '',
+      ),
+    ).toEqual(['Íñigo Pérez', '', 'Ana']);
+  });
+
+  it('says which photos were missing, in the page’s language', () => {
+    expect(documentOf(files, 'gallery.html').querySelector('#photo-p5 .missing')?.textContent).toBe(
+      'This photo was missing when the keepsake was made.',
+    );
+    expect(
+      documentOf(files, 'moments.es.html').querySelector('#moment-m4 .missing')?.textContent,
+    ).toBe('Esta foto faltaba cuando se creó el recuerdo.');
+  });
+
+  it('links every page to its other-language version and every link to a file that exists', () => {
+    const names = new Set(files.map((file) => file.name));
+    const media = new Set(mediaOf(data).map((file) => file.path));
+    for (const page of pagesOf(files)) {
+      const doc = new JSDOM(page.content).window.document;
+      const spanish = page.name.endsWith('.es.html');
+      expect(doc.documentElement.lang, page.name).toBe(spanish ? 'es' : 'en');
+      const other = doc.querySelector<HTMLAnchorElement>('nav.language a');
+      expect(other?.getAttribute('href'), page.name).toBe(
+        spanish ? page.name.replace('.es.html', '.html') : page.name.replace('.html', '.es.html'),
+      );
+      expect(other?.getAttribute('lang')).toBe(spanish ? 'en' : 'es');
+      for (const link of doc.querySelectorAll('a[href], link[href]')) {
+        const href = link.getAttribute('href')!;
+        if (href.startsWith('#')) continue;
+        expect(href, `${page.name}: ${href}`).not.toMatch(/^\/|:\/\//);
+        expect(names.has(href.split('#')[0]!), `${page.name} links to ${href}`).toBe(true);
+      }
+      for (const img of doc.querySelectorAll('img')) {
+        expect(
+          media.has(img.getAttribute('src')!),
+          `${page.name}: ${img.getAttribute('src')}`,
+        ).toBe(true);
+        expect(img.getAttribute('loading')).toBe('lazy');
+        expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+        expect(img.getAttribute('alt')).toBeTruthy();
+      }
+    }
+  });
+
+  it('shows organizers’ text in the page’s language, or the other one marked with its lang', () => {
+    const home = documentOf(files, 'index.html');
+    expect(home.querySelector('h1')?.textContent).toBe('María José & Íñigo');
+    const titles = [...home.querySelectorAll('.chapter h3')];
+    expect(titles.map((h) => [h.textContent, h.getAttribute('lang')])).toEqual([
+      ['How we met', null],
+      ['La pedida', 'es'],
+    ]);
+    expect(documentOf(files, 'index.es.html').querySelector('.chapter h3')?.textContent).toBe(
+      'Cómo nos conocimos',
+    );
+    expect(
+      documentOf(files, 'timeline.es.html').querySelector('#event-ev1 h2')?.textContent,
+    ).toContain('Ceremonia');
+  });
+
+  it('has one language and no switch when the wedding has one', () => {
+    const spanishOnly = siteFiles(keepsakeFixture({ languages: ['es'] }));
+    expect(pagesOf(spanishOnly).map((file) => file.name)).toContain('index.html');
+    expect(spanishOnly.some((file) => file.name.includes('.es.'))).toBe(false);
+    const home = documentOf(spanishOnly, 'index.html');
+    expect(home.documentElement.lang).toBe('es');
+    expect(home.querySelector('nav.language')).toBeNull();
+  });
+
+  it('splits a large gallery into pages that link to each other', () => {
+    const photos = 2 * ITEMS_PER_PAGE + 50;
+    const big = siteFiles(keepsakeFixture({ photos }));
+    const galleryPages = big
+      .filter((file) => /^gallery(-\d+)?\.html$/.test(file.name))
+      .map((file) => file.name);
+    expect(galleryPages.sort()).toEqual(['gallery-2.html', 'gallery-3.html', 'gallery.html']);
+    const second = documentOf(big, 'gallery-2.html');
+    expect(second.querySelectorAll('.grid > li')).toHaveLength(ITEMS_PER_PAGE);
+    expect(second.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('gallery.html');
+    expect(second.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('gallery-3.html');
+    expect(second.querySelector('nav.language a')?.getAttribute('href')).toBe('gallery-2.es.html');
+    expect(documentOf(big, 'gallery-3.es.html').querySelectorAll('.grid > li')).toHaveLength(50);
+  });
+});
