@@ -30,7 +30,7 @@ export function MobileMenuSheet({
   const [query, setQuery] = useState('');
   const searchId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const myPosts = useMyPostsMenuItem(t('nav.myPosts'));
+  const myPosts = useMyPostsMenuItem();
   const visible = filterMenuItems([...items, ...myPosts], query);
 
   const change = (next: boolean) => {
