@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   KEEPSAKE_MESSAGES,
@@ -183,4 +184,20 @@ describe('the Keepsake tab', () => {
       'Ya se está creando un recuerdo. Espere a que termine.',
     );
   });
+
+  it('shows a running build in Spanish, accessibly (axe)', async () => {
+    await i18n.changeLanguage('es');
+    status = {
+      job: job({ phase: 'book', done: 4, total: 10, restarts: 2 }),
+      settings: { guestDownloads: true },
+    };
+    renderWithProviders(<KeepsakeTab />);
+    const bar = await screen.findByRole('progressbar', { name: /Imprimiendo el libro/ });
+    expect(bar).toHaveAttribute('aria-valuetext', '4 de 10');
+    expect(
+      screen.getByText('El servidor se reinició 2 veces; la creación continuó.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Activado: cada invitado/)).toBeInTheDocument();
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  }, 30_000);
 });

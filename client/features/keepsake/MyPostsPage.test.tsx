@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_TOKEN_PATTERN } from '../../../protocol/device-token';
 import { DEVICE_HEADER } from '../../../protocol/endpoint';
@@ -101,5 +102,6 @@ describe('the My photos and posts page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Mis fotos y publicaciones',
     );
-  });
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  }, 30_000);
 });
