@@ -5,6 +5,22 @@ import { buttonVariants } from '../../lib/ui/button-variants';
 import { formatSize } from './keepsake-cache';
 import './strings';
 
+/**
+ * What a screen reader hears as a build moves on: each step, then that it is ready. One region that
+ * stays mounted, since the views below replace each other. A failure is an alert of its own.
+ */
+export function KeepsakeAnnouncer({ job }: { job: KeepsakeJob | null }) {
+  const { t } = useTranslation('keepsake');
+  let text = '';
+  if (job?.state === 'running') text = `${t('running.title')}: ${t(`phases.${job.phase}`)}`;
+  if (job?.state === 'done') text = t('done.title');
+  return (
+    <p role="status" className="sr-only">
+      {text}
+    </p>
+  );
+}
+
 /** The latest build: its live progress, the finished ZIP to download, or why it failed. */
 export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
   const { t, i18n } = useTranslation('keepsake');
@@ -16,9 +32,7 @@ export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
         <h3 id="keepsake-running-title" className="font-serif text-xl text-blush-700">
           {t('running.title')}
         </h3>
-        <p role="status" className="font-medium text-stone-800">
-          {phase}
-        </p>
+        <p className="font-medium text-stone-800">{phase}</p>
         <div
           role="progressbar"
           aria-label={`${t('running.progressLabel')}: ${phase}`}

@@ -97,6 +97,9 @@ describe('the Keepsake tab', () => {
 
     const building = { id: 'd'.repeat(24), startedAt: '2026-06-21T11:00:00.000Z' };
     await push(job({ ...building, phase: 'originals', done: 3, total: 12, restarts: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Building the keepsake: Adding the original photos',
+    );
     const bar = screen.getByRole('progressbar', { name: /Adding the original photos/ });
     expect(bar).toHaveAttribute('aria-valuenow', '3');
     expect(bar).toHaveAttribute('aria-valuemax', '12');
@@ -122,6 +125,7 @@ describe('the Keepsake tab', () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'The keepsake is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The keepsake is ready');
     expect(screen.getByText(/^12\.3 MB, built /)).toBeInTheDocument();
     expect(
       screen.getByText('3 photos were missing and are listed in MISSING.txt.'),

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
 import { GuestDownloadsSwitch } from './GuestDownloadsSwitch';
-import { KeepsakeJobView } from './KeepsakeJobView';
+import { KeepsakeAnnouncer, KeepsakeJobView } from './KeepsakeJobView';
 import { OptionGroup } from './OptionGroup';
 import './strings';
 import { keepsakeStatusKey, useKeepsakeStatus, useStartKeepsake } from './useKeepsake';
@@ -100,6 +100,7 @@ export function KeepsakeTab() {
               </Button>
             )}
             {start.isError && <StartError error={start.error} />}
+            <KeepsakeAnnouncer job={job} />
             {job && <KeepsakeJobView job={job} />}
             {job?.state === 'failed' && (
               <Button
