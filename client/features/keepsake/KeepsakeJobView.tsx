@@ -25,8 +25,11 @@ export function KeepsakeAnnouncer({ job }: { job: KeepsakeJob | null }) {
 export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
   const { t, i18n } = useTranslation('keepsake');
   if (job.state === 'running') {
-    const percent = job.total > 0 ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
+    // A step that has not counted its items yet is an indeterminate bar (no value), not "0 of 0".
+    const counted = job.total > 0;
+    const percent = counted ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
     const phase = t(`phases.${job.phase}`);
+    const count = t('running.progress', { done: job.done, total: job.total });
     return (
       <section aria-labelledby="keepsake-running-title" className="grid gap-3" aria-busy="true">
         <h3 id="keepsake-running-title" className="font-serif text-xl text-blush-700">
@@ -37,9 +40,9 @@ export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
           role="progressbar"
           aria-label={`${t('running.progressLabel')}: ${phase}`}
           aria-valuemin={0}
-          aria-valuemax={job.total}
-          aria-valuenow={job.done}
-          aria-valuetext={t('running.progress', { done: job.done, total: job.total })}
+          aria-valuemax={counted ? job.total : undefined}
+          aria-valuenow={counted ? job.done : undefined}
+          aria-valuetext={counted ? count : undefined}
           className="h-3 max-w-xl overflow-hidden rounded-full bg-blush-100"
         >
           <div
@@ -47,9 +50,7 @@ export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
             style={{ width: `${percent}%` }}
           />
         </div>
-        <p className="text-sm text-stone-700">
-          {t('running.progress', { done: job.done, total: job.total })}
-        </p>
+        {counted && <p className="text-sm text-stone-700">{count}</p>}
         {job.restarts > 0 && (
           <p className="text-sm text-stone-700">{t('running.restarts', { count: job.restarts })}</p>
         )}

@@ -92,6 +92,9 @@ describe('the Keepsake tab', () => {
       paper: 'LETTER',
     });
     expect(await screen.findByText('Collecting the posts and photos')).toBeInTheDocument();
+    // Nothing counted yet: an indeterminate bar, not "0 of 0".
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByText('0 of 0')).toBeNull();
     expect(screen.queryByRole('button', { name: /Build/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'First names only' })).toBeDisabled();
 
