@@ -61,6 +61,9 @@ const MeetTheGuestsPage = lazyWithRetry(() =>
     default: m.MeetTheGuestsPage,
   })),
 );
+const MyPostsPage = lazyWithRetry(() =>
+  import('../features/keepsake/MyPostsPage').then((m) => ({ default: m.MyPostsPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -94,6 +97,7 @@ export function AppRoutes() {
           <Route path="/ai-assistant" element={<AiAssistantPage />} />
           <Route path="/ar-venue" element={<ArVenuePage />} />
           <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
+          <Route path="/my-posts" element={<MyPostsPage />} />
         </Route>
         <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />

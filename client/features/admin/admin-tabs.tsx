@@ -76,6 +76,11 @@ export const adminTabs: AdminTab[] = [
     component: lazyWithRetry(() => import('../admin-planning/PlanningTab')),
   },
   {
+    id: 'keepsake',
+    labelKey: 'tabs.keepsake',
+    component: lazyWithRetry(() => import('../keepsake/KeepsakeTab')),
+  },
+  {
     id: 'access',
     labelKey: 'tabs.access',
     component: lazyWithRetry(() =>

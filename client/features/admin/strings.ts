@@ -39,6 +39,7 @@ const en = {
     moderation: 'Moderation',
     access: 'Access',
     planning: 'Planning',
+    keepsake: 'Keepsake',
   },
 };
 
@@ -80,6 +81,7 @@ const es: typeof en = {
     moderation: 'Moderación',
     access: 'Acceso',
     planning: 'Planificación',
+    keepsake: 'Recuerdo',
   },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../lib/ui/sheet';
+import { useMyPostsMenuItem } from '../keepsake/useMyPostsMenuItem';
 import { filterMenuItems, type MenuItem } from './menu-items';
 import { MenuLink } from './MenuLink';
 import './strings';
@@ -29,7 +30,8 @@ export function MobileMenuSheet({
   const [query, setQuery] = useState('');
   const searchId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const visible = filterMenuItems(items, query);
+  const myPosts = useMyPostsMenuItem();
+  const visible = filterMenuItems([...items, ...myPosts], query);
 
   const change = (next: boolean) => {
     onOpenChange(next);

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { KeepsakeSettings } from '../../../protocol/keepsake';
+import { signalFailure } from '../../lib/failure-feedback';
+import { Switch } from '../../lib/ui/switch';
+import { toast } from '../../lib/ui/use-toast';
+import { useSaveKeepsakeSettings } from './useKeepsake';
+import './strings';
+
+/** The organizers' switch for guests' own downloads (the /my-posts page), and what it gives. */
+export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings | undefined }) {
+  const { t } = useTranslation('keepsake');
+  const save = useSaveKeepsakeSettings();
+  const on = save.isPending ? save.variables : (settings?.guestDownloads ?? false);
+  return (
+    <section
+      aria-labelledby="keepsake-guests-title"
+      className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
+    >
+      <h3 id="keepsake-guests-title" className="font-serif text-xl text-blush-700">
+        {t('guests.title')}
+      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="keepsake-guest-downloads" className="text-stone-800">
+          {t('guests.label')}
+        </label>
+        <Switch
+          id="keepsake-guest-downloads"
+          checked={on}
+          disabled={!settings || save.isPending}
+          aria-describedby="keepsake-guest-downloads-hint"
+          onCheckedChange={(checked) =>
+            save.mutate(checked, {
+              onSuccess: ({ guestDownloads }) =>
+                toast({ title: t(guestDownloads ? 'guests.savedOn' : 'guests.savedOff') }),
+              onError: (error) => signalFailure(t('guests.errorTitle'), t('guests.failed'), error),
+            })
+          }
+        />
+      </div>
+      <p id="keepsake-guest-downloads-hint" className="text-sm text-stone-700">
+        {t(on ? 'guests.on' : 'guests.off')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  KEEPSAKE_MESSAGES,
+  keepsakeNameModes,
+  keepsakePaperSizes,
+  type KeepsakeOptions,
+} from '../../../protocol/keepsake';
+import { ApiError } from '../../lib/api';
+import { QueryStatus } from '../../lib/query-status';
+import { Button } from '../../lib/ui/button';
+import { GuestDownloadsSwitch } from './GuestDownloadsSwitch';
+import { KeepsakeAnnouncer, KeepsakeJobView } from './KeepsakeJobView';
+import { OptionGroup } from './OptionGroup';
+import './strings';
+import { keepsakeStatusKey, useKeepsakeStatus, useStartKeepsake } from './useKeepsake';
+
+const nameLabels = {
+  full: 'options.namesFull',
+  first: 'options.namesFirst',
+  none: 'options.namesNone',
+};
+const paperLabels = { A4: 'options.paperA4', LETTER: 'options.paperLetter' };
+
+/** The /admin 'Keepsake' tab: build the ZIP of everything guests shared, and guests' own downloads. */
+export function KeepsakeTab() {
+  const { t } = useTranslation('keepsake');
+  const queryClient = useQueryClient();
+  const status = useKeepsakeStatus();
+  const start = useStartKeepsake();
+  const job = status.data?.job ?? null;
+  const running = job?.state === 'running';
+  // Until the organizer picks, the last build's choices (or the contract's defaults) stand.
+  const [picked, setPicked] = useState<Partial<KeepsakeOptions>>({});
+  const options: KeepsakeOptions = {
+    names: picked.names ?? job?.options.names ?? 'full',
+    paper: picked.paper ?? job?.options.paper ?? 'A4',
+  };
+
+  const build = (chosen: KeepsakeOptions) =>
+    start.mutate(chosen, {
+      onError: (error) => {
+        // Someone else's build is running: show it, live, in place of ours.
+        if (error instanceof ApiError && error.status === 409)
+          void queryClient.invalidateQueries({ queryKey: keepsakeStatusKey });
+      },
+    });
+
+  return (
+    <section aria-labelledby="admin-keepsake-title" className="grid gap-6">
+      <div>
+        <h2 id="admin-keepsake-title" className="font-serif text-3xl text-blush-700">
+          {t('title')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-stone-700">{t('intro')}</p>
+      </div>
+      <QueryStatus
+        query={status}
+        align="start"
+        loadingText={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+      />
+      {status.isSuccess && (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className="grid content-start gap-5 rounded-xl border border-blush-100 bg-white p-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <OptionGroup
+                name="keepsake-names"
+                legend={t('options.names')}
+                choices={keepsakeNameModes.map((value) => ({ value, label: t(nameLabels[value]) }))}
+                value={options.names}
+                disabled={running || start.isPending}
+                onChange={(names) => setPicked((p) => ({ ...p, names }))}
+              />
+              <OptionGroup
+                name="keepsake-paper"
+                legend={t('options.paper')}
+                choices={keepsakePaperSizes.map((value) => ({
+                  value,
+                  label: t(paperLabels[value]),
+                }))}
+                value={options.paper}
+                disabled={running || start.isPending}
+                onChange={(paper) => setPicked((p) => ({ ...p, paper }))}
+              />
+            </div>
+            {!running && (
+              <Button
+                type="button"
+                size="lg"
+                className="justify-self-start"
+                disabled={start.isPending}
+                onClick={() => build(options)}
+              >
+                <Package aria-hidden />
+                {start.isPending ? t('starting') : job ? t('buildAgain') : t('build')}
+              </Button>
+            )}
+            {start.isError && <StartError error={start.error} />}
+            <KeepsakeAnnouncer job={job} />
+            {job && <KeepsakeJobView job={job} />}
+            {job?.state === 'failed' && (
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                disabled={start.isPending}
+                onClick={() => build(job.options)}
+              >
+                {t('retry')}
+              </Button>
+            )}
+          </div>
+          <GuestDownloadsSwitch settings={status.data.settings} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StartError({ error }: { error: Error }) {
+  const { t } = useTranslation('keepsake');
+  const server =
+    error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+  // The server speaks English; the contract's own words are shown in the organizer's language.
+  const text =
+    server === KEEPSAKE_MESSAGES.alreadyRunning
+      ? t('alreadyRunning')
+      : (server ?? t('startFailed'));
+  return (
+    <p role="alert" className="font-medium text-red-800">
+      {text}
+    </p>
+  );
+}
+
+export default KeepsakeTab;
