@@ -157,6 +157,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     ]) {
       expect(text).not.toContain(banned);
     }
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
   });
 
   it('refuses a second build while one runs, even two starts at once', async () => {
