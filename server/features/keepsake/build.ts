@@ -38,7 +38,11 @@ export async function buildKeepsakeZip(
   logger: Logger,
 ): Promise<{ missingFiles: number }> {
   await progress.phase('collecting', 0);
-  const { data, media, originals } = await collectKeepsake(storage, options, () => progress.step());
+  const { data, media, originals } = await collectKeepsake(storage, options, () => {
+    // A closing process or a lost lease stops the collection too, not only the writing.
+    if (progress.lost) throw new BuildLostError();
+    progress.step();
+  });
   const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
 
   const archive = new ZipArchive({ zlib: { level: 6 } });

@@ -104,4 +104,20 @@ describe("a guest's own posts", { timeout: 60_000 }, () => {
     });
     expect(forged.status).toBe(401);
   });
+
+  it('are limited like a guest write, though they are a GET', async () => {
+    const limited = await startTestApp({ DATA_DIR: dataDir, WRITE_LIMIT_PER_DEVICE: '2' });
+    try {
+      const headers = await deviceHeader(limited.url, 'phone-c');
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await fetch(`${limited.url}/api/keepsake/mine/download`, { headers });
+        await answer.arrayBuffer();
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -107,6 +107,10 @@ export class KeepsakeService {
       !(await this.claimLock(jobId)) &&
       !((await this.freeStaleLock()) && (await this.claimLock(jobId)))
     ) {
+      // The running build may be one whose process died: take it over now rather than later.
+      void this.takeOverStalled().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'keepsake take-over failed'),
+      );
       throw conflict(KEEPSAKE_MESSAGES.alreadyRunning);
     }
     const now = new Date();

@@ -1,0 +1,126 @@
+import mongoose from 'mongoose';
+import sharp from 'sharp';
+import type { ObjectStorage } from '../../lib/storage';
+import { GalleryPhotoModel } from '../gallery/model';
+import { GuestBookEntryModel } from '../guestbook/model';
+import { GameLeaderboardModel } from '../leaderboard/model';
+import { MomentModel } from '../moments/model';
+import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
+
+/**
+ * What the keepsake test builds from, straight in the database and storage: for each kind, posts
+ * that must be in the keepsake and posts that must not (hidden, pending, private), private fields
+ * (e-mails, a device hash) that must never leak, and one photo whose original is missing.
+ * Answers the ids the test checks.
+ */
+export async function seedKeepsake(storage: ObjectStorage): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  const jpeg = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#c08040' },
+  })
+    .jpeg()
+    .toBuffer();
+  const webp = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#4080c0' },
+  })
+    .webp()
+    .toBuffer();
+  const files = (name: string, original = true) => {
+    const keys = {
+      originalKey: `originals/${name}-abc/original.jpg`,
+      thumbKey: `photos/${name}-abc/480.webp`,
+      largeKey: `photos/${name}-abc/1600.webp`,
+    };
+    return Promise.all([
+      original ? storage.write(keys.originalKey, jpeg, 'image/jpeg') : null,
+      storage.write(keys.largeKey, webp, 'image/webp'),
+    ]).then(() => keys);
+  };
+  const secret = { guestEmail: 'ana.private@example.com' };
+  const moment = (fields: Record<string, unknown>) =>
+    MomentModel.create({ guestName: 'Ana Maria Lopez', content: 'x', ...secret, ...fields });
+  ids.shown = (await moment({ content: 'SHOWN-MOMENT' }))._id.toString();
+  ids.hidden = (await moment({ content: 'HIDDEN-MOMENT', status: 'hidden' }))._id.toString();
+  await moment({ content: 'PENDING-MOMENT', status: 'pending' });
+  await moment({ content: 'PRIVATE-MOMENT', isPublic: false });
+  const gif = await files('gif');
+  ids.gif = (
+    await moment({
+      content: 'GIF-MOMENT',
+      momentType: 'photo',
+      media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
+    })
+  )._id.toString();
+
+  const photo = (fields: Record<string, unknown>, keys: Awaited<ReturnType<typeof files>>) =>
+    GalleryPhotoModel.create({
+      url: '/x',
+      width: 40,
+      height: 30,
+      uploaderDeviceHash: 'f'.repeat(64),
+      ...keys,
+      ...fields,
+    });
+  ids.photo = (
+    await photo({ uploaderName: 'Ana Maria Lopez', caption: 'Dance' }, await files('p1'))
+  )._id.toString();
+  ids.lost = (
+    await photo({ uploaderName: 'Ben Carter', caption: 'Cake' }, await files('p2', false))
+  )._id.toString();
+  await photo(
+    { uploaderName: 'Ben Carter', caption: 'PENDING-PHOTO', status: 'pending' },
+    await files('p3'),
+  );
+  await photo(
+    { uploaderName: 'Ben Carter', caption: 'HIDDEN-PHOTO', status: 'hidden' },
+    await files('p4'),
+  );
+
+  await GuestBookEntryModel.create({
+    guestName: 'Carla Diaz',
+    email: 'carla@example.com',
+    message: 'BOOK-ENTRY',
+  });
+  await GuestBookEntryModel.create({
+    guestName: 'Carla Diaz',
+    message: 'PENDING-ENTRY',
+    isApproved: false,
+    status: 'pending',
+  });
+
+  const event = await TimelineEventModel.create({
+    title: 'KEEPSAKE-EVENT',
+    time: '19:00',
+    sortOrder: 99,
+  });
+  ids.event = event._id.toString();
+  const participation = (fields: Record<string, unknown>) =>
+    TimelineParticipationModel.create({
+      timelineEventId: event._id,
+      guestName: 'Dan Eve',
+      guestEmail: 'dan@example.com',
+      participationType: 'message',
+      content: 'x',
+      ...fields,
+    });
+  await participation({ content: 'TIMELINE-MESSAGE' });
+  await participation({ content: 'HIDDEN-MESSAGE', hidden: true });
+  await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
+  await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
+
+  for (const [name, score] of [
+    ['Eva Gomez', 90],
+    ['Finn Hall', 80],
+    ['Gus Ito', 70],
+    ['Hana Jo', 60],
+  ] as const) {
+    await GameLeaderboardModel.create({
+      playerId: new mongoose.Types.ObjectId(),
+      playerName: name,
+      playerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`,
+      totalScore: score,
+      lastPlayedAt: new Date(),
+    });
+  }
+  return ids;
+}
