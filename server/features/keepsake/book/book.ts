@@ -22,6 +22,9 @@ const MUTED = '#5c4750';
 const CAPTION_SPACE = 44;
 /** Largest height of a photo printed among the front matter's text (a moment's, a message's). */
 const INLINE_PHOTO_HEIGHT = 110;
+/** Pixels on a photo's long side: enough for print at its size (a gallery half page, a small inline one). */
+const GALLERY_PIXELS = 1600;
+const INLINE_PIXELS = 800;
 
 /**
  * The printable book: title page, story, timeline, moments, guest book and podium, then the
@@ -156,7 +159,7 @@ class BookWriter {
         .filter(Boolean)
         .join(' — ');
       // The caption prints under the slot, so a missing photo's frame holds only the note.
-      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '');
+      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '', GALLERY_PIXELS);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
       doc.text(caption, MARGIN, y + slot - CAPTION_SPACE + 6, {
         width,
@@ -177,7 +180,7 @@ class BookWriter {
       : { width, height: this.missingNote(width, caption).height };
     if (doc.y + size.height > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y + 4;
-    const drawn = await this.photoBox(file, MARGIN, y, width, size.height, caption);
+    const drawn = await this.photoBox(file, MARGIN, y, width, size.height, caption, INLINE_PIXELS);
     doc.x = MARGIN;
     doc.y = y + drawn + 8;
   }
@@ -190,10 +193,11 @@ class BookWriter {
     width: number,
     height: number,
     caption: string,
+    maxPixels: number,
   ): Promise<number> {
     await this.readerCaughtUp();
     const bytes = file?.path ? await this.loadImage(file.path) : null;
-    const image = bytes ? await pdfImage(bytes) : null;
+    const image = bytes ? await pdfImage(bytes, maxPixels) : null;
     if (image) {
       const size = fitInto(image.width, image.height, width, height);
       try {
