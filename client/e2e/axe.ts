@@ -19,24 +19,35 @@ interface AxeViolation {
 /**
  * Runs axe-core in the page and answers the serious and critical violations, one line each, under
  * the page's own CSP. `within` (a selector) limits
- * the check to one part of the page. It judges the settled page (see settledPage): a lazy section
+ * the check to one part of the page; `options.preload: false` keeps axe from fetching the page's
+ * stylesheets itself (from file:// Chromium refuses that fetch and logs a console error the page
+ * never caused). It judges the settled page (see settledPage): a lazy section
  * or the map arriving mid-check made its findings a matter of timing.
  */
 export async function seriousAccessibilityViolations(
   page: Page,
   within?: string,
+  options: { preload?: boolean } = {},
 ): Promise<string[]> {
   await settledPage(page);
   await settledAnimations(page);
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context?: string): Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await (context ? axe.run(context) : axe.run())).violations;
-  }, within);
+  const violations = await page.evaluate(
+    async ([context, runOptions]) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: string | Document,
+              options: object,
+            ): Promise<{ violations: AxeViolation[] }>;
+          };
+        }
+      ).axe;
+      return (await axe.run(context ?? document, runOptions)).violations;
+    },
+    [within, options] as const,
+  );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

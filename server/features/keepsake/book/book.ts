@@ -22,8 +22,9 @@ const MUTED = '#5c4750';
 const CAPTION_SPACE = 44;
 /** Largest height of a photo printed among the front matter's text (a moment's, a message's). */
 const INLINE_PHOTO_HEIGHT = 110;
-/** A missing photo among text takes a short note, not the photo's full height. */
-const INLINE_MISSING_HEIGHT = 44;
+/** Pixels on a photo's long side: enough for print at its size (a gallery half page, a small inline one). */
+const GALLERY_PIXELS = 1600;
+const INLINE_PIXELS = 800;
 
 /**
  * The printable book: title page, story, timeline, moments, guest book and podium, then the
@@ -158,7 +159,7 @@ class BookWriter {
         .filter(Boolean)
         .join(' — ');
       // The caption prints under the slot, so a missing photo's frame holds only the note.
-      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '');
+      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '', GALLERY_PIXELS);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
       doc.text(caption, MARGIN, y + slot - CAPTION_SPACE + 6, {
         width,
@@ -176,15 +177,15 @@ class BookWriter {
     const width = doc.page.width - 2 * MARGIN;
     const size = file.path
       ? fitInto(file.width, file.height, width, INLINE_PHOTO_HEIGHT)
-      : { width, height: INLINE_MISSING_HEIGHT };
+      : { width, height: this.missingNote(width, caption).height };
     if (doc.y + size.height > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y + 4;
-    await this.photoBox(file, MARGIN, y, width, size.height, caption);
+    const drawn = await this.photoBox(file, MARGIN, y, width, size.height, caption, INLINE_PIXELS);
     doc.x = MARGIN;
-    doc.y = y + size.height + 8;
+    doc.y = y + drawn + 8;
   }
 
-  /** Draws a photo centred in a box, or a framed "photo missing" note with its caption. */
+  /** Draws a photo centred in a box (answers the height used), or a framed "photo missing" note with its caption. */
   private async photoBox(
     file: MediaFile,
     x: number,
@@ -192,10 +193,11 @@ class BookWriter {
     width: number,
     height: number,
     caption: string,
-  ) {
+    maxPixels: number,
+  ): Promise<number> {
     await this.readerCaughtUp();
     const bytes = file?.path ? await this.loadImage(file.path) : null;
-    const image = bytes ? await pdfImage(bytes) : null;
+    const image = bytes ? await pdfImage(bytes, maxPixels) : null;
     if (image) {
       const size = fitInto(image.width, image.height, width, height);
       try {
@@ -205,33 +207,40 @@ class BookWriter {
           y + (height - size.height) / 2,
           size,
         );
-        return;
+        return height;
       } catch {
         // A picture pdfkit cannot embed prints as missing, as a missing file does.
       }
     }
-    this.missingBox(x, y, width, height, caption);
+    return this.missingBox(x, y, width, height, caption);
   }
 
-  private missingBox(x: number, y: number, width: number, height: number, caption: string): void {
-    const { doc, t } = this;
+  /** The missing-photo note for a box this wide, and the height its frame needs at least. */
+  private missingNote(width: number, caption: string): { text: string; height: number } {
+    const text = pdfText([this.t.photoMissing, caption].filter(Boolean).join('\n'));
+    this.doc.font('Helvetica-Oblique').fontSize(11);
+    return { text, height: this.doc.heightOfString(text, { width: width - 20 }) + 16 };
+  }
+
+  /** A dashed frame with the note and the caption; answers its height (it grows to fit the note). */
+  private missingBox(x: number, y: number, width: number, height: number, caption: string): number {
+    const { doc } = this;
+    const note = this.missingNote(width, caption);
+    const frame = Math.max(height, note.height);
     doc
       .save()
       .lineWidth(1)
       .dash(4, { space: 3 })
       .strokeColor(MUTED)
-      .rect(x, y, width, height)
+      .rect(x, y, width, frame)
       .stroke()
       .restore();
-    const text = [t.photoMissing, pdfText(caption)].filter(Boolean).join('\n');
     doc.font('Helvetica-Oblique').fontSize(11).fillColor(MUTED);
-    const textHeight = doc.heightOfString(pdfText(text), { width: width - 20 });
-    doc.text(pdfText(text), x + 10, y + Math.max(4, (height - textHeight) / 2), {
+    doc.text(note.text, x + 10, y + (frame - note.height) / 2 + 8, {
       width: width - 20,
       align: 'center',
-      height: height - 20,
-      ellipsis: true,
     });
+    return frame;
   }
 
   /** Waits while the reader (the ZIP) has a full buffer, so pages do not pile up in memory. */

@@ -4,23 +4,32 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 /**
- * A picture pdfkit can embed: JPEG and PNG as they are; anything else (the WebP renditions, a GIF's
- * first frame) re-encoded as JPEG. Null when the bytes are not a picture sharp can read, so one
- * broken file prints as "photo missing" instead of failing the book.
+ * A picture pdfkit can embed, at most `maxSide` pixels on its long side: JPEG and PNG that small
+ * as they are; anything else (the WebP renditions, a GIF's first frame, a large photo shown small
+ * among text) re-encoded as JPEG, so the book is not a gigabyte of pixels nobody prints. Null
+ * when the bytes are not a picture sharp can read, so one broken file prints as "photo missing"
+ * instead of failing the book.
  */
 export async function pdfImage(
   bytes: Buffer,
+  maxSide: number,
 ): Promise<{ data: Buffer; width: number; height: number } | null> {
   try {
     if (bytes.subarray(0, 3).equals(JPEG) || bytes.subarray(0, 4).equals(PNG)) {
       const meta = await sharp(bytes).metadata();
-      if (meta.width && meta.height && (meta.orientation ?? 1) === 1) {
+      if (
+        meta.width &&
+        meta.height &&
+        (meta.orientation ?? 1) === 1 &&
+        Math.max(meta.width, meta.height) <= maxSide
+      ) {
         return { data: bytes, width: meta.width, height: meta.height };
       }
     }
     // rotate() applies an EXIF orientation, so the printed photo stands as the guest saw it.
     const { data, info } = await sharp(bytes, { animated: false })
       .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
