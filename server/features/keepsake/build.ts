@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { bookStream } from './book/book';
 import { collectKeepsake, type ZipFile } from './collect';
-import { siteFiles } from './site/render-site';
+import { renderSite, siteFileCount } from './site/render-site';
 
 /** What the build tells its job as it goes (job-runner.ts writes and publishes it, throttled). */
 export interface BuildProgress {
@@ -87,10 +87,10 @@ export async function buildKeepsakeZip(
   };
 
   try {
-    const site = siteFiles(data);
-    await progress.phase('site', 1 + site.length + media.length);
+    await progress.phase('site', 1 + siteFileCount(data) + media.length);
     await add(`${JSON.stringify(data, null, 2)}\n`, 'data.json', false);
-    for (const page of site) await add(page.content, page.name, false);
+    // One page rendered at a time, the event loop free between them (a big site takes seconds).
+    for (const page of renderSite(data)) await add(page.content, page.name, false);
     for (const file of media) await addStored(file, 'media');
 
     await progress.phase('book', 1);

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { keepsakeFixture, mediaOf } from '../keepsake-fixture';
 import { ITEMS_PER_PAGE } from './format';
-import { siteFiles } from './render-site';
+import { siteFileCount, siteFiles } from './render-site';
 
 const pagesOf = (files: { name: string; content: string }[]) =>
   files.filter((file) => file.name.endsWith('.html'));
@@ -110,6 +110,9 @@ describe('the keepsake site', () => {
       .filter((file) => /^gallery(-\d+)?\.html$/.test(file.name))
       .map((file) => file.name);
     expect(galleryPages.sort()).toEqual(['gallery-2.html', 'gallery-3.html', 'gallery.html']);
+    // The build's progress counts the files before rendering them.
+    expect(siteFileCount(keepsakeFixture({ photos }))).toBe(big.length);
+    expect(siteFileCount(data)).toBe(files.length);
     const second = documentOf(big, 'gallery-2.html');
     expect(second.querySelectorAll('.grid > li')).toHaveLength(ITEMS_PER_PAGE);
     expect(second.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('gallery.html');

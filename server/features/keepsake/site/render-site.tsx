@@ -60,3 +60,11 @@ export function* renderSite(data: KeepsakeData): Generator<SiteFile> {
   }
   yield { name: 'style.css', content: STYLE_CSS };
 }
+
+/** How many files renderSite() yields, without rendering any (the build's progress counts them). */
+export function siteFileCount(data: KeepsakeData): number {
+  const pages = sectionPages(data);
+  const perLanguage =
+    3 + pages.moments.length + pages.gallery.length + pages.guestbook.length + pages.gifs.length;
+  return siteLanguages(data).length * perLanguage + 1;
+}
