@@ -1,20 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { KeepsakeData } from '../../protocol/keepsake';
+import type { KeepsakeData, KeepsakeJob } from '../../protocol/keepsake';
 import { keepsakeFixture, writeSiteFolder } from '../../server/features/keepsake/keepsake-fixture';
+import { seedKeepsake } from '../../server/features/keepsake/test-seed';
+import { unzip } from '../../server/features/keepsake/test-support';
+import { LocalDiskStorage } from '../../server/lib/storage';
+import { startTestApp, subscribe } from '../../server/test/harness';
+// This file's own database for the app that builds the real ZIP (the server tests' set-up).
+import '../../server/test/per-file-setup';
 import { seriousAccessibilityViolations } from './axe';
 import { collectPageErrors, describeE2E, launchBrowser, PHONE } from './helpers';
 
 /**
  * The keepsake's site as a guest opens it years later: a folder on their computer, opened from
- * file:// with no server and no network. `buildSite` makes that folder; a test of the real build
- * can swap it for unzipping the job's ZIP.
+ * file:// with no server and no network. The first test renders a rich fixture; the second unzips
+ * the ZIP the real job built from the database through the organizers' routes.
  */
-async function buildSite(dir: string): Promise<KeepsakeData> {
+async function buildFixtureSite(dir: string): Promise<KeepsakeData> {
   const data = keepsakeFixture();
   await writeSiteFolder(dir, data);
   return data;
@@ -43,7 +49,7 @@ describeE2E('the keepsake site from file://', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'keepsake-site-'));
-    [browser] = await Promise.all([launchBrowser(), buildSite(dir)]);
+    [browser] = await Promise.all([launchBrowser(), buildFixtureSite(dir)]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,6 +118,98 @@ describeE2E('the keepsake site from file://', () => {
 
     expect(errors).toEqual([]);
     expect(offFolder).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Seeds posts (published, hidden, pending, private), builds the keepsake through the organizers'
+ * routes, downloads the ZIP and unzips it into `dir`, as a couple would onto a USB stick.
+ */
+async function buildRealKeepsake(dir: string): Promise<void> {
+  const dataDir = path.join(dir, 'server-data');
+  const app = await startTestApp({ DATA_DIR: dataDir });
+  try {
+    const cookie = await app.organizerCookie();
+    await seedKeepsake(new LocalDiskStorage(path.join(dataDir, 'uploads')));
+    const socket = await app.connect({ cookie });
+    await subscribe(socket, 'keepsake');
+    const finished = new Promise<KeepsakeJob>((resolve) =>
+      socket.on('keepsake:progress', (job) => job.state !== 'running' && resolve(job)),
+    );
+    const started = await fetch(`${app.url}/api/admin/keepsake`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ names: 'first', paper: 'A4' }),
+    });
+    expect(started.status).toBe(202);
+    expect((await finished).state).toBe('done');
+    const zip = await fetch(`${app.url}/api/admin/keepsake/download`, { headers: { cookie } });
+    const site = path.join(dir, 'usb-stick');
+    for (const [name, content] of await unzip(Buffer.from(await zip.arrayBuffer()))) {
+      await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+      await writeFile(path.join(site, name), content);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+describeE2E('the keepsake the job built, unzipped', () => {
+  let dir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'keepsake-zip-'));
+    [browser] = await Promise.all([launchBrowser(), buildRealKeepsake(dir)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('shows the timeline, a moment, a photo and the guest book, never a hidden moment', async () => {
+    const site = path.join(dir, 'usb-stick');
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const nav = page.getByRole('navigation', { name: 'Keepsake sections' });
+    const pageText = () => page.locator('body').innerText();
+
+    await page.goto(pathToFileURL(path.join(site, 'index.html')).href);
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Timeline' }).click();
+    await page.waitForURL(/\/timeline\.html$/);
+    await page.getByRole('heading', { name: /KEEPSAKE-EVENT/ }).waitFor();
+    expect(await page.getByText('TIMELINE-MESSAGE').isVisible()).toBe(true);
+    expect(await pageText()).not.toContain('HIDDEN-MESSAGE');
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Moments' }).click();
+    await page.waitForURL(/\/moments\.html$/);
+    expect(await page.getByText('SHOWN-MOMENT').isVisible()).toBe(true);
+    // Names as the organizer chose: first names only.
+    expect(await pageText()).toContain('Ana');
+    expect(await pageText()).not.toContain('Lopez');
+    for (const absent of ['HIDDEN-MOMENT', 'PENDING-MOMENT', 'PRIVATE-MOMENT'])
+      expect(await pageText()).not.toContain(absent);
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Photo gallery' }).click();
+    await page.waitForURL(/\/gallery\.html$/);
+    expect(await page.getByText('Dance').isVisible()).toBe(true);
+    await expectDecoded(page, 'main img');
+    expect(await pageText()).not.toContain('HIDDEN-PHOTO');
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Guest book' }).click();
+    await page.waitForURL(/\/guestbook\.html$/);
+    expect(await page.getByText('BOOK-ENTRY').isVisible()).toBe(true);
+    expect(await pageText()).not.toContain('PENDING-ENTRY');
+    await expectAccessible(page);
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
