@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import mongoose from 'mongoose';
 import { afterAll, expect, it } from 'vitest';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { createLogger } from '../../lib/logger';
 import { LocalDiskStorage } from '../../lib/storage';
 import { GalleryPhotoModel } from '../gallery/model';
-import { KeepsakeJobModel } from './model';
+import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
 import { KeepsakeService } from './service';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-lease-'));
@@ -64,4 +65,25 @@ it('a build taken over by another process stops, leaving only the new holder to 
   expect(await other.head(firstKey)).toBeNull();
   expect((await second.status()).job).toMatchObject({ state: 'done', restarts: 1 });
   await Promise.all([first.close(), second.close()]);
+});
+
+it('a lock claimed a moment ago, its job not yet written, is still held; an old such claim is freed', async () => {
+  await KeepsakeJobModel.deleteMany({});
+  const service = new KeepsakeService(new LocalDiskStorage(path.join(dataDir, 'u2')), hub, logger);
+  const claim = (claimedAt: Date) =>
+    KeepsakeLockModel.updateOne(
+      { _id: KEEPSAKE_LOCK_ID },
+      { $set: { jobId: new mongoose.Types.ObjectId(), claimedAt } },
+      { upsert: true },
+    );
+
+  await claim(new Date());
+  await expect(service.start({ names: 'full', paper: 'A4' })).rejects.toMatchObject({
+    status: 409,
+  });
+
+  await claim(new Date(Date.now() - 5 * 60_000));
+  const job = await service.start({ names: 'full', paper: 'A4' });
+  expect(job.state).toBe('running');
+  await service.idle();
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   KEEPSAKE_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import { LocalDiskStorage } from '../../lib/storage';
 import { startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { getWeddingSettings } from '../wedding/service';
+import { bookLayout } from './book/layout';
 import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
 import { seedKeepsake } from './test-seed';
 import { unzip } from './test-support';
@@ -158,6 +160,27 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       expect(text).not.toContain(banned);
     }
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+  });
+
+  it('prints the same in book.pdf: its pages as laid out, no hidden post, no private data', async () => {
+    const data = keepsakeDataSchema.parse(JSON.parse(first.get('data.json')!.toString()));
+    const parser = new PDFParse({ data: new Uint8Array(first.get('book.pdf')!) });
+    const { pages, text } = await parser.getText();
+    await parser.destroy();
+    const layout = bookLayout(data);
+    // Each section fits one page with this little content; then two photos a page.
+    expect(pages).toHaveLength(layout.sections.length + layout.gallery.length);
+    expect(layout.gallery).toHaveLength(1);
+    for (const shown of ['SHOWN-MOMENT', 'BOOK-ENTRY', 'TIMELINE-MESSAGE', 'Dance', 'Cake'])
+      expect(text).toContain(shown);
+    for (const banned of [
+      'HIDDEN-MOMENT',
+      'PENDING-MOMENT',
+      'HIDDEN-PHOTO',
+      'Lopez',
+      '@example.com',
+    ])
+      expect(text).not.toContain(banned);
   });
 
   it('refuses a second build while one runs, even two starts at once', async () => {

@@ -53,6 +53,8 @@ const keepsakeLockSchema = new Schema(
   {
     _id: { type: String, required: true },
     jobId: { type: Schema.Types.ObjectId, default: null },
+    /** When `jobId` took the lock: its job document is written just after. */
+    claimedAt: { type: Date, default: null },
   },
   { collection: 'keepsake_lock', versionKey: false },
 );

@@ -24,6 +24,10 @@ import {
 import { optionsOf, presentJob } from './present';
 
 export const KEEPSAKE_LEASE_MS = 30_000;
+
+/** A claim whose job was never written after this long came from a process that died. */
+const UNWRITTEN_CLAIM_MS = 60_000;
+
 /** Where builds are written: a prefix storage never serves (only `photos/` is public). */
 export const KEEPSAKE_PREFIX = 'keepsake/';
 
@@ -72,11 +76,15 @@ export class KeepsakeService {
   private async claimLock(jobId: mongoose.Types.ObjectId): Promise<boolean> {
     const claimed = await KeepsakeLockModel.updateOne(
       { _id: KEEPSAKE_LOCK_ID, jobId: null },
-      { $set: { jobId } },
+      { $set: { jobId, claimedAt: new Date() } },
     );
     if (claimed.matchedCount === 1) return true;
     try {
-      await KeepsakeLockModel.collection.insertOne({ _id: KEEPSAKE_LOCK_ID as never, jobId });
+      await KeepsakeLockModel.collection.insertOne({
+        _id: KEEPSAKE_LOCK_ID as never,
+        jobId,
+        claimedAt: new Date(),
+      });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -90,6 +98,9 @@ export class KeepsakeService {
     if (!lock?.jobId) return false;
     const job = await KeepsakeJobModel.findById(lock.jobId).select({ state: 1 }).lean();
     if (job?.state === 'running') return false;
+    // No job yet may be a start between its claim and its first write: only an old claim is stale.
+    const claimedAt = lock.claimedAt?.getTime() ?? 0;
+    if (!job && Date.now() - claimedAt < UNWRITTEN_CLAIM_MS) return false;
     const freed = await KeepsakeLockModel.updateOne(
       { _id: KEEPSAKE_LOCK_ID, jobId: lock.jobId },
       { $set: { jobId: null } },
