@@ -49,7 +49,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
     name: 'first-screen',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const vite = await createServer({
@@ -59,11 +59,15 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
         appType: 'custom',
         plugins: [react()],
         server: { middlewareMode: true, hmr: false, ws: false },
+        // Node loads the modules as they are: nothing to scan or pre-bundle for a browser.
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const module = (await vite.ssrLoadModule('/features/home/first-screen.tsx')) as {
           renderFirstScreen(): Record<string, string>;
+          firstScreenPhrases(): unknown;
         };
+        const phrases = JSON.stringify(module.firstScreenPhrases());
         const variants = Object.entries(module.renderFirstScreen())
           .map(
             ([name, html]) =>
@@ -73,11 +77,16 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
         const indexPath = path.join(outDir, 'index.html');
         const shell = readFileSync(indexPath, 'utf8');
         const page = shell
+          // Functions, so no `$&` in the script or the markup is read as a replacement pattern.
           .replace(
             '</title>',
-            `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT}</script>`,
+            () =>
+              `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT}</script>`,
           )
-          .replace('<div id="root"></div>', `<div id="root">${variants}</div><!--fs-data-->`);
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${variants}</div><!--fs-data--><!--fs-phrases:${phrases}-->`,
+          );
         if (page === shell || !page.includes('<!--fs:en-gate-->')) {
           throw new Error('first screen: index.html has no <title> or empty #root to fill');
         }

@@ -239,10 +239,13 @@ export async function createServer({
         res.setHeader('Cache-Control', 'no-cache');
         let page: string;
         try {
-          page = await firstScreen.render({
-            acceptLanguage: req.headers['accept-language'],
-            cookie: req.headers.cookie,
-          });
+          page = await firstScreen.render(
+            {
+              acceptLanguage: req.headers['accept-language'],
+              cookie: req.headers.cookie,
+            },
+            clock(),
+          );
         } catch (error) {
           // The database away: the plain shell still starts the app, which says so itself.
           logger.warn({ err: error }, 'first screen not filled; serving the shell');

@@ -19,6 +19,8 @@ import '../chrome/strings';
 import { guestAuthSessionKey } from '../guest-gate/signed-in-guest';
 import { WelcomeCard } from '../guest-gate/WelcomeCard';
 import { HeroSection } from '../hero/HeroSection';
+import { marriedFor } from '../countdown/phase-text';
+import { weddingPhase } from '../countdown/wedding-phase';
 import { weddingSettingsKey } from '../wedding/live-wedding';
 import { orderedHomeSections } from './ordered-sections';
 
@@ -30,13 +32,16 @@ const GUEST = 'FSGUESTFS';
 const CEREMONY = '2099-01-02T03:04';
 const CEREMONY_MS = Date.UTC(2099, 0, 2, 3, 4);
 const LEFT = { days: 123, hours: 13, minutes: 47, seconds: 59 };
-const NOW_MS = CEREMONY_MS - ((LEFT.days * 24 + LEFT.hours) * 60 + LEFT.minutes) * 60_000 - LEFT.seconds * 1000;
+/** Years after the wedding, on no anniversary: the 'after' phase's card, 'Married for …'. */
+const AFTER_MS = Date.UTC(2106, 4, 5, 12);
+const NOW_MS =
+  CEREMONY_MS - ((LEFT.days * 24 + LEFT.hours) * 60 + LEFT.minutes) * 60_000 - LEFT.seconds * 1000;
 
 const fixture = {
   couple: { partnerOne: COUPLE, partnerTwo: COUPLE, displayName: COUPLE },
   ceremonyStart: CEREMONY,
   timeZone: 'UTC',
-  venues: { ceremony: { address: TOWN }, reception: { address: "" } },
+  venues: { ceremony: { address: TOWN }, reception: { address: '' } },
   siteAccess: 'open',
   defaultLanguage: 'en',
 } as unknown as WeddingSettings;
@@ -50,7 +55,25 @@ export const TOKENS = {
   hours: '%%hours%%',
   minutes: '%%minutes%%',
   seconds: '%%seconds%%',
+  marriedFor: '%%marriedFor%%',
 } as const;
+
+/**
+ * The client's phrases the server needs to write 'Married for 1 year and 3 days' itself (the count
+ * decides the form): taken from the catalogs here, so they exist once.
+ */
+function afterPhrases(language: Language) {
+  const t = i18n.getFixedT(language, 'countdown');
+  const count = (key: string, n: number) => t(key, { count: n, defaultValue: '' });
+  return {
+    marriedFor: t('after.marriedFor', { duration: '{{duration}}' }),
+    yearsAndDays: t('after.yearsAndDays', { years: '{{years}}', days: '{{days}}' }),
+    year: count('after.years', 1).replace('1', '{{count}}'),
+    years: count('after.years', 2).replace('2', '{{count}}'),
+    day: count('after.days', 1).replace('1', '{{count}}'),
+    days: count('after.days', 2).replace('2', '{{count}}'),
+  };
+}
 
 function render(node: ReactNode, settings: WeddingSettings, signedIn: boolean): string {
   const queryClient = new QueryClient();
@@ -70,7 +93,7 @@ function render(node: ReactNode, settings: WeddingSettings, signedIn: boolean): 
   );
 }
 
-function tokenize(html: string, language: Language): string {
+function tokenize(html: string, language: Language, after = false): string {
   const date = new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -85,7 +108,13 @@ function tokenize(html: string, language: Language): string {
     minutes: TOKENS.minutes,
     seconds: TOKENS.seconds,
   });
-  let out = html
+  let out = html;
+  if (after) {
+    const phase = weddingPhase(AFTER_MS, fixture);
+    if (phase.kind !== 'after') throw new Error('first screen: the after fixture is not after');
+    out = out.replace(marriedFor(i18n.getFixedT(language, 'countdown'), phase), TOKENS.marriedFor);
+  }
+  out = out
     .replaceAll(remaining, remainingTokens)
     .replaceAll(COUPLE, TOKENS.couple)
     .replaceAll(TOWN, TOKENS.town)
@@ -93,17 +122,22 @@ function tokenize(html: string, language: Language): string {
     // Filled on the phone, before the first paint, from the name this device keeps.
     .replaceAll(GUEST, '<span data-fs-guest-name></span>');
   for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const) {
-    out = out.replace(
-      new RegExp(`(data-unit="${unit}"[^>]*>)\\d+<`),
-      `$1${TOKENS[unit]}<`,
-    );
+    out = out.replace(new RegExp(`(data-unit="${unit}"[^>]*>)\\d+<`), `$1${TOKENS[unit]}<`);
   }
   const left = /\b(FS[A-Z]+FS|2099)\b/.exec(out);
   if (left) throw new Error(`first screen: '${left[0]}' left untokenized`);
   return out;
 }
 
-export type FirstScreenView = 'gate' | 'gate-invite' | 'hero';
+export type FirstScreenView = 'gate' | 'gate-invite' | 'hero' | 'hero-after';
+
+const heroScreen = (
+  <GuestChrome onSignOut={() => {}} sections={orderedHomeSections()}>
+    <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <HeroSection />
+    </main>
+  </GuestChrome>
+);
 
 /** Every variant of the first screen: `${language}-${view}` → markup with tokens. */
 export function renderFirstScreen(): Record<`${Language}-${FirstScreenView}`, string> {
@@ -115,27 +149,31 @@ export function renderFirstScreen(): Record<`${Language}-${FirstScreenView}`, st
     for (const language of languages) {
       void i18n.changeLanguage(language);
       const noop = () => {};
-      out[`${language}-gate`] = tokenize(render(<WelcomeCard onEnter={noop} />, fixture, false), language);
-      out[`${language}-gate-invite`] = tokenize(
-        render(<WelcomeCard onEnter={noop} inviteOnly />, { ...fixture, siteAccess: 'invite-only' }, false),
+      out[`${language}-gate`] = tokenize(
+        render(<WelcomeCard onEnter={noop} />, fixture, false),
         language,
       );
-      out[`${language}-hero`] = tokenize(
+      out[`${language}-gate-invite`] = tokenize(
         render(
-          <GuestChrome onSignOut={noop} sections={orderedHomeSections()}>
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              <HeroSection />
-            </main>
-          </GuestChrome>,
-          fixture,
-          true,
+          <WelcomeCard onEnter={noop} inviteOnly />,
+          { ...fixture, siteAccess: 'invite-only' },
+          false,
         ),
         language,
       );
+      out[`${language}-hero`] = tokenize(render(heroScreen, fixture, true), language);
+      Date.now = () => AFTER_MS;
+      out[`${language}-hero-after`] = tokenize(render(heroScreen, fixture, true), language, true);
+      Date.now = () => NOW_MS;
     }
     return out;
   } finally {
     Date.now = realNow;
     void i18n.changeLanguage(startLanguage);
   }
+}
+
+/** The phrases of the 'after' card, per language (see afterPhrases). */
+export function firstScreenPhrases() {
+  return Object.fromEntries(languages.map((language) => [language, afterPhrases(language)]));
 }

@@ -15,7 +15,20 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><title>Our Wedding</title
   variant('en-gate-invite', '<h1>%%couple%%</h1><p>Invite only</p>'),
   variant('es-gate', '<h1>%%couple%%</h1><p>El %%date%%.</p>'),
   variant('en-hero', '<p>%%date%% · %%town%%</p><span data-unit="days">%%days%%</span>'),
-].join('')}</div><!--fs-data--></body></html>`;
+  variant('en-hero-after', '<p>%%date%% · %%town%%</p><p>%%marriedFor%%</p>'),
+].join('')}</div><!--fs-data--><!--fs-phrases:${JSON.stringify({
+  en: {
+    marriedFor: 'Married for {{duration}}',
+    yearsAndDays: '{{years}} and {{days}}',
+    year: '{{count}} year',
+    years: '{{count}} years',
+    day: '{{count}} day',
+    days: '{{count}} days',
+  },
+})}--></body></html>`;
+
+/** The app's clock: 87 days after the seeded wedding's first anniversary (2025-08-31). */
+const NOW = new Date('2026-11-26T12:00:00Z');
 
 let app: TestApp;
 let cookie: string;
@@ -24,7 +37,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'first-screen.html'), TEMPLATE);
-  app = await startTestApp({}, { clientDir });
+  app = await startTestApp({}, { clientDir, clock: () => NOW });
   cookie = await app.organizerCookie();
 });
 afterAll(async () => {
@@ -44,7 +57,11 @@ describe('GET / with the first screen in the HTML', () => {
     expect(html).toContain('<h1>Sofia &#38; Daniel</h1>');
     expect(html).toContain('Join Sofia &#38; Daniel on');
     expect(html).toMatch(/El \d+ de [a-z]+ de \d{4}\./);
-    expect(html).not.toMatch(/%%[a-z]+%%/);
+    expect(html).not.toMatch(/%%[a-zA-Z]+%%/);
+    // Past the wedding: the hero's card says for how long, never a countdown.
+    expect(html).toContain('<p>Married for 1 year and 87 days</p>');
+    expect(html).not.toContain('data-unit="days"');
+    expect(html).not.toContain('fs-phrases');
     // The open site's gate, not the invite-only one.
     expect(html).not.toContain('Invite only');
     // The settings ride along for React's first render, unable to close their script element.
@@ -54,14 +71,18 @@ describe('GET / with the first screen in the HTML', () => {
   it('allows its inline script by the hash of the built file, in the CSP header', async () => {
     const { response } = await home();
     const hash = createHash('sha256').update(BOOT).digest('base64');
-    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '');
+    const scriptSrc = /script-src ([^;]+)/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    );
     expect(scriptSrc?.[1]).toContain(`'sha256-${hash}'`);
     expect(scriptSrc?.[1]).not.toContain('unsafe-inline');
   });
 
-  it('shows the new names as soon as an organizer saves them, escaped', async () => {
+  it('shows the new names and date as soon as an organizer saves them, escaped', async () => {
     const edit = structuredClone(defaultWeddingSettings);
     edit.couple.displayName = 'Ana <b>& "Luis"</script>';
+    edit.ceremonyStart = '2026-12-01T12:30';
+    edit.timeZone = 'UTC';
     const saved = await fetch(`${app.url}/api/admin/wedding`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
@@ -71,6 +92,12 @@ describe('GET / with the first screen in the HTML', () => {
     const { html } = await home();
     expect(html).toContain('<h1>Ana &#60;b&#62;&#38; &#34;Luis&#34;&#60;/script&#62;</h1>');
     expect(html).not.toContain('<b>&');
+    // Five days and 30 minutes ahead of the clock: the countdown, filled at this request.
+    expect(html).toContain(
+      'Join Ana &#60;b&#62;&#38; &#34;Luis&#34;&#60;/script&#62; on December 1, 2026.',
+    );
+    expect(html).toContain('<span data-unit="days">05</span>');
+    expect(html).not.toContain('Married for');
     // One closing tag per script element: the name inside the JSON island is escaped too.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });

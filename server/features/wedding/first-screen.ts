@@ -13,9 +13,9 @@ const TEMPLATE_FILE = 'first-screen.html';
 
 type Language = 'en' | 'es';
 const VARIANT = /<!--fs:([a-z]+)-([a-z-]+)-->([\s\S]*?)<!--\/fs:\1-\2-->/g;
+const PHRASES = /<!--fs-phrases:([\s\S]*?)-->/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The settings as a JSON island: `<` escaped so no value can close the script element. */
 const jsonIsland = (value: unknown) =>
@@ -52,23 +52,70 @@ function weddingDate(settings: WeddingSettings, language: Language): string {
 const venueDay = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
 
-/**
- * Days, hours, minutes and seconds to the ceremony, or null on and after the wedding day (the
- * hero's card then says something else, which the script renders).
- */
-function countdown(settings: WeddingSettings, now: Date) {
-  if (venueDay(now, settings.timeZone) >= settings.ceremonyStart.slice(0, 10)) return null;
-  const [y, m, d] = settings.ceremonyStart.slice(0, 10).split('-').map(Number);
-  const [hh, mm] = settings.ceremonyStart.slice(11, 16).split(':').map(Number);
-  const target = new TZDate(y, m - 1, d, hh, mm, 0, 0, settings.timeZone).getTime();
-  const left = Math.max(0, target - now.getTime());
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    days: pad(Math.floor(left / 86_400_000)),
-    hours: pad(Math.floor((left % 86_400_000) / 3_600_000)),
-    minutes: pad(Math.floor((left % 3_600_000) / 60_000)),
-    seconds: pad(Math.floor((left % 60_000) / 1000)),
-  };
+const DAY_MS = 86_400_000;
+const calendarDay = (year: number, month: number, date: number) => Date.UTC(year, month, date);
+function yearsLater(year: number, month: number, date: number, years: number): number {
+  const last = new Date(Date.UTC(year + years, month + 1, 0)).getUTCDate();
+  return calendarDay(year + years, month, Math.min(date, last));
+}
+
+type Phase =
+  | { kind: 'before'; left: Record<'days' | 'hours' | 'minutes' | 'seconds', string> }
+  | { kind: 'after'; years: number; days: number; totalDays: number }
+  /** The wedding day and its anniversaries: the hero's card is the script's to draw. */
+  | { kind: 'other' };
+
+/** The hero card's phase, as client/features/countdown/wedding-phase.ts reads it. */
+function phaseOf(settings: WeddingSettings, now: Date): Phase {
+  const [year, month, date] = settings.ceremonyStart.slice(0, 10).split('-').map(Number);
+  const wedding = calendarDay(year, month - 1, date);
+  const [ty, tm, td] = venueDay(now, settings.timeZone).split('-').map(Number);
+  const today = calendarDay(ty, tm - 1, td);
+  if (today < wedding) {
+    const [hh, mm] = settings.ceremonyStart.slice(11, 16).split(':').map(Number);
+    const target = new TZDate(year, month - 1, date, hh, mm, 0, 0, settings.timeZone).getTime();
+    const left = Math.max(0, target - now.getTime());
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return {
+      kind: 'before',
+      left: {
+        days: pad(Math.floor(left / DAY_MS)),
+        hours: pad(Math.floor((left % DAY_MS) / 3_600_000)),
+        minutes: pad(Math.floor((left % 3_600_000) / 60_000)),
+        seconds: pad(Math.floor((left % 60_000) / 1000)),
+      },
+    };
+  }
+  if (today === wedding) return { kind: 'other' };
+  let years = ty - year;
+  while (years > 0 && yearsLater(year, month - 1, date, years) > today) years -= 1;
+  const days = Math.round((today - yearsLater(year, month - 1, date, years)) / DAY_MS);
+  if (years >= 1 && days === 0) return { kind: 'other' };
+  return { kind: 'after', years, days, totalDays: Math.round((today - wedding) / DAY_MS) };
+}
+
+/** The client's phrases for 'Married for …', written into the template by the build. */
+interface AfterPhrases {
+  marriedFor: string;
+  yearsAndDays: string;
+  year: string;
+  years: string;
+  day: string;
+  days: string;
+}
+
+function marriedFor(phrases: AfterPhrases, phase: Extract<Phase, { kind: 'after' }>): string {
+  const count = (one: string, other: string, n: number) =>
+    (n === 1 ? one : other).replace('{{count}}', String(n));
+  const years = count(phrases.year, phrases.years, phase.years);
+  const days = (n: number) => count(phrases.day, phrases.days, n);
+  const duration =
+    phase.years === 0
+      ? days(phase.totalDays)
+      : phase.days === 0
+        ? years
+        : phrases.yearsAndDays.replace('{{years}}', years).replace('{{days}}', days(phase.days));
+  return phrases.marriedFor.replace('{{duration}}', duration);
 }
 
 /** The first visit's language without script: the browser's if the site speaks it, else the default. */
@@ -96,7 +143,13 @@ interface Filled {
 export class FirstScreenPage {
   private filled: Filled | undefined;
 
-  private constructor(private readonly template: string) {}
+  private readonly template: string;
+  private readonly phrases: Partial<Record<Language, AfterPhrases>>;
+
+  private constructor(built: string) {
+    this.phrases = JSON.parse(PHRASES.exec(built)?.[1] ?? '{}') as typeof this.phrases;
+    this.template = built.replace(PHRASES, '');
+  }
 
   /** Null when the build has no template (an old build, or API-only tests). */
   static load(clientDir: string): FirstScreenPage | null {
@@ -119,18 +172,29 @@ export class FirstScreenPage {
     const { settings } = filled;
     const language = acceptedLanguage(request.acceptLanguage, settings.defaultLanguage);
     const invited = readCookie(request.cookie, GUEST_COOKIE) ? ' data-fs-invited' : '';
-    const left = countdown(settings, now);
-    let html = filled.html.replace(
+    const phase = phaseOf(settings, now);
+    const html = filled.html.replace(
       /<html lang="en">/,
       `<html lang="${language}" data-fs-lang="${language}" data-fs-view="gate" data-fs-default="${settings.defaultLanguage}" data-fs-access="${settings.siteAccess}"${invited}>`,
     );
-    if (left) {
-      html = html.replace(/%%(days|hours|minutes|seconds)%%/g, (_, unit: keyof typeof left) => left[unit]);
-    } else {
-      // On and after the day the hero's card reads differently: the script draws that hero.
-      html = html.replace(VARIANT, (block, _language, view: string) => (view === 'hero' ? '' : block));
-    }
-    return html;
+    // The hero whose card fits the day; on the wedding day and anniversaries, none (the script's).
+    return html.replace(VARIANT, (block, language: Language, view: string) => {
+      if (!view.startsWith('hero')) return block;
+      if (phase.kind === 'before' && view === 'hero') {
+        return block.replace(
+          /%%(days|hours|minutes|seconds)%%/g,
+          (_, unit: 'days') => phase.left[unit],
+        );
+      }
+      const phrases = this.phrases[language];
+      if (phase.kind === 'after' && view === 'hero-after' && phrases) {
+        const text = escapeHtml(marriedFor(phrases, phase));
+        return block
+          .replace(/data-fs="[a-z-]+"/, `data-fs="${language}-hero"`)
+          .replace(/%%marriedFor%%/g, () => text);
+      }
+      return '';
+    });
   }
 
   private async current(): Promise<Filled> {
@@ -150,9 +214,9 @@ export class FirstScreenPage {
     const town = escapeHtml(townOf(settings.venues.ceremony.address));
     return this.template
       .replace(VARIANT, (_block, language: Language, view: string, markup: string) => {
-        if (view !== 'hero' && view !== gate) return '';
+        if (!view.startsWith('hero') && view !== gate) return '';
         // The boot script knows 'gate' and 'hero'; which gate is the server's choice.
-        const shown = view === 'hero' ? 'hero' : 'gate';
+        const shown = view.startsWith('hero') ? view : 'gate';
         const date = escapeHtml(weddingDate(settings, language));
         const body = markup
           .replace(/data-fs="[a-z-]+"/, `data-fs="${language}-${shown}"`)
