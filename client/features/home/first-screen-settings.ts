@@ -9,6 +9,9 @@ import { weddingSettingsKey } from '../wedding/live-wedding';
  * same server that answers /api/wedding, already held to the protocol's schema there; parsing them
  * again here would put zod in the entry chunk.
  */
+/** Out of the first screen's way (the zod chunk loads with the API call). */
+const SETTLED_MS = 3_000;
+
 export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
   const island = document.getElementById('first-screen-settings');
   if (!island?.textContent) return queryClient;
@@ -19,6 +22,14 @@ export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
     );
   } catch {
     // A damaged island: the query fetches the settings as without one.
+    return queryClient;
   }
+  // Once the page has settled, the settings are read once from the API all the same: the service
+  // worker keeps that answer for an offline visit (whose shell has no island), and the answer is
+  // held to the protocol's schema.
+  window.setTimeout(
+    () => void queryClient.refetchQueries({ queryKey: weddingSettingsKey }),
+    SETTLED_MS,
+  );
   return queryClient;
 }
