@@ -106,6 +106,7 @@ async function runLighthouse(
   url: string,
   port: number,
   preset: 'mobile' | 'desktop' = 'mobile',
+  retry = true,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
@@ -114,7 +115,11 @@ async function runLighthouse(
   );
   if (!result) throw new Error('Lighthouse returned no result');
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    // A trace without its navigation start is Lighthouse's own flake on a loaded machine: once more.
+    if (runtimeError.code === 'NO_NAVSTART' && retry) return runLighthouse(url, port, preset, false);
+    throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
