@@ -29,6 +29,8 @@ interface LighthouseFigures {
   cls: number;
   /** Every script the load fetched (the entry and the chunks the first screen asked for), gzip. */
   scriptKb: number;
+  /** What Lighthouse took for the largest paint (its HTML, shortened). */
+  lcpElement?: string;
 }
 
 type PageLanguage = 'en' | 'es';
@@ -117,7 +119,8 @@ async function runLighthouse(
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     // A trace without its navigation start is Lighthouse's own flake on a loaded machine: once more.
-    if (runtimeError.code === 'NO_NAVSTART' && retry) return runLighthouse(url, port, preset, false);
+    if (runtimeError.code === 'NO_NAVSTART' && retry)
+      return runLighthouse(url, port, preset, false);
     throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   }
   return {
@@ -127,7 +130,14 @@ async function runLighthouse(
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: scriptTransferKb(audits['resource-summary']?.details),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
   };
+}
+
+function lcpElementOf(details: unknown): string | undefined {
+  type Table = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+  const snippet = (details as Table)?.items?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 100) : undefined;
 }
 
 function scriptTransferKb(details: unknown): number {
@@ -231,7 +241,8 @@ async function measureLive(
 }
 
 function summarize(figures: LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) =>
+    median(figures.map((figure) => figure[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -239,6 +250,7 @@ function summarize(figures: LighthouseFigures[]): LighthouseFigures {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     scriptKb: pick('scriptKb'),
+    lcpElement: figures.at(-1)?.lcpElement,
   };
 }
 
@@ -274,12 +286,14 @@ async function measurePage(
 }
 
 function format(figures: LighthouseFigures): string {
-  return [
-    `performance ${figures.performance}`,
-    `accessibility ${figures.accessibility}`,
-    `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
-    `TBT ${Math.round(figures.tbtMs)} ms`,
-    `CLS ${figures.cls.toFixed(3)}`,
-    `scripts fetched ${figures.scriptKb.toFixed(1)} KB`,
-  ].join(', ');
+  return (
+    [
+      `performance ${figures.performance}`,
+      `accessibility ${figures.accessibility}`,
+      `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
+      `TBT ${Math.round(figures.tbtMs)} ms`,
+      `CLS ${figures.cls.toFixed(3)}`,
+      `scripts fetched ${figures.scriptKb.toFixed(1)} KB`,
+    ].join(', ') + (figures.lcpElement ? `\n  LCP element: ${figures.lcpElement}` : '')
+  );
 }

@@ -16,9 +16,13 @@ import { build } from 'vite';
 const FLOOR_ENTRY = `import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-// The served first screen, taken over by React as the app takes over its own: same markup, no features.
+// The served first screen, taken over by React as the app takes over its own: the variant the boot
+// script chose (the app renders only that one too), same markup, no features.
 const root = document.getElementById('root')!;
-const markup = root.innerHTML;
+const shown = [...root.querySelectorAll<HTMLElement>(':scope > [data-fs]')].find(
+  (variant) => getComputedStyle(variant).display !== 'none',
+);
+const markup = shown?.innerHTML ?? root.innerHTML;
 createRoot(root).render(
   <BrowserRouter>
     <Routes>
