@@ -18,7 +18,9 @@ export const FIRST_SCREEN_FILE = 'first-screen.html';
  * Runs in <head>, before the body is parsed: the same language rule as client/features/chrome/
  * language.ts (stored choice, else the browser's, else the wedding's default the server wrote on
  * <html>), and the hero for a guest this device remembers (client/features/guest-gate/session.ts).
- * Plain ES5 in a string so the built file, and so its hash, is exactly this text.
+ * Then it starts the app's entry (already downloading: a modulepreload) once the first frame is
+ * painted, or after 500 ms in a tab that draws no frames: the first screen is painted before the
+ * script, not after it. Plain ES5 in a string so the built file, and so its hash, is exactly this.
  */
 const BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=window.localStorage}catch(e){}
 function g(k){try{return s?s.getItem(k):null}catch(e){return null}}
@@ -28,7 +30,9 @@ l=l||d.getAttribute('data-fs-default')||'en';var n='';try{var u=JSON.parse(g('we
 var v=d.getAttribute('data-fs-access')==='invite-only'?(d.hasAttribute('data-fs-invited')?'hero':'gate'):(n?'hero':'gate');
 d.lang=l;d.setAttribute('data-fs-lang',l);d.setAttribute('data-fs-view',v);
 if(n){var t=document.createElement('style');t.textContent='[data-fs-guest-name]::before{content:"'+n.replace(/[\\\\"]/g,'\\\\$&').replace(/[\\n\\r\\f]/g,' ')+'"}';document.head.appendChild(t)}
-document.addEventListener('DOMContentLoaded',function(){var e=document.querySelectorAll('[data-fs]');for(var j=0;j<e.length;j++)if(e[j].getAttribute('data-fs')!==l+'-'+v)e[j].remove()})})();`;
+document.addEventListener('DOMContentLoaded',function(){var e=document.querySelectorAll('[data-fs]');for(var j=0;j<e.length;j++)if(e[j].getAttribute('data-fs')!==l+'-'+v)e[j].remove()});
+var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
+requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,500)})();`;
 
 /** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
 function variantStyle(): string {
@@ -76,7 +80,11 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
           .join('');
         const indexPath = path.join(outDir, 'index.html');
         const shell = readFileSync(indexPath, 'utf8');
+        // The entry runs from the boot script once the first screen is painted; it downloads at once.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+        if (!entry) throw new Error('first screen: index.html has no entry script');
         const page = shell
+          .replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
           // Functions, so no `$&` in the script or the markup is read as a replacement pattern.
           .replace(
             '</title>',

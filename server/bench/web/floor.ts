@@ -39,8 +39,8 @@ export interface FloorPage {
   stop(): Promise<void>;
 }
 
-/** The app's entry script tag in its HTML (the one the floor replaces). */
-const APP_ENTRY = /<script type="module"[^>]*src="\/assets\/index-[^"]+\.js"[^>]*><\/script>/;
+/** The app's entry in its HTML: preloaded, and started by the boot script after the first paint. */
+const APP_ENTRY = /\/assets\/index-[^"']+\.js/g;
 
 /**
  * Builds the floor into a temporary folder inside the project (so it resolves the project's React
@@ -70,10 +70,9 @@ export async function startFloorPage(
     throw error;
   }
   const builtHtml = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
-  const tags = [
-    ...builtHtml.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
-  ].map((match) => match[0]);
-  const entryFile = /src="\/([^"]+)"/.exec(tags[0] ?? '')?.[1] ?? '';
+  // React and the router in one chunk: the floor has no other module to preload.
+  const entryFile = /<script type="module"[^>]*src="\/([^"]+)"/.exec(builtHtml)?.[1];
+  if (!entryFile) throw new Error('floor: the build has no entry script');
 
   const app = express();
   app.use(compression());
@@ -82,9 +81,10 @@ export async function startFloorPage(
       headers: { 'accept-language': req.headers['accept-language'] ?? '' },
     });
     const page = await answer.text();
-    if (!APP_ENTRY.test(page)) throw new Error("floor: the app's page has no entry script");
+    if (!page.match(APP_ENTRY)) throw new Error("floor: the app's page has no entry script");
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.replace(APP_ENTRY, () => tags.join('')));
+    // Loaded the same way as the app's: only which file differs.
+    res.type('html').send(page.replace(APP_ENTRY, () => `/${entryFile}`));
   });
   app.use(express.static(path.join(dir, 'dist'), { index: false, maxAge: '1y' }));
   // The app's stylesheet and icons, as the app serves them.

@@ -76,11 +76,12 @@ export async function firstLiveDataMs(
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
       const page = await context.newPage();
-      await page.addInitScript((text) => {
-        const w = window as unknown as { __liveDataAt?: Promise<number> };
-        w.__liveDataAt = new Promise((resolve) => {
+      // A string, not a function: the bench's loader would wrap a function's inner names.
+      await page.addInitScript(`(() => {
+        const text = ${JSON.stringify(marker)};
+        window.__liveDataAt = new Promise((resolve) => {
           const check = () => {
-            if (!document.body?.innerText.includes(text)) return false;
+            if (!document.body || !document.body.innerText.includes(text)) return false;
             // The frame that shows it: after the next animation frame's paint.
             requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
             return true;
@@ -90,7 +91,7 @@ export async function firstLiveDataMs(
           });
           observer.observe(document, { childList: true, subtree: true, characterData: true });
         });
-      }, marker);
+      })();`);
       await page.goto(url);
       times.push(
         await page.evaluate(
