@@ -89,7 +89,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
           .replace(
             '</title>',
             () =>
-              `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT}</script>`,
+              `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT.replace('%%entry%%', () => entry[1])}</script>`,
           )
           .replace(
             '<div id="root"></div>',
