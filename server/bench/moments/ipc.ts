@@ -1,3 +1,5 @@
+import type { ProfileSummary } from '../support/cpu-profile';
+
 /** Messages between the moments bench and the server process it starts (Node's IPC channel). */
 
 /** What a phase measures: moments shared over REST, or the bare broadcast they are compared with. */
@@ -18,6 +20,9 @@ export interface ServerFigures {
   cpuMs: number;
   eventLoopDelayP99Ms: number;
   eventLoopDelayMaxMs: number;
+  wallMs: number;
+  /** With --profile: where the CPU went, by self time. */
+  profile?: ProfileSummary;
 }
 
 export type BenchReply =
