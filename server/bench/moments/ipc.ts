@@ -12,7 +12,20 @@ export type BenchRequest =
   | { type: 'figures'; kind: PhaseKind }
   /** Emits a moment-shaped event straight to the topic's room: no HTTP, validation or database. */
   | { type: 'broadcast'; content: string }
+  /** The process's memory after two full collections (with --expose-gc), and its open sockets. */
+  | { type: 'memory' }
   | { type: 'stop' };
+
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** Engine.IO connections open in this process. */
+  sockets: number;
+  /** Whether a full collection ran first (the process was started with --expose-gc). */
+  collected: boolean;
+}
 
 export interface ServerFigures {
   /** CPU time (user + system) over the phases, as a percentage of one core. */
@@ -30,4 +43,5 @@ export type BenchReply =
   | { type: 'phase-started' }
   | { type: 'phase-ended' }
   | { type: 'figures'; figures: ServerFigures }
+  | { type: 'memory'; memory: ServerMemory }
   | { type: 'failed'; message: string };

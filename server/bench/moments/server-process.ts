@@ -141,6 +141,24 @@ async function main(): Promise<void> {
         server.io.to(topicRoom('moments')).emit('moment:created', payload);
         break;
       }
+      case 'memory': {
+        const gc = (globalThis as { gc?: () => void }).gc;
+        gc?.();
+        gc?.();
+        const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+        reply({
+          type: 'memory',
+          memory: {
+            rss,
+            heapUsed,
+            external,
+            arrayBuffers,
+            sockets: server.io.engine.clientsCount,
+            collected: gc !== undefined,
+          },
+        });
+        break;
+      }
       case 'stop':
         void (async () => {
           await server.close();

@@ -82,7 +82,11 @@ export class SelfTimes {
         .sort((a, b) => b[1] - a[1])
         .slice(0, top)
         .map(([name, ms]) => ({ name, ms }));
-    return { totalMs: this.totalMs, functions: sorted(this.functions), packages: sorted(this.packages) };
+    return {
+      totalMs: this.totalMs,
+      functions: sorted(this.functions),
+      packages: sorted(this.packages),
+    };
   }
 }
 
@@ -91,7 +95,9 @@ export class PhaseProfiler {
   private readonly session = new Session();
   private readonly post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) =>
-      this.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+      this.session.post(method, params, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
     );
 
   constructor() {
