@@ -51,6 +51,7 @@ export class ViewerStates {
       this.log.slot.push(slot);
       this.log.total.push(entry.totalScore);
       this.log.at.push(at);
+      this.bySlot = undefined; // indexed again on the next look-up
     }
     this.totals[slot] = entry.totalScore;
     this.lastPlayed[slot] = Date.parse(entry.lastPlayedAt);
