@@ -3,11 +3,12 @@
  * phase, replayed with the bare `mongodb` driver (no app, no HTTP, no mongoose) against a copy of
  * the app's database taken when the phase started, on the same server and in the same run.
  *
- * The replay keeps what made the app's commands wait on each other and nothing else: a command
- * starts once every command that had finished before it started in the app has finished in the
- * replay (a game's next request came after its previous answer), and not before the bench game
- * that caused it was scheduled to start (the players' open-loop arrivals). Everything else runs at
- * once, as far as the database allows: how long that takes is the floor.
+ * The replay keeps what made a game's commands wait on each other and nothing else: a command
+ * starts once every command of the same game that had finished before it started in the app has
+ * finished in the replay (a game's next request came after its previous answer), and not before
+ * its game was scheduled to start (the players' open-loop arrivals). Games do not wait for each
+ * other (in the app they only queued for the server and the database), so a slow app does not
+ * make its own floor slow. How long the replay takes is the floor.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeFileSync, readFileSync } from 'node:fs';
@@ -156,7 +157,7 @@ export interface FloorResult {
 /**
  * Replays recorded commands on database `db` (see the top of this file). `earliest(game)`: when,
  * in ms after the replay starts, a game's commands may begin (its scheduled start in the app run);
- * a command sent by no game may begin at its own offset from `appStartedAt`.
+ * a command sent by no game begins at its own offset from `appStartedAt`, waiting for nothing.
  */
 export async function replayCommands(
   client: MongoClient,
@@ -169,28 +170,52 @@ export async function replayCommands(
   const commands = (text ? text.split('\n') : []).map(
     (line) => EJSON.parse(line, { relaxed: false }) as RecordedCommand,
   );
-  commands.sort((a, b) => a.start - b.start);
-  const byEnd = commands.map((_, i) => i).sort((a, b) => commands[a].end - commands[b].end);
-  const target = client.db(db);
-  const replayed: Promise<unknown>[] = new Array(commands.length);
-  let failed = 0;
-  let next = 0;
-  const replayStart = clock();
-  for (let i = 0; i < commands.length; i += 1) {
-    const command = commands[i];
-    // Everything that had finished when this one started in the app must have finished here.
-    while (next < byEnd.length && commands[byEnd[next]].end <= command.start) {
-      await replayed[byEnd[next]];
-      next += 1;
-    }
-    const notBefore =
-      replayStart +
-      (command.game === undefined ? command.start - appStartedAt : earliest(command.game));
-    const wait = notBefore - clock();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    // A command the app saw refused (a duplicate claim, say) is refused here too: counted, not fatal.
-    replayed[i] = target.command(command.command).catch(() => (failed += 1));
+  const byGame = new Map<number | undefined, RecordedCommand[]>();
+  for (const command of commands) {
+    const list = byGame.get(command.game) ?? [];
+    list.push(command);
+    byGame.set(command.game, list);
   }
-  await Promise.all(replayed);
+  const target = client.db(db);
+  let failed = 0;
+  // A command the app saw refused (a duplicate claim, say) is refused here too: counted, not fatal.
+  const run = (command: RecordedCommand) =>
+    target.command(command.command).catch(() => (failed += 1));
+  const sleepUntil = async (at: number) => {
+    const wait = at - clock();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+  const replayStart = clock();
+
+  /** One game's commands: each waits for those of its game that had finished when it started. */
+  const replayGame = async (game: number, list: RecordedCommand[]) => {
+    list.sort((a, b) => a.start - b.start);
+    const byEnd = list.map((_, i) => i).sort((a, b) => list[a].end - list[b].end);
+    const replayed: Promise<unknown>[] = [];
+    let next = 0;
+    await sleepUntil(replayStart + earliest(game));
+    for (let i = 0; i < list.length; i += 1) {
+      while (next < byEnd.length && list[byEnd[next]].end <= list[i].start) {
+        await replayed[byEnd[next]];
+        next += 1;
+      }
+      replayed[i] = run(list[i]);
+    }
+    await Promise.all(replayed);
+  };
+  /** Commands of no game (timers, sweeps): each at its own time, waiting for nothing. */
+  const replayLoose = (list: RecordedCommand[]) =>
+    Promise.all(
+      list.map(async (command) => {
+        await sleepUntil(replayStart + command.start - appStartedAt);
+        await run(command);
+      }),
+    );
+
+  await Promise.all(
+    [...byGame].map(([game, list]) =>
+      game === undefined ? replayLoose(list) : replayGame(game, list),
+    ),
+  );
   return { commands: commands.length, failed, ms: clock() - replayStart };
 }
