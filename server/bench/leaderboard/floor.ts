@@ -84,7 +84,8 @@ export function floorSummary(figures: {
     const ratio = absorbMs / floor.ms;
     lines.push(
       `  time to absorb the games (first scheduled → last accepted): ${ms(absorbMs)}; database floor ` +
-        `(${floor.commands} commands replayed by the bare driver, ${floor.failed} refused as in the app): ${ms(floor.ms)}; ` +
+        `(${floor.commands} commands replayed by the bare driver, ${floor.ofGames} of them tied to their game, ` +
+        `${floor.failed} refused as in the app): ${ms(floor.ms)}; ` +
         `ratio ${ratio.toFixed(2)}×; target ≤ 1.3×: ${ratio <= 1.3 ? 'met' : 'NOT met'}`,
     );
   } else lines.push('  database floor: not measured (it needs MONGODB_URI)');

@@ -149,6 +149,8 @@ export async function copyDatabase(client: MongoClient, from: string, to: string
 
 export interface FloorResult {
   commands: number;
+  /** Commands the recording tied to a bench game (the others replay at their own time). */
+  ofGames: number;
   failed: number;
   /** From the replay's start to its last command's end. */
   ms: number;
@@ -217,5 +219,6 @@ export async function replayCommands(
       game === undefined ? replayLoose(list) : replayGame(game, list),
     ),
   );
-  return { commands: commands.length, failed, ms: clock() - replayStart };
+  const ofGames = commands.filter((command) => command.game !== undefined).length;
+  return { commands: commands.length, ofGames, failed, ms: clock() - replayStart };
 }
