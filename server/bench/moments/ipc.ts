@@ -36,6 +36,8 @@ export interface ServerFigures {
   wallMs: number;
   /** With --profile: where the CPU went, by self time. */
   profile?: ProfileSummary;
+  /** With --profile: the room broadcasts of the phases, per event (sockets: their room sizes). */
+  broadcasts?: { event: string; count: number; sockets: number }[];
 }
 
 export type BenchReply =

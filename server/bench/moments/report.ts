@@ -88,6 +88,14 @@ export function profileReport(result: Measurement): string {
   ] as const) {
     const server = kind.servers[0];
     if (server?.profile) parts.push(formatSelfTimes(label, server.profile, server.wallMs));
+    if (server?.broadcasts)
+      parts.push(
+        ` room broadcasts: ${
+          server.broadcasts
+            .map((b) => `${b.event} ×${b.count} (to ${b.sockets} sockets in all)`)
+            .join(', ') || 'none'
+        }`,
+      );
   }
   return parts.join('\n\n');
 }

@@ -72,6 +72,25 @@ async function main(): Promise<void> {
   };
   // --profile: the sampling profiler runs during the phases only (not while clients connect).
   const profiler = process.env.BENCH_PROFILE ? new PhaseProfiler() : undefined;
+  // --profile: every room broadcast during a phase, by event and by the sockets it went to: what
+  // the fan-out part of a kind's CPU is made of.
+  const broadcasts = new Map<PhaseKind, Map<string, { count: number; sockets: number }>>();
+  if (profiler) {
+    const adapter = server.io.of('/').adapter;
+    const broadcast = adapter.broadcast.bind(adapter);
+    adapter.broadcast = (packet: { data?: unknown[] }, opts) => {
+      if (phase) {
+        const event = String(packet.data?.[0]);
+        const perEvent = broadcasts.get(phase.kind) ?? new Map();
+        broadcasts.set(phase.kind, perEvent);
+        const entry = perEvent.get(event) ?? { count: 0, sockets: 0 };
+        entry.count += 1;
+        for (const room of opts.rooms) entry.sockets += adapter.rooms.get(room)?.size ?? 0;
+        perEvent.set(event, entry);
+      }
+      broadcast(packet, opts);
+    };
+  }
   let phase: { kind: PhaseKind; cpu: NodeJS.CpuUsage; startedAt: number } | undefined;
   let lastTick = performance.now();
   setInterval(() => {
@@ -110,6 +129,8 @@ async function main(): Promise<void> {
       case 'figures': {
         const entry = figuresOf(request.kind);
         perKind.delete(request.kind);
+        const taken = broadcasts.get(request.kind);
+        broadcasts.delete(request.kind);
         reply({
           type: 'figures',
           figures: {
@@ -118,7 +139,15 @@ async function main(): Promise<void> {
             eventLoopDelayP99Ms: entry.delay.count ? entry.delay.percentile(99) / 1000 : 0,
             eventLoopDelayMaxMs: entry.delay.count ? entry.delay.max / 1000 : 0,
             wallMs: entry.wallMs,
-            ...(profiler ? { profile: entry.selfTimes.summary(10) } : {}),
+            ...(profiler
+              ? {
+                  profile: entry.selfTimes.summary(10),
+                  broadcasts: [...(taken ?? [])].map(([event, n]) => ({
+                    event,
+                    ...n,
+                  })),
+                }
+              : {}),
           },
         });
         break;
