@@ -24,7 +24,7 @@ import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from '.
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
-import { runOnce, runOnceAlongside } from '../../lib/idempotency/idempotency';
+import { runOnce } from '../../lib/idempotency/idempotency';
 import { StatsPublisher, readStats } from './stats';
 import {
   audienceOf,
@@ -35,6 +35,7 @@ import {
   visibleTo,
   type VisibilityFields,
 } from './visibility';
+
 
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
@@ -108,31 +109,15 @@ export class MomentsService {
       return this.createNow(body, viewer, randomBytes(32).toString('base64url'));
     }
     const authorToken = authorTokenFromKey(idempotencyKey);
-    const write = { scope: 'moments.create', key: idempotencyKey, request: body };
     // The kept answer leaves the token out; it is added back to the first answer and to replays.
-    const withoutToken = ({ authorToken: _token, ...answer }: CreatedMoment) => answer;
-    if (body.mediaUploadURL) {
-      const created = await runOnce(write, async () =>
-        withoutToken(await this.createNow(body, viewer, authorToken)),
-      );
-      return { ...created, authorToken };
-    }
-    // A text moment is inserted while its key is claimed, and pushed once the claim is held.
-    const created = await runOnceAlongside(write, {
-      prepare: () => this.insertText(body, viewer, authorToken),
-      finish: async (inserted) => withoutToken(await this.announce(inserted)),
-      undo: async ({ doc }) => {
-        await MomentModel.deleteOne({ _id: doc._id });
+    const created = await runOnce(
+      { scope: 'moments.create', key: idempotencyKey, request: body },
+      async (): Promise<Omit<CreatedMoment, 'authorToken'>> => {
+        const { authorToken: _token, ...answer } = await this.createNow(body, viewer, authorToken);
+        return answer;
       },
-    });
+    );
     return { ...created, authorToken };
-  }
-
-  /** A moment without an upload, stored and not yet announced. */
-  private async insertText(body: ValidMomentBody, viewer: Viewer, authorToken: string) {
-    const { mediaUploadURL: _none, ...typed } = body;
-    const guestName = await posterName(viewer, typed.guestName, MOMENT_GUEST_NAME_MAX);
-    return this.insert({ ...typed, guestName }, viewer, authorToken);
   }
 
   /**

@@ -10,7 +10,7 @@ import { GuestBookEntryModel } from '../../features/guestbook/model';
 import { MomentLikeModel, MomentModel } from '../../features/moments/model';
 import { TimelineParticipationModel } from '../../features/timeline/model';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { runOnce, runOnceAlongside } from './idempotency';
+import { runOnce } from './idempotency';
 import { IdempotencyRecordModel } from './model';
 
 let app: TestApp;
@@ -220,45 +220,6 @@ describe('keys', () => {
     expect(await IdempotencyRecordModel.countDocuments({ scope: 'test.release' })).toBe(0);
     expect(await runOnce(write, () => Promise.resolve({ ok: 2 }))).toEqual({ ok: 2 });
     expect(await runOnce(write, () => Promise.resolve({ ok: 3 }))).toEqual({ ok: 2 });
-  });
-
-  it('with a first step run alongside the claim: a request that lost the claim undoes it and answers the first', async () => {
-    const key = randomUUID();
-    const write = { scope: 'test.alongside', key, request: { n: 1 } };
-    const stored: string[] = [];
-    const steps = (name: string) => ({
-      prepare: () => {
-        stored.push(name);
-        return Promise.resolve(name);
-      },
-      finish: (prepared: string) => Promise.resolve({ by: prepared }),
-      undo: (prepared: string) => Promise.resolve(void stored.splice(stored.indexOf(prepared), 1)),
-    });
-    expect(await runOnceAlongside(write, steps('first'))).toEqual({ by: 'first' });
-    expect(await runOnceAlongside(write, steps('replay'))).toEqual({ by: 'first' });
-    await expect(
-      runOnceAlongside({ ...write, request: { n: 2 } }, steps('reused')),
-    ).rejects.toThrow(IDEMPOTENCY_MESSAGES.reusedKey);
-    expect(stored).toEqual(['first']);
-
-    const failing = { scope: 'test.alongside', key: randomUUID(), request: { n: 3 } };
-    await expect(
-      runOnceAlongside(failing, {
-        ...steps('x'),
-        prepare: () => Promise.reject(new Error('disk full')),
-      }),
-    ).rejects.toThrow('disk full');
-    expect(await runOnceAlongside(failing, steps('retried'))).toEqual({ by: 'retried' });
-  });
-
-  it('a moment sent again with its key but another body is refused (422) and nothing of it stays', async () => {
-    const key = randomUUID();
-    expect(
-      (await send('POST', '/api/live-wedding-moments', moment(`Kept ${key}`), key)).status,
-    ).toBe(201);
-    const reused = await send('POST', '/api/live-wedding-moments', moment(`Refused ${key}`), key);
-    expect(reused).toEqual({ status: 422, body: { message: IDEMPOTENCY_MESSAGES.reusedKey } });
-    expect(await MomentModel.countDocuments({ content: `Refused ${key}` })).toBe(0);
   });
 
   it('take over a claim left pending by a process that died', async () => {

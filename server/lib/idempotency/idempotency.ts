@@ -94,14 +94,7 @@ export async function runOnce<T>(
     let claimed = false;
     try {
       await retryWhileBusy(() =>
-        IdempotencyRecordModel.create({
-          _id,
-          scope,
-          keyHash,
-          requestHash,
-          state: 'pending',
-          claimedAt,
-        }),
+        IdempotencyRecordModel.create({ _id, scope, keyHash, requestHash, state: 'pending', claimedAt }),
       );
       claimed = true;
     } catch (error) {
@@ -136,68 +129,8 @@ export async function runOnce<T>(
   }
 }
 
-/** The steps of a write whose first step may run while the key is being claimed. */
-export interface SteppedWrite<P, T> {
-  /** Stores what nobody sees yet (a moment not yet pushed): run alongside the claim. */
-  prepare: () => Promise<P>;
-  /** Makes it seen (the push) and answers: run only once the claim is held. */
-  finish: (prepared: P) => Promise<T>;
-  /** Removes what `prepare` stored, when the claim went to another request. */
-  undo: (prepared: P) => Promise<void>;
-}
-
-/**
- * runOnce for a write in two steps, saving a database round trip before its first effect anyone
- * sees: the key's claim and `prepare` run together, `finish` once the claim is held. When the
- * claim goes to another request (a replay, a concurrent twin, a reused key), what `prepare` stored
- * is undone before anything announced it, and the request is answered as runOnce answers it.
- * Measured with `npm run bench -- moments`: the claim was a write in series before each moment's
- * insert and push.
- */
-export async function runOnceAlongside<P, T>(
-  write: IdempotentWrite,
-  steps: SteppedWrite<P, T>,
-  options: IdempotencyOptions = {},
-): Promise<T> {
-  const whole = async () => steps.finish(await steps.prepare());
-  if (write.key === undefined) return whole();
-  const keyHash = sha256(write.key);
-  const _id = `${write.scope}:${keyHash}`;
-  const claimedAt = new Date();
-  const [claim, prepared] = await Promise.allSettled([
-    retryWhileBusy(() =>
-      IdempotencyRecordModel.create({
-        _id,
-        scope: write.scope,
-        keyHash,
-        requestHash: sha256(canonical(write.request)),
-        state: 'pending',
-        claimedAt,
-      }),
-    ),
-    steps.prepare(),
-  ]);
-  if (claim.status === 'fulfilled') {
-    if (prepared.status === 'fulfilled')
-      return finishClaim(_id, claimedAt, () => steps.finish(prepared.value));
-    // Nothing was stored: the key is free for the client's next attempt.
-    await retryWhileBusy(() =>
-      IdempotencyRecordModel.deleteOne({ _id, state: 'pending', claimedAt }),
-    ).catch(() => undefined);
-    throw prepared.reason;
-  }
-  if (prepared.status === 'fulfilled') await steps.undo(prepared.value);
-  if (!isDuplicateKey(claim.reason)) throw claim.reason;
-  // Someone else holds the key: its answer, a wait for it, or (released meanwhile) the write anew.
-  return runOnce(write, whole, options);
-}
-
 /** Runs the write of a claim this request holds, and keeps its answer (or releases the claim). */
-async function finishClaim<T>(
-  recordId: unknown,
-  claimedAt: Date,
-  run: () => Promise<T>,
-): Promise<T> {
+async function finishClaim<T>(recordId: unknown, claimedAt: Date, run: () => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await run();
