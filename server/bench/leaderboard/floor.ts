@@ -85,6 +85,7 @@ export function floorSummary(figures: {
     lines.push(
       `  time to absorb the games (first scheduled → last accepted): ${ms(absorbMs)}; database floor ` +
         `(${floor.commands} commands replayed by the bare driver, ${floor.ofGames} of them tied to their game, ` +
+        `at most ${floor.atOnce} at once as in the app, ` +
         `${floor.failed} refused as in the app): ${ms(floor.ms)}; ` +
         `ratio ${ratio.toFixed(2)}×; target ≤ 1.3×: ${ratio <= 1.3 ? 'met' : 'NOT met'}`,
     );

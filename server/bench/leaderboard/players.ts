@@ -60,14 +60,17 @@ export class BenchPhone {
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
         continue;
       }
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     }
   }
 
   /** Saves the phone's player (the page's 'Save Name & Start Playing!'); answers its id. */
   async savePlayer(): Promise<string> {
-    const player = await this.call<{ id: string }>('PUT', '/api/games/player', { playerName: this.playerName });
+    const player = await this.call<{ id: string }>('PUT', '/api/games/player', {
+      playerName: this.playerName,
+    });
     return player.id;
   }
 

@@ -151,9 +151,25 @@ export interface FloorResult {
   commands: number;
   /** Commands the recording tied to a bench game (the others replay at their own time). */
   ofGames: number;
+  /** The most commands the replay ran at once: the most the app had in flight. */
+  atOnce: number;
   failed: number;
   /** From the replay's start to its last command's end. */
   ms: number;
+}
+
+/** The most commands in flight at once during the recording. */
+function maxInFlight(commands: RecordedCommand[]): number {
+  const edges = commands.flatMap((command) => [
+    { at: command.start, step: 1 },
+    { at: command.end, step: -1 },
+  ]);
+  // An end before a start at the same instant: that pair was not in flight together.
+  edges.sort((a, b) => a.at - b.at || a.step - b.step);
+  let current = 0;
+  let most = 0;
+  for (const edge of edges) most = Math.max(most, (current += edge.step));
+  return most;
 }
 
 /**
@@ -180,9 +196,23 @@ export async function replayCommands(
   }
   const target = client.db(db);
   let failed = 0;
+  // No more commands at once than the app ever had in flight: on a database with one writer
+  // (FerretDB on SQLite) more at once is slower, not faster, and the floor is the best it can do.
+  const limit = Math.max(1, maxInFlight(commands));
+  let inFlight = 0;
+  const queue: (() => void)[] = [];
   // A command the app saw refused (a duplicate claim, say) is refused here too: counted, not fatal.
-  const run = (command: RecordedCommand) =>
-    target.command(command.command).catch(() => (failed += 1));
+  const run = async (command: RecordedCommand) => {
+    if (inFlight >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    else inFlight += 1;
+    try {
+      await target.command(command.command).catch(() => (failed += 1));
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else inFlight -= 1;
+    }
+  };
   const sleepUntil = async (at: number) => {
     const wait = at - clock();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -220,5 +250,5 @@ export async function replayCommands(
     ),
   );
   const ofGames = commands.filter((command) => command.game !== undefined).length;
-  return { commands: commands.length, ofGames, failed, ms: clock() - replayStart };
+  return { commands: commands.length, ofGames, failed, atOnce: limit, ms: clock() - replayStart };
 }
