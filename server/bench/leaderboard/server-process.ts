@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     // room's allowance is raised for 500 phones' games in 10 s; each phone keeps a guest's own (one
     // player, then a generate and an answer per question for each of its games).
     WRITE_LIMIT_PER_IP: '1000000',
+    // generate-trivia is in the AI bucket, whose per-address allowance is its own.
+    AI_LIMIT_PER_IP: '1000000',
     DEVICE_ISSUE_PER_MINUTE: '1000000',
     DEVICE_ISSUE_PER_HOUR: '1000000',
     // The identity model's site-wide ceilings on what reaches the projector, raised by
