@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- leaderboard [--viewers 1000] [--players 500] [--games 1] [--seconds 10] [--timeout 600]
- *   [--viewer-threads N] [--profile-db]`
+ *   [--viewer-threads N] [--profile-db] [--no-floor]`
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects V Socket.IO viewers subscribed to `leaderboard`, then has P
@@ -15,7 +15,13 @@
  *  - the server's CPU and event-loop delay during the run;
  *  - final ranks that differ from the database: each viewer ranks every player from what the
  *    pushes told it and is compared with the database's order (and rows with their sessions).
- * Target: p99 < 250 ms with at most 5 pushes a second per viewer. The child process answers a few
+ * Target: p99 < 250 ms with at most 5 pushes a second per viewer.
+ *
+ * In the same run it takes two floors (leaderboard/floor.ts) and prints a summary against them:
+ * the database floor (the phase's database commands replayed with the bare driver against a copy
+ * of the database taken when the phase started; the time to absorb the games must be ≤ 1.3× it;
+ * needs MONGODB_URI; `--no-floor` skips it) and a bare Socket.IO broadcast of a leaderboard push
+ * to the same viewers (the score → viewer p99 must be ≤ the coalescing window + its p99). The child process answers a few
  * bench-only IPC messages (start and end of the measured phase, the database's standings, stop);
  * scores only ever enter through the games' endpoints.
  */
@@ -27,7 +33,10 @@ import { summarize } from './moments/clients';
 import type { ServerFigures } from './leaderboard/ipc';
 import { BenchPhone, type PlayedGame } from './leaderboard/players';
 import { LeaderboardServer } from './leaderboard/server-control';
+import { bareBroadcasts, databaseFloor, floorSummary, snapshotForFloor } from './leaderboard/floor';
 import { ViewerPool } from './leaderboard/viewer-pool';
+import { LEADERBOARD_PUSH_WINDOW_MS } from '../../protocol/leaderboard';
+import type { FloorResult } from './support/db-floor';
 import { clock } from './leaderboard/viewers';
 import { commandCostLines } from './support/db-profile';
 import { localMongoUri, ms, seeded, sleep } from './support/local';
@@ -42,10 +51,11 @@ interface Options {
   profileDb: boolean;
   /** Threads the viewers are spread over (each phone decodes its own pushes). */
   viewerThreads: number;
+  floor: boolean;
 }
 
 const USAGE =
-  'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --viewer-threads 2 --profile-db';
+  'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --viewer-threads 2 --profile-db --no-floor';
 
 function parseOptions(args: string[]): Options {
   const options: Options = {
@@ -56,11 +66,13 @@ function parseOptions(args: string[]): Options {
     timeoutSeconds: 600,
     profileDb: false,
     viewerThreads: Math.min(4, availableParallelism()),
+    floor: true,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value = ''] = [args[i], args[i + 1]];
-    if (name === '--profile-db') {
-      options.profileDb = true;
+    if (name === '--profile-db' || name === '--no-floor') {
+      if (name === '--profile-db') options.profileDb = true;
+      else options.floor = false;
       i -= 1;
       continue;
     }
@@ -108,10 +120,13 @@ export default async function bench(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const mongoUri = localMongoUri();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leaderboard-bench-'));
+  const dbName = `bench_leaderboard_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const floorFile = options.floor && mongoUri ? path.join(dataDir, 'commands.ejson') : undefined;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    BENCH_DB_NAME: `bench_leaderboard_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
+    BENCH_DB_NAME: dbName,
+    ...(floorFile ? { BENCH_FLOOR_FILE: floorFile } : {}),
     BENCH_DATA_DIR: dataDir,
     BENCH_GAMES_PER_PLAYER: String(options.games),
     ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
@@ -155,18 +170,21 @@ export default async function bench(args: string[]): Promise<void> {
     const phoneBusy = phones.map(() => Promise.resolve());
     let finished = 0;
 
+    const floorDb = floorFile && mongoUri ? await snapshotForFloor(mongoUri, dbName) : undefined;
     await server.ask({ type: 'phase-start' }, 'phase-started');
     const startedAt = clock();
+    const gameOffsets: number[] = [];
     const interval = (options.seconds * 1000) / order.length;
     for (let seq = 0; seq < order.length; seq += 1) {
       const wait = startedAt + seq * interval - clock();
       if (wait > 0) await sleep(wait);
       const player = order[seq]!;
       const scheduledAt = clock();
+      gameOffsets[seq] = scheduledAt - startedAt;
       // A phone plays one game at a time; the next game of that phone waits for the last one.
       phoneBusy[player] = phoneBusy[player]!.then(async () => {
         try {
-          const game = await phones[player]!.playTrivia();
+          const game = await phones[player]!.playTrivia(seq);
           totals[player]! += game.score;
           played.push({ ...game, player, total: totals[player]!, startedAt: scheduledAt });
         } catch (error) {
@@ -184,7 +202,7 @@ export default async function bench(args: string[]): Promise<void> {
       await sleep(250);
     const deadline = clock() + 60_000;
     while (clock() < deadline && !(await allHeld())) await sleep(250);
-    const { figures } = await server.ask({ type: 'phase-end' }, 'phase-ended');
+    const { figures, recorded } = await server.ask({ type: 'phase-end' }, 'phase-ended');
     const endedAt = clock();
     await sleep(1000);
     if (failures.length)
@@ -245,7 +263,26 @@ export default async function bench(args: string[]): Promise<void> {
       },
       { rankMismatches, totalMismatches, rowsOff, players: standings.length },
     );
+
+    const bare = await bareBroadcasts(server, viewers, playerIds[0]!);
+    console.log(
+      `\nbare broadcast of a leaderboard push → viewer holds it (20 pushes to the same viewers): p50 ${ms(bare.latency.p50)}, ` +
+        `p99 ${ms(bare.latency.p99)}, max ${ms(bare.latency.max)}; never held: ${bare.neverHeld}`,
+    );
     await viewers.close();
+    let floor: FloorResult | undefined;
+    if (floorFile && floorDb && mongoUri && recorded !== undefined) {
+      floor = await databaseFloor({ mongoUri, floorDb, file: floorFile, appStartedAt: startedAt, gameOffsets });
+    }
+    console.log(
+      floorSummary({
+        absorbMs: lastAccepted - startedAt,
+        floor,
+        scoreP99: latency.p99,
+        bareP99: bare.latency.p99,
+        windowMs: LEADERBOARD_PUSH_WINDOW_MS,
+      }),
+    );
   } finally {
     clearTimeout(watchdog);
     await server?.stop();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- moments [--clients 100,1000] [--moments 100] [--rate 5] [--rounds 4]
- *   [--processes 1|2] [--timeout 600]`
+ *   [--processes 1|2] [--timeout 600] [--profile]`
  *
  * Starts the real server in a child process (against MONGODB_URI, which must be on this machine,
  * or an embedded MongoDB), connects N Socket.IO clients over WebSocket subscribed to `moments`,
@@ -19,6 +19,10 @@
  * clients spread over them (every other client on each) and the requests sent to the first. Its
  * rounds alternate with the one-process rounds, and it prints the deliveries to the clients on the
  * other process next to the one-process run. Everything targets 127.0.0.1; the run stops by itself.
+ *
+ * `--profile` runs V8's sampling profiler in the server during the phases (not while clients
+ * connect) and prints, for moments and bare broadcasts apart, the top 10 functions and packages by
+ * self time: where the server CPU a moment costs over a bare broadcast goes.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
-import { crossProcessLine, report } from './moments/report';
+import { crossProcessLine, profileReport, report } from './moments/report';
 import { ServerProcess } from './moments/server-control';
 import { localMongoUri } from './support/local';
 
@@ -37,10 +41,11 @@ interface Options {
   rounds: number;
   timeoutSeconds: number;
   processes: 1 | 2;
+  profile: boolean;
 }
 
 const USAGE =
-  'use --clients 100,1000 --moments 100 --rate 5 --rounds 4 --processes 1 --timeout 600';
+  'use --clients 100,1000 --moments 100 --rate 5 --rounds 4 --processes 1 --timeout 600 --profile';
 
 function parseOptions(args: string[]): Options {
   const options: Options = {
@@ -50,9 +55,15 @@ function parseOptions(args: string[]): Options {
     rounds: 4,
     timeoutSeconds: 600,
     processes: 1,
+    profile: false,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value = ''] = [args[i], args[i + 1]];
+    if (name === '--profile') {
+      options.profile = true;
+      i -= 1;
+      continue;
+    }
     const number = Number(value);
     if (name === '--clients') options.clients = value.split(',').map(Number);
     else if (name === '--moments') options.moments = number;
@@ -114,6 +125,7 @@ export default async function bench(args: string[]): Promise<void> {
     HOME: process.env.HOME,
     BENCH_DB_NAME: dbName,
     BENCH_DATA_DIR: dataDir,
+    ...(options.profile ? { BENCH_PROFILE: '1' } : {}),
     ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
     ...(shared && redisUrl ? { BENCH_REDIS_URL: redisUrl, BENCH_REDIS_PREFIX: redisPrefix } : {}),
   });
@@ -159,6 +171,7 @@ export default async function bench(args: string[]): Promise<void> {
         rounds: options.rounds,
       });
       console.log(`\n${report(`N = ${clientCount} clients, one process`, one)}`);
+      if (options.profile) console.log(`\n${profileReport(one)}`);
       if (!two) continue;
       console.log(
         `\n${report(`N = ${clientCount} clients over two processes, requests to the first`, two)}`,

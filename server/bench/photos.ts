@@ -116,7 +116,7 @@ async function cpuMsEach(
  * The floor under any pipeline: decoding the JPEG to pixels and nothing else (one libvips thread,
  * as the pipeline runs). Two renditions a photo can never come faster than this allows.
  */
-async function decodeAlone(images: Buffer[]): Promise<void> {
+async function decodeAlone(images: Buffer[]): Promise<number> {
   const cpuMs = await cpuMsEach(12, (i) =>
     sharp(images[i % images.length]!, { sequentialRead: true })
       .raw()
@@ -126,10 +126,11 @@ async function decodeAlone(images: Buffer[]): Promise<void> {
     `  decoding alone (JPEG to pixels, nothing else): ${cpuMs.toFixed(0)} ms CPU a photo ` +
       `=> at most ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s with ${cpus().length} free cores and no encoding`,
   );
+  return cpuMs;
 }
 
 /** The pipeline in this process, one photo at a time: CPU and wall time a 12 MP photo. */
-async function pipelineAlone(images: Buffer[]): Promise<void> {
+async function pipelineAlone(images: Buffer[]): Promise<number> {
   await processPhoto(images[0]!);
   const rounds = 12;
   const cpuBefore = process.cpuUsage();
@@ -142,6 +143,35 @@ async function pipelineAlone(images: Buffer[]): Promise<void> {
     `  pipeline alone (this process, one at a time): ${cpuMs.toFixed(0)} ms CPU, ${wallMs.toFixed(0)} ms wall a photo ` +
       `=> ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s of sharp work with ${cpus().length} free cores`,
   );
+  return cpuMs;
+}
+
+/**
+ * The summary: thumbnails a second against the decode-only ceiling (two renditions a photo, every
+ * core decoding), target ≥ 0.7 of it; also the same ratio from CPU time alone (server CPU a photo,
+ * and the pipeline alone), which neighbours on a shared machine move least.
+ */
+function summary(figures: {
+  thumbnailsPerSecond: number;
+  serverCpuMsPerPhoto?: number;
+  pipelineCpuMs: number;
+  decodeCpuMs: number;
+}): string {
+  const cores = cpus().length;
+  const ceiling = (2 * cores * 1000) / figures.decodeCpuMs;
+  const ratio = figures.thumbnailsPerSecond / ceiling;
+  const lines = [
+    '\nsummary (compare within this run; absolute figures are this machine’s):',
+    `  thumbnails: ${figures.thumbnailsPerSecond.toFixed(1)}/s; floor (decode-only ceiling, ${cores} cores): ${ceiling.toFixed(1)}/s; ` +
+      `ratio ${ratio.toFixed(2)}; target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
+  ];
+  if (figures.serverCpuMsPerPhoto !== undefined)
+    lines.push(
+      `  by CPU time: decode ${figures.decodeCpuMs.toFixed(0)} ms / server ${figures.serverCpuMsPerPhoto.toFixed(0)} ms a photo = ` +
+        `${(figures.decodeCpuMs / figures.serverCpuMsPerPhoto).toFixed(2)}; / pipeline alone ${figures.pipelineCpuMs.toFixed(0)} ms = ` +
+        `${(figures.decodeCpuMs / figures.pipelineCpuMs).toFixed(2)} (what the ratio would be with the cores free)`,
+    );
+  return lines.join('\n');
 }
 
 export default async function photosBench(args: string[]): Promise<void> {
@@ -265,8 +295,10 @@ export default async function photosBench(args: string[]): Promise<void> {
     console.log(
       `  thumbnails: ${((done * 2) / elapsedS).toFixed(1)}/s (${(done / elapsedS).toFixed(1)} photos/s, two renditions each)`,
     );
+    let serverCpuMsPerPhoto: number | undefined;
     if (cpuBefore !== undefined && cpuAfter !== undefined) {
       const cpuS = cpuAfter - cpuBefore;
+      serverCpuMsPerPhoto = (cpuS * 1000) / Math.max(done, 1);
       const cores = cpus().length;
       // On a shared machine the wall clock measures the neighbours too; CPU time does not.
       console.log(
@@ -288,8 +320,16 @@ export default async function photosBench(args: string[]): Promise<void> {
     } else {
       console.log('  server memory: not measured (no /proc entry for the server process)');
     }
-    await pipelineAlone(images);
-    await decodeAlone(images);
+    const pipelineCpuMs = await pipelineAlone(images);
+    const decodeCpuMs = await decodeAlone(images);
+    console.log(
+      summary({
+        thumbnailsPerSecond: (done * 2) / elapsedS,
+        serverCpuMsPerPhoto,
+        pipelineCpuMs,
+        decodeCpuMs,
+      }),
+    );
   } finally {
     clearInterval(sampler);
     wall?.disconnect();

@@ -56,4 +56,33 @@ describe('RecentRead', () => {
     pending[1]!.resolve('open');
     expect(await reread).toBe('open');
   });
+
+  it('with refreshAheadMs, answers a slightly old value at once while one read refreshes it', async () => {
+    const { read, pending } = manualRead();
+    const recent = new RecentRead(read, 30, 10_000);
+    const first = recent.get();
+    pending[0]!.resolve('open');
+    expect(await first).toBe('open');
+
+    await sleep(40);
+    // Old but within the refresh-ahead window: no wait, and one read for both requests.
+    expect(await Promise.all([recent.get(), recent.get()])).toEqual(['open', 'open']);
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve('invite-only');
+    await expect.poll(() => recent.get()).toBe('invite-only');
+    expect(pending).toHaveLength(2);
+  });
+
+  it('with refreshAheadMs, waits for a read once the value is older than both windows', async () => {
+    const { read, pending } = manualRead();
+    const recent = new RecentRead(read, 10, 10);
+    const first = recent.get();
+    pending[0]!.resolve('open');
+    await first;
+    await sleep(40);
+    const next = recent.get();
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve('invite-only');
+    expect(await next).toBe('invite-only');
+  });
 });

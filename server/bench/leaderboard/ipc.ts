@@ -27,12 +27,16 @@ export type BenchRequest =
   | { type: 'phase-start' }
   | { type: 'phase-end' }
   | { type: 'standings' }
+  /** Emits a leaderboard push straight to the room, with this player's total (bare broadcast). */
+  | { type: 'bare-broadcast'; playerId: string; total: number }
   | { type: 'stop' };
 
 export type BenchReply =
   | { type: 'ready'; port: number }
   | { type: 'phase-started' }
-  | { type: 'phase-ended'; figures: ServerFigures }
+  /** `recorded`: commands written for the database floor (BENCH_FLOOR_FILE), if any. */
+  | { type: 'phase-ended'; figures: ServerFigures; recorded?: number }
+  | { type: 'bare-sent'; at: number }
   /**
    * A score accepted: the games feature scored the session and the leaderboard recomputed the
    * player's row ('game.scored' handled). `at`: performance.timeOrigin + performance.now().

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
+import { BENCH_GAME_HEADER } from '../support/db-floor';
 import { clock } from './viewers';
 
 /** One game a player completed: its score as the server computed it, and when it was accepted. */
@@ -33,7 +34,13 @@ export class BenchPhone {
    * One call; a write the page sends through its outbox (an answer) carries an Idempotency-Key,
    * the same one on every retry, as the page's does.
    */
-  private async call<T>(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+    game?: number,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -41,6 +48,8 @@ export class BenchPhone {
           'content-type': 'application/json',
           [DEVICE_HEADER]: await deviceFor(this.baseUrl, this.deviceId),
           ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+          // Which bench game this is, for the database floor's replay (the app ignores it).
+          ...(game === undefined ? {} : { [BENCH_GAME_HEADER]: String(game) }),
         },
         body: JSON.stringify(body),
       });
@@ -51,23 +60,26 @@ export class BenchPhone {
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
         continue;
       }
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     }
   }
 
   /** Saves the phone's player (the page's 'Save Name & Start Playing!'); answers its id. */
   async savePlayer(): Promise<string> {
-    const player = await this.call<{ id: string }>('PUT', '/api/games/player', { playerName: this.playerName });
+    const player = await this.call<{ id: string }>('PUT', '/api/games/player', {
+      playerName: this.playerName,
+    });
     return player.id;
   }
 
   /** Plays one trivia set to the end, picking an option at random for each question. */
-  async playTrivia(): Promise<PlayedGame> {
+  async playTrivia(game?: number): Promise<PlayedGame> {
     const { session, questions } = await this.call<{
       session: { id: string };
       questions: { options: string[] }[];
-    }>('POST', '/api/games/generate-trivia', { playerName: this.playerName });
+    }>('POST', '/api/games/generate-trivia', { playerName: this.playerName }, undefined, game);
     let last: { score: number; completed: boolean } | undefined;
     let sentAt = Number.NaN;
     for (const [questionIndex, question] of questions.entries()) {
@@ -78,6 +90,7 @@ export class BenchPhone {
         `/api/games/sessions/${session.id}`,
         { action: 'answer', questionIndex, answer },
         randomBytes(16).toString('hex'),
+        game,
       );
     }
     const repliedAt = clock();

@@ -17,6 +17,9 @@ import { GameSessionModel } from '../../features/games/model';
 import { GameLeaderboardModel } from '../../features/leaderboard/model';
 import { connectDatabase } from '../../lib/db';
 import { createLogger } from '../../lib/logger';
+import { topicRoom } from '../../../protocol/events';
+import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
+import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
 import { profileCommands, type MonitoredClient } from '../support/db-profile';
 import type { BenchReply, BenchRequest, DatabaseStanding } from './ipc';
 
@@ -42,7 +45,11 @@ async function standings(): Promise<DatabaseStanding[]> {
       lastPlayedAt: row.lastPlayedAt.toISOString(),
     }))
     .sort(compareEntries('totalScore'))
-    .map((entry) => ({ id: entry.id, totalScore: entry.totalScore, sessionsTotal: sums.get(entry.id) ?? 0 }));
+    .map((entry) => ({
+      id: entry.id,
+      totalScore: entry.totalScore,
+      sessionsTotal: sums.get(entry.id) ?? 0,
+    }));
 }
 
 async function main(): Promise<void> {
@@ -56,9 +63,17 @@ async function main(): Promise<void> {
     // room's allowance is raised for 500 phones' games in 10 s; each phone keeps a guest's own (one
     // player, then a generate and an answer per question for each of its games).
     WRITE_LIMIT_PER_IP: '1000000',
+    // generate-trivia is in the AI bucket, whose per-address allowance is its own.
+    AI_LIMIT_PER_IP: '1000000',
     DEVICE_ISSUE_PER_MINUTE: '1000000',
     DEVICE_ISSUE_PER_HOUR: '1000000',
-    WRITE_LIMIT_PER_DEVICE: String(Math.max(20, 1 + (TRIVIA_SET_SIZE + 1) * Number(process.env.BENCH_GAMES_PER_PLAYER ?? 1))),
+    // The identity model's site-wide ceilings on what reaches the projector, raised by
+    // configuration: 500 new phones scoring within 10 s is the load measured, not a flood.
+    PROJECTOR_WRITES_PER_MINUTE: '1000000',
+    PROJECTOR_WRITES_NEW_PER_MINUTE: '1000000',
+    WRITE_LIMIT_PER_DEVICE: String(
+      Math.max(20, 1 + (TRIVIA_SET_SIZE + 1) * Number(process.env.BENCH_GAMES_PER_PLAYER ?? 1)),
+    ),
   });
   const logger = createLogger('warn');
   const database = await connectDatabase({
@@ -66,11 +81,41 @@ async function main(): Promise<void> {
     dataDir: process.env.BENCH_DATA_DIR ?? '/nonexistent',
     dbName: process.env.BENCH_DB_NAME,
     logger,
-    monitorCommands: Boolean(process.env.BENCH_PROFILE_DB),
+    monitorCommands: Boolean(process.env.BENCH_PROFILE_DB || process.env.BENCH_FLOOR_FILE),
   });
-  const profile = process.env.BENCH_PROFILE_DB ? profileCommands(mongoose.connection.getClient() as unknown as MonitoredClient) : undefined;
+  const client = mongoose.connection.getClient() as unknown as MonitoredClient;
+  const profile = process.env.BENCH_PROFILE_DB ? profileCommands(client) : undefined;
+  // The database floor: the phase's commands, each with the game that sent it, for the replay.
+  const floorFile = process.env.BENCH_FLOOR_FILE;
+  const recorder = floorFile ? recordCommands(client) : undefined;
   const server = await createServer({ config, logger });
+  if (recorder) tagRequestsWithGame(server.httpServer);
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
+  const port = (server.httpServer.address() as AddressInfo).port;
+
+  /**
+   * A bare broadcast: the board as it stands, with one player's total set to `total`, emitted
+   * straight to the topic's room (no game, no database, no coalescing), the shape and size of a
+   * real push. Answers when it was emitted.
+   */
+  let board: LeaderboardResponse | undefined;
+  const bareBroadcast = async (playerId: string, total: number) => {
+    board ??= (await (
+      await fetch(`http://127.0.0.1:${port}/api/games/leaderboard`)
+    ).json()) as LeaderboardResponse;
+    const entry = board.leaderboard.find((row) => row.id === playerId) ?? board.leaderboard[0]!;
+    const update: LeaderboardUpdate = {
+      ...board,
+      changed: [{ ...entry, id: playerId, totalScore: total, rank: 1 }],
+      changedTruncated: false,
+      removed: [],
+      reset: false,
+      at: new Date().toISOString(),
+    };
+    const at = performance.timeOrigin + performance.now();
+    server.io.to(topicRoom('leaderboard')).emit('leaderboard:updated', update);
+    return at;
+  };
 
   // A score is accepted once 'game.scored' is handled (the leaderboard recomputed the row and
   // queued its push): the instant the bench measures each viewer's wait from.
@@ -78,7 +123,11 @@ async function main(): Promise<void> {
   server.events.emit = async (name, event) => {
     await emit(name, event);
     if (name === 'game.scored') {
-      reply({ type: 'accepted', sessionId: (event as { sessionId: string }).sessionId, at: performance.timeOrigin + performance.now() });
+      reply({
+        type: 'accepted',
+        sessionId: (event as { sessionId: string }).sessionId,
+        at: performance.timeOrigin + performance.now(),
+      });
     }
   };
 
@@ -99,6 +148,7 @@ async function main(): Promise<void> {
       case 'phase-start':
         delay = createHistogram();
         profile?.take();
+        recorder?.start();
         phase = { cpu: process.cpuUsage(), startedAt: performance.now() };
         lastTick = performance.now();
         reply({ type: 'phase-started' });
@@ -107,8 +157,10 @@ async function main(): Promise<void> {
         const cpu = phase ? process.cpuUsage(phase.cpu) : { user: 0, system: 0 };
         const wall = phase ? performance.now() - phase.startedAt : 0;
         phase = undefined;
+        const recorded = recorder && floorFile ? recorder.save(floorFile) : undefined;
         reply({
           type: 'phase-ended',
+          recorded,
           figures: {
             cpuPercent: wall ? ((cpu.user + cpu.system) / 1000 / wall) * 100 : 0,
             eventLoopDelayP50Ms: delay.count ? delay.percentile(50) / 1000 : 0,
@@ -119,6 +171,11 @@ async function main(): Promise<void> {
         });
         break;
       }
+      case 'bare-broadcast':
+        void bareBroadcast(request.playerId, request.total).then((at) =>
+          reply({ type: 'bare-sent', at }),
+        );
+        break;
       case 'standings':
         void standings().then((list) => reply({ type: 'standings', standings: list }));
         break;
@@ -132,11 +189,14 @@ async function main(): Promise<void> {
         break;
     }
   });
-  reply({ type: 'ready', port: (server.httpServer.address() as AddressInfo).port });
+  reply({ type: 'ready', port });
   process.on('disconnect', () => process.exit(0));
 }
 
 main().catch((error: unknown) => {
-  reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  reply({
+    type: 'failed',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 });

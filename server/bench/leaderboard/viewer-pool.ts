@@ -76,7 +76,12 @@ class ViewerThread {
 export class ViewerPool {
   private constructor(private readonly threads: ViewerThread[]) {}
 
-  static async start(url: string, playerIds: string[], viewers: number, threadCount: number): Promise<ViewerPool> {
+  static async start(
+    url: string,
+    playerIds: string[],
+    viewers: number,
+    threadCount: number,
+  ): Promise<ViewerPool> {
     const threads: ViewerThread[] = [];
     const count = Math.max(1, Math.min(threadCount, viewers));
     for (let t = 0; t < count; t += 1) {
@@ -88,15 +93,21 @@ export class ViewerPool {
   }
 
   async allHold(totals: number[]): Promise<boolean> {
-    const answers = await Promise.all(this.threads.map((thread) => thread.ask<boolean>({ type: 'all-hold', totals })));
+    const answers = await Promise.all(
+      this.threads.map((thread) => thread.ask<boolean>({ type: 'all-hold', totals })),
+    );
     return answers.every(Boolean);
   }
 
   async latencies(games: ScoredGame[]): Promise<{ latencies: Float64Array; neverHeld: number }> {
     const answers = await Promise.all(
-      this.threads.map((thread) => thread.ask<{ latencies: Float64Array; neverHeld: number }>({ type: 'latencies', games })),
+      this.threads.map((thread) =>
+        thread.ask<{ latencies: Float64Array; neverHeld: number }>({ type: 'latencies', games }),
+      ),
     );
-    const latencies = new Float64Array(answers.reduce((sum, answer) => sum + answer.latencies.length, 0));
+    const latencies = new Float64Array(
+      answers.reduce((sum, answer) => sum + answer.latencies.length, 0),
+    );
     let offset = 0;
     for (const answer of answers) {
       latencies.set(answer.latencies, offset);
@@ -108,7 +119,11 @@ export class ViewerPool {
   async check(order: string[], standings: { id: string; totalScore: number }[]) {
     const answers = await Promise.all(
       this.threads.map((thread) =>
-        thread.ask<{ rankMismatches: number; totalMismatches: number }>({ type: 'check', order, standings }),
+        thread.ask<{ rankMismatches: number; totalMismatches: number }>({
+          type: 'check',
+          order,
+          standings,
+        }),
       ),
     );
     return {
@@ -120,7 +135,9 @@ export class ViewerPool {
   async pushes(): Promise<{ counts: number[]; firstViewerPushes: number[]; deliveries: number[] }> {
     const answers = await Promise.all(
       this.threads.map((thread) =>
-        thread.ask<{ counts: number[]; firstViewerPushes: number[]; deliveries: number[] }>({ type: 'pushes' }),
+        thread.ask<{ counts: number[]; firstViewerPushes: number[]; deliveries: number[] }>({
+          type: 'pushes',
+        }),
       ),
     );
     return {

@@ -18,7 +18,11 @@ export class ViewerStates {
   private readonly totals: Int32Array;
   private readonly lastPlayed: Float64Array;
   /** Every change of a (viewer, player) total: slot, new total, arrival time, in arrival order. */
-  private readonly log: { slot: number[]; total: number[]; at: number[] } = { slot: [], total: [], at: [] };
+  private readonly log: { slot: number[]; total: number[]; at: number[] } = {
+    slot: [],
+    total: [],
+    at: [],
+  };
   private bySlot: { start: Int32Array; order: Int32Array } | undefined;
   readonly pushCounts: Uint32Array;
   /** Arrival times of every push at viewer 0 (all viewers get the same pushes). */
@@ -51,6 +55,7 @@ export class ViewerStates {
       this.log.slot.push(slot);
       this.log.total.push(entry.totalScore);
       this.log.at.push(at);
+      this.bySlot = undefined; // indexed again on the next look-up
     }
     this.totals[slot] = entry.totalScore;
     this.lastPlayed[slot] = Date.parse(entry.lastPlayedAt);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DEVICE_HEADER } from '../../../protocol/http';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
 import { deviceFor } from '../../test/devices';
 import { DeliveryRecorder, connectClients, summarize, type LatencySummary } from './clients';
 import type { PhaseKind, ServerFigures } from './ipc';
@@ -92,7 +94,10 @@ async function runPhase(
   result?.add(recorder, (cpu.user + cpu.system) / 1000, wallMs);
 }
 
-/** Shares moments over the API as a guest's phone does, and times each answer. */
+/**
+ * Shares moments over the API as a guest's phone does (its outbox sends every write with an
+ * Idempotency-Key), and times each answer.
+ */
 function momentPoster(url: string, recorder: DeliveryRecorder) {
   const answerTimes: number[] = [];
   const failures: unknown[] = [];
@@ -103,7 +108,11 @@ function momentPoster(url: string, recorder: DeliveryRecorder) {
       .then((deviceId) =>
         fetch(`${url}/api/live-wedding-moments`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [DEVICE_HEADER]: deviceId },
+          headers: {
+            'content-type': 'application/json',
+            [DEVICE_HEADER]: deviceId,
+            [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+          },
           body: JSON.stringify({
             guestName: 'Bench guest',
             content: recorder.marker(seq),

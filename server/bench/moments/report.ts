@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { formatSelfTimes } from '../support/cpu-profile';
 import type { LatencySummary } from './clients';
 import type { GroupResult, KindResult, Measurement } from './measure';
 
@@ -76,4 +77,25 @@ export function crossProcessLine(
     `other process p50 ${ms(other.p50)}, p95 ${ms(other.p95)}, p99 ${ms(other.p99)}; ` +
     `ratio p50 ${ratio(other.p50, one.p50)}, p95 ${ratio(other.p95, one.p95)}, p99 ${ratio(other.p99, one.p99)} (target ≤ 1.5×)`
   );
+}
+
+/** With --profile: where the server's CPU went, moments against bare broadcasts. */
+export function profileReport(result: Measurement): string {
+  const parts: string[] = [];
+  for (const [label, kind] of [
+    ['moments (REST), server CPU', result.moments],
+    ['bare broadcast, server CPU', result.bare],
+  ] as const) {
+    const server = kind.servers[0];
+    if (server?.profile) parts.push(formatSelfTimes(label, server.profile, server.wallMs));
+    if (server?.broadcasts)
+      parts.push(
+        ` room broadcasts: ${
+          server.broadcasts
+            .map((b) => `${b.event} ×${b.count} (to ${b.sockets} sockets in all)`)
+            .join(', ') || 'none'
+        }`,
+      );
+  }
+  return parts.join('\n\n');
 }

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BenchReply, BenchRequest, PhaseKind, ServerFigures } from './ipc';
+import type { BenchReply, BenchRequest, PhaseKind, ServerFigures, ServerMemory } from './ipc';
 
 /** The benched server, in a child process of its own, driven over IPC. */
 export class ServerProcess {
@@ -10,13 +10,17 @@ export class ServerProcess {
     child.on('message', (message: BenchReply) => this.waiting.shift()?.(message));
   }
 
-  static async start(env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; port: number }> {
+  /** `nodeOptions`: more flags for the child's node (e.g. --expose-gc). */
+  static async start(
+    env: NodeJS.ProcessEnv,
+    nodeOptions: string[] = [],
+  ): Promise<{ server: ServerProcess; port: number }> {
     const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
     const profile = process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
       : [];
     const child = fork(entry, [], {
-      execArgv: ['--import', 'tsx', ...profile],
+      execArgv: ['--import', 'tsx', ...profile, ...nodeOptions],
       env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -54,6 +58,12 @@ export class ServerProcess {
     const answer = await this.ask({ type: 'figures', kind });
     if (answer.type !== 'figures') throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
     return answer.figures;
+  }
+
+  async memory(): Promise<ServerMemory> {
+    const answer = await this.ask({ type: 'memory' });
+    if (answer.type !== 'memory') throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
+    return answer.memory;
   }
 
   async stop(): Promise<void> {

@@ -13,6 +13,7 @@ import { createServer } from '../../app';
 import { loadConfig } from '../../config';
 import { connectDatabase } from '../../lib/db';
 import { createLogger } from '../../lib/logger';
+import { PhaseProfiler, SelfTimes } from '../support/cpu-profile';
 import type { BenchReply, BenchRequest, PhaseKind } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     // Every bench phone asks for its identity from 127.0.0.1, and none of them is anonymous flood.
     DEVICE_ISSUE_PER_MINUTE: '1000000',
     DEVICE_ISSUE_PER_HOUR: '1000000',
+    // The identity model's site-wide ceilings, raised: the bench's one device posts for a crowd.
     PROJECTOR_WRITES_PER_MINUTE: '1000000',
+    PROJECTOR_WRITES_NEW_PER_MINUTE: '1000000',
   });
   const logger = createLogger('warn');
   const database = await connectDatabase({
@@ -57,13 +60,37 @@ async function main(): Promise<void> {
   const tickMs = 10;
   const perKind = new Map<
     PhaseKind,
-    { delay: RecordableHistogram; cpuMs: number; wallMs: number }
+    { delay: RecordableHistogram; cpuMs: number; wallMs: number; selfTimes: SelfTimes }
   >();
   const figuresOf = (kind: PhaseKind) => {
     let entry = perKind.get(kind);
-    if (!entry) perKind.set(kind, (entry = { delay: createHistogram(), cpuMs: 0, wallMs: 0 }));
+    if (!entry) {
+      entry = { delay: createHistogram(), cpuMs: 0, wallMs: 0, selfTimes: new SelfTimes() };
+      perKind.set(kind, entry);
+    }
     return entry;
   };
+  // --profile: the sampling profiler runs during the phases only (not while clients connect).
+  const profiler = process.env.BENCH_PROFILE ? new PhaseProfiler() : undefined;
+  // --profile: every room broadcast during a phase, by event and by the sockets it went to: what
+  // the fan-out part of a kind's CPU is made of.
+  const broadcasts = new Map<PhaseKind, Map<string, { count: number; sockets: number }>>();
+  if (profiler) {
+    const adapter = server.io.of('/').adapter;
+    const broadcast = adapter.broadcast.bind(adapter);
+    adapter.broadcast = (packet: { data?: unknown[] }, opts) => {
+      if (phase) {
+        const event = String(packet.data?.[0]);
+        const perEvent = broadcasts.get(phase.kind) ?? new Map();
+        broadcasts.set(phase.kind, perEvent);
+        const entry = perEvent.get(event) ?? { count: 0, sockets: 0 };
+        entry.count += 1;
+        for (const room of opts.rooms) entry.sockets += adapter.rooms.get(room)?.size ?? 0;
+        perEvent.set(event, entry);
+      }
+      broadcast(packet, opts);
+    };
+  }
   let phase: { kind: PhaseKind; cpu: NodeJS.CpuUsage; startedAt: number } | undefined;
   let lastTick = performance.now();
   setInterval(() => {
@@ -77,24 +104,33 @@ async function main(): Promise<void> {
   process.on('message', (request: BenchRequest) => {
     switch (request.type) {
       case 'phase-start':
-        phase = { kind: request.kind, cpu: process.cpuUsage(), startedAt: performance.now() };
-        lastTick = performance.now();
-        reply({ type: 'phase-started' });
+        void (async () => {
+          await profiler?.start();
+          phase = { kind: request.kind, cpu: process.cpuUsage(), startedAt: performance.now() };
+          lastTick = performance.now();
+          reply({ type: 'phase-started' });
+        })();
         break;
       case 'phase-end': {
-        if (phase) {
-          const cpu = process.cpuUsage(phase.cpu);
-          const entry = figuresOf(phase.kind);
-          entry.cpuMs += (cpu.user + cpu.system) / 1000;
-          entry.wallMs += performance.now() - phase.startedAt;
-          phase = undefined;
-        }
-        reply({ type: 'phase-ended' });
+        const ended = phase;
+        phase = undefined;
+        void (async () => {
+          if (ended) {
+            const cpu = process.cpuUsage(ended.cpu);
+            const entry = figuresOf(ended.kind);
+            entry.cpuMs += (cpu.user + cpu.system) / 1000;
+            entry.wallMs += performance.now() - ended.startedAt;
+            await profiler?.stop(entry.selfTimes);
+          }
+          reply({ type: 'phase-ended' });
+        })();
         break;
       }
       case 'figures': {
         const entry = figuresOf(request.kind);
         perKind.delete(request.kind);
+        const taken = broadcasts.get(request.kind);
+        broadcasts.delete(request.kind);
         reply({
           type: 'figures',
           figures: {
@@ -102,6 +138,16 @@ async function main(): Promise<void> {
             cpuPercent: entry.wallMs ? (entry.cpuMs / entry.wallMs) * 100 : 0,
             eventLoopDelayP99Ms: entry.delay.count ? entry.delay.percentile(99) / 1000 : 0,
             eventLoopDelayMaxMs: entry.delay.count ? entry.delay.max / 1000 : 0,
+            wallMs: entry.wallMs,
+            ...(profiler
+              ? {
+                  profile: entry.selfTimes.summary(10),
+                  broadcasts: [...(taken ?? [])].map(([event, n]) => ({
+                    event,
+                    ...n,
+                  })),
+                }
+              : {}),
           },
         });
         break;
@@ -122,6 +168,24 @@ async function main(): Promise<void> {
           updatedAt: now,
         };
         server.io.to(topicRoom('moments')).emit('moment:created', payload);
+        break;
+      }
+      case 'memory': {
+        const gc = (globalThis as { gc?: () => void }).gc;
+        gc?.();
+        gc?.();
+        const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+        reply({
+          type: 'memory',
+          memory: {
+            rss,
+            heapUsed,
+            external,
+            arrayBuffers,
+            sockets: server.io.engine.clientsCount,
+            collected: gc !== undefined,
+          },
+        });
         break;
       }
       case 'stop':

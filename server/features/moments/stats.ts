@@ -45,41 +45,66 @@ export type StatsChange =
 
 const audiences = (isPublic: boolean) => (isPublic ? ['all', 'public'] : ['all']);
 
+type Increments = Record<string, number>;
+
+const addTo = (target: Increments, field: string, n: number) => {
+  if (n) target[field] = (target[field] ?? 0) + n;
+};
+
 /**
- * Changes the running totals. Callers go through one queue (see MomentsStatsCounter): FerretDB
- * 1.x applies `$inc` without isolation, so increments must not race within a process; MongoDB's
- * `$inc` is atomic on its own.
+ * Changes the running totals for a batch of writes, merged: public writes move both audiences'
+ * totals alike (one update of both rows), private ones only the organizers' row, and each clock
+ * minute's counts one update. A lone write costs the two updates it always did; writes that queued
+ * up while the database was busy share them. Callers go through one queue (see StatsPublisher):
+ * FerretDB 1.x applies `$inc` without isolation, so increments must not race within a process;
+ * MongoDB's `$inc` is atomic on its own.
  */
-async function applyChange(change: StatsChange): Promise<void> {
-  const ids = { _id: { $in: audiences(change.isPublic) } };
-  const minuteCount = { all: 1, ...(change.isPublic ? { public: 1 } : {}) };
-  if (change.kind === 'liked') {
-    await MomentTotalsModel.updateMany(ids, { $inc: { totalLikes: 1 } });
-  } else if (change.kind === 'created') {
+async function applyChanges(changes: StatsChange[]): Promise<void> {
+  const totals = { public: {} as Increments, private: {} as Increments };
+  const minutes = new Map<string, { inc: Increments; minute: Date; upsert: boolean }>();
+  for (const change of changes) {
+    const row = change.isPublic ? totals.public : totals.private;
+    if (change.kind === 'liked') {
+      addTo(row, 'totalLikes', 1);
+      continue;
+    }
+    const sign = change.kind === 'created' ? 1 : -1;
+    addTo(row, 'totalMoments', sign);
+    addTo(row, `byType.${change.momentType}`, sign);
+    addTo(row, 'totalLikes', sign * (change.likes ?? 0));
     const at = change.createdAt.getTime();
-    await Promise.all([
-      MomentTotalsModel.updateMany(ids, {
-        $inc: {
-          totalMoments: 1,
-          [`byType.${change.momentType}`]: 1,
-          ...(change.likes ? { totalLikes: change.likes } : {}),
-        },
-      }),
-      MomentMinuteModel.updateOne(
-        { _id: minuteKey(at) },
-        { $inc: minuteCount, $setOnInsert: { minute: new Date(minuteStart(at)) } },
-        { upsert: true },
-      ),
-    ]);
-  } else {
-    const minus = Object.fromEntries(Object.entries(minuteCount).map(([key, n]) => [key, -n]));
-    await Promise.all([
-      MomentTotalsModel.updateMany(ids, {
-        $inc: { totalMoments: -1, [`byType.${change.momentType}`]: -1, totalLikes: -change.likes },
-      }),
-      MomentMinuteModel.updateOne({ _id: minuteKey(change.createdAt.getTime()) }, { $inc: minus }),
-    ]);
+    const key = minuteKey(at);
+    const minute = minutes.get(key) ?? {
+      inc: {},
+      minute: new Date(minuteStart(at)),
+      upsert: false,
+    };
+    addTo(minute.inc, 'all', sign);
+    if (change.isPublic) addTo(minute.inc, 'public', sign);
+    // A removal never creates its minute's row (it may have left the window).
+    if (change.kind === 'created') minute.upsert = true;
+    minutes.set(key, minute);
   }
+  const writes: Promise<unknown>[] = [];
+  if (Object.keys(totals.public).length)
+    writes.push(
+      MomentTotalsModel.updateMany({ _id: { $in: audiences(true) } }, { $inc: totals.public }),
+    );
+  if (Object.keys(totals.private).length)
+    writes.push(MomentTotalsModel.updateOne({ _id: 'all' }, { $inc: totals.private }));
+  for (const [key, { inc, minute, upsert }] of minutes) {
+    if (!Object.keys(inc).length) continue;
+    writes.push(
+      upsert
+        ? MomentMinuteModel.updateOne(
+            { _id: key },
+            { $inc: inc, $setOnInsert: { minute } },
+            { upsert: true },
+          )
+        : MomentMinuteModel.updateOne({ _id: key }, { $inc: inc }),
+    );
+  }
+  await Promise.all(writes);
 }
 
 type Totals = {
@@ -217,6 +242,7 @@ function sameStats(a: MomentStats, b: MomentStats): boolean {
  */
 export class StatsPublisher {
   private readonly counterQueue = new KeyedSerialQueue();
+  private waitingChanges: StatsChange[] = [];
   private running = false;
   private pending = false;
   private lastRunAt = 0;
@@ -234,8 +260,18 @@ export class StatsPublisher {
    * not undo the write the guest already sees: it is logged, and the next start rebuilds the totals.
    */
   async record(change: StatsChange): Promise<void> {
+    // The first queued turn takes every change waiting by then; later turns may find none left.
+    // Either way a change is applied by the time its own turn ends.
+    this.waitingChanges.push(change);
     try {
-      await this.counterQueue.run('totals', () => applyChange(change));
+      await this.counterQueue.run('totals', async () => {
+        const batch = this.waitingChanges.splice(0);
+        try {
+          if (batch.length) await applyChanges(batch);
+        } catch (error) {
+          this.logger.error({ err: error, changes: batch }, 'moments totals could not be updated');
+        }
+      });
     } catch (error) {
       this.logger.error({ err: error, change }, 'moments totals could not be updated');
     }

@@ -31,10 +31,12 @@ export const SITE_ACCESS_MAX_AGE_MS = 1_000;
 
 /**
  * The mode as the write gate sees it. Every anonymous write asks (a reception's games make
- * hundreds a second), so one read serves them all for a second (RecentRead).
+ * hundreds a second), so one read serves them all for a second (RecentRead). The second is split:
+ * trusted for half, then refreshed ahead for the other half, so a steady stream of writes never
+ * waits for that read and a switch elsewhere still applies within the second.
  */
 export const cachedSiteAccess = (read: () => Promise<SiteAccessMode> = getSiteAccess) =>
-  new RecentRead(read, SITE_ACCESS_MAX_AGE_MS);
+  new RecentRead(read, SITE_ACCESS_MAX_AGE_MS / 2, SITE_ACCESS_MAX_AGE_MS / 2);
 
 const gateSiteAccess = cachedSiteAccess();
 
