@@ -9,7 +9,7 @@ import {
   siteLanguages,
   type LocalizedText,
 } from '../site/format';
-import { pdfImage } from './images';
+import { pdfImage, type PdfPicture } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
 
 export type LoadImage = (path: string) => Promise<Buffer | null>;
@@ -70,7 +70,36 @@ class BookWriter {
   async write(): Promise<void> {
     const layout = bookLayout(this.data);
     for (const section of layout.sections) await this.section(section);
-    for (const pair of layout.gallery) await this.galleryPage(pair);
+    for (const [index, pair] of layout.gallery.entries()) {
+      // This page's two photos and the next page's are converted on sharp's own threads while
+      // pdfkit and the ZIP work here: at most four small JPEGs wait, whatever the gallery's size.
+      this.prepareAhead(pair);
+      this.prepareAhead(layout.gallery[index + 1] ?? []);
+      await this.galleryPage(pair);
+    }
+  }
+
+  /** Gallery pictures being converted ahead of their page, by path. */
+  private readonly ahead = new Map<string, Promise<PdfPicture | null>>();
+
+  private prepareAhead(pair: GalleryPhoto[]): void {
+    for (const { photo } of pair) {
+      if (photo?.path && !this.ahead.has(photo.path))
+        this.ahead.set(photo.path, this.prepare(photo.path, GALLERY_PIXELS));
+    }
+  }
+
+  private async prepare(path: string, maxPixels: number): Promise<PdfPicture | null> {
+    const bytes = await this.loadImage(path).catch(() => null);
+    return bytes ? pdfImage(bytes, maxPixels) : null;
+  }
+
+  /** A picture ready to embed: converted ahead for the gallery, now for a photo among text. */
+  private picture(file: MediaFile, maxPixels: number): Promise<PdfPicture | null> {
+    if (!file?.path) return Promise.resolve(null);
+    const ready = this.ahead.get(file.path);
+    this.ahead.delete(file.path);
+    return ready ?? this.prepare(file.path, maxPixels);
   }
 
   private async section(section: BookSection): Promise<void> {
@@ -196,8 +225,7 @@ class BookWriter {
     maxPixels: number,
   ): Promise<number> {
     await this.readerCaughtUp();
-    const bytes = file?.path ? await this.loadImage(file.path) : null;
-    const image = bytes ? await pdfImage(bytes, maxPixels) : null;
+    const image = await this.picture(file, maxPixels);
     if (image) {
       const size = fitInto(image.width, image.height, width, height);
       try {

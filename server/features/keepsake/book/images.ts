@@ -3,6 +3,12 @@ import sharp from 'sharp';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
+export interface PdfPicture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * A picture pdfkit can embed, at most `maxSide` pixels on its long side: JPEG and PNG that small
  * as they are; anything else (the WebP renditions, a GIF's first frame, a large photo shown small
@@ -10,10 +16,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
  * when the bytes are not a picture sharp can read, so one broken file prints as "photo missing"
  * instead of failing the book.
  */
-export async function pdfImage(
-  bytes: Buffer,
-  maxSide: number,
-): Promise<{ data: Buffer; width: number; height: number } | null> {
+export async function pdfImage(bytes: Buffer, maxSide: number): Promise<PdfPicture | null> {
   try {
     if (bytes.subarray(0, 3).equals(JPEG) || bytes.subarray(0, 4).equals(PNG)) {
       const meta = await sharp(bytes).metadata();
