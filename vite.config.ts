@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
-import { FIRST_SCREEN_FILE, firstScreenPlugin } from './scripts/first-screen-plugin';
 import { allEndpoints } from './protocol/contract';
 import { IMAGE_CACHE_NAME } from './client/features/pwa/image-cache';
 import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
@@ -52,8 +50,6 @@ const pwa = VitePWA({
     // organizer and projector screens (not a guest's), and the map's engine (its tiles need the
     // network anyway). A guest's phone then fetches about half the build ahead, not all of it.
     globIgnores: [
-      // The server fills and serves it for `/` only; offline, navigations get the plain shell.
-      FIRST_SCREEN_FILE,
       'media/**',
       'assets/*Tab-*.js',
       'assets/AdminPage-*',
@@ -110,12 +106,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    pwa,
-    firstScreenPlugin(fileURLToPath(new URL('./client', import.meta.url))),
-  ],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -7,7 +7,6 @@ import { lazyComponent } from '../lib/lazy-component';
 import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
-import { seedFirstScreenSettings } from '../features/home/first-screen-settings';
 import { AppRoutes } from './routes';
 
 // Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
@@ -17,7 +16,7 @@ const Toaster = lazyComponent(
 );
 
 export function App() {
-  const [queryClient] = useState(() => seedFirstScreenSettings(createQueryClient()));
+  const [queryClient] = useState(createQueryClient);
   useEffect(() => revalidateSessionsOnServerClose(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
