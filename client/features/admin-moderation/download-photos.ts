@@ -1,5 +1,6 @@
 import { galleryApi, GALLERY_ZIP_NAME } from '../../../protocol/gallery';
 import { apiRequest } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Fetches the ZIP of every original, telling how many bytes arrived so far (the server streams it,
@@ -19,18 +20,6 @@ export async function downloadAllPhotos(onProgress: (bytes: number) => void): Pr
       onProgress(received);
     }
   }
-  // Browsers keep a large Blob on disk, not in the page's memory.
-  const url = URL.createObjectURL(new Blob(parts, { type: 'application/zip' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = GALLERY_ZIP_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled: the download keeps its own reference.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveFile(new Blob(parts, { type: 'application/zip' }), GALLERY_ZIP_NAME);
   return received;
 }

@@ -1,5 +1,6 @@
 import { keepsakeApi, MY_POSTS_ZIP_NAME } from '../../../protocol/keepsake';
 import { apiRequest, call } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 export const loadMyPostsInfo = () => call(keepsakeApi.myPostsInfo);
 
@@ -12,18 +13,6 @@ export async function downloadMyPosts(): Promise<void> {
     keepsakeApi.myPostsDownload.method,
     keepsakeApi.myPostsDownload.path,
   );
-  // One guest's posts: small enough for a Blob, which browsers keep on disk when large.
   const blob = await response.blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/zip' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = MY_POSTS_ZIP_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled: the download keeps its own reference.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveFile(new Blob([blob], { type: 'application/zip' }), MY_POSTS_ZIP_NAME);
 }
