@@ -95,7 +95,13 @@ export default async function bench(args: string[]): Promise<void> {
     let zipBytes = 0;
     const floorRuns = [];
     const keepsakeRuns = [];
-    const progress = { lost: false, phase: () => Promise.resolve(), step: () => {} };
+    // Where the build's time goes, by phase (the best round's), so the next bottleneck is measured.
+    const phases: Record<string, number>[] = [];
+    let current: { name: string; began: number } | null = null;
+    const closePhase = (times: Record<string, number>) => {
+      if (current) times[current.name] = (performance.now() - current.began) / 1000;
+      current = null;
+    };
     for (let round = 0; round < 2; round += 1) {
       const sink = fileResponse(path.join(dir, `floor-${round}.zip`));
       floorRuns.push(
@@ -108,11 +114,23 @@ export default async function bench(args: string[]): Promise<void> {
       floorBytes = sink.bytes();
       rmSync(path.join(dir, `floor-${round}.zip`));
       const key = `keepsake/bench-${round}.zip`;
+      const times: Record<string, number> = {};
+      const progress = {
+        lost: false,
+        step: () => {},
+        phase: (name: string) => {
+          closePhase(times);
+          current = { name, began: performance.now() };
+          return Promise.resolve();
+        },
+      };
       keepsakeRuns.push(
         await measured(async () => {
           await buildKeepsakeZip(key, { names: 'full', paper: 'A4' }, storage, progress, logger);
+          closePhase(times);
         }),
       );
+      phases.push(times);
       zipBytes = (await storage.head(key))?.size ?? 0;
       await storage.remove([key]);
     }
@@ -132,6 +150,12 @@ export default async function bench(args: string[]): Promise<void> {
     console.log(`\nKeepsake bench: ${photos} photos, ${posts} posts (local disk store)`);
     row('floor: ZIP of originals', floor, floorBytes);
     row('keepsake build', keepsake, zipBytes);
+    const fastest = phases[keepsakeRuns.indexOf(keepsakeRuns.reduce((a, b) => (b.seconds < a.seconds ? b : a)))];
+    console.log(
+      `  by phase: ${Object.entries(fastest)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+        .join(', ')}`,
+    );
     const ratio = keepsake.seconds / floor.seconds;
     console.log(
       `ratio keepsake / floor: ${ratio.toFixed(2)}× (target ≤ 3×) ${ratio <= 3 ? 'OK' : 'OVER'}`,
