@@ -60,20 +60,33 @@ export function localized(
 
 const LOCALES: Record<SiteLanguage, string> = { en: 'en-US', es: 'es-ES' };
 
+/**
+ * Formatters by language, style and zone: a keepsake formats a date for every post in two
+ * languages, and making an Intl.DateTimeFormat costs far more than using one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  lang: SiteLanguage,
+  timeZone: string,
+  style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}|${style.dateStyle}|${style.timeStyle ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALES[lang], { ...style, timeZone: safeZone(timeZone) });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A date as the couple's guests read it: in the wedding's time zone and the page's language. */
 export function formatDate(iso: string, lang: SiteLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: 'long',
-    timeZone: safeZone(timeZone),
-  }).format(new Date(iso));
+  return formatter(lang, timeZone, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, lang: SiteLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: safeZone(timeZone),
-  }).format(new Date(iso));
+  return formatter(lang, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A time zone Intl does not know must not fail the whole keepsake: UTC then. */
