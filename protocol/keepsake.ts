@@ -35,7 +35,7 @@ export const keepsakeJobStates = ['running', 'done', 'failed'] as const;
 export const keepsakeJobStateSchema = z.enum(keepsakeJobStates);
 
 /** What the build is doing now, in order. */
-export const keepsakePhases = ['collecting', 'site', 'book', 'originals', 'finishing'] as const;
+export const keepsakePhases = ['collecting', 'site', 'originals', 'book', 'finishing'] as const;
 export const keepsakePhaseSchema = z.enum(keepsakePhases);
 
 /** A build as organizers see it (never the storage key or who started it). */

@@ -7,6 +7,7 @@ type KeepsakePhase = KeepsakeJob['phase'];
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { bookStream } from './book/book';
+import { BookDraft } from './book/book-draft';
 import { collectKeepsake, type ZipFile } from './collect';
 import { renderSite, siteFileCount } from './site/render-site';
 
@@ -26,9 +27,10 @@ export class BuildLostError extends Error {
 
 /**
  * Builds the keepsake ZIP straight into storage under `key`: data.json, the site, the media, the
- * book, the originals by guest, MISSING.txt. One entry at a time (the next file is opened only once
- * the archive took the previous one), photos stored as they are (they do not shrink), so memory
- * stays flat whatever the wedding's size. A file that cannot be read is listed as missing.
+ * originals by guest, the book (printed meanwhile into a file of its own), MISSING.txt. One entry
+ * at a time (the next file is opened only once the archive took the previous one), photos stored
+ * as they are (they do not shrink), so memory stays flat whatever the wedding's size. A file that
+ * cannot be read is listed as missing.
  */
 export async function buildKeepsakeZip(
   key: string,
@@ -44,6 +46,14 @@ export async function buildKeepsakeZip(
     progress.step();
   });
   const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
+
+  // The book prints alongside the rest (book-draft.ts) and goes in last.
+  const keyOf = new Map(media.map((file) => [file.path, file.key]));
+  const loadImage = async (path: string) => {
+    const stored = keyOf.get(path);
+    return stored ? storage.read(stored).catch(() => null) : null;
+  };
+  const book = await BookDraft.start(() => bookStream(data, { paper: options.paper }, loadImage));
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.on('warning', (error) => logger.warn({ err: error }, 'keepsake zip warning'));
@@ -67,6 +77,7 @@ export async function buildKeepsakeZip(
   ) => {
     if (progress.lost) throw new BuildLostError();
     if (uploadError) throw uploadError;
+    if (book.failure) throw book.failure;
     const added = once(archive, 'entry');
     archive.append(source, { name, store, date });
     await Promise.race([added, uploadFailed]);
@@ -93,16 +104,12 @@ export async function buildKeepsakeZip(
     for (const page of renderSite(data)) await add(page.content, page.name, false);
     for (const file of media) await addStored(file, 'media');
 
-    await progress.phase('book', 1);
-    const keyOf = new Map(media.map((file) => [file.path, file.key]));
-    const loadImage = async (path: string) => {
-      const stored = keyOf.get(path);
-      return stored ? storage.read(stored).catch(() => null) : null;
-    };
-    await add(bookStream(data, { paper: options.paper }, loadImage), 'book.pdf', true);
-
     await progress.phase('originals', originals.length);
     for (const file of originals) await addStored(file, 'original');
+
+    await progress.phase('book', 1);
+    await Promise.race([book.printed, uploadFailed]);
+    await add(book.read(), 'book.pdf', true);
 
     await progress.phase('finishing', 1);
     if (missingLines.length > 0) {
@@ -115,6 +122,8 @@ export async function buildKeepsakeZip(
     archive.abort();
     await upload.catch(() => {});
     throw error;
+  } finally {
+    await book.discard();
   }
   return { missingFiles: missingLines.length };
 }

@@ -92,7 +92,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(last).toMatchObject({ id: job.id, state: 'done', missingFiles: 1 });
     expect(last.sizeBytes).toBeGreaterThan(0);
     expect(new Set(progress.map((p) => p.phase))).toEqual(
-      new Set(['collecting', 'site', 'book', 'originals', 'finishing']),
+      new Set(['collecting', 'site', 'originals', 'book', 'finishing']),
     );
     for (const payload of progress) expect(payload).not.toHaveProperty('storageKey');
     first = await downloadZip();
@@ -103,8 +103,9 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(names[0]).toBe('data.json');
     expect(names).toContain('index.html');
     expect(names).toContain('book.pdf');
-    expect(names.indexOf('book.pdf')).toBeLessThan(
-      names.findIndex((n) => n.startsWith('originals/')),
+    // The book prints while the originals go in, and follows them.
+    expect(names.indexOf('book.pdf')).toBeGreaterThan(
+      names.findLastIndex((n) => n.startsWith('originals/')),
     );
     expect(names.at(-1)).toBe('MISSING.txt');
 

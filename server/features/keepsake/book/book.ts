@@ -22,8 +22,12 @@ const MUTED = '#5c4750';
 const CAPTION_SPACE = 44;
 /** Largest height of a photo printed among the front matter's text (a moment's, a message's). */
 const INLINE_PHOTO_HEIGHT = 110;
-/** Pixels on a photo's long side: enough for print at its size (a gallery half page, a small inline one). */
-const GALLERY_PIXELS = 1600;
+/**
+ * Pixels on a photo's long side: at least 200 dpi at its printed size (a gallery photo fills half
+ * an A4 or Letter page, about 5.8 by 4.3 inches; an inline one is smaller). More costs conversion
+ * time, which is most of a big book's, and prints no better.
+ */
+const GALLERY_PIXELS = 1200;
 const INLINE_PIXELS = 800;
 
 /**
