@@ -7,7 +7,7 @@ import {
 import { venueReviewAddedSchema, venueReviewRemovedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
 import { giftDonationSchema } from './gifts';
-import { keepsakeProgressSchema } from './keepsake';
+import { keepsakeProgressSchema, keepsakeSettingsSchema } from './keepsake';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
 import { liveScreenSettingsSchema } from './live-screen';
 import {
@@ -201,6 +201,11 @@ export const topics = {
   vendors: {
     access: 'organizer',
     events: { 'vendor:saved': vendorSchema, 'vendor:deleted': vendorDeletedSchema },
+  },
+  /** Whether guests may download their own posts: every open menu and /my-posts follow the switch. */
+  downloads: {
+    access: 'public',
+    events: { 'downloads:switched': keepsakeSettingsSchema },
   },
   /** The keepsake build's progress: organizers only. */
   keepsake: {

@@ -9,6 +9,7 @@ import { QueryStatus } from '../../lib/query-status';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { downloadMyPosts, loadMyPostsInfo } from './my-posts-api';
 import { myPostsInfoKey } from './my-posts-key';
+import { useFollowDownloadsSwitch } from './useFollowDownloadsSwitch';
 import './my-posts-strings';
 
 const countKeys = ['moments', 'photos', 'guestBook', 'timelineMessages'] as const;
@@ -23,6 +24,7 @@ const isOff = (error: unknown) =>
 /** /my-posts: a guest downloads what they shared, once the couple turns it on. */
 export function MyPostsPage() {
   const { t } = useTranslation('my-posts');
+  useFollowDownloadsSwitch();
   const info = useQuery({ queryKey: myPostsInfoKey, queryFn: loadMyPostsInfo });
   useEffect(() => {
     document.title = t('documentTitle');

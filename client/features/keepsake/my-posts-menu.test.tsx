@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -8,7 +8,16 @@ import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { NavBar } from '../chrome/NavBar';
 import { myPostsInfoKey } from './my-posts-key';
 
-function stubServer(enabled: boolean) {
+// The topic's handlers, to push the couple's switch as the server would.
+const pushes = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
+vi.mock('../../lib/realtime/useTopic', () => ({
+  useTopic: (topic: string, handlers: Record<string, (payload: unknown) => void>) => {
+    if (topic === 'downloads') pushes.handlers = handlers;
+  },
+}));
+
+function stubServer(initially: boolean) {
+  let enabled = initially;
   const fetchMock = vi.fn(async (url: string) => {
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
     if (url === '/api/wedding') return json(weddingSettingsFixture);
@@ -17,7 +26,13 @@ function stubServer(enabled: boolean) {
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return Object.assign(fetchMock, {
+    /** The couple flips the switch: the server answers the new state, and pushes it. */
+    switchTo(on: boolean) {
+      enabled = on;
+      pushes.handlers['downloads:switched']?.({ guestDownloads: on });
+    },
+  });
 }
 
 async function openMenu() {
@@ -49,6 +64,19 @@ describe("the menu's link to a guest's own posts", () => {
     const menu = await openMenu();
     await waitFor(() => expect(queryClient.getQueryState(myPostsInfoKey)?.status).toBe('success'));
     expect(within(menu).queryByRole('link', { name: 'My Photos and Posts' })).toBeNull();
+  });
+
+  it('appears and goes in an open menu when the couple flips the switch', async () => {
+    const server = stubServer(false);
+    const { queryClient } = renderWithProviders(<NavBar sections={fixtureSections} />);
+    const menu = await openMenu();
+    await waitFor(() => expect(queryClient.getQueryState(myPostsInfoKey)?.status).toBe('success'));
+    act(() => server.switchTo(true));
+    expect(await within(menu).findByRole('link', { name: 'My Photos and Posts' })).toBeVisible();
+    act(() => server.switchTo(false));
+    await waitFor(() =>
+      expect(within(menu).queryByRole('link', { name: 'My Photos and Posts' })).toBeNull(),
+    );
   });
 
   it('speaks Spanish', async () => {

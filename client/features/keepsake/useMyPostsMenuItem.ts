@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registerStrings } from '../../lib/i18n';
 import type { MenuItem } from '../chrome/menu-items';
 import { myPostsInfoKey } from './my-posts-key';
+import { useFollowDownloadsSwitch } from './useFollowDownloadsSwitch';
 
 // Here rather than in the chrome's strings: the label loads with the menu, not the first screen.
 registerStrings('my-posts-menu', {
@@ -18,6 +19,7 @@ registerStrings('my-posts-menu', {
  */
 export function useMyPostsMenuItem(): MenuItem[] {
   const { t } = useTranslation('my-posts-menu');
+  useFollowDownloadsSwitch();
   const info = useQuery({
     queryKey: myPostsInfoKey,
     queryFn: () => import('./my-posts-api').then((api) => api.loadMyPostsInfo()),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEPSAKE_MESSAGES } from '../../../protocol/keepsake';
 import { deviceHeader } from '../../test/devices';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
 import { unzip } from './test-support';
 
@@ -56,12 +56,17 @@ describe("a guest's own posts", { timeout: 60_000 }, () => {
 
   it('hold only what this device posted, whatever name it typed', async () => {
     const cookie = await app.organizerCookie();
+    // A guest's open menu hears the switch at once.
+    const guest = app.sockets[0];
+    expect((await subscribe(guest, 'downloads')).subscribed).toContain('downloads');
+    const switched = nextEvent(guest, 'downloads:switched');
     const on = await fetch(`${app.url}/api/admin/keepsake/settings`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ guestDownloads: true }),
     });
     expect(await on.json()).toEqual({ guestDownloads: true });
+    expect(await switched).toEqual({ guestDownloads: true });
 
     await postMoment('phone-a', 'A-MOMENT');
     await postMoment('phone-b', 'B-MOMENT');

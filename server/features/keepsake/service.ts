@@ -61,7 +61,9 @@ export class KeepsakeService {
       { $set: { guestDownloads: settings.guestDownloads } },
       { upsert: true },
     );
-    return this.settings();
+    const saved = await this.settings();
+    this.hub.publish('downloads', 'downloads:switched', saved);
+    return saved;
   }
 
   async status(): Promise<KeepsakeStatus> {
