@@ -89,6 +89,80 @@ describe('processPhoto', () => {
     }
   });
 
+  it('decodes a 12 MP photo at half scale into renditions that match a full decode, upright', async () => {
+    // Four coloured quadrants, stored sideways (orientation 6: shown turned 90° clockwise).
+    const quadrant = (background: string) =>
+      sharp({ create: { width: 2000, height: 1500, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [red, green, blue, white] = await Promise.all(
+      ['#e01010', '#10c010', '#1010e0', '#f0f0f0'].map(quadrant),
+    );
+    const input = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#000000' },
+    })
+      .composite([
+        { input: red, left: 0, top: 0 },
+        { input: green, left: 2000, top: 0 },
+        { input: blue, left: 0, top: 1500 },
+        { input: white, left: 2000, top: 1500 },
+      ])
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await processPhoto(input);
+    const pixelsOf = (body: Buffer) => sharp(body).raw().toBuffer({ resolveWithObject: true });
+    const colourAt = (
+      { data, info }: Awaited<ReturnType<typeof pixelsOf>>,
+      fx: number,
+      fy: number,
+    ) => {
+      const i = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, i) => Math.abs(value - expected[i]!) < 24);
+    for (const rendition of photo.renditions) {
+      const pixels = await pixelsOf(rendition.body);
+      // Upright: the stored top-left (red) is shown top-right, the stored top-right bottom-right.
+      expect(near(colourAt(pixels, 0.75, 0.25), [224, 16, 16])).toBe(true);
+      expect(near(colourAt(pixels, 0.75, 0.75), [16, 192, 16])).toBe(true);
+      expect(near(colourAt(pixels, 0.25, 0.25), [16, 16, 224])).toBe(true);
+      expect(near(colourAt(pixels, 0.25, 0.75), [240, 240, 240])).toBe(true);
+      // The same picture as from the full-size photo, to within the WebP encoding's error.
+      const reference = await sharp(input)
+        .rotate()
+        .resize({ width: rendition.width, height: rendition.height, fit: 'fill' })
+        .raw()
+        .toBuffer();
+      let difference = 0;
+      for (let i = 0; i < reference.length; i += 1)
+        difference += Math.abs(reference[i]! - pixels.data[i]!);
+      expect(difference / reference.length).toBeLessThan(2);
+    }
+    expect(photo.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
+      ['thumb', 360, 480],
+      ['large', 1200, 1600],
+    ]);
+    // The original keeps its full size.
+    expect(await sharp(photo.original.body).metadata()).toMatchObject({
+      width: 4000,
+      height: 3000,
+      orientation: 6,
+    });
+  });
+
+  it('refuses a truncated 12 MP JPEG', async () => {
+    const jpeg = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#406080' },
+    })
+      .jpeg()
+      .toBuffer();
+    await expect(processPhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toThrow(
+      NOT_AN_IMAGE_MESSAGE,
+    );
+  });
+
   it('accepts a HEIF photo sharp can decode (AV1-coded)', async () => {
     const heif = await picture().heif({ compression: 'av1', quality: 60 }).toBuffer();
     const photo = await processPhoto(heif);
