@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { twMerge } from 'tailwind-merge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_STORAGE_KEY, resetGuestSessionCache } from '../../features/guest-gate/session';
-import { NotFoundPage } from '../../features/chrome/NotFoundPage';
 import { HeroSection } from '../../features/hero/HeroSection';
 import { HomePage } from '../../features/home/HomePage';
 import { createGuestSession } from '../../../protocol/guest-session';
@@ -65,12 +64,9 @@ describe('the classes of the first screen, before tailwind-merge arrives', () =>
   it("never conflict on a signed-in guest's home page (nav bar, hero, countdown)", async () => {
     localStorage.setItem(GUEST_STORAGE_KEY, JSON.stringify(createGuestSession('Ana')));
     renderWithProviders(<HomePage sections={sections} onSignOut={() => {}} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia & Daniel' })).toBeInTheDocument();
-    expect(conflicts()).toEqual([]);
-  });
-
-  it('never conflict on the page for an unknown address', () => {
-    renderWithProviders(<NotFoundPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sofia & Daniel' }),
+    ).toBeInTheDocument();
     expect(conflicts()).toEqual([]);
   });
 });
