@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -103,10 +104,22 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, warnings and all (remix-run/react-router
+ * #14102); the build takes the production one it ships alongside, which is smaller.
+ */
+const reactRouterFile = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), pwa],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -159,4 +172,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

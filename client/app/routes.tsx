@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GuestPageShell } from '../features/chrome/GuestPageShell';
-import { NotFoundPage } from '../features/chrome/NotFoundPage';
 import { PageLoading } from '../features/chrome/PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { lazyWithRetry } from '../lib/lazy-component';
@@ -60,6 +59,9 @@ const MeetTheGuestsPage = lazyWithRetry(() =>
   import('../features/guest-profiles/MeetTheGuestsPage').then((m) => ({
     default: m.MeetTheGuestsPage,
   })),
+);
+const NotFoundPage = lazyWithRetry(() =>
+  import('../features/chrome/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 const MyPostsPage = lazyWithRetry(() =>
   import('../features/keepsake/MyPostsPage').then((m) => ({ default: m.MyPostsPage })),

@@ -1,5 +1,11 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { importWithRetry } from './import-with-retry';
+import { classMergeReady } from './ui/cn';
+
+/** A part's chunk, and tailwind-merge before the part renders (see cn.ts). */
+function importPart<M>(load: () => Promise<M>, retries?: number): Promise<M> {
+  return Promise.all([importWithRetry(load, retries), classMergeReady]).then(([module]) => module);
+}
 
 export type Preloadable<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
@@ -16,7 +22,7 @@ export function lazyWithRetry<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   retries?: number,
 ): LazyExoticComponent<C> {
-  return lazy(() => importWithRetry(load, retries));
+  return lazy(() => importPart(load, retries));
 }
 
 /**
@@ -32,7 +38,7 @@ export function lazyComponent<M, P extends object = object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
-    (loading ??= importWithRetry(load).then((module) => {
+    (loading ??= importPart(load).then((module) => {
       loaded = pick(module);
       return { default: loaded };
     }));

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { classMergeReady } from '../lib/ui/cn';
 
 afterEach(() => {
   cleanup();
@@ -17,6 +18,8 @@ beforeAll(async () => {
     import('../../protocol/http'),
   ]);
   await Promise.all([GuestNameDialog.preload(), MobileMenuSheet.preload()]);
+  // tailwind-merge, which the first screen fetches right after it starts (lib/ui/cn.ts).
+  await classMergeReady;
 });
 
 // jsdom lacks these browser APIs; Radix primitives and our scrolling/visibility code call them.

@@ -5,6 +5,7 @@ import { calendarApi, type PlannedEvent } from '../../../protocol/planning-calen
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { toast } from '../../lib/ui/use-toast';
 import { AgendaView } from './AgendaView';
@@ -44,12 +45,14 @@ export function CalendarSection() {
           {t('calendar.title')}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={calendarApi.exportIcs.path} download>
-              <Download aria-hidden />
-              {t('calendar.exportIcs')}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={calendarApi.exportIcs.path}
+            download
+          >
+            <Download aria-hidden />
+            {t('calendar.exportIcs')}
+          </a>
           <Button onClick={() => setEditing({ kind: 'new' })} disabled={editing?.kind === 'new'}>
             <Plus aria-hidden />
             {t('calendar.add')}

@@ -6,6 +6,7 @@ import { matchesVendor, vendorsApi } from '../../../protocol/vendors';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
@@ -51,12 +52,14 @@ export function VendorsSection() {
           {t('vendors.title')}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={exportHref(category, deferredQuery, i18n.language)} download>
-              <Download aria-hidden />
-              {t('vendors.exportCsv')}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={exportHref(category, deferredQuery, i18n.language)}
+            download
+          >
+            <Download aria-hidden />
+            {t('vendors.exportCsv')}
+          </a>
           <Button onClick={() => setEditing({ kind: 'new' })} disabled={editing?.kind === 'new'}>
             <Plus aria-hidden />
             {t('vendors.add')}
@@ -180,22 +183,24 @@ function VendorItem({
       </div>
       <div className="flex flex-wrap gap-2">
         {vendor.phone && (
-          <Button variant="outline" size="sm" asChild>
-            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>
-              <Phone aria-hidden />
-              <span className="sr-only">{t('vendors.call', { name: vendor.name })}: </span>
-              {vendor.phone}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
+          >
+            <Phone aria-hidden />
+            <span className="sr-only">{t('vendors.call', { name: vendor.name })}: </span>
+            {vendor.phone}
+          </a>
         )}
         {vendor.email && (
-          <Button variant="outline" size="sm" asChild>
-            <a href={`mailto:${vendor.email}`}>
-              <Mail aria-hidden />
-              <span className="sr-only">{t('vendors.email', { name: vendor.name })}: </span>
-              {vendor.email}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={`mailto:${vendor.email}`}
+          >
+            <Mail aria-hidden />
+            <span className="sr-only">{t('vendors.email', { name: vendor.name })}: </span>
+            {vendor.email}
+          </a>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

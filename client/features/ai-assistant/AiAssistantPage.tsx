@@ -2,7 +2,7 @@ import { Bot, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
@@ -21,9 +21,9 @@ function SignInRequired() {
         <CardDescription>{t('signInDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild>
-          <Link to="/guest-login">{t('signIn')}</Link>
-        </Button>
+        <Link className={buttonVariants()} to="/guest-login">
+          {t('signIn')}
+        </Link>
       </CardContent>
     </Card>
   );
@@ -38,7 +38,9 @@ function Assistant({ guestId, firstName }: { guestId: string; firstName: string 
     <div className="grid gap-6">
       <header className="grid gap-2 text-center">
         <Bot className="mx-auto size-10 text-blush-600" aria-hidden />
-        <h1 className="font-serif text-3xl font-semibold text-blush-700">{t('welcome', { name: firstName })}</h1>
+        <h1 className="font-serif text-3xl font-semibold text-blush-700">
+          {t('welcome', { name: firstName })}
+        </h1>
         <p className="text-stone-700">{t('intro')}</p>
       </header>
       <Tabs defaultValue="recommendations">
@@ -68,7 +70,11 @@ export function AiAssistantPage() {
   }, [t]);
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none bg-gradient-to-b from-blush-50 via-white to-blush-100 px-4 py-10">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex-1 focus:outline-none bg-gradient-to-b from-blush-50 via-white to-blush-100 px-4 py-10"
+    >
       <div className="mx-auto grid w-full max-w-4xl gap-6">
         {session.isPending ? (
           <p role="status" className="text-center text-stone-600">

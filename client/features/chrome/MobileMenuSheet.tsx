@@ -6,6 +6,7 @@ import { Input } from '../../lib/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../lib/ui/sheet';
 import { useMyPostsMenuItem } from '../keepsake/useMyPostsMenuItem';
 import { filterMenuItems, type MenuItem } from './menu-items';
+import { menuIconFor } from './menu-icons';
 import { MenuLink } from './MenuLink';
 import './strings';
 
@@ -79,7 +80,12 @@ export function MobileMenuSheet({
             <ul className="flex flex-col gap-1">
               {visible.map((item) => (
                 <li key={item.href}>
-                  <MenuLink item={item} showIcon onChoose={close} className="w-full py-2" />
+                  <MenuLink
+                    item={item}
+                    icon={item.icon ?? menuIconFor(item.href)}
+                    onChoose={close}
+                    className="w-full py-2"
+                  />
                 </li>
               ))}
             </ul>

@@ -53,7 +53,7 @@ export function NavBar({
           <ul className="hidden items-center gap-0.5 xl:flex">
             {desktopItems.map((item) => (
               <li key={item.href}>
-                <MenuLink item={item} className="px-2.5" />
+                <MenuLink item={item} compact />
               </li>
             ))}
           </ul>
@@ -74,7 +74,7 @@ export function NavBar({
         <div className="flex items-center justify-end gap-2">
           <LanguageSwitcher />
           {onSignOut && (
-            <Button variant="outline" className="hidden xl:inline-flex" onClick={onSignOut}>
+            <Button variant="outline" className="max-xl:hidden" onClick={onSignOut}>
               <LogOut aria-hidden />
               {t('nav.signOut')}
             </Button>

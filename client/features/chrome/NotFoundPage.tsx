@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../lib/ui/card';
 import './strings';
 
@@ -19,9 +19,9 @@ export function NotFoundPage() {
           <p className="text-center text-base text-stone-700">{t('notFound.body')}</p>
         </CardContent>
         <CardFooter className="justify-center">
-          <Button asChild>
-            <Link to="/">{t('notFound.backHome')}</Link>
-          </Button>
+          <Link className={buttonVariants()} to="/">
+            {t('notFound.backHome')}
+          </Link>
         </CardFooter>
       </Card>
     </main>

@@ -6,7 +6,8 @@ import type { PageLink } from './page-links';
 export type MenuItem = {
   name: string;
   href: string;
-  icon: LucideIcon;
+  /** Items built on the first screen have none; the phone menu finds theirs in menu-icons.ts. */
+  icon?: LucideIcon;
   isSection: boolean;
 };
 
@@ -19,10 +20,9 @@ export function buildMenuItems(
     ...sections.map((s) => ({
       name: t(s.labelKey),
       href: `/#${s.id}`,
-      icon: s.icon,
       isSection: true,
     })),
-    ...pages.map((p) => ({ name: t(p.labelKey), href: p.href, icon: p.icon, isSection: false })),
+    ...pages.map((p) => ({ name: t(p.labelKey), href: p.href, isSection: false })),
   ];
 }
 

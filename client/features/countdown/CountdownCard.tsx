@@ -1,7 +1,7 @@
 import { Heart, PartyPopper, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WeddingSettings } from '../../../protocol/wedding';
-import { Card, CardContent, CardHeader } from '../../lib/ui/card';
+import { CardContent, CardHeader } from '../../lib/ui/card';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import type { Countdown } from './countdown';
 import { pad2 } from './countdown';
@@ -73,8 +73,10 @@ export function CountdownCard({ settings }: { settings: DateSettings }) {
           : t('after.title');
 
   return (
-    <Card
-      className="relative overflow-hidden border-blush-200 bg-white/90 shadow-md"
+    // A card with its own border, background and shadow, spelt out rather than merged over Card's:
+    // the hero renders before tailwind-merge arrives (lib/ui/cn.ts).
+    <div
+      className="relative overflow-hidden rounded-xl border border-blush-200 bg-white/90 text-stone-800 shadow-md"
       data-phase={phase.kind}
       data-sparkling={sparkling || undefined}
     >
@@ -109,6 +111,6 @@ export function CountdownCard({ settings }: { settings: DateSettings }) {
           </div>
         )}
       </CardContent>
-    </Card>
+    </div>
   );
 }

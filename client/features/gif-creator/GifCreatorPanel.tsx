@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gifSettingsSchema, recordingPlan, type GifSettings } from '../../../protocol/gif';
 import { Button } from '../../lib/ui/button';
+import { buttonVariants } from '../../lib/ui/button-variants';
 import { toast } from '../../lib/ui/use-toast';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { overlayLines } from './frame-capture';
@@ -107,21 +108,20 @@ export function GifCreatorPanel() {
           </Button>
         )}
         {gif && phase === 'created' && (
-          <Button asChild variant="outline">
-            <a
-              href={gif.url}
-              download={gif.fileName}
-              onClick={() =>
-                toast({
-                  title: t('toast.downloaded'),
-                  description: t('toast.downloadedDescription'),
-                })
-              }
-            >
-              <Download aria-hidden className="size-4" />
-              {t('actions.download')}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={gif.url}
+            download={gif.fileName}
+            onClick={() =>
+              toast({
+                title: t('toast.downloaded'),
+                description: t('toast.downloadedDescription'),
+              })
+            }
+          >
+            <Download aria-hidden className="size-4" />
+            {t('actions.download')}
+          </a>
         )}
         {(phase === 'stopped' || phase === 'created') && (
           <Button variant="ghost" onClick={reset}>

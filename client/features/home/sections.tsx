@@ -1,19 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  BookHeart,
-  Camera,
-  Film,
-  Gamepad2,
-  Gift,
-  Heart,
-  House,
-  Info,
-  MailCheck,
-  MapPin,
-  Phone,
-  Sparkles,
-  Users,
-} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { HeroSection } from '../hero/HeroSection';
 import { lazySection } from './lazy-section';
@@ -98,41 +82,38 @@ export type HomeSection = {
    * another feature's strings.
    */
   labelKey: string;
-  icon: LucideIcon;
   Component: ComponentType;
 };
 
 /**
  * Every home-page section, one line each. The home page renders them and the nav menu lists them,
- * both in the order of `sectionIds` whatever the order of the lines here.
+ * both in the order of `sectionIds` whatever the order of the lines here. The phone menu's icon for
+ * a section is in chrome/menu-icons.ts.
  */
 export const homeSections: HomeSection[] = [
-  { id: 'home', labelKey: 'nav.home', icon: House, Component: HeroSection },
+  { id: 'home', labelKey: 'nav.home', Component: HeroSection },
   {
     id: 'wedding-details',
     labelKey: 'nav.weddingDetails',
-    icon: Info,
     Component: WeddingDetailsSection,
   },
-  { id: 'love-story', labelKey: 'nav.loveStory', icon: Heart, Component: LoveStorySection },
-  { id: 'venue-map', labelKey: 'nav.venues', icon: MapPin, Component: VenueMapSection },
+  { id: 'love-story', labelKey: 'nav.loveStory', Component: LoveStorySection },
+  { id: 'venue-map', labelKey: 'nav.venues', Component: VenueMapSection },
   {
     id: 'wedding-party',
     labelKey: 'nav.weddingParty',
-    icon: Users,
     Component: WeddingPartySection,
   },
   {
     id: 'live-wedding-moments',
     labelKey: 'nav.liveMoments',
-    icon: Sparkles,
     Component: MomentsSection,
   },
-  { id: 'photo-upload', labelKey: 'nav.photos', icon: Camera, Component: PhotosSection },
-  { id: 'games', labelKey: 'nav.games', icon: Gamepad2, Component: GamesSection },
-  { id: 'gif-creator', labelKey: 'nav.gifCreator', icon: Film, Component: GifCreatorSection },
-  { id: 'gift-registry', labelKey: 'nav.gifts', icon: Gift, Component: GiftRegistrySection },
-  { id: 'guest-book', labelKey: 'nav.guestBook', icon: BookHeart, Component: GuestBookSection },
-  { id: 'rsvp', labelKey: 'nav.rsvp', icon: MailCheck, Component: RsvpSection },
-  { id: 'contact', labelKey: 'nav.contact', icon: Phone, Component: ContactSection },
+  { id: 'photo-upload', labelKey: 'nav.photos', Component: PhotosSection },
+  { id: 'games', labelKey: 'nav.games', Component: GamesSection },
+  { id: 'gif-creator', labelKey: 'nav.gifCreator', Component: GifCreatorSection },
+  { id: 'gift-registry', labelKey: 'nav.gifts', Component: GiftRegistrySection },
+  { id: 'guest-book', labelKey: 'nav.guestBook', Component: GuestBookSection },
+  { id: 'rsvp', labelKey: 'nav.rsvp', Component: RsvpSection },
+  { id: 'contact', labelKey: 'nav.contact', Component: ContactSection },
 ];

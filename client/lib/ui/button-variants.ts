@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 // Every size keeps a tap target of at least 44 px: many guests are on phones, some are grandparents.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-base font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -13,10 +13,10 @@ export const buttonVariants = cva(
         secondary: 'bg-sage-100 text-sage-600 hover:bg-sage-100/70',
       },
       size: {
-        default: 'min-h-11 px-5 py-2',
-        sm: 'min-h-11 px-3',
+        default: 'min-h-11 px-5 py-2 text-base',
+        sm: 'min-h-11 px-3 text-base',
         lg: 'min-h-12 px-8 text-lg',
-        icon: 'size-11',
+        icon: 'size-11 text-base',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

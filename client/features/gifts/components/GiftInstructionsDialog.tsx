@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../lib/ui/button';
+import { buttonVariants } from '../../../lib/ui/button-variants';
 import {
   Dialog,
   DialogClose,
@@ -51,13 +52,16 @@ export function GiftInstructionsDialog({
           <Button variant="outline" onClick={onTellUs}>
             {t('instructions.tellUs')}
           </Button>
-          <Button asChild>
-            <a href={cashAppUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden />
-              {t('wishingWell.sendViaCashApp')}
-              <span className="sr-only"> {t('newTab')}</span>
-            </a>
-          </Button>
+          <a
+            className={buttonVariants()}
+            href={cashAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ExternalLink aria-hidden />
+            {t('wishingWell.sendViaCashApp')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
         </DialogFooter>
       </DialogContent>
     </Dialog>

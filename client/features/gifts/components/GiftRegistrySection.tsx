@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GiftType } from '../../../../protocol/gifts';
 import { Button } from '../../../lib/ui/button';
+import { buttonVariants } from '../../../lib/ui/button-variants';
 import {
   Card,
   CardContent,
@@ -36,13 +37,16 @@ function NewTabButton({
     );
   }
   return (
-    <Button asChild variant={variant} className="w-full sm:w-auto">
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        <ExternalLink aria-hidden />
-        {label}
-        <span className="sr-only"> {t('newTab')}</span>
-      </a>
-    </Button>
+    <a
+      className={buttonVariants({ variant, className: 'w-full sm:w-auto' })}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <ExternalLink aria-hidden />
+      {label}
+      <span className="sr-only"> {t('newTab')}</span>
+    </a>
   );
 }
 
