@@ -1,6 +1,7 @@
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
 import { toCsv } from '../../../protocol/csv';
+import { saveFile } from '../../lib/save-file';
 
 export { UTF8_BOM } from '../../../protocol/csv';
 
@@ -28,12 +29,5 @@ export function guestsToCsv(guests: readonly AdminGuest[]): string {
 
 /** Hands the file to the browser as a download. */
 export function downloadCsv(csv: string, fileName: string = GUEST_CSV_EXPORT.fileName): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
