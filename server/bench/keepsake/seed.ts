@@ -1,7 +1,9 @@
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
+import { printKeyOf } from '../../features/gallery/keys';
 import { GalleryPhotoModel } from '../../features/gallery/model';
+import { processPhoto } from '../../lib/images/pipeline';
 import { GuestBookEntryModel } from '../../features/guestbook/model';
 import { MomentModel } from '../../features/moments/model';
 import { TimelineEventModel, TimelineParticipationModel } from '../../features/timeline/model';
@@ -21,7 +23,7 @@ const GUESTS = [
  * A photo-like picture: gradients with a little grain, sized as a phone takes them, so it weighs
  * what real ones do (a 12-megapixel original of about 3 MB, a 1600 px rendition of about 230 KB).
  */
-async function picture(width: number, height: number, format: 'jpeg' | 'webp'): Promise<Buffer> {
+async function picture(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -32,20 +34,21 @@ async function picture(width: number, height: number, format: 'jpeg' | 'webp'): 
       pixels[i + 2] = (((x + y) * 128) / width + grain) & 0xff;
     }
   }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return format === 'jpeg'
-    ? image.jpeg({ quality: 88 }).toBuffer()
-    : image.webp({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /**
- * N gallery photos (an original and a large rendition each: one buffer per size, written under
- * every photo's keys) and M text posts (moments, guest book entries, timeline messages), straight
- * into the database and storage.
+ * N gallery photos (an original, a large rendition and a print copy each, as the upload pipeline
+ * makes them from one picture, written under every photo's keys) and M text posts (moments, guest
+ * book entries, timeline messages), straight into the database and storage.
  */
 export async function seedKeepsake(storage: ObjectStorage, photos: number, posts: number) {
-  const original = await picture(4032, 3024, 'jpeg');
-  const large = await picture(1600, 1200, 'webp');
+  const original = await picture(4032, 3024);
+  const processed = await processPhoto(original);
+  const large = processed.renditions.find((rendition) => rendition.name === 'large')!.body;
+  const print = processed.print!.body;
   const docs = [];
   for (let i = 0; i < photos; i += 1) {
     const id = new mongoose.Types.ObjectId();
@@ -57,6 +60,7 @@ export async function seedKeepsake(storage: ObjectStorage, photos: number, posts
     };
     await storage.write(keys.originalKey, original, 'image/jpeg');
     await storage.write(keys.largeKey, large, 'image/webp');
+    await storage.write(printKeyOf(keys.originalKey)!, print, 'image/jpeg');
     docs.push({
       _id: id,
       url: `/uploads/${keys.largeKey}`,

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import { ZipArchive } from 'archiver';
 import { GALLERY_ZIP_NAME } from '../../../protocol/gallery';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
+import { loadZipArchive } from '../../lib/zip-archive';
 
 /** A name as a file name: ASCII letters and digits, dashes between (`Ana María` → `Ana-Maria`). */
 export function slug(text: string): string {
@@ -48,6 +48,7 @@ export async function streamAllOriginals(
   res.setHeader('content-disposition', `attachment; filename="${GALLERY_ZIP_NAME}"`);
   res.setHeader('cache-control', 'no-store');
 
+  const ZipArchive = await loadZipArchive();
   const archive = new ZipArchive({ store: true });
   archive.on('warning', (error) => logger.warn({ err: error }, 'zip warning'));
   archive.pipe(res);

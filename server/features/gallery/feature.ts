@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
+import { withPrintCopies } from './keys';
 import { moveLegacyOriginals } from './legacy-originals';
 import { Renditions } from './renditions';
 import { galleryRoutes } from './routes';
@@ -95,7 +96,7 @@ export const feature: Feature = {
 export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
   return {
     accept: (uploadURL, viewer, record) => galleryOf(ctx).uploads.accept(uploadURL, viewer, record),
-    removeFiles: (keys) => galleryOf(ctx).storage.remove(keys),
+    removeFiles: (keys) => galleryOf(ctx).storage.remove(withPrintCopies(keys)),
     withdraw: (keys) => galleryOf(ctx).renditions.withdraw(keys),
     restore: (keys) => galleryOf(ctx).renditions.restore(keys),
   };

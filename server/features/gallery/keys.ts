@@ -50,6 +50,24 @@ export function photoKeys(photoId: string, originalExtension: string) {
   };
 }
 
+const ORIGINAL_FILE = /^(originals\/[^/]+\/)original\.[a-z]+$/;
+
+/**
+ * The print copy's key (pipeline.ts `print`): beside the original, private as it is. Undefined for
+ * an original stored elsewhere (before originals were private), which has none.
+ */
+export function printKeyOf(originalKey: string | null | undefined): string | undefined {
+  const folder = originalKey ? ORIGINAL_FILE.exec(originalKey)?.[1] : undefined;
+  return folder ? `${folder}print.jpg` : undefined;
+}
+
+/** A picture's stored files to delete: the keys given, and the print copy of any original. */
+export function withPrintCopies(keys: readonly (string | null | undefined)[]): string[] {
+  const present = keys.filter((key): key is string => Boolean(key));
+  const prints = present.map(printKeyOf).filter((key): key is string => Boolean(key));
+  return [...present, ...prints];
+}
+
 /** An original in the public folder: how photos were stored before originals became private. */
 export const isLegacyOriginal = (key: string) =>
   key.startsWith(PUBLIC_MEDIA_PREFIX) && /\/original\.[^/]+$/.test(key);

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { saveModerationPolicy } from '../moderation/policy';
+import { printKeyOf } from './keys';
 import { GalleryPhotoModel, PhotoUploadModel } from './model';
 import { GuestPhone, hasGpsIfd, phoneJpeg } from './test-support';
 
@@ -113,6 +114,10 @@ export function photoSharingScenarios(name: string, env: () => Record<string, st
       });
       expect(original.includes(Buffer.from('PhoneMaker'))).toBe(false);
       expect(hasGpsIfd(originalMeta.exif)).toBe(false);
+      // Its print copy for the keepsake's book, private beside it: upright, no metadata.
+      const print = await sharp(await storage.read(printKeyOf(stored!.originalKey)!)).metadata();
+      expect(print).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
+      expect(print.exif).toBeUndefined();
       const uploadedMeta = await sharp(jpeg).metadata();
       expect(hasGpsIfd(uploadedMeta.exif)).toBe(true);
       expect(uploadedMeta.exif!.includes(Buffer.from('PhoneMaker'))).toBe(true);
@@ -258,6 +263,7 @@ export function photoSharingScenarios(name: string, env: () => Record<string, st
     it('lets organizers delete a photo: gone from every screen and from storage', async () => {
       const photo = await phone.shareOk(jpeg);
       const doc = (await GalleryPhotoModel.findById(photo.id).lean())!;
+      expect(await storage.head(printKeyOf(doc.originalKey)!)).not.toBeNull();
       const [guestSocket] = app.sockets;
       await subscribe(guestSocket, 'gallery');
       const gone = nextEvent(guestSocket, 'gallery:photo-removed');
@@ -270,7 +276,12 @@ export function photoSharingScenarios(name: string, env: () => Record<string, st
       });
       expect(response.status).toBe(200);
       expect(await gone).toEqual({ id: photo.id });
-      for (const key of [doc.originalKey, doc.thumbKey, doc.largeKey]) {
+      for (const key of [
+        doc.originalKey,
+        printKeyOf(doc.originalKey)!,
+        doc.thumbKey,
+        doc.largeKey,
+      ]) {
         expect(await storage.head(key)).toBeNull();
       }
       // The couple's action log records it, as a delete from the Moderation tab would be.

@@ -10,6 +10,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
 import { reviewFirst } from '../moderation/policy';
+import { withPrintCopies } from './keys';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 import { presentModerationItem, presentPhoto } from './present';
 import type { Renditions } from './renditions';
@@ -141,7 +142,7 @@ export class GalleryService {
     const { deletedCount } = await GalleryPhotoModel.deleteOne({ _id: doc._id });
     if (deletedCount !== 1) throw notFound(GALLERY_MESSAGES.photoNotFound);
     if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
-    await this.storage.remove([doc.originalKey, doc.thumbKey, doc.largeKey].filter(Boolean));
+    await this.storage.remove(withPrintCopies([doc.originalKey, doc.thumbKey, doc.largeKey]));
     return { id };
   }
 }

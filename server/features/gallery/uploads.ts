@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
-import { incomingKey, incomingKeyOf, photoKeys } from './keys';
+import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
 import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -172,10 +172,14 @@ export class PhotoUploads {
     const id = new Types.ObjectId();
     const keys = photoKeys(id.toString(), processed.original.extension);
     const [thumb, large] = processed.renditions;
+    const printKey = printKeyOf(keys.originalKey);
     await Promise.all([
       this.storage.write(keys.originalKey, processed.original.body, processed.original.contentType),
       this.storage.write(keys.thumbKey, thumb!.body, thumb!.contentType),
       this.storage.write(keys.largeKey, large!.body, large!.contentType),
+      processed.print && printKey
+        ? this.storage.write(printKey, processed.print.body, 'image/jpeg')
+        : null,
     ]);
     let recorded: T;
     try {
@@ -191,7 +195,7 @@ export class PhotoUploads {
         uploaderDeviceHash: upload.deviceHash,
       });
     } catch (error) {
-      await this.storage.remove(Object.values(keys));
+      await this.storage.remove(withPrintCopies(Object.values(keys)));
       await this.discard(key);
       throw error;
     }

@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
+import { withPrintCopies } from '../gallery/keys';
 import type { MediaKeys, Renditions } from '../gallery/renditions';
 import type { PhotoUploads } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
@@ -135,7 +136,9 @@ export class GuestProfilesService {
         ).lean<ProfileDoc>();
         if (!updated) {
           // Withdrawn meanwhile: the processed files have no owner.
-          await this.deps.storage.remove([photo.originalKey, photo.thumbKey, photo.largeKey]);
+          await this.deps.storage.remove(
+            withPrintCopies([photo.originalKey, photo.thumbKey, photo.largeKey]),
+          );
           throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
         }
         return updated;
@@ -250,7 +253,7 @@ export class GuestProfilesService {
   private async removeFiles(keys: string[] | null | undefined): Promise<void> {
     if (!keys?.length) return;
     await this.deps.storage
-      .remove(keys)
+      .remove(withPrintCopies(keys))
       .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'avatar files not removed'));
   }
 }

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { KeepsakeJob, KeepsakeOptions } from '../../../protocol/keepsake';
 
 type KeepsakePhase = KeepsakeJob['phase'];
@@ -10,6 +9,7 @@ import { bookStream } from './book/book';
 import { BookDraft } from './book/book-draft';
 import { collectKeepsake, type ZipFile } from './collect';
 import { renderSite, siteFileCount } from './site/render-site';
+import { loadZipArchive } from '../../lib/zip-archive';
 
 /** What the build tells its job as it goes (job-runner.ts writes and publishes it, throttled). */
 export interface BuildProgress {
@@ -47,12 +47,17 @@ export async function buildKeepsakeZip(
   });
   const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
 
-  // The book prints alongside the rest (book-draft.ts) and goes in last.
-  const keyOf = new Map(media.map((file) => [file.path, file.key]));
+  // The book prints alongside the rest (book-draft.ts) and goes in last. It embeds a photo's
+  // print copy as it is; a picture without one (a GIF, a photo from before print copies) is
+  // converted from its large rendition.
+  const fileOf = new Map(media.map((file) => [file.path, file]));
   const loadImage = async (path: string) => {
-    const stored = keyOf.get(path);
-    return stored ? storage.read(stored).catch(() => null) : null;
+    const stored = fileOf.get(path);
+    if (!stored) return null;
+    const print = stored.printKey ? await storage.read(stored.printKey).catch(() => null) : null;
+    return print ?? storage.read(stored.key).catch(() => null);
   };
+  const ZipArchive = await loadZipArchive();
   const book = await BookDraft.start(() => bookStream(data, { paper: options.paper }, loadImage));
 
   const archive = new ZipArchive({ zlib: { level: 6 } });

@@ -1,5 +1,6 @@
 import type { KeepsakeData, KeepsakeOptions } from '../../../protocol/keepsake';
 import type { ObjectStorage } from '../../lib/storage';
+import { printKeyOf } from '../gallery/keys';
 import { GalleryPhotoModel } from '../gallery/model';
 import { GuestBookEntryModel } from '../guestbook/model';
 import { loadVisibleRows } from '../leaderboard/queries';
@@ -14,6 +15,8 @@ export interface ZipFile {
   path: string;
   key: string;
   date: Date;
+  /** The picture's print copy (pipeline.ts), which the book embeds when it is there. */
+  printKey?: string;
 }
 
 export interface Collected {
@@ -59,7 +62,8 @@ export async function collectKeepsake(
     if (!image?.largeKey) return null;
     const path = `media/${kind}-${id}.${extensionOf(image.largeKey)}`;
     const present = await exists(image.largeKey);
-    if (present) media.push({ path, key: image.largeKey, date });
+    if (present)
+      media.push({ path, key: image.largeKey, date, printKey: printKeyOf(image.originalKey) });
     else missing.push({ kind, id, key: path });
     onItem();
     return {

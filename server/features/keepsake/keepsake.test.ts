@@ -182,6 +182,17 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       '@example.com',
     ])
       expect(text).not.toContain(banned);
+    // "Dance" is printed from its print copy as stored (44 x 30); "Cake", which has none, from its
+    // large rendition converted (40 x 30).
+    const images = [
+      ...first
+        .get('book.pdf')!
+        .toString('latin1')
+        .matchAll(/\/Width (\d+)\s*\/Height (\d+)/g),
+    ];
+    expect(images.map(([, width, height]) => `${width}x${height}`).sort()).toEqual(
+      expect.arrayContaining(['40x30', '44x30']),
+    );
   });
 
   it('refuses a second build while one runs, even two starts at once', async () => {

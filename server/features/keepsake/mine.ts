@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import { ZipArchive } from 'archiver';
 import { KEEPSAKE_MESSAGES, MY_POSTS_ZIP_NAME } from '../../../protocol/keepsake';
 import type { Viewer } from '../../lib/auth/viewer';
 import { HttpError } from '../../lib/http/errors';
@@ -11,6 +10,7 @@ import { MomentModel, shownMoments } from '../moments/model';
 import { sha256 } from '../moments/visibility';
 import { TimelineParticipationModel } from '../timeline/model';
 import { extensionOf } from './names';
+import { loadZipArchive } from '../../lib/zip-archive';
 
 /**
  * Which posts are a guest's own, by the identity the server resolved (never a name or e-mail):
@@ -114,6 +114,7 @@ export async function streamMyPosts(
   res.setHeader('content-type', 'application/zip');
   res.setHeader('content-disposition', `attachment; filename="${MY_POSTS_ZIP_NAME}"`);
   res.setHeader('cache-control', 'no-store');
+  const ZipArchive = await loadZipArchive();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.on('warning', (error) => logger.warn({ err: error }, 'zip warning'));
   archive.pipe(res);

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
+import { printKeyOf } from '../gallery/keys';
 import { GalleryPhotoModel } from '../gallery/model';
 import { GuestBookEntryModel } from '../guestbook/model';
 import { GameLeaderboardModel } from '../leaderboard/model';
@@ -25,7 +26,13 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   })
     .webp()
     .toBuffer();
-  const files = (name: string, original = true) => {
+  // A print copy of its own size (44 x 30), so a test can tell it from a converted rendition.
+  const print = await sharp({
+    create: { width: 44, height: 30, channels: 3, background: '#c08040' },
+  })
+    .jpeg()
+    .toBuffer();
+  const files = (name: string, original = true, withPrint = false) => {
     const keys = {
       originalKey: `originals/${name}-abc/original.jpg`,
       thumbKey: `photos/${name}-abc/480.webp`,
@@ -34,6 +41,7 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
     return Promise.all([
       original ? storage.write(keys.originalKey, jpeg, 'image/jpeg') : null,
       storage.write(keys.largeKey, webp, 'image/webp'),
+      withPrint ? storage.write(printKeyOf(keys.originalKey)!, print, 'image/jpeg') : null,
     ]).then(() => keys);
   };
   const secret = { guestEmail: 'ana.private@example.com' };
@@ -62,7 +70,10 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
       ...fields,
     });
   ids.photo = (
-    await photo({ uploaderName: 'Ana Maria Lopez', caption: 'Dance' }, await files('p1'))
+    await photo(
+      { uploaderName: 'Ana Maria Lopez', caption: 'Dance' },
+      await files('p1', true, true),
+    )
   )._id.toString();
   ids.lost = (
     await photo({ uploaderName: 'Ben Carter', caption: 'Cake' }, await files('p2', false))

@@ -1,7 +1,8 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { AI_FEATURES, type AiFeature } from '../../env-schema';
 import type { AppContext } from '../feature';
+import { loadOnce } from '../load-once';
 import { perApp } from '../per-app';
 import { takeDailyRequest } from './budget';
 import { AiFailure, isAbort, toAiFailure } from './failure';
@@ -37,6 +38,8 @@ export interface OpenAiEndpointSettings {
   now?: () => Date;
 }
 
+const loadOpenAi = loadOnce(async () => (await import('openai')).default);
+
 const abortError = () => new DOMException('The request was cancelled.', 'AbortError');
 
 /** What completeJson tells the model about the answer's shape. */
@@ -57,16 +60,21 @@ function jsonInstruction(schema: z.ZodType): string {
  */
 export class OpenAiEndpoint implements AiEndpoint {
   readonly model: string;
-  private readonly client: OpenAI;
+  /** The client and its module's error classes, made on the first request. */
+  private readonly connect: () => Promise<{ openai: typeof OpenAI; client: OpenAI }>;
 
   constructor(private readonly settings: OpenAiEndpointSettings) {
     this.model = settings.model;
-    this.client = new OpenAI({
-      // A local server (Ollama, vLLM) needs no key, but the client wants one.
-      apiKey: settings.apiKey || 'no-key',
-      baseURL: settings.baseUrl,
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
+    this.connect = loadOnce(async () => {
+      const openai = await loadOpenAi();
+      const client = new openai({
+        // A local server (Ollama, vLLM) needs no key, but the client wants one.
+        apiKey: settings.apiKey || 'no-key',
+        baseURL: settings.baseUrl,
+        timeout: settings.timeoutMs,
+        maxRetries: 0,
+      });
+      return { openai, client };
     });
   }
 
@@ -81,9 +89,10 @@ export class OpenAiEndpoint implements AiEndpoint {
     messages: AiChatMessage[],
     options: CallOptions & { json?: boolean } = {},
   ): Promise<string> {
+    const { openai, client } = await this.connect();
     await this.takeBudget();
     try {
-      const completion = await this.client.chat.completions.create(
+      const completion = await client.chat.completions.create(
         {
           model: this.model,
           messages,
@@ -97,7 +106,7 @@ export class OpenAiEndpoint implements AiEndpoint {
       }
       return content;
     } catch (error) {
-      throw toAiFailure(error);
+      throw toAiFailure(error, openai);
     }
   }
 
@@ -144,6 +153,7 @@ export class OpenAiEndpoint implements AiEndpoint {
   }
 
   async *streamText(messages: AiChatMessage[], options: CallOptions = {}): AsyncIterable<string> {
+    const { openai, client } = await this.connect();
     await this.takeBudget();
     // A watchdog instead of the client's timeout (which would end the stream quietly): it fires
     // when the answer does not start, or stops for a while half-way, within the timeout.
@@ -158,7 +168,7 @@ export class OpenAiEndpoint implements AiEndpoint {
     };
     try {
       watch();
-      const stream = await this.client.chat.completions.create(
+      const stream = await client.chat.completions.create(
         { model: this.model, messages, stream: true },
         { signal, timeout: 10 * this.settings.timeoutMs },
       );
@@ -179,8 +189,8 @@ export class OpenAiEndpoint implements AiEndpoint {
     } catch (error) {
       if (options.signal?.aborted) throw abortError();
       if (stalled.signal.aborted) throw new AiFailure('timeout');
-      if (isAbort(error)) throw error;
-      throw toAiFailure(error);
+      if (isAbort(error, openai)) throw error;
+      throw toAiFailure(error, openai);
     } finally {
       clearTimeout(timer);
     }

@@ -10,7 +10,9 @@ describe('an AI failure', () => {
     expect(failure.message).toBe('The AI service answered with an error.');
     expect(failure.cause).toBe(refused);
 
-    const garbled = toAiFailure(new SyntaxError('Unexpected token < in JSON at position 0')) as AiFailure;
+    const garbled = toAiFailure(
+      new SyntaxError('Unexpected token < in JSON at position 0'),
+    ) as AiFailure;
     expect(garbled.reason).toBe('invalid_output');
     expect(garbled.message).not.toMatch(/Unexpected token/);
   });

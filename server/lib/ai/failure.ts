@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 
 import type { AiFailureReason } from '../../../protocol/ai-failure';
 
@@ -28,10 +28,16 @@ export class AiFailure extends Error {
   }
 }
 
+/** The openai client's error classes, from the module endpoint.ts loads when first used. */
+export type OpenAiErrors = Pick<
+  typeof OpenAI,
+  'APIUserAbortError' | 'APIConnectionTimeoutError' | 'APIError'
+>;
+
 /** True for the caller's own cancel (its AbortSignal fired): not a failure to report. */
-export function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown, openai?: OpenAiErrors): boolean {
   return (
-    error instanceof OpenAI.APIUserAbortError ||
+    (openai !== undefined && error instanceof openai.APIUserAbortError) ||
     (error instanceof Error && error.name === 'AbortError')
   );
 }
@@ -40,14 +46,15 @@ export function isAbort(error: unknown): boolean {
  * The AiFailure an error of the openai client stands for. A caller's abort is passed through
  * unchanged; a body that is not JSON (a proxy's error page, a truncated answer) is invalid output.
  */
-export function toAiFailure(error: unknown): unknown {
-  if (error instanceof AiFailure || isAbort(error)) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiFailure('timeout');
-  if (error instanceof OpenAI.APIError) {
+export function toAiFailure(error: unknown, openai?: OpenAiErrors): unknown {
+  if (error instanceof AiFailure || isAbort(error, openai)) return error;
+  if (openai && error instanceof openai.APIConnectionTimeoutError) return new AiFailure('timeout');
+  if (openai && error instanceof openai.APIError) {
     if (error.status === 429) return new AiFailure('rate_limited');
     const status = error.status ? ` (${error.status})` : '';
     return new AiFailure('provider_error', `The AI service answered with an error${status}.`);
   }
-  if (error instanceof SyntaxError) return new AiFailure('invalid_output', undefined, { cause: error });
+  if (error instanceof SyntaxError)
+    return new AiFailure('invalid_output', undefined, { cause: error });
   return new AiFailure('provider_error', undefined, { cause: error });
 }

@@ -1,6 +1,9 @@
-import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
+import {
+  MemoryStore,
+  type ClientRateLimitInfo,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 import type { Logger } from '../logger';
 
 /** A Redis command that has not answered by then is treated as Redis being down. */
@@ -104,8 +107,13 @@ export async function createLimitStores({
   redisKeyPrefix?: string;
   logger: Logger;
 }): Promise<LimitStores> {
+  // Loaded only with a Redis: a single process (and every test) starts without it.
+  const shared = redisUrl
+    ? await Promise.all([import('redis'), import('rate-limit-redis')])
+    : undefined;
+  const RedisStore = shared?.[1].RedisStore;
   const redis = redisUrl
-    ? createClient({
+    ? shared![0].createClient({
         url: redisUrl,
         // Commands fail at once while disconnected instead of queueing behind the reconnection.
         disableOfflineQueue: true,
@@ -128,14 +136,14 @@ export async function createLimitStores({
     storeFor(name) {
       const local = new MemoryStore();
       memoryStores.push(local);
-      if (!redis) return local;
+      if (!redis || !RedisStore) return local;
       const prefix = `${redisKeyPrefix}:write-limit:${name}:`;
-      const shared = new RedisStore({
+      const counts = new RedisStore({
         prefix,
         sendCommand: (...args: string[]) =>
           withTimeout(redis.sendCommand(args), REDIS_LIMIT_TIMEOUT_MS),
       });
-      return new SharedStoreWithLocalFallback(shared, local, warn, prefix);
+      return new SharedStoreWithLocalFallback(counts, local, warn, prefix);
     },
     async close() {
       for (const store of memoryStores) store.shutdown();

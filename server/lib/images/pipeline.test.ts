@@ -67,6 +67,8 @@ describe('processPhoto', () => {
       ['thumb', 480, 360],
       ['large', 640, 480],
     ]);
+    // The book converts an animation's first frame itself.
+    expect(photo.print).toBeNull();
   });
 
   it('turns a 12 MP photo into 1600 and 480 px renditions, sideways ones upright', async () => {
@@ -83,7 +85,16 @@ describe('processPhoto', () => {
       ['large', 1200, 1600],
     ]);
     expect([photo.width, photo.height]).toEqual([1200, 1600]);
-    for (const body of [photo.original.body, ...photo.renditions.map((r) => r.body)]) {
+    // The book's print copy: an upright JPEG of 1200 px on its long side, as pdfkit embeds it.
+    const print = await sharp(photo.print!.body).metadata();
+    expect(print).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(print.orientation ?? 1).toBe(1);
+    expect([photo.print!.width, photo.print!.height]).toEqual([900, 1200]);
+    for (const body of [
+      photo.original.body,
+      photo.print!.body,
+      ...photo.renditions.map((r) => r.body),
+    ]) {
       expect(body.includes(Buffer.from('GPS'))).toBe(false);
       expect(body.includes(Buffer.from('40/1'))).toBe(false);
     }

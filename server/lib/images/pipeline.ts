@@ -6,6 +6,11 @@ import { jpegLoadShrink, withScaledJpeg } from './scaled-jpeg';
 /** Widths of the two renditions guests see: grid thumbnails and the lightbox / wall. */
 export const RENDITION_WIDTHS = { thumb: 480, large: 1600 } as const;
 export type RenditionName = keyof typeof RENDITION_WIDTHS;
+/**
+ * The long side of the print copy: a photo on half an A4 or Letter page (about 5.8 by 4.3 inches)
+ * prints at about 200 dpi, and pdfkit embeds a JPEG as it is.
+ */
+export const PRINT_PIXELS = 1200;
 
 /** Formats sharp decodes here that a guest's camera or phone produces. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'heif', 'avif']);
@@ -49,6 +54,12 @@ export interface ProcessedPhoto {
   height: number;
   /** An animated GIF: its renditions are animated WebP and its original the GIF as sent. */
   animated: boolean;
+  /**
+   * An upright JPEG of at most PRINT_PIXELS, never served: the keepsake's book embeds it as it is.
+   * Made here from pixels already decoded (a few ms), so the book does not decode and convert
+   * every WebP again after the day. Null for an animation, whose first frame the book converts.
+   */
+  print: { body: Buffer; width: number; height: number } | null;
 }
 
 async function readable(input: Buffer) {
@@ -124,18 +135,18 @@ async function processNow(input: Buffer): Promise<ProcessedPhoto> {
       : 1;
 
   try {
-    const [original, renditions] = await Promise.all([
+    const [original, { renditions, print }] = await Promise.all([
       keepOriginal(base.clone(), meta.format, input, animated, meta.orientation),
       animated
         ? Promise.all(
             (Object.keys(RENDITION_WIDTHS) as RenditionName[]).map((name) =>
               encodeRendition(base.clone(), name),
             ),
-          )
+          ).then((renditions) => ({ renditions, print: null }))
         : withScaledJpeg(input, shrink, (source) => renditionsFromOneDecode(open(source))),
     ]);
     const large = renditions.find((rendition) => rendition.name === 'large')!;
-    return { original, renditions, width: large.width, height: large.height, animated };
+    return { original, renditions, width: large.width, height: large.height, animated, print };
   } catch (error) {
     if (error instanceof NotAnImageError) throw error;
     if (meta.format === 'heif') throw new NotAnImageError(HEIC_MESSAGE, 'unsupported-heic');
@@ -147,7 +158,9 @@ async function processNow(input: Buffer): Promise<ProcessedPhoto> {
  * The file is decoded once, straight to the large size; the thumbnail is made from those pixels
  * rather than from a second decode, which even at 1/8 scale costs more than reducing these.
  */
-async function renditionsFromOneDecode(pipeline: Sharp): Promise<Rendition[]> {
+async function renditionsFromOneDecode(
+  pipeline: Sharp,
+): Promise<{ renditions: Rendition[]; print: ProcessedPhoto['print'] }> {
   const large = RENDITION_WIDTHS.large;
   const { data, info } = await pipeline
     .resize({
@@ -164,7 +177,20 @@ async function renditionsFromOneDecode(pipeline: Sharp): Promise<Rendition[]> {
     .toBuffer({ resolveWithObject: true });
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  return Promise.all([encodeRendition(pixels(), 'thumb'), encodeWithoutResize(pixels())]);
+  const [thumb, largeRendition, print] = await Promise.all([
+    encodeRendition(pixels(), 'thumb'),
+    encodeWithoutResize(pixels()),
+    encodePrint(pixels()),
+  ]);
+  return { renditions: [thumb, largeRendition], print };
+}
+
+async function encodePrint(pipeline: Sharp): Promise<NonNullable<ProcessedPhoto['print']>> {
+  const { data, info } = await pipeline
+    .resize({ width: PRINT_PIXELS, height: PRINT_PIXELS, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
+  return { body: data, width: info.width, height: info.height };
 }
 
 /** The large rendition from pixels already at its size. */

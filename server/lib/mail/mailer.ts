@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import type { MailOffReason } from '../../../protocol/newsletter';
 import type { Config } from '../../config';
 import type { AppContext } from '../feature';
+import { loadOnce } from '../load-once';
 import { perApp } from '../per-app';
 
 export interface MailMessage {
@@ -23,18 +23,23 @@ type SmtpConfig = NonNullable<Config['smtp']>;
  * pool would hold sockets open between sends and keep a stopping process (or a test) alive.
  */
 export function smtpMailer(smtp: SmtpConfig): Mailer {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+  const transport = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from: smtp.from,
         to: message.to,
         subject: message.subject,

@@ -1,5 +1,4 @@
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import type { createClient as createRedisClient } from 'redis';
 import type { Logger } from '../logger';
 
 /**
@@ -11,6 +10,11 @@ import type { Logger } from '../logger';
  * Every key starts with `prefix` (REDIS_KEY_PREFIX), so several sites or test runs can share a Redis.
  */
 export async function createRedisAdapter(url: string, prefix: string, logger: Logger) {
+  // Loaded only with a Redis: a single process (and every test) starts without it.
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-streams-adapter'),
+    import('redis'),
+  ]);
   const client = createClient({ url });
   // A Redis that restarts is reconnected by the client; until then, say so instead of crashing.
   client.on('error', (error: unknown) => logger.warn({ err: error }, 'redis connection problem'));
@@ -39,7 +43,7 @@ export async function createRedisAdapter(url: string, prefix: string, logger: Lo
   };
 }
 
-type RedisClient = ReturnType<typeof createClient>;
+type RedisClient = ReturnType<typeof createRedisClient>;
 
 /**
  * The adapter publishes every push to the stream before delivering it on this process; while Redis

@@ -1,6 +1,12 @@
-import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
+import { loadOnce } from '../load-once';
 import { SmsSendError, type SmsProvider } from './provider';
+
+type TwilioLibrary = typeof import('twilio');
+// A CommonJS package (`export =`): its exports are the default export of an ESM import.
+const loadTwilio = loadOnce(
+  async () => ((await import('twilio')) as unknown as { default: TwilioLibrary }).default,
+);
 
 export interface TwilioSettings {
   accountSid: string;
@@ -18,14 +24,13 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * and region when given); its documented extension point for transport is `httpClient`, a
  * RequestClient. This one sends the same requests to another origin.
  */
-class RedirectingRequestClient extends twilio.RequestClient {
-  constructor(private readonly baseUrl: string) {
-    super({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true });
+function redirectingRequestClient(twilio: TwilioLibrary, baseUrl: string): RequestClient {
+  class RedirectingRequestClient extends twilio.RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, baseUrl) });
+    }
   }
-
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.baseUrl) });
-  }
+  return new RedirectingRequestClient({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true });
 }
 
 /** Network failures worth retrying; those in NEVER_SENT happen before the request leaves. */
@@ -43,7 +48,7 @@ const NEVER_SENT = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
 const LOOKUP_LIMIT = 50;
 
 /** Twilio's answer (or the network's failure) as a reason and whether retrying may help. */
-export function classifyTwilioError(error: unknown): SmsSendError {
+function classifyTwilioError(twilio: TwilioLibrary, error: unknown): SmsSendError {
   if (error instanceof twilio.RestException) {
     const transient = error.status === 429 || error.status >= 500;
     const code = error.code ? ` (${error.code})` : '';
@@ -59,22 +64,28 @@ export function classifyTwilioError(error: unknown): SmsSendError {
 }
 
 export function createTwilioProvider(settings: TwilioSettings): SmsProvider {
-  const client = twilio(settings.accountSid, settings.authToken, {
-    httpClient: settings.apiBaseUrl
-      ? new RedirectingRequestClient(settings.apiBaseUrl)
-      : new twilio.RequestClient({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true }),
+  const connect = loadOnce(async () => {
+    const twilio = await loadTwilio();
+    const client = twilio(settings.accountSid, settings.authToken, {
+      httpClient: settings.apiBaseUrl
+        ? redirectingRequestClient(twilio, settings.apiBaseUrl)
+        : new twilio.RequestClient({ timeout: REQUEST_TIMEOUT_MS, keepAlive: true }),
+    });
+    return { twilio, client };
   });
   return {
     name: 'twilio',
     async send(to, body) {
+      const { twilio, client } = await connect();
       try {
         const message = await client.messages.create({ to, from: settings.from, body });
         return { providerId: message.sid };
       } catch (error) {
-        throw classifyTwilioError(error);
+        throw classifyTwilioError(twilio, error);
       }
     },
     async findAccepted(to, body, since) {
+      const { twilio, client } = await connect();
       try {
         // Twilio lists a number's messages newest first. Filtering on DateSent would miss those
         // still queued (no date_sent yet), so the creation date and the body are checked here.
@@ -93,7 +104,7 @@ export function createTwilioProvider(settings: TwilioSettings): SmsProvider {
         );
         return found ? { providerId: found.sid } : null;
       } catch (error) {
-        throw classifyTwilioError(error);
+        throw classifyTwilioError(twilio, error);
       }
     },
   };

@@ -1,14 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnce } from '../load-once';
 import { assertKey, SERVED_CACHE_CONTROL, type ObjectStorage, type PresignedPut } from './types';
 
 export interface S3Settings {
@@ -26,24 +18,41 @@ function isMissing(error: unknown): boolean {
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
+/** The AWS SDK, loaded on the first request: a site on local disk never loads it. */
+const loadSdk = loadOnce(async () => {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+});
+
 /** AWS S3 or any S3-compatible store (MinIO, R2, ...). Browsers PUT to presigned URLs directly. */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
+  /** The SDK and its client, made on the first request. */
+  private readonly connect: () => Promise<
+    Awaited<ReturnType<typeof loadSdk>> & { client: S3Client }
+  >;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: {
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-      },
-      // Checksums only where S3 requires them: browsers' PUTs carry none, and many compatible
-      // stores do not know the newer checksum headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+    this.connect = loadOnce(async () => {
+      const sdk = await loadSdk();
+      const client = new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: {
+          accessKeyId: settings.accessKeyId,
+          secretAccessKey: settings.secretAccessKey,
+        },
+        // Checksums only where S3 requires them: browsers' PUTs carry none, and many compatible
+        // stores do not know the newer checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { ...sdk, client };
     });
   }
 
@@ -52,6 +61,7 @@ export class S3Storage implements ObjectStorage {
     options: { contentType: string; size: number; expiresInSeconds: number },
   ): Promise<PresignedPut> {
     assertKey(key);
+    const { client, PutObjectCommand, getSignedUrl } = await this.connect();
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
@@ -59,7 +69,7 @@ export class S3Storage implements ObjectStorage {
       ContentLength: options.size,
     });
     // Type and length are signed: the store refuses a PUT with any other.
-    const url = await getSignedUrl(this.client, command, {
+    const url = await getSignedUrl(client, command, {
       expiresIn: options.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
@@ -72,8 +82,9 @@ export class S3Storage implements ObjectStorage {
 
   async head(key: string) {
     assertKey(key);
+    const { client, HeadObjectCommand } = await this.connect();
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }),
       );
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType };
@@ -92,7 +103,8 @@ export class S3Storage implements ObjectStorage {
 
   async readStream(key: string): Promise<Readable> {
     assertKey(key);
-    const answer = await this.client.send(
+    const { client, GetObjectCommand } = await this.connect();
+    const answer = await client.send(
       new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
     );
     return answer.Body as Readable;
@@ -100,7 +112,8 @@ export class S3Storage implements ObjectStorage {
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await this.client.send(
+    const { client, PutObjectCommand } = await this.connect();
+    await client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
@@ -113,10 +126,11 @@ export class S3Storage implements ObjectStorage {
 
   async writeStream(key: string, body: Readable, contentType: string): Promise<void> {
     assertKey(key);
+    const { client, Upload } = await this.connect();
     // A multipart upload of parts of a few MB: the whole object is never in memory, and an upload
     // that fails is aborted by the SDK (leavePartsOnError false), so nothing appears under the key.
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType },
       queueSize: 2,
       partSize: 8 * 1024 * 1024,
@@ -128,19 +142,21 @@ export class S3Storage implements ObjectStorage {
   async remove(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     keys.forEach(assertKey);
-    // One DeleteObject per key: a photo has three, and DeleteObjects needs a checksum header
+    const { client, DeleteObjectCommand } = await this.connect();
+    // One DeleteObject per key: a photo has four, and DeleteObjects needs a checksum header
     // that some compatible stores refuse.
     await Promise.all(
       keys.map((Key) =>
-        this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })),
+        client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })),
       ),
     );
   }
 
   async list(prefix: string) {
     const entries: { key: string; lastModified: Date }[] = [];
+    const { client, paginateListObjectsV2 } = await this.connect();
     const pages = paginateListObjectsV2(
-      { client: this.client },
+      { client },
       { Bucket: this.settings.bucket, Prefix: prefix },
     );
     for await (const page of pages) {

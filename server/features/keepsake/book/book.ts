@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { KeepsakeData } from '../../../../protocol/keepsake';
 import { catalogs, reactionLabel, type Catalog, type SiteLanguage } from '../site/catalog';
 import {
@@ -9,6 +8,7 @@ import {
   siteLanguages,
   type LocalizedText,
 } from '../site/format';
+import { PRINT_PIXELS } from '../../../lib/images/pipeline';
 import { pdfImage, type PdfPicture } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
 
@@ -27,7 +27,7 @@ const INLINE_PHOTO_HEIGHT = 110;
  * an A4 or Letter page, about 5.8 by 4.3 inches; an inline one is smaller). More costs conversion
  * time, which is most of a big book's, and prints no better.
  */
-const GALLERY_PIXELS = 1200;
+const GALLERY_PIXELS = PRINT_PIXELS;
 const INLINE_PIXELS = 800;
 
 /**
@@ -42,17 +42,22 @@ export function bookStream(
   loadImage: LoadImage,
 ): Readable {
   const out = new PassThrough();
-  const doc = new PDFDocument({
-    size: options.paper,
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: pdfText(data.wedding.coupleNames), Creator: 'Wedding keepsake' },
-  });
-  doc.on('data', (chunk: Buffer) => out.write(chunk));
-  doc.on('end', () => out.end());
-  new BookWriter(doc, data, loadImage, out).write().then(
-    () => doc.end(),
-    (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+  const print = async () => {
+    // pdfkit is loaded when a book is printed, not at every start of the app.
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument({
+      size: options.paper,
+      margin: MARGIN,
+      autoFirstPage: false,
+      info: { Title: pdfText(data.wedding.coupleNames), Creator: 'Wedding keepsake' },
+    });
+    doc.on('data', (chunk: Buffer) => out.write(chunk));
+    doc.on('end', () => out.end());
+    await new BookWriter(doc, data, loadImage, out).write();
+    doc.end();
+  };
+  print().catch((error: unknown) =>
+    out.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return out;
 }
