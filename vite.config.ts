@@ -168,6 +168,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Each file starts its own app and browser and keeps no state in modules: one worker
+          // runs them all, importing playwright and the helpers once instead of for every file.
+          isolate: false,
         },
       },
     ],

@@ -178,3 +178,14 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
 }
+
+/**
+ * The venue's Wi-Fi drops for this page's phone (its whole browser context). Waits until the page
+ * itself reads navigator.onLine as false: Chromium applies the emulation a moment after the call
+ * returns, and a write sent in that moment would go out through the service worker, which the
+ * emulation does not cover.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}

@@ -8,6 +8,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  goOffline,
   homeSection,
   newPage,
   withAppAndBrowser,
@@ -74,7 +75,7 @@ describeE2E('the offline outbox', () => {
     });
 
     // The venue Wi-Fi drops.
-    await phone.context().setOffline(true);
+    await goOffline(phone);
     for (const content of contents) await shareMoment(moments, content);
     await book.getByRole('textbox', { name: /^Message/ }).fill(message);
     await book.getByRole('button', { name: 'Sign Guest Book' }).click();
@@ -106,7 +107,7 @@ describeE2E('the offline outbox', () => {
     expect(await otherSections.moments.getByText(marker).count()).toBe(0);
 
     // Back online: everything is sent, in order, once.
-    await phone.context().setOffline(true);
+    await goOffline(phone);
     await phone.context().setOffline(false);
 
     for (const content of contents) {
@@ -158,7 +159,7 @@ describeE2E('the offline outbox', () => {
     const errors = collectPageErrors(other);
     const text = `Congratulations from the back row ${Date.now()}`;
 
-    await phone.context().setOffline(true);
+    await goOffline(phone);
     await ceremony(phone)
       .getByRole('button', { name: /^React with Love/ })
       .click();
@@ -195,7 +196,7 @@ describeE2E('the offline outbox', () => {
     const moments = await homeSection(phone, 'live-wedding-moments');
     const share = moments.getByRole('button', { name: 'Compartir Momento' });
     await share.waitFor();
-    await phone.context().setOffline(true);
+    await goOffline(phone);
     await moments.getByLabel('Su Momento').fill('Un momento sin conexión');
     await share.click();
     const card = waitingCards(moments).filter({ hasText: 'Un momento sin conexión' });

@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { seriousAccessibilityViolations } from './axe';
-import { E2E_ADMIN_PASSWORD, describeE2E, enterAsGuest, launchBrowser, newPage } from './helpers';
+import {
+  E2E_ADMIN_PASSWORD,
+  describeE2E,
+  enterAsGuest,
+  goOffline,
+  launchBrowser,
+  newPage,
+} from './helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const IPHONE_SAFARI =
@@ -124,7 +131,7 @@ describeE2E('the installable app (PWA)', () => {
     // Once the worker controls the page, a visit keeps the reads it makes.
     await page.reload();
     await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
-    await page.context().setOffline(true);
+    await goOffline(page);
     await page.reload();
     await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
     expect(await page.getByText(`Welcome, Ana`).first().isVisible()).toBe(true);

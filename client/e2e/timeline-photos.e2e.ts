@@ -8,6 +8,7 @@ import {
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  goOffline,
   homeSection,
   launchBrowser,
   newPage,
@@ -124,7 +125,7 @@ describeE2E('photos on the wedding-day timeline', () => {
 
     // Offline, the dialog says photos need a connection before the guest tries.
     await card(ana).getByRole('button', { name: 'Share a Photo' }).tap();
-    await ana.context().setOffline(true);
+    await goOffline(ana);
     await dialog.getByText(/^You are offline\. Photos need a connection/).waitFor();
     await ana.context().setOffline(false);
   });
