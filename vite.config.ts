@@ -171,6 +171,9 @@ export default defineConfig(({ command }) => ({
           // Each file starts its own app and browser and keeps no state in modules: one worker
           // runs them all, importing playwright and the helpers once instead of for every file.
           isolate: false,
+          // After the other projects, alone: beside them (where isolate: false would put it) the
+          // two cores are shared with jsdom and server tests and no run is faster, only flakier.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

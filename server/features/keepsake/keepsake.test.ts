@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   KEEPSAKE_MESSAGES,
   keepsakeDataSchema,
@@ -196,10 +196,27 @@ describe('the keepsake', { timeout: 60_000 }, () => {
   });
 
   it('refuses a second build while one runs, even two starts at once', async () => {
-    const answers = await Promise.all([
-      organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
-      organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
-    ]);
+    // The build's ZIP is held back until both answers are in: this small a keepsake could
+    // otherwise be finished before the second request is read, and then a 202 would be right.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writeStream = LocalDiskStorage.prototype.writeStream;
+    const holding = vi
+      .spyOn(LocalDiskStorage.prototype, 'writeStream')
+      .mockImplementation(async function (this: LocalDiskStorage, ...args) {
+        await held;
+        return writeStream.apply(this, args);
+      });
+    let answers: Response[];
+    try {
+      answers = await Promise.all([
+        organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
+        organizer('/api/admin/keepsake', 'POST', { names: 'none', paper: 'LETTER' }),
+      ]);
+    } finally {
+      release();
+      holding.mockRestore();
+    }
     expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     expect(((await refused.json()) as { message: string }).message).toBe(

@@ -74,13 +74,12 @@ export class KeepsakeService {
     return { job: latest ? presentJob(latest) : null, settings };
   }
 
-  /** Takes the lock for a new job: a conditional update, or the lock's first (unique) insert. */
+  /**
+   * Takes the lock for a new job. The lock document exists only while a build holds it, so taking
+   * it is an insert, which its unique _id lets through once: a conditional update ("where jobId is
+   * null") let two starts at once both through on FerretDB 1.x, which reads and then writes.
+   */
   private async claimLock(jobId: mongoose.Types.ObjectId): Promise<boolean> {
-    const claimed = await KeepsakeLockModel.updateOne(
-      { _id: KEEPSAKE_LOCK_ID, jobId: null },
-      { $set: { jobId, claimedAt: new Date() } },
-    );
-    if (claimed.matchedCount === 1) return true;
     try {
       await KeepsakeLockModel.collection.insertOne({
         _id: KEEPSAKE_LOCK_ID as never,
@@ -97,21 +96,23 @@ export class KeepsakeService {
   /** Frees a lock left by a build that is no longer running (or was never written). */
   private async freeStaleLock(): Promise<boolean> {
     const lock = await KeepsakeLockModel.findById(KEEPSAKE_LOCK_ID).lean();
-    if (!lock?.jobId) return false;
+    if (!lock) return false;
+    // Freed by a version that kept the document with no job: free, so it goes.
+    if (!lock.jobId) {
+      const removed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: null });
+      return removed.deletedCount === 1;
+    }
     const job = await KeepsakeJobModel.findById(lock.jobId).select({ state: 1 }).lean();
     if (job?.state === 'running') return false;
     // No job yet may be a start between its claim and its first write: only an old claim is stale.
     const claimedAt = lock.claimedAt?.getTime() ?? 0;
     if (!job && Date.now() - claimedAt < UNWRITTEN_CLAIM_MS) return false;
-    const freed = await KeepsakeLockModel.updateOne(
-      { _id: KEEPSAKE_LOCK_ID, jobId: lock.jobId },
-      { $set: { jobId: null } },
-    );
-    return freed.matchedCount === 1;
+    const freed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: lock.jobId });
+    return freed.deletedCount === 1;
   }
 
   private releaseLock(jobId: mongoose.Types.ObjectId) {
-    return KeepsakeLockModel.updateOne({ _id: KEEPSAKE_LOCK_ID, jobId }, { $set: { jobId: null } });
+    return KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId });
   }
 
   async start(options: KeepsakeOptions): Promise<KeepsakeJob> {
