@@ -9,10 +9,10 @@ import {
   type LocalizedText,
 } from '../site/format';
 import { PRINT_PIXELS } from '../../../lib/images/pipeline';
-import { pdfImage, type PdfPicture } from './images';
+import { BookPictures, type LoadImage } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
 
-export type LoadImage = (path: string) => Promise<Buffer | null>;
+export type { LoadImage } from './images';
 type MediaFile = KeepsakeData['moments'][number]['photo'];
 
 const MARGIN = 56;
@@ -65,15 +65,17 @@ export function bookStream(
 class BookWriter {
   private readonly lang: SiteLanguage;
   private readonly t: Catalog;
+  private readonly pictures: BookPictures;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly data: KeepsakeData,
-    private readonly loadImage: LoadImage,
+    loadImage: LoadImage,
     private readonly out: PassThrough,
   ) {
     this.lang = siteLanguages(data)[0]!;
     this.t = catalogs[this.lang];
+    this.pictures = new BookPictures(loadImage);
   }
 
   async write(): Promise<void> {
@@ -82,33 +84,13 @@ class BookWriter {
     for (const [index, pair] of layout.gallery.entries()) {
       // This page's two photos and the next page's are converted on sharp's own threads while
       // pdfkit and the ZIP work here: at most four small JPEGs wait, whatever the gallery's size.
-      this.prepareAhead(pair);
-      this.prepareAhead(layout.gallery[index + 1] ?? []);
+      for (const page of [pair, layout.gallery[index + 1] ?? []])
+        this.pictures.prepareAhead(
+          page.map(({ photo }) => photo?.path),
+          GALLERY_PIXELS,
+        );
       await this.galleryPage(pair);
     }
-  }
-
-  /** Gallery pictures being converted ahead of their page, by path. */
-  private readonly ahead = new Map<string, Promise<PdfPicture | null>>();
-
-  private prepareAhead(pair: GalleryPhoto[]): void {
-    for (const { photo } of pair) {
-      if (photo?.path && !this.ahead.has(photo.path))
-        this.ahead.set(photo.path, this.prepare(photo.path, GALLERY_PIXELS));
-    }
-  }
-
-  private async prepare(path: string, maxPixels: number): Promise<PdfPicture | null> {
-    const bytes = await this.loadImage(path).catch(() => null);
-    return bytes ? pdfImage(bytes, maxPixels) : null;
-  }
-
-  /** A picture ready to embed: converted ahead for the gallery, now for a photo among text. */
-  private picture(file: MediaFile, maxPixels: number): Promise<PdfPicture | null> {
-    if (!file?.path) return Promise.resolve(null);
-    const ready = this.ahead.get(file.path);
-    this.ahead.delete(file.path);
-    return ready ?? this.prepare(file.path, maxPixels);
   }
 
   private async section(section: BookSection): Promise<void> {
@@ -234,7 +216,7 @@ class BookWriter {
     maxPixels: number,
   ): Promise<number> {
     await this.readerCaughtUp();
-    const image = await this.picture(file, maxPixels);
+    const image = await this.pictures.take(file?.path, maxPixels);
     if (image) {
       const size = fitInto(image.width, image.height, width, height);
       try {

@@ -43,3 +43,36 @@ export async function pdfImage(bytes: Buffer, maxSide: number): Promise<PdfPictu
     return null;
   }
 }
+
+export type LoadImage = (path: string) => Promise<Buffer | null>;
+
+/**
+ * The book's pictures, each loaded only when its page comes near and made ready for pdfkit on
+ * sharp's own threads while pdfkit and the ZIP work: a gallery page's photos are prepared a page
+ * ahead, so at most four wait, whatever the gallery's size.
+ */
+export class BookPictures {
+  /** Pictures being prepared ahead of their page, by path. */
+  private readonly ahead = new Map<string, Promise<PdfPicture | null>>();
+
+  constructor(private readonly loadImage: LoadImage) {}
+
+  prepareAhead(paths: readonly (string | null | undefined)[], maxSide: number): void {
+    for (const path of paths) {
+      if (path && !this.ahead.has(path)) this.ahead.set(path, this.prepare(path, maxSide));
+    }
+  }
+
+  /** A picture ready to embed: prepared ahead for the gallery, now for a photo among text. */
+  take(path: string | null | undefined, maxSide: number): Promise<PdfPicture | null> {
+    if (!path) return Promise.resolve(null);
+    const ready = this.ahead.get(path);
+    this.ahead.delete(path);
+    return ready ?? this.prepare(path, maxSide);
+  }
+
+  private async prepare(path: string, maxSide: number): Promise<PdfPicture | null> {
+    const bytes = await this.loadImage(path).catch(() => null);
+    return bytes ? pdfImage(bytes, maxSide) : null;
+  }
+}
