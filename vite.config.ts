@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SCREEN_FILE, firstScreenPlugin } from './scripts/first-screen-plugin';
 import { allEndpoints } from './protocol/contract';
 import { IMAGE_CACHE_NAME } from './client/features/pwa/image-cache';
 import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
@@ -51,6 +52,8 @@ const pwa = VitePWA({
     // organizer and projector screens (not a guest's), and the map's engine (its tiles need the
     // network anyway). A guest's phone then fetches about half the build ahead, not all of it.
     globIgnores: [
+      // The server fills and serves it for `/` only; offline, navigations get the plain shell.
+      FIRST_SCREEN_FILE,
       'media/**',
       'assets/*Tab-*.js',
       'assets/AdminPage-*',
@@ -118,7 +121,12 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwa,
+    firstScreenPlugin(fileURLToPath(new URL('./client', import.meta.url))),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/client',

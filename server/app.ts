@@ -31,6 +31,7 @@ import {
   readProjectorToken,
 } from './features/projector-links/routes';
 import { ProjectorLinksService } from './features/projector-links/service';
+import { FirstScreenPage } from './features/wedding/first-screen';
 import { DeviceTokens } from './lib/auth/device-token';
 import { deviceIdentityRoutes } from './features/device-identity/routes';
 import { DeviceIdentityService } from './features/device-identity/service';
@@ -144,11 +145,15 @@ export async function createServer({
   const photoOrigins = [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) =>
     url ? [new URL(url).origin] : [],
   );
+  const hasClient = Boolean(clientDir && existsSync(path.join(clientDir, 'index.html')));
+  // The home page's first screen, in the HTML; its inline boot script is allowed by its hash.
+  const firstScreen = clientDir && hasClient ? FirstScreenPage.load(clientDir) : null;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
+          'script-src': ["'self'", ...(firstScreen?.scriptHashes() ?? [])],
           'img-src': ["'self'", 'data:', 'blob:', 'https:', ...photoOrigins],
           'media-src': ["'self'", 'blob:', 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...photoOrigins],
@@ -208,7 +213,7 @@ export async function createServer({
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
 
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+  if (clientDir && hasClient) {
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), {
@@ -229,6 +234,27 @@ export async function createServer({
         },
       }),
     );
+    if (firstScreen) {
+      app.get('/', async (req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        let page: string;
+        try {
+          page = await firstScreen.render(
+            {
+              acceptLanguage: req.headers['accept-language'],
+              cookie: req.headers.cookie,
+            },
+            clock(),
+          );
+        } catch (error) {
+          // The database away: the plain shell still starts the app, which says so itself.
+          logger.warn({ err: error }, 'first screen not filled; serving the shell');
+          res.sendFile(path.join(clientDir, 'index.html'));
+          return;
+        }
+        res.type('html').send(page);
+      });
+    }
     // The client router owns every other path, including its own 404 page.
     app.get('/{*path}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

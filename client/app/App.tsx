@@ -7,6 +7,8 @@ import { lazyComponent } from '../lib/lazy-component';
 import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
+import { seedFirstScreenSettings } from '../features/home/first-screen-settings';
+import { replayFirstScreenTaps } from '../features/home/first-screen-taps';
 import { AppRoutes } from './routes';
 
 // Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
@@ -16,8 +18,9 @@ const Toaster = lazyComponent(
 );
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedFirstScreenSettings(createQueryClient()));
   useEffect(() => revalidateSessionsOnServerClose(queryClient), [queryClient]);
+  useEffect(() => replayFirstScreenTaps(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -27,7 +27,7 @@ export function buildIsCurrent(root: string): boolean {
   if (!existsSync(server) || !existsSync(client)) return false;
   const builtAt = Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
   const sourcesAt = Math.max(
-    ...['client', 'server', 'protocol'].map((dir) => newestSourceTime(path.join(root, dir))),
+    ...['client', 'server', 'protocol', 'scripts'].map((dir) => newestSourceTime(path.join(root, dir))),
     statSync(path.join(root, 'package.json')).mtimeMs,
     statSync(path.join(root, 'vite.config.ts')).mtimeMs,
   );

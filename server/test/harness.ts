@@ -30,7 +30,7 @@ export interface TestApp {
 /** Starts the real app on a random port against this test file's database. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; clientDir?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -52,6 +52,8 @@ export function browserLanguage(): Language | null {
  * page never flashes the other language.
  */
 export function applyStartingLanguage(): Language {
+  // The build renders the first screen in Node (features/home/first-screen.tsx): no page there.
+  if (typeof document === 'undefined') return 'en';
   const language = storedLanguage() ?? browserLanguage() ?? 'en';
   if ((i18n.resolvedLanguage ?? i18n.language) !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);

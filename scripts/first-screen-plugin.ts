@@ -1,0 +1,118 @@
+/**
+ * Vite build step: writes `first-screen.html`, the built index.html with the home page's first
+ * screen (gate and hero, both languages) rendered by the real client components into `#root`, a
+ * small inline style choosing the variant, and one inline boot script that picks the language and
+ * the view from this phone's storage before the first paint. The server fills the template's tokens
+ * from the current settings and serves it for `/` (server/features/wedding/first-screen.ts), with
+ * the boot script's sha256 in its CSP. index.html stays the plain shell: the service worker answers
+ * navigations with it, and other pages must not flash the home page.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+export const FIRST_SCREEN_FILE = 'first-screen.html';
+
+/**
+ * Runs in <head>, before the body is parsed: the same language rule as client/features/chrome/
+ * language.ts (stored choice, else the browser's, else the wedding's default the server wrote on
+ * <html>), and the hero for a guest this device remembers (client/features/guest-gate/session.ts).
+ * Until the app has rendered, the served screen's buttons cannot answer: the script notes which
+ * ones a guest tapped (window.__fsTaps, by label and position) for the app to press once it has
+ * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost.
+ * Then it starts the app's entry (already downloading: a modulepreload) once the first frame is
+ * painted, or after 500 ms in a tab that draws no frames: the first screen is painted before the
+ * script, not after it. Plain ES5 in a string so the built file, and so its hash, is exactly this.
+ */
+const BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=window.localStorage}catch(e){}
+function g(k){try{return s?s.getItem(k):null}catch(e){return null}}
+var l=g('preferred-language');if(l!=='en'&&l!=='es'){l=null;var a=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
+for(var i=0;i<a.length&&!l;i++){var b=String(a[i]||'').toLowerCase().split('-')[0];if(b==='en'||b==='es')l=b}}
+l=l||d.getAttribute('data-fs-default')||'en';var n='';try{var u=JSON.parse(g('wedding-guest')||'null');if(u&&typeof u.firstName==='string'&&u.firstName.trim())n=u.firstName}catch(e){}
+var v=d.getAttribute('data-fs-access')==='invite-only'?(d.hasAttribute('data-fs-invited')?'hero':'gate'):(n?'hero':'gate');
+d.lang=l;d.setAttribute('data-fs-lang',l);d.setAttribute('data-fs-view',v);
+if(n){var t=document.createElement('style');t.textContent='[data-fs-guest-name]::before{content:"'+n.replace(/[\\\\"]/g,'\\\\$&').replace(/[\\n\\r\\f]/g,' ')+'"}';document.head.appendChild(t)}
+document.addEventListener('DOMContentLoaded',function(){var e=document.querySelectorAll('[data-fs]');for(var j=0;j<e.length;j++)if(e[j].getAttribute('data-fs')!==l+'-'+v)e[j].remove()});
+var q=[];window.__fsTaps=q;function k(b){return(b.getAttribute('aria-label')||b.textContent||'').trim()}
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('[data-fs] button'):null;if(!b)return;
+var w=k(b),a=b.closest('[data-fs]').querySelectorAll('button'),c=0;for(var j=0;j<a.length&&a[j]!==b;j++)if(k(a[j])===w)c++;
+if(!q.some(function(t){return t.label===w&&t.nth===c}))q.push({label:w,nth:c})},true);
+var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
+requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,500)})();`;
+
+/** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
+function variantStyle(): string {
+  const shown = ['en', 'es']
+    .flatMap((language) =>
+      ['gate', 'hero'].map(
+        (view) =>
+          `html[data-fs-lang=${language}][data-fs-view=${view}] [data-fs=${language}-${view}]`,
+      ),
+    )
+    .join(',');
+  return `[data-fs]{display:none}${shown}{display:block}`;
+}
+
+export function firstScreenPlugin(clientRoot: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const vite = await createServer({
+        configFile: false,
+        root: clientRoot,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        // Node loads the modules as they are: nothing to scan or pre-bundle for a browser.
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await vite.ssrLoadModule('/features/home/first-screen.tsx')) as {
+          renderFirstScreen(): Record<string, string>;
+          firstScreenPhrases(): unknown;
+        };
+        const phrases = JSON.stringify(module.firstScreenPhrases());
+        const variants = Object.entries(module.renderFirstScreen())
+          .map(
+            ([name, html]) =>
+              `<!--fs:${name}--><div data-fs="${name}">${html}</div><!--/fs:${name}-->`,
+          )
+          .join('');
+        const indexPath = path.join(outDir, 'index.html');
+        const shell = readFileSync(indexPath, 'utf8');
+        // The entry runs from the boot script once the first screen is painted; it downloads at once,
+        // at low priority: the stylesheet, which the first paint waits for, goes first.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+        if (!entry) throw new Error('first screen: index.html has no entry script');
+        const page = shell
+          .replace(
+            entry[0],
+            () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`,
+          )
+          // Functions, so no `$&` in the script or the markup is read as a replacement pattern.
+          .replace(
+            '</title>',
+            () =>
+              `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT.replace('%%entry%%', () => entry[1])}</script>`,
+          )
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${variants}</div><!--fs-data--><!--fs-phrases:${phrases}-->`,
+          );
+        if (page === shell || !page.includes('<!--fs:en-gate-->')) {
+          throw new Error('first screen: index.html has no <title> or empty #root to fill');
+        }
+        writeFileSync(path.join(outDir, FIRST_SCREEN_FILE), page);
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
