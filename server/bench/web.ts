@@ -31,6 +31,8 @@ interface LighthouseFigures {
   scriptKb: number;
   /** What Lighthouse took for the largest paint (its HTML, shortened). */
   lcpElement?: string;
+  /** The longest main-thread tasks, with the script each ran (Lighthouse's long-tasks audit). */
+  longTasks?: string;
 }
 
 type PageLanguage = 'en' | 'es';
@@ -131,6 +133,7 @@ async function runLighthouse(
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: scriptTransferKb(audits['resource-summary']?.details),
     lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    longTasks: longTasksOf(audits['long-tasks']?.details),
   };
 }
 
@@ -138,6 +141,21 @@ function lcpElementOf(details: unknown): string | undefined {
   type Table = { items?: { items?: { node?: { snippet?: string } }[] }[] };
   const snippet = (details as Table)?.items?.[0]?.items?.[0]?.node?.snippet;
   return snippet ? snippet.slice(0, 100) : undefined;
+}
+
+function longTasksOf(details: unknown): string | undefined {
+  type Tasks = { items?: { url?: string; duration?: number; startTime?: number }[] };
+  const items = (details as Tasks)?.items ?? [];
+  if (items.length === 0) return undefined;
+  const total = items.reduce((sum, task) => sum + (task.duration ?? 0), 0);
+  const longest = [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${path.basename(task.url ?? '') || 'no script'})`,
+    );
+  return `${items.length} long tasks, ${Math.round(total)} ms: ${longest.join(', ')}`;
 }
 
 function scriptTransferKb(details: unknown): number {
@@ -241,7 +259,7 @@ async function measureLive(
 }
 
 function summarize(figures: LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) =>
+  const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement' | 'longTasks'>) =>
     median(figures.map((figure) => figure[key]));
   return {
     performance: pick('performance'),
@@ -251,6 +269,7 @@ function summarize(figures: LighthouseFigures[]): LighthouseFigures {
     cls: pick('cls'),
     scriptKb: pick('scriptKb'),
     lcpElement: figures.at(-1)?.lcpElement,
+    longTasks: figures.at(-1)?.longTasks,
   };
 }
 
@@ -294,6 +313,8 @@ function format(figures: LighthouseFigures): string {
       `TBT ${Math.round(figures.tbtMs)} ms`,
       `CLS ${figures.cls.toFixed(3)}`,
       `scripts fetched ${figures.scriptKb.toFixed(1)} KB`,
-    ].join(', ') + (figures.lcpElement ? `\n  LCP element: ${figures.lcpElement}` : '')
+    ].join(', ') +
+    (figures.lcpElement ? `\n  LCP element: ${figures.lcpElement}` : '') +
+    (figures.longTasks ? `\n  ${figures.longTasks}` : '')
   );
 }
