@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
 
 export const FIRST_SCREEN_FILE = 'first-screen.html';
@@ -54,13 +55,48 @@ function variantStyle(): string {
   return `[data-fs]{display:none}${shown}{display:block}`;
 }
 
+/**
+ * The sections below the hero wait behind the gate: the app only runs them once a guest is in
+ * (client/features/home/HomePage.tsx), so the main thread stays free while a new guest types their
+ * name. Their files are fetched meanwhile, at the lowest priority, into the browser's cache, so
+ * the page is whole at once when the guest enters, even on the venue's slow Wi-Fi.
+ */
+function homeSectionPrefetches(files: string[]): string {
+  return files.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`).join('');
+}
+
 export function firstScreenPlugin(clientRoot: string): Plugin {
   let outDir = '';
+  let sectionChunks: string[] = [];
   return {
     name: 'first-screen',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // The home page's sections (features/home/sections.tsx imports each on demand) and the chunks
+    // they import: fetched, not run, while a new guest is at the gate (see homeSectionPrefetches).
+    generateBundle(_options, bundle) {
+      const sections = this.getModuleInfo(path.join(clientRoot, 'features/home/sections.tsx'));
+      if (!sections) throw new Error('first screen: features/home/sections.tsx is not in the build');
+      const wanted = new Set(sections.dynamicallyImportedIds);
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item): item is OutputChunk => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || chunk.isEntry || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) add(chunk.fileName);
+      }
+      if (files.size === 0) throw new Error('first screen: no chunk for the home sections');
+      sectionChunks = [...files];
     },
     async closeBundle() {
       const vite = await createServer({
@@ -102,6 +138,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
             () =>
               `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT.replace('%%entry%%', () => entry[1])}</script>`,
           )
+          .replace('</head>', () => `${homeSectionPrefetches(sectionChunks)}</head>`)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${variants}</div><!--fs-data--><!--fs-phrases:${phrases}-->`,

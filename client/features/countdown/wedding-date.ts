@@ -7,13 +7,28 @@ function locale(language: string | undefined): string {
   return language?.startsWith('es') ? 'es' : 'en-US';
 }
 
+/**
+ * Making an Intl.DateTimeFormat costs far more than using one (a phone spends milliseconds on each,
+ * more with a time zone), and the countdown re-renders every second: one per locale and style.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale(language)} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale(language), options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 // Newer ICU puts a narrow no-break space before AM/PM; guests (and search) expect a plain one.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /** 'August 31, 2025' (or '31 de agosto de 2025'), the wedding day in the wedding's time zone. */
 export function formatWeddingDate(settings: DateSettings, language?: string): string {
   return plainSpaces(
-    new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: settings.timeZone }).format(
+    formatter(language, { dateStyle: 'long', timeZone: settings.timeZone }).format(
       ceremonyDate(settings),
     ),
   );
@@ -22,7 +37,7 @@ export function formatWeddingDate(settings: DateSettings, language?: string): st
 /** 'Sunday, August 31, 2025' (or 'domingo, 31 de agosto de 2025'). */
 export function formatWeddingDay(settings: DateSettings, language?: string): string {
   return plainSpaces(
-    new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: settings.timeZone }).format(
+    formatter(language, { dateStyle: 'full', timeZone: settings.timeZone }).format(
       ceremonyDate(settings),
     ),
   );
@@ -31,6 +46,6 @@ export function formatWeddingDay(settings: DateSettings, language?: string): str
 /** '9:00 AM' (or '9:00'), an instant read as the wall clock of the wedding's time zone. */
 export function formatVenueTime(instant: Date, timeZone: string, language?: string): string {
   return plainSpaces(
-    new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(instant),
+    formatter(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant),
   );
 }

@@ -33,9 +33,6 @@ type HomePageProps = {
 
 /** The long home page, behind the guest gate (the first-name welcome). */
 export function HomePage(props: HomePageProps) {
-  usePreloadSections(
-    useMemo(() => (props.sections ?? homeSections).map((s) => s.Component), [props.sections]),
-  );
   return (
     <GuestGate>
       <GuestHomePage {...props} />
@@ -47,7 +44,11 @@ export function HomePage(props: HomePageProps) {
  * Every registered section, in the spec's order; signing out clears the guest on this device and
  * ends an invite-code session on the server.
  */
-function GuestHomePage({ onSignOut, sections = orderedHomeSections() }: HomePageProps) {
+function GuestHomePage({ onSignOut, sections: given }: HomePageProps) {
+  const sections = useMemo(() => given ?? orderedHomeSections(homeSections), [given]);
+  // Only once a guest is in: at the gate the sections' files are fetched but not run (the served
+  // page prefetches them, scripts/first-screen-plugin.ts), so typing a name is never held up.
+  usePreloadSections(useMemo(() => sections.map((s) => s.Component), [sections]));
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
