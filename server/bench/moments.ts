@@ -30,9 +30,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
+import { measureInsertFloor } from './moments/insert-floor';
 import { crossProcessLine, profileReport, report } from './moments/report';
 import { ServerProcess } from './moments/server-control';
-import { localMongoUri } from './support/local';
+import { localMongoUri, ms } from './support/local';
 
 interface Options {
   clients: number[];
@@ -171,6 +172,19 @@ export default async function bench(args: string[]): Promise<void> {
         rounds: options.rounds,
       });
       console.log(`\n${report(`N = ${clientCount} clients, one process`, one)}`);
+      if (mongoUri) {
+        const floor = await measureInsertFloor(mongoUri, benchName(), {
+          count: Math.min(options.moments, 50),
+          rate: options.rate,
+        });
+        const bare = [...one.bare.groups.values()][0].latency;
+        console.log(
+          `database floor (bare driver, one moment-shaped insert at a time, ${floor.count} inserts): ` +
+            `p50 ${ms(floor.p50)}, p99 ${ms(floor.p99)}; bare broadcast + one insert: ` +
+            `p50 ${ms(bare.p50 + floor.p50)} = ${((bare.p50 + floor.p50) / bare.p50).toFixed(2)}× the bare broadcast, ` +
+            `p99 ${ms(bare.p99 + floor.p99)} = ${((bare.p99 + floor.p99) / bare.p99).toFixed(2)}× (target for moments: 1.15×)`,
+        );
+      }
       if (options.profile) console.log(`\n${profileReport(one)}`);
       if (!two) continue;
       console.log(
