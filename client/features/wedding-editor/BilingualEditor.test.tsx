@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeddingSettings } from '../../../protocol/wedding';
@@ -128,8 +128,11 @@ describe('the wedding editor in two languages', { timeout: 30_000 }, () => {
     expect(version(entry, /^Título/, 'Español')).toHaveValue('Cómo nos conocimos');
     await user.clear(version(entry, /^Título/, 'Español'));
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    expect(version(entry, /^Título/, 'Inglés')).toHaveAccessibleDescription(
-      'Escríbelo en inglés, en español o en ambos',
+    // The form validates asynchronously after the click: the message arrives a moment later.
+    await waitFor(() =>
+      expect(version(entry, /^Título/, 'Inglés')).toHaveAccessibleDescription(
+        'Escríbelo en inglés, en español o en ambos',
+      ),
     );
   });
 });
