@@ -20,8 +20,9 @@ export function isLazySection(component: ComponentType): component is LazySectio
 }
 
 /**
- * Fetches every section chunk as soon as the browser is idle — while the guest is still at the
- * welcome gate — so the page is whole by the time they are in.
+ * Runs every section chunk as soon as the browser is idle once a guest is in (HomePage), so the
+ * page is whole before they scroll to it. At the gate the served page has already fetched the
+ * files without running them (scripts/first-screen-plugin.ts), so this takes no download.
  */
 export function usePreloadSections(components: readonly ComponentType[]): void {
   useEffect(() => {
