@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { townAndStateOf } from '../../../protocol/wedding-place';
 import { QueryStatus } from '../../lib/query-status';
 import { CountdownCard } from '../countdown/CountdownCard';
 import { useWeddingPhase } from '../countdown/useWeddingPhase';
@@ -6,20 +7,6 @@ import { formatWeddingDate } from '../countdown/wedding-date';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 import { WelcomeBanner } from './WelcomeBanner';
-
-/** The town of an address written 'place, street, town, STATE zip'. */
-function townOf(address: string): string {
-  const parts = address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.length >= 2
-    ? parts
-        .slice(-2)
-        .join(', ')
-        .replace(/\s+\d{5}(-\d{4})?$/, '')
-    : address;
-}
 
 /** The top of the home page (#home): the couple, the day and the countdown. */
 export function HeroSection() {
@@ -52,7 +39,7 @@ export function HeroSection() {
           <p className="mt-3 text-lg text-stone-700 sm:text-xl">
             {t('dateAndPlace', {
               date: formatWeddingDate(data, i18n.resolvedLanguage),
-              town: townOf(data.venues.ceremony.address),
+              town: townAndStateOf(data.venues.ceremony.address),
             })}
           </p>
         )}

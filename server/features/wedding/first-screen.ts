@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import type { WeddingSettings } from '../../../protocol/wedding';
+import { townAndStateOf } from '../../../protocol/wedding-place';
 import { readCookie } from '../../lib/auth/session-token';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { getWeddingSettings } from './service';
@@ -20,20 +21,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The settings as a JSON island: `<` escaped so no value can close the script element. */
 const jsonIsland = (value: unknown) =>
   `<script type="application/json" id="first-screen-settings">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
-/** Same rule as the hero's townOf (client/features/hero/HeroSection.tsx). */
-function townOf(address: string): string {
-  const parts = address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.length >= 2
-    ? parts
-        .slice(-2)
-        .join(', ')
-        .replace(/\s+\d{5}(-\d{4})?$/, '')
-    : address;
-}
 
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -211,7 +198,7 @@ export class FirstScreenPage {
   private fill(settings: WeddingSettings): string {
     const gate = settings.siteAccess === 'invite-only' ? 'gate-invite' : 'gate';
     const couple = escapeHtml(settings.couple.displayName);
-    const town = escapeHtml(townOf(settings.venues.ceremony.address));
+    const town = escapeHtml(townAndStateOf(settings.venues.ceremony.address));
     return this.template
       .replace(VARIANT, (_block, language: Language, view: string, markup: string) => {
         if (!view.startsWith('hero') && view !== gate) return '';
