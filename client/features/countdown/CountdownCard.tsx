@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { CardContent, CardHeader } from '../../lib/ui/card';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
-import type { Countdown } from './countdown';
-import { pad2 } from './countdown';
+import { pad2, type Countdown } from '../../../protocol/wedding-calendar';
 import { anniversaryTitle, ceremonyLine, marriedFor } from './phase-text';
 import './strings';
 import { COUNTDOWN_TICK_MS, useSparkles } from './useCountdown';
 import { useWeddingPhase } from './useWeddingPhase';
-import { formatWeddingDate } from './wedding-date';
+import { formatWeddingDate } from '../../../protocol/wedding-date-format';
 
 const SPARKLE_SPOTS = [
   'left-3 top-3 size-6',
@@ -32,15 +31,28 @@ function CountdownBoxes({ left }: { left: Countdown }) {
   return (
     <>
       <p className="sr-only">
-        {t('remaining', { days: left.days, hours: left.hours, minutes: left.minutes, seconds: left.seconds })}
+        {t('remaining', {
+          days: left.days,
+          hours: left.hours,
+          minutes: left.minutes,
+          seconds: left.seconds,
+        })}
       </p>
       <ul aria-hidden className="grid grid-cols-4 gap-2 sm:gap-3">
         {units.map(({ key, value }) => (
-          <li key={key} className="flex flex-col items-center rounded-lg bg-blush-50 px-1 py-3 ring-1 ring-blush-100">
-            <span className="font-serif text-3xl font-semibold tabular-nums text-blush-700 sm:text-4xl" data-unit={key}>
+          <li
+            key={key}
+            className="flex flex-col items-center rounded-lg bg-blush-50 px-1 py-3 ring-1 ring-blush-100"
+          >
+            <span
+              className="font-serif text-3xl font-semibold tabular-nums text-blush-700 sm:text-4xl"
+              data-unit={key}
+            >
               {pad2(value)}
             </span>
-            <span className="mt-1 text-xs font-medium uppercase tracking-wide text-stone-600 sm:text-sm">{t(key)}</span>
+            <span className="mt-1 text-xs font-medium uppercase tracking-wide text-stone-600 sm:text-sm">
+              {t(key)}
+            </span>
           </li>
         ))}
       </ul>
@@ -81,7 +93,11 @@ export function CountdownCard({ settings }: { settings: DateSettings }) {
       data-sparkling={sparkling || undefined}
     >
       {(sparkling || (celebrating && !reducedMotion)) && (
-        <div aria-hidden className="pointer-events-none absolute inset-0" data-testid="countdown-sparkles">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0"
+          data-testid="countdown-sparkles"
+        >
           {SPARKLE_SPOTS.map((spot) => (
             <Sparkles key={spot} className={`absolute animate-pulse text-gold-400 ${spot}`} />
           ))}
@@ -89,7 +105,9 @@ export function CountdownCard({ settings }: { settings: DateSettings }) {
       )}
       <CardHeader className="items-center pb-3 text-center">
         {celebrating && <PartyPopper aria-hidden className="size-8 text-gold-400" />}
-        <h2 className="font-serif text-xl font-semibold leading-tight text-blush-700 sm:text-2xl">{title}</h2>
+        <h2 className="font-serif text-xl font-semibold leading-tight text-blush-700 sm:text-2xl">
+          {title}
+        </h2>
         <p className="text-base font-medium text-sage-600">
           {phase.kind === 'after' ? t('after.since', { date }) : date}
         </p>

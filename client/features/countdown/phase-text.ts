@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { WeddingSettings } from '../../../protocol/wedding';
-import { formatVenueTime } from './wedding-date';
-import type { WeddingPhase } from './wedding-phase';
+import { formatVenueTime } from '../../../protocol/wedding-date-format';
+import type { WeddingPhase } from '../../../protocol/wedding-calendar';
 
 type AfterPhase = Extract<WeddingPhase, { kind: 'after' }>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WeddingSettings } from '../../../protocol/wedding';
-import { weddingPhase, type WeddingPhase } from './wedding-phase';
+import { weddingPhase, type WeddingPhase } from '../../../protocol/wedding-calendar';
 
 /**
  * The wedding's phase, recomputed from the clock every `tickMs` (so it never drifts and turns over

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
-import { formatWeddingDate } from '../countdown/wedding-date';
+import { formatWeddingDate } from '../../../protocol/wedding-date-format';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 

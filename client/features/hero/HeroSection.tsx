@@ -3,7 +3,7 @@ import { townAndStateOf } from '../../../protocol/wedding-place';
 import { QueryStatus } from '../../lib/query-status';
 import { CountdownCard } from '../countdown/CountdownCard';
 import { useWeddingPhase } from '../countdown/useWeddingPhase';
-import { formatWeddingDate } from '../countdown/wedding-date';
+import { formatWeddingDate } from '../../../protocol/wedding-date-format';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import './strings';
 import { WelcomeBanner } from './WelcomeBanner';

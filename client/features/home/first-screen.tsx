@@ -20,7 +20,7 @@ import { guestAuthSessionKey } from '../guest-gate/signed-in-guest';
 import { WelcomeCard } from '../guest-gate/WelcomeCard';
 import { HeroSection } from '../hero/HeroSection';
 import { marriedFor } from '../countdown/phase-text';
-import { weddingPhase } from '../countdown/wedding-phase';
+import { weddingPhase } from '../../../protocol/wedding-calendar';
 import { weddingSettingsKey } from '../wedding/live-wedding';
 import { orderedHomeSections } from './ordered-sections';
 

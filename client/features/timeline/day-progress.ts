@@ -1,5 +1,5 @@
 import type { WeddingSettings } from '../../../protocol/wedding';
-import { venueInstant, weddingDay } from '../wedding/venue-time';
+import { venueInstant, weddingDay } from '../../../protocol/wedding-calendar';
 
 /** The few fields of an event the day's clock needs (events arrive in their running order). */
 export interface TimedEvent {

@@ -6,8 +6,8 @@ import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../lib/ui/card';
 import { cn } from '../../lib/ui/cn';
 import { Localized } from '../../lib/localized';
-import { formatVenueTime, formatWeddingDay } from '../countdown/wedding-date';
-import { venueTimes } from '../wedding/venue-time';
+import { formatVenueTime, formatWeddingDay } from '../../../protocol/wedding-date-format';
+import { venueTimes } from '../../../protocol/wedding-calendar';
 import { directionsUrl } from './directions';
 import './strings';
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TZDate } from '@date-fns/tz';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import type { WeddingSettings } from '../../../protocol/wedding';
+import { pad2, weddingPhase } from '../../../protocol/wedding-calendar';
+import { formatWeddingDate } from '../../../protocol/wedding-date-format';
 import { townAndStateOf } from '../../../protocol/wedding-place';
 import { readCookie } from '../../lib/auth/session-token';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
@@ -22,63 +23,31 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const jsonIsland = (value: unknown) =>
   `<script type="application/json" id="first-screen-settings">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-
-/** The wedding day as the client writes it (client/features/countdown/wedding-date.ts). */
-function weddingDate(settings: WeddingSettings, language: Language): string {
-  const [year, month, day] = settings.ceremonyStart.slice(0, 10).split('-').map(Number);
-  return plainSpaces(
-    new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(year, month - 1, day, 12))),
-  );
-}
-
-/** The venue's calendar day of an instant, 'YYYY-MM-DD'. */
-const venueDay = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
-
-const DAY_MS = 86_400_000;
-const calendarDay = (year: number, month: number, date: number) => Date.UTC(year, month, date);
-function yearsLater(year: number, month: number, date: number, years: number): number {
-  const last = new Date(Date.UTC(year + years, month + 1, 0)).getUTCDate();
-  return calendarDay(year + years, month, Math.min(date, last));
-}
-
 type Phase =
   | { kind: 'before'; left: Record<'days' | 'hours' | 'minutes' | 'seconds', string> }
   | { kind: 'after'; years: number; days: number; totalDays: number }
   /** The wedding day and its anniversaries: the hero's card is the script's to draw. */
   | { kind: 'other' };
 
-/** The hero card's phase, as client/features/countdown/wedding-phase.ts reads it. */
+/** The hero card's phase, read as the client reads it (the same module). */
 function phaseOf(settings: WeddingSettings, now: Date): Phase {
-  const [year, month, date] = settings.ceremonyStart.slice(0, 10).split('-').map(Number);
-  const wedding = calendarDay(year, month - 1, date);
-  const [ty, tm, td] = venueDay(now, settings.timeZone).split('-').map(Number);
-  const today = calendarDay(ty, tm - 1, td);
-  if (today < wedding) {
-    const [hh, mm] = settings.ceremonyStart.slice(11, 16).split(':').map(Number);
-    const target = new TZDate(year, month - 1, date, hh, mm, 0, 0, settings.timeZone).getTime();
-    const left = Math.max(0, target - now.getTime());
-    const pad = (value: number) => String(value).padStart(2, '0');
+  const phase = weddingPhase(now, settings);
+  if (phase.kind === 'before') {
+    const { days, hours, minutes, seconds } = phase.countdown;
     return {
       kind: 'before',
       left: {
-        days: pad(Math.floor(left / DAY_MS)),
-        hours: pad(Math.floor((left % DAY_MS) / 3_600_000)),
-        minutes: pad(Math.floor((left % 3_600_000) / 60_000)),
-        seconds: pad(Math.floor((left % 60_000) / 1000)),
+        days: pad2(days),
+        hours: pad2(hours),
+        minutes: pad2(minutes),
+        seconds: pad2(seconds),
       },
     };
   }
-  if (today === wedding) return { kind: 'other' };
-  let years = ty - year;
-  while (years > 0 && yearsLater(year, month - 1, date, years) > today) years -= 1;
-  const days = Math.round((today - yearsLater(year, month - 1, date, years)) / DAY_MS);
-  if (years >= 1 && days === 0) return { kind: 'other' };
-  return { kind: 'after', years, days, totalDays: Math.round((today - wedding) / DAY_MS) };
+  if (phase.kind === 'after' && !phase.anniversary) {
+    return { kind: 'after', years: phase.years, days: phase.days, totalDays: phase.totalDays };
+  }
+  return { kind: 'other' };
 }
 
 /** The client's phrases for 'Married for …', written into the template by the build. */
@@ -204,7 +173,7 @@ export class FirstScreenPage {
         if (!view.startsWith('hero') && view !== gate) return '';
         // The boot script knows 'gate' and 'hero'; which gate is the server's choice.
         const shown = view.startsWith('hero') ? view : 'gate';
-        const date = escapeHtml(weddingDate(settings, language));
+        const date = escapeHtml(formatWeddingDate(settings, language));
         const body = markup
           .replace(/data-fs="[a-z-]+"/, `data-fs="${language}-${shown}"`)
           .replace(/%%couple%%/g, () => couple)

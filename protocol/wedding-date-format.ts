@@ -1,5 +1,9 @@
-import type { WeddingSettings } from '../../../protocol/wedding';
-import { ceremonyDate } from '../wedding/venue-time';
+/**
+ * The wedding's date and times as guests read them, in English or Spanish. Shared by the client
+ * and the server's first screen; free of zod.
+ */
+import type { WeddingSettings } from './wedding';
+import { ceremonyDate } from './wedding-calendar';
 
 type DateSettings = Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'>;
 
