@@ -144,17 +144,18 @@ export class PhotoUploads {
   ): Promise<T> {
     const key = incomingKeyOf(uploadURL);
     if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
-    const upload = await PhotoUploadModel.findOne({ key }).lean();
-    if (!upload) throw notFound(GALLERY_MESSAGES.unknownUpload);
-    if (!viewer.deviceId || upload.deviceHash !== sha256(viewer.deviceId)) {
-      throw forbidden(GALLERY_MESSAGES.otherDevice);
-    }
-    // Exactly one confirmation goes on (a double tap, a retried request): the others get 409.
-    const claim = await PhotoUploadModel.updateOne(
-      { key, state: 'issued' },
-      { $set: { state: 'claimed' } },
-    );
-    if (claim.modifiedCount !== 1) throw conflict(GALLERY_MESSAGES.alreadyConfirmed);
+    const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : null;
+    // Exactly one confirmation goes on (a double tap, a retried request), and only from the device
+    // the link was issued to: one conditional write claims it. Only a refused claim reads the
+    // record again, to say why (every database command costs a photo at the wedding's peak).
+    const upload = deviceHash
+      ? await PhotoUploadModel.findOneAndUpdate(
+          { key, deviceHash, state: 'issued' },
+          { $set: { state: 'claimed' } },
+          { new: true },
+        ).lean()
+      : null;
+    if (!upload) throw await this.whyNotClaimed(key, deviceHash);
 
     let processed: ProcessedPhoto;
     try {
@@ -211,13 +212,17 @@ export class PhotoUploads {
       throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
     if (info.size === 0) throw badRequest(GALLERY_MESSAGES.emptyFile);
     try {
-      return await processPhoto(async () => {
-        const body = await this.storage.read(key);
-        if (body.length > PHOTO_UPLOAD_LIMITS.maxBytes) {
-          throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
-        }
-        return body;
-      });
+      return await processPhoto(
+        async () => {
+          const body = await this.storage.read(key);
+          if (body.length > PHOTO_UPLOAD_LIMITS.maxBytes) {
+            throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
+          }
+          return body;
+        },
+        // No second PUT lands on a claimed upload (acceptsPut), so the file is what was read.
+        { file: this.storage.localFile(key) },
+      );
     } catch (error) {
       if (error instanceof NotAnImageError) {
         this.logger.info({ key, contentType, reason: error.reason }, 'uploaded file refused');
@@ -225,6 +230,13 @@ export class PhotoUploads {
       }
       throw error;
     }
+  }
+
+  private async whyNotClaimed(key: string, deviceHash: string | null): Promise<HttpError> {
+    const upload = await PhotoUploadModel.findOne({ key }, { deviceHash: 1 }).lean();
+    if (!upload) return notFound(GALLERY_MESSAGES.unknownUpload);
+    if (upload.deviceHash !== deviceHash) return forbidden(GALLERY_MESSAGES.otherDevice);
+    return conflict(GALLERY_MESSAGES.alreadyConfirmed);
   }
 
   private async discard(key: string): Promise<void> {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripJpegMetadata } from './jpeg-metadata';
@@ -97,6 +100,36 @@ describe('processPhoto', () => {
     ]) {
       expect(body.includes(Buffer.from('GPS'))).toBe(false);
       expect(body.includes(Buffer.from('40/1'))).toBe(false);
+    }
+  });
+
+  it('decodes an upload already on disk from its own file, as it would from a copy', async () => {
+    const input = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#604020' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
+    const file = path.join(dir, 'upload.jpg');
+    writeFileSync(file, input);
+    try {
+      const [fromFile, fromBuffer] = [
+        await processPhoto(input, { file }),
+        await processPhoto(input),
+      ];
+      expect(fromFile.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
+        ['thumb', 360, 480],
+        ['large', 1200, 1600],
+      ]);
+      fromFile.renditions.forEach((rendition, index) =>
+        expect(rendition.body.equals(fromBuffer.renditions[index]!.body)).toBe(true),
+      );
+      expect(fromFile.original.body.equals(fromBuffer.original.body)).toBe(true);
+      // The upload's file is the store's, not a temporary copy: it stays.
+      expect(readFileSync(file).equals(input)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

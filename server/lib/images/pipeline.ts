@@ -106,12 +106,20 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * its name or type), turns it upright by its EXIF orientation, drops every metadata block (GPS
  * included), and makes the WebP renditions. Throws NotAnImageError for anything else.
  */
-export function processPhoto(input: Buffer | (() => Promise<Buffer>)): Promise<ProcessedPhoto> {
+export function processPhoto(
+  input: Buffer | (() => Promise<Buffer>),
+  options: {
+    /** The same bytes as a file on this machine, which sharp can decode at a reduced scale. */
+    file?: string | null;
+  } = {},
+): Promise<ProcessedPhoto> {
   // A loader reads the file only once its turn has come: waiting uploads hold no bytes.
-  return inTurn(async () => processNow(typeof input === 'function' ? await input() : input));
+  return inTurn(async () =>
+    processNow(typeof input === 'function' ? await input() : input, options.file ?? null),
+  );
 }
 
-async function processNow(input: Buffer): Promise<ProcessedPhoto> {
+async function processNow(input: Buffer, file: string | null): Promise<ProcessedPhoto> {
   const meta = await readable(input);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
@@ -143,7 +151,9 @@ async function processNow(input: Buffer): Promise<ProcessedPhoto> {
               encodeRendition(base.clone(), name),
             ),
           ).then((renditions) => ({ renditions, print: null }))
-        : withScaledJpeg(input, shrink, (source) => renditionsFromOneDecode(open(source))),
+        : withScaledJpeg({ input, file }, shrink, (source) =>
+            renditionsFromOneDecode(open(source)),
+          ),
     ]);
     const large = renditions.find((rendition) => rendition.name === 'large')!;
     return { original, renditions, width: large.width, height: large.height, animated, print };

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegLoadShrink, withScaledJpeg } from './scaled-jpeg';
@@ -27,7 +29,7 @@ describe('withScaledJpeg', () => {
   it('hands sharp a private file named with the scale, removed afterwards', async () => {
     const input = await jpeg();
     let file = '';
-    const size = await withScaledJpeg(input, 2, async (source) => {
+    const size = await withScaledJpeg({ input }, 2, async (source) => {
       expect(typeof source).toBe('string');
       file = (source as string).replace(/\[shrink=2\]$/, '');
       expect(readFileSync(file).equals(input)).toBe(true);
@@ -39,7 +41,7 @@ describe('withScaledJpeg', () => {
 
   it('removes the file when the work fails', async () => {
     let file = '';
-    const failing = withScaledJpeg(await jpeg(), 4, (source) => {
+    const failing = withScaledJpeg({ input: await jpeg() }, 4, (source) => {
       file = (source as string).replace(/\[shrink=4\]$/, '');
       return Promise.reject(new Error('broken'));
     });
@@ -50,6 +52,23 @@ describe('withScaledJpeg', () => {
 
   it('passes the buffer itself when no scale is asked', async () => {
     const input = await jpeg();
-    await withScaledJpeg(input, 1, async (source) => expect(source).toBe(input));
+    await withScaledJpeg({ input }, 1, async (source) => expect(source).toBe(input));
+  });
+
+  it('opens a file that already holds the bytes, and leaves it where it is', async () => {
+    const input = await jpeg();
+    const dir = mkdtempSync(path.join(tmpdir(), 'scaled-jpeg-'));
+    const upload = path.join(dir, 'upload.jpg');
+    writeFileSync(upload, input);
+    try {
+      const size = await withScaledJpeg({ input, file: upload }, 2, async (source) => {
+        expect(source).toBe(`${upload}[shrink=2]`);
+        return sharp(source).metadata();
+      });
+      expect([size.width, size.height]).toEqual([400, 300]);
+      expect(readFileSync(upload).equals(input)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,13 +26,15 @@ export function jpegLoadShrink(width: number, height: number, target: number): J
  * 2.5×), and has no option to ask for less; libvips takes the scale in a file's name
  * (`photo.jpg[shrink=2]`), so the JPEG is written to a private temporary file for the duration.
  * If that file cannot be written, the buffer is decoded at full scale: the same renditions, slower.
+ * When the same bytes already are a file (an upload on the local-disk store), that file is opened.
  */
 export async function withScaledJpeg<T>(
-  input: Buffer,
+  { input, file: existing = null }: { input: Buffer; file?: string | null },
   shrink: JpegShrink,
   work: (source: Buffer | string) => Promise<T>,
 ): Promise<T> {
   if (shrink === 1) return work(input);
+  if (existing) return work(`${existing}[shrink=${shrink}]`);
   const file = path.join(tmpdir(), `photo-${randomUUID()}.jpg`);
   try {
     await writeFile(file, input, { flag: 'wx', mode: 0o600 });

@@ -107,6 +107,10 @@ export class LocalDiskStorage implements ObjectStorage {
     return readFile(this.fileOf(key));
   }
 
+  localFile(key: string): string {
+    return this.fileOf(key);
+  }
+
   async readStream(key: string) {
     const file = this.fileOf(key);
     await stat(file);

@@ -94,6 +94,10 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
+  localFile(): null {
+    return null;
+  }
+
   async read(key: string): Promise<Buffer> {
     const stream = await this.readStream(key);
     const chunks: Buffer[] = [];

@@ -35,6 +35,11 @@ export interface ObjectStorage {
   head(key: string): Promise<StoredObjectInfo | null>;
   /** The whole object in memory (callers check its size with head() first). */
   read(key: string): Promise<Buffer>;
+  /**
+   * The object's file on this machine, for a store that keeps objects on local disk: sharp may
+   * open it by name (at a reduced JPEG scale, which it cannot ask of a buffer). Null on S3.
+   */
+  localFile(key: string): string | null;
   /** The object as a stream (the ZIP of originals streams every one of them). */
   readStream(key: string): Promise<Readable>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
