@@ -72,7 +72,8 @@ async function startChromium(
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that stopping it also stops its helpers (which write the profile).
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -86,7 +87,13 @@ async function startChromium(
     port,
     async stop() {
       await stopProcess(child);
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The whole group had already exited.
+      }
+      // A helper killed mid-write may leave the profile busy for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
