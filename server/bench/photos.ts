@@ -13,17 +13,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deviceFor } from '../test/devices';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import type { AddedPhoto, UploadUrl } from '../../protocol/gallery';
 import { ensureBuilt } from '../lib/build';
-import { processPhoto } from '../lib/images/pipeline';
 import { startIsolatedApp } from '../test/built-app';
+import { startS3, twelveMegapixelJpeg } from './photos/fixtures';
+import { decodeAlone, pipelineAlone } from './photos/floors';
 import { cpuSecondsOf, memoryOf, pidListeningOn } from './photos/process-memory';
 import { benchMongo, projectRoot } from './support/app';
 import { percentile } from './support/local';
@@ -52,103 +50,6 @@ function parseOptions(args: string[]): Options {
   )
     throw new Error('--concurrency: 1 to 100');
   return options;
-}
-
-/** A 12 MP photo-like JPEG (4000×3000): gradients and fine noise, 3 to 5 MB like a phone's. */
-async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      const wave = (Math.sin((x + seed * 97) * 0.011) + Math.cos(y * 0.007)) * 60;
-      const grain = (x * 7 + y * 13 + seed) % 23;
-      raw[i] = 120 + wave + grain;
-      raw[i + 1] = 90 + wave / 2 + (grain >> 1);
-      raw[i + 2] = 70 - wave / 3 + grain;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
-  const { default: S3rver } = await import('s3rver');
-  const directory = mkdtempSync(path.join(tmpdir(), 'bench-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'bench-photos', configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    env: {
-      S3_BUCKET: 'bench-photos',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async stop() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-/** CPU a call costs in this process, one at a time (a warm-up call first). */
-async function cpuMsEach(
-  rounds: number,
-  call: (round: number) => Promise<unknown>,
-): Promise<number> {
-  await call(0);
-  const before = process.cpuUsage();
-  for (let i = 0; i < rounds; i += 1) await call(i);
-  const cpu = process.cpuUsage(before);
-  return (cpu.user + cpu.system) / 1000 / rounds;
-}
-
-/**
- * The floor under any pipeline: decoding the JPEG to pixels and nothing else (one libvips thread,
- * as the pipeline runs). Two renditions a photo can never come faster than this allows.
- */
-async function decodeAlone(images: Buffer[]): Promise<number> {
-  const cpuMs = await cpuMsEach(12, (i) =>
-    sharp(images[i % images.length]!, { sequentialRead: true })
-      .raw()
-      .toBuffer(),
-  );
-  console.log(
-    `  decoding alone (JPEG to pixels, nothing else): ${cpuMs.toFixed(0)} ms CPU a photo ` +
-      `=> at most ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s with ${cpus().length} free cores and no encoding`,
-  );
-  return cpuMs;
-}
-
-/** The pipeline in this process, one photo at a time: CPU and wall time a 12 MP photo. */
-async function pipelineAlone(images: Buffer[]): Promise<number> {
-  await processPhoto(images[0]!);
-  const rounds = 12;
-  const bytes = { thumb: 0, large: 0 };
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  for (let i = 0; i < rounds; i += 1) {
-    const photo = await processPhoto(images[i % images.length]!);
-    for (const rendition of photo.renditions) bytes[rendition.name] += rendition.body.length;
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuMs = (cpu.user + cpu.system) / 1000 / rounds;
-  const wallMs = (performance.now() - started) / rounds;
-  console.log(
-    `  pipeline alone (this process, one at a time): ${cpuMs.toFixed(0)} ms CPU, ${wallMs.toFixed(0)} ms wall a photo ` +
-      `=> ${((2 * cpus().length * 1000) / cpuMs).toFixed(1)} thumbnails/s of sharp work with ${cpus().length} free cores; ` +
-      `renditions ${(bytes.thumb / rounds / 1024).toFixed(0)} KB thumb, ${(bytes.large / rounds / 1024).toFixed(0)} KB large`,
-  );
-  return cpuMs;
 }
 
 /**
