@@ -220,7 +220,8 @@ export class PhotoUploads {
           }
           return body;
         },
-        // No second PUT lands on a claimed upload (acceptsPut), so the file is what was read.
+        // The upload's own file on local disk: a PUT is refused once the upload is claimed
+        // (acceptsPut), and one still in flight from before only replaces it whole (a rename).
         { file: this.storage.localFile(key) },
       );
     } catch (error) {
