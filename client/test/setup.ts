@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { classMergeReady } from '../lib/ui/cn';
+import { installFastLabels } from './fast-labels';
+
+// Label queries on long forms cost seconds in jsdom; the same rule, asked in linear time.
+installFastLabels(window);
 
 afterEach(() => {
   cleanup();
@@ -21,6 +26,13 @@ beforeAll(async () => {
   // tailwind-merge, which the first screen fetches right after it starts (lib/ui/cn.ts).
   await classMergeReady;
 });
+
+// jsdom has no web streams, and the tests' window (a vm context of its own) does not inherit Node's;
+// fetch answers and the photo ZIP's download read them as a browser does.
+for (const [name, value] of Object.entries({ ReadableStream, TransformStream, WritableStream })) {
+  if (!(name in globalThis))
+    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}
 
 // jsdom lacks these browser APIs; Radix primitives and our scrolling/visibility code call them.
 if (!window.matchMedia) {
