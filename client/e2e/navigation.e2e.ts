@@ -18,7 +18,9 @@ const PAGES = [
   { path: '/ar-venue', link: 'AR Venue Tour', heading: /AR Venue Experience/ },
 ] as const;
 
-const HOME = { path: '/', link: 'Home', heading: /./ } as const;
+// The hero's names, not any heading: the page being left keeps its own heading on screen until home
+// has rendered, and a menu opened on it then goes away with it.
+const HOME = { path: '/', link: 'Home', heading: /Sofia & Daniel/ } as const;
 type Stop = typeof HOME | (typeof PAGES)[number];
 
 /**
