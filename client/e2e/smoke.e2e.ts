@@ -32,6 +32,18 @@ describeE2E('the built site', () => {
     await page.context().close();
   });
 
+  test('the test browser reaches this machine only, as a run without Internet would', async () => {
+    const page = await newPage(e2e.browser);
+    await expect(page.goto('http://example.com/')).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+    await expect(page.goto('https://93.184.215.14/')).rejects.toThrow(
+      /ERR_PROXY_CONNECTION_FAILED/,
+    );
+    await page.context().close();
+    const onThisMachine = await newPage(e2e.browser);
+    expect((await onThisMachine.goto(`${e2e.app.url}/api/health`))?.status()).toBe(200);
+    await onThisMachine.context().close();
+  });
+
   test('GET /api/health answers ok with the database up', async () => {
     const response = await fetch(`${e2e.app.url}/api/health`);
     expect(response.status).toBe(200);
