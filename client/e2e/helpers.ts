@@ -106,8 +106,9 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 
 /**
  * A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told.
- * Requests off this machine are refused by the browser (launchBrowser). The page's CSP is always enforced, as in production: a test that needed it bypassed would prove
- * nothing about the page guests get.
+ * Requests off this machine are refused by the browser (launchBrowser). The page's CSP is always
+ * enforced, as in production: a test that needed it bypassed would prove nothing about the page
+ * guests get.
  */
 export async function newPage(
   browser: Browser,
