@@ -107,19 +107,21 @@ const pwa = VitePWA({
   },
 });
 
+const packageFile = (file: string) =>
+  fileURLToPath(new URL(`node_modules/${file}`, import.meta.url));
+
 /**
  * React Router's package exports only its development build, warnings and all (remix-run/react-router
  * #14102); the build takes the production one it ships alongside, which is smaller.
  */
-const reactRouterFile = (file: string) =>
-  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+  { find: /^react-router$/, replacement: packageFile('react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: packageFile('react-router/dist/production/dom-export.mjs'),
+  },
 ];
 
-const packageFile = (file: string) =>
-  fileURLToPath(new URL(`node_modules/${file}`, import.meta.url));
 /**
  * In the client tests' vm pool, Node resolves these packages to their CommonJS builds, which
  * `require` files that are ESM only and fail there; their ESM builds are what a browser gets.

@@ -3,9 +3,10 @@
  * walking it again to find that label's control (`HTMLInputElement.labels`, jsdom 29). Testing
  * Library's `getByLabelText` asks every element of the container for its labels, so one query on a
  * long form costs the cube of its size: the wedding editor's tests spent three quarters of their
- * 70 s there. This installs the same rule as the HTML standard's, asked through jsdom's own
- * selector engine: an element's labels are the `label` elements of its tree, in tree order, whose
- * labeled control it is (the element named by `for`, else the label's first labelable descendant).
+ * 70 s there. This installs the same rule as the HTML standard's: an element's labels are the
+ * `label` elements of its tree, in tree order, whose labeled control it is (the element named by
+ * `for`, else the label's first labelable descendant), found with one `label[for]` query and a walk
+ * up the element's ancestors instead of a walk of the whole document for each label.
  * What a test finds is unchanged; `fast-labels.test.ts` compares it with jsdom's own answers.
  */
 
