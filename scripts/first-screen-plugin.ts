@@ -12,6 +12,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
+import { SECTION_FILES_ISLAND_ID } from '../client/features/home/section-files-island';
 
 export const FIRST_SCREEN_FILE = 'first-screen.html';
 
@@ -57,12 +58,12 @@ function variantStyle(): string {
 
 /**
  * The sections below the hero wait behind the gate: the app only runs them once a guest is in
- * (client/features/home/HomePage.tsx), so the main thread stays free while a new guest types their
- * name. Their files are fetched meanwhile, at the lowest priority, into the browser's cache, so
- * the page is whole at once when the guest enters, even on the venue's slow Wi-Fi.
+ * (client/features/home/HomePage.tsx). Their files are listed here, not linked: the app prefetches
+ * them once it has started and the page is idle (client/features/home/section-file-prefetch.ts),
+ * so they never share a slow connection with the script the first screen needs to start.
  */
-function homeSectionPrefetches(files: string[]): string {
-  return files.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`).join('');
+function homeSectionFileList(files: string[]): string {
+  return `<script type="application/json" id="${SECTION_FILES_ISLAND_ID}">${JSON.stringify(files)}</script>`;
 }
 
 export function firstScreenPlugin(clientRoot: string): Plugin {
@@ -75,7 +76,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // The home page's sections (features/home/sections.tsx imports each on demand) and the chunks
-    // they import: fetched, not run, while a new guest is at the gate (see homeSectionPrefetches).
+    // they import: fetched, not run, while a new guest is at the gate (see homeSectionFileList).
     generateBundle(_options, bundle) {
       const sections = this.getModuleInfo(path.join(clientRoot, 'features/home/sections.tsx'));
       if (!sections) throw new Error('first screen: features/home/sections.tsx is not in the build');
@@ -138,7 +139,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
             () =>
               `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT.replace('%%entry%%', () => entry[1])}</script>`,
           )
-          .replace('</head>', () => `${homeSectionPrefetches(sectionChunks)}</head>`)
+          .replace('</head>', () => `${homeSectionFileList(sectionChunks)}</head>`)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${variants}</div><!--fs-data--><!--fs-phrases:${phrases}-->`,

@@ -113,6 +113,44 @@ describeE2E('the first screen before any script', () => {
     await page.context().close();
   });
 
+  test('a new guest’s phone fetches the sections below the gate after the app’s script, not beside it', async () => {
+    const served = await (await fetch(`${e2e.app.url}/`)).text();
+    expect(served).not.toContain('rel="prefetch"');
+    const list = /<script type="application\/json" id="home-section-files">(.*?)<\/script>/.exec(served);
+    const sectionFiles = new Set((JSON.parse(list![1]!) as string[]).map((file) => `/${file}`));
+    expect(sectionFiles.size).toBeGreaterThan(10);
+    const entry = /<link rel="modulepreload"[^>]* href="([^"]+)">/.exec(served)![1]!;
+
+    const page = await newPage(e2e.browser);
+    const errors = collectPageErrors(page);
+    const order: string[] = [];
+    const fetched = new Set<string>();
+    let everySectionFetched!: () => void;
+    const sectionsInCache = new Promise<void>((resolve) => (everySectionFetched = resolve));
+    page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      order.push(`got ${path}`);
+      if (sectionFiles.has(path)) fetched.add(path);
+      if (fetched.size === sectionFiles.size) everySectionFetched();
+    });
+    await page.goto(`${e2e.app.url}/`);
+    // While the guest is still at the gate, every file of the sections arrives.
+    await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).waitFor();
+    await sectionsInCache;
+    // Fetched, not run: the guest is still at the gate and no section is on the page.
+    expect(await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible()).toBe(true);
+    expect(await page.locator('#main-content').count()).toBe(0);
+    const entryArrived = order.indexOf(`got ${entry}`);
+    const firstSectionAsked = order.findIndex(
+      (event) => event.startsWith('asked ') && sectionFiles.has(event.slice('asked '.length)),
+    );
+    expect(entryArrived).toBeGreaterThan(-1);
+    expect(entryArrived).toBeLessThan(firstSectionAsked);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   /** Holds the app's entry script back until `release()`: the served screen is all there is. */
   async function holdTheApp(page: Page): Promise<() => void> {
     let release!: () => void;

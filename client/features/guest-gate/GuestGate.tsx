@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GuestNameDialog } from './lazy-guest-name-dialog';
-import { useGuestIdentity, useSiteAccess } from './signed-in-guest';
+import { useGuestAdmitted, useSiteAccess } from './signed-in-guest';
 import { WelcomeCard } from './WelcomeCard';
 
 /** A guest with no saved session gets the name dialog on its own after this pause. */
@@ -16,9 +16,8 @@ type DialogState = 'waiting' | 'open' | 'closed';
  * tab) brings the dialog straight back.
  */
 export function GuestGate({ children }: { children: ReactNode }) {
-  const identity = useGuestIdentity();
   const inviteOnly = useSiteAccess() === 'invite-only';
-  const admitted = inviteOnly ? identity?.source === 'invite' : identity !== null;
+  const admitted = useGuestAdmitted();
   const [dialog, setDialog] = useState<DialogState>('waiting');
   const [wasAdmitted, setWasAdmitted] = useState(admitted);
   const enterButton = useRef<HTMLButtonElement>(null);

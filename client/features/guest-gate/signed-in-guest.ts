@@ -67,6 +67,16 @@ export function useSiteAccess(): SiteAccessMode {
   return useWeddingSettings().data?.siteAccess ?? 'open';
 }
 
+/**
+ * Whether this device's guest is past the welcome gate: anyone with a first name, or on an
+ * invite-only site only a guest signed in with an invite code.
+ */
+export function useGuestAdmitted(): boolean {
+  const identity = useGuestIdentity();
+  const inviteOnly = useSiteAccess() === 'invite-only';
+  return inviteOnly ? identity?.source === 'invite' : identity !== null;
+}
+
 function sessionChanged(queryClient: QueryClient, session: GuestAuthSession): void {
   queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, session);
   // The socket was opened with the old cookies; a new connection carries the new session. Loaded

@@ -4,9 +4,11 @@ import { GuestChrome } from '../chrome/GuestChrome';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
 import '../chrome/strings';
 import { GuestGate } from '../guest-gate/GuestGate';
+import { useGuestAdmitted } from '../guest-gate/signed-in-guest';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { orderedHomeSections } from './ordered-sections';
 import { usePreloadSections } from './lazy-section';
+import { usePrefetchSectionFilesAtGate } from './section-file-prefetch';
 import { homeSections, type HomeSection } from './sections';
 import { lazyWithRetry } from '../../lib/lazy-component';
 
@@ -33,6 +35,7 @@ type HomePageProps = {
 
 /** The long home page, behind the guest gate (the first-name welcome). */
 export function HomePage(props: HomePageProps) {
+  usePrefetchSectionFilesAtGate(!useGuestAdmitted());
   return (
     <GuestGate>
       <GuestHomePage {...props} />
@@ -46,8 +49,8 @@ export function HomePage(props: HomePageProps) {
  */
 function GuestHomePage({ onSignOut, sections: given }: HomePageProps) {
   const sections = useMemo(() => given ?? orderedHomeSections(homeSections), [given]);
-  // Only once a guest is in: at the gate the sections' files are fetched but not run (the served
-  // page prefetches them, scripts/first-screen-plugin.ts), so typing a name is never held up.
+  // Only once a guest is in: at the gate the sections' files are fetched but not run
+  // (usePrefetchSectionFilesAtGate), so typing a name is never held up.
   usePreloadSections(useMemo(() => sections.map((s) => s.Component), [sections]));
   const { t } = useTranslation('chrome');
   const { data: settings } = useWeddingSettings();

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../test/render';
 import { afterTimersScheduledWithin } from '../../test/timers';
 import { resetGuestSessionCache } from '../guest-gate/session';
 import { signIn } from '../guest-gate/sign-in';
-import { PwaLoader, SETTLED_FALLBACK_MS } from './PwaLoader';
+import { SETTLED_FALLBACK_MS } from '../../lib/when-page-settled';
+import { PwaLoader } from './PwaLoader';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

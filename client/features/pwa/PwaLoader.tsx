@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
+import { whenPageSettled } from '../../lib/when-page-settled';
 // Listens for the browser's install offer from the start; the offer may come before the prompts load.
 import './install-prompt';
 
@@ -24,23 +25,4 @@ export function PwaLoader() {
       <PwaPrompts />
     </Suspense>
   ) : null;
-}
-
-/** jsdom and older Safari have no requestIdleCallback: the prompts then load this long after `load`. */
-export const SETTLED_FALLBACK_MS = 1_000;
-
-function whenPageSettled(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 5_000 });
-    else timer = setTimeout(run, SETTLED_FALLBACK_MS);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
