@@ -79,7 +79,8 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
     // they import: fetched, not run, while a new guest is at the gate (see homeSectionFileList).
     generateBundle(_options, bundle) {
       const sections = this.getModuleInfo(path.join(clientRoot, 'features/home/sections.tsx'));
-      if (!sections) throw new Error('first screen: features/home/sections.tsx is not in the build');
+      if (!sections)
+        throw new Error('first screen: features/home/sections.tsx is not in the build');
       const wanted = new Set(sections.dynamicallyImportedIds);
       const chunks = new Map(
         Object.values(bundle)

@@ -116,7 +116,9 @@ describeE2E('the first screen before any script', () => {
   test('a new guest’s phone fetches the sections below the gate after the app’s script, not beside it', async () => {
     const served = await (await fetch(`${e2e.app.url}/`)).text();
     expect(served).not.toContain('rel="prefetch"');
-    const list = /<script type="application\/json" id="home-section-files">(.*?)<\/script>/.exec(served);
+    const list = /<script type="application\/json" id="home-section-files">(.*?)<\/script>/.exec(
+      served,
+    );
     const sectionFiles = new Set((JSON.parse(list![1]!) as string[]).map((file) => `/${file}`));
     expect(sectionFiles.size).toBeGreaterThan(10);
     const entry = /<link rel="modulepreload"[^>]* href="([^"]+)">/.exec(served)![1]!;
@@ -139,7 +141,9 @@ describeE2E('the first screen before any script', () => {
     await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).waitFor();
     await sectionsInCache;
     // Fetched, not run: the guest is still at the gate and no section is on the page.
-    expect(await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible()).toBe(
+      true,
+    );
     expect(await page.locator('#main-content').count()).toBe(0);
     const entryArrived = order.indexOf(`got ${entry}`);
     const firstSectionAsked = order.findIndex(

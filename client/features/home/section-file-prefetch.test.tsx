@@ -1,8 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterTimersScheduledWithin } from '../../test/timers';
 import { SETTLED_FALLBACK_MS } from '../../lib/when-page-settled';
-import { prefetchSectionFiles, usePrefetchSectionFilesAtGate } from './section-file-prefetch';
+import { afterTimersScheduledWithin } from '../../test/timers';
+import {
+  prefetchInIdleSlices,
+  takeSectionFileList,
+  usePrefetchSectionFilesAtGate,
+} from './section-file-prefetch';
 import { SECTION_FILES_ISLAND_ID } from './section-files-island';
 
 function serveIsland(text: string) {
@@ -18,42 +22,61 @@ const prefetched = () =>
     link.getAttribute('href'),
   );
 
+/** Resolves once every link has been added (jsdom has no requestIdleCallback: slices are timers). */
+async function untilPrefetched(count: number) {
+  while (prefetched().length < count) await afterTimersScheduledWithin(0);
+}
+
 afterEach(() => {
   document.head.querySelectorAll('link[rel="prefetch"], script').forEach((node) => node.remove());
 });
 
-describe('prefetching the home sections’ files', () => {
-  it('links each built chunk the served page lists, once, as a cross-origin-safe prefetch', () => {
-    serveIsland('["assets/LoveStorySection-OJZdLQxJ.js","assets/zod-BBjOjJVP.js"]');
-    expect(prefetchSectionFiles()).toBe(2);
-    expect(prefetched()).toEqual([
-      '/assets/LoveStorySection-OJZdLQxJ.js',
-      '/assets/zod-BBjOjJVP.js',
-    ]);
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')!;
-    // `crossorigin` (anonymous): the same CORS mode as the module imports that later ask for the
-    // file, so they get the cached copy.
-    expect(link.getAttribute('crossorigin')).toBe('');
-    expect(document.getElementById(SECTION_FILES_ISLAND_ID)).toBeNull();
-    expect(prefetchSectionFiles()).toBe(0);
-    expect(prefetched()).toHaveLength(2);
-  });
-
-  it('follows nothing but the build’s own chunks', () => {
+describe('the served list of the home sections’ files', () => {
+  it('is taken once, and gives the build’s own chunks only', () => {
     serveIsland(
-      '["https://elsewhere.example/x.js","//elsewhere.example/y.js","assets/../../etc/passwd.js","assets/a b.js",42,"assets/ok-1.js"]',
+      '["assets/LoveStorySection-OJZdLQxJ.js","https://elsewhere.example/x.js","//elsewhere.example/y.js","assets/../../etc/passwd.js","assets/a b.js",42,"assets/zod-BBjOjJVP.js"]',
     );
-    expect(prefetchSectionFiles()).toBe(1);
-    expect(prefetched()).toEqual(['/assets/ok-1.js']);
+    expect(takeSectionFileList()).toEqual([
+      'assets/LoveStorySection-OJZdLQxJ.js',
+      'assets/zod-BBjOjJVP.js',
+    ]);
+    expect(document.getElementById(SECTION_FILES_ISLAND_ID)).toBeNull();
+    expect(takeSectionFileList()).toEqual([]);
   });
 
-  it('does nothing without a list, or with one that is not a list', () => {
-    expect(prefetchSectionFiles()).toBe(0);
+  it('is empty when the page has none, or has something else', () => {
+    expect(takeSectionFileList()).toEqual([]);
     serveIsland('{"assets/a.js": true}');
-    expect(prefetchSectionFiles()).toBe(0);
+    expect(takeSectionFileList()).toEqual([]);
     serveIsland('["assets/a.js"');
-    expect(prefetchSectionFiles()).toBe(0);
+    expect(takeSectionFileList()).toEqual([]);
+  });
+});
+
+describe('prefetching them', () => {
+  it('links every file, in order, as a prefetch in the same CORS mode as the module imports', async () => {
+    const files = Array.from({ length: 150 }, (_, i) => `assets/chunk-${i}.js`);
+    prefetchInIdleSlices(files);
+    await untilPrefetched(files.length);
+    expect(prefetched()).toEqual(files.map((file) => `/${file}`));
+    // `crossorigin` (anonymous), as a module import asks: the import then gets the cached copy.
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')!;
+    expect(link.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('adds them a slice at a time, not in one task, and stops when cancelled', async () => {
+    const files = Array.from({ length: 5000 }, (_, i) => `assets/chunk-${i}.js`);
+    const cancel = prefetchInIdleSlices(files);
     expect(prefetched()).toEqual([]);
+    await afterTimersScheduledWithin(0);
+    const afterOneSlice = prefetched().length;
+    expect(afterOneSlice).toBeGreaterThan(0);
+    expect(afterOneSlice).toBeLessThan(files.length);
+    cancel();
+    const atCancel = prefetched().length;
+    await afterTimersScheduledWithin(0);
+    await afterTimersScheduledWithin(0);
+    expect(prefetched()).toHaveLength(atCancel);
   });
 });
 
@@ -68,6 +91,7 @@ describe('while a new guest is at the gate', () => {
     render(<AtGate atGate />);
     expect(prefetched()).toEqual([]);
     await afterTimersScheduledWithin(SETTLED_FALLBACK_MS);
+    await untilPrefetched(1);
     expect(prefetched()).toEqual(['/assets/a.js']);
   });
 
@@ -76,6 +100,7 @@ describe('while a new guest is at the gate', () => {
     const { rerender } = render(<AtGate atGate />);
     rerender(<AtGate atGate={false} />);
     await afterTimersScheduledWithin(SETTLED_FALLBACK_MS);
+    await afterTimersScheduledWithin(0);
     expect(prefetched()).toEqual([]);
     expect(document.getElementById(SECTION_FILES_ISLAND_ID)).not.toBeNull();
   });
