@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { SECTION_FILES_ISLAND_ID } from '../features/home/section-files-island';
 import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
 
 const RETURNING_GUEST = {
@@ -116,9 +117,9 @@ describeE2E('the first screen before any script', () => {
   test('a new guest’s phone fetches the sections below the gate after the app’s script, not beside it', async () => {
     const served = await (await fetch(`${e2e.app.url}/`)).text();
     expect(served).not.toContain('rel="prefetch"');
-    const list = /<script type="application\/json" id="home-section-files">(.*?)<\/script>/.exec(
-      served,
-    );
+    const list = new RegExp(
+      `<script type="application/json" id="${SECTION_FILES_ISLAND_ID}">(.*?)</script>`,
+    ).exec(served);
     const sectionFiles = new Set((JSON.parse(list![1]!) as string[]).map((file) => `/${file}`));
     expect(sectionFiles.size).toBeGreaterThan(10);
     const entry = /<link rel="modulepreload"[^>]* href="([^"]+)">/.exec(served)![1]!;
