@@ -45,23 +45,40 @@ import { organizerRsvpSchema, rsvpSchema } from './rsvp';
 import { vendorDeletedSchema } from './vendors';
 import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
+import {
+  RESYNC_EVENT,
+  SERVER_STOPPING_EVENT,
+  topicNames,
+  type EventNameOf,
+  type Topic,
+} from './topics';
 import { weddingSettingsSchema } from './wedding';
 
+export {
+  organizerRoom,
+  RESYNC_EVENT,
+  segmentRoom,
+  SERVER_STOPPING_EVENT,
+  topicAccess,
+  topicNames,
+  topicOfEvent,
+  topicRoom,
+  type Topic,
+} from './topics';
+
 /**
- * Every live topic, who may join it and the events pushed on it (named `topic:verb`).
- * Both the server hub and the client socket layer are typed from this one map.
+ * The payload of every event pushed on each topic (./topics.ts says who may join a topic and names
+ * its events; `satisfies` holds the two to the same names). The server checks a payload against
+ * its schema before it is sent; both sides type their sockets from this map.
  */
 export const topics = {
-  /** The wedding's public facts, pushed after an organizer edits them so open pages update. */
   wedding: {
-    access: 'public',
     events: {
       'wedding:updated': weddingSettingsSchema,
       'wedding:party-updated': z.array(partyMemberSchema),
     },
   },
   moments: {
-    access: 'public',
     events: {
       'moment:created': momentSchema,
       'moment:liked': momentLikedSchema,
@@ -70,7 +87,6 @@ export const topics = {
     },
   },
   guestbook: {
-    access: 'public',
     events: {
       'guestbook:entry-added': guestBookEntrySchema,
       // An organizer hid or deleted an entry: every open page drops it.
@@ -78,7 +94,6 @@ export const topics = {
     },
   },
   rsvp: {
-    access: 'organizer',
     events: {
       'rsvp:saved': rsvpSchema,
       // An answer matched or linked to a guest-list row (the organizers' RSVPs view shows to whom).
@@ -86,7 +101,6 @@ export const topics = {
     },
   },
   guests: {
-    access: 'organizer',
     events: {
       'guests:updated': guestStatusSchema,
       // The admin guest list: rows added or changed, and rows removed, after the write.
@@ -95,15 +109,12 @@ export const topics = {
     },
   },
   leaderboard: {
-    access: 'public',
     events: {
       'leaderboard:updated': leaderboardUpdateSchema,
       'leaderboard:podium': podiumStateSchema,
     },
   },
-  /** What the reception's `/live` screen shows (organizer setting). */
   live: {
-    access: 'public',
     events: {
       'live:screen': liveScreenSettingsSchema,
       // The organizers paused (or resumed) the moments wall while they tidy up.
@@ -111,7 +122,6 @@ export const topics = {
     },
   },
   timeline: {
-    access: 'public',
     events: {
       /** A published message or reaction (never a pending or hidden one). */
       'timeline:participation': timelineParticipationSchema,
@@ -122,30 +132,19 @@ export const topics = {
       'timeline:moderated': moderatedParticipationSchema,
     },
   },
-  /** Drafts, schedules and delivery details: organizers only. */
   announcements: {
-    access: 'organizer',
     events: {
       'announcement:saved': announcementSchema,
       'announcement:deleted': announcementDeletedSchema,
     },
   },
-  /**
-   * Sent announcements as guests see them. Each socket gets only the ones addressed to it: the
-   * server decides who, when it sends (see announcements/audience.ts).
-   */
   notices: {
-    access: 'public',
     events: { 'announcement:sent': publicAnnouncementSchema },
   },
-  /** Gifts with the donors' contact details: organizers only. */
   gifts: {
-    access: 'organizer',
     events: { 'gift:recorded': giftDonationSchema, 'gift:updated': giftDonationSchema },
   },
-  /** The organizers' review queue: new posts, their changes, the policy and the action log. */
   moderation: {
-    access: 'organizer',
     events: {
       'moderation:item': moderationItemSchema,
       'moderation:item-removed': moderationItemRemovedSchema,
@@ -154,14 +153,12 @@ export const topics = {
     },
   },
   gallery: {
-    access: 'public',
     events: {
       'gallery:photo-added': galleryPhotoSchema,
       'gallery:photo-removed': photoRemovedSchema,
     },
   },
   seating: {
-    access: 'organizer',
     events: {
       'seating:table-saved': seatingTableSchema,
       'seating:table-deleted': tableDeletedSchema,
@@ -170,64 +167,39 @@ export const topics = {
       'seating:published': seatingPublicationSchema,
     },
   },
-  /**
-   * What a guest may know of the seating: whether it is published (everyone), and their own
-   * table (only the signed-in guest's socket, in the segment of their guest id).
-   */
   seat: {
-    access: 'public',
     events: { 'seat:published': seatingPublicationSchema, 'seat:mine': mySeatSchema },
   },
-  /** Venue reviews from the AR venue page, pushed once stored. */
   venues: {
-    access: 'public',
     events: {
       'venue:review-added': venueReviewAddedSchema,
       'venue:review-removed': venueReviewRemovedSchema,
     },
   },
-  /**
-   * "Meet the guests": pushed only to signed-in guests and organizers (the segment of the topic),
-   * and only published profiles; a hidden or withdrawn one is removed.
-   */
   'guest-profiles': {
-    access: 'public',
     events: {
       'guest-profile:saved': guestProfileSchema,
       'guest-profile:removed': guestProfileRemovedSchema,
     },
   },
-  /** The couple's suppliers (with their contact details): organizers only. */
   vendors: {
-    access: 'organizer',
     events: { 'vendor:saved': vendorSchema, 'vendor:deleted': vendorDeletedSchema },
   },
-  /** Whether guests may download their own posts: every open menu and /my-posts follow the switch. */
   downloads: {
-    access: 'public',
     events: { 'downloads:switched': keepsakeSettingsSchema },
   },
-  /** The keepsake build's progress: organizers only. */
   keepsake: {
-    access: 'organizer',
     events: { 'keepsake:progress': keepsakeProgressSchema },
   },
-  /** The planning calendar, its reminders' state and its feed address: organizers only. */
   calendar: {
-    access: 'organizer',
     events: {
       'calendar:event-saved': plannedEventSchema,
       'calendar:event-deleted': plannedEventDeletedSchema,
       'calendar:settings': calendarSettingsSchema,
     },
   },
-} as const satisfies Record<
-  string,
-  { access: 'public' | 'organizer'; events: Record<string, z.ZodType> }
->;
+} as const satisfies { [T in Topic]: { events: Record<EventNameOf<T>, z.ZodType> } };
 
-export type Topic = keyof typeof topics;
-export const topicNames = Object.keys(topics) as Topic[];
 export const topicSchema = z.enum(topicNames as [Topic, ...Topic[]]);
 
 type TopicEvents<T extends Topic> = (typeof topics)[T]['events'];
@@ -250,7 +222,6 @@ export type EventName = keyof AllEvents & string;
  */
 export const serverStoppingSchema = z.object({ reconnectWithinMs: z.number().int().min(0) });
 export type ServerStopping = z.infer<typeof serverStoppingSchema>;
-export const SERVER_STOPPING_EVENT = 'server:stopping';
 
 /**
  * Sent by a server process to each of its sockets when its link to the other processes (Redis)
@@ -260,7 +231,6 @@ export const SERVER_STOPPING_EVENT = 'server:stopping';
  */
 export const resyncSchema = z.object({ refetchWithinMs: z.number().int().min(0) });
 export type Resync = z.infer<typeof resyncSchema>;
-export const RESYNC_EVENT = 'server:resync';
 
 export type ServerToClientEvents = {
   [E in EventName]: (
@@ -282,29 +252,7 @@ export interface ClientToServerEvents {
   unsubscribe: (topics: string[], ack: (result: SubscribeResult) => void) => void;
 }
 
-/** Who may join a topic. */
-export function topicAccess(topic: Topic): 'public' | 'organizer' {
-  return topics[topic].access;
-}
-
-const topicByEvent = new Map<string, Topic>(
-  (Object.keys(topics) as Topic[]).flatMap((topic) =>
-    Object.keys(topics[topic].events).map((event) => [event, topic] as const),
-  ),
-);
-
-/** The topic an event is pushed on. */
-export function topicOfEvent(event: string): Topic | undefined {
-  return topicByEvent.get(event);
-}
-
 /** Finds the schema for an event on a topic; used to check payloads before they are sent. */
 export function eventSchema(topic: Topic, event: string): z.ZodType | undefined {
   return (topics[topic].events as Record<string, z.ZodType>)[event];
 }
-
-/** Room names: everyone subscribed to a topic, and the organizers among them. */
-export const topicRoom = (topic: Topic) => `topic:${topic}`;
-export const organizerRoom = (topic: Topic) => `topic:${topic}#organizers`;
-/** A part of a topic's audience (e.g. the guests whose RSVP is confirmed), joined at subscribe. */
-export const segmentRoom = (topic: Topic, segment: string) => `topic:${topic}#segment:${segment}`;

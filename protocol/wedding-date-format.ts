@@ -26,11 +26,23 @@ function formatter(language: string | undefined, options: Intl.DateTimeFormatOpt
   return made;
 }
 
+/** Dates the server already wrote on the first screen (see ./first-screen.ts), by locale and date. */
+const knownDates = new Map<string, string>();
+const knownDateKey = (settings: DateSettings, language: string | undefined) =>
+  `${locale(language)} ${settings.timeZone} ${settings.ceremonyStart}`;
+
+/** Keeps the server's text of the long date, so the page's first render needs no Intl. */
+export function rememberWeddingDate(settings: DateSettings, language: string, text: string) {
+  knownDates.set(knownDateKey(settings, language), text);
+}
+
 // Newer ICU puts a narrow no-break space before AM/PM; guests (and search) expect a plain one.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /** 'August 31, 2025' (or '31 de agosto de 2025'), the wedding day in the wedding's time zone. */
 export function formatWeddingDate(settings: DateSettings, language?: string): string {
+  const known = knownDates.get(knownDateKey(settings, language));
+  if (known !== undefined) return known;
   return plainSpaces(
     formatter(language, { dateStyle: 'long', timeZone: settings.timeZone }).format(
       ceremonyDate(settings),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../protocol/contract';
 import { buildPath, SIGN_IN_REQUIRED_MESSAGE } from '../../protocol/http';
-import { topicNames, topics } from '../../protocol/events';
+import { topicAccess, topicNames } from '../../protocol/topics';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
 import { GuestModel } from './guests/model';
 
@@ -10,7 +10,7 @@ import { GuestModel } from './guests/model';
  * signed in with an invite code, and as an organizer.
  */
 const organizerEndpoints = allEndpoints.filter((e) => e.endpoint.access === 'organizer');
-const organizerTopics = topicNames.filter((topic) => topics[topic].access === 'organizer');
+const organizerTopics = topicNames.filter((topic) => topicAccess(topic) === 'organizer');
 const anyId = '0123456789abcdef01234567';
 
 let app: TestApp;

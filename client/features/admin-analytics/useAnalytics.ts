@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ANALYTICS_REFRESH_MIN_MS, analyticsApi } from '../../../protocol/analytics';
-import { topics, type Topic } from '../../../protocol/events';
+import { topicEvents, type Topic } from '../../../protocol/topics';
 import { call, queryKeyOf } from '../../lib/api';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 
@@ -35,7 +35,7 @@ export function useThrottled(task: () => void, minMs: number): () => void {
 /** Every event of a topic, each answered by `onPush` (events added to the topic later included). */
 function everyEvent<T extends Topic>(topic: T, onPush: () => void): TopicHandlers<T> {
   return Object.fromEntries(
-    Object.keys(topics[topic].events).map((event) => [event, onPush]),
+    topicEvents[topic].events.map((event) => [event, onPush]),
   ) as unknown as TopicHandlers<T>;
 }
 

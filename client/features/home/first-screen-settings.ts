@@ -1,25 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../../protocol/first-screen';
 import type { WeddingSettings } from '../../../protocol/wedding';
+import { rememberWeddingDate } from '../../../protocol/wedding-date-format';
 import { weddingSettingsKey } from '../wedding/live-wedding';
 
-/**
- * The server writes the settings it filled the first screen with into the page (a JSON island,
- * server/features/wedding/first-screen.ts). Seeding the cache with them makes React's first render
- * the same screen the HTML already shows (no jump, no wait for /api/wedding). They come from the
- * same server that answers /api/wedding, already held to the protocol's schema there; parsing them
- * again here would put zod in the entry chunk.
- */
 /** Out of the first screen's way (the zod chunk loads with the API call). */
 const SETTLED_MS = 3_000;
 
+/**
+ * The server writes the settings it filled the first screen with into the page (a JSON island,
+ * server/features/wedding/first-screen.ts), with the long date as it wrote it. Seeding the cache
+ * with them makes React's first render the same screen the HTML already shows (no jump, no wait
+ * for /api/wedding, no first Intl.DateTimeFormat). They come from the same server that answers
+ * /api/wedding, already held to the protocol's schema there; parsing them again here would put
+ * zod in the entry chunk.
+ */
 export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
-  const island = document.getElementById('first-screen-settings');
+  const island = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!island?.textContent) return queryClient;
   try {
-    queryClient.setQueryData<WeddingSettings>(
-      weddingSettingsKey,
-      JSON.parse(island.textContent) as WeddingSettings,
-    );
+    const { settings, weddingDate } = JSON.parse(island.textContent) as FirstScreenData;
+    if (!settings?.couple) return queryClient;
+    queryClient.setQueryData<WeddingSettings>(weddingSettingsKey, settings);
+    for (const [language, text] of Object.entries(weddingDate ?? {})) {
+      if (typeof text === 'string') rememberWeddingDate(settings, language, text);
+    }
   } catch {
     // A damaged island: the query fetches the settings as without one.
     return queryClient;

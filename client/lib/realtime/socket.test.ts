@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../../../protocol/events';
+import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../../../protocol/topics';
 import { connection } from './connection';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { revalidateSessionsOnServerClose, SESSION_QUERY_META } from './server-closed';

@@ -1,12 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
+// The topics' names only: the payloads' schemas (every feature's, with zod) stay off the page.
 import {
   RESYNC_EVENT,
   SERVER_STOPPING_EVENT,
   topicOfEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
   type Topic,
-} from '../../../protocol/events';
+} from '../../../protocol/topics';
 import { deviceToken } from '../device';
 import { connection } from './connection';
 import { reconnectedAfterServerClosed } from './server-closed';

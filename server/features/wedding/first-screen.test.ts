@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstScreenData } from '../../../protocol/first-screen';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { defaultWeddingSettings } from './defaults';
 
@@ -100,6 +101,13 @@ describe('GET / with the first screen in the HTML', () => {
     expect(html).not.toContain('Married for');
     // One closing tag per script element: the name inside the JSON island is escaped too.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The island carries the settings and the long date as written on the screen, per language,
+    // for React's first render.
+    const island =
+      /<script type="application\/json" id="first-screen-settings">(.*?)<\/script>/.exec(html);
+    const data = JSON.parse(island?.[1] ?? 'null') as FirstScreenData;
+    expect(data.settings.couple.displayName).toBe('Ana <b>& "Luis"</script>');
+    expect(data.weddingDate).toEqual({ en: 'December 1, 2026', es: '1 de diciembre de 2026' });
   });
 
   it('starts in the browser’s language, and serves other pages without the home screen', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../../protocol/first-screen';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { pad2, weddingPhase } from '../../../protocol/wedding-calendar';
@@ -19,9 +20,9 @@ const PHRASES = /<!--fs-phrases:([\s\S]*?)-->/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The settings as a JSON island: `<` escaped so no value can close the script element. */
-const jsonIsland = (value: unknown) =>
-  `<script type="application/json" id="first-screen-settings">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** The first screen's data as a JSON island: `<` escaped so no value can close the script element. */
+const jsonIsland = (value: FirstScreenData) =>
+  `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 type Phase =
   | { kind: 'before'; left: Record<'days' | 'hours' | 'minutes' | 'seconds', string> }
@@ -181,6 +182,14 @@ export class FirstScreenPage {
           .replace(/%%date%%/g, () => date);
         return `<!--fs:${language}-${shown}-->${body}<!--/fs:${language}-${shown}-->`;
       })
-      .replace('<!--fs-data-->', () => jsonIsland(settings));
+      .replace('<!--fs-data-->', () =>
+        jsonIsland({
+          settings,
+          weddingDate: {
+            en: formatWeddingDate(settings, 'en'),
+            es: formatWeddingDate(settings, 'es'),
+          },
+        }),
+      );
   }
 }
