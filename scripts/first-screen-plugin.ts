@@ -22,7 +22,9 @@ export const FIRST_SCREEN_FILE = 'first-screen.html';
  * <html>), and the hero for a guest this device remembers (client/features/guest-gate/session.ts).
  * Until the app has rendered, the served screen's buttons cannot answer: the script notes which
  * ones a guest tapped (window.__fsTaps, by label and position) for the app to press once it has
- * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost.
+ * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost. It keeps
+ * what is typed in the served name field (window.__fsFields) for the app's field to take over, and
+ * keeps the served form from submitting itself (its Enter is a tap on its button, pressed later).
  * Then it starts the app's entry (already downloading: a modulepreload) once the first frame is
  * painted, or after 500 ms in a tab that draws no frames: the first screen is painted before the
  * script, not after it. Plain ES5 in a string so the built file, and so its hash, is exactly this.
@@ -40,6 +42,11 @@ var q=[];window.__fsTaps=q;function k(b){return(b.getAttribute('aria-label')||b.
 document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('[data-fs] button'):null;if(!b)return;
 var w=k(b),a=b.closest('[data-fs]').querySelectorAll('button'),c=0;for(var j=0;j<a.length&&a[j]!==b;j++)if(k(a[j])===w)c++;
 if(!q.some(function(t){return t.label===w&&t.nth===c}))q.push({label:w,nth:c})},true);
+var f={};window.__fsFields=f;function y(e){var i=e.target;if(!i||!i.name||!i.closest||!i.closest('[data-fs]')||i.tagName!=='INPUT')return;
+var o=f[i.name]||(f[i.name]={value:'',focused:false});o.value=i.value;if(e.type==='focusin')o.focused=true;
+if(e.type==='focusout')setTimeout(function(){if(i.isConnected)o.focused=false},0)}
+document.addEventListener('input',y,true);document.addEventListener('focusin',y,true);document.addEventListener('focusout',y,true);
+document.addEventListener('submit',function(e){if(e.target&&e.target.closest&&e.target.closest('[data-fs]'))e.preventDefault()},true);
 var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
 requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,500)})();`;
 

@@ -28,7 +28,7 @@ async function watchForTheGate(page: Page): Promise<void> {
       const gate = [
         ...document.querySelectorAll('[data-fs$="-gate"]'),
         ...[...document.querySelectorAll('button')].filter(
-          (b) => b.textContent === 'Enter Website',
+          (b) => b.textContent === 'Enter Wedding Website',
         ),
       ];
       if (gate.some((element) => element.checkVisibility())) w.__gateSeen++;
@@ -51,14 +51,15 @@ describeE2E('the first screen before any script', () => {
 
   test('with JavaScript off, a new guest gets the welcome gate with the couple and the date, in their language', async () => {
     for (const [locale, enter] of [
-      ['en-US', 'Enter Website'],
-      ['es-ES', 'Entrar al Sitio'],
+      ['en-US', 'Enter Wedding Website'],
+      ['es-ES', 'Entrar al Sitio de la Boda'],
     ] as const) {
       const page = await newPage(e2e.browser, { javaScriptEnabled: false, locale });
       await page.goto(`${e2e.app.url}/`);
       const gate = page.getByRole('main');
       expect(await gate.getByRole('heading', { level: 1 }).innerText()).toContain('Sofia & Daniel');
       expect(await page.getByRole('button', { name: enter }).isVisible()).toBe(true);
+      expect(await gate.getByRole('textbox').isVisible()).toBe(true);
       expect(await gate.innerText()).toMatch(locale === 'es-ES' ? /de 20\d\d/ : /, 20\d\d/);
       // The hero waits for its guest: nothing of it shows.
       expect(await page.locator('#home').filter({ visible: true }).count()).toBe(0);
@@ -139,12 +140,11 @@ describeE2E('the first screen before any script', () => {
     });
     await page.goto(`${e2e.app.url}/`);
     // While the guest is still at the gate, every file of the sections arrives.
-    await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).waitFor();
+    const gate = page.getByRole('form', { name: 'Welcome to Our Wedding' });
+    await gate.waitFor();
     await sectionsInCache;
     // Fetched, not run: the guest is still at the gate and no section is on the page.
-    expect(await page.getByRole('dialog', { name: 'Welcome to Our Wedding' }).isVisible()).toBe(
-      true,
-    );
+    expect(await gate.isVisible()).toBe(true);
     expect(await page.locator('#main-content').count()).toBe(0);
     const entryArrived = order.indexOf(`got ${entry}`);
     const firstSectionAsked = order.findIndex(
@@ -166,6 +166,43 @@ describeE2E('the first screen before any script', () => {
     });
     return release;
   }
+
+  test('a new guest types their name and presses Enter before the app has started, and is let in once it has', async () => {
+    const page = await newPage(e2e.browser);
+    const errors = collectPageErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${e2e.app.url}/`, { waitUntil: 'domcontentloaded' });
+    const served = page.locator('[data-fs]').getByLabel('Your First Name');
+    await served.click();
+    await page.keyboard.type('Ana');
+    // The served form does not submit itself (no reload with the name in the address).
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => [location.pathname, location.search])).toEqual(['/', '']);
+    expect(await page.evaluate(() => localStorage.getItem('wedding-guest'))).toBeNull();
+    release();
+    // The app takes the name and the Enter over: the guest is in.
+    await page.getByText('Welcome, Ana').first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wedding-guest')!));
+    expect(stored).toMatchObject({ firstName: 'Ana', isAuthenticated: true });
+    expect(await page.locator('[data-fs]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('what a guest has typed before the app started stays in the field, with the focus', async () => {
+    const page = await newPage(e2e.browser);
+    const release = await holdTheApp(page);
+    await page.goto(`${e2e.app.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-fs]').getByLabel('Your First Name').click();
+    await page.keyboard.type('Ros');
+    release();
+    await page.locator('[data-fs]').waitFor({ state: 'detached' });
+    const field = page.getByLabel('Your First Name');
+    expect(await field.inputValue()).toBe('Ros');
+    await page.keyboard.type('a');
+    expect(await field.inputValue()).toBe('Rosa');
+    await page.context().close();
+  });
 
   test('a tap on the menu before the app has started opens it once the app has', async () => {
     const page = await newPage(e2e.browser);

@@ -15,14 +15,15 @@ afterEach(() => {
 // The first screen loads these on demand; a real phone has them long before the guest taps (the
 // end-to-end tests cover that path), so component tests start with them loaded.
 beforeAll(async () => {
-  const [{ GuestNameDialog }, { MobileMenuSheet }] = await Promise.all([
-    import('../features/guest-gate/lazy-guest-name-dialog'),
+  const [{ MobileMenuSheet }] = await Promise.all([
     import('../features/chrome/lazy-mobile-menu-sheet'),
+    // The name form's check and the session, loaded by the form once the page has settled.
+    import('../features/guest-gate/sign-in'),
     // The schemas that answers are parsed with, imported by the first screen only when it fetches.
     import('../../protocol/wedding'),
     import('../../protocol/http'),
   ]);
-  await Promise.all([GuestNameDialog.preload(), MobileMenuSheet.preload()]);
+  await MobileMenuSheet.preload();
   // tailwind-merge, which the first screen fetches right after it starts (lib/ui/cn.ts).
   await classMergeReady;
 });

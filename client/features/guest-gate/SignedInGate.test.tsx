@@ -76,16 +76,14 @@ describe('the gate with invite-code sign-in', () => {
     renderGate();
     expect(await screen.findByText('Welcome, Ana')).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(signOuts).toBe(1));
     // A fresh connection: the page's live topics follow the rights it has now.
     await waitFor(() => expect(reconnect).toHaveBeenCalledTimes(1));
-    // As after any sign-out, the name dialog comes straight back.
-    expect(
-      await screen.findByRole('dialog', { name: 'Welcome to Our Wedding' }),
-    ).toBeInTheDocument();
+    // As after any sign-out, the name form comes straight back.
+    expect(await screen.findByRole('form', { name: 'Welcome to Our Wedding' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome, Ana')).not.toBeInTheDocument();
   });
 
@@ -103,7 +101,7 @@ describe('the gate with invite-code sign-in', () => {
     const link = await screen.findByRole('link', { name: 'Sign In with Invite Code' });
     expect(link).toHaveAttribute('href', '/guest-login');
     expect(screen.queryByText('Welcome, Maria')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enter Website' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your First Name')).not.toBeInTheDocument();
   });
 
   it('on an invite-only site, admits the code-signed guest', async () => {

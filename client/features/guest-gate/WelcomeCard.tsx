@@ -1,23 +1,22 @@
 import { Heart } from 'lucide-react';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { formatWeddingDate } from '../../../protocol/wedding-date-format';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
+import { GuestNameForm } from './GuestNameForm';
 import './strings';
 
 type WelcomeCardProps = {
-  onEnter: () => void;
-  enterRef?: Ref<HTMLButtonElement>;
   /** Only guests with an invite code get in: the way in is /guest-login, not a first name. */
   inviteOnly?: boolean;
+  /** The name field takes the focus (a guest who just signed out). */
+  focusName?: boolean;
 };
 
-/** What a guest sees before entering: who is marrying, when, and the way in. */
-export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCardProps) {
+/** What a guest sees before entering: who is marrying, when, and the way in (their first name). */
+export function WelcomeCard({ inviteOnly = false, focusName = false }: WelcomeCardProps) {
   const { t, i18n } = useTranslation('guestGate');
   const { data: settings } = useWeddingSettings();
 
@@ -27,10 +26,9 @@ export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCa
         <CardHeader className="items-center">
           <Heart className="size-10 fill-blush-200 text-blush-600" aria-hidden />
           <p className="text-sm font-medium uppercase tracking-widest text-sage-600">
-            {t('card.eyebrow')}
+            {t('card.title')}
           </p>
           <h1 className="font-serif text-3xl font-semibold leading-tight text-blush-700">
-            <span className="sr-only">{t('card.title')}: </span>
             {settings?.couple.displayName ?? t('card.title')}
           </h1>
           {settings && (
@@ -55,9 +53,7 @@ export function WelcomeCard({ onEnter, enterRef, inviteOnly = false }: WelcomeCa
             </>
           ) : (
             <>
-              <Button ref={enterRef} size="lg" className="w-full" onClick={onEnter}>
-                {t('card.enter')}
-              </Button>
+              <GuestNameForm focusOnMount={focusName} />
               <Link
                 to="/guest-login"
                 className="text-base text-blush-700 underline underline-offset-4 hover:text-blush-800"

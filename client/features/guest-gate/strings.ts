@@ -2,16 +2,14 @@ import { registerStrings } from '../../lib/i18n';
 
 const en = {
   card: {
-    eyebrow: 'You are invited',
     title: 'Welcome to Our Wedding',
     joinUs: 'Join {{couple}} on {{date}}.',
-    enter: 'Enter Website',
     haveCode: 'Have an invite code? Sign in with it',
     inviteOnly:
       'This website is for invited guests. Please sign in with the invite code from your invitation.',
     signInWithCode: 'Sign In with Invite Code',
   },
-  dialog: {
+  nameForm: {
     title: 'Welcome to Our Wedding',
     description: 'Please enter your first name to continue',
     firstNameLabel: 'Your First Name',
@@ -35,15 +33,13 @@ const en = {
 
 const es: typeof en = {
   card: {
-    eyebrow: 'Estás invitado',
     title: 'Bienvenidos a Nuestra Boda',
     joinUs: 'Acompaña a {{couple}} el {{date}}.',
-    enter: 'Entrar al Sitio',
     haveCode: '¿Tienes un código de invitación? Inicia sesión con él',
     inviteOnly: 'Este sitio es para los invitados. Inicia sesión con el código de tu invitación.',
     signInWithCode: 'Iniciar Sesión con Código',
   },
-  dialog: {
+  nameForm: {
     title: 'Bienvenidos a Nuestra Boda',
     description: 'Por favor, escribe tu nombre para continuar',
     firstNameLabel: 'Tu Nombre',

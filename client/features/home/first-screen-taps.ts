@@ -11,10 +11,29 @@ export interface FirstScreenTap {
   nth: number;
 }
 
+/** A field of the served screen as the boot script last saw it (by its `name`). */
+export interface ServedField {
+  value: string;
+  /** Whether it had the keyboard focus. */
+  focused: boolean;
+}
+
 declare global {
   interface Window {
     __fsTaps?: FirstScreenTap[];
+    __fsFields?: Record<string, ServedField>;
   }
+}
+
+/**
+ * What a guest typed in a served field before the app had started (the boot script keeps it), for
+ * the app's own field to take over when React replaces the served screen. Taken once.
+ */
+export function takeServedField(name: string): ServedField | undefined {
+  const fields = window.__fsFields;
+  const field = fields?.[name];
+  if (fields) delete fields[name];
+  return field;
 }
 
 /** React's first render may still be on its way (a lazy part); the taps wait this long for it. */

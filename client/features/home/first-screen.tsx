@@ -148,14 +148,13 @@ export function renderFirstScreen(): Record<`${Language}-${FirstScreenView}`, st
     const out = {} as Record<`${Language}-${FirstScreenView}`, string>;
     for (const language of languages) {
       void i18n.changeLanguage(language);
-      const noop = () => {};
       out[`${language}-gate`] = tokenize(
-        render(<WelcomeCard onEnter={noop} />, fixture, false),
+        render(<WelcomeCard />, fixture, false),
         language,
       );
       out[`${language}-gate-invite`] = tokenize(
         render(
-          <WelcomeCard onEnter={noop} inviteOnly />,
+          <WelcomeCard inviteOnly />,
           { ...fixture, siteAccess: 'invite-only' },
           false,
         ),
