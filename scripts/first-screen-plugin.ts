@@ -25,9 +25,10 @@ export const FIRST_SCREEN_FILE = 'first-screen.html';
  * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost. It keeps
  * what is typed in the served name field (window.__fsFields) for the app's field to take over, and
  * keeps the served form from submitting itself (its Enter is a tap on its button, pressed later).
- * Then it starts the app's entry (already downloading: a modulepreload) once the first frame is
- * painted, or after 500 ms in a tab that draws no frames: the first screen is painted before the
- * script, not after it. Plain ES5 in a string so the built file, and so its hash, is exactly this.
+ * Then it starts the app's entry once the browser reports the first frame painted (a 'paint'
+ * entry), or after 500 ms in a tab that draws no frames: the first screen is painted before the
+ * script is even asked for, so on a slow connection the script never shares the bandwidth with what
+ * the first paint waits for (the page and its stylesheet). Plain ES5 in a string so the built file, and so its hash, is exactly this.
  */
 const BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=window.localStorage}catch(e){}
 function g(k){try{return s?s.getItem(k):null}catch(e){return null}}
@@ -48,7 +49,8 @@ if(e.type==='focusout')setTimeout(function(){if(i.isConnected)o.focused=false},0
 document.addEventListener('input',y,true);document.addEventListener('focusin',y,true);document.addEventListener('focusout',y,true);
 document.addEventListener('submit',function(e){if(e.target&&e.target.closest&&e.target.closest('[data-fs]'))e.preventDefault()},true);
 var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
-requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,500)})();`;
+try{new PerformanceObserver(function(o,b){b.disconnect();x()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(x,0)})}
+setTimeout(x,500)})();`;
 
 /** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
 function variantStyle(): string {
@@ -132,15 +134,11 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
           .join('');
         const indexPath = path.join(outDir, 'index.html');
         const shell = readFileSync(indexPath, 'utf8');
-        // The entry runs from the boot script once the first screen is painted; it downloads at once,
-        // at low priority: the stylesheet, which the first paint waits for, goes first.
+        // The entry is asked for and run by the boot script once the first screen is painted.
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
         if (!entry) throw new Error('first screen: index.html has no entry script');
         const page = shell
-          .replace(
-            entry[0],
-            () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`,
-          )
+          .replace(entry[0], '')
           // Functions, so no `$&` in the script or the markup is read as a replacement pattern.
           .replace(
             '</title>',

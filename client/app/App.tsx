@@ -5,17 +5,32 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
+import { useToast } from '../lib/ui/use-toast';
+import { whenPageSettled } from '../lib/when-page-settled';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
 import { seedFirstScreenSettings } from '../features/home/first-screen-settings';
 import { replayFirstScreenTaps } from '../features/home/first-screen-taps';
 import { AppRoutes } from './routes';
 
-// Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
+// Radix Toast loads once the page has settled; toasts raised before it arrives wait in the store.
 const Toaster = lazyComponent(
   () => import('../lib/ui/toaster'),
   (module) => module.Toaster,
 );
+
+/** The toasts' viewport, once the page has settled or a toast is raised, whichever comes first. */
+function LazyToaster() {
+  const [settled, setSettled] = useState(false);
+  const raised = useToast().toasts.length > 0;
+  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  if (!settled && !raised) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(() => seedFirstScreenSettings(createQueryClient()));
@@ -28,9 +43,7 @@ export function App() {
           <AppRoutes />
           <PwaLoader />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <LazyToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

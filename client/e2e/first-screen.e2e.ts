@@ -123,7 +123,9 @@ describeE2E('the first screen before any script', () => {
     ).exec(served);
     const sectionFiles = new Set((JSON.parse(list![1]!) as string[]).map((file) => `/${file}`));
     expect(sectionFiles.size).toBeGreaterThan(10);
-    const entry = /<link rel="modulepreload"[^>]* href="([^"]+)">/.exec(served)![1]!;
+    // Not linked: the boot script asks for the entry once the first screen is painted.
+    expect(served).not.toContain('rel="modulepreload"');
+    const entry = /\.src='(\/assets\/index-[^']+\.js)'/.exec(served)![1]!;
 
     const page = await newPage(e2e.browser);
     const errors = collectPageErrors(page);
@@ -152,6 +154,16 @@ describeE2E('the first screen before any script', () => {
     );
     expect(entryArrived).toBeGreaterThan(-1);
     expect(entryArrived).toBeLessThan(firstSectionAsked);
+    // And the entry itself was asked for once the first screen was on the glass, not beside it.
+    const [paintedAt, entryAskedAt] = await page.evaluate(
+      (file) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime,
+      ],
+      entry,
+    );
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryAskedAt).toBeGreaterThanOrEqual(paintedAt!);
     expect(errors).toEqual([]);
     await page.context().close();
   });

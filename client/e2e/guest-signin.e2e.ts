@@ -88,9 +88,9 @@ describeE2E('guest sign-in with an invite code', () => {
     await guest.getByRole('button', { name: 'Sign In' }).click();
     await guest.getByText('Welcome! Redirecting you to the wedding website...').waitFor();
     await guest.waitForURL(`${e2e.app.url}/`);
-    // Straight past the first-name dialog, greeted by name.
+    // Straight past the first-name form, greeted by name.
     await guest.getByText('Welcome, Ana').first().waitFor();
-    expect(await guest.getByRole('dialog').count()).toBe(0);
+    expect(await guest.getByRole('form', { name: 'Welcome to Our Wedding' }).count()).toBe(0);
 
     await anaRow.getByText('Signed In').waitFor({ timeout: 5_000 });
     expect(await anaRow.getByText('Never').count()).toBe(0);
@@ -196,7 +196,7 @@ describeE2E('guest sign-in with an invite code', () => {
     expect(status).toBe(200);
 
     // The page that was greeting him asks the site who it is and now offers the first-name gate.
-    await guest.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await guest.getByRole('form', { name: 'Welcome to Our Wedding' }).waitFor({ timeout: 15_000 });
     expect(await guest.getByText('Welcome, José').count()).toBe(0);
     expect(
       await guest.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),

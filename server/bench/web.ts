@@ -16,6 +16,7 @@ import { ensureBuilt } from '../lib/build';
 import { freePort, stopProcess } from '../test/built-app';
 import { CHROMIUM_ARGS, findChromium } from '../test/chromium';
 import { benchMongo, projectRoot, runsArg, startBenchApp } from './support/app';
+import { entryShares, FIXED_STACK } from './web/entry-packages';
 import { startFloorPage } from './web/floor';
 import { format, runLighthouse, summarize, type LighthouseFigures } from './web/lighthouse';
 import { firstLiveDataMs, LIVE_SCREENS, seedLiveData } from './web/live';
@@ -48,6 +49,14 @@ function printInitialJs(): number {
     console.log(`  ${file}  ${kb(content.length)} raw, ${kb(zipped)} gzip`);
   }
   console.log(`  total: ${kb(raw)} raw, ${kb(gzip)} gzip in ${files.length} file(s)`);
+  const { shares, fixedStackGzipBytes } = entryShares(clientDir, files[0]!);
+  console.log('  the entry by package (minified bytes; gzip of each alone):');
+  for (const share of shares.slice(0, 10)) {
+    console.log(`    ${share.name}  ${kb(share.rawBytes)} raw, ${kb(share.gzipBytes)} gzip`);
+  }
+  console.log(
+    `  the fixed stack alone (${FIXED_STACK.join(', ')}), gzip together: ${kb(fixedStackGzipBytes)}`,
+  );
   return entryGzip;
 }
 

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../../protocol/first-screen';
+import type { GuestAuthSession } from '../../../protocol/guests';
+import { guestAuthSessionKey } from '../guest-gate/signed-in-guest';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { rememberWeddingDate } from '../../../protocol/wedding-date-format';
 import { weddingSettingsKey } from '../wedding/live-wedding';
@@ -28,6 +30,12 @@ export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
   } catch {
     // A damaged island: the query fetches the settings as without one.
     return queryClient;
+  }
+  // The server saw no invite-code session cookie on this request (it marks <html> when it does):
+  // the guest has no server session, and a new guest's phone need not ask (nor load the schemas
+  // to read the answer) while the first screen is up.
+  if (!document.documentElement.hasAttribute('data-fs-invited')) {
+    queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, { guest: null });
   }
   // Once the page has settled, the settings are read once from the API all the same: the service
   // worker keeps that answer for an offline visit (whose shell has no island), and the answer is
