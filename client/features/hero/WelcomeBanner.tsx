@@ -4,7 +4,7 @@ import { Button } from '../../lib/ui/button';
 import { useGuestIdentity, useGuestSignOut } from '../guest-gate/signed-in-guest';
 import '../guest-gate/strings';
 
-/** 'Welcome, {name}' for the signed-in guest, with the way out (which brings the name dialog back). */
+/** 'Welcome, {name}' for the signed-in guest, with the way out (which brings the welcome card's name form back). */
 export function WelcomeBanner() {
   const { t } = useTranslation('guestGate');
   const guest = useGuestIdentity();
