@@ -16,8 +16,8 @@ const FIELD = 'firstName';
 /**
  * 'Welcome to Our Wedding': the first-name form that lets a guest into the site on this device,
  * on the welcome card itself. It is part of the served first screen, so a guest can type their
- * name before the app has started: what they typed (and where the caret was) is taken over when
- * React replaces the served screen, and an Enter pressed meanwhile is pressed again then.
+ * name before the app has started: what they typed, and the focus, are taken over when React
+ * replaces the served screen, and an Enter pressed meanwhile is pressed again then.
  */
 export function GuestNameForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation('guestGate');
