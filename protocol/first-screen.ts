@@ -6,6 +6,12 @@ import type { WeddingSettings } from './wedding';
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-settings';
 
+/**
+ * Set on the served home page's <html> when the request carried an invite-code session cookie;
+ * without it the guest has no server session (the page's boot script reads it too).
+ */
+export const FIRST_SCREEN_INVITED_ATTRIBUTE = 'data-fs-invited';
+
 export interface FirstScreenData {
   /** The settings the screen was filled with, already held to the protocol's schema there. */
   settings: WeddingSettings;

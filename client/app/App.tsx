@@ -6,7 +6,7 @@ import { createQueryClient } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
 import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
 import { useToast } from '../lib/ui/use-toast';
-import { whenPageSettled } from '../lib/when-page-settled';
+import { usePageSettled } from '../lib/when-page-settled';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
 import { seedFirstScreenSettings } from '../features/home/first-screen-settings';
@@ -21,9 +21,8 @@ const Toaster = lazyComponent(
 
 /** The toasts' viewport, once the page has settled or a toast is raised, whichever comes first. */
 function LazyToaster() {
-  const [settled, setSettled] = useState(false);
+  const settled = usePageSettled();
   const raised = useToast().toasts.length > 0;
-  useEffect(() => whenPageSettled(() => setSettled(true)), []);
   if (!settled && !raised) return null;
   return (
     <Suspense fallback={null}>

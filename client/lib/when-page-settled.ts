@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** jsdom and older Safari have no requestIdleCallback: `run` then comes this long after `load`. */
 export const SETTLED_FALLBACK_MS = 1_000;
 
@@ -20,4 +22,11 @@ export function whenPageSettled(run: () => void): () => void {
     if (idle !== undefined) cancelIdleCallback(idle);
     if (timer !== undefined) clearTimeout(timer);
   };
+}
+
+/** Whether the page has settled (see whenPageSettled): false on the first render, true from then. */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  return settled;
 }

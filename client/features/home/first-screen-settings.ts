@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../../protocol/first-screen';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_INVITED_ATTRIBUTE,
+  type FirstScreenData,
+} from '../../../protocol/first-screen';
 import type { GuestAuthSession } from '../../../protocol/guests';
 import { guestAuthSessionKey } from '../guest-gate/signed-in-guest';
 import type { WeddingSettings } from '../../../protocol/wedding';
@@ -34,7 +38,7 @@ export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
   // The server saw no invite-code session cookie on this request (it marks <html> when it does):
   // the guest has no server session, and a new guest's phone need not ask (nor load the schemas
   // to read the answer) while the first screen is up.
-  if (!document.documentElement.hasAttribute('data-fs-invited')) {
+  if (!document.documentElement.hasAttribute(FIRST_SCREEN_INVITED_ATTRIBUTE)) {
     queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, { guest: null });
   }
   // Once the page has settled, the settings are read once from the API all the same: the service

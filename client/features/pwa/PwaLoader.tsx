@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
-import { whenPageSettled } from '../../lib/when-page-settled';
+import { usePageSettled } from '../../lib/when-page-settled';
 // Listens for the browser's install offer from the start; the offer may come before the prompts load.
 import './install-prompt';
 
@@ -18,8 +18,7 @@ const PwaPrompts = lazyComponent(
  */
 export function PwaLoader() {
   const onProjector = useLocation().pathname.startsWith('/live');
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenPageSettled(() => setReady(true)), []);
+  const ready = usePageSettled();
   return ready && !onProjector ? (
     <Suspense fallback={null}>
       <PwaPrompts />

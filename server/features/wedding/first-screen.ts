@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../../protocol/first-screen';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_INVITED_ATTRIBUTE,
+  type FirstScreenData,
+} from '../../../protocol/first-screen';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { pad2, weddingPhase } from '../../../protocol/wedding-calendar';
@@ -128,7 +132,9 @@ export class FirstScreenPage {
     const filled = await this.current();
     const { settings } = filled;
     const language = acceptedLanguage(request.acceptLanguage, settings.defaultLanguage);
-    const invited = readCookie(request.cookie, GUEST_COOKIE) ? ' data-fs-invited' : '';
+    const invited = readCookie(request.cookie, GUEST_COOKIE)
+      ? ` ${FIRST_SCREEN_INVITED_ATTRIBUTE}`
+      : '';
     const phase = phaseOf(settings, now);
     const html = filled.html.replace(
       /<html lang="en">/,
