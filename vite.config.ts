@@ -6,7 +6,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_FILE, firstScreenPlugin } from './scripts/first-screen-plugin';
 import { allEndpoints } from './protocol/contract';
 import { IMAGE_CACHE_NAME } from './client/features/pwa/image-cache';
-import { offlineReadPattern, offlineReadPaths } from './client/features/pwa/offline-reads';
+import {
+  API_READS_CACHE_NAME,
+  offlineReadPattern,
+  offlineReadPaths,
+} from './client/features/pwa/offline-reads';
+import { weddingApi } from './protocol/wedding';
+import { SW_FIRST_VISIT_FILE, swFirstVisitPlugin } from './scripts/sw-first-visit-plugin';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const serverTarget = `http://localhost:${serverPort}`;
@@ -54,6 +60,7 @@ const pwa = VitePWA({
     globIgnores: [
       // The server fills and serves it for `/` only; offline, navigations get the plain shell.
       FIRST_SCREEN_FILE,
+      SW_FIRST_VISIT_FILE,
       'media/**',
       'assets/*Tab-*.js',
       'assets/AdminPage-*',
@@ -68,13 +75,14 @@ const pwa = VitePWA({
     skipWaiting: false,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
+    importScripts: [SW_FIRST_VISIT_FILE],
     runtimeCaching: [
       {
         urlPattern: offlineReadPattern(offlineReadPaths(allEndpoints)),
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'api-reads',
+          cacheName: API_READS_CACHE_NAME,
           // Offline, the fetch fails at once and the cached answer follows. On venue Wi-Fi that hangs
           // rather than fails, the last data after 10 s; a merely slow server still answers fresh.
           networkTimeoutSeconds: 10,
@@ -143,6 +151,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     pwa,
+    swFirstVisitPlugin({ cacheName: API_READS_CACHE_NAME, paths: [weddingApi.settings.path] }),
     firstScreenPlugin(fileURLToPath(new URL('./client', import.meta.url))),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },

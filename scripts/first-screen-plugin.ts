@@ -26,7 +26,9 @@ export const FIRST_SCREEN_FILE = 'first-screen.html';
  * what is typed in the served name field (window.__fsFields) for the app's field to take over, and
  * keeps the served form from submitting itself (its Enter is a tap on its button, pressed later).
  * Then it starts the app's entry once the browser reports the first frame painted (a 'paint'
- * entry), or after 500 ms in a tab that draws no frames: the first screen is painted before the
+ * entry; after the next frame where a browser does not report paints), at once in a background tab
+ (it draws no frames), and after 3 s at the latest (a loaded phone can take longer than half a second
+ to paint, and the entry must not race the first paint then either): the first screen is painted before the
  * script is even asked for, so on a slow connection the script never shares the bandwidth with what
  * the first paint waits for (the page and its stylesheet). Plain ES5 in a string so the built file, and so its hash, is exactly this.
  */
@@ -49,8 +51,8 @@ if(e.type==='focusout')setTimeout(function(){if(i.isConnected)o.focused=false},0
 document.addEventListener('input',y,true);document.addEventListener('focusin',y,true);document.addEventListener('focusout',y,true);
 document.addEventListener('submit',function(e){if(e.target&&e.target.closest&&e.target.closest('[data-fs]'))e.preventDefault()},true);
 var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
-try{new PerformanceObserver(function(o,b){b.disconnect();x()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(x,0)})}
-setTimeout(x,500)})();`;
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(o,b){b.disconnect();x()}).observe({type:'paint',buffered:true});
+else requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,document.visibilityState==='hidden'?0:3000)})();`;
 
 /** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
 function variantStyle(): string {

@@ -59,8 +59,16 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
-/** Files of the built client at fixed names that change with each release (the PWA's). */
-const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+/**
+ * Files of the built client at fixed names that change with each release (the PWA's; the worker's
+ * imported script is scripts/sw-first-visit-plugin.ts's).
+ */
+const ALWAYS_REVALIDATED = new Set([
+  'sw.js',
+  'sw-first-visit.js',
+  'manifest.webmanifest',
+  'index.html',
+]);
 
 /** Phones told that this process is stopping reconnect at random within this window. */
 const RECONNECT_SPREAD_MS = 2_000;

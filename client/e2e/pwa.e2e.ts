@@ -139,6 +139,26 @@ describeE2E('the installable app (PWA)', () => {
     await page.context().close();
   });
 
+  test("a first visit's page, whose settings came with it, opens offline next time", async () => {
+    const page = await newPage(browser);
+    const settingsReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/wedding') settingsReads.push(request.url());
+    });
+    await page.goto(`${app.url}/`);
+    await enterAsGuest(page);
+    await waitUntilControlled(page);
+    // The page itself never asked: the worker kept the settings when it installed.
+    expect(settingsReads).toEqual([]);
+
+    await goOffline(page);
+    await page.reload();
+    await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
+    expect(await page.getByText(`Welcome, Ana`).first().isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
   test('an iPhone gets the Share → Add to Home Screen steps, in English and Spanish, axe clean', async () => {
     const page = await newPage(browser, {
       userAgent: IPHONE_SAFARI,

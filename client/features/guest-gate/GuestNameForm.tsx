@@ -1,15 +1,21 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithRetry } from '../../lib/import-with-retry';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { toast } from '../../lib/ui/use-toast';
-import { whenPageSettled } from '../../lib/when-page-settled';
 import { takeServedField } from '../home/first-screen-taps';
 import './strings';
 
-/** The name's check and the session (the protocol's zod schemas): not on the first screen. */
-const loadSignIn = () => importWithRetry(() => import('./sign-in'));
+/**
+ * The name's check and the session (the protocol's zod schemas): not on the first screen, and not
+ * while the page loads either (zod's evaluation is a long task on a phone). The chunk is asked for
+ * when the guest goes to the field, and is in long before they have typed their name.
+ */
+let signInChunk: ReturnType<typeof importSignIn> | undefined;
+const importSignIn = () => importWithRetry(() => import('./sign-in'));
+const loadSignIn = () => (signInChunk ??= importSignIn());
+const prepareSignIn = () => void loadSignIn();
 
 const FIELD = 'firstName';
 
@@ -38,8 +44,6 @@ export function GuestNameForm({ focusOnMount = false }: { focusOnMount?: boolean
       input.setSelectionRange(input.value.length, input.value.length);
     }
   }, [focusOnMount]);
-
-  useEffect(() => whenPageSettled(() => void loadSignIn()), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,6 +106,8 @@ export function GuestNameForm({ focusOnMount = false }: { focusOnMount?: boolean
           enterKeyHint="go"
           placeholder={t('nameForm.firstNamePlaceholder')}
           aria-invalid={invalid ? true : undefined}
+          onFocus={prepareSignIn}
+          onInput={prepareSignIn}
         />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

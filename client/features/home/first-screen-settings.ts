@@ -10,9 +10,6 @@ import type { WeddingSettings } from '../../../protocol/wedding';
 import { rememberWeddingDate } from '../../../protocol/wedding-date-format';
 import { weddingSettingsKey } from '../wedding/live-wedding';
 
-/** Out of the first screen's way (the zod chunk loads with the API call). */
-const SETTLED_MS = 3_000;
-
 /**
  * The server writes the settings it filled the first screen with into the page (a JSON island,
  * server/features/wedding/first-screen.ts), with the long date as it wrote it. Seeding the cache
@@ -41,12 +38,8 @@ export function seedFirstScreenSettings(queryClient: QueryClient): QueryClient {
   if (!document.documentElement.hasAttribute(FIRST_SCREEN_INVITED_ATTRIBUTE)) {
     queryClient.setQueryData<GuestAuthSession>(guestAuthSessionKey, { guest: null });
   }
-  // Once the page has settled, the settings are read once from the API all the same: the service
-  // worker keeps that answer for an offline visit (whose shell has no island), and the answer is
-  // held to the protocol's schema.
-  window.setTimeout(
-    () => void queryClient.refetchQueries({ queryKey: weddingSettingsKey }),
-    SETTLED_MS,
-  );
+  // The page does not read them from the API again: the service worker keeps that answer for an
+  // offline visit (whose shell has no island) from its install on (scripts/sw-first-visit-plugin.ts),
+  // and a change is pushed ('wedding' topic).
   return queryClient;
 }

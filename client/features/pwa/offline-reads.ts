@@ -1,5 +1,8 @@
 import type { NamedEndpoint } from '../../../protocol/contract';
 
+/** The service worker's runtime cache of the public reads (see runtimeCaching in vite.config.ts). */
+export const API_READS_CACHE_NAME = 'api-reads';
+
 /**
  * Public reads that say who this browser is (organizer or guest session) or whether the server is
  * up: an answer from yesterday's cache would be a lie, so they always go to the network.
