@@ -13,7 +13,9 @@ import {
 } from './client/features/pwa/offline-reads';
 import { weddingApi } from './protocol/wedding';
 import { SW_FIRST_VISIT_FILE, swFirstVisitPlugin } from './scripts/sw-first-visit-plugin';
+import { tailwindClassGroupsPlugin } from './scripts/tailwind-class-groups';
 
+const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
 const serverPort = Number(process.env.PORT ?? 3000);
 const serverTarget = `http://localhost:${serverPort}`;
 
@@ -150,9 +152,10 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    tailwindClassGroupsPlugin(clientRoot),
     pwa,
     swFirstVisitPlugin({ cacheName: API_READS_CACHE_NAME, paths: [weddingApi.settings.path] }),
-    firstScreenPlugin(fileURLToPath(new URL('./client', import.meta.url))),
+    firstScreenPlugin(clientRoot),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {

@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
 import { SECTION_FILES_ISLAND_ID } from '../client/features/home/section-files-island';
+import { tailwindClassGroupsPlugin } from './tailwind-class-groups';
 
 export const FIRST_SCREEN_FILE = 'first-screen.html';
 
@@ -117,7 +118,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
         root: clientRoot,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [react()],
+        plugins: [react(), tailwindClassGroupsPlugin(clientRoot)],
         server: { middlewareMode: true, hmr: false, ws: false },
         // Node loads the modules as they are: nothing to scan or pre-bundle for a browser.
         optimizeDeps: { noDiscovery: true, include: [] },
