@@ -133,21 +133,24 @@ describeE2E('the first screen before any script', () => {
     const fetched = new Set<string>();
     let everySectionFetched!: () => void;
     const sectionsInCache = new Promise<void>((resolve) => (everySectionFetched = resolve));
-    page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
-    page.on('requestfinished', (request) => {
+    // The context's requests: the page's, and the service worker's, which precaches the sections.
+    page.context().on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
+    page.context().on('requestfinished', (request) => {
       const path = new URL(request.url()).pathname;
       order.push(`got ${path}`);
       if (sectionFiles.has(path)) fetched.add(path);
       if (fetched.size === sectionFiles.size) everySectionFetched();
     });
     await page.goto(`${e2e.app.url}/`);
-    // While the guest is still at the gate, every file of the sections arrives.
+    // While the guest is still at the gate, every file of the sections arrives (the service
+    // worker's precache: the page itself starts no request for them).
     const gate = page.getByRole('form', { name: 'Welcome to Our Wedding' });
     await gate.waitFor();
     await sectionsInCache;
     // Fetched, not run: the guest is still at the gate and no section is on the page.
     expect(await gate.isVisible()).toBe(true);
     expect(await page.locator('#main-content').count()).toBe(0);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     const entryArrived = order.indexOf(`got ${entry}`);
     const firstSectionAsked = order.findIndex(
       (event) => event.startsWith('asked ') && sectionFiles.has(event.slice('asked '.length)),

@@ -104,4 +104,18 @@ describe('while a new guest is at the gate', () => {
     expect(prefetched()).toEqual([]);
     expect(document.getElementById(SECTION_FILES_ISLAND_ID)).not.toBeNull();
   });
+
+  it('leaves them to the service worker where the browser has one (it precaches them)', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    try {
+      serveIsland('["assets/a.js"]');
+      render(<AtGate atGate />);
+      await afterTimersScheduledWithin(SETTLED_FALLBACK_MS);
+      await afterTimersScheduledWithin(0);
+      expect(prefetched()).toEqual([]);
+      expect(document.getElementById(SECTION_FILES_ISLAND_ID)).not.toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });
