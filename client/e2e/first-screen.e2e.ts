@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { SECTION_FILES_ISLAND_ID } from '../features/home/section-files-island';
-import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  newPage,
+  withAppAndBrowser,
+  WITH_SERVICE_WORKER,
+} from './helpers';
 
 const RETURNING_GUEST = {
   id: 'guest-1700000000000',
@@ -127,7 +133,7 @@ describeE2E('the first screen before any script', () => {
     expect(served).not.toContain('rel="modulepreload"');
     const entry = /\.src='(\/assets\/index-[^']+\.js)'/.exec(served)![1]!;
 
-    const page = await newPage(e2e.browser);
+    const page = await newPage(e2e.browser, WITH_SERVICE_WORKER);
     const errors = collectPageErrors(page);
     const order: string[] = [];
     const fetched = new Set<string>();

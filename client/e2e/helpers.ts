@@ -105,10 +105,20 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /**
- * A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told.
- * Requests off this machine are refused by the browser (launchBrowser). The page's CSP is always
- * enforced, as in production: a test that needed it bypassed would prove nothing about the page
- * guests get.
+ * What a test about the service worker (offline, the install and update prompts, its caches)
+ * passes to newPage. Other pages run without one: registered in every page, the worker would
+ * precache about 200 files of the build in each, a few seconds of the two cores a page.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
+/** What Playwright logs where it refused a registration (newPage): the harness, not the app. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/**
+ * A page in a fresh context (its own storage, as a separate guest's device), phone-sized unless told,
+ * without a service worker unless given WITH_SERVICE_WORKER. Requests off this machine are refused
+ * by the browser (launchBrowser). The page's CSP is always enforced, as in production: a test that
+ * needed it bypassed would prove nothing about the page guests get.
  */
 export async function newPage(
   browser: Browser,
@@ -118,7 +128,11 @@ export async function newPage(
   > = {},
 ): Promise<Page> {
   if ('bypassCSP' in options) throw new Error('End-to-end pages run under the app’s own CSP');
-  const context = await browser.newContext({ ...options, viewport: options.viewport ?? PHONE });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...options,
+    viewport: options.viewport ?? PHONE,
+  });
   return context.newPage();
 }
 
@@ -177,7 +191,7 @@ export async function settledPage(page: Page, timeout = 20_000): Promise<void> {
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' || message.text() === SERVICE_WORKER_BLOCKED) return;
     const source = message.location().url;
     const offSite = source.startsWith('http') && !isLoopback(new URL(source));
     if (offSite && message.text().startsWith('Failed to load resource')) return;

@@ -12,6 +12,7 @@ import {
   homeSection,
   newPage,
   withAppAndBrowser,
+  WITH_SERVICE_WORKER,
 } from './helpers';
 
 const SAVED_ON_PHONE = "Saved on this phone — will send when you're back online.";
@@ -66,7 +67,7 @@ describeE2E('the offline outbox', () => {
     const marker = `outbox-${Date.now()}`;
     const contents = [1, 2, 3].map((n) => `Offline moment ${n} ${marker}`);
     const message = `Wishes written offline ${marker}`;
-    const phone = await newPage(e2e.browser);
+    const phone = await newPage(e2e.browser, WITH_SERVICE_WORKER);
     const errors = collectPageErrors(phone);
     let { moments, book } = await openHome(phone, e2e.app.url, 'Ana');
     // The installed app's service worker (registered after the first paint) serves the shell.
@@ -100,7 +101,7 @@ describeE2E('the offline outbox', () => {
     expect(await storedMoments(e2e.app.url, marker)).toEqual([]);
 
     // Another guest's phone, online all along: nothing of it yet.
-    const other = await newPage(e2e.browser);
+    const other = await newPage(e2e.browser, WITH_SERVICE_WORKER);
     const otherErrors = collectPageErrors(other);
     const otherSections = await openHome(other, e2e.app.url, 'Diego');
     await otherSections.book.getByText(/guests? ha(s|ve) signed/).waitFor();
@@ -146,7 +147,7 @@ describeE2E('the offline outbox', () => {
 
   test('a timeline message and a reaction made offline are sent once when back online', async () => {
     const openTimeline = async (name: string) => {
-      const page = await newPage(e2e.browser);
+      const page = await newPage(e2e.browser, WITH_SERVICE_WORKER);
       await page.goto(`${e2e.app.url}/`);
       await enterAsGuest(page, name);
       await page.goto(`${e2e.app.url}/timeline`);
@@ -189,7 +190,7 @@ describeE2E('the offline outbox', () => {
   });
 
   test('in Spanish, a moment kept offline says so in Spanish', async () => {
-    const phone = await newPage(e2e.browser);
+    const phone = await newPage(e2e.browser, WITH_SERVICE_WORKER);
     await phone.goto(`${e2e.app.url}/`);
     await enterAsGuest(phone, 'Lucía');
     await phone.getByRole('button', { name: 'Español' }).click();

@@ -13,6 +13,7 @@ import {
   newPage,
   startApp,
   type RunningApp,
+  WITH_SERVICE_WORKER,
 } from './helpers';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
@@ -23,8 +24,13 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function openPhotos(browser: Browser, app: RunningApp, name: string): Promise<Page> {
-  const page = await newPage(browser);
+async function openPhotos(
+  browser: Browser,
+  app: RunningApp,
+  name: string,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<Page> {
+  const page = await newPage(browser, options);
   await page.goto(`${app.url}/#photo-upload`);
   await enterAsGuest(page, name);
   await homeSection(page, 'photo-upload');
@@ -134,7 +140,7 @@ describeE2E('photo sharing', () => {
   });
 
   test('a photo an organizer hides leaves the phone’s image cache as soon as the hide is pushed', async () => {
-    const page = await openPhotos(browser, app, 'Lola');
+    const page = await openPhotos(browser, app, 'Lola', WITH_SERVICE_WORKER);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 30_000,
     });

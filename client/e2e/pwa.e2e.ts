@@ -12,6 +12,7 @@ import {
   goOffline,
   launchBrowser,
   newPage,
+  WITH_SERVICE_WORKER,
 } from './helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,7 +78,7 @@ describeE2E('the installable app (PWA)', () => {
   });
 
   test('the manifest is linked, valid and installable, and its files are served fresh', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, WITH_SERVICE_WORKER);
     await page.goto(`${app.url}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -118,7 +119,7 @@ describeE2E('the installable app (PWA)', () => {
   });
 
   test('the service worker controls the page, which opens offline with the last data', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, WITH_SERVICE_WORKER);
     await page.goto(`${app.url}/`);
     await enterAsGuest(page);
     await waitUntilControlled(page);
@@ -140,7 +141,7 @@ describeE2E('the installable app (PWA)', () => {
   });
 
   test("a first visit's page, whose settings came with it, opens offline next time", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, WITH_SERVICE_WORKER);
     const settingsReads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/wedding') settingsReads.push(request.url());
@@ -161,6 +162,7 @@ describeE2E('the installable app (PWA)', () => {
 
   test('an iPhone gets the Share → Add to Home Screen steps, in English and Spanish, axe clean', async () => {
     const page = await newPage(browser, {
+      ...WITH_SERVICE_WORKER,
       userAgent: IPHONE_SAFARI,
       isMobile: true,
       hasTouch: true,
@@ -189,7 +191,7 @@ describeE2E('the installable app (PWA)', () => {
   });
 
   test('a new release waits behind App Update Available; Update Now reloads into it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, WITH_SERVICE_WORKER);
     await page.goto(`${app.url}/`);
     await enterAsGuest(page);
     await waitUntilControlled(page);
