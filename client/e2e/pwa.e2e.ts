@@ -46,6 +46,15 @@ async function waitUntilControlled(page: Page): Promise<void> {
   });
 }
 
+/** Offline, a reload opens the home page with the couple and the signed-in guest (Ana). */
+async function expectOpensOffline(page: Page, coupleNames: string): Promise<void> {
+  await goOffline(page);
+  await page.reload();
+  await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
+  expect(await page.getByText(`Welcome, Ana`).first().isVisible()).toBe(true);
+  await page.context().setOffline(false);
+}
+
 describeE2E('the installable app (PWA)', () => {
   let app: IsolatedApp;
   let browser: Browser;
@@ -132,11 +141,7 @@ describeE2E('the installable app (PWA)', () => {
     // Once the worker controls the page, a visit keeps the reads it makes.
     await page.reload();
     await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
-    await goOffline(page);
-    await page.reload();
-    await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
-    expect(await page.getByText(`Welcome, Ana`).first().isVisible()).toBe(true);
-    await page.context().setOffline(false);
+    await expectOpensOffline(page, coupleNames);
     await page.context().close();
   });
 
@@ -152,11 +157,7 @@ describeE2E('the installable app (PWA)', () => {
     // The page itself never asked: the worker kept the settings when it installed.
     expect(settingsReads).toEqual([]);
 
-    await goOffline(page);
-    await page.reload();
-    await page.getByRole('heading', { name: coupleNames, exact: true }).waitFor();
-    expect(await page.getByText(`Welcome, Ana`).first().isVisible()).toBe(true);
-    await page.context().setOffline(false);
+    await expectOpensOffline(page, coupleNames);
     await page.context().close();
   });
 
