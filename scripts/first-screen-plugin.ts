@@ -26,12 +26,14 @@ export const FIRST_SCREEN_FILE = 'first-screen.html';
  * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost. It keeps
  * what is typed in the served name field (window.__fsFields) for the app's field to take over, and
  * keeps the served form from submitting itself (its Enter is a tap on its button, pressed later).
- * Then it starts the app's entry once the browser reports the first frame painted (a 'paint'
- * entry; after the next frame where a browser does not report paints), at once in a background tab
- (it draws no frames), and after 3 s at the latest (a loaded phone can take longer than half a second
- to paint, and the entry must not race the first paint then either): the first screen is painted before the
- * script is even asked for, so on a slow connection the script never shares the bandwidth with what
- * the first paint waits for (the page and its stylesheet). Plain ES5 in a string so the built file, and so its hash, is exactly this.
+ * Then it starts the app's entry once the browser reports the first screen's content painted (the
+ * 'first-contentful-paint' entry: a 'first-paint' entry can come earlier, with only the background
+ * drawn; after the next frame where a browser does not report paints), at once in a background tab
+ * (it draws no frames), and after 3 s at the latest (a loaded phone can take longer than half a
+ * second to paint, and the entry must not race the first paint then either): the first screen is
+ * painted before the script is even asked for, so on a slow connection the script never shares the
+ * bandwidth with what the first paint waits for (the page and its stylesheet). Plain ES5 in a
+ * string so the built file, and so its hash, is exactly this.
  */
 const BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=window.localStorage}catch(e){}
 function g(k){try{return s?s.getItem(k):null}catch(e){return null}}
@@ -52,7 +54,7 @@ if(e.type==='focusout')setTimeout(function(){if(i.isConnected)o.focused=false},0
 document.addEventListener('input',y,true);document.addEventListener('focusin',y,true);document.addEventListener('focusout',y,true);
 document.addEventListener('submit',function(e){if(e.target&&e.target.closest&&e.target.closest('[data-fs]'))e.preventDefault()},true);
 var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
-var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(o,b){b.disconnect();x()}).observe({type:'paint',buffered:true});
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(o,b){if(o.getEntriesByName('first-contentful-paint').length){b.disconnect();x()}}).observe({type:'paint',buffered:true});
 else requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,document.visibilityState==='hidden'?0:3000)})();`;
 
 /** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
