@@ -1,21 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api';
-import { lazyComponent } from '../lib/lazy-component';
+import { ToastHost } from '../lib/ui/toast-host';
 import { revalidateSessionsOnServerClose } from '../lib/realtime/server-closed';
 import { i18n } from '../lib/i18n';
 import { PwaLoader } from '../features/pwa/PwaLoader';
 import { seedFirstScreenSettings } from '../features/home/first-screen-settings';
 import { replayFirstScreenTaps } from '../features/home/first-screen-taps';
 import { AppRoutes } from './routes';
-
-// Radix Toast loads after the first screen; toasts raised before it arrives wait in the store.
-const Toaster = lazyComponent(
-  () => import('../lib/ui/toaster'),
-  (module) => module.Toaster,
-);
 
 export function App() {
   const [queryClient] = useState(() => seedFirstScreenSettings(createQueryClient()));
@@ -28,9 +22,7 @@ export function App() {
           <AppRoutes />
           <PwaLoader />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToastHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -44,7 +44,7 @@ describe('installing the app', () => {
     // Safari never offers a prompt, so the dialog does not open by itself.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
-    expect(screen.getByRole('dialog', { name: 'Install Wedding App' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Install Wedding App' })).toHaveTextContent(
       "Scroll down and tap 'Add to Home Screen'.",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

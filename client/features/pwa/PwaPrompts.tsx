@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { useGuestSession } from '../guest-gate/session';
@@ -11,10 +12,26 @@ import {
   runsInstalled,
 } from './device';
 import { installedNow, installOffer, onInstallChange, spendInstallOffer } from './install-prompt';
-import { InstallDialog } from './InstallDialog';
 import { activateWaitingUpdate, onUpdateWaiting, registerServiceWorker } from './register';
-import { UpdateDialog } from './UpdateDialog';
 import './strings';
+
+// The dialogs (and Radix Dialog with them) load when one is about to open: a new guest at the
+// welcome gate is offered no install and has no waiting update, so the gate never fetches them.
+const InstallDialog = lazyComponent(
+  () => import('./InstallDialog'),
+  (module) => module.InstallDialog,
+);
+const UpdateDialog = lazyComponent(
+  () => import('./UpdateDialog'),
+  (module) => module.UpdateDialog,
+);
+
+/** True from the first time `open` is: a dialog stays mounted once shown, so it can animate closed. */
+function useOnceOpen(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The installable app's moving parts, loaded after the first paint: registers the service worker,
@@ -58,6 +75,13 @@ export function PwaPrompts() {
   // unless dismissed this session; the floating button opens it any time.
   const installOpen = offerInstall && (openedByGuest || (offer !== null && !dismissed));
 
+  const installShown = useOnceOpen(installOpen);
+  const updateShown = useOnceOpen(updateOpen);
+  // The floating button may open the dialog at any moment: its chunk is fetched with the button.
+  useEffect(() => {
+    if (offerInstall) void InstallDialog.preload();
+  }, [offerInstall]);
+
   const dismiss = () => {
     rememberInstallDismissed();
     setDismissed(true);
@@ -90,22 +114,28 @@ export function PwaPrompts() {
           {t('install.floatingButton')}
         </Button>
       )}
-      <InstallDialog
-        open={installOpen}
-        onDismiss={dismiss}
-        platform={platform}
-        canPrompt={offer !== null}
-        onInstall={() => void install()}
-      />
-      <UpdateDialog
-        open={updateOpen}
-        updating={updating}
-        onLater={() => setUpdateOpen(false)}
-        onUpdate={() => {
-          setUpdating(true);
-          void activateWaitingUpdate();
-        }}
-      />
+      <Suspense fallback={null}>
+        {installShown && (
+          <InstallDialog
+            open={installOpen}
+            onDismiss={dismiss}
+            platform={platform}
+            canPrompt={offer !== null}
+            onInstall={() => void install()}
+          />
+        )}
+        {updateShown && (
+          <UpdateDialog
+            open={updateOpen}
+            updating={updating}
+            onLater={() => setUpdateOpen(false)}
+            onUpdate={() => {
+              setUpdating(true);
+              void activateWaitingUpdate();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
