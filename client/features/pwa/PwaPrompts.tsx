@@ -114,8 +114,9 @@ export function PwaPrompts() {
           {t('install.floatingButton')}
         </Button>
       )}
-      <Suspense fallback={null}>
-        {installShown && (
+      {installShown && (
+        // Each dialog waits for its own chunk: one loading never hides the other.
+        <Suspense fallback={null}>
           <InstallDialog
             open={installOpen}
             onDismiss={dismiss}
@@ -123,8 +124,10 @@ export function PwaPrompts() {
             canPrompt={offer !== null}
             onInstall={() => void install()}
           />
-        )}
-        {updateShown && (
+        </Suspense>
+      )}
+      {updateShown && (
+        <Suspense fallback={null}>
           <UpdateDialog
             open={updateOpen}
             updating={updating}
@@ -134,8 +137,8 @@ export function PwaPrompts() {
               void activateWaitingUpdate();
             }}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </>
   );
 }
