@@ -14,10 +14,9 @@ import {
   newPage,
   WITH_SERVICE_WORKER,
 } from './helpers';
+import { IPHONE_SAFARI } from '../test/user-agents';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /**
  * The app runs from its own copy of the build (dist/e2e-pwa-*), so a test can publish a new release

@@ -6,6 +6,7 @@ import { resetGuestSessionCache } from '../guest-gate/session';
 import { signIn } from '../guest-gate/sign-in';
 import { resetInstallState } from './install-prompt';
 import { PwaPrompts } from './PwaPrompts';
+import { IPHONE_SAFARI } from '../../test/user-agents';
 
 // Which dialog modules this file's page has evaluated (each loads as its own chunk in the build).
 const evaluated = vi.hoisted(() => new Set<string>());
@@ -18,9 +19,6 @@ vi.mock('./UpdateDialog', async (importOriginal) => {
   return importOriginal();
 });
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
@@ -32,7 +30,7 @@ describe('the install and update dialogs load on demand', () => {
   it('a new guest at the welcome gate loads neither; past it, the install dialog comes with its button', async () => {
     localStorage.clear();
     resetGuestSessionCache();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     const { rerender } = renderWithProviders(<PwaPrompts key="gate" />);
     await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();

@@ -8,15 +8,13 @@ import { resetGuestSessionCache } from '../guest-gate/session';
 import { signIn } from '../guest-gate/sign-in';
 import { SETTLED_FALLBACK_MS } from '../../lib/when-page-settled';
 import { PwaLoader } from './PwaLoader';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+import { IPHONE_SAFARI } from '../../test/user-agents';
 
 beforeEach(() => {
   localStorage.clear();
   resetGuestSessionCache();
   signIn('Ana');
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,9 +7,7 @@ import { signIn } from '../guest-gate/sign-in';
 import { INSTALL_DISMISSED_KEY } from './device';
 import { resetInstallState } from './install-prompt';
 import { PwaPrompts } from './PwaPrompts';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+import { IPHONE_SAFARI } from '../../test/user-agents';
 
 /** What Chrome fires when the site can be installed, with a prompt the test answers. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
@@ -39,7 +37,7 @@ afterEach(() => {
 
 describe('installing the app', () => {
   it('on an iPhone: a floating Install App button opens the Share steps; closing is remembered', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     renderWithProviders(<PwaPrompts />);
     // Safari never offers a prompt, so the dialog does not open by itself.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -81,7 +79,7 @@ describe('installing the app', () => {
   });
 
   it('offers nothing when the site already runs as the installed app', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList,
     );
@@ -94,7 +92,7 @@ describe('installing the app', () => {
   it('offers nothing before the guest has passed the welcome gate', () => {
     localStorage.clear();
     resetGuestSessionCache();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     renderWithProviders(<PwaPrompts />);
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
   });

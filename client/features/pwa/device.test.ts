@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installPlatform, runsInstalled } from './device';
+import { IPHONE_SAFARI } from '../../test/user-agents';
 
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD_DESKTOP_MODE =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const ANDROID_CHROME =
