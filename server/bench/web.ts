@@ -16,7 +16,7 @@ import { ensureBuilt } from '../lib/build';
 import { freePort, stopProcess } from '../test/built-app';
 import { CHROMIUM_ARGS, findChromium } from '../test/chromium';
 import { benchMongo, projectRoot, runsArg, startBenchApp } from './support/app';
-import { entryShares, FIXED_STACK } from './web/entry-packages';
+import { entryShares, FIXED_STACK, PROJECT_STACK } from './web/entry-packages';
 import { startFloorPage } from './web/floor';
 import { format, runLighthouse, summarize, type LighthouseFigures } from './web/lighthouse';
 import { firstLiveDataMs, LIVE_SCREENS, seedLiveData } from './web/live';
@@ -49,13 +49,18 @@ function printInitialJs(): number {
     console.log(`  ${file}  ${kb(content.length)} raw, ${kb(zipped)} gzip`);
   }
   console.log(`  total: ${kb(raw)} raw, ${kb(gzip)} gzip in ${files.length} file(s)`);
-  const { shares, fixedStackGzipBytes } = entryShares(clientDir, files[0]!);
+  const { shares, fixedStackGzipBytes, projectStackGzipBytes } = entryShares(clientDir, files[0]!);
   console.log('  the entry by package (minified bytes; gzip of each alone):');
   for (const share of shares.slice(0, 10)) {
     console.log(`    ${share.name}  ${kb(share.rawBytes)} raw, ${kb(share.gzipBytes)} gzip`);
   }
   console.log(
     `  the fixed stack alone (${FIXED_STACK.join(', ')}), gzip together: ${kb(fixedStackGzipBytes)}`,
+  );
+  console.log(
+    `  the entry's floor, the stack the project fixes (${PROJECT_STACK.join(', ')}), gzip together: ` +
+      `${kb(projectStackGzipBytes)}; it leaves ${kb(ENTRY_BUDGET_BYTES - projectStackGzipBytes)} of the ` +
+      `${kb(ENTRY_BUDGET_BYTES)} budget for the first screen's own code, its strings and their translation library`,
   );
   return entryGzip;
 }
