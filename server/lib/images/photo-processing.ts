@@ -94,10 +94,7 @@ export class TooManyBytesError extends Error {
  * renditions and the print copy. Throws NotAnImageError for anything else. `file`, when given,
  * holds the same bytes on this machine, which sharp can decode at a reduced scale.
  */
-export async function processPhotoBytes(
-  input: Buffer,
-  file: string | null,
-): Promise<ProcessedPhoto> {
+export async function processPhotoBytes(input: Buffer, file: string | null): Promise<ProcessedPhoto> {
   const meta = await readable(input);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');

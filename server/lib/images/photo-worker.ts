@@ -18,10 +18,7 @@ export type PhotoTaskResult =
   | { ok: false; refused: 'too-many-bytes' };
 
 export default async function processPhotoTask(task: PhotoTask): Promise<PhotoTaskResult> {
-  const input =
-    task.file !== undefined
-      ? await readFile(task.file)
-      : Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength);
+  const input = task.file !== undefined ? await readFile(task.file) : Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength);
   if (task.maxBytes !== undefined && input.length > task.maxBytes) {
     return { ok: false, refused: 'too-many-bytes' };
   }

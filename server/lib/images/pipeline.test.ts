@@ -120,7 +120,10 @@ describe('processPhoto', () => {
     const file = path.join(dir, 'upload.jpg');
     writeFileSync(file, input);
     try {
-      const [fromFile, fromBuffer] = [await processPhoto({ file }), await processPhoto(input)];
+      const [fromFile, fromBuffer] = [
+        await processPhoto({ file }),
+        await processPhoto(input),
+      ];
       expect(fromFile.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
         ['thumb', 360, 480],
         ['large', 1200, 1600],

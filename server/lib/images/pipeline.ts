@@ -6,7 +6,7 @@ import {
   type ProcessedPhoto,
   type Rendition,
 } from './photo-processing';
-import processPhotoTask, { type PhotoTask, type PhotoTaskResult } from './photo-worker';
+import type { PhotoTask, PhotoTaskResult } from './photo-worker';
 
 export {
   HEIC_MESSAGE,
@@ -37,13 +37,8 @@ const needsTsx =
   workerFile.pathname.endsWith('.ts') && !process.execArgv.some((arg) => arg.includes('tsx'));
 
 let pool: Piscina<PhotoTask, PhotoTaskResult> | undefined;
-/** Set once a worker could not start here: photos are then processed in this thread. */
-let threadsFailed = false;
-
-function photoThreads(): Piscina<PhotoTask, PhotoTaskResult> | undefined {
-  if (threadsFailed) return undefined;
-  if (pool) return pool;
-  const threads = new Piscina<PhotoTask, PhotoTaskResult>({
+function photoThreads(): Piscina<PhotoTask, PhotoTaskResult> {
+  pool ??= new Piscina({
     filename: workerFile.href,
     maxThreads: MAX_AT_ONCE,
     // No thread is kept for a site that receives no photo; one started lives a while after.
@@ -53,32 +48,7 @@ function photoThreads(): Piscina<PhotoTask, PhotoTaskResult> | undefined {
     // started with --max-old-space-size would refuse to start a worker at all).
     ...(needsTsx ? { execArgv: ['--import', 'tsx'] } : {}),
   });
-  // A worker that fails outside any task (it could not load) would otherwise crash the server, and
-  // the pool would stop starting workers with photos still queued for them.
-  threads.on('error', (error: Error) => {
-    if (threadsFailed) return;
-    threadsFailed = true;
-    pool = undefined;
-    process.emitWarning(
-      `photo worker threads unavailable, processing photos in the main thread: ${error.message}`,
-    );
-    void threads.destroy();
-  });
-  pool = threads;
   return pool;
-}
-
-async function processTask(task: PhotoTask): Promise<ProcessedPhoto> {
-  const threads = photoThreads();
-  if (threads) {
-    try {
-      return fromWorker(await threads.run(task));
-    } catch (error) {
-      // A task refused by a pool that has just failed is processed here instead.
-      if (!threadsFailed) throw error;
-    }
-  }
-  return fromWorker(await processPhotoTask(task));
 }
 
 let running = 0;
@@ -117,7 +87,7 @@ export function processPhoto(source: PhotoSource): Promise<ProcessedPhoto> {
       : typeof source === 'function'
         ? { input: await source() }
         : { file: source.file, maxBytes: source.maxBytes };
-    return processTask(task);
+    return fromWorker(await photoThreads().run(task));
   });
 }
 
@@ -134,10 +104,9 @@ function fromWorker(result: PhotoTaskResult): ProcessedPhoto {
   return {
     ...photo,
     original: { ...photo.original, body: asBuffer(photo.original.body) },
-    renditions: photo.renditions.map((rendition): Rendition => ({
-      ...rendition,
-      body: asBuffer(rendition.body),
-    })),
+    renditions: photo.renditions.map(
+      (rendition): Rendition => ({ ...rendition, body: asBuffer(rendition.body) }),
+    ),
     print: photo.print && { ...photo.print, body: asBuffer(photo.print.body) },
   };
 }
