@@ -13,12 +13,7 @@ import {
 } from '../../../protocol/gallery';
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http/errors';
-import {
-  NotAnImageError,
-  processPhoto,
-  TooManyBytesError,
-  type ProcessedPhoto,
-} from '../../lib/images/pipeline';
+import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
@@ -216,22 +211,20 @@ export class PhotoUploads {
     if (info.size > PHOTO_UPLOAD_LIMITS.maxBytes)
       throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
     if (info.size === 0) throw badRequest(GALLERY_MESSAGES.emptyFile);
-    const file = this.storage.localFile(key);
     try {
       return await processPhoto(
-        // The upload's own file on local disk, read by the photo's worker: a PUT is refused once
-        // the upload is claimed (acceptsPut), and one still in flight from before only replaces
-        // it whole (a rename).
-        file
-          ? { file, maxBytes: PHOTO_UPLOAD_LIMITS.maxBytes }
-          : async () => {
-              const body = await this.storage.read(key);
-              if (body.length > PHOTO_UPLOAD_LIMITS.maxBytes) throw new TooManyBytesError();
-              return body;
-            },
+        async () => {
+          const body = await this.storage.read(key);
+          if (body.length > PHOTO_UPLOAD_LIMITS.maxBytes) {
+            throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
+          }
+          return body;
+        },
+        // The upload's own file on local disk: a PUT is refused once the upload is claimed
+        // (acceptsPut), and one still in flight from before only replaces it whole (a rename).
+        { file: this.storage.localFile(key) },
       );
     } catch (error) {
-      if (error instanceof TooManyBytesError) throw new HttpError(413, GALLERY_MESSAGES.tooLarge);
       if (error instanceof NotAnImageError) {
         this.logger.info({ key, contentType, reason: error.reason }, 'uploaded file refused');
         throw new HttpError(415, error.message);
