@@ -1,8 +1,8 @@
 /**
  * What the entry chunk carries, read from its sourcemap: the minified bytes each package (or the
- * app's own code) put in it, and the gzip of each group's bytes taken together. The fixed stack's
- * share (React, the router, React Query, i18next) is the part no feature work can remove from a
- * first screen written with them: the entry budget's floor.
+ * app's own code) put in it, and the gzip of each group's bytes taken together. The project's
+ * stack (React, the router, React Query) is the part no feature work can remove from a first screen
+ * written with it: the entry budget's floor. The fixed stack adds the translation library.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
