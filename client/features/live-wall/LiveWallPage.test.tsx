@@ -13,9 +13,19 @@ const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknow
 
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: TopicHandlers<'moments'>) => {
-    live.handlers = { ...live.handlers, ...(handlers as Record<string, (payload: unknown) => void>) };
+    live.handlers = {
+      ...live.handlers,
+      ...(handlers as Record<string, (payload: unknown) => void>),
+    };
   },
 }));
+
+// The wedding's facts go live through the real socket layer (useLazyTopic): stubbed, so that no
+// socket's failed connection to the test page's origin overwrites the connection state set here.
+vi.mock(
+  '../../lib/realtime/socket',
+  async () => (await import('../../test/realtime-stub')).realtimeStub,
+);
 
 async function push(event: string, payload: unknown) {
   await act(async () => {
