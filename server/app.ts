@@ -35,6 +35,8 @@ import { FirstScreenPage } from './features/wedding/first-screen';
 import { DeviceTokens } from './lib/auth/device-token';
 import { deviceIdentityRoutes } from './features/device-identity/routes';
 import { DeviceIdentityService } from './features/device-identity/service';
+import { identitiesIssuedSince } from './features/device-identity/upgrade';
+import { keyStoredLikes } from './features/moments/like-keys';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
 import { ModerationSources } from './lib/moderation-source';
@@ -133,6 +135,9 @@ export async function createServer({
     sweeper.register(...(feature.sweeps?.(ctx) ?? []));
   }
   await ensureIndexes();
+  // Before the likes lose their raw ids: the previous release's raw issued ids date the upgrade.
+  const identitiesIssued = await identitiesIssuedSince();
+  await keyStoredLikes((id) => deviceTokens.keyOf(id));
   const stops: (() => Promise<void>)[] = [() => sweeper.stop()];
   for (const feature of features) {
     const stop = await feature.init?.(ctx);
@@ -216,7 +221,12 @@ export async function createServer({
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
-  app.use(deviceIdentityRoutes(new DeviceIdentityService(deviceTokens), deviceTokens));
+  app.use(
+    deviceIdentityRoutes(
+      new DeviceIdentityService(deviceTokens, identitiesIssued, config.deviceClaimWindowMs),
+      deviceTokens,
+    ),
+  );
   app.use(projectorLinkRoutes(projectors));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
