@@ -142,10 +142,25 @@ export interface RealtimeOptions {
   adapter?: Parameters<IoServer['adapter']>[0];
 }
 
+/** Whether the gate now refuses the socket one of the topics it had joined. */
+async function gateRefusesAny(
+  rooms: readonly string[],
+  data: SocketData,
+  gate: TopicGate | undefined,
+): Promise<boolean> {
+  if (!gate) return false;
+  for (const topic of topicNames) {
+    if (rooms.includes(topicRoom(topic)) && (await gate(topic, data))) return true;
+  }
+  return false;
+}
+
 /**
  * Connection state recovery replays missed events before any middleware runs, so a socket whose
- * session was signed out or revoked while it was away gets no recovery at all: it starts afresh
- * (and the page, told it did not recover, subscribes and refetches as who it is now).
+ * session was signed out or revoked while it was away, or that may no longer follow a topic it
+ * was in (a stranger's page, offline while the site turned invite-only), gets no recovery at all:
+ * it starts afresh (and the page, told it did not recover, subscribes and refetches as who it is
+ * now, and is refused what it may not follow).
  */
 function refuseRevokedRecovery(io: IoServer, options: RealtimeOptions): void {
   const adapter = io.of('/').adapter;
@@ -154,9 +169,16 @@ function refuseRevokedRecovery(io: IoServer, options: RealtimeOptions): void {
     const session = await restore(pid, offset);
     if (!session) return session;
     const identity = session.data as Partial<SocketIdentity> | undefined;
-    if (await stillSignedIn(identity, options.sessionIsLive)) return session;
-    options.logger.debug('recovery refused: the socket’s session has ended');
-    return null as unknown as typeof session;
+    if (!(await stillSignedIn(identity, options.sessionIsLive))) {
+      options.logger.debug('recovery refused: the socket’s session has ended');
+      return null as unknown as typeof session;
+    }
+    const data = (session.data ?? { organizer: false }) as SocketData;
+    if (await gateRefusesAny(session.rooms, data, options.topicGate)) {
+      options.logger.debug('recovery refused: a topic it was in is now refused to it');
+      return null as unknown as typeof session;
+    }
+    return session;
   };
 }
 
