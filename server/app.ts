@@ -46,6 +46,7 @@ import { mount } from './lib/http/route';
 import { logSafeRequest, type Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
 import { createRealtime } from './lib/realtime/hub';
+import { socketOriginCheck } from './lib/realtime/origin';
 import { trackRequestsInFlight } from './lib/in-flight';
 import { Sweeper } from './lib/sweeper';
 import { idempotencySweeps } from './lib/idempotency/sweep';
@@ -97,6 +98,7 @@ export async function createServer({
     parseDeviceId: (value) => deviceTokens.verify(value)?.id,
     resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
     topicGate: inviteOnlyTopicGate,
+    refuseRequest: socketOriginCheck(config),
     adapter: redis?.adapter,
   });
   redis?.onRecovered(() => io.local.emit(RESYNC_EVENT, { refetchWithinMs: RECONNECT_SPREAD_MS }));

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   eventSchema,
@@ -140,6 +140,8 @@ export interface RealtimeOptions {
   /** Refuses topics to some sockets (an invite-only site's strangers). */
   topicGate?: TopicGate;
   adapter?: Parameters<IoServer['adapter']>[0];
+  /** Why a socket's request may not connect (another site's page, origin.ts), or undefined. */
+  refuseRequest?: (request: IncomingMessage) => string | undefined;
 }
 
 /** Whether the gate now refuses the socket one of the topics it had joined. */
@@ -199,6 +201,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const segments: Segments = new Map();
   refuseRevokedRecovery(io, options);
 
+  // First: another site's page learns nothing, not even whether its cookie names a session.
+  io.use((socket, next) => {
+    const refusal = options.refuseRequest?.(socket.request);
+    next(refusal ? Object.assign(new Error(refusal), { data: { code: 'cross-site' } }) : undefined);
+  });
   io.use(async (socket, next) => {
     try {
       const cookie = socket.request.headers.cookie;
