@@ -95,7 +95,10 @@ export async function createServer({
     checkPayloads: config.env !== 'production',
     ...socketIdentity(() => ({ access, guestAuth })),
     // Handshakes only start once the server listens, after the services below exist.
-    parseDeviceId: (value) => deviceTokens.verify(value)?.id,
+    deviceKeyOf: (value) => {
+      const device = deviceTokens.verify(value);
+      return device ? deviceTokens.keyOf(device.id) : undefined;
+    },
     resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
     topicGate: inviteOnlyTopicGate,
     refuseRequest: socketOriginCheck(config),

@@ -66,6 +66,24 @@ describeWithRedis('device ids at rest', () => {
     expect(keys.filter((key) => key.includes(id))).toEqual([]);
   });
 
+  it('a socket’s session kept in Redis for its recovery does not show the id either', async () => {
+    const phone = await deviceFor(app.url, 'socket-phone');
+    const socket = await app.connect({ deviceId: phone });
+    const sessions = `${prefix}:socket.io:session:*`;
+    const before = new Set(await redis.keys(sessions));
+    // Its link drops: the server keeps its state in Redis for when it comes back.
+    socket.io.engine.close();
+    let kept: string[] = [];
+    while (kept.length === 0) {
+      kept = (await redis.keys(sessions)).filter((key) => !before.has(key));
+      if (kept.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The adapter keeps it as base64 of msgpack, where strings stand as they are.
+    const stored = Buffer.from((await redis.get(kept[0])) ?? '', 'base64');
+    expect(stored.includes(Buffer.from('organizer'))).toBe(true);
+    expect(stored.includes(Buffer.from(idOf(phone)))).toBe(false);
+  });
+
   it('a like stored under the raw id before still counts as that phone’s, once', async () => {
     const phone = await deviceFor(app.url, 'liked-before');
     const momentId = await postMoment(app, 'liked before the change');

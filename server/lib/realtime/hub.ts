@@ -17,7 +17,11 @@ import { stillSignedIn, type SessionKind, type SocketIdentity } from './identity
 import { handleSubscriptions, joinIdentityRooms, projectorRoom } from './socket-rooms';
 
 export interface SocketData extends SocketIdentity {
-  deviceId?: string;
+  /**
+   * The device's keyed hash (DeviceTokens.keyOf), never its id: a socket's data is kept in Redis
+   * for its recovery.
+   */
+  deviceKey?: string;
   /** A projector link's screen (projector cookie). */
   projectorLinkId?: string;
 }
@@ -134,7 +138,8 @@ export interface RealtimeOptions {
   identify: (cookieHeader: string | undefined) => Promise<SocketIdentity>;
   /** Whether a session a disconnected socket held still holds (not signed out, not revoked). */
   sessionIsLive: (kind: SessionKind, sessionId: string) => Promise<boolean>;
-  parseDeviceId: (value: unknown) => string | undefined;
+  /** The keyed hash of the device identity a handshake carries, if it is a valid one. */
+  deviceKeyOf: (value: unknown) => string | undefined;
   /** The projector link behind a cookie header, if any. */
   resolveProjector?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   /** Refuses topics to some sockets (an invite-only site's strangers). */
@@ -214,7 +219,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       if (guestId) socket.data.guestId = guestId;
       const projectorLinkId = await options.resolveProjector?.(cookie);
       if (projectorLinkId) socket.data.projectorLinkId = projectorLinkId;
-      socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
+      const deviceKey = options.deviceKeyOf(socket.handshake.auth?.deviceId);
+      if (deviceKey) socket.data.deviceKey = deviceKey;
       next();
     } catch (error) {
       options.logger.error({ err: error }, 'socket handshake failed');
