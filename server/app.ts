@@ -35,7 +35,7 @@ import { FirstScreenPage } from './features/wedding/first-screen';
 import { DeviceTokens } from './lib/auth/device-token';
 import { deviceIdentityRoutes } from './features/device-identity/routes';
 import { DeviceIdentityService } from './features/device-identity/service';
-import { identitiesIssuedSince } from './features/device-identity/upgrade';
+import { identitiesIssuedSince, keyStoredClaims } from './features/device-identity/upgrade';
 import { keyStoredLikes } from './features/moments/like-keys';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
@@ -143,6 +143,7 @@ export async function createServer({
   // Before the likes lose their raw ids: the previous release's raw issued ids date the upgrade.
   const identitiesIssued = await identitiesIssuedSince();
   await keyStoredLikes((id) => deviceTokens.keyOf(id));
+  await keyStoredClaims((id) => deviceTokens.keyOf(id));
   const stops: (() => Promise<void>)[] = [() => sweeper.stop()];
   for (const feature of features) {
     const stop = await feature.init?.(ctx);

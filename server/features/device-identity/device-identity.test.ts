@@ -6,7 +6,7 @@ import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { MomentLikeModel, MomentModel } from '../moments/model';
-import { IdentityUpgradeModel } from './model';
+import { DeviceClaimModel, IdentityUpgradeModel } from './model';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ async function issue(body: Record<string, string> = {}, held?: string, on = app)
     headers: { 'content-type': 'application/json', ...(held ? { [DEVICE_HEADER]: held } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { token?: string; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { token?: string; message?: string },
+  };
 }
 
 async function like(momentId: string, token?: string) {
@@ -30,7 +33,10 @@ async function like(momentId: string, token?: string) {
     method: 'POST',
     headers: token ? { [DEVICE_HEADER]: token } : {},
   });
-  return { status: response.status, body: (await response.json()) as { likes?: number; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { likes?: number; message?: string },
+  };
 }
 
 async function postMoment(guestName: string, token: string) {
@@ -125,7 +131,10 @@ describe('device identities the server issues', () => {
     expect(taken.body.token).toMatch(DEVICE_TOKEN_PATTERN);
     expect(idOf(taken.body.token)).not.toBe(idOf(victim));
     // Nor one the server issued and a phone already used for a like.
-    const moment = await postMoment('Liked with an issued id', await deviceFor(app.url, 'issued-poster'));
+    const moment = await postMoment(
+      'Liked with an issued id',
+      await deviceFor(app.url, 'issued-poster'),
+    );
     expect((await like(moment.id, victim)).body.likes).toBe(1);
     const again = await issue({ legacyId: idOf(victim)!, claimNonce: nonce('thief2') });
     expect(idOf(again.body.token)).not.toBe(idOf(victim));
@@ -135,15 +144,21 @@ describe('device identities the server issues', () => {
     const moment = await postMoment('Claim checks', await deviceFor(app.url, 'claims-poster'));
     // Made up in the old format, never used: nothing to keep, a new identity.
     const unknown = legacyId();
-    expect(idOf((await issue({ legacyId: unknown, claimNonce: nonce('unknown') })).body.token)).not.toBe(unknown);
+    expect(
+      idOf((await issue({ legacyId: unknown, claimNonce: nonce('unknown') })).body.token),
+    ).not.toBe(unknown);
     // Seen only after the upgrade (no phone could have written it then): not claimed either.
     const lateId = legacyId();
     await likedBefore(moment.id, lateId, -1);
-    expect(idOf((await issue({ legacyId: lateId, claimNonce: nonce('late') })).body.token)).not.toBe(lateId);
+    expect(
+      idOf((await issue({ legacyId: lateId, claimNonce: nonce('late') })).body.token),
+    ).not.toBe(lateId);
     // An old id in another format than the old client's: not claimed.
     const odd = 'legacyaunt'.padEnd(32, '0');
     await likedBefore(moment.id, odd, 2);
-    expect(idOf((await issue({ legacyId: odd, claimNonce: nonce('odd') })).body.token)).not.toBe(odd);
+    expect(idOf((await issue({ legacyId: odd, claimNonce: nonce('odd') })).body.token)).not.toBe(
+      odd,
+    );
     // Known from a moment it shared before: claimed.
     const author = legacyId();
     await MomentModel.collection.insertOne({
@@ -155,7 +170,9 @@ describe('device identities the server issues', () => {
       authorDeviceHash: createHash('sha256').update(author).digest('hex'),
       createdAt: new Date(Date.now() - 3 * DAY_MS),
     });
-    expect(idOf((await issue({ legacyId: author, claimNonce: nonce('author') })).body.token)).toBe(author);
+    expect(idOf((await issue({ legacyId: author, claimNonce: nonce('author') })).body.token)).toBe(
+      author,
+    );
   });
 });
 
@@ -169,7 +186,9 @@ describe('issuing is bounded per address', () => {
   });
 
   it('gives 100 phones arriving in the same minute an identity each, and refuses a script minting past the bound', async () => {
-    const arrivals = await Promise.all(Array.from({ length: 100 }, () => issue({}, undefined, venue)));
+    const arrivals = await Promise.all(
+      Array.from({ length: 100 }, () => issue({}, undefined, venue)),
+    );
     expect(arrivals.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(arrivals.map((answer) => answer.body.token)).size).toBe(100);
 
@@ -196,6 +215,14 @@ describe('when the site first issued identities, and how long old ids may be cla
     const firstIssued = await likedBefore(moment.id, issuedId, 20);
     const aunt = legacyId();
     await likedBefore(moment.id, aunt, 40);
+    // A phone that claimed its old id 19 days ago, when claims were kept under the id itself.
+    const cousin = legacyId();
+    await likedBefore(moment.id, cousin, 40);
+    await DeviceClaimModel.collection.insertOne({
+      _id: cousin as never,
+      nonceHash: createHash('sha256').update(nonce('cousin')).digest('base64url'),
+      claimedAt: new Date(Date.now() - 19 * DAY_MS),
+    });
 
     const started = await Promise.all([startTestApp(), startTestApp()]);
     try {
@@ -204,8 +231,26 @@ describe('when the site first issued identities, and how long old ids may be cla
       // Neither the issued id nor the old one is left raw in the likes.
       expect(await MomentLikeModel.countDocuments({ deviceId: { $in: [issuedId, aunt] } })).toBe(0);
       // 20 days in: still open.
-      const claimed = await issue({ legacyId: aunt, claimNonce: nonce('aunt40') }, undefined, started[1]);
+      const claimed = await issue(
+        { legacyId: aunt, claimNonce: nonce('aunt40') },
+        undefined,
+        started[1],
+      );
       expect(idOf(claimed.body.token)).toBe(aunt);
+      // Claims are kept under the id's keyed hash now, the cousin's older one too, and still hold.
+      expect(await DeviceClaimModel.countDocuments({ _id: { $in: [aunt, cousin] } })).toBe(0);
+      const copycat = await issue(
+        { legacyId: cousin, claimNonce: nonce('copycat') },
+        undefined,
+        started[0],
+      );
+      expect(idOf(copycat.body.token)).not.toBe(cousin);
+      const retried = await issue(
+        { legacyId: cousin, claimNonce: nonce('cousin') },
+        undefined,
+        started[0],
+      );
+      expect(idOf(retried.body.token)).toBe(cousin);
     } finally {
       await Promise.all(started.map((one) => one.close()));
     }
@@ -216,10 +261,18 @@ describe('when the site first issued identities, and how long old ids may be cla
     const byDefault = await startTestApp();
     const longer = await startTestApp({ DEVICE_CLAIM_DAYS: '60' });
     try {
-      const late = await issue({ legacyId: uncle, claimNonce: nonce('uncle') }, undefined, byDefault);
+      const late = await issue(
+        { legacyId: uncle, claimNonce: nonce('uncle') },
+        undefined,
+        byDefault,
+      );
       expect(late.status).toBe(200);
       expect(idOf(late.body.token)).not.toBe(uncle);
-      const allowed = await issue({ legacyId: uncle, claimNonce: nonce('uncle') }, undefined, longer);
+      const allowed = await issue(
+        { legacyId: uncle, claimNonce: nonce('uncle') },
+        undefined,
+        longer,
+      );
       expect(idOf(allowed.body.token)).toBe(uncle);
     } finally {
       await byDefault.close();

@@ -6,6 +6,7 @@ import mongoose, { Schema } from 'mongoose';
  */
 const deviceClaimSchema = new Schema(
   {
+    /** The id's keyed hash (DeviceTokens.keyOf), not the id. */
     _id: { type: String, required: true },
     /** Hash of the nonce the claiming phone sent, so its retry is recognised as the same claim. */
     nonceHash: { type: String, required: true },

@@ -40,14 +40,16 @@ export class DeviceIdentityService {
     return usedBefore(legacyId, this.tokens.keyOf(legacyId), this.issuedSince);
   }
 
+  /** Claims are kept under the id's keyed hash (upgrade.ts moves rows kept under the id). */
   private async claim({ legacyId, nonce }: { legacyId: string; nonce: string }): Promise<boolean> {
     const nonceHash = hashOf(nonce);
+    const key = this.tokens.keyOf(legacyId);
     try {
-      await DeviceClaimModel.create({ _id: legacyId, nonceHash, claimedAt: new Date() });
+      await DeviceClaimModel.create({ _id: key, nonceHash, claimedAt: new Date() });
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      const existing = await DeviceClaimModel.findById(legacyId, { nonceHash: 1 }).lean();
+      const existing = await DeviceClaimModel.findById(key, { nonceHash: 1 }).lean();
       return existing?.nonceHash === nonceHash;
     }
   }

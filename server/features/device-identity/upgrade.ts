@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { isDuplicateKey } from '../../lib/http/errors';
 import { GalleryPhotoModel } from '../gallery/model';
 import { GamePlayerModel } from '../games/model';
+import { RAW_DEVICE_ID } from '../moments/like-keys';
 import { MomentLikeModel, MomentModel } from '../moments/model';
 import { DeviceClaimModel, IdentityUpgradeModel } from './model';
 
@@ -66,4 +67,20 @@ export async function usedBefore(legacyId: string, key: string, before: Date): P
     GamePlayerModel.exists({ deviceHash: hash, ...old }),
   ]);
   return found.some(Boolean);
+}
+
+/**
+ * At start: claims kept under the old id itself (before ids were stored hashed) move to its keyed
+ * hash, the copy first, so a claim is never missing in between. Idempotent.
+ */
+export async function keyStoredClaims(keyOf: (deviceId: string) => string): Promise<void> {
+  const raw = await DeviceClaimModel.find({ _id: { $regex: RAW_DEVICE_ID.source } }).lean();
+  for (const claim of raw) {
+    try {
+      await DeviceClaimModel.collection.insertOne({ ...claim, _id: keyOf(claim._id) as never });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await DeviceClaimModel.deleteOne({ _id: claim._id });
+  }
 }
