@@ -94,7 +94,7 @@ describe.skipIf(!!skipReason)(
     });
 
     it('refuses strangers every listing of the bucket, at the store and through the front', async () => {
-      await phone.shareOk(jpeg);
+      const photo = await phone.shareOk(jpeg);
       for (const base of [store.endpoint, frontUrl()]) {
         expect((await fetch(`${base}/`)).status, 'the list of buckets').toBe(403);
         for (const prefix of ['', 'photos/', 'originals/', 'incoming/']) {
@@ -104,6 +104,12 @@ describe.skipIf(!!skipReason)(
             expect(await response.text()).not.toContain('photos/');
           }
         }
+      }
+      // A "folder" read as an object (the filer keeps folders) gives away no key either.
+      const folder = photo.url.split('/').at(-2)!;
+      for (const path of ['photos/', 'photos/?list-type=2', `photos/${folder}/`]) {
+        const response = await fetch(`${frontUrl()}/${BUCKET}/${path}`);
+        expect(await response.text(), path).not.toMatch(/webp|photos\/|original/);
       }
       // The app itself lists (the sweeper of abandoned uploads needs to).
       const { Contents } = await s3(store.endpoint).send(
