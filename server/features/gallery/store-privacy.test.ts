@@ -118,6 +118,13 @@ describe.skipIf(!!skipReason)(
       expect(Contents?.length).toBeGreaterThan(0);
     });
 
+    it('lets pages reach the store at the browsers’ address only (CSP)', async () => {
+      const csp = (await fetch(`${app.url}/api/health`)).headers.get('content-security-policy');
+      const connectSrc = csp!.split(';').find((part) => part.trim().startsWith('connect-src'));
+      expect(connectSrc).toContain(frontUrl());
+      expect(connectSrc).not.toContain(store.endpoint);
+    });
+
     it('says at start that the store refuses strangers a listing', async () => {
       expect(await storeCheck(app, organizerCookie)).toEqual({
         storage: 's3',
