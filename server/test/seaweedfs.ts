@@ -91,6 +91,8 @@ export async function startSeaweedFs(options: {
   secretAccessKey: string;
   /** The S3 configuration file; Compose's by default. */
   s3Config?: string;
+  /** More `weed mini` flags (`-s3.externalUrl=...`, say), after the helper's own. */
+  args?: string[];
 }): Promise<SeaweedFs> {
   const found = findSeaweedFs();
   if (!('path' in found)) throw new Error(found.missing);
@@ -124,6 +126,7 @@ export async function startSeaweedFs(options: {
     `-admin.port=${admin}`,
     `-admin.port.grpc=${adminGrpc}`,
     '-admin.port.legacy=0',
+    ...(options.args ?? []),
   ];
   let log = '';
   const output = () => log.slice(-8_000);
