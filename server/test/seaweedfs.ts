@@ -146,6 +146,8 @@ export async function startSeaweedFs(options: {
   const stop = async () => {
     await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
+    // weed mini puts its master's gRPC socket in /tmp whatever its -dir, and leaves it there.
+    rmSync(`/tmp/seaweedfs-master-grpc-${masterGrpc}.sock`, { force: true });
   };
   try {
     await createBucketWhenReady(endpoint, options, child, output);
