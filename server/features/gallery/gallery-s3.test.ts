@@ -4,7 +4,11 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCheck } from '../../../protocol/gallery';
+import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage';
 import { startTestApp } from '../../test/harness';
+import { checkStore } from './store-check';
+import { capturedLogger } from './test-support';
 import { photoSharingScenarios } from './scenarios';
 
 // A real S3-compatible server on loopback (s3rver), driven through the AWS SDK and plain HTTP PUTs.
@@ -57,5 +61,14 @@ describe('the start-up check of the store (s3rver lets anyone list)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('logs a warning naming the problem', async () => {
+    const { logger, warnings } = capturedLogger();
+    const storage = createStorage(loadConfig({ NODE_ENV: 'test', ...s3Env() }));
+    expect(await checkStore(storage, logger)).toEqual({ storage: 's3', listing: 'allowed' });
+    expect(warnings().map((line) => line.msg)).toEqual([
+      expect.stringMatching(/lets anyone list its files.*never List/),
+    ]);
   });
 });

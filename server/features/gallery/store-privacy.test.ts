@@ -9,6 +9,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreCheck } from '../../../protocol/gallery';
+import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { seaweedFsSkipReason, startSeaweedFs, type SeaweedFs } from '../../test/seaweedfs';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
@@ -16,7 +18,8 @@ import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel } from './model';
 import { servedFileScenarios } from './served-files-scenarios';
-import { GuestPhone, phoneJpeg } from './test-support';
+import { checkStore } from './store-check';
+import { capturedLogger, GuestPhone, phoneJpeg } from './test-support';
 
 /**
  * The privacy of photos on the store Compose runs: a real SeaweedFS on loopback with the same
@@ -130,6 +133,10 @@ describe.skipIf(!!skipReason)(
         storage: 's3',
         listing: 'refused',
       });
+      const { logger, warnings } = capturedLogger();
+      const storage = createStorage(loadConfig({ NODE_ENV: 'test', ...storeEnv() }));
+      expect(await checkStore(storage, logger)).toEqual({ storage: 's3', listing: 'refused' });
+      expect(warnings()).toEqual([]);
     });
 
     it('serves a published rendition without a signature, and refuses its original and print copy', async () => {
