@@ -143,6 +143,18 @@ export const GALLERY_LIST_LIMIT = 500;
 /** The ZIP of every original, for organizers. */
 export const GALLERY_ZIP_NAME = 'wedding-photos.zip';
 
+/**
+ * The photo store's check at start-up, for the dashboard: whether a stranger may list the
+ * bucket's keys (on S3 the renditions of private moments are public by an unguessable key, so a
+ * listing would give them all away). `checking` until the first check ends; `unknown` when the
+ * store did not answer it; local disk has nothing to list.
+ */
+export const storeCheckSchema = z.object({
+  storage: z.enum(['local', 's3']),
+  listing: z.enum(['not-applicable', 'checking', 'refused', 'allowed', 'unknown']),
+});
+export type StoreCheck = z.infer<typeof storeCheckSchema>;
+
 export const galleryApi = {
   /**
    * A fresh key and its presigned PUT, from the standard allowance: each one lets a file into
@@ -178,6 +190,12 @@ export const galleryApi = {
     access: 'organizer',
     params: idParams,
     response: photoRemovedSchema,
+  }),
+  storeCheck: endpoint({
+    method: 'GET',
+    path: '/api/admin/gallery/store-check',
+    access: 'organizer',
+    response: storeCheckSchema,
   }),
   /** Every published original as one ZIP, streamed (the answer is the file, not JSON). */
   downloadAll: endpoint({

@@ -160,8 +160,9 @@ export async function createServer({
   // Whose X-Forwarded-For / -Proto count: nobody's unless TRUST_PROXY names the proxy.
   app.set('trust proxy', config.trustProxy);
   app.locals.httpsPublicUrl = config.publicUrl?.startsWith('https://') === true;
-  // Photos upload to and show from the S3 endpoint (MinIO on http://localhost:9000, say).
-  const photoOrigins = [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) =>
+  // Photos upload to and show from the store's address for browsers (S3_PUBLIC_ENDPOINT, by
+  // default S3_ENDPOINT), never the server's own address for it when that is another.
+  const photoOrigins = [config.s3?.publicEndpoint, config.s3?.publicUrl].flatMap((url) =>
     url ? [new URL(url).origin] : [],
   );
   const hasClient = Boolean(clientDir && existsSync(path.join(clientDir, 'index.html')));

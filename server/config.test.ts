@@ -130,12 +130,35 @@ describe('loadConfig', () => {
       bucket: 'photos',
       region: 'us-east-1',
       endpoint: undefined,
+      publicEndpoint: undefined,
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       publicUrl: undefined,
       forcePathStyle: false,
     });
     expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: undefined, model: 'gpt-4o-mini' });
+  });
+
+  it('signs browsers’ uploads for the store’s public address, S3_ENDPOINT unless S3_PUBLIC_ENDPOINT says', () => {
+    const s3 = { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const internal = loadConfig({ ...s3, S3_ENDPOINT: 'http://seaweedfs:8333' });
+    expect(internal.s3).toMatchObject({
+      endpoint: 'http://seaweedfs:8333',
+      publicEndpoint: 'http://seaweedfs:8333',
+      forcePathStyle: true,
+    });
+    const behindFront = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://seaweedfs:8333',
+      S3_PUBLIC_ENDPOINT: 'https://wedding.example',
+    });
+    expect(behindFront.s3).toMatchObject({
+      endpoint: 'http://seaweedfs:8333',
+      publicEndpoint: 'https://wedding.example',
+    });
+    expect(problemsOf({ ...s3, S3_PUBLIC_ENDPOINT: 'wedding.example' })).toContain(
+      'S3_PUBLIC_ENDPOINT',
+    );
   });
 
   it('takes a base URL alone for a compatible server that needs no key, and the AI limits', () => {

@@ -13,6 +13,8 @@ vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
 let signedIn: boolean;
 let guestListStatus: number;
+let storeListing: string;
+let storeChecks: number;
 let passwords: string[];
 
 const json = (body: unknown, status = 200) =>
@@ -21,6 +23,8 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   signedIn = false;
   guestListStatus = 200;
+  storeListing = 'refused';
+  storeChecks = 0;
   passwords = [];
   reconnect.mockClear();
   vi.stubGlobal(
@@ -43,6 +47,10 @@ beforeEach(() => {
         if (!signedIn || guestListStatus === 401)
           return json({ message: 'Sign in as an organizer to do this.' }, 401);
         return json([]);
+      }
+      if (url === '/api/admin/gallery/store-check' && signedIn) {
+        storeChecks += 1;
+        return json({ storage: 's3', listing: storeListing });
       }
       if (url === '/api/live-wall/config') return json({ publicUrl: 'https://wedding.example' });
       return json({ message: 'Not found' }, 404);
@@ -116,6 +124,30 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
   });
 
+  it('warns organizers, above every tab, when the photo store lets strangers list its files', async () => {
+    signedIn = true;
+    storeListing = 'allowed';
+    renderWithProviders(<AdminPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Anyone can list the photo store’s files');
+    expect(alert).toHaveTextContent('photos/*');
+    expect(screen.getByRole('tab', { name: 'Guest List' })).toBeInTheDocument();
+  });
+
+  it('says nothing about the photo store when it refuses strangers a listing', async () => {
+    signedIn = true;
+    renderWithProviders(<AdminPage />);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Guest Management (0 guests)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(storeChecks).toBeGreaterThan(0));
+    expect(screen.queryByText(/photo store/)).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     const { i18n } = await import('../../lib/i18n');
     await i18n.changeLanguage('es');
@@ -127,6 +159,12 @@ describe('/admin', { timeout: 20_000 }, () => {
       expect(
         await screen.findByRole('button', { name: 'Acceso de Administrador' }),
       ).toBeInTheDocument();
+      signedIn = true;
+      storeListing = 'unknown';
+      renderWithProviders(<AdminPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se pudo comprobar el almacén de fotos',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

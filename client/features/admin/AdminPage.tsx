@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { adminTabs } from './admin-tabs';
 import { OrganizerGate } from './OrganizerGate';
+import { StoreCheckWarning } from './StoreCheckWarning';
 import { useOrganizerSession, useOrganizerSignOut } from './organizer-session';
 import './strings';
 
@@ -80,6 +81,7 @@ export function AdminPage() {
           {t('title')}
         </h1>
         <OrganizerGate>
+          <StoreCheckWarning />
           <AdminTabs />
         </OrganizerGate>
       </main>

@@ -23,6 +23,16 @@ const en = {
     accessDenied: ACCESS_DENIED_MESSAGE,
     failed: 'Could not reach the server. Please try again.',
   },
+  storeCheck: {
+    allowed: {
+      title: 'Anyone can list the photo store’s files',
+      body: 'The photo bucket answers strangers with the list of its files, so the address of every photo, hidden and private ones included, can be found. Let anonymous visitors only read photos/* (as deploy/seaweedfs/s3.json does), never list, and restart the site.',
+    },
+    unknown: {
+      title: 'The photo store could not be checked',
+      body: 'At start-up the server could not confirm that the photo bucket refuses to list its files to strangers. Check that the store is running and that the server reaches it (S3_ENDPOINT), then restart the site.',
+    },
+  },
   // Every tab's label lives here, so the tab bar renders before any tab's code has loaded.
   tabs: {
     label: 'Dashboard sections',
@@ -65,6 +75,16 @@ const es: typeof en = {
     accessDeniedTitle: 'Acceso Denegado',
     accessDenied: 'Contraseña incorrecta.',
     failed: 'No se pudo contactar con el servidor. Inténtelo de nuevo.',
+  },
+  storeCheck: {
+    allowed: {
+      title: 'Cualquiera puede ver la lista de archivos del almacén de fotos',
+      body: 'El almacén de fotos entrega a desconocidos la lista de sus archivos, así que se puede encontrar la dirección de cada foto, incluidas las ocultas y las privadas. Permita a los visitantes anónimos solo leer photos/* (como hace deploy/seaweedfs/s3.json), nunca listar, y reinicie el sitio.',
+    },
+    unknown: {
+      title: 'No se pudo comprobar el almacén de fotos',
+      body: 'Al arrancar, el servidor no pudo confirmar que el almacén de fotos se niega a listar sus archivos a desconocidos. Compruebe que el almacén está en marcha y que el servidor lo alcanza (S3_ENDPOINT), y reinicie el sitio.',
+    },
   },
   tabs: {
     label: 'Secciones del panel',

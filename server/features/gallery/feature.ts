@@ -1,8 +1,10 @@
+import type { StoreCheck } from '../../../protocol/gallery';
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { withPrintCopies } from './keys';
 import { moveLegacyOriginals } from './legacy-originals';
 import { Renditions } from './renditions';
+import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
@@ -12,6 +14,8 @@ import { TimelineParticipationsService } from '../timeline/participations-servic
 
 interface Gallery {
   storage: ObjectStorage;
+  /** The start-up check of the store, for the dashboard (store-check.ts). */
+  storeCheck: StoreCheck;
   renditions: Renditions;
   gallery: GalleryService;
   uploads: PhotoUploads;
@@ -27,6 +31,10 @@ export function galleryOf(ctx: AppContext): Gallery {
     const renditions = new Renditions(storage, ctx.logger);
     instance = {
       storage,
+      storeCheck: {
+        storage: storage.kind,
+        listing: storage.kind === 's3' ? 'checking' : 'not-applicable',
+      },
       renditions,
       gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events, {
         list: publishedTimelinePhotos,
@@ -51,13 +59,18 @@ export function galleryOf(ctx: AppContext): Gallery {
 export const feature: Feature = {
   name: 'gallery',
   init(ctx) {
-    const { uploads, storage, renditions } = galleryOf(ctx);
+    const instance = galleryOf(ctx);
+    const { uploads, storage, renditions } = instance;
     let closing = false;
-    // In the background: a large gallery on S3 takes a while, and until then the local store
-    // refuses `original.*` names anyway.
-    const migration = moveLegacyOriginals(storage, renditions, ctx.logger, () => closing).catch(
-      (error: unknown) => ctx.logger.warn({ err: error }, 'moving originals failed'),
-    );
+    // In the background, so a store that starts after the app delays nothing: the bucket made
+    // on a fresh store and its policy checked, then originals moved (a large gallery on S3 takes
+    // a while, and until then the local store refuses `original.*` names anyway).
+    const migration = checkStore(storage, ctx.logger)
+      .then((found) => {
+        instance.storeCheck = found;
+        return moveLegacyOriginals(storage, renditions, ctx.logger, () => closing);
+      })
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'moving originals failed'));
     const timer = setInterval(() => {
       Promise.all([uploads.sweepExpired(), uploads.sweepIncoming()]).catch((error: unknown) =>
         ctx.logger.warn({ err: error }, 'upload sweep failed'),
@@ -71,7 +84,13 @@ export const feature: Feature = {
     });
   },
   routes(ctx) {
-    return galleryRoutes({ ...galleryOf(ctx), config: ctx.config, logger: ctx.logger });
+    const instance = galleryOf(ctx);
+    return galleryRoutes({
+      ...instance,
+      config: ctx.config,
+      logger: ctx.logger,
+      storeCheck: () => instance.storeCheck,
+    });
   },
   moderation(ctx) {
     const { gallery } = galleryOf(ctx);

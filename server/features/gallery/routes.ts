@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Router, type Request } from 'express';
-import { galleryApi, UPLOAD_MESSAGES } from '../../../protocol/gallery';
+import { galleryApi, UPLOAD_MESSAGES, type StoreCheck } from '../../../protocol/gallery';
 import type { Config } from '../../config';
 import { getViewer } from '../../lib/auth/viewer';
 import { unauthorized } from '../../lib/http/errors';
@@ -24,6 +24,8 @@ export function galleryRoutes(deps: {
   storage: ObjectStorage;
   config: Config;
   logger: Logger;
+  /** What the start-up check of the store found (store-check.ts). */
+  storeCheck: () => StoreCheck;
 }): Router {
   const { gallery, uploads, storage, config, logger } = deps;
   const router = Router();
@@ -63,6 +65,7 @@ export function galleryRoutes(deps: {
     uploads.confirm(body, viewer, gallery.record),
   );
   mount(router, galleryApi.photos, () => gallery.list());
+  mount(router, galleryApi.storeCheck, () => deps.storeCheck());
   mount(router, galleryApi.remove, ({ params, req }) =>
     gallery.removeFromGallery(params.id, actorOf(req)),
   );

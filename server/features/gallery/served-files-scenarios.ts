@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GalleryPhoto } from '../../../protocol/gallery';
+import { loadConfig } from '../../config';
+import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { GuestModel } from '../guests/model';
 import { saveModerationPolicy } from '../moderation/policy';
+import { printKeyOf } from './keys';
+import { GalleryPhotoModel } from './model';
 import { GuestPhone, phoneJpeg } from './test-support';
 
 /** What a phone gets for a public photo address (relative on local disk, absolute on S3). */
@@ -12,8 +16,9 @@ function get(app: TestApp, url: string) {
 }
 
 /**
- * What storage serves, against one store (local disk or S3 on loopback): only a photo's
- * renditions, only while it is shown, and never "immutable" (a hide must beat caches).
+ * What storage serves, against one store (local disk, or SeaweedFS with the bucket policy Compose
+ * loads: s3rver enforces none): only a photo's renditions, only while it is shown, and never
+ * "immutable" (a hide must beat caches).
  */
 export function servedFileScenarios(name: string, env: () => Record<string, string>) {
   describe(`served photo files (${name})`, { timeout: 60_000 }, () => {
@@ -21,6 +26,7 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
     let phone: GuestPhone;
     let jpeg: Buffer;
     let organizerCookie: string;
+    let storage: ObjectStorage;
 
     const moderate = (id: string, action: 'hide' | 'approve') =>
       fetch(`${app.url}/api/moderation/items/photos/${id}/${action}`, {
@@ -31,6 +37,7 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
 
     beforeAll(async () => {
       app = await startTestApp(env());
+      storage = createStorage(loadConfig({ NODE_ENV: 'test', ...env() }));
       jpeg = await phoneJpeg(900, 600);
       organizerCookie = await app.organizerCookie();
     });
@@ -40,12 +47,26 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
       await saveModerationPolicy({ photos: 'publish' });
     });
 
-    it('does not hand out the full-size original when the file name in a photo URL is changed', async () => {
+    it('does not hand out the full-size original or its print copy at their real addresses', async () => {
       const photo: GalleryPhoto = await phone.shareOk(jpeg);
       expect((await get(app, photo.url)).status).toBe(200);
+      // The real keys (originals/<folder>/original.jpg and print.jpg), at the address the store
+      // serves renditions from: present in storage, refused to whoever asks without a signature.
+      const doc = await GalleryPhotoModel.findById(photo.id)
+        .select('originalKey largeKey')
+        .lean<{ originalKey: string; largeKey: string }>();
+      const base = photo.url.slice(0, photo.url.length - doc!.largeKey.length);
+      expect(base + doc!.largeKey).toBe(photo.url);
+      for (const key of [doc!.originalKey, printKeyOf(doc!.originalKey)!]) {
+        expect(key).toMatch(/^originals\//);
+        expect(await storage.head(key), key).not.toBeNull();
+        const response = await get(app, base + key);
+        expect([403, 404], key).toContain(response.status);
+      }
+      // Nor by the old guess, a file name changed beside the renditions.
       for (const name of ['original.jpg', 'original.jpeg', 'original.png']) {
         const response = await get(app, photo.url.replace(/1600\.webp$/, name));
-        expect(response.status, name).toBe(404);
+        expect([403, 404], name).toContain(response.status);
       }
     });
 
@@ -69,13 +90,21 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
 
     it('stops serving a hidden guest profile’s photo at once, and serves it again once approved', async () => {
       const inviteCode = `PRF${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-      await GuestModel.create({ firstName: 'Carla', email: `${inviteCode}@example.com`, inviteCode });
+      await GuestModel.create({
+        firstName: 'Carla',
+        email: `${inviteCode}@example.com`,
+        inviteCode,
+      });
       const signedIn = await fetch(`${app.url}/api/guest-auth`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier: 'Carla', inviteCode }),
       });
-      const carla = new GuestPhone(app.url, undefined, signedIn.headers.getSetCookie()[0]!.split(';')[0]);
+      const carla = new GuestPhone(
+        app.url,
+        undefined,
+        signedIn.headers.getSetCookie()[0]!.split(';')[0],
+      );
       const saved = await carla.request('/api/guest-profiles/me', {
         method: 'PUT',
         body: { name: 'Carla', interests: [] },

@@ -3,6 +3,7 @@ import { deviceFor } from '../../test/devices';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AddedPhoto, UploadUrl } from '../../../protocol/gallery';
+import { createLogger } from '../../lib/logger';
 
 /** A JPEG as a phone takes it: sideways (orientation 6) with a GPS position in its EXIF. */
 export async function phoneJpeg(width = 1200, height = 800): Promise<Buffer> {
@@ -102,4 +103,15 @@ export class GuestPhone {
     expect(confirmed.status, await confirmed.clone().text()).toBe(201);
     return (await confirmed.json()) as AddedPhoto;
   }
+}
+
+/** A logger that keeps what it writes: pino's JSON lines, parsed. */
+export function capturedLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      lines.push(JSON.parse(line) as { level: number; msg: string });
+    },
+  });
+  return { logger, warnings: () => lines.filter((line) => line.level === 40) };
 }
