@@ -1,12 +1,12 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { describeWithRedis, testRedisUrl } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
-const redisUrl = process.env.REDIS_TEST_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
+const redisUrl = testRedisUrl();
 
 /** What a guest is promised while Redis is away: an answer, fast, whatever it is. */
 const ANSWER_WITHIN_MS = 2_000;
@@ -17,7 +17,7 @@ describeWithRedis('write limits while Redis is down', () => {
   const prefix = `outage${Date.now()}`;
 
   beforeAll(async () => {
-    const target = new URL(redisUrl!);
+    const target = new URL(redisUrl);
     redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     app = await startTestApp({
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
