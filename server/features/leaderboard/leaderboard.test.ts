@@ -102,7 +102,7 @@ describe('leaderboard pushes', () => {
     expect(pushes.length).toBeGreaterThan(0);
   });
 
-  it('stays exact when two processes recompute the same player while sessions land', async () => {
+  it('stays exact when two recomputers (as two processes would) recompute the same player while sessions land', async () => {
     const luis = newPlayer('Luis');
     const [processA, processB] = [new PlayerRecomputer(), new PlayerRecomputer()];
     await Promise.all(
