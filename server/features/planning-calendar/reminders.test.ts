@@ -53,7 +53,8 @@ async function sentinel(app: { url: string }, cookie: string, title: string) {
 }
 
 describe('planning reminders', () => {
-  it('sends a reminder that fell due while the site was down once, after the restart', async () => {
+  // Three starts of the app and three mails, each awaited: more than the default 20 s on a busy machine.
+  it('sends a reminder that fell due while the site was down once, after the restart', { timeout: 60_000 }, async () => {
     const first = await start();
     const event = await addEventDueIn(first.app, first.cookie, 'Florist walkthrough', 1500, {
       location: 'Greenhouse, Calle Olmo 4',
