@@ -23,7 +23,9 @@
  * shares with Redis up, then with the proxy stopped (Redis away), against the 2 s promise.
  *
  * Every table is followed by the promise a guest is given: a moment on every wall within a second
- * (the p99 from POST to each client, with the bare broadcast as its floor).
+ * (the p99 from POST to each client, with the bare broadcast as its floor). Then, on the one
+ * process, each of up to 20 moments is liked once, 5 a second, and every like is timed from its
+ * POST to its new count on each of up to 100 pages, against the promise of 2 s.
  *
  * `--profile` runs V8's sampling profiler in the server during the phases (not while clients
  * connect) and prints, for moments and bare broadcasts apart, the top 10 functions and packages by
@@ -36,6 +38,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
 import { measureInsertFloor } from './moments/insert-floor';
+import { LIKE_PROMISE_MS, measureLikes } from './moments/likes';
 import { crossProcessLine, profileReport, report } from './moments/report';
 import { REDIS_OUTAGE_ANSWER_PROMISE_MS, measureRedisOutage } from './moments/redis-outage';
 import { ServerProcess } from './moments/server-control';
@@ -215,6 +218,14 @@ export default async function bench(args: string[]): Promise<void> {
       console.log('\nmoments to the clients on the other process, against one process:');
       for (const line of comparisons) console.log(line);
     }
+    const likePages = Math.min(100, Math.max(...options.clients));
+    const likeCount = Math.min(options.moments, 20);
+    const likes = await measureLikes(single[0]!.url, likePages, likeCount, options.rate);
+    console.log(
+      `\na like on every page within ${LIKE_PROMISE_MS} ms (${likeCount} likes, ${likePages} pages): ` +
+        `p50 ${ms(likes.latency.p50)}, p99 ${ms(likes.latency.p99)}, max ${ms(likes.latency.max)}, ` +
+        `lost ${likes.lost} (${likes.lost === 0 && likes.latency.p99 <= LIKE_PROMISE_MS ? 'met' : 'NOT met'} at p99)`,
+    );
     if (redisProxy && spread[0]) {
       const count = Math.min(options.moments, 20);
       const { up, away } = await measureRedisOutage(redisProxy, spread[0].url, count);
