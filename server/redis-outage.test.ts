@@ -1,52 +1,56 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RESYNC_EVENT } from '../protocol/events';
 import { DEVICE_HEADER } from '../protocol/http';
 import type { Moment } from '../protocol/moments';
 import { deviceFor } from './test/devices';
-import { nextEvent, startTestApp, subscribe, type TestApp } from './test/harness';
+import { openPage, startAppProcesses, type AppProcess } from './test/app-process';
+import { nextEvent, subscribe, type TestSocket } from './test/harness';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from './test/redis';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
-const redisUrl = process.env.REDIS_TEST_URL;
-
-/** What a guest is promised while Redis is away: an answer, fast, whatever it is. */
-const ANSWER_WITHIN_MS = 2_000;
+const redisUrl = testRedisUrl();
 
 /**
- * Two processes behind one Redis, which goes away mid-evening and comes back (both reach it through
- * a TCP proxy that the test stops and starts, as a crashed Redis or a dead link would). What the
- * guests on each process see: writes still answered at once, pushes on the process that took the
- * write, and, once Redis is back, every page told to refetch and pushes crossing processes again.
- * (Write limits during the outage: lib/http/redis-outage-limits.test.ts.)
+ * Two app processes behind one Redis, which goes away mid-evening and comes back (both reach it
+ * through a TCP proxy that the test stops and starts, as a crashed Redis or a dead link would).
+ * What the guests on each process see: writes still answered while Redis is away, pushes on the
+ * process that took the write, and, once Redis is back, every page told to refetch and pushes
+ * crossing processes again. How fast a write is answered meanwhile is measured by
+ * `npm run bench -- moments --redis-outage`. (Write limits during the outage:
+ * lib/http/redis-outage-limits.test.ts.)
  */
-describe.skipIf(!redisUrl)('a Redis outage with two processes', () => {
+describeWithRedis('a Redis outage with two processes', () => {
   const keyPrefix = `test_outage2_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let redis: TcpProxy;
-  let a: TestApp;
-  let b: TestApp;
+  let a: AppProcess;
+  let b: AppProcess;
+  const pages: TestSocket[] = [];
 
   beforeAll(async () => {
-    const target = new URL(redisUrl!);
+    const target = new URL(redisUrl);
     redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_KEY_PREFIX: keyPrefix };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-  });
+    [a, b] = (await startAppProcesses(2, {
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+      REDIS_KEY_PREFIX: keyPrefix,
+    })) as [AppProcess, AppProcess];
+  }, 120_000);
   afterAll(async () => {
-    await redis.start().catch(() => undefined);
-    await Promise.all([a?.close(), b?.close()]);
-    await redis.stop();
-    const direct = createClient({ url: redisUrl });
-    await direct.connect();
-    for await (const keys of direct.scanIterator({ MATCH: `${keyPrefix}:*` })) {
-      if (keys.length) await direct.del(keys);
-    }
-    await direct.quit();
+    for (const page of pages) page.disconnect();
+    await redis?.start().catch(() => undefined);
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+    await dropRedisKeys(redisUrl, keyPrefix);
   });
 
+  async function wallOn(app: AppProcess) {
+    const wall = await openPage(app.url);
+    pages.push(wall);
+    expect((await subscribe(wall, 'moments')).subscribed).toEqual(['moments']);
+    return wall;
+  }
+
   async function postThroughA(content: string) {
-    const started = Date.now();
     const response = await fetch(`${a.url}/api/live-wedding-moments`, {
       method: 'POST',
       headers: {
@@ -56,15 +60,12 @@ describe.skipIf(!redisUrl)('a Redis outage with two processes', () => {
       body: JSON.stringify({ guestName: 'Outage guest', content, momentType: 'text' }),
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, ms: Date.now() - started };
+    return response.status;
   }
 
-  it('answers writes at once, pushes on the same process, and resyncs every page when Redis is back', async () => {
-    const [wallOnA] = a.sockets;
-    const [wallOnB] = b.sockets;
-    for (const wall of [wallOnA, wallOnB]) {
-      expect((await subscribe(wall, 'moments')).subscribed).toEqual(['moments']);
-    }
+  it('answers writes while Redis is away, pushes on the same process, and resyncs every page when Redis is back', async () => {
+    const wallOnA = await wallOn(a);
+    const wallOnB = await wallOn(b);
     // Identities first: asking for one is itself a write that Redis counts.
     for (const content of ['before', 'during', 'after']) {
       await deviceFor(a.url, `outage-phone-${content}`);
@@ -73,17 +74,17 @@ describe.skipIf(!redisUrl)('a Redis outage with two processes', () => {
     // Before: a moment posted on A reaches the wall on B through Redis. A delivers it to its own
     // wall only once its publish to the stream is answered, which may be after B has read it: both
     // walls have it before Redis goes, or A's late copy would be taken for the next push.
-    const crossedBefore = nextEvent(wallOnB, 'moment:created');
-    const localBefore = nextEvent(wallOnA, 'moment:created');
-    expect((await postThroughA('before')).status).toBe(201);
+    const crossedBefore = nextEvent(wallOnB, 'moment:created', 10_000);
+    const localBefore = nextEvent(wallOnA, 'moment:created', 10_000);
+    expect(await postThroughA('before')).toBe(201);
     expect((await crossedBefore).content).toBe('before');
     expect((await localBefore).content).toBe('before');
 
+    // During: the write is answered, and pushed on A, while Redis is still away (it comes back
+    // only after both): no answer or push waits for Redis to return.
     await redis.stop();
-    const seenOnA = nextEvent(wallOnA, 'moment:created');
-    const during = await postThroughA('during');
-    expect(during.status).toBe(201);
-    expect(during.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    const seenOnA = nextEvent(wallOnA, 'moment:created', 10_000);
+    expect(await postThroughA('during')).toBe(201);
     expect((await seenOnA).content).toBe('during');
 
     // Back: every page on B is told to refetch, and its refetch has what was posted on A meanwhile.
@@ -97,7 +98,7 @@ describe.skipIf(!redisUrl)('a Redis outage with two processes', () => {
 
     // And pushes cross processes again.
     const crossedAfter = nextEvent(wallOnB, 'moment:created', 15_000);
-    expect((await postThroughA('after')).status).toBe(201);
+    expect(await postThroughA('after')).toBe(201);
     expect((await crossedAfter).content).toBe('after');
   });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { adminGuestSchema } from '../protocol/admin-guests';
 import { guestAuthSessionSchema } from '../protocol/guests';
 import { organizerSessionSchema } from '../protocol/organizer';
@@ -12,13 +11,14 @@ import {
   startAppProcess,
   type AppProcess,
 } from './test/app-process';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from './test/redis';
 import { TEST_ADMIN_PASSWORD, disconnectReason, subscribe, type TestSocket } from './test/harness';
 
 /**
  * Two processes behind one Redis, as behind a load balancer: what an organizer revokes through one
  * closes the sockets that the other process holds, at once.
  */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl();
 const keyPrefix = `test_revoke_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 let a: AppProcess;
@@ -45,12 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await Promise.all(processes.map((p) => p.stop()));
-  const redis = createClient({ url: redisUrl });
-  await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${keyPrefix}:*` })) {
-    if (keys.length) await redis.del(keys);
-  }
-  await redis.quit();
+  await dropRedisKeys(redisUrl, keyPrefix);
 });
 
 /** A phone's socket that does not reconnect by itself, so the test sees the server closing it. */
@@ -78,7 +73,7 @@ async function isOrganizer(url: string, cookie: string): Promise<boolean> {
   return organizerSessionSchema.parse(await response.json()).organizer;
 }
 
-describe('revocation across two processes', () => {
+describeWithRedis('revocation across two processes', () => {
   it(
     'a new invite code given on A closes the guest’s socket on B and signs them out',
     { timeout: 60_000 },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deviceFor } from './test/devices';
 import mongoose from 'mongoose';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerToClientEvents } from '../protocol/events';
 import { DEVICE_HEADER } from '../protocol/http';
@@ -23,13 +22,14 @@ import {
   subscribe,
   type TestSocket,
 } from './test/harness';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from './test/redis';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
 /**
  * Two app processes on two ports share this test file's database and one Redis, as they would
  * behind a load balancer: what is written through one is pushed to the phones on the other.
  */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl();
 // Streams, channels and sessions of this run only, so parallel runs never see each other's events.
 const keyPrefix = `test_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
@@ -52,12 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await Promise.all([a?.stop(), b?.stop()]);
-  const redis = createClient({ url: redisUrl });
-  await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${keyPrefix}:*` })) {
-    if (keys.length) await redis.del(keys);
-  }
-  await redis.quit();
+  await dropRedisKeys(redisUrl, keyPrefix);
 });
 
 async function openSocket(url: string, options: Parameters<typeof liveClient>[1] = {}) {
@@ -100,7 +95,7 @@ function eventMatching<E extends keyof ServerToClientEvents>(
   });
 }
 
-describe('two processes behind one Redis', () => {
+describeWithRedis('two processes behind one Redis', () => {
   it('push to the phones on A every topic written through B', { timeout: 60_000 }, async () => {
     const guest = await openSocket(a.url);
     // An organizer signed in on B is recognized on A: the session lives in the shared database.

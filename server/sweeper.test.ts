@@ -134,7 +134,7 @@ describe('the sweeper', () => {
     expect(await TextTranslationModel.countDocuments({ textHash: 'new' })).toBe(1);
   });
 
-  it('two processes sweeping at once remove every aged row, keep the fresh one, and fail nothing', async () => {
+  it('two apps’ sweepers running at once (as two processes would) remove every aged row, keep the fresh one, and fail nothing', async () => {
     await TextTranslationModel.collection.insertMany(
       Array.from({ length: 20 }, (_, index) => ({
         textHash: `aged-${index}`,

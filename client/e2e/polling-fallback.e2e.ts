@@ -104,8 +104,9 @@ describeE2E('the polling fallback', () => {
       .toBeGreaterThanOrEqual(2);
     const polls = loads.slice(droppedAt);
     const gap = polls[1]! - polls[0]!;
+    // Not faster than the interval (a busy machine only makes the gap longer; the entry arriving
+    // by polling below is the positive proof that polling goes on).
     expect(gap).toBeGreaterThan(interval * 0.8);
-    expect(gap).toBeLessThan(interval * 1.5);
     await section.getByText('Polled while the socket is down').waitFor();
 
     // The socket returns: at most one catch-up load (none when Socket.IO replays what was missed),

@@ -19,6 +19,13 @@
  * clients spread over them (every other client on each) and the requests sent to the first. Its
  * rounds alternate with the one-process rounds, and it prints the deliveries to the clients on the
  * other process next to the one-process run. Everything targets 127.0.0.1; the run stops by itself.
+ * The two processes reach Redis through a loopback TCP proxy: after the rounds the bench times
+ * shares with Redis up, then with the proxy stopped (Redis away), against the 2 s promise.
+ *
+ * Every table is followed by the promise a guest is given: a moment on every wall within a second
+ * (the p99 from POST to each client, with the bare broadcast as its floor). Then, on the one
+ * process, each of up to 20 moments is liked once, 5 a second, and every like is timed from its
+ * POST to its new count on each of up to 100 pages, against the promise of 2 s.
  *
  * `--profile` runs V8's sampling profiler in the server during the phases (not while clients
  * connect) and prints, for moments and bare broadcasts apart, the top 10 functions and packages by
@@ -31,8 +38,11 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
 import { measureInsertFloor } from './moments/insert-floor';
+import { LIKE_PROMISE_MS, measureLikes } from './moments/likes';
 import { crossProcessLine, profileReport, report } from './moments/report';
+import { REDIS_OUTAGE_ANSWER_PROMISE_MS, measureRedisOutage } from './moments/redis-outage';
 import { ServerProcess } from './moments/server-control';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { localMongoUri, ms } from './support/local';
 
 interface Options {
@@ -120,6 +130,13 @@ export default async function bench(args: string[]): Promise<void> {
   const mongoUri = localMongoUri();
   const redisUrl = options.processes === 2 ? localRedisUrl() : undefined;
   const redisPrefix = benchName();
+  // The two processes reach Redis through this proxy, so that the bench can take Redis away.
+  let redisProxy: TcpProxy | undefined;
+  if (redisUrl) {
+    const target = new URL(redisUrl);
+    redisProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  }
+  const sharedRedisUrl = redisProxy ? `redis://127.0.0.1:${redisProxy.port}` : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moments-bench-'));
   const envFor = (dbName: string, shared: boolean): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
@@ -128,7 +145,9 @@ export default async function bench(args: string[]): Promise<void> {
     BENCH_DATA_DIR: dataDir,
     ...(options.profile ? { BENCH_PROFILE: '1' } : {}),
     ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-    ...(shared && redisUrl ? { BENCH_REDIS_URL: redisUrl, BENCH_REDIS_PREFIX: redisPrefix } : {}),
+    ...(shared && sharedRedisUrl
+      ? { BENCH_REDIS_URL: sharedRedisUrl, BENCH_REDIS_PREFIX: redisPrefix }
+      : {}),
   });
 
   const started: ServerProcess[] = [];
@@ -199,10 +218,30 @@ export default async function bench(args: string[]): Promise<void> {
       console.log('\nmoments to the clients on the other process, against one process:');
       for (const line of comparisons) console.log(line);
     }
+    const likePages = Math.min(100, Math.max(...options.clients));
+    const likeCount = Math.min(options.moments, 20);
+    const likes = await measureLikes(single[0]!.url, likePages, likeCount, options.rate);
+    console.log(
+      `\na like on every page within ${LIKE_PROMISE_MS} ms (${likeCount} likes, ${likePages} pages): ` +
+        `p50 ${ms(likes.latency.p50)}, p99 ${ms(likes.latency.p99)}, max ${ms(likes.latency.max)}, ` +
+        `lost ${likes.lost} (${likes.lost === 0 && likes.latency.p99 <= LIKE_PROMISE_MS ? 'met' : 'NOT met'} at p99)`,
+    );
+    if (redisProxy && spread[0]) {
+      const count = Math.min(options.moments, 20);
+      const { up, away } = await measureRedisOutage(redisProxy, spread[0].url, count);
+      const met = away.max <= REDIS_OUTAGE_ANSWER_PROMISE_MS ? 'met' : 'NOT met';
+      console.log(
+        `\nshares answered while Redis is away (${count}, one after the other, two processes): ` +
+          `p50 ${ms(away.p50)}, p99 ${ms(away.p99)}, max ${ms(away.max)} ` +
+          `(promise: every one within ${REDIS_OUTAGE_ANSWER_PROMISE_MS} ms, ${met}); ` +
+          `floor, the same shares with Redis up: p50 ${ms(up.p50)}, p99 ${ms(up.p99)}, max ${ms(up.max)}`,
+      );
+    }
     console.log('\nmoments bench done.');
   } finally {
     clearTimeout(watchdog);
     await Promise.all(started.map((server) => server.stop()));
+    await redisProxy?.stop();
     if (redisUrl) await clearRedis(redisUrl, redisPrefix).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

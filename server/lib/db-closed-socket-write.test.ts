@@ -41,12 +41,12 @@ describe('a write on a connection the database has just closed', () => {
 
       // What the database hanging up leaves for a moment: every socket destroyed, no 'close' yet.
       for (const socket of sockets) socket.destroy();
-      const started = Date.now();
+      // It fails by itself; without the patch it would never settle (the guard's "still pending"
+      // error is then what arrives, and it is not a lost connection).
       const error = await within(things.insertOne({ step: 'as it closes' }), 5_000).catch(
         (failure: unknown) => failure,
       );
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
-      expect(Date.now() - started).toBeLessThan(4_000);
     } finally {
       await within(connection.close(true), 2_000).catch(() => undefined);
     }

@@ -3,7 +3,9 @@ import { deviceFor } from './devices';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
 import { io as connectSocket, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import { inject } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import type { Moment } from '../../protocol/moments';
 import {
@@ -60,6 +62,60 @@ export async function startAppProcess(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `count` processes sharing this test file's database (and whatever `env` names, a Redis under a
+ * key prefix say), as behind a load balancer. One after the other: the first start seeds the
+ * wedding's settings. A file starts them once and reuses them for all its tests.
+ */
+export async function startAppProcesses(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<AppProcess[]> {
+  const started: AppProcess[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      started.push(
+        await startAppProcess({
+          mongoUri: inject('mongoUri'),
+          dbName: mongoose.connection.name,
+          env,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(started.map((app) => app.stop()));
+    throw error;
+  }
+  return started;
+}
+
+/** Signs in as an organizer on `url` and answers the session cookie. */
+export async function organizerCookieOn(url: string): Promise<string> {
+  const response = await postJson(`${url}/api/admin/session`, { password: TEST_ADMIN_PASSWORD });
+  if (!response.ok) throw new Error(`organizer sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A phone's page connected to `url`, signed in by `cookie` and identified by `deviceId` as the
+ * site does; it does not reconnect by itself, so a test sees the server closing it.
+ */
+export async function openPage(
+  url: string,
+  options: { cookie?: string; deviceId?: string } = {},
+): Promise<TestSocket> {
+  const socket = liveClient(url, {
+    cookie: options.cookie,
+    reconnection: false,
+    auth: options.deviceId ? { deviceId: await deviceFor(url, options.deviceId) } : {},
+  });
+  await connected(socket);
+  return socket;
 }
 
 /**

@@ -1,62 +1,72 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  openPage,
+  organizerCookieOn,
+  startAppProcesses,
+  type AppProcess,
+} from '../../test/app-process';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
 import { GuestModel } from '../guests/model';
 import {
   addGuest,
-  afterEveryEarlierPush,
+  afterEveryEarlierAnnouncement,
   apiClient,
   guestCookie,
   withoutMarkers,
 } from './test-support';
 
-const redisUrl = process.env.REDIS_TEST_URL;
+const redisUrl = testRedisUrl();
 
 /** A fresh phone: with REDIS_URL its write allowance is counted in Redis, which outlives the run. */
 const newDevice = () => `ann_two_${randomBytes(8).toString('hex')}`;
 
 /**
- * Two apps sharing the database and Redis stand for two processes behind a load balancer: an
- * announcement sent through one reaches the signed-in guests whose page is open on the other, by
- * the audience decided when it is sent.
+ * Two app processes sharing the database and Redis, as behind a load balancer: an announcement
+ * sent through one reaches the signed-in guests whose page is open on the other, by the audience
+ * decided when it is sent.
  */
-describe.skipIf(!redisUrl)('announcements served by several processes', () => {
+describeWithRedis('announcements served by several processes', () => {
   // This run's own stream and allowances: a push to 'all' from another run sharing the Redis
   // (a marker, say) would otherwise reach these sockets and spoil the negatives.
   const keyPrefix = `test_ann_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  let a: TestApp;
-  let b: TestApp;
+  let a: AppProcess;
+  let b: AppProcess;
   let organizer: string;
+  const pages: TestSocket[] = [];
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-    organizer = await a.organizerCookie();
-  });
+    [a, b] = (await startAppProcesses(2, {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
+    })) as [AppProcess, AppProcess];
+    organizer = await organizerCookieOn(a.url);
+  }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${keyPrefix}:*` })) {
-      if (keys.length) await redis.del(keys);
-    }
-    await redis.quit();
+    for (const page of pages) page.disconnect();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await dropRedisKeys(redisUrl, keyPrefix);
   });
+
+  async function pageOnB(options: { cookie?: string; deviceId?: string } = {}) {
+    const page = await openPage(b.url, options);
+    pages.push(page);
+    return page;
+  }
 
   /** A guest signed in on process B with the page open there, as the guest page subscribes. */
   async function guestOnB(firstName: string, rsvpStatus: 'pending' | 'confirmed' | 'declined') {
     const id = await addGuest(firstName, undefined, rsvpStatus);
     const deviceId = newDevice();
     const cookie = await guestCookie(b.url, id, deviceId);
-    const socket = await b.connect({ cookie, deviceId });
+    const socket = await pageOnB({ cookie, deviceId });
     expect((await subscribe(socket, 'notices')).refused).toEqual([]);
     return { id, cookie, deviceId, socket, heard: recordEvents(socket, 'announcement:sent') };
   }
 
   /** Creates and sends an announcement through process A, as an organizer's screen does. */
-  async function sendThroughA(title: string, recipientType: string) {
+  async function sendThroughA(title: string, recipientType = 'all') {
     const api = apiClient(a.url);
     const created = await api('/api/announcements', {
       method: 'POST',
@@ -74,10 +84,10 @@ describe.skipIf(!redisUrl)('announcements served by several processes', () => {
   it('pushes an announcement sent through A to its audience on B, and only to them', async () => {
     const cora = await guestOnB('Cora', 'confirmed');
     const dan = await guestOnB('Dan', 'declined');
-    const stranger = b.sockets[0];
+    const stranger = await pageOnB();
     await subscribe(stranger, 'notices');
     const strangerHeard = recordEvents(stranger, 'announcement:sent');
-    const organizerOnB = await b.connect({ cookie: organizer });
+    const organizerOnB = await pageOnB({ cookie: organizer });
     await subscribe(organizerOnB, 'notices');
     const organizerHeard = recordEvents(organizerOnB, 'announcement:sent');
 
@@ -85,15 +95,23 @@ describe.skipIf(!redisUrl)('announcements served by several processes', () => {
     await sendThroughA('Photos at 8', 'confirmed');
     expect((await coraGotIt).title).toBe('Photos at 8');
 
-    // The marker goes out through A after the send: once it is in on B, so is anything before it.
-    await afterEveryEarlierPush(a.server.hub, [cora.socket, dan.socket, stranger, organizerOnB]);
+    // A marker sent to everyone through A after the send: once it is in on B, so is anything
+    // A pushed before it.
+    await afterEveryEarlierAnnouncement(sendThroughA, [
+      cora.socket,
+      dan.socket,
+      stranger,
+      organizerOnB,
+    ]);
     expect(withoutMarkers(cora.heard).map((n) => n.title)).toEqual(['Photos at 8']);
     expect(withoutMarkers(organizerHeard).map((n) => n.title)).toEqual(['Photos at 8']);
     expect(withoutMarkers(dan.heard)).toEqual([]);
     expect(withoutMarkers(strangerHeard)).toEqual([]);
     // A reload on B lists it too (the same audience, read from the shared database).
     const listed = await apiClient(b.url)('/api/notices', { cookie: cora.cookie });
-    expect((listed.body as { title: string }[]).map((n) => n.title)).toEqual(['Photos at 8']);
+    expect(withoutMarkers(listed.body as { title: string }[]).map((n) => n.title)).toEqual([
+      'Photos at 8',
+    ]);
   });
 
   it('follows an RSVP changed through A while the page stays open on B', async () => {
@@ -119,7 +137,7 @@ describe.skipIf(!redisUrl)('announcements served by several processes', () => {
     expect(marked.status).toBe(200);
 
     for (const type of ['pending', 'confirmed', 'declined']) await sendThroughA(`To ${type}`, type);
-    await afterEveryEarlierPush(a.server.hub, [eli.socket, finn.socket]);
+    await afterEveryEarlierAnnouncement(sendThroughA, [eli.socket, finn.socket]);
     expect(withoutMarkers(eli.heard).map((n) => n.title)).toEqual(['To confirmed']);
     expect(withoutMarkers(finn.heard).map((n) => n.title)).toEqual(['To declined']);
   });

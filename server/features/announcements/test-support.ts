@@ -66,6 +66,25 @@ export async function guestCookie(
 
 export const MARKER_TITLE = 'marker: every earlier push has arrived';
 
+/** Resolves once every socket has heard the marker push; published by `publish` after the waits start. */
+async function markerHeardBy(sockets: TestSocket[], publish: () => Promise<void> | void) {
+  const arrived = sockets.map(
+    (socket) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the marker push did not arrive')), 10_000);
+        const onPush = (push: { title: string }) => {
+          if (push.title !== MARKER_TITLE) return;
+          clearTimeout(timer);
+          socket.off('announcement:sent', onPush);
+          resolve();
+        };
+        socket.on('announcement:sent', onPush);
+      }),
+  );
+  await publish();
+  await Promise.all(arrived);
+}
+
 /**
  * Proves a negative ("this socket heard nothing more") without sleeping: publishes a marker to
  * every `notices` subscriber after everything else and waits for it on each socket. A socket gets
@@ -76,33 +95,32 @@ export async function afterEveryEarlierPush(
   hub: RealtimeHub,
   sockets: TestSocket[],
 ): Promise<void> {
-  const arrived = sockets.map(
-    (socket) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the marker push did not arrive')), 5000);
-        const onPush = (push: { title: string }) => {
-          if (push.title !== MARKER_TITLE) return;
-          clearTimeout(timer);
-          socket.off('announcement:sent', onPush);
-          resolve();
-        };
-        socket.on('announcement:sent', onPush);
-      }),
+  await markerHeardBy(sockets, () =>
+    hub.publish(
+      'notices',
+      'announcement:sent',
+      {
+        id: 'f'.repeat(24),
+        title: MARKER_TITLE,
+        titleEs: '',
+        message: '-',
+        messageEs: '',
+        sentAt: new Date().toISOString(),
+      },
+      { audience: { segment: 'all' } },
+    ),
   );
-  hub.publish(
-    'notices',
-    'announcement:sent',
-    {
-      id: 'f'.repeat(24),
-      title: MARKER_TITLE,
-      titleEs: '',
-      message: '-',
-      messageEs: '',
-      sentAt: new Date().toISOString(),
-    },
-    { audience: { segment: 'all' } },
-  );
-  await Promise.all(arrived);
+}
+
+/**
+ * The same proof when the app runs in other processes: `sendMarker` sends a real announcement
+ * titled MARKER_TITLE to everyone, through the process whose earlier pushes are to be checked.
+ */
+export async function afterEveryEarlierAnnouncement(
+  sendMarker: (title: string) => Promise<void>,
+  sockets: TestSocket[],
+): Promise<void> {
+  await markerHeardBy(sockets, () => sendMarker(MARKER_TITLE));
 }
 
 /** Recorded pushes, without the markers. */

@@ -1,33 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { deviceFor } from '../../test/devices';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issuedTriviaSchema } from '../../../protocol/games';
 import { TRIVIA_POINTS_PER_ANSWER } from '../../../protocol/game-content';
 import { DEVICE_HEADER } from '../../../protocol/http';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startAppProcesses, type AppProcess } from '../../test/app-process';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
 import { GameSessionModel, TriviaAnswerModel } from './model';
 
-const redisUrl = process.env.REDIS_TEST_URL;
+const redisUrl = testRedisUrl();
 
 /**
  * With REDIS_URL (several processes) a session's writes are conditional on the revision read, and
  * each trivia answer is recorded once by its unique id, whichever process knew the set as it was:
- * two apps sharing the database and Redis stand for two processes behind a load balancer.
+ * two app processes sharing the database and Redis, as behind a load balancer.
  */
-describe.skipIf(!redisUrl)('games served by several processes', () => {
-  let apps: [TestApp, TestApp];
+describeWithRedis('games served by several processes', () => {
+  const keyPrefix = `test_games_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  let apps: [AppProcess, AppProcess];
   beforeAll(async () => {
-    apps = [
-      await startTestApp({ REDIS_URL: redisUrl! }),
-      await startTestApp({ REDIS_URL: redisUrl! }),
-    ];
-  });
+    apps = (await startAppProcesses(2, {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
+    })) as [AppProcess, AppProcess];
+  }, 120_000);
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all((apps ?? []).map((app) => app.stop()));
+    await dropRedisKeys(redisUrl, keyPrefix);
   });
 
   const call = async (
-    app: TestApp,
+    app: AppProcess,
     path: string,
     deviceId: string,
     method = 'GET',

@@ -96,12 +96,13 @@ describe('leaderboard pushes', () => {
     await vi.waitFor(() =>
       expect(pushes.at(-1)?.changed[0]).toMatchObject({ id: ana.id, totalScore: total, rank: 1 }),
     );
-    // 30 scores, a handful of pushes (one per 210 ms window at most).
+    // How many pushes 30 scores make depends on how fast the machine absorbs them: the coalescing
+    // itself (one push per window at most) is proven with fake timers in coalescer.test.ts, and
+    // the pushes a second under load are measured by `npm run bench -- leaderboard`.
     expect(pushes.length).toBeGreaterThan(0);
-    expect(pushes.length).toBeLessThanOrEqual(8);
   });
 
-  it('stays exact when two processes recompute the same player while sessions land', async () => {
+  it('stays exact when two recomputers (as two processes would) recompute the same player while sessions land', async () => {
     const luis = newPlayer('Luis');
     const [processA, processB] = [new PlayerRecomputer(), new PlayerRecomputer()];
     await Promise.all(

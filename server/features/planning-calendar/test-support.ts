@@ -1,11 +1,14 @@
 import type { PlannedEvent } from '../../../protocol/planning-calendar';
-import { json, type TestApp } from '../../test/harness';
+import { json } from '../../test/harness';
+
+/** An app the tests call over HTTP: one inside the test process or one in a process of its own. */
+type SiteAt = { url: string };
 
 export const HOUR_MS = 3_600_000;
 
 /** Sends one organizer request to the app. */
 export function organizerFetch(
-  app: TestApp,
+  app: SiteAt,
   cookie: string,
   method: string,
   path: string,
@@ -20,7 +23,7 @@ export function organizerFetch(
 
 /** Adds an event whose reminder falls due `dueInMs` from now (negative: already due). */
 export async function addEventDueIn(
-  app: TestApp,
+  app: SiteAt,
   cookie: string,
   title: string,
   dueInMs: number,

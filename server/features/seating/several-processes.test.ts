@@ -1,47 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SeatingTable } from '../../../protocol/seating';
 import {
-  eventsDelivered,
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+  openPage,
+  organizerCookieOn,
+  shareMoment,
+  startAppProcesses,
+  type AppProcess,
+} from '../../test/app-process';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
+import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
 import { SeatingAssignmentModel } from './model';
 import { addListGuest, apiClient, guestCookie } from './test-support';
 
-const redisUrl = process.env.REDIS_TEST_URL;
+const redisUrl = testRedisUrl();
 
 /**
- * Two apps sharing the database and Redis stand for two processes behind a load balancer: a
- * guest's own table (`seat:mine`, pushed to that guest's segment only) reaches them whichever
- * process their phone is connected to, and nobody else.
+ * Two app processes sharing the database and Redis, as behind a load balancer: a guest's own
+ * table (`seat:mine`, pushed to that guest's segment only) reaches them whichever process their
+ * phone is connected to, and nobody else.
  */
-describe.skipIf(!redisUrl)('a guest’s own seat served by several processes', () => {
+describeWithRedis('a guest’s own seat served by several processes', () => {
   // This run's own stream: another run sharing the Redis must not reach these sockets.
   const keyPrefix = `test_seat_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  let a: TestApp;
-  let b: TestApp;
+  let a: AppProcess;
+  let b: AppProcess;
   let organizer: string;
+  const pages: TestSocket[] = [];
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-    organizer = await a.organizerCookie();
-  });
+    [a, b] = (await startAppProcesses(2, {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
+    })) as [AppProcess, AppProcess];
+    organizer = await organizerCookieOn(a.url);
+  }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${keyPrefix}:*` })) {
-      if (keys.length) await redis.del(keys);
-    }
-    await redis.quit();
+    for (const page of pages) page.disconnect();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await dropRedisKeys(redisUrl, keyPrefix);
   });
+
+  async function pageOn(app: AppProcess, cookie: string) {
+    const page = await openPage(app.url, { cookie });
+    pages.push(page);
+    return page;
+  }
 
   it('pushes a seat published and changed through A to its guest’s phones on B and A, and to no one else', async () => {
     const api = apiClient(a.url);
@@ -65,9 +69,9 @@ describe.skipIf(!redisUrl)('a guest’s own seat served by several processes', (
     });
 
     // Eva's phone is on B and her tablet on A; Finn's phone is on B.
-    const evaPhone = await b.connect({ cookie: await guestCookie(b.url, eva) });
-    const evaTablet = await a.connect({ cookie: await guestCookie(a.url, eva) });
-    const finnPhone = await b.connect({ cookie: await guestCookie(b.url, finn) });
+    const evaPhone = await pageOn(b, await guestCookie(b.url, eva));
+    const evaTablet = await pageOn(a, await guestCookie(a.url, eva));
+    const finnPhone = await pageOn(b, await guestCookie(b.url, finn));
     for (const socket of [evaPhone, evaTablet, finnPhone]) {
       expect((await subscribe(socket, 'seat')).refused).toEqual([]);
     }
@@ -103,8 +107,12 @@ describe.skipIf(!redisUrl)('a guest’s own seat served by several processes', (
     expect(moved.status).toBe(200);
     expect((await phoneMoved).table).toEqual({ tableNumber: 32, tableName: 'Lake' });
     expect((await tabletMoved).table).toEqual({ tableNumber: 32, tableName: 'Lake' });
-    // A marker published on A now reaches Finn's phone on B after anything A pushed before it.
-    await eventsDelivered(a, finnPhone);
+    // A moment shared through A now reaches Finn's phone on B after anything A pushed before it
+    // (one stream carries every push, in order).
+    expect((await subscribe(finnPhone, 'moments')).refused).toEqual([]);
+    const marker = nextEvent(finnPhone, 'moment:created', 10_000);
+    expect((await shareMoment(a.url, 'after the seat moved', 'seat-marker-000001')).status).toBe(201);
+    expect((await marker).content).toBe('after the seat moved');
     expect(finnHeard).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ describe('GET /api/wedding-party', () => {
     ]);
   });
 
-  it('seeds an empty collection only once when two processes start at the same moment', async () => {
+  it('seeds an empty collection only once when two seedings run at the same moment (as two starting processes would)', async () => {
     await PartyMemberModel.deleteMany({});
     const results = await Promise.all([seedWeddingParty(), seedWeddingParty()]);
     expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ import { MomentModel } from '../../features/moments/model';
 import { RsvpModel } from '../../features/rsvp/model';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { testRedisUrl } from '../../test/redis';
 
 let app: TestApp | undefined;
 afterEach(async () => {
@@ -186,8 +187,8 @@ describe('guest write limits', () => {
     expect((await postMoment('Guest', device('guest'))).status).toBe(429);
   });
 
-  it('with REDIS_URL, processes share the counts: a device refused by one is refused by the other', async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', WRITE_LIMIT_PER_DEVICE: '2' };
+  it.skipIf(!testRedisUrl())('with REDIS_URL, processes share the counts: a device refused by one is refused by the other', async () => {
+    const env = { REDIS_URL: testRedisUrl(), WRITE_LIMIT_PER_DEVICE: '2' };
     app = await startTestApp(env);
     const other = await startTestApp(env);
     try {

@@ -1,15 +1,12 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { describeWithRedis, testRedisUrl } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
-const redisUrl = process.env.REDIS_TEST_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
-
-/** What a guest is promised while Redis is away: an answer, fast, whatever it is. */
-const ANSWER_WITHIN_MS = 2_000;
+const redisUrl = testRedisUrl();
 
 describeWithRedis('write limits while Redis is down', () => {
   let redis: TcpProxy;
@@ -17,7 +14,7 @@ describeWithRedis('write limits while Redis is down', () => {
   const prefix = `outage${Date.now()}`;
 
   beforeAll(async () => {
-    const target = new URL(redisUrl!);
+    const target = new URL(redisUrl);
     redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     app = await startTestApp({
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
@@ -31,18 +28,17 @@ describeWithRedis('write limits while Redis is down', () => {
     await redis.stop();
   });
 
-  async function timedPost(phone: string, content: string) {
-    const started = Date.now();
+  async function post(phone: string, content: string) {
     const response = await fetch(`${app.url}/api/live-wedding-moments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, phone) },
       body: JSON.stringify({ guestName: 'Outage guest', content, momentType: 'text' }),
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, ms: Date.now() - started };
+    return response.status;
   }
 
-  it('answers every write within the bound, keeps limiting per process, and counts in Redis again once it is back', async () => {
+  it('answers every write while Redis is away, keeps limiting per process, and counts in Redis again once it is back', async () => {
     // Identities first: asking for one is itself a limited write.
     await deviceFor(app.url, 'during-outage');
     await deviceFor(app.url, 'after-outage');
@@ -52,9 +48,10 @@ describeWithRedis('write limits while Redis is down', () => {
     await redis.stop();
     const pushed = nextEvent(wall, 'moment:created');
     const during = [];
-    for (let i = 0; i < 4; i++) during.push(await timedPost('during-outage', `during ${i}`));
-    expect(during.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
-    for (const answer of during) expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // Every answer comes while Redis is still away (it is started again only after them): none
+    // waits for Redis to return. How fast they come is the bench's (docs/benchmarks.md).
+    for (let i = 0; i < 4; i++) during.push(await post('during-outage', `during ${i}`));
+    expect(during).toEqual([201, 201, 201, 429]);
     // The wall on this process still sees what was posted here.
     expect((await pushed).content).toBe('during 0');
 
@@ -70,14 +67,14 @@ describeWithRedis('write limits while Redis is down', () => {
       let counted = false;
       while (!counted) {
         const phone = `probe-${(probe += 1)}`;
-        expect((await timedPost(phone, 'probe')).status).toBe(201);
+        expect(await post(phone, 'probe')).toBe(201);
         counted = (await direct.keys(perDevice)).length > known;
       }
     } finally {
       await direct.quit();
     }
     const after = [];
-    for (let i = 0; i < 4; i++) after.push((await timedPost('after-outage', `after ${i}`)).status);
+    for (let i = 0; i < 4; i++) after.push(await post('after-outage', `after ${i}`));
     expect(after).toEqual([201, 201, 201, 429]);
   });
 });
