@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../protocol/events';
 import { adminGuestsApi } from '../protocol/admin-guests';
 import { healthApi } from '../protocol/health';
+import { isPagePath } from '../protocol/pages';
 import type { Config } from './config';
 import { loadFeatures } from './features';
 import type { AppContext } from './lib/feature';
@@ -263,9 +264,11 @@ export async function createServer({
         res.type('html').send(page);
       });
     }
-    // The client router owns every other path, including its own 404 page.
-    app.get('/{*path}', (_req, res) => {
+    // The client router shows every page, and its own 404 page for any other path: that one is
+    // answered with status 404 (protocol/pages.ts is the router's list of pages).
+    app.get('/{*path}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      if (!isPagePath(req.path)) res.status(404);
       res.sendFile(path.join(clientDir, 'index.html'));
     });
   }
