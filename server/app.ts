@@ -50,6 +50,8 @@ import { Sweeper } from './lib/sweeper';
 import { idempotencySweeps } from './lib/idempotency/sweep';
 import { expiredOrganizerSessionsSweep } from './features/organizer-access/sweep';
 import { expiredGuestSessionsSweep } from './features/guest-auth/sweep';
+import { expiredProjectorSessionsSweep } from './features/projector-links/sweep';
+import { closedDeviceClaimsSweep } from './features/device-identity/sweep';
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +129,8 @@ export async function createServer({
     ...idempotencySweeps(ages.idempotencyKeysMs),
     expiredOrganizerSessionsSweep(ages.expiredSessionsMs),
     expiredGuestSessionsSweep(ages.expiredSessionsMs),
+    expiredProjectorSessionsSweep(ages.expiredSessionsMs),
+    closedDeviceClaimsSweep(config.deviceClaimWindowMs),
   );
   for (const feature of features) {
     const source = feature.moderation?.(ctx);

@@ -72,6 +72,8 @@ export interface Config {
   uploads: { openPerDevice: number; incomingMaxAgeMs: number; sweepEveryMs: number };
   /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** How long after the site first issued identities old ids may be claimed (DEVICE_CLAIM_DAYS). */
+  deviceClaimWindowMs: number;
   /** The sweeper: how often it runs and how old each kind of row gets before it is removed. */
   sweep: {
     intervalMs: number;
@@ -190,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sweepEveryMs: env.UPLOAD_SWEEP_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
+    deviceClaimWindowMs: env.DEVICE_CLAIM_DAYS * 24 * HOUR_MS,
     sweep: {
       intervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
       idempotencyKeysMs: env.IDEMPOTENCY_KEEP_HOURS * HOUR_MS,

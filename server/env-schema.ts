@@ -268,6 +268,8 @@ export const envSchema = z
     DEVICE_PROBATION_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_PROBATION_SECONDS),
     DEVICE_ISSUE_PER_MINUTE: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_MINUTE),
     DEVICE_ISSUE_PER_HOUR: positiveCount(WRITE_LIMIT_DEFAULTS.DEVICE_ISSUE_PER_HOUR),
+    /** Days after the site first issued identities that phones may still claim their old id. */
+    DEVICE_CLAIM_DAYS: nonNegativeCount(30),
     TRUST_PROXY: trustProxySchema,
     SWEEP_INTERVAL_SECONDS: positiveCount(SWEEP_DEFAULTS.SWEEP_INTERVAL_SECONDS),
     IDEMPOTENCY_KEEP_HOURS: positiveCount(SWEEP_DEFAULTS.IDEMPOTENCY_KEEP_HOURS),
