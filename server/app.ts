@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../protocol/events';
 import { adminGuestsApi } from '../protocol/admin-guests';
 import { healthApi } from '../protocol/health';
+import { MAP_TILE_ORIGIN } from '../protocol/outside-hosts';
 import { isPagePath } from '../protocol/pages';
 import type { Config } from './config';
 import { loadFeatures } from './features';
@@ -154,10 +155,16 @@ export async function createServer({
   // Whose X-Forwarded-For / -Proto count: nobody's unless TRUST_PROXY names the proxy.
   app.set('trust proxy', config.trustProxy);
   app.locals.httpsPublicUrl = config.publicUrl?.startsWith('https://') === true;
-  // Photos upload to and show from the S3 endpoint (MinIO on http://localhost:9000, say).
-  const photoOrigins = [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) =>
-    url ? [new URL(url).origin] : [],
-  );
+  // The CSP names the site, its photo store when that is elsewhere (uploads go to the endpoint,
+  // photos show from the public URL) and protocol/outside-hosts.ts's few hosts: never any host.
+  const siteOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const photoOrigins = [
+    ...new Set(
+      [config.s3?.endpoint, config.s3?.publicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    ),
+  ].filter((origin) => origin !== siteOrigin);
+  // 'self' covers the site's own WebSocket in current browsers; the public address names it too.
+  const socketOrigins = siteOrigin ? [siteOrigin.replace(/^http/, 'ws')] : [];
   const hasClient = Boolean(clientDir && existsSync(path.join(clientDir, 'index.html')));
   // The home page's first screen, in the HTML; its inline boot script is allowed by its hash.
   const firstScreen = clientDir && hasClient ? FirstScreenPage.load(clientDir) : null;
@@ -167,9 +174,9 @@ export async function createServer({
         useDefaults: true,
         directives: {
           'script-src': ["'self'", ...(firstScreen?.scriptHashes() ?? [])],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...photoOrigins],
-          'media-src': ["'self'", 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...photoOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, ...photoOrigins],
+          'media-src': ["'self'", 'blob:', ...photoOrigins],
+          'connect-src': ["'self'", ...socketOrigins, MAP_TILE_ORIGIN, ...photoOrigins],
           'worker-src': ["'self'", 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Guests reach the site over plain http on a LAN or localhost too.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import { LocalDiskStorage } from '../../lib/storage/local';
@@ -45,7 +45,7 @@ it("a guest's own download runs one at a time across app instances", { timeout: 
   const read = LocalDiskStorage.prototype.readStream;
   const spy = vi.spyOn(LocalDiskStorage.prototype, 'readStream').mockImplementationOnce(async () => {
     startedReading();
-    return stalled as Readable;
+    return stalled as never;
   });
   const firstAnswer = download(first);
   await reading;
