@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
@@ -109,6 +110,33 @@ describe('a wedding-party photo given as a link', () => {
       expect(await party()).toEqual(before);
     }
     expect(await PartyMemberModel.find().lean()).toEqual(stored);
+  });
+});
+
+describe('a photo link stored before the site copied links', () => {
+  it('is copied into the store at start-up, and the party shows the copy', async () => {
+    const [first] = await party();
+    await PartyMemberModel.collection.updateOne(
+      { _id: new Types.ObjectId(first.id) },
+      { $set: { photoUrl: `${hostUrl}/portrait.jpg` }, $unset: { photoKeys: 1 } },
+    );
+    const restarted = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
+    try {
+      let shown: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${restarted.url}/api/wedding-party`);
+            const members = partyMemberSchema.array().parse(await answer.json());
+            return (shown = members.find((member) => member.id === first.id)?.photoUrl);
+          },
+          { timeout: 15_000 },
+        )
+        .toMatch(/^\/uploads\/photos\//);
+      expect((await fetch(`${restarted.url}${shown}`)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 
