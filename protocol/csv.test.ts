@@ -21,6 +21,31 @@ describe('the one CSV rule', () => {
     expect(neutraliseCell('600 000 000', { phone: true })).toBe('600 000 000');
   });
 
+  it('keeps a phone cell as it is only when the whole cell is a phone number', () => {
+    for (const phone of [
+      '+1 201 555 0123',
+      '+12015550123',
+      '+1 (201) 555-0123',
+      '+34 600 000 000',
+    ]) {
+      expect(neutraliseCell(phone, { phone: true })).toBe(phone);
+    }
+    // A number inside a formula is no phone cell: the formula gets the guard.
+    const attacks = [
+      '=HYPERLINK("https://evil.example/",+12015550123)',
+      '+12015550123+HYPERLINK("https://evil.example/")',
+      '+1 201 555 0123;=1+1',
+      '@+12015550123',
+      '-+12015550123',
+      '+1 201 555 0123\n=cmd',
+      '+34 600 000 000 ext. 5',
+    ];
+    for (const cell of attacks) {
+      expect(neutraliseCell(cell, { phone: true })).toBe(`'${cell}`);
+      expect(opensAsText(neutraliseCell(cell, { phone: true }))).toBe(true);
+    }
+  });
+
   it('writes a file a spreadsheet reads back cell for cell', () => {
     const csv = toCsv({
       fields: ['Name', 'Phone', 'Notes'],

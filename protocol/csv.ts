@@ -11,13 +11,21 @@ export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 /** Excel reads a CSV as UTF-8 (accents, ñ) only when the file starts with this byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
 
+/** Only what a written phone number is made of: a leading '+', digits, spaces, ( ) . - */
+const PHONE_CELL = /^\+?[0-9][0-9 ().-]*$/;
+
 /**
  * A phone as a guest or organizer would write it. National forms ('600 000 000', '(555) 201-3344')
  * never start with a formula character; an international one ('+34 600 000 000') does, so only a
- * number libphonenumber reads as valid keeps its '+'.
+ * cell that is one valid number, whole, keeps its '+'. libphonenumber alone would not do: it
+ * finds the number inside `=HYPERLINK("https://evil.example/",+12015550123)` too.
  */
 export function isPhoneNumber(value: string): boolean {
-  return parsePhoneNumberFromString(value.trim())?.isValid() === true;
+  const cell = value.trim();
+  if (!PHONE_CELL.test(cell)) return false;
+  const phone = parsePhoneNumberFromString(cell);
+  // Every digit of the cell is the number's: nothing before, after or in between.
+  return phone?.isValid() === true && phone.number === `+${cell.replace(/\D/g, '')}`;
 }
 
 /** A cell a spreadsheet shows as the text it is: a leading apostrophe stops formulas. */

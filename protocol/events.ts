@@ -247,6 +247,13 @@ export const subscribeResultSchema = z.object({
 });
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
+/**
+ * The handshake's refusal of a page from another site (its Origin is not this site's): the
+ * connect_error's message. Pages never show it; a developer reading the console does.
+ */
+export const CROSS_SITE_SOCKET_MESSAGE =
+  'Cross-site connection refused: live updates are only for the wedding website itself.';
+
 export interface ClientToServerEvents {
   subscribe: (topics: string[], ack: (result: SubscribeResult) => void) => void;
   unsubscribe: (topics: string[], ack: (result: SubscribeResult) => void) => void;

@@ -37,6 +37,8 @@ import { FirstScreenPage } from './features/wedding/first-screen';
 import { DeviceTokens } from './lib/auth/device-token';
 import { deviceIdentityRoutes } from './features/device-identity/routes';
 import { DeviceIdentityService } from './features/device-identity/service';
+import { identitiesIssuedSince, keyStoredClaims } from './features/device-identity/upgrade';
+import { keyStoredLikes } from './features/moments/like-keys';
 import { databaseIsUp, ensureIndexes } from './lib/db';
 import { DomainEvents } from './lib/domain-events';
 import { ModerationSources } from './lib/moderation-source';
@@ -46,6 +48,7 @@ import { mount } from './lib/http/route';
 import { logSafeRequest, type Logger } from './lib/logger';
 import { createRedisAdapter } from './lib/realtime/redis-adapter';
 import { createRealtime } from './lib/realtime/hub';
+import { socketOriginCheck } from './lib/realtime/origin';
 import { trackRequestsInFlight } from './lib/in-flight';
 import { Sweeper } from './lib/sweeper';
 import { idempotencySweeps } from './lib/idempotency/sweep';
@@ -96,9 +99,13 @@ export async function createServer({
     checkPayloads: config.env !== 'production',
     ...socketIdentity(() => ({ access, guestAuth })),
     // Handshakes only start once the server listens, after the services below exist.
-    parseDeviceId: (value) => deviceTokens.verify(value)?.id,
+    deviceKeyOf: (value) => {
+      const device = deviceTokens.verify(value);
+      return device ? deviceTokens.keyOf(device.id) : undefined;
+    },
     resolveProjector: (cookieHeader) => projectors.resolve(readProjectorToken(cookieHeader)),
     topicGate: inviteOnlyTopicGate,
+    refuseRequest: socketOriginCheck(config),
     adapter: redis?.adapter,
   });
   redis?.onRecovered(() => io.local.emit(RESYNC_EVENT, { refetchWithinMs: RECONNECT_SPREAD_MS }));
@@ -139,6 +146,10 @@ export async function createServer({
     sweeper.register(...(feature.sweeps?.(ctx) ?? []));
   }
   await ensureIndexes();
+  // Before the likes lose their raw ids: the previous release's raw issued ids date the upgrade.
+  const identitiesIssued = await identitiesIssuedSince();
+  await keyStoredLikes((id) => deviceTokens.keyOf(id));
+  await keyStoredClaims((id) => deviceTokens.keyOf(id));
   const stops: (() => Promise<void>)[] = [() => sweeper.stop()];
   for (const feature of features) {
     const stop = await feature.init?.(ctx);
@@ -228,7 +239,12 @@ export async function createServer({
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
   app.use(guestAuthRoutes(guestAuth));
-  app.use(deviceIdentityRoutes(new DeviceIdentityService(deviceTokens), deviceTokens));
+  app.use(
+    deviceIdentityRoutes(
+      new DeviceIdentityService(deviceTokens, identitiesIssued, config.deviceClaimWindowMs),
+      deviceTokens,
+    ),
+  );
   app.use(projectorLinkRoutes(projectors));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
     ['WRITE_LIMIT_PER_IP', { WRITE_LIMIT_PER_IP: 'lots' }],
     ['LIKE_LIMIT_PER_DEVICE', { LIKE_LIMIT_PER_DEVICE: '2.5' }],
     ['WRITE_LIMIT_WINDOW_SECONDS', { WRITE_LIMIT_WINDOW_SECONDS: '-60' }],
+    ['DEVICE_CLAIM_DAYS', { DEVICE_CLAIM_DAYS: 'forever' }],
     ['TWILIO_ACCOUNT_SID', { TWILIO_ACCOUNT_SID: 'nope' }],
     [
       'TWILIO_AUTH_TOKEN',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_TOKEN_PATTERN } from '../../protocol/device-token';
@@ -30,11 +31,12 @@ describeE2E('device identities in the browser', () => {
     const content = 'The first dance, before the upgrade';
     const momentId = await shareOverApi(content);
     // This phone liked it under the id it had made for itself, as every phone did before.
-    const legacyId = 'e2elegacyphone'.padEnd(32, '7');
+    // As the old client made it (crypto.randomUUID() without dashes), liked two days ago.
+    const legacyId = randomUUID().replaceAll('-', '');
     await database.db().collection('moment_likes').insertOne({
       momentId: new ObjectId(momentId),
       deviceId: legacyId,
-      createdAt: new Date(),
+      createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
     });
     await database.db().collection('live_wedding_moments').updateOne(
       { _id: new ObjectId(momentId) },

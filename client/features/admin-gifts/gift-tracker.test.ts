@@ -144,4 +144,22 @@ describe('the CSV export', () => {
     expect(row![3]).toBe('+34 600 000 000');
     expect(row![7]).toBe("'-5");
   });
+
+  it('opens a donor-typed phone that only contains a number inside a formula as text', () => {
+    // What a donor can type in the phone field (30 characters at most).
+    const typed = [
+      '=HYPERLINK("//e.x",+12015550123)'.slice(0, 30),
+      '+12015550123+WEBSERVICE("//e.x")'.slice(0, 30),
+      '@+34 600 000 000',
+    ];
+    const rows = csvCells(
+      giftsToCsv(
+        typed.map((donorPhone) => giftFixture({ donorPhone })),
+        words,
+        'UTC',
+      ),
+    );
+    expect(rows.map((row) => row[3])).toEqual(typed.map((phone) => `'${phone}`));
+    expect(rows.every((row) => opensAsText(row[3]!))).toBe(true);
+  });
 });

@@ -65,6 +65,7 @@ export const isWithheld = (status: string | null | undefined) =>
 const momentLikeSchema = new Schema(
   {
     momentId: { type: Schema.Types.ObjectId, required: true },
+    /** The device's keyed hash (DeviceTokens.keyOf), never its id; older rows: like-keys.ts. */
     deviceId: { type: String, required: true },
   },
   {

@@ -21,6 +21,7 @@ import type { StoredMedia } from '../gallery/uploads';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from './model';
+import { adoptRawLike } from './like-keys';
 import { presentModerationItem } from './moderation-item';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
@@ -204,8 +205,8 @@ export class MomentsService {
   }
 
   private async likeNow(id: string, viewer: Viewer): Promise<MomentLiked> {
-    const deviceId = viewer.deviceId;
-    if (!deviceId) throw badRequest(NEED_DEVICE_MESSAGE);
+    const { deviceId, deviceKey } = viewer;
+    if (!deviceId || !deviceKey) throw badRequest(NEED_DEVICE_MESSAGE);
     const moment = await MomentModel.findById(id)
       .select({ isPublic: 1, authorDeviceHash: 1, status: 1 })
       .lean<VisibilityFields>();
@@ -213,7 +214,9 @@ export class MomentsService {
 
     return this.likeQueue.run(id, async () => {
       try {
-        await MomentLikeModel.create({ momentId: id, deviceId });
+        // A like stored under the raw id (before likes were keyed) is this device's like already.
+        await adoptRawLike(id, deviceId, deviceKey);
+        await MomentLikeModel.create({ momentId: id, deviceId: deviceKey });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         // This device already liked it: nothing changes, the answer is the current count.
@@ -234,7 +237,7 @@ export class MomentsService {
           : null;
       if (!updated) {
         // Deleted between the check and the increment: leave no orphan like behind.
-        await MomentLikeModel.deleteOne({ momentId: id, deviceId });
+        await MomentLikeModel.deleteOne({ momentId: id, deviceId: deviceKey });
         throw notFound(NOT_FOUND_MESSAGE);
       }
       const liked = { id, likes: updated.likes };

@@ -31,7 +31,7 @@ export function newsletterRoutes(newsletter: NewsletterService): Router {
     subscribeLimit(NEWSLETTER_RATE_LIMIT.perDevice, {
       identifier: 'newsletter-per-device',
       skip: (_req, res) => !getViewer(res).deviceId,
-      keyGenerator: (_req, res) => `device:${getViewer(res).deviceId}`,
+      keyGenerator: (_req, res) => `device:${getViewer(res).deviceKey}`,
     }),
     subscribeLimit(NEWSLETTER_RATE_LIMIT.perIp, { identifier: 'newsletter-per-ip' }),
   );

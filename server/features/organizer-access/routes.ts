@@ -30,7 +30,13 @@ export function attachViewer(
     const device = devices.verify(req.get(DEVICE_HEADER));
     setViewer(res, {
       organizer: expiresAt !== null,
-      ...(device ? { deviceId: device.id, deviceIssuedAt: device.issuedAt } : {}),
+      ...(device
+        ? {
+            deviceId: device.id,
+            deviceKey: devices.keyOf(device.id),
+            deviceIssuedAt: device.issuedAt,
+          }
+        : {}),
       ...(guestId ? { guestId } : {}),
     });
     res.locals.organizerExpiresAt = expiresAt;

@@ -10,6 +10,8 @@ export interface Viewer {
    * identifies a device, not a person. Absent for a missing, made-up or tampered token.
    */
   deviceId?: string;
+  /** That id's keyed hash (DeviceTokens.keyOf): what likes and limiter keys store instead of it. */
+  deviceKey?: string;
   /** When that identity was issued (ms): the newest identities share a smaller allowance. */
   deviceIssuedAt?: number;
   /** The guest-list id of a guest signed in with an invite code (guest session cookie). */

@@ -73,7 +73,8 @@ const refuseAttempt = (_req: Request, res: Response) => {
 
 /** The caller's address as Express resolved it (TRUST_PROXY decides whose word counts). */
 const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
-const deviceOf = (res: Response) => getViewer(res).deviceId;
+/** The device's keyed hash, not its id: limiter keys sit in Redis, where anyone with access reads them. */
+const deviceOf = (res: Response) => getViewer(res).deviceKey;
 
 /** Runs limiters one after another; the first that refuses answers. Organizers pass. */
 function inOrder(chain: RequestHandler[]): RequestHandler {

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   eventSchema,
@@ -17,7 +17,11 @@ import { stillSignedIn, type SessionKind, type SocketIdentity } from './identity
 import { handleSubscriptions, joinIdentityRooms, projectorRoom } from './socket-rooms';
 
 export interface SocketData extends SocketIdentity {
-  deviceId?: string;
+  /**
+   * The device's keyed hash (DeviceTokens.keyOf), never its id: a socket's data is kept in Redis
+   * for its recovery.
+   */
+  deviceKey?: string;
   /** A projector link's screen (projector cookie). */
   projectorLinkId?: string;
 }
@@ -134,18 +138,36 @@ export interface RealtimeOptions {
   identify: (cookieHeader: string | undefined) => Promise<SocketIdentity>;
   /** Whether a session a disconnected socket held still holds (not signed out, not revoked). */
   sessionIsLive: (kind: SessionKind, sessionId: string) => Promise<boolean>;
-  parseDeviceId: (value: unknown) => string | undefined;
+  /** The keyed hash of the device identity a handshake carries, if it is a valid one. */
+  deviceKeyOf: (value: unknown) => string | undefined;
   /** The projector link behind a cookie header, if any. */
   resolveProjector?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   /** Refuses topics to some sockets (an invite-only site's strangers). */
   topicGate?: TopicGate;
   adapter?: Parameters<IoServer['adapter']>[0];
+  /** Why a socket's request may not connect (another site's page, origin.ts), or undefined. */
+  refuseRequest?: (request: IncomingMessage) => string | undefined;
+}
+
+/** Whether the gate now refuses the socket one of the topics it had joined. */
+async function gateRefusesAny(
+  rooms: readonly string[],
+  data: SocketData,
+  gate: TopicGate | undefined,
+): Promise<boolean> {
+  if (!gate) return false;
+  for (const topic of topicNames) {
+    if (rooms.includes(topicRoom(topic)) && (await gate(topic, data))) return true;
+  }
+  return false;
 }
 
 /**
  * Connection state recovery replays missed events before any middleware runs, so a socket whose
- * session was signed out or revoked while it was away gets no recovery at all: it starts afresh
- * (and the page, told it did not recover, subscribes and refetches as who it is now).
+ * session was signed out or revoked while it was away, or that may no longer follow a topic it
+ * was in (a stranger's page, offline while the site turned invite-only), gets no recovery at all:
+ * it starts afresh (and the page, told it did not recover, subscribes and refetches as who it is
+ * now, and is refused what it may not follow).
  */
 function refuseRevokedRecovery(io: IoServer, options: RealtimeOptions): void {
   const adapter = io.of('/').adapter;
@@ -154,9 +176,16 @@ function refuseRevokedRecovery(io: IoServer, options: RealtimeOptions): void {
     const session = await restore(pid, offset);
     if (!session) return session;
     const identity = session.data as Partial<SocketIdentity> | undefined;
-    if (await stillSignedIn(identity, options.sessionIsLive)) return session;
-    options.logger.debug('recovery refused: the socket’s session has ended');
-    return null as unknown as typeof session;
+    if (!(await stillSignedIn(identity, options.sessionIsLive))) {
+      options.logger.debug('recovery refused: the socket’s session has ended');
+      return null as unknown as typeof session;
+    }
+    const data = (session.data ?? { organizer: false }) as SocketData;
+    if (await gateRefusesAny(session.rooms, data, options.topicGate)) {
+      options.logger.debug('recovery refused: a topic it was in is now refused to it');
+      return null as unknown as typeof session;
+    }
+    return session;
   };
 }
 
@@ -177,6 +206,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const segments: Segments = new Map();
   refuseRevokedRecovery(io, options);
 
+  // First: another site's page learns nothing, not even whether its cookie names a session.
+  io.use((socket, next) => {
+    const refusal = options.refuseRequest?.(socket.request);
+    next(refusal ? Object.assign(new Error(refusal), { data: { code: 'cross-site' } }) : undefined);
+  });
   io.use(async (socket, next) => {
     try {
       const cookie = socket.request.headers.cookie;
@@ -185,7 +219,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       if (guestId) socket.data.guestId = guestId;
       const projectorLinkId = await options.resolveProjector?.(cookie);
       if (projectorLinkId) socket.data.projectorLinkId = projectorLinkId;
-      socket.data.deviceId = options.parseDeviceId(socket.handshake.auth?.deviceId);
+      const deviceKey = options.deviceKeyOf(socket.handshake.auth?.deviceId);
+      if (deviceKey) socket.data.deviceKey = deviceKey;
       next();
     } catch (error) {
       options.logger.error({ err: error }, 'socket handshake failed');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGuest } from '../../../protocol/admin-guests';
+import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import {
   nextEvent,
   recordEvents,
@@ -148,5 +149,48 @@ describe('a recovered connection', () => {
       'Pushed after the organizer push, on a topic the phone kept.',
     );
     expect(leaked).toEqual([]);
+  });
+
+  it('gives a stranger nothing back when the site turned invite-only while its page was offline', async () => {
+    const guest = await addGuest();
+    const guestCookie = await signInWithCode(app.url, guest);
+    const stranger = await app.connect();
+    expect((await subscribe(stranger, 'guestbook')).subscribed).toEqual(['guestbook']);
+    const seen = nextEvent(stranger, 'guestbook:entry-added');
+    await signGuestBook('Seen while the site was open.');
+    await seen;
+    const id = stranger.id!;
+    stranger.io.engine.close();
+    await until('the server noticing the drop', () => !app.server.io.of('/').sockets.has(id));
+
+    const setMode = (mode: 'open' | 'invite-only') =>
+      fetch(`${app.url}/api/admin/site-access`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: organizer },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setMode('invite-only')).status).toBe(200);
+    try {
+      const leaked = recordEvents(stranger, 'guestbook:entry-added');
+      const signAsGuest = async (message: string) => {
+        const response = await fetch(`${app.url}/api/guest-book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: guestCookie },
+          body: JSON.stringify({ guestName: guest.name, message }),
+        });
+        expect(response.status).toBe(201);
+      };
+      await signAsGuest('Written for the guests while the stranger was offline.');
+      await reconnect(stranger);
+
+      await signAsGuest('Written for the guests after the stranger came back.');
+      // Asked after both pushes were sent: the page is refused, and none of them reached it.
+      expect((await subscribe(stranger, 'guestbook')).refused).toEqual([
+        { topic: 'guestbook', reason: INVITE_ONLY_MESSAGE },
+      ]);
+      expect(leaked).toEqual([]);
+    } finally {
+      expect((await setMode('open')).status).toBe(200);
+    }
   });
 });
