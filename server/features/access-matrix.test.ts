@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../protocol/contract';
 import { aiApi, ASSISTANT_SIGN_IN_MESSAGE } from '../../protocol/ai';
 import { GUEST_PROFILE_MESSAGES, guestProfilesApi } from '../../protocol/guest-profiles';
+import { INVITE_ONLY_MESSAGE } from '../../protocol/site-access';
 import {
   buildPath,
   DEVICE_HEADER,
@@ -170,6 +171,33 @@ describe('the assistant and the guest profiles', () => {
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: ASSISTANT_SIGN_IN_MESSAGE });
+    }
+  });
+
+  it('on an invite-only site, refuse a stranger’s assistant request 403 and profile read 401', async () => {
+    const setMode = (mode: 'open' | 'invite-only') =>
+      fetch(`${app.url}/api/admin/site-access`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: organizerCookie },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setMode('invite-only')).status).toBe(200);
+    try {
+      const assistant = await fetch(`${app.url}${aiApi.recommendations.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+      expect(assistant.status).toBe(403);
+      expect(await assistant.json()).toEqual({ message: INVITE_ONLY_MESSAGE });
+      const directory = await fetch(`${app.url}${guestProfilesApi.list.path}`);
+      expect(directory.status).toBe(401);
+      expect(await directory.json()).toEqual({ message: GUEST_PROFILE_MESSAGES.signInFirst });
+      // The invited guest still gets in.
+      const mine = await fetch(`${app.url}${guestProfilesApi.mine.path}`, { headers: { cookie: guestCookie } });
+      expect(mine.status).toBe(200);
+    } finally {
+      expect((await setMode('open')).status).toBe(200);
     }
   });
 
