@@ -95,19 +95,27 @@ export type AssistantLanguage = z.infer<typeof assistantLanguageSchema>;
 export const assistantRequestSchema = z.object({ language: assistantLanguageSchema });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
-/** The signed-in guest's recommendations and itinerary, in the requested language. */
+/**
+ * The signed-in guest's recommendations and itinerary, in the requested language. An organizer
+ * passes the contract's check but has no guest record: the service answers them 401 too. Each
+ * answer may run the AI endpoint, so they draw on the AI allowance.
+ */
 export const aiApi = {
   recommendations: endpoint({
     method: 'POST',
     path: '/api/personalized-recommendations',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: ASSISTANT_SIGN_IN_MESSAGE,
+    writeLimit: 'ai',
     body: assistantRequestSchema,
     response: recommendationsResponseSchema,
   }),
   itinerary: endpoint({
     method: 'POST',
     path: '/api/personalized-itinerary',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: ASSISTANT_SIGN_IN_MESSAGE,
+    writeLimit: 'ai',
     body: assistantRequestSchema,
     response: itineraryResponseSchema,
   }),

@@ -37,6 +37,8 @@ export interface Endpoint<
   /** Express-style path, e.g. `/api/live-wedding-moments/:id/like`. */
   path: string;
   access: Access;
+  /** 'signed-in' only: what it answers (401) to anyone else, when the feature words it itself. */
+  signInMessage?: string;
   params?: P;
   query?: Q;
   body?: B;

@@ -41,25 +41,32 @@ export type GuestProfileWrite = z.input<typeof guestProfileWriteSchema>;
 
 export const guestProfileRemovedSchema = z.object({ id: z.string() });
 
+/**
+ * All for guests signed in with an invite code. Organizers pass the contract's check: they read
+ * the directory, and the service answers them 401 for a profile of their own (they have none).
+ */
 export const guestProfilesApi = {
   /** The directory, for signed-in guests (and organizers); `interest` narrows it. */
   list: endpoint({
     method: 'GET',
     path: '/api/guest-profiles',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     query: z.object({ interest: z.string().trim().max(60).optional() }),
     response: z.array(guestProfileSchema),
   }),
   mine: endpoint({
     method: 'GET',
     path: '/api/guest-profiles/me',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     response: z.object({ profile: myGuestProfileSchema.nullable() }),
   }),
   save: endpoint({
     method: 'PUT',
     path: '/api/guest-profiles/me',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     body: guestProfileWriteSchema,
     response: myGuestProfileSchema,
   }),
@@ -67,21 +74,24 @@ export const guestProfilesApi = {
   setAvatar: endpoint({
     method: 'PUT',
     path: '/api/guest-profiles/me/avatar',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     body: z.object({ photoURL: z.url() }),
     response: myGuestProfileSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/guest-profiles/me',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     response: z.object({ profile: z.null() }),
   }),
   /** One profile as other guests see it (organizers review through the moderation queue). */
   get: endpoint({
     method: 'GET',
     path: '/api/guest-profiles/:id',
-    access: 'public',
+    access: 'signed-in',
+    signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
     params: idParams,
     response: guestProfileSchema,
   }),

@@ -140,6 +140,8 @@ export const PARTY_EDIT_MESSAGES = {
   required: 'This field is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   photoUrl: 'Enter a full https:// address or a path starting with /',
+  photoUnreachable:
+    'We could not copy the photo at this link. Check that it opens the picture itself (JPG, PNG or GIF, at most 10 MB), or leave it empty.',
   tooMany: 'At most 40 members',
 } as const;
 
@@ -165,13 +167,16 @@ export const partyMemberEditSchema = z.object({
   role: requiredPartyText(60),
   relationship: optionalPartyText(120),
   side: partySideSchema,
-  /** A URL for now; uploads come with the photo pipeline. */
+  /**
+   * A path the site serves, or a link to a picture elsewhere: the server copies a link's picture
+   * into its store when the party is saved (so http links are fine too) and shows its copy.
+   */
   photoUrl: z
     .string()
     .trim()
     .max(500, P.tooLong(500))
     .refine(
-      (value) => value === '' || value.startsWith('/') || /^https:\/\/[^\s]+$/i.test(value),
+      (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value),
       P.photoUrl,
     )
     .optional()

@@ -8,6 +8,8 @@ import { pinoHttp } from 'pino-http';
 import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../protocol/events';
 import { adminGuestsApi } from '../protocol/admin-guests';
 import { healthApi } from '../protocol/health';
+import { MAP_TILE_ORIGIN } from '../protocol/outside-hosts';
+import { isPagePath } from '../protocol/pages';
 import type { Config } from './config';
 import { loadFeatures } from './features';
 import type { AppContext } from './lib/feature';
@@ -52,6 +54,8 @@ import { Sweeper } from './lib/sweeper';
 import { idempotencySweeps } from './lib/idempotency/sweep';
 import { expiredOrganizerSessionsSweep } from './features/organizer-access/sweep';
 import { expiredGuestSessionsSweep } from './features/guest-auth/sweep';
+import { expiredProjectorSessionsSweep } from './features/projector-links/sweep';
+import { closedDeviceClaimsSweep } from './features/device-identity/sweep';
 
 export interface AppOptions {
   config: Config;
@@ -133,6 +137,8 @@ export async function createServer({
     ...idempotencySweeps(ages.idempotencyKeysMs),
     expiredOrganizerSessionsSweep(ages.expiredSessionsMs),
     expiredGuestSessionsSweep(ages.expiredSessionsMs),
+    expiredProjectorSessionsSweep(ages.expiredSessionsMs),
+    closedDeviceClaimsSweep(config.deviceClaimWindowMs),
   );
   for (const feature of features) {
     const source = feature.moderation?.(ctx);
@@ -160,11 +166,19 @@ export async function createServer({
   // Whose X-Forwarded-For / -Proto count: nobody's unless TRUST_PROXY names the proxy.
   app.set('trust proxy', config.trustProxy);
   app.locals.httpsPublicUrl = config.publicUrl?.startsWith('https://') === true;
-  // Photos upload to and show from the store's address for browsers (S3_PUBLIC_ENDPOINT, by
-  // default S3_ENDPOINT), never the server's own address for it when that is another.
-  const photoOrigins = [config.s3?.publicEndpoint, config.s3?.publicUrl].flatMap((url) =>
-    url ? [new URL(url).origin] : [],
-  );
+  // The CSP names the site, its photo store when that is elsewhere (uploads go to the address
+  // browsers use for it, S3_PUBLIC_ENDPOINT; photos show from the public URL) and
+  // protocol/outside-hosts.ts's few hosts: never any host.
+  const siteOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const photoOrigins = [
+    ...new Set(
+      [config.s3?.publicEndpoint, config.s3?.publicUrl].flatMap((url) =>
+        url ? [new URL(url).origin] : [],
+      ),
+    ),
+  ].filter((origin) => origin !== siteOrigin);
+  // 'self' covers the site's own WebSocket in current browsers; the public address names it too.
+  const socketOrigins = siteOrigin ? [siteOrigin.replace(/^http/, 'ws')] : [];
   const hasClient = Boolean(clientDir && existsSync(path.join(clientDir, 'index.html')));
   // The home page's first screen, in the HTML; its inline boot script is allowed by its hash.
   const firstScreen = clientDir && hasClient ? FirstScreenPage.load(clientDir) : null;
@@ -174,9 +188,9 @@ export async function createServer({
         useDefaults: true,
         directives: {
           'script-src': ["'self'", ...(firstScreen?.scriptHashes() ?? [])],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...photoOrigins],
-          'media-src': ["'self'", 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...photoOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, ...photoOrigins],
+          'media-src': ["'self'", 'blob:', ...photoOrigins],
+          'connect-src': ["'self'", ...socketOrigins, MAP_TILE_ORIGIN, ...photoOrigins],
           'worker-src': ["'self'", 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Guests reach the site over plain http on a LAN or localhost too.
@@ -280,9 +294,11 @@ export async function createServer({
         res.type('html').send(page);
       });
     }
-    // The client router owns every other path, including its own 404 page.
-    app.get('/{*path}', (_req, res) => {
+    // The client router shows every page, and its own 404 page for any other path: that one is
+    // answered with status 404 (protocol/pages.ts is the router's list of pages).
+    app.get('/{*path}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      if (!isPagePath(req.path)) res.status(404);
       res.sendFile(path.join(clientDir, 'index.html'));
     });
   }

@@ -50,6 +50,8 @@ export interface Config {
   smsLeaseMs: number;
   /** Newsletter subscriptions taken per hour, site-wide; past it, subscribing is refused. */
   newsletterSubscriptionsPerHour: number;
+  /** Photo links copied into the store may point at loopback (REMOTE_IMAGES_ALLOW_LOOPBACK, tests). */
+  remoteImagesAllowLoopback: boolean;
   /**
    * Outgoing e-mail (updates for subscribers, reminders); without it no e-mail is sent. Sending
    * also needs PUBLIC_URL (see lib/mail/mailer.ts): links are never built from a request.
@@ -170,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     newsletterSubscriptionsPerHour: env.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
+    remoteImagesAllowLoopback: env.REMOTE_IMAGES_ALLOW_LOOPBACK === 'true',
     organizerEmails: env.ORGANIZER_EMAILS,
     organizerPhones: env.ORGANIZER_PHONES,
     reminderPollMs: env.REMINDER_POLL_SECONDS * 1000,

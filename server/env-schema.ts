@@ -233,6 +233,8 @@ export const envSchema = z
     ORGANIZER_EMAILS: optionalString.pipe(commaList(z.email('must be e-mail addresses'))),
     ORGANIZER_PHONES: optionalString.pipe(commaList(z.string().min(3, 'must be phone numbers'))),
     REMINDER_POLL_SECONDS: positiveCount(15),
+    // Tests only: a photo link (the wedding party's) may point at this machine. Never in production.
+    REMOTE_IMAGES_ALLOW_LOOPBACK: optionalString.pipe(z.enum(['true', 'false']).optional()),
     // Several processes share realtime events through Redis.
     REDIS_URL: optionalString.pipe(
       z
@@ -281,6 +283,13 @@ export const envSchema = z
     EXPIRED_SESSION_KEEP_HOURS: nonNegativeCount(SWEEP_DEFAULTS.EXPIRED_SESSION_KEEP_HOURS),
   })
   .superRefine((env, ctx) => {
+    if (env.REMOTE_IMAGES_ALLOW_LOOPBACK === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMOTE_IMAGES_ALLOW_LOOPBACK'],
+        message: 'is for tests only, never in production',
+      });
+    }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',

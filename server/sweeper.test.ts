@@ -12,6 +12,8 @@ import { TextTranslationModel } from './features/translation/model';
 import { OrganizerSessionModel } from './features/organizer-access/model';
 import { GuestSessionModel } from './features/guest-auth/model';
 import { IdempotencyRecordModel, IdempotencyResponseModel } from './lib/idempotency/model';
+import { ProjectorSessionModel } from './features/projector-links/model';
+import { DeviceClaimModel } from './features/device-identity/model';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -132,6 +134,32 @@ describe('the sweeper', () => {
       'soon@example.com',
     ]);
     expect(await TextTranslationModel.countDocuments({ textHash: 'new' })).toBe(1);
+  });
+
+  it('removes expired projector sessions, and device claims once the claim window has closed', async () => {
+    // Two screens opened the reception's projector link; one session expired yesterday.
+    const created = await fetch(`${app.url}/api/admin/projector-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await app.organizerCookie() },
+      body: JSON.stringify({ label: 'Reception screen' }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    for (let screen = 0; screen < 2; screen += 1)
+      expect((await call('/api/projector-session', { method: 'POST', body: { token } })).status).toBe(200);
+    const [expired, live] = await ProjectorSessionModel.find().sort({ _id: 1 }).lean();
+    await ProjectorSessionModel.updateOne({ _id: expired!._id }, { $set: { expiresAt: daysAgo(1) } });
+
+    // Old phones' ids claimed 40 days ago (claims closed DEVICE_CLAIM_DAYS, 30, after the upgrade,
+    // which came before any claim) and 5 days ago (the window may still be open: kept).
+    await DeviceClaimModel.collection.insertMany([
+      { _id: 'old-phone-claimed-long-ago' as never, nonceHash: 'a', claimedAt: daysAgo(40) },
+      { _id: 'old-phone-claimed-lately' as never, nonceHash: 'b', claimedAt: daysAgo(5) },
+    ]);
+
+    const removed = await app.server.sweeper.runOnce();
+    expect(removed).toMatchObject({ 'projector_sessions.expired': 1, 'device_claims.closed': 1 });
+    expect((await ProjectorSessionModel.find().lean()).map((row) => String(row._id))).toEqual([String(live!._id)]);
+    expect((await DeviceClaimModel.find().lean()).map((row) => row._id)).toEqual(['old-phone-claimed-lately']);
   });
 
   it('two apps’ sweepers running at once (as two processes would) remove every aged row, keep the fresh one, and fail nothing', async () => {

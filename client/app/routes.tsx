@@ -4,10 +4,12 @@ import { GuestPageShell } from '../features/chrome/GuestPageShell';
 import { PageLoading } from '../features/chrome/PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { lazyWithRetry } from '../lib/lazy-component';
+import { PAGES } from '../../protocol/pages';
 
 // Heavy pages load on demand, one line each, e.g.
 //   const LiveWallPage = lazyWithRetry(() => import('../features/moments/LiveWallPage').then((m) => ({ default: m.LiveWallPage })));
-// and a <Route> below. Only routes whose feature is built are listed.
+// and a <Route> below, its path from protocol/pages.ts (the server answers 404 for any other).
+// Only routes whose feature is built are listed.
 const GuestLoginPage = lazyWithRetry(() =>
   import('../features/guest-login/GuestLoginPage').then((m) => ({ default: m.GuestLoginPage })),
 );
@@ -71,9 +73,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
+        <Route path={PAGES.home} element={<HomePage />} />
         <Route
-          path="/live"
+          path={PAGES.live}
           element={
             <ProjectorLinkGate>
               <LiveScreen />
@@ -81,28 +83,28 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/live/leaderboard"
+          path={PAGES.liveLeaderboard}
           element={
             <ProjectorLinkGate>
               <LeaderboardProjectorPage />
             </ProjectorLinkGate>
           }
         />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/guest-login" element={<GuestLoginPage />} />
+        <Route path={PAGES.admin} element={<AdminPage />} />
+        <Route path={PAGES.guestLogin} element={<GuestLoginPage />} />
         {/* Organizers' page: their sockets join every audience, so no guest banner here. */}
-        <Route path="/guest-admin" element={<GuestAdminPage />} />
+        <Route path={PAGES.guestAdmin} element={<GuestAdminPage />} />
         {/* The home page shows the banner itself, with the announcements list. */}
         <Route element={<GuestPageShell />}>
-          <Route path="/timeline" element={<TimelinePage />} />
-          <Route path="/speech-generator" element={<SpeechGeneratorPage />} />
-          <Route path="/ai-assistant" element={<AiAssistantPage />} />
-          <Route path="/ar-venue" element={<ArVenuePage />} />
-          <Route path="/meet-the-guests" element={<MeetTheGuestsPage />} />
-          <Route path="/my-posts" element={<MyPostsPage />} />
+          <Route path={PAGES.timeline} element={<TimelinePage />} />
+          <Route path={PAGES.speechGenerator} element={<SpeechGeneratorPage />} />
+          <Route path={PAGES.aiAssistant} element={<AiAssistantPage />} />
+          <Route path={PAGES.arVenue} element={<ArVenuePage />} />
+          <Route path={PAGES.meetTheGuests} element={<MeetTheGuestsPage />} />
+          <Route path={PAGES.myPosts} element={<MyPostsPage />} />
         </Route>
-        <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
-        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
+        <Route path={PAGES.newsletterConfirm} element={<NewsletterConfirmPage />} />
+        <Route path={PAGES.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

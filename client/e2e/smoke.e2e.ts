@@ -22,9 +22,10 @@ describeE2E('the built site', () => {
     await page.context().close();
   });
 
-  test('an unknown path shows the 404 page', async () => {
+  test('an unknown path answers 404 and shows the 404 page', async () => {
     const page = await newPage(e2e.browser);
-    await page.goto(`${e2e.app.url}/no-such-page`);
+    const response = await page.goto(`${e2e.app.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
       true,

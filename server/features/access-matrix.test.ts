@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../protocol/contract';
-import { buildPath, SIGN_IN_REQUIRED_MESSAGE } from '../../protocol/http';
+import { aiApi, ASSISTANT_SIGN_IN_MESSAGE } from '../../protocol/ai';
+import { GUEST_PROFILE_MESSAGES, guestProfilesApi } from '../../protocol/guest-profiles';
+import { INVITE_ONLY_MESSAGE } from '../../protocol/site-access';
+import {
+  buildPath,
+  DEVICE_HEADER,
+  SIGN_IN_REQUIRED_MESSAGE,
+  TOO_MANY_WRITES_MESSAGE,
+} from '../../protocol/http';
 import { topicAccess, topicNames } from '../../protocol/topics';
+import { deviceFor } from '../test/devices';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
 import { GuestModel } from './guests/model';
 
@@ -135,6 +144,78 @@ describe('signed-in guest endpoints', () => {
       expect((await post(guestCookie)).status).toBe(200);
     },
   );
+});
+
+describe('the assistant and the guest profiles', () => {
+  it('declare in the contract the access their services enforce, the assistant on the AI limit', () => {
+    for (const endpoint of [...Object.values(aiApi), ...Object.values(guestProfilesApi)])
+      expect(endpoint.access, endpoint.path).toBe('signed-in');
+    for (const endpoint of Object.values(aiApi)) expect(endpoint.writeLimit).toBe('ai');
+  });
+
+  it('answer a stranger 401 with their own words, before reading the body', async () => {
+    for (const endpoint of Object.values(guestProfilesApi)) {
+      const response = await fetch(`${app.url}${buildPath(endpoint.path, { id: anyId })}`, {
+        method: endpoint.method,
+        headers: endpoint.method === 'GET' ? {} : { 'content-type': 'application/json' },
+        ...(endpoint.method === 'GET' ? {} : { body: '{"name": 5}' }),
+      });
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
+      expect(await response.json()).toEqual({ message: GUEST_PROFILE_MESSAGES.signInFirst });
+    }
+    for (const endpoint of Object.values(aiApi)) {
+      const response = await fetch(`${app.url}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'fr' }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: ASSISTANT_SIGN_IN_MESSAGE });
+    }
+  });
+
+  it('on an invite-only site, refuse a stranger’s assistant request 403 and profile read 401', async () => {
+    const setMode = (mode: 'open' | 'invite-only') =>
+      fetch(`${app.url}/api/admin/site-access`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: organizerCookie },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setMode('invite-only')).status).toBe(200);
+    try {
+      const assistant = await fetch(`${app.url}${aiApi.recommendations.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+      expect(assistant.status).toBe(403);
+      expect(await assistant.json()).toEqual({ message: INVITE_ONLY_MESSAGE });
+      const directory = await fetch(`${app.url}${guestProfilesApi.list.path}`);
+      expect(directory.status).toBe(401);
+      expect(await directory.json()).toEqual({ message: GUEST_PROFILE_MESSAGES.signInFirst });
+      // The invited guest still gets in.
+      const mine = await fetch(`${app.url}${guestProfilesApi.mine.path}`, { headers: { cookie: guestCookie } });
+      expect(mine.status).toBe(200);
+    } finally {
+      expect((await setMode('open')).status).toBe(200);
+    }
+  });
+
+  it('refuse a guest’s seventh assistant request in a minute, by the AI allowance', async () => {
+    const device = await deviceFor(app.url, 'assistant-limit-phone');
+    const ask = () =>
+      fetch(`${app.url}${aiApi.itinerary.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: guestCookie, [DEVICE_HEADER]: device },
+        body: JSON.stringify({ language: 'en' }),
+      });
+    for (let i = 0; i < 6; i += 1) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+    // The allowance that refused it names itself in the standard header.
+    expect(refused.headers.get('ratelimit-policy')).toMatch(/^"ai:device"; q=6;/);
+  });
 });
 
 describe('translation endpoints', () => {

@@ -12,6 +12,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './venue-map.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { MAP_TILES_URL } from '../../../protocol/outside-hosts';
 import type { MapVenue } from './map-venues';
 
 // The bundled library cannot find its worker next to itself once Vite has renamed the files.
@@ -25,7 +26,7 @@ const osmStyle: StyleSpecification = {
   sources: {
     osm: {
       type: 'raster',
-      tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+      tiles: [MAP_TILES_URL],
       tileSize: 256,
       maxzoom: 19,
       attribution: '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors',

@@ -153,7 +153,7 @@ export const editorStringsEn = {
     bride: 'Bride’s side',
     groom: 'Groom’s side',
     photoUrl: 'Photo URL',
-    photoHint: 'An https:// address of the photo; leave empty for the default portrait.',
+    photoHint: 'A link to the photo (copied to the site when you save); leave empty for the default portrait.',
     add: 'Add a member',
     remove: 'Remove member {{number}}',
     moveUp: 'Move member {{number}} up',

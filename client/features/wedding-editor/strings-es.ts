@@ -151,7 +151,8 @@ export const editorStringsEs: typeof editorStringsEn = {
     bride: 'Lado de la novia',
     groom: 'Lado del novio',
     photoUrl: 'URL de la foto',
-    photoHint: 'Una dirección https:// de la foto; déjala vacía para el retrato por defecto.',
+    photoHint:
+      'Un enlace a la foto (se copia al sitio al guardar); déjalo vacío para el retrato por defecto.',
     add: 'Añadir un miembro',
     remove: 'Quitar el miembro {{number}}',
     moveUp: 'Subir el miembro {{number}}',
@@ -174,6 +175,8 @@ export const editorStringsEs: typeof editorStringsEn = {
     positive: 'Debe ser 0 o más',
     rating: 'La valoración debe estar entre 0 y 5',
     photoUrl: 'Escribe una dirección https:// completa o una ruta que empiece por /',
+    photoUnreachable:
+      'No pudimos copiar la foto de este enlace. Comprueba que abre la imagen misma (JPG, PNG o GIF, 10 MB como máximo) o déjalo vacío.',
     tooMany: 'Como máximo 40 miembros',
     markerId: 'Cada marcador necesita su propio identificador',
     markerPosition: 'La posición debe estar entre -6 y 6',

@@ -3,7 +3,7 @@ import { aiApi } from '../../../protocol/ai';
 import { mount } from '../../lib/http/route';
 import type { AssistantService } from './service';
 
-/** Guest-only: the service answers 401 without an invite-code session. */
+/** Guest-only ('signed-in' in the contract); the service answers 401 to an organizer, who has no guest record. */
 export function assistantRoutes(assistant: AssistantService): Router {
   const router = Router();
   mount(router, aiApi.recommendations, ({ viewer, body }) =>

@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import { galleryOf } from '../gallery/feature';
+import { lapsedMyPostsLocksSweep } from './download-lock';
 import { keepsakeRoutes } from './routes';
 import { KEEPSAKE_LEASE_MS, KeepsakeService } from './service';
 
@@ -35,6 +36,9 @@ export const feature: Feature = {
       clearInterval(timer);
       await service.close();
     });
+  },
+  sweeps() {
+    return [lapsedMyPostsLocksSweep()];
   },
   routes(ctx) {
     return keepsakeRoutes(keepsakeOf(ctx), galleryOf(ctx).storage, ctx.logger);

@@ -71,3 +71,17 @@ const keepsakeSettingsSchema = new Schema(
   { collection: 'keepsake_settings', versionKey: false, timestamps: true },
 );
 export const KeepsakeSettingsModel = mongoose.model('KeepsakeSettings', keepsakeSettingsSchema);
+
+/**
+ * A guest's own download under way, one per identity across every process (`_id`: a hash of the
+ * guest or device, never the raw id), held under a lease the download renews while it streams.
+ */
+const myPostsLockSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    holder: { type: String, required: true },
+    leaseUntil: { type: Date, required: true },
+  },
+  { collection: 'keepsake_download_locks', versionKey: false },
+);
+export const MyPostsLockModel = mongoose.model('KeepsakeDownloadLock', myPostsLockSchema);

@@ -8,6 +8,7 @@ import { guestWriteLimit } from '../../lib/http/rate-limit';
 import { mount } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
+import { lockMyPosts } from './download-lock';
 import { countMine, ownFilters, streamMyPosts } from './mine';
 import type { KeepsakeService } from './service';
 
@@ -48,8 +49,7 @@ export function keepsakeRoutes(
     return { enabled: true, ...(await countMine(viewer)) };
   });
 
-  // Costly for a GET: limited as a guest write, and one at a time per identity in this process.
-  const inFlight = new Set<string>();
+  // Costly for a GET: limited as a guest write, and one at a time per identity in every process.
   router.get(
     keepsakeApi.myPostsDownload.path,
     guestWriteLimit(keepsakeApi.myPostsDownload, 'standard'),
@@ -60,12 +60,15 @@ export function keepsakeRoutes(
           throw forbidden(KEEPSAKE_MESSAGES.guestDownloadsOff);
         ownFilters(viewer);
         const who = viewer.guestId ? `guest:${viewer.guestId}` : `device:${viewer.deviceId}`;
-        if (inFlight.has(who)) throw new HttpError(429, TOO_MANY_WRITES_MESSAGE);
-        inFlight.add(who);
+        const release = await lockMyPosts(who);
+        if (!release) throw new HttpError(429, TOO_MANY_WRITES_MESSAGE);
         try {
           await streamMyPosts(res, viewer, storage, logger);
         } finally {
-          inFlight.delete(who);
+          // Unreleased (the database away), the lock's lease lapses on its own.
+          await release().catch((error: unknown) =>
+            logger.warn({ err: error }, 'own posts download lock not released'),
+          );
         }
       };
       run().catch(failStream(res, next));

@@ -8,6 +8,12 @@ const partyMemberDocumentSchema = new Schema(
     relationship: { type: String, trim: true },
     side: { type: String, enum: partySides, required: true },
     photoUrl: { type: String, trim: true },
+    /** The site's copy of a photo an organizer gave as a link (photos.ts): its files. */
+    photoKeys: {
+      type: { originalKey: String, thumbKey: String, largeKey: String },
+      default: undefined,
+      _id: false,
+    },
     /** Display order within a side (Maid of Honor and Best Man first); not part of the API. */
     sortOrder: { type: Number, default: 0 },
   },

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { defaultWeddingParty } from './defaults';
+import type { MediaKeys } from '../gallery/renditions';
 import { PartyMemberModel, type PartyMemberDocument } from './model';
+import {
+  copyPartyPhoto,
+  isLink,
+  removePartyPhotos,
+  type PartyPhotoDeps,
+  type StoredPartyPhoto,
+} from './photos';
 
 type WeddingPartyEditValues = z.infer<typeof weddingPartyEditSchema>;
 
@@ -66,37 +74,89 @@ export async function listWeddingParty(): Promise<PartyMember[]> {
 export async function replaceWeddingParty(
   edit: WeddingPartyEditValues,
   hub: RealtimeHub,
+  photos: PartyPhotoDeps,
 ): Promise<PartyMember[]> {
   const ids = edit.members.flatMap((member) => (member.id ? [member.id] : []));
   if (new Set(ids).size !== ids.length) throw badRequest('A member is listed twice');
-  const known = await PartyMemberModel.find({ _id: { $in: ids } }, { _id: 1 }).lean();
-  const missing = ids.find((id) => !known.some((doc) => doc._id.toString() === id));
+  const before = await PartyMemberModel.find({}, { photoUrl: 1, photoKeys: 1 }).lean<
+    { _id: mongoose.Types.ObjectId; photoUrl?: string; photoKeys?: MediaKeys }[]
+  >();
+  const current = new Map(before.map((doc) => [doc._id.toString(), doc]));
+  const missing = ids.find((id) => !current.has(id));
   if (missing) throw notFound(`No wedding party member with id ${missing}`);
 
-  const kept: mongoose.Types.ObjectId[] = [];
-  for (const [index, member] of edit.members.entries()) {
-    const _id = member.id ? new mongoose.Types.ObjectId(member.id) : new mongoose.Types.ObjectId();
+  // Photos first: a link that cannot be copied refuses the whole edit, before anything is stored.
+  const members = edit.members.map((member) => ({
+    ...member,
+    _id: member.id ? new mongoose.Types.ObjectId(member.id) : new mongoose.Types.ObjectId(),
+  }));
+  const stored: (StoredPartyPhoto | undefined)[] = [];
+  try {
+    for (const [index, member] of members.entries()) {
+      const was = current.get(member._id.toString());
+      const unchanged = member.photoUrl && was?.photoUrl === member.photoUrl;
+      stored.push(
+        !member.photoUrl
+          ? undefined
+          : unchanged
+            ? { photoUrl: member.photoUrl, photoKeys: was?.photoKeys ?? undefined }
+            : isLink(member.photoUrl)
+              ? await copyPartyPhoto(
+                  photos,
+                  member._id.toString(),
+                  member.photoUrl,
+                  `members.${index}.photoUrl`,
+                )
+              : { photoUrl: member.photoUrl },
+      );
+    }
+  } catch (error) {
+    await removePartyPhotos(photos, copiedIn(stored, current, members));
+    throw error;
+  }
+
+  for (const [index, member] of members.entries()) {
+    const photo = stored[index];
     const set = { name: member.name, role: member.role, side: member.side, sortOrder: index };
     const unset = {
       ...(member.relationship ? {} : { relationship: 1 }),
-      ...(member.photoUrl ? {} : { photoUrl: 1 }),
+      ...(photo ? {} : { photoUrl: 1 }),
+      ...(photo?.photoKeys ? {} : { photoKeys: 1 }),
     };
     await PartyMemberModel.collection.updateOne(
-      { _id },
+      { _id: member._id },
       {
         $set: {
           ...set,
           ...(member.relationship ? { relationship: member.relationship } : {}),
-          ...(member.photoUrl ? { photoUrl: member.photoUrl } : {}),
+          ...(photo ? { photoUrl: photo.photoUrl } : {}),
+          ...(photo?.photoKeys ? { photoKeys: photo.photoKeys } : {}),
         },
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
+        $unset: unset,
       },
       { upsert: true },
     );
-    kept.push(_id);
   }
-  await PartyMemberModel.deleteMany({ _id: { $nin: kept } });
+  await PartyMemberModel.deleteMany({ _id: { $nin: members.map((member) => member._id) } });
+  // The copies no member shows any more: replaced, removed, or their member gone.
+  const kept = new Set(stored.flatMap((photo) => (photo?.photoKeys ? [photo.photoKeys.thumbKey] : [])));
+  await removePartyPhotos(
+    photos,
+    before.map((doc) => doc.photoKeys).filter((keys) => keys && !kept.has(keys.thumbKey)),
+  );
   const party = await listWeddingParty();
   hub.publish('wedding', 'wedding:party-updated', party);
   return party;
+}
+
+/** The copies made by this edit (not those a member already had). */
+function copiedIn(
+  stored: (StoredPartyPhoto | undefined)[],
+  current: Map<string, { photoKeys?: MediaKeys | null }>,
+  members: { _id: mongoose.Types.ObjectId }[],
+): MediaKeys[] {
+  return stored.flatMap((photo, index) => {
+    const had = current.get(members[index]!._id.toString())?.photoKeys;
+    return photo?.photoKeys && photo.photoKeys.thumbKey !== had?.thumbKey ? [photo.photoKeys] : [];
+  });
 }

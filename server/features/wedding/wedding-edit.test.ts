@@ -190,7 +190,7 @@ describe('PUT /api/admin/wedding-party', () => {
     const [first, second] = before;
     const response = await put('/api/admin/wedding-party', {
       members: [
-        { ...second, photoUrl: 'https://example.com/second.jpg' },
+        { ...second, photoUrl: '/media/party/second.jpg' },
         { ...first, relationship: '' },
         { name: 'Rosa Díaz', role: 'Bridesmaid', side: 'bride', relationship: 'Cousin' },
       ],
@@ -200,7 +200,7 @@ describe('PUT /api/admin/wedding-party', () => {
     expect(after).toHaveLength(3);
     expect(await pushed).toEqual(after);
     const byName = (name: string) => after.find((member) => member.name === name);
-    expect(byName(second.name)?.photoUrl).toBe('https://example.com/second.jpg');
+    expect(byName(second.name)?.photoUrl).toBe('/media/party/second.jpg');
     expect(byName(first.name)?.relationship).toBeUndefined();
     expect(byName('Rosa Díaz')).toMatchObject({ role: 'Bridesmaid', relationship: 'Cousin' });
     expect(byName(before[2].name)).toBeUndefined();

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { AI_FAILURE_STATUS } from '../../../protocol/ai-failure';
@@ -115,10 +116,27 @@ function isUndecodablePath(error: unknown): boolean {
   );
 }
 
+/**
+ * The 4xx status an http-errors error carries (what body-parser, the router and serve-static
+ * raise), or undefined for anything else.
+ */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  // Not `expose`: serve-static marks a missing file unexposed, to keep its path to itself; the
+  // answer never carries the error's own words anyway.
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
+}
+
+/** A refusal's own words for the log (never its stack: it is the caller's mistake). */
+const errorReason = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let status = 500;
     let body: ErrorBody = { message: 'Internal Server Error' };
+    let refusedByFramework = false;
     if (error instanceof z.ZodError) {
       const issues = zodIssues(error);
       status = 400;
@@ -146,14 +164,25 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (error?.type === 'entity.too.large') {
       status = 413;
       body = { message: 'Request body is too large.' };
+      refusedByFramework = true;
     } else if (error instanceof URIError || isUndecodablePath(error)) {
       status = 400;
       body = { message: 'The address is not valid.' };
+      refusedByFramework = true;
     } else if (error?.type === 'entity.parse.failed') {
       status = 400;
       body = { message: 'Request body is not valid JSON.' };
+      refusedByFramework = true;
+    } else if (clientErrorStatus(error)) {
+      // Express's and the static server's own refusals (a missing built file, a malformed
+      // address): the caller's mistake, not ours, so its status and a generic word.
+      status = clientErrorStatus(error)!;
+      body = { message: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Bad Request') };
+      refusedByFramework = true;
     }
-    if (status >= 500) logger.error({ err: error, url: redactUrl(req.originalUrl) }, 'request failed');
+    const url = redactUrl(req.originalUrl);
+    if (status >= 500) logger.error({ err: error, url }, 'request failed');
+    else if (refusedByFramework) logger.warn({ status, reason: errorReason(error), url }, 'request refused');
     res.status(status).json(body);
   };
 }

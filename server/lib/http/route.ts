@@ -61,7 +61,7 @@ export function mount<E extends Endpoint>(
     const viewer = getViewer(res);
     if (endpoint.access === 'organizer' && !viewer.organizer) throw unauthorized();
     if (endpoint.access === 'signed-in' && !viewer.organizer && !viewer.guestId)
-      throw unauthorized(SIGN_IN_REQUIRED_MESSAGE);
+      throw unauthorized(endpoint.signInMessage ?? SIGN_IN_REQUIRED_MESSAGE);
     const input = {
       params: parse(endpoint.params, req.params, 'params'),
       query: parse(endpoint.query, req.query, 'query'),

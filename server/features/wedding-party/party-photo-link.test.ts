@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../protocol/http';
+import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
+import { partyMemberSchema, type PartyMember } from '../../../protocol/wedding-party';
+import { fetchRemoteImage, RemoteImageError } from '../../lib/images/remote-image';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { phoneJpeg } from '../gallery/test-support';
+import { PartyMemberModel } from './model';
+
+// A photo host on this machine: loopback links are allowed only by the test-only setting below.
+const requested: string[] = [];
+let portrait: Buffer;
+const host = http.createServer((req, res) => {
+  requested.push(req.url ?? '');
+  if (req.url === '/portrait.jpg') {
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(portrait);
+  } else if (req.url === '/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a photo</html>');
+  } else if (req.url === '/moved.jpg') {
+    res.writeHead(302, { location: '/portrait.jpg' }).end();
+  } else {
+    res.writeHead(404).end();
+  }
+});
+let hostUrl: string;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'party-photo-link-'));
+let app: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  portrait = await phoneJpeg(600, 900);
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  app = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
+  cookie = await app.organizerCookie();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => host.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const party = async () =>
+  partyMemberSchema.array().parse(await (await fetch(`${app.url}/api/wedding-party`)).json());
+
+const save = (members: Partial<PartyMember>[]) =>
+  fetch(`${app.url}/api/admin/wedding-party`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ members }),
+  });
+
+describe('the content security policy', () => {
+  it('names the site (and a store elsewhere), never any https host, for images, media and connections', async () => {
+    const policy = (await fetch(`${app.url}/api/wedding-party`)).headers.get('content-security-policy') ?? '';
+    for (const directive of ['img-src', 'media-src', 'connect-src']) {
+      const sources = new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1].split(' ') ?? [];
+      expect(sources, directive).toContain("'self'");
+      expect(sources, directive).not.toContain('https:');
+      expect(sources, directive).not.toContain('http:');
+    }
+  });
+});
+
+describe('a wedding-party photo given as a link', () => {
+  it('is copied into the store when saved, and the party shows the stored copy', async () => {
+    const [first, ...rest] = await party();
+    const response = await save([{ ...first, photoUrl: `${hostUrl}/portrait.jpg` }, ...rest]);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await party()).find((member) => member.id === first.id)!;
+    expect(saved.photoUrl).toMatch(/^\/uploads\/photos\/.+\.webp$/);
+    const photo = await fetch(`${app.url}${saved.photoUrl}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+
+    // Saved again as the editor shows it: kept, not fetched a second time.
+    const fetches = requested.length;
+    expect((await save(await party())).status).toBe(200);
+    expect((await party()).find((member) => member.id === first.id)?.photoUrl).toBe(saved.photoUrl);
+    expect(requested.length).toBe(fetches);
+
+    // A redirect to the picture is followed.
+    const moved = await save([{ ...first, photoUrl: `${hostUrl}/moved.jpg` }, ...rest]);
+    expect(moved.status).toBe(200);
+    const replaced = (await party()).find((member) => member.id === first.id)!;
+    expect(replaced.photoUrl).toMatch(/^\/uploads\/photos\//);
+    expect(replaced.photoUrl).not.toBe(saved.photoUrl);
+    // The replaced photo's files are gone.
+    expect((await fetch(`${app.url}${saved.photoUrl}`)).status).toBe(404);
+  });
+
+  it('that cannot be fetched, or is not a picture, is refused with a clear message and nothing changes', async () => {
+    const before = await party();
+    const stored = await PartyMemberModel.find().lean();
+    for (const link of [`${hostUrl}/missing.jpg`, `${hostUrl}/page.html`]) {
+      const response = await save([{ ...before[0], photoUrl: link }, ...before.slice(1)]);
+      expect(response.status, link).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.message).toBe(PARTY_EDIT_MESSAGES.photoUnreachable);
+      expect(body.issues).toContainEqual({
+        path: 'members.0.photoUrl',
+        message: PARTY_EDIT_MESSAGES.photoUnreachable,
+      });
+      expect(await party()).toEqual(before);
+    }
+    expect(await PartyMemberModel.find().lean()).toEqual(stored);
+  });
+});
+
+describe('a photo link stored before the site copied links', () => {
+  it('is copied into the store at start-up, and the party shows the copy', async () => {
+    const [first] = await party();
+    await PartyMemberModel.collection.updateOne(
+      { _id: new Types.ObjectId(first.id) },
+      { $set: { photoUrl: `${hostUrl}/portrait.jpg` }, $unset: { photoKeys: 1 } },
+    );
+    const restarted = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
+    try {
+      let shown: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${restarted.url}/api/wedding-party`);
+            const members = partyMemberSchema.array().parse(await answer.json());
+            return (shown = members.find((member) => member.id === first.id)?.photoUrl);
+          },
+          { timeout: 15_000 },
+        )
+        .toMatch(/^\/uploads\/photos\//);
+      expect((await fetch(`${restarted.url}${shown}`)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('fetching a link', () => {
+  it('refuses loopback and private addresses unless the test-only setting allows loopback', async () => {
+    const fetches = requested.length;
+    for (const link of [
+      `${hostUrl}/portrait.jpg`,
+      'http://localhost:9/a.jpg',
+      'http://10.0.0.1/a.jpg',
+      'http://192.168.1.1/a.jpg',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/a.jpg',
+      'ftp://example.com/a.jpg',
+    ]) {
+      await expect(fetchRemoteImage(link), link).rejects.toBeInstanceOf(RemoteImageError);
+    }
+    // Refused before any connection was made.
+    expect(requested.length).toBe(fetches);
+    const allowed = await fetchRemoteImage(`${hostUrl}/portrait.jpg`, { allowLoopback: true });
+    expect(allowed.equals(portrait)).toBe(true);
+  });
+
+  it('stops at the size limit', async () => {
+    await expect(
+      fetchRemoteImage(`${hostUrl}/portrait.jpg`, { allowLoopback: true, maxBytes: 1000 }),
+    ).rejects.toMatchObject({ reason: 'too-large' });
+  });
+});
