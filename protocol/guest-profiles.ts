@@ -47,6 +47,7 @@ export const guestProfilesApi = {
     method: 'GET',
     path: '/api/guest-profiles',
     access: 'public',
+    personal: true,
     query: z.object({ interest: z.string().trim().max(60).optional() }),
     response: z.array(guestProfileSchema),
   }),
@@ -54,6 +55,7 @@ export const guestProfilesApi = {
     method: 'GET',
     path: '/api/guest-profiles/me',
     access: 'public',
+    personal: true,
     response: z.object({ profile: myGuestProfileSchema.nullable() }),
   }),
   save: endpoint({
@@ -82,6 +84,7 @@ export const guestProfilesApi = {
     method: 'GET',
     path: '/api/guest-profiles/:id',
     access: 'public',
+    personal: true,
     params: idParams,
     response: guestProfileSchema,
   }),
