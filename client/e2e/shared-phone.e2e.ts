@@ -33,8 +33,20 @@ async function seedGuests(mongoUri: string): Promise<Record<'ana' | 'ben', strin
       .db()
       .collection('guest_list')
       .insertMany([
-        { ...base, firstName: 'Ana', lastName: 'Garcia', inviteCode: 'ANA4P9QR' },
-        { ...base, firstName: 'Ben', lastName: 'Okafor', inviteCode: 'BEN7K2MX' },
+        {
+          ...base,
+          firstName: 'Ana',
+          lastName: 'Garcia',
+          email: 'ana@example.com',
+          inviteCode: 'ANA4P9QR',
+        },
+        {
+          ...base,
+          firstName: 'Ben',
+          lastName: 'Okafor',
+          email: 'ben@example.com',
+          inviteCode: 'BEN7K2MX',
+        },
       ]);
     return { ana: insertedIds[0]!.toString(), ben: insertedIds[1]!.toString() };
   } finally {
@@ -46,7 +58,14 @@ async function signIn(page: Page, url: string, name: string, code: string): Prom
   await page.goto(`${url}/guest-login?code=${code}`);
   await page.getByLabel(/Your Name/).fill(name);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${url}/`);
+  await page.waitForURL(`${url}/`).catch(async (error: Error) => {
+    throw new Error(
+      `${error.message}\n${await page
+        .locator('main')
+        .innerText()
+        .catch(() => '')}`,
+    );
+  });
   await page
     .getByText(`Welcome, ${name.split(' ')[0]}`)
     .first()
@@ -92,8 +111,7 @@ const personalPaths = allEndpoints
 const isPersonal = (path: string) =>
   allEndpoints.some(
     ({ endpoint }) =>
-      endpoint.personal &&
-      new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+      endpoint.personal && new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
   );
 
 describeE2E('a phone shared by two guests', () => {
