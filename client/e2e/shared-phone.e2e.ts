@@ -1,16 +1,31 @@
 import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { allEndpoints } from '../../protocol/contract';
+import { momentSchema } from '../../protocol/moments';
+import { seriousAccessibilityViolations } from './axe';
 import {
   DESKTOP,
   describeE2E,
   E2E_ADMIN_PASSWORD,
+  enterAsGuest,
   goOffline,
+  homeSection,
   newPage,
   withAppAndBrowser,
   WITH_SERVICE_WORKER,
 } from './helpers';
+
+/**
+ * A name for the app's loopback address that is not loopback to the browser: pages there are on
+ * plain http as on a venue's LAN, not a secure context (127.0.0.1 and localhost count as secure).
+ */
+const LAN_HOST = 'wedding.lan';
+const LAN_BROWSER_ARGS = [
+  `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
+  `--proxy-bypass-list=${LAN_HOST}`,
+];
 
 /** The service worker's cache of the API's reads (client/features/pwa/offline-reads.ts). */
 const API_READS = 'api-reads';
@@ -115,7 +130,7 @@ const isPersonal = (path: string) =>
   );
 
 describeE2E('a phone shared by two guests', () => {
-  const e2e = withAppAndBrowser();
+  const e2e = withAppAndBrowser({ browserArgs: LAN_BROWSER_ARGS });
   let ids: Record<'ana' | 'ben', string>;
   beforeAll(async () => {
     ids = await seedGuests(e2e.app.mongoUri);
@@ -208,6 +223,54 @@ describeE2E('a phone shared by two guests', () => {
     await phone.getByLabel('Password').fill('not the password');
     await phone.getByRole('button', { name: 'Admin Access' }).click();
     await expect.poll(() => sentinelKept(phone)).toBe(false);
+    await phone.context().close();
+  });
+
+  test('on a plain-http LAN address the page says what it cannot do, and a post made offline still waits', async () => {
+    const lanUrl = e2e.app.url.replace('127.0.0.1', LAN_HOST);
+    const phone = await newPage(e2e.browser, WITH_SERVICE_WORKER);
+    await phone.goto(`${lanUrl}/`);
+    await enterAsGuest(phone, 'Lucía');
+    expect(
+      await phone.evaluate(() => [
+        window.isSecureContext,
+        'serviceWorker' in navigator,
+        typeof caches,
+      ]),
+    ).toEqual([false, false, 'undefined']);
+    const note = phone.getByRole('complementary', { name: 'No app on this address' });
+    await note.waitFor({ timeout: 20_000 });
+    await note
+      .getByText(/cannot install it as an app, and it will not open without a connection/)
+      .waitFor();
+    expect(await phone.getByRole('button', { name: 'Install App' }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+
+    // The offline outbox needs no service worker: the post waits in IndexedDB, then is sent.
+    const moments = await homeSection(phone, 'live-wedding-moments', { timeout: 30_000 });
+    await moments.getByRole('button', { name: 'Share Moment' }).waitFor();
+    await goOffline(phone);
+    const content = `Posted on the LAN over http ${Date.now()}`;
+    await moments.getByLabel('Your Moment').fill(content);
+    await moments.getByRole('button', { name: 'Share Moment' }).click();
+    const waiting = moments.locator('[data-outbox="waiting"]').filter({ hasText: content });
+    await waiting
+      .getByText("Saved on this phone — will send when you're back online.", { exact: true })
+      .waitFor();
+    await phone.context().setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+    const stored = z
+      .array(momentSchema)
+      .parse(await (await fetch(`${e2e.app.url}/api/live-wedding-moments`)).json());
+    expect(stored.filter((moment) => moment.content === content)).toHaveLength(1);
+
+    // In Spanish too, and the guest can close it.
+    await phone.getByRole('button', { name: 'Español' }).click();
+    const nota = phone.getByRole('complementary', { name: 'Sin app en esta dirección' });
+    await nota.getByText(/no puede instalarlo como app y no se abrirá sin conexión/).waitFor();
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+    await nota.getByRole('button', { name: 'Cerrar esta nota' }).click();
+    await nota.waitFor({ state: 'detached' });
     await phone.context().close();
   });
 });
