@@ -78,7 +78,9 @@ describe('installing the app', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     // jsdom leaves isSecureContext out; a browser on http://192.168.1.20:3000 says false.
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
-    onTestFinished(() => Reflect.deleteProperty(window, 'isSecureContext'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    });
     renderWithProviders(<PwaPrompts />);
     const note = await screen.findByRole('complementary', { name: 'No app on this address' });
     expect(note).toHaveTextContent(
