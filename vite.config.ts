@@ -26,7 +26,9 @@ const BACKGROUND_COLOR = '#fdf4f5';
 /**
  * The installable app: a web app manifest and a Workbox service worker at /sw.js. It precaches the
  * built shell (HTML, JS, CSS, icons), answers navigations with the cached shell, and keeps the last
- * answer of the public reads (network first) so the home page opens offline with its last data.
+ * answer of the public reads (network first) so the home page opens offline with its last data;
+ * never one that depends on who asks (the contract's `personal` reads), and the page empties that
+ * cache when who is asking may have changed (client/features/pwa/read-cache.ts).
  * Writes, /socket.io and organizer APIs are never touched. A new version waits for the guest to
  * accept 'Update Now' (registerType 'prompt'); the client registers it after the first paint.
  */

@@ -231,6 +231,7 @@ export const noticesApi = {
     method: 'GET',
     path: '/api/notices',
     access: 'public',
+    personal: true,
     response: z.array(publicAnnouncementSchema),
   }),
 };

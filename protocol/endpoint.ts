@@ -57,6 +57,15 @@ export interface Endpoint<
    * review): anonymous ones also count against the site-wide ceiling.
    */
   showsOnProjector?: true;
+  /**
+   * The answer depends on who asks: it reads the viewer's guest or organizer session or the
+   * device's identity (my seat, my profile, my posts, the session, a list with my private posts).
+   * The service worker never stores such a read (client/features/pwa/offline-reads.ts), so a
+   * shared phone never answers the next guest, offline, with the last one's. A read marked
+   * 'signed-in' or 'organizer' is never stored either; server/features/personal-reads.test.ts
+   * checks that every handler that reads the viewer is marked.
+   */
+  personal?: true;
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {

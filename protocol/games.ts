@@ -220,6 +220,7 @@ export const gamesApi = {
     method: 'GET',
     path: '/api/games/sessions',
     access: 'public',
+    personal: true,
     response: z.array(gameSessionSchema),
   }),
   /** Starts or resumes the device's photo-challenge or scavenger-hunt game. */

@@ -52,6 +52,7 @@ export const guestProfilesApi = {
     path: '/api/guest-profiles',
     access: 'signed-in',
     signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
+    personal: true,
     query: z.object({ interest: z.string().trim().max(60).optional() }),
     response: z.array(guestProfileSchema),
   }),
@@ -60,6 +61,7 @@ export const guestProfilesApi = {
     path: '/api/guest-profiles/me',
     access: 'signed-in',
     signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
+    personal: true,
     response: z.object({ profile: myGuestProfileSchema.nullable() }),
   }),
   save: endpoint({
@@ -92,6 +94,7 @@ export const guestProfilesApi = {
     path: '/api/guest-profiles/:id',
     access: 'signed-in',
     signInMessage: GUEST_PROFILE_MESSAGES.signInFirst,
+    personal: true,
     params: idParams,
     response: guestProfileSchema,
   }),

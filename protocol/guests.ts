@@ -137,6 +137,7 @@ export const guestAuthApi = {
     method: 'GET',
     path: '/api/guest-auth',
     access: 'public',
+    personal: true,
     response: guestAuthSessionSchema,
   }),
   signOut: endpoint({

@@ -188,6 +188,7 @@ export const keepsakeApi = {
     method: 'GET',
     path: '/api/keepsake/mine',
     access: 'public',
+    personal: true,
     response: z.object({
       enabled: z.boolean(),
       moments: z.number().int(),
@@ -201,6 +202,7 @@ export const keepsakeApi = {
     method: 'GET',
     path: '/api/keepsake/mine/download',
     access: 'public',
+    personal: true,
     response: z.unknown(),
   }),
 };

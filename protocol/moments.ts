@@ -213,12 +213,14 @@ export const momentsApi = {
     method: 'GET',
     path: '/api/live-wedding-moments',
     access: 'public',
+    personal: true,
     response: z.array(momentSchema),
   }),
   stats: endpoint({
     method: 'GET',
     path: '/api/live-wedding-moments/stats',
     access: 'public',
+    personal: true,
     response: momentStatsSchema,
   }),
   create: endpoint({

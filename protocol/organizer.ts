@@ -37,6 +37,7 @@ export const organizerApi = {
     method: 'GET',
     path: '/api/admin/session',
     access: 'public',
+    personal: true,
     response: organizerSessionSchema,
   }),
   logout: endpoint({

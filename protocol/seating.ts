@@ -323,6 +323,7 @@ export const seatFinderApi = {
     method: 'GET',
     path: '/api/seating/my-seat',
     access: 'public',
+    personal: true,
     response: mySeatSchema,
   }),
   findSeat: endpoint({

@@ -10,6 +10,7 @@ import {
 } from '../../protocol/endpoint';
 import type { ErrorBody } from '../../protocol/http';
 import { deviceHeaders } from './device';
+import { forgetCachedReadsOnRefusal } from './forget-cached-reads';
 
 /** A non-ok answer. Its message is 'status: body text' (or the status text when the body is empty). */
 export class ApiError extends Error {
@@ -30,6 +31,7 @@ export class ApiError extends Error {
 
 async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
+  forgetCachedReadsOnRefusal(response.status);
   const text = (await response.text()) || response.statusText;
   let body: ErrorBody | undefined;
   try {
@@ -105,7 +107,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       credentials: 'include',
       headers: await deviceHeaders(DEVICE_HEADER),
     });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      forgetCachedReadsOnRefusal(response.status);
+      return null;
+    }
     await throwIfResNotOk(response);
     return (await response.json()) as T;
   };

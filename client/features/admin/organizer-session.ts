@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { organizerApi, type OrganizerSession } from '../../../protocol/organizer';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
+import { forgetCachedReads } from '../../lib/forget-cached-reads';
 import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { realtime } from '../../lib/realtime/socket';
 
@@ -39,6 +40,7 @@ export function useOrganizerSignOut() {
     mutationFn: () => call(organizerApi.logout),
     onSuccess: (session) => {
       sessionChanged(queryClient, session);
+      void forgetCachedReads();
       // Organizer data must not linger in memory once signed out.
       queryClient.removeQueries({
         predicate: ({ queryKey }) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { GuestAuthBody, GuestAuthSession, SignedInGuest } from '../../../protocol/guests';
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call } from '../../lib/api';
+import { forgetCachedReads } from '../../lib/forget-cached-reads';
 import { importWithRetry } from '../../lib/import-with-retry';
 import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -104,6 +105,8 @@ export function useGuestSignOut() {
     },
     onSettled: (session) => {
       forgetDeviceGuest();
+      // The next person on this phone must not get this guest's reads from the service worker.
+      void forgetCachedReads();
       sessionChanged(queryClient, session ?? { guest: null });
     },
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { resetGuestSessionCache } from '../guest-gate/session';
 import { signIn } from '../guest-gate/sign-in';
@@ -62,12 +62,37 @@ describe('installing the app', () => {
       )!,
     );
     expect(offer.prompt).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Installing...', { selector: '[data-state] *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Installing...', { selector: '[data-state] *' }),
+    ).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    expect(await screen.findByText('App Installed!', { selector: '[data-state] *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('App Installed!', { selector: '[data-state] *' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
+  });
+
+  it('on plain http (a LAN address), offers no install and says what the site cannot do there', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    // jsdom leaves isSecureContext out; a browser on http://192.168.1.20:3000 says false.
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    });
+    renderWithProviders(<PwaPrompts />);
+    const note = await screen.findByRole('complementary', { name: 'No app on this address' });
+    expect(note).toHaveTextContent(
+      'cannot install it as an app, and it will not open without a connection',
+    );
+    expect(note).toHaveTextContent('stays on this phone and is sent when you are back online');
+    offerInstall('accepted');
+    expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close this note' }));
+    expect(note).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
   });
 
   it('stays closed when dismissed earlier in the session, while the button remains', async () => {

@@ -21,6 +21,10 @@ const InstallDialog = lazyComponent(
   () => import('./InstallDialog'),
   (module) => module.InstallDialog,
 );
+const PlainHttpNote = lazyComponent(
+  () => import('./PlainHttpNote'),
+  (module) => module.PlainHttpNote,
+);
 const UpdateDialog = lazyComponent(
   () => import('./UpdateDialog'),
   (module) => module.UpdateDialog,
@@ -45,6 +49,8 @@ export function PwaPrompts() {
   const installed = useSyncExternalStore(onInstallChange, installedNow);
   const [platform] = useState(() => installPlatform(navigator));
   const [standalone] = useState(() => runsInstalled(window));
+  // Plain http on a LAN address: no service worker and no installation (docs/pwa.md).
+  const [insecure] = useState(() => window.isSecureContext === false);
   const [dismissed, setDismissed] = useState(installDismissed);
   const [openedByGuest, setOpenedByGuest] = useState(false);
   const [updateOpen, setUpdateOpen] = useState(false);
@@ -67,6 +73,7 @@ export function PwaPrompts() {
   // Past the welcome gate and not installed yet.
   const offerInstall =
     guest !== null &&
+    !insecure &&
     !standalone &&
     !installed &&
     (offer !== null || platform === 'ios');
@@ -105,6 +112,11 @@ export function PwaPrompts() {
 
   return (
     <>
+      {insecure && guest !== null && !standalone && (
+        <Suspense fallback={null}>
+          <PlainHttpNote />
+        </Suspense>
+      )}
       {offerInstall && !installOpen && (
         <Button
           className="fixed bottom-4 left-4 z-30 rounded-full shadow-lg"

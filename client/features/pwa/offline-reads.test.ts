@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../protocol/contract';
+import { buildPath } from '../../../protocol/endpoint';
 import { offlineReadPattern, offlineReadPaths } from './offline-reads';
 
 const pattern = offlineReadPattern(offlineReadPaths(allEndpoints));
@@ -15,7 +16,8 @@ function workboxWouldCache(url: string, pageOrigin = origin): boolean {
 describe('the reads the service worker keeps for offline use', () => {
   it('keeps the home page’s public reads, with or without a query', () => {
     expect(workboxWouldCache(`${origin}/api/wedding`)).toBe(true);
-    expect(workboxWouldCache(`${origin}/api/live-wedding-moments?limit=20`)).toBe(true);
+    expect(workboxWouldCache(`${origin}/api/guest-book?limit=20`)).toBe(true);
+    expect(workboxWouldCache(`${origin}/api/gallery-photos`)).toBe(true);
     expect(workboxWouldCache(`${origin}/api/games/leaderboard/live`)).toBe(true);
     expect(workboxWouldCache(`${origin}/api/venues/ceremony`)).toBe(true);
   });
@@ -31,6 +33,31 @@ describe('the reads the service worker keeps for offline use', () => {
       '/api/health',
     ]) {
       expect(workboxWouldCache(`${origin}${path}`), path).toBe(false);
+    }
+  });
+
+  it('never keeps an answer that depends on who asks', () => {
+    for (const path of [
+      '/api/keepsake/mine/download',
+      '/api/keepsake/mine',
+      '/api/guest-profiles/me',
+      '/api/guest-profiles/0123456789abcdef01234567',
+      '/api/guest-profiles?interest=dancing',
+      '/api/seating/my-seat',
+      '/api/games/sessions',
+      '/api/live-wedding-moments',
+      '/api/notices',
+    ]) {
+      expect(workboxWouldCache(`${origin}${path}`), path).toBe(false);
+    }
+  });
+
+  it('leaves out every read the contract marks personal, whatever its parameters', () => {
+    const personal = allEndpoints.filter(({ endpoint }) => endpoint.personal);
+    expect(personal.length).toBeGreaterThan(5);
+    for (const { group, name, endpoint } of personal) {
+      const url = `${origin}${buildPath(endpoint.path, { id: 'abc123', token: 'abc123' })}`;
+      expect(workboxWouldCache(url), `${group}.${name}`).toBe(false);
     }
   });
 

@@ -51,6 +51,13 @@ registerStrings('pwa', {
         description: 'Open it from your home screen any time.',
       },
     },
+    plainHttp: {
+      title: 'No app on this address',
+      missing:
+        'This site is open over plain http (not https), so your phone cannot install it as an app, and it will not open without a connection.',
+      kept: 'What you post while the Wi-Fi drops stays on this phone and is sent when you are back online.',
+      close: 'Close this note',
+    },
     update: {
       title: 'App Update Available',
       description: 'A new version of the wedding website is ready.',
@@ -102,6 +109,13 @@ registerStrings('pwa', {
         title: '¡App instalada!',
         description: 'Ábrela desde tu pantalla de inicio cuando quieras.',
       },
+    },
+    plainHttp: {
+      title: 'Sin app en esta dirección',
+      missing:
+        'Este sitio está abierto por http simple (no https), así que tu teléfono no puede instalarlo como app y no se abrirá sin conexión.',
+      kept: 'Lo que publiques mientras falla el wifi queda en este teléfono y se envía cuando vuelvas a tener conexión.',
+      close: 'Cerrar esta nota',
     },
     update: {
       title: 'Actualización disponible',

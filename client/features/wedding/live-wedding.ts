@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import type { PartyMember } from '../../../protocol/wedding-party';
 import { queryKeyOf } from '../../lib/api';
+import { forgetCachedReads } from '../../lib/forget-cached-reads';
 import { useLazyTopic } from '../../lib/realtime/useLazyTopic';
 import type { TopicHandlers } from '../../lib/realtime/useTopic';
 
@@ -30,6 +31,10 @@ async function relatedKeys() {
 export function weddingPushHandlers(queryClient: QueryClient): TopicHandlers<'wedding'> {
   return {
     'wedding:updated': (settings) => {
+      const before = queryClient.getQueryData<WeddingSettings>(weddingSettingsKey);
+      // Turned invite-only: what this page read while the site was open is for invited guests now.
+      if (settings.siteAccess === 'invite-only' && before?.siteAccess !== 'invite-only')
+        void forgetCachedReads();
       queryClient.setQueryData<WeddingSettings>(weddingSettingsKey, settings);
       void relatedKeys().then(({ derived }) =>
         Promise.all(derived.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -8,6 +8,7 @@ import {
   type Topic,
 } from '../../../protocol/topics';
 import { deviceToken } from '../device';
+import { forgetCachedReads } from '../forget-cached-reads';
 import { connection } from './connection';
 import { reconnectedAfterServerClosed } from './server-closed';
 
@@ -38,6 +39,8 @@ export class RealtimeClient {
    * the network came back) were pushed to nobody here.
    */
   private failedBeforeFirstConnection = false;
+  /** The server said it is stopping (a deploy): its closing the socket says nothing of the session. */
+  private serverStopping = false;
   /** Set by the server's stopping hint: reconnect within this many ms after it closes us. */
   private reconnectWithinMs = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,6 +65,7 @@ export class RealtimeClient {
       const wasConnected = connection.everConnected;
       connection.status = 'connected';
       connection.everConnected = true;
+      this.serverStopping = false;
       if (this.closedByServer) {
         this.closedByServer = false;
         reconnectedAfterServerClosed();
@@ -81,6 +85,7 @@ export class RealtimeClient {
     });
     this.socket.on(SERVER_STOPPING_EVENT, ({ reconnectWithinMs }) => {
       this.reconnectWithinMs = reconnectWithinMs;
+      this.serverStopping = true;
     });
     // The server's link to the other processes was down: pushes from them were lost on the way.
     this.socket.on(RESYNC_EVENT, ({ refetchWithinMs }) => {
@@ -99,6 +104,9 @@ export class RealtimeClient {
       // subscribes again and refetches, at a random moment within the window a stopping server
       // gave, so that a whole room does not arrive at once.
       if (reason === 'io server disconnect') {
+        // Closed by a server that is not stopping: the session ended (signed out, revoked), and
+        // the reads the service worker kept for it must not outlive it.
+        if (!this.serverStopping) void forgetCachedReads();
         this.closedByServer = true;
         this.reconnectSoon();
       }
