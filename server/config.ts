@@ -19,6 +19,8 @@ export interface Config {
     bucket: string;
     region: string;
     endpoint?: string;
+    /** The store as browsers reach it: upload URLs are signed for it (S3_ENDPOINT by default). */
+    publicEndpoint?: string;
     accessKeyId: string;
     secretAccessKey: string;
     publicUrl?: string;
@@ -121,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             bucket: env.S3_BUCKET,
             region: env.S3_REGION ?? 'us-east-1',
             endpoint: env.S3_ENDPOINT,
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             publicUrl: env.S3_PUBLIC_URL,

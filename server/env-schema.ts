@@ -187,6 +187,8 @@ export const envSchema = z
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    // The store as browsers reach it (upload URLs are signed for it); S3_ENDPOINT stays the server's.
+    S3_PUBLIC_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),

@@ -7,6 +7,11 @@ export interface S3Settings {
   bucket: string;
   region: string;
   endpoint?: string;
+  /**
+   * The store as browsers reach it (a front proxying the bucket's path, say), when not `endpoint`:
+   * a presigned URL's signature covers its host, so it is signed for this one.
+   */
+  publicEndpoint?: string;
   accessKeyId: string;
   secretAccessKey: string;
   publicUrl?: string;
@@ -28,31 +33,35 @@ const loadSdk = loadOnce(async () => {
   return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
 });
 
-/** AWS S3 or any S3-compatible store (MinIO, R2, ...). Browsers PUT to presigned URLs directly. */
+/** AWS S3 or any S3-compatible store (SeaweedFS, R2, ...). Browsers PUT to presigned URLs directly. */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
-  /** The SDK and its client, made on the first request. */
+  /** The SDK, the server's own client and the client that signs browsers' URLs, made on the first request. */
   private readonly connect: () => Promise<
-    Awaited<ReturnType<typeof loadSdk>> & { client: S3Client }
+    Awaited<ReturnType<typeof loadSdk>> & { client: S3Client; signer: S3Client }
   >;
 
   constructor(private readonly settings: S3Settings) {
     this.connect = loadOnce(async () => {
       const sdk = await loadSdk();
-      const client = new sdk.S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint,
-        forcePathStyle: settings.forcePathStyle,
-        credentials: {
-          accessKeyId: settings.accessKeyId,
-          secretAccessKey: settings.secretAccessKey,
-        },
-        // Checksums only where S3 requires them: browsers' PUTs carry none, and many compatible
-        // stores do not know the newer checksum headers.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
-      return { ...sdk, client };
+      const clientFor = (endpoint: string | undefined) =>
+        new sdk.S3Client({
+          region: settings.region,
+          endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+          // Checksums only where S3 requires them: browsers' PUTs carry none, and many compatible
+          // stores do not know the newer checksum headers.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        });
+      const client = clientFor(settings.endpoint);
+      const publicEndpoint = settings.publicEndpoint ?? settings.endpoint;
+      const signer = publicEndpoint === settings.endpoint ? client : clientFor(publicEndpoint);
+      return { ...sdk, client, signer };
     });
   }
 
@@ -61,7 +70,7 @@ export class S3Storage implements ObjectStorage {
     options: { contentType: string; size: number; expiresInSeconds: number },
   ): Promise<PresignedPut> {
     assertKey(key);
-    const { client, PutObjectCommand, getSignedUrl } = await this.connect();
+    const { signer, PutObjectCommand, getSignedUrl } = await this.connect();
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
@@ -69,7 +78,7 @@ export class S3Storage implements ObjectStorage {
       ContentLength: options.size,
     });
     // Type and length are signed: the store refuses a PUT with any other.
-    const url = await getSignedUrl(client, command, {
+    const url = await getSignedUrl(signer, command, {
       expiresIn: options.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
@@ -176,8 +185,9 @@ export class S3Storage implements ObjectStorage {
   publicUrl(key: string): string {
     assertKey(key);
     if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
-    if (this.settings.endpoint) {
-      const base = this.settings.endpoint.replace(/\/$/, '');
+    const endpoint = this.settings.publicEndpoint ?? this.settings.endpoint;
+    if (endpoint) {
+      const base = endpoint.replace(/\/$/, '');
       return `${base}/${this.settings.bucket}/${key}`;
     }
     return `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com/${key}`;
