@@ -19,6 +19,7 @@ import {
   homeTrusting,
   requestAs,
   startCaddy,
+  waitUntilServed,
   type RunningCaddy,
 } from '../../server/test/caddy';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
@@ -102,6 +103,7 @@ describeRun('a whole production run over https', () => {
       s3Config: composed.s3Config,
     });
     const dbName = `e2e_prod_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const appPorts = [await freePort(), await freePort()];
     appEnv = {
       ...fromCompose,
       MONGODB_URI: withDatabase(inject('mongoUri'), dbName),
@@ -109,45 +111,54 @@ describeRun('a whole production run over https', () => {
       S3_ENDPOINT: store.endpoint,
       REDIS_KEY_PREFIX: keyPrefix,
     };
-    // One after the other: the first start seeds the wedding's settings.
-    for (let i = 0; i < 2; i += 1) {
-      apps.push(
-        await startIsolatedApp({ root, mongoUri: inject('mongoUri'), dbName, env: appEnv }),
-      );
-    }
     caddyEnv = {
       ...serviceEnv(services.caddy!, { ...dotEnv, SITE_DOMAIN: SITE }),
-      APP_UPSTREAMS: apps.map((app) => `127.0.0.1:${app.port}`).join(' '),
+      APP_UPSTREAMS: appPorts.map((port) => `127.0.0.1:${port}`).join(' '),
       STORE_UPSTREAM: new URL(store.endpoint).host,
     };
-    caddy = await startCaddy({
-      caddyfile: composed.caddyfile,
-      siteDomain: SITE,
-      env: caddyEnv,
-      httpsPort,
-    });
-    // The one step a phone takes in LAN mode: install the root it downloaded over http.
-    home = homeTrusting(caddy.rootCertificate);
-    browser = await chromium.launch({
-      executablePath: inject('chromiumPath'),
-      headless: true,
-      env: { ...process.env, HOME: home },
-      args: [
-        ...CHROMIUM_ARGS,
-        `--host-resolver-rules=MAP ${SITE} 127.0.0.1`,
-        // Off-machine requests are refused as in the other end-to-end tests; the site is not.
-        '--proxy-server=http://127.0.0.1:1',
-        `--proxy-bypass-list=${SITE}`,
-      ],
-    });
+    const startApps = async () => {
+      // One after the other: the first start seeds the wedding's settings.
+      for (const port of appPorts) {
+        apps.push(
+          await startIsolatedApp({ root, mongoUri: inject('mongoUri'), dbName, port, env: appEnv }),
+        );
+      }
+    };
+    const startFrontAndPhone = async () => {
+      caddy = await startCaddy({
+        caddyfile: composed.caddyfile,
+        siteDomain: SITE,
+        env: caddyEnv,
+        httpsPort,
+      });
+      // The one step a phone takes in LAN mode: install the root it downloaded over http.
+      home = homeTrusting(caddy.rootCertificate);
+      browser = await chromium.launch({
+        executablePath: inject('chromiumPath'),
+        headless: true,
+        env: { ...process.env, HOME: home },
+        args: [
+          ...CHROMIUM_ARGS,
+          `--host-resolver-rules=MAP ${SITE} 127.0.0.1`,
+          // Off-machine requests are refused as in the other end-to-end tests; the site is not.
+          '--proxy-server=http://127.0.0.1:1',
+          `--proxy-bypass-list=${SITE}`,
+        ],
+      });
+    };
+    await Promise.all([startApps(), startFrontAndPhone()]);
+    await waitUntilServed(caddy, SITE);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await caddy?.stop();
-    await Promise.all(apps.map((app) => app.stop()));
+    // All at once: each stop waits for its process to drain and exit.
+    await Promise.all([
+      browser?.close(),
+      caddy?.stop(),
+      ...apps.map((app) => app.stop()),
+      store?.stop(),
+    ]);
     apps = [];
-    await store?.stop();
     if (home) rmSync(home, { recursive: true, force: true });
     const redis = createClient({ url: redisUrl });
     await redis.connect();

@@ -98,7 +98,8 @@ export interface RunningCaddy {
 /**
  * `caddy run` on `caddyfile` with `env` (the site's settings) plus free ports, its admin endpoint
  * off and its data in a temp dir; waits until a phone can download the CA's root over http and
- * the site answers /api/health over https with that root trusted.
+ * an https request with that root trusted gets an answer (the apps behind may not be up yet:
+ * `waitUntilServed` waits for them).
  */
 export async function startCaddy(options: {
   caddyfile: string;
@@ -150,9 +151,8 @@ export async function startCaddy(options: {
         last = `root: ${root.status}`;
       }
       if (rootCertificate) {
-        const health = await getAs(options.siteDomain, httpsPort, '/api/health', rootCertificate);
-        last = `health: ${health.status} ${health.body}`;
-        if (health.status === 200) return { httpPort, httpsPort, rootCertificate, output, stop };
+        await getAs(options.siteDomain, httpsPort, '/api/health', rootCertificate);
+        return { httpPort, httpsPort, rootCertificate, output, stop };
       }
     } catch (error) {
       last = String(error);
@@ -161,6 +161,23 @@ export async function startCaddy(options: {
   }
   await stop();
   throw new Error(`Caddy did not serve the site (${last}):\n${output()}`);
+}
+
+/** Resolves once the front answers /api/health with ok over https: an app behind it is up. */
+export async function waitUntilServed(caddy: RunningCaddy, host: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const health = await getAs(host, caddy.httpsPort, '/api/health', caddy.rootCertificate);
+      if (health.status === 200) return;
+      last = `${health.status} ${health.body}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site was not served over https (${last}):\n${caddy.output()}`);
 }
 
 /**
