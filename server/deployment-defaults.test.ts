@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as load } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { serviceEnv } from './test/compose-run';
 
 /** There is no Docker daemon here: the Compose file itself is read and its defaults checked. */
 type Service = {
@@ -34,10 +35,33 @@ describe('docker-compose.yml', () => {
     expect(text).not.toMatch(/change-me/);
   });
 
+  it('says which setting is missing, and with both set gives the app its https addresses', () => {
+    const secret = { S3_SECRET_ACCESS_KEY: 'a long random secret' };
+    const domain = { SITE_DOMAIN: 'wedding.example.com' };
+    expect(() => serviceEnv(services.caddy!, secret)).toThrow(/set SITE_DOMAIN to the site's name/);
+    expect(() => serviceEnv(apps[0]!, domain)).toThrow(/set S3_SECRET_ACCESS_KEY/);
+    expect(() => serviceEnv(services.seaweedfs!, { ...domain, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /set S3_SECRET_ACCESS_KEY/,
+    );
+    const env = serviceEnv(apps[0]!, { ...secret, ...domain });
+    expect(env).toMatchObject({
+      PUBLIC_URL: 'https://wedding.example.com',
+      S3_PUBLIC_ENDPOINT: 'https://wedding.example.com',
+      S3_SECRET_ACCESS_KEY: 'a long random secret',
+      S3_ACCESS_KEY_ID: 'wedding',
+      ADMIN_PASSWORD: '',
+    });
+    expect(serviceEnv(services.seaweedfs!, { ...secret, ...domain })).toEqual({
+      AWS_ACCESS_KEY_ID: 'wedding',
+      AWS_SECRET_ACCESS_KEY: 'a long random secret',
+    });
+  });
+
   it('publishes caddy’s ports only: the store, the database, Redis and the app are reached through it or not at all', () => {
     expect(services.caddy!.ports).toEqual(['80:80', '443:443', '443:443/udp']);
     for (const [name, service] of Object.entries(services)) {
-      if (name !== 'caddy') expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
+      if (name !== 'caddy')
+        expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
     }
   });
 

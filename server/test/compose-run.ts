@@ -33,7 +33,7 @@ export function readCompose(file = COMPOSE_FILE): Record<string, ComposeService>
 export function interpolate(value: string, vars: Record<string, string | undefined>): string {
   return value.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
-    (match, name: string | undefined, colon: string, kind: string, operand: string) => {
+    (_match, name: string | undefined, colon: string, kind: string, operand: string) => {
       if (!name) return '$';
       const set = vars[name];
       const missing = set === undefined || (colon === ':' && set === '');
