@@ -81,7 +81,7 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 /**
- * Starts `weed server` (master, volume, filer, S3) on loopback in a temp dir, with the app's
+ * Starts `weed mini` (master, volume, filer, S3) on loopback in a temp dir, with the app's
  * credentials as the admin identity (SeaweedFS reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY),
  * waits until the gateway answers signed requests, and creates the bucket.
  */
@@ -91,37 +91,42 @@ export async function startSeaweedFs(options: {
   secretAccessKey: string;
   /** The S3 configuration file; Compose's by default. */
   s3Config?: string;
+  /** More `weed mini` flags (`-s3.externalUrl=...`, say), after the helper's own. */
+  args?: string[];
 }): Promise<SeaweedFs> {
   const found = findSeaweedFs();
   if (!('path' in found)) throw new Error(found.missing);
   const dir = mkdtempSync(path.join(tmpdir(), 'seaweedfs-'));
-  const [master, masterGrpc, volume, volumeGrpc, filer, filerGrpc, s3, s3Grpc] =
-    await freePorts(8);
+  const [master, masterGrpc, volume, volumeGrpc, filer, filerGrpc, s3, s3Grpc, admin, adminGrpc] =
+    await freePorts(10);
+  // `weed mini` (master, volume, filer, S3 and an admin in one process) answers in about half the
+  // time `weed server -filer -s3` takes here, and stops in seconds where the latter had to be killed.
   const args = [
-    'server',
+    'mini',
     '-ip=127.0.0.1',
     '-ip.bind=127.0.0.1',
     `-dir=${dir}`,
     `-master.port=${master}`,
     `-master.port.grpc=${masterGrpc}`,
-    // Nothing leaves the machine; small volumes, so a test's store stays small on disk.
+    // Nothing leaves the machine.
     '-master.telemetry=false',
-    '-master.volumeSizeLimitMB=64',
     `-volume.port=${volume}`,
     `-volume.port.grpc=${volumeGrpc}`,
-    '-volume.max=4',
-    '-volume.preStopSeconds=0',
-    '-filer',
     `-filer.port=${filer}`,
     `-filer.port.grpc=${filerGrpc}`,
     `-filer.localSocket=${path.join(dir, 'filer.sock')}`,
-    '-s3',
     `-s3.port=${s3}`,
     `-s3.port.grpc=${s3Grpc}`,
     `-s3.localSocket=${path.join(dir, 's3.sock')}`,
     '-s3.port.iceberg=0',
     '-s3.port.lance=0',
     `-s3.config=${options.s3Config ?? SEAWEEDFS_S3_CONFIG}`,
+    '-webdav=false',
+    '-admin.ui=false',
+    `-admin.port=${admin}`,
+    `-admin.port.grpc=${adminGrpc}`,
+    '-admin.port.legacy=0',
+    ...(options.args ?? []),
   ];
   let log = '';
   const output = () => log.slice(-8_000);

@@ -182,6 +182,39 @@ export class S3Storage implements ObjectStorage {
     return entries;
   }
 
+  /** Creates the bucket when the store has none (a fresh store), so the first upload lands. */
+  async ensureBucket(): Promise<'exists' | 'created'> {
+    const { client, HeadBucketCommand, CreateBucketCommand } = await this.connect();
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+      return 'exists';
+    } catch (error) {
+      if (!isMissing(error) && (error as { name?: string }).name !== 'NoSuchBucket') throw error;
+    }
+    await client.send(new CreateBucketCommand({ Bucket: this.settings.bucket }));
+    return 'created';
+  }
+
+  /**
+   * The store's answer to a stranger listing the bucket (no signature), at the server's own
+   * address for it: 403 when the bucket's policy keeps its keys secret, as it must.
+   */
+  async anonymousListingStatus(prefix: string): Promise<number> {
+    const { bucket, endpoint, forcePathStyle, region } = this.settings;
+    let url: URL;
+    if (endpoint && forcePathStyle) url = new URL(`${endpoint.replace(/\/$/, '')}/${bucket}`);
+    else if (endpoint) {
+      url = new URL(endpoint);
+      url.hostname = `${bucket}.${url.hostname}`;
+      url.pathname = '/';
+    } else url = new URL(`https://${bucket}.s3.${region}.amazonaws.com/`);
+    url.searchParams.set('list-type', '2');
+    if (prefix) url.searchParams.set('prefix', prefix);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await answer.body?.cancel();
+    return answer.status;
+  }
+
   publicUrl(key: string): string {
     assertKey(key);
     if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
