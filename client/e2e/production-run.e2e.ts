@@ -310,7 +310,14 @@ describeRun('a whole production run over https', () => {
     );
   });
 
-  test('a moment posted on either app process reaches a page behind the front', async () => {
+  test('the front spreads requests over both app processes, and a moment posted on either reaches a page behind it', async () => {
+    const instances = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const health = await getAs(SITE, caddy.httpsPort, '/api/health', caddy.rootCertificate);
+      instances.add((JSON.parse(health.body) as { instance: string }).instance);
+    }
+    expect(instances.size).toBe(2);
+
     const wall = await openWall();
     // The page's one WebSocket is on one of the two: whichever it is, one of these crossed processes.
     for (const [i, app] of apps.entries()) {
