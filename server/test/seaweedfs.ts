@@ -85,7 +85,18 @@ async function freePorts(count: number): Promise<number[]> {
  * credentials as the admin identity (SeaweedFS reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY),
  * waits until the gateway answers signed requests, and creates the bucket.
  */
-export async function startSeaweedFs(options: {
+export async function startSeaweedFs(options: SeaweedFsOptions): Promise<SeaweedFs> {
+  // A port probed free may be taken before the store listens: the store is started again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt === 3 || !/address already in use/i.test(String(error))) throw error;
+    }
+  }
+}
+
+export interface SeaweedFsOptions {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -93,7 +104,9 @@ export async function startSeaweedFs(options: {
   s3Config?: string;
   /** More `weed mini` flags (`-s3.externalUrl=...`, say), after the helper's own. */
   args?: string[];
-}): Promise<SeaweedFs> {
+}
+
+async function startOnce(options: SeaweedFsOptions): Promise<SeaweedFs> {
   const found = findSeaweedFs();
   if (!('path' in found)) throw new Error(found.missing);
   const dir = mkdtempSync(path.join(tmpdir(), 'seaweedfs-'));
@@ -140,12 +153,15 @@ export async function startSeaweedFs(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-64_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const endpoint = `http://127.0.0.1:${s3}`;
   const stop = async () => {
     await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
+    // weed mini puts its master's gRPC socket in /tmp whatever its -dir, and leaves it there.
+    rmSync(`/tmp/seaweedfs-master-grpc-${masterGrpc}.sock`, { force: true });
   };
   try {
     await createBucketWhenReady(endpoint, options, child, output);
