@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createClient } from 'redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -16,13 +16,12 @@ import {
   adaptCaddyfile,
   frontToolsMissing,
   getAs,
-  homeTrusting,
+  launchTrustingBrowser,
   requestAs,
   startCaddy,
   waitUntilServed,
   type RunningCaddy,
 } from '../../server/test/caddy';
-import { CHROMIUM_ARGS } from '../../server/test/chromium';
 import { commandFlag, mountedFile, readCompose, serviceEnv } from '../../server/test/compose-run';
 import {
   SEAWEEDFS_S3_CONFIG,
@@ -132,19 +131,11 @@ describeRun('a whole production run over https', () => {
         httpsPort,
       });
       // The one step a phone takes in LAN mode: install the root it downloaded over http.
-      home = homeTrusting(caddy.rootCertificate);
-      browser = await chromium.launch({
-        executablePath: inject('chromiumPath'),
-        headless: true,
-        env: { ...process.env, HOME: home },
-        args: [
-          ...CHROMIUM_ARGS,
-          `--host-resolver-rules=MAP ${SITE} 127.0.0.1`,
-          // Off-machine requests are refused as in the other end-to-end tests; the site is not.
-          '--proxy-server=http://127.0.0.1:1',
-          `--proxy-bypass-list=${SITE}`,
-        ],
-      });
+      ({ browser, home } = await launchTrustingBrowser(
+        inject('chromiumPath'),
+        caddy.rootCertificate,
+        SITE,
+      ));
     };
     await Promise.all([startApps(), startFrontAndPhone()]);
     await waitUntilServed(caddy, SITE);

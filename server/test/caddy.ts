@@ -4,7 +4,9 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { freePort, stopProcess } from './built-app';
+import { CHROMIUM_ARGS } from './chromium';
 
 /**
  * Caddy, the https front Compose runs (deploy/Caddyfile), started as a process for a test, and the
@@ -199,6 +201,31 @@ export function homeTrusting(rootPem: string): string {
     },
   );
   return home;
+}
+
+/**
+ * Headless Chromium that trusts `rootPem` (through the NSS database of a home of its own) and
+ * reaches `siteName` at 127.0.0.1. Requests off this machine are refused, as in the other
+ * end-to-end tests; the site is not. Remove `home` after closing the browser.
+ */
+export async function launchTrustingBrowser(
+  executablePath: string,
+  rootPem: string,
+  siteName: string,
+): Promise<{ browser: Browser; home: string }> {
+  const home = homeTrusting(rootPem);
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    env: { ...process.env, HOME: home },
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=MAP ${siteName} 127.0.0.1`,
+      '--proxy-server=http://127.0.0.1:1',
+      `--proxy-bypass-list=${siteName}`,
+    ],
+  });
+  return { browser, home };
 }
 
 /** The Caddyfile adapted to Caddy's JSON with `env`, without starting anything. */
