@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { findExecutable } from './find-executable';
 
 /** Where Debian, Ubuntu and Google put their browsers; CHROMIUM_PATH overrides. */
 export const SYSTEM_CHROMIUMS = [
@@ -35,28 +35,14 @@ export const FAKE_CAMERA_ALWAYS_ALLOWED_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** CHROMIUM_PATH when set (and then only it), otherwise the first of the usual system paths. */
 export function findChromium(
   env: NodeJS.ProcessEnv = process.env,
 ): { path: string } | { missing: string } {
-  if (env.CHROMIUM_PATH) {
-    return isExecutable(env.CHROMIUM_PATH)
-      ? { path: env.CHROMIUM_PATH }
-      : { missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
-  }
-  const found = SYSTEM_CHROMIUMS.find(isExecutable);
-  return found
-    ? { path: found }
-    : {
-        missing: `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})`,
-      };
+  return findExecutable(
+    env,
+    'CHROMIUM_PATH',
+    SYSTEM_CHROMIUMS,
+    `no Chromium found (set CHROMIUM_PATH, or install one at ${SYSTEM_CHROMIUMS.join(', ')})`,
+  );
 }

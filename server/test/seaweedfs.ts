@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, stopProcess } from './built-app';
+import { findExecutable } from './find-executable';
 
 /**
  * A real SeaweedFS (the store Compose runs) on loopback for a test file: the S3 gateway with the
@@ -24,28 +25,17 @@ export function cachedSeaweedFsPath(env: NodeJS.ProcessEnv = process.env): strin
   return path.join(cache, 'wedding-ci', `seaweedfs-${SEAWEEDFS_COMMIT}`, 'weed');
 }
 
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** SEAWEEDFS_BIN when set (and then only it), otherwise the binary `.ci/run` caches. */
 export function findSeaweedFs(
   env: NodeJS.ProcessEnv = process.env,
 ): { path: string } | { missing: string } {
-  if (env.SEAWEEDFS_BIN) {
-    return isExecutable(env.SEAWEEDFS_BIN)
-      ? { path: env.SEAWEEDFS_BIN }
-      : { missing: `SEAWEEDFS_BIN=${env.SEAWEEDFS_BIN} is not an executable file` };
-  }
   const cached = cachedSeaweedFsPath(env);
-  return isExecutable(cached)
-    ? { path: cached }
-    : { missing: `no SeaweedFS found (set SEAWEEDFS_BIN, or run .ci/run, which builds ${cached})` };
+  return findExecutable(
+    env,
+    'SEAWEEDFS_BIN',
+    [cached],
+    `no SeaweedFS found (set SEAWEEDFS_BIN, or run .ci/run, which builds ${cached})`,
+  );
 }
 
 /**
