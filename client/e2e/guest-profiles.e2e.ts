@@ -1,46 +1,26 @@
-import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
+import { seedInvitedGuests } from './seed-guests';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<void> {
-  const client = new MongoClient(mongoUri);
-  try {
-    const now = new Date();
-    const base = {
-      rsvpStatus: 'pending',
-      plusOne: false,
-      category: 'friends',
-      invitationSent: true,
-      isAuthenticated: false,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await client
-      .db()
-      .collection('guest_list')
-      .insertMany([
-        {
-          ...base,
-          firstName: 'Ana',
-          lastName: 'Garcia',
-          email: 'ana.private@example.com',
-          inviteCode: 'ANA4P9QR',
-        },
-        {
-          ...base,
-          firstName: 'Ben',
-          lastName: 'Okafor',
-          email: 'ben.private@example.com',
-          inviteCode: 'BEN7K2MX',
-        },
-      ]);
-  } finally {
-    await client.close();
-  }
+  await seedInvitedGuests(mongoUri, [
+    {
+      firstName: 'Ana',
+      lastName: 'Garcia',
+      email: 'ana.private@example.com',
+      inviteCode: 'ANA4P9QR',
+    },
+    {
+      firstName: 'Ben',
+      lastName: 'Okafor',
+      email: 'ben.private@example.com',
+      inviteCode: 'BEN7K2MX',
+    },
+  ]);
 }
 
 describeE2E('meet the guests', () => {

@@ -1,6 +1,6 @@
-import { MongoClient } from 'mongodb';
 import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
+import { seedInvitedGuests } from './seed-guests';
 import {
   DESKTOP,
   E2E_ADMIN_PASSWORD,
@@ -12,41 +12,16 @@ import {
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<void> {
-  const client = new MongoClient(mongoUri);
-  try {
-    const now = new Date();
-    const base = {
-      rsvpStatus: 'pending',
-      plusOne: false,
-      category: 'friends',
-      invitationSent: true,
-      isAuthenticated: false,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await client
-      .db()
-      .collection('guest_list')
-      .insertMany([
-        {
-          ...base,
-          firstName: 'José',
-          lastName: 'Núñez',
-          email: 'jose@example.com',
-          inviteCode: 'JOSE7K2M',
-        },
-        {
-          ...base,
-          firstName: 'Ana',
-          lastName: 'Garcia',
-          email: 'ana@example.com',
-          phone: '(301) 555-0199',
-          inviteCode: 'ANA4P9QR',
-        },
-      ]);
-  } finally {
-    await client.close();
-  }
+  await seedInvitedGuests(mongoUri, [
+    { firstName: 'José', lastName: 'Núñez', email: 'jose@example.com', inviteCode: 'JOSE7K2M' },
+    {
+      firstName: 'Ana',
+      lastName: 'Garcia',
+      email: 'ana@example.com',
+      phone: '(301) 555-0199',
+      inviteCode: 'ANA4P9QR',
+    },
+  ]);
 }
 
 describeE2E('guest sign-in with an invite code', () => {

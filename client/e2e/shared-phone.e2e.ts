@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { seedInvitedGuests } from './seed-guests';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -32,41 +32,11 @@ const API_READS = 'api-reads';
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<Record<'ana' | 'ben', string>> {
-  const client = new MongoClient(mongoUri);
-  try {
-    const now = new Date();
-    const base = {
-      rsvpStatus: 'pending',
-      plusOne: false,
-      category: 'friends',
-      invitationSent: true,
-      isAuthenticated: false,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const { insertedIds } = await client
-      .db()
-      .collection('guest_list')
-      .insertMany([
-        {
-          ...base,
-          firstName: 'Ana',
-          lastName: 'Garcia',
-          email: 'ana@example.com',
-          inviteCode: 'ANA4P9QR',
-        },
-        {
-          ...base,
-          firstName: 'Ben',
-          lastName: 'Okafor',
-          email: 'ben@example.com',
-          inviteCode: 'BEN7K2MX',
-        },
-      ]);
-    return { ana: insertedIds[0]!.toString(), ben: insertedIds[1]!.toString() };
-  } finally {
-    await client.close();
-  }
+  const [ana, ben] = await seedInvitedGuests(mongoUri, [
+    { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
+    { firstName: 'Ben', lastName: 'Okafor', email: 'ben@example.com', inviteCode: 'BEN7K2MX' },
+  ]);
+  return { ana: ana!, ben: ben! };
 }
 
 async function signIn(page: Page, url: string, name: string, code: string): Promise<void> {
