@@ -21,7 +21,12 @@ export const WEDDING_EDIT_MESSAGES = {
   https: 'Enter a full https:// address',
   email: 'Invalid email address',
   storyId: 'Each story entry needs its own id',
-  mediaPath: 'Enter a path starting with / or an https:// address',
+  mediaPath:
+    'Enter a path starting with / or a link to a picture (copied to the site when you save)',
+  storyVideoLink:
+    'A video must be on this site: enter its path starting with /. Videos on other sites cannot be played here.',
+  storyImageUnreachable:
+    'We could not copy the picture at this link. Check that it opens the picture itself (JPG, PNG or GIF, at most 10 MB), or use a path starting with /.',
   positive: 'Must be 0 or more',
   rating: 'Rating must be between 0 and 5',
   markerId: 'Each marker needs its own id',

@@ -60,11 +60,19 @@ const httpsUrl = z
   .trim()
   .max(500, M.tooLong(500))
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), M.https);
+/**
+ * A path the site serves, or a link to a picture elsewhere, which the server copies into its store
+ * on save (so an http link is fine too); a video must be a path (see the story's check below).
+ */
 const mediaPath = z
   .string()
   .trim()
   .max(500, M.tooLong(500))
-  .refine((value) => value.startsWith('/') || httpsUrl.safeParse(value).success, M.mediaPath);
+  .refine(
+    (value) =>
+      value.startsWith('/') || (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value) && URL.canParse(value)),
+    M.mediaPath,
+  );
 
 export const storyEventEditSchema = z
   .object({
@@ -86,7 +94,14 @@ export const storyEventEditSchema = z
       .optional()
       .transform((value) => value || undefined),
   })
-  .superRefine(requiredInOneLanguage('date', 'title', 'description'));
+  .superRefine(requiredInOneLanguage('date', 'title', 'description'))
+  // A picture link is copied into the site's store on save; a video cannot be, and the CSP lets
+  // pages play only the site's own media.
+  .superRefine((event, ctx) => {
+    if (event.mediaType === 'video' && !event.media.startsWith('/')) {
+      ctx.addIssue({ code: 'custom', path: ['media'], message: M.storyVideoLink });
+    }
+  });
 
 /**
  * What an organizer may store as the wedding's facts: the settings shape with every field checked

@@ -275,6 +275,24 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses a video on another site on its field, in Spanish too, and sends nothing', async () => {
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<WeddingEditorTab />);
+    const form = within(await screen.findByRole('form', { name: 'Detalles de la boda' }));
+    const video = within(
+      form.getByRole('heading', { name: 'Momento 2 de la historia' }).closest('li') as HTMLElement,
+    );
+    await replace(user, video.getByLabelText(/Foto o vídeo/), 'https://videos.example.com/a.mp4');
+    await user.click(form.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await video.findByText(
+        'El vídeo debe estar en este sitio: escribe su ruta, que empieza por /. Los vídeos de otros sitios no se pueden reproducir aquí.',
+      ),
+    ).toBeInTheDocument();
+    expect(puts('/api/admin/wedding')).toEqual([]);
+  });
+
   it('has no accessibility violation axe can find without layout', async () => {
     const { view } = await openEditor();
     await screen.findByRole('form', { name: 'Wedding party' });

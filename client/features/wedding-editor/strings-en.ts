@@ -119,7 +119,8 @@ export const editorStringsEn = {
     left: 'Left',
     right: 'Right',
     media: 'Photo or video',
-    mediaHint: 'A path such as /media/story/engagement.webp or an https:// address.',
+    mediaHint:
+      'A path such as /media/story/engagement.webp, or a link to a photo (copied to the site when you save). A video must be a path on this site.',
     mediaType: 'Media type',
     image: 'Photo',
     video: 'Video',

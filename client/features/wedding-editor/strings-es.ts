@@ -117,7 +117,8 @@ export const editorStringsEs: typeof editorStringsEn = {
     left: 'Izquierda',
     right: 'Derecha',
     media: 'Foto o vídeo',
-    mediaHint: 'Una ruta como /media/story/engagement.webp o una dirección https://.',
+    mediaHint:
+      'Una ruta como /media/story/engagement.webp o un enlace a una foto (se copia al sitio al guardar). Un vídeo debe ser una ruta de este sitio.',
     mediaType: 'Tipo de contenido',
     image: 'Foto',
     video: 'Vídeo',
@@ -171,7 +172,12 @@ export const editorStringsEs: typeof editorStringsEn = {
     https: 'Escribe una dirección completa que empiece por https://',
     email: 'Correo electrónico no válido',
     storyId: 'Cada momento necesita su propio identificador',
-    mediaPath: 'Escribe una ruta que empiece por / o una dirección https://',
+    mediaPath:
+      'Escribe una ruta que empiece por / o un enlace a una imagen (se copia al sitio al guardar)',
+    storyVideoLink:
+      'El vídeo debe estar en este sitio: escribe su ruta, que empieza por /. Los vídeos de otros sitios no se pueden reproducir aquí.',
+    storyImageUnreachable:
+      'No pudimos copiar la imagen de este enlace. Comprueba que abre la imagen misma (JPG, PNG o GIF, 10 MB como máximo) o usa una ruta que empiece por /.',
     positive: 'Debe ser 0 o más',
     rating: 'La valoración debe estar entre 0 y 5',
     photoUrl: 'Escribe una dirección https:// completa o una ruta que empiece por /',

@@ -1,20 +1,13 @@
 import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
-import { badRequest } from '../../lib/http/errors';
-import { NotAnImageError, processPhoto } from '../../lib/images/pipeline';
-import { fetchRemoteImage, RemoteImageError } from '../../lib/images/remote-image';
-import type { Logger } from '../../lib/logger';
-import type { ObjectStorage } from '../../lib/storage';
-import { photoKeys, withPrintCopies } from '../gallery/keys';
+import { copyLinkedImage, removeCopiedImages, type LinkedImageDeps } from '../gallery/linked-image';
 import type { MediaKeys } from '../gallery/renditions';
 import { PartyMemberModel } from './model';
 import type { Types } from 'mongoose';
 
+export { isLink } from '../gallery/linked-image';
+
 /** What the party's photos need: the store, and whether links may point at loopback (tests). */
-export interface PartyPhotoDeps {
-  storage: ObjectStorage;
-  logger: Logger;
-  allowLoopback: boolean;
-}
+export type PartyPhotoDeps = LinkedImageDeps;
 
 /** A member's photo once saved: its address, and its files when the site holds a copy. */
 export interface StoredPartyPhoto {
@@ -22,66 +15,22 @@ export interface StoredPartyPhoto {
   photoKeys?: MediaKeys;
 }
 
-/** A link to a picture on another site (a path starting with / is the site's own). */
-export const isLink = (value: string) => /^https?:\/\//i.test(value);
-
-/**
- * The picture at an organizer's link, copied into the store through the photo pipeline (checked
- * as a picture, metadata dropped, WebP renditions): the page shows the copy, so the CSP need not
- * allow other hosts. Refused with the form's message when the link cannot be fetched or read.
- */
+/** A member's photo link, copied into the store (gallery/linked-image.ts); the page shows the thumb. */
 export async function copyPartyPhoto(
   deps: PartyPhotoDeps,
   memberId: string,
   link: string,
   field: string,
 ): Promise<StoredPartyPhoto> {
-  let processed;
-  try {
-    const body = await fetchRemoteImage(link, { allowLoopback: deps.allowLoopback });
-    processed = await processPhoto(body);
-  } catch (error) {
-    if (!(error instanceof RemoteImageError) && !(error instanceof NotAnImageError)) throw error;
-    deps.logger.warn({ reason: error.message }, 'wedding-party photo link not copied');
-    throw badRequest(PARTY_EDIT_MESSAGES.photoUnreachable, [
-      { path: field, message: PARTY_EDIT_MESSAGES.photoUnreachable },
-    ]);
-  }
-  const keys = photoKeys(`party-${memberId}`, processed.original.extension);
-  const [thumb, large] = processed.renditions;
-  const written: string[] = [];
-  try {
-    for (const [key, body, type] of [
-      [keys.originalKey, processed.original.body, processed.original.contentType],
-      [keys.thumbKey, thumb!.body, thumb!.contentType],
-      [keys.largeKey, large!.body, large!.contentType],
-    ] as const) {
-      await deps.storage.write(key, body, type);
-      written.push(key);
-    }
-  } catch (error) {
-    await deps.storage.remove(written);
-    throw error;
-  }
-  return { photoUrl: deps.storage.publicUrl(keys.thumbKey), photoKeys: keys };
+  const copy = await copyLinkedImage(deps, `party-${memberId}`, link, {
+    field,
+    message: PARTY_EDIT_MESSAGES.photoUnreachable,
+  });
+  return { photoUrl: copy.thumbUrl, photoKeys: copy.keys };
 }
 
-/** Removes a copied photo's files (a save that failed, a photo replaced or removed). */
-export async function removePartyPhotos(
-  deps: PartyPhotoDeps,
-  photos: (MediaKeys | undefined | null)[],
-): Promise<void> {
-  const keys = photos.flatMap((keys) =>
-    keys ? withPrintCopies([keys.originalKey, keys.thumbKey, keys.largeKey]) : [],
-  );
-  if (keys.length === 0) return;
-  try {
-    await deps.storage.remove(keys);
-  } catch (error) {
-    // Files left behind are only disk space; the party itself is saved.
-    deps.logger.warn({ err: error }, 'wedding-party photo files not removed');
-  }
-}
+/** Removes copied photos' files (a save that failed, a photo replaced or removed). */
+export const removePartyPhotos = removeCopiedImages;
 
 /**
  * Copies the photos members were given as links before the site copied them (their pages now

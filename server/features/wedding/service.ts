@@ -16,6 +16,8 @@ import {
   type VenueMedia,
   type VenuePhotoLists,
 } from './venue-photos';
+import { removeCopiedImages, type LinkedImageDeps } from '../gallery/linked-image';
+import { resolveStoryMedia, storedStoryOf, storyCopiesRemoved } from './story-media';
 
 /**
  * Writes the default facts when no settings document exists. An insert that loses to an existing
@@ -71,13 +73,15 @@ function withoutUndefined<T>(value: T): T {
  * Replaces the wedding's facts with an organizer's validated edit and pushes them on the public
  * `wedding` topic once stored, so open guest pages show the new couple, date and venues at once.
  * Venue photos are references (kept photos' ids, new uploads); a removed photo's files are deleted
- * once the new settings are stored.
+ * once the new settings are stored. The story's picture links are copied into the store
+ * (story-media.ts), its replaced copies deleted likewise.
  */
 export async function updateWeddingSettings(
   edit: CheckedWeddingSettingsEdit,
   hub: RealtimeHub,
   viewer: Viewer,
   media: VenueMedia,
+  links: LinkedImageDeps,
 ): Promise<WeddingSettings> {
   const current = await getWeddingSettings(); // seeds a missing document: the write below is conditional
   const raw = await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never });
@@ -88,6 +92,14 @@ export async function updateWeddingSettings(
     viewer,
     media,
   );
+  const storyBefore = storedStoryOf(raw);
+  let story;
+  try {
+    story = await resolveStoryMedia(storyBefore, edit.story, links);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
   // Site access has its own switch (site-access.ts): the editor never resets it. An editor from
   // before the default language was editable leaves it out: the stored one stays.
   const defaultLanguage = edit.defaultLanguage ?? current.defaultLanguage;
@@ -96,8 +108,9 @@ export async function updateWeddingSettings(
     .parse(
       withoutUndefined({ ...edit, defaultLanguage, venues: withPhotos(edit.venues, photos) }),
     );
-  // The parse drops the photos' storage keys; the stored photos keep them.
+  // The parse drops the photos' and the story's storage keys; the stored ones keep them.
   for (const key of VENUE_KEYS) (settings.venues[key] as { photos: unknown }).photos = photos[key];
+  (settings as { story: unknown }).story = withoutUndefined(story.story);
   // $set of the top-level keys replaces each section whole (a removed note or story entry goes).
   // Only over what was read: another organizer's save meanwhile would lose or orphan photos.
   const { matchedCount } = await WeddingSettingsModel.collection.updateOne(
@@ -105,11 +118,12 @@ export async function updateWeddingSettings(
     { $set: { ...settings, updatedAt: new Date() } },
   );
   if (matchedCount !== 1) {
-    await discard();
+    await Promise.all([discard(), story.discard()]);
     throw changedMeanwhile();
   }
   const removed = filesOfRemoved(before, photos);
   if (removed.length) await media.removeFiles(removed);
+  await removeCopiedImages(links, storyCopiesRemoved(storyBefore, story.story));
   const stored = await getWeddingSettings();
   hub.publish('wedding', 'wedding:updated', stored);
   return stored;

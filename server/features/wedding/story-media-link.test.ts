@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../protocol/http';
+import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
+import { WEDDING_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { phoneJpeg } from '../gallery/test-support';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
+
+// A picture host on this machine: loopback links are allowed only by the test-only setting below.
+const requested: string[] = [];
+let picture: Buffer;
+const host = http.createServer((req, res) => {
+  requested.push(req.url ?? '');
+  if (req.url === '/picture.jpg' || req.url === '/other.jpg') {
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
+  } else if (req.url === '/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a picture</html>');
+  } else {
+    res.writeHead(404).end();
+  }
+});
+let hostUrl: string;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'story-media-link-'));
+const env = { DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' };
+let app: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  picture = await phoneJpeg(900, 600);
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  app = await startTestApp(env);
+  cookie = await app.organizerCookie();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => host.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const settings = async (url = app.url): Promise<WeddingSettings> =>
+  weddingSettingsSchema.parse(await (await fetch(`${url}/api/wedding`)).json());
+
+const save = (edit: WeddingSettings) =>
+  fetch(`${app.url}/api/admin/wedding`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(edit),
+  });
+
+const withStory = (current: WeddingSettings, index: number, change: object): WeddingSettings => {
+  const edit = structuredClone(current);
+  edit.story[index] = { ...edit.story[index]!, ...change };
+  return edit;
+};
+
+/** The index of the shipped story's video event (the engagement, with its poster). */
+const videoIndex = (current: WeddingSettings) =>
+  current.story.findIndex((event) => event.mediaType === 'video');
+
+async function expectStoredPicture(url: string | undefined, base = app.url) {
+  expect(url).toMatch(/^\/uploads\/photos\/.+\.webp$/);
+  const answer = await fetch(`${base}${url}`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('image/webp');
+}
+
+describe('a story picture given as a link', () => {
+  it('is copied into the store when saved; the story shows the copy, and a replaced copy is deleted', async () => {
+    const response = await save(
+      withStory(await settings(), 0, { media: `${hostUrl}/picture.jpg`, mediaType: 'image' }),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await settings()).story[0]!;
+    await expectStoredPicture(saved.media);
+
+    // Saved again as the editor shows it: kept, not fetched a second time.
+    const fetches = requested.length;
+    expect((await save(await settings())).status).toBe(200);
+    expect((await settings()).story[0]!.media).toBe(saved.media);
+    expect(requested.length).toBe(fetches);
+
+    const replaced = await save(withStory(await settings(), 0, { media: `${hostUrl}/other.jpg` }));
+    expect(replaced.status).toBe(200);
+    const now = (await settings()).story[0]!.media;
+    await expectStoredPicture(now);
+    expect(now).not.toBe(saved.media);
+    expect((await fetch(`${app.url}${saved.media}`)).status).toBe(404);
+  });
+
+  it("copies a video's poster link too", async () => {
+    const current = await settings();
+    const index = videoIndex(current);
+    const response = await save(withStory(current, index, { poster: `${hostUrl}/picture.jpg` }));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await settings()).story[index]!;
+    expect(saved.media).toBe(current.story[index]!.media);
+    await expectStoredPicture(saved.poster);
+  });
+
+  it('refuses a video on another site with a clear message, and nothing changes', async () => {
+    const current = await settings();
+    const stored = await WeddingSettingsModel.collection.findOne({
+      _id: WEDDING_SETTINGS_ID as never,
+    });
+    const fetches = requested.length;
+    const index = videoIndex(current);
+    for (const media of [`${hostUrl}/clip.mp4`, 'https://videos.example.com/clip.mp4']) {
+      const response = await save(withStory(current, index, { media }));
+      expect(response.status, media).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.issues).toContainEqual({
+        path: `story.${index}.media`,
+        message: WEDDING_EDIT_MESSAGES.storyVideoLink,
+      });
+    }
+    expect(requested.length).toBe(fetches);
+    expect(
+      await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never }),
+    ).toEqual(stored);
+  });
+
+  it('that cannot be fetched, or is not a picture, is refused with a clear message and nothing changes', async () => {
+    const current = await settings();
+    const stored = await WeddingSettingsModel.collection.findOne({
+      _id: WEDDING_SETTINGS_ID as never,
+    });
+    const cases = [
+      [1, 'media', `${hostUrl}/missing.jpg`],
+      [1, 'media', `${hostUrl}/page.html`],
+      [videoIndex(current), 'poster', `${hostUrl}/missing.jpg`],
+    ] as const;
+    for (const [index, field, link] of cases) {
+      const response = await save(withStory(current, index, { [field]: link }));
+      expect(response.status, link).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.message).toBe(WEDDING_EDIT_MESSAGES.storyImageUnreachable);
+      expect(body.issues).toContainEqual({
+        path: `story.${index}.${field}`,
+        message: WEDDING_EDIT_MESSAGES.storyImageUnreachable,
+      });
+    }
+    expect(
+      await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never }),
+    ).toEqual(stored);
+  });
+});
+
+describe('story links stored before the site copied them', () => {
+  it('copies a picture link at start-up and leaves a video link as it was', async () => {
+    const raw = await WeddingSettingsModel.collection.findOne({
+      _id: WEDDING_SETTINGS_ID as never,
+    });
+    const story = structuredClone((raw as unknown as WeddingSettings).story) as Record<
+      string,
+      unknown
+    >[];
+    const video = story.findIndex((event) => event.mediaType === 'video');
+    story[2] = { ...story[2], media: `${hostUrl}/picture.jpg`, mediaType: 'image' };
+    delete story[2]!.mediaKeys;
+    story[video] = { ...story[video], media: 'https://videos.example.com/clip.mp4' };
+    await WeddingSettingsModel.collection.updateOne(
+      { _id: WEDDING_SETTINGS_ID as never },
+      { $set: { story } },
+    );
+    const restarted = await startTestApp(env);
+    try {
+      let shown: WeddingSettings['story'] = [];
+      await expect
+        .poll(async () => (shown = (await settings(restarted.url)).story)[2]!.media, {
+          timeout: 15_000,
+        })
+        .toMatch(/^\/uploads\/photos\//);
+      await expectStoredPicture(shown[2]!.media, restarted.url);
+      expect(shown[video]!.media).toBe('https://videos.example.com/clip.mp4');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
