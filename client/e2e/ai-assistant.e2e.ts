@@ -12,6 +12,7 @@ import {
   homeSection,
   newPage,
   withAppAndBrowser,
+  signInWithInviteCode,
 } from './helpers';
 
 const recommendations: PersonalizedRecommendations = {
@@ -90,10 +91,7 @@ async function addMarta(mongoUri: string) {
 }
 
 async function signInAsMarta(page: Page, url: string) {
-  await page.goto(`${url}/guest-login?code=MARTA7K2`);
-  await page.getByLabel(/Your Name/).fill('Marta Silva');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${url}/`);
+  await signInWithInviteCode(page, url, { name: 'Marta Silva', code: 'MARTA7K2' });
 }
 
 describeE2E('the personal assistant and post translation', () => {
@@ -105,7 +103,9 @@ describeE2E('the personal assistant and post translation', () => {
     const page = await newPage(e2e.browser);
     await page.goto(`${e2e.app.url}/ai-assistant`);
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/guest-login');
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/guest-login',
+    );
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.context().close();
@@ -142,7 +142,8 @@ describeE2E('the personal assistant and post translation', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // The answers were asked again in Spanish, and the model was told so.
     const spanish = fake.requests.filter(
-      (r) => promptOf(r).includes('personal assistant') && promptOf(r).includes('in natural Spanish'),
+      (r) =>
+        promptOf(r).includes('personal assistant') && promptOf(r).includes('in natural Spanish'),
     );
     expect(spanish.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -152,8 +153,14 @@ describeE2E('the personal assistant and post translation', () => {
   test('"See translation" on a moment asks the endpoint once', async () => {
     const shared = await fetch(`${e2e.app.url}/api/live-wedding-moments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(e2e.app.url, 'e2e-translate-phone-01') },
-      body: JSON.stringify({ guestName: 'Ana', content: 'What a beautiful day under the oak tree!' }),
+      headers: {
+        'content-type': 'application/json',
+        [DEVICE_HEADER]: await deviceFor(e2e.app.url, 'e2e-translate-phone-01'),
+      },
+      body: JSON.stringify({
+        guestName: 'Ana',
+        content: 'What a beautiful day under the oak tree!',
+      }),
     });
     expect(shared.status).toBe(201);
 
@@ -198,11 +205,17 @@ describeE2E('the built-in assistant, without an AI endpoint, in the guest’s la
     await signInAsMarta(page, e2e.app.url);
     await page.goto(`${e2e.app.url}/ai-assistant`);
     await page.getByRole('heading', { name: 'Accessible parking in Lot Y', exact: true }).waitFor();
-    await page.getByText('Prepared from the wedding’s schedule and your invitation (no AI was used).').waitFor();
+    await page
+      .getByText('Prepared from the wedding’s schedule and your invitation (no AI was used).')
+      .waitFor();
 
     await page.getByRole('button', { name: /Español/ }).click();
-    await page.getByRole('heading', { name: 'Estacionamiento accesible en Lot Y', exact: true }).waitFor();
-    await page.getByText('Preparado con el programa de la boda y su invitación (sin usar IA).').waitFor();
+    await page
+      .getByRole('heading', { name: 'Estacionamiento accesible en Lot Y', exact: true })
+      .waitFor();
+    await page
+      .getByText('Preparado con el programa de la boda y su invitación (sin usar IA).')
+      .waitFor();
     await page.getByText('Use las plazas accesibles de Lot Y.', { exact: true }).waitFor();
     expect(await page.getByText('Accessible parking in Lot Y').count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -210,7 +223,9 @@ describeE2E('the built-in assistant, without an AI endpoint, in the guest’s la
     await page.getByRole('tab', { name: 'Itinerario Personal' }).click();
     await page.getByText('Llegada y estacionamiento', { exact: true }).waitFor();
     await page.getByText(/^¡Hola, Marta!/).waitFor();
-    await page.getByText('Consejo: Use las plazas accesibles y el camino sin escalones.', { exact: true }).waitFor();
+    await page
+      .getByText('Consejo: Use las plazas accesibles y el camino sin escalones.', { exact: true })
+      .waitFor();
     expect(await page.getByText('Arrive and park').count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
 import { seedInvitedGuests } from './seed-guests';
-import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  DESKTOP,
+  newPage,
+  signInWithInviteCode,
+  withAppAndBrowser,
+} from './helpers';
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<void> {
@@ -29,10 +36,7 @@ describeE2E('meet the guests', () => {
 
   async function signIn(name: string, code: string): Promise<Page> {
     const page = await newPage(e2e.browser, { viewport: DESKTOP });
-    await page.goto(`${e2e.app.url}/guest-login?code=${code}`);
-    await page.getByLabel(/Your Name/).fill(name);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${e2e.app.url}/`);
+    await signInWithInviteCode(page, e2e.app.url, { name, code });
     await page
       .getByText(`Welcome, ${name.split(' ')[0]}`)
       .first()

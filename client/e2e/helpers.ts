@@ -147,6 +147,35 @@ export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void>
 }
 
 /**
+ * Signs an invited guest in as they would from the link on their card (/guest-login?code=...),
+ * and waits for the home page it leads to. A failure says which step stopped: the server's answer
+ * to the sign-in, or the page after it.
+ */
+export async function signInWithInviteCode(
+  page: Page,
+  url: string,
+  guest: { name: string; code: string },
+): Promise<void> {
+  await page.goto(`${url}/guest-login?code=${guest.code}`);
+  // The app has read ?code= into the form: it is running, so the tap below reaches its handler.
+  await page.waitForFunction(
+    (code) =>
+      (document.getElementById('guest-login-code') as HTMLInputElement | null)?.value === code,
+    guest.code.toUpperCase(),
+  );
+  await page.getByLabel(/Your Name/).fill(guest.name);
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/guest-auth' &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const answer = await answered;
+  if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}: ${await answer.text()}`);
+  await page.waitForURL(`${url}/`);
+}
+
+/**
  * A home-page section once its chunk has loaded, scrolled into view as a guest reaching it would.
  * Until then HomePage shows a placeholder with the same id that React later replaces, so a locator
  * by id alone may act on an element that is gone a moment later ("Element is not attached to the

@@ -10,6 +10,7 @@ import {
   newPage,
   startApp,
   type RunningApp,
+  signInWithInviteCode,
 } from './helpers';
 
 describeE2E('seating chart, two organizers at once', () => {
@@ -235,10 +236,7 @@ describeE2E('seating chart, two organizers at once', () => {
 
     const guest = await newPage(browser);
     const errors = collectPageErrors(guest);
-    await guest.goto(`${app.url}/guest-login?code=${eva.inviteCode}`);
-    await guest.getByLabel(/Your Name/).fill('Eva Lind');
-    await guest.getByRole('button', { name: 'Sign In' }).click();
-    await guest.waitForURL(`${app.url}/`);
+    await signInWithInviteCode(guest, app.url, { name: 'Eva Lind', code: eva.inviteCode });
     const card = guest.getByTestId('your-table');
     await card.getByText('Table 4 · Orchard').waitFor({ timeout: 15_000 });
     await guest.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));

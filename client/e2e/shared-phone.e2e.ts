@@ -15,6 +15,7 @@ import {
   newPage,
   withAppAndBrowser,
   WITH_SERVICE_WORKER,
+  signInWithInviteCode,
 } from './helpers';
 
 /**
@@ -40,17 +41,7 @@ async function seedGuests(mongoUri: string): Promise<Record<'ana' | 'ben', strin
 }
 
 async function signIn(page: Page, url: string, name: string, code: string): Promise<void> {
-  await page.goto(`${url}/guest-login?code=${code}`);
-  await page.getByLabel(/Your Name/).fill(name);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${url}/`).catch(async (error: Error) => {
-    throw new Error(
-      `${error.message}\n${await page
-        .locator('main')
-        .innerText()
-        .catch(() => '')}`,
-    );
-  });
+  await signInWithInviteCode(page, url, { name, code });
   await page
     .getByText(`Welcome, ${name.split(' ')[0]}`)
     .first()
