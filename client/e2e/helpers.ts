@@ -6,9 +6,10 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
+import { describeUnless } from '../../server/test/describe-unless';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,9 +25,7 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
  * setup found no Chromium (it fails the run instead when E2E_REQUIRED=1).
  */
 export function describeE2E(name: string, body: () => void): void {
-  const reason = inject('e2eSkipReason');
-  if (reason) describe.skip(`${name} (skipped: ${reason})`, body);
-  else describe(name, body);
+  describeUnless(inject('e2eSkipReason'), name, body);
 }
 
 export type RunningApp = IsolatedApp;

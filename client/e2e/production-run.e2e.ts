@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from 'redis';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { shareMoment } from '../../server/test/app-process';
 import {
   freePort,
@@ -23,6 +23,8 @@ import {
   type RunningCaddy,
 } from '../../server/test/caddy';
 import { commandFlag, mountedFile, readCompose, serviceEnv } from '../../server/test/compose-run';
+import { describeUnless } from '../../server/test/describe-unless';
+import { testRedisUrl } from '../../server/test/redis';
 import {
   SEAWEEDFS_S3_CONFIG,
   seaweedFsSkipReason,
@@ -32,7 +34,6 @@ import {
 import {
   E2E_ADMIN_PASSWORD,
   collectPageErrors,
-  describeE2E,
   enterAsGuest,
   homeSection,
   PHONE,
@@ -66,12 +67,11 @@ if (skipReason && process.env.E2E_REQUIRED === '1') {
   );
 }
 function describeRun(name: string, body: () => void): void {
-  if (skipReason) describe.skip(`${name} (skipped: ${skipReason})`, body);
-  else describeE2E(name, body);
+  describeUnless(skipReason || inject('e2eSkipReason'), name, body);
 }
 
 describeRun('a whole production run over https', () => {
-  const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = testRedisUrl();
   const keyPrefix = `e2e_prod_${randomBytes(4).toString('hex')}`;
   let store: SeaweedFs;
   let apps: IsolatedApp[] = [];

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
-import { describe, inject } from 'vitest';
+import { inject } from 'vitest';
+import { describeUnless } from './describe-unless';
 import './redis-probe';
 
 /** The Redis these tests use; '' when the global setup found none (the tests are then skipped). */
@@ -10,9 +11,7 @@ export const testRedisUrl = (): string => inject('redisUrl');
  * global setup found none (it fails the run instead when Redis is required).
  */
 export function describeWithRedis(name: string, body: () => void): void {
-  const reason = inject('redisSkipReason');
-  if (reason) describe.skip(`${name} (skipped: ${reason})`, body);
-  else describe(name, body);
+  describeUnless(inject('redisSkipReason'), name, body);
 }
 
 /** Deletes every key under `${prefix}:`, what one test file's processes wrote to the shared Redis. */

@@ -1,13 +1,12 @@
 import { Types } from 'mongoose';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { describeWithRedis, testRedisUrl } from '../../test/redis';
 import { MomentLikeModel, MomentModel } from '../moments/model';
 
-const redisUrl = process.env.REDIS_TEST_URL;
-const describeWithRedis = redisUrl ? describe : describe.skip;
 const idOf = (token: string) => token.split('.')[1];
 
 async function postMoment(app: TestApp, content: string): Promise<string> {
@@ -32,12 +31,13 @@ async function like(app: TestApp, momentId: string, token: string) {
 }
 
 describeWithRedis('device ids at rest', () => {
+  const redisUrl = testRedisUrl();
   const prefix = `stored-ids-${Date.now()}`;
   let app: TestApp;
   let redis: ReturnType<typeof createClient>;
   beforeAll(async () => {
     app = await startTestApp({
-      REDIS_URL: redisUrl!,
+      REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       LIKE_LIMIT_PER_DEVICE: '2',
     });
