@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Types } from 'mongoose';
@@ -10,24 +8,13 @@ import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
 import { partyMemberSchema, type PartyMember } from '../../../protocol/wedding-party';
 import { fetchRemoteImage, RemoteImageError } from '../../lib/images/remote-image';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startPictureHost, type PictureHost } from '../../test/picture-host';
 import { phoneJpeg } from '../gallery/test-support';
 import { PartyMemberModel } from './model';
 
 // A photo host on this machine: loopback links are allowed only by the test-only setting below.
-const requested: string[] = [];
 let portrait: Buffer;
-const host = http.createServer((req, res) => {
-  requested.push(req.url ?? '');
-  if (req.url === '/portrait.jpg') {
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(portrait);
-  } else if (req.url === '/page.html') {
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a photo</html>');
-  } else if (req.url === '/moved.jpg') {
-    res.writeHead(302, { location: '/portrait.jpg' }).end();
-  } else {
-    res.writeHead(404).end();
-  }
-});
+let host: PictureHost;
 let hostUrl: string;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'party-photo-link-'));
@@ -35,14 +22,18 @@ let app: TestApp;
 let cookie: string;
 beforeAll(async () => {
   portrait = await phoneJpeg(600, 900);
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await startPictureHost({
+    '/portrait.jpg': { type: 'image/jpeg', body: portrait },
+    '/page.html': { type: 'text/html', body: '<html>not a photo</html>' },
+    '/moved.jpg': { redirectTo: '/portrait.jpg' },
+  });
+  hostUrl = host.url;
   app = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
   cookie = await app.organizerCookie();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  await new Promise((resolve) => host.close(resolve));
+  await host?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -80,10 +71,10 @@ describe('a wedding-party photo given as a link', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
     // Saved again as the editor shows it: kept, not fetched a second time.
-    const fetches = requested.length;
+    const fetches = host.requested.length;
     expect((await save(await party())).status).toBe(200);
     expect((await party()).find((member) => member.id === first.id)?.photoUrl).toBe(saved.photoUrl);
-    expect(requested.length).toBe(fetches);
+    expect(host.requested.length).toBe(fetches);
 
     // A redirect to the picture is followed.
     const moved = await save([{ ...first, photoUrl: `${hostUrl}/moved.jpg` }, ...rest]);
@@ -142,7 +133,7 @@ describe('a photo link stored before the site copied links', () => {
 
 describe('fetching a link', () => {
   it('refuses loopback and private addresses unless the test-only setting allows loopback', async () => {
-    const fetches = requested.length;
+    const fetches = host.requested.length;
     for (const link of [
       `${hostUrl}/portrait.jpg`,
       'http://localhost:9/a.jpg',
@@ -155,7 +146,7 @@ describe('fetching a link', () => {
       await expect(fetchRemoteImage(link), link).rejects.toBeInstanceOf(RemoteImageError);
     }
     // Refused before any connection was made.
-    expect(requested.length).toBe(fetches);
+    expect(host.requested.length).toBe(fetches);
     const allowed = await fetchRemoteImage(`${hostUrl}/portrait.jpg`, { allowLoopback: true });
     expect(allowed.equals(portrait)).toBe(true);
   });

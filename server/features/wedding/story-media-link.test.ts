@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,22 +6,13 @@ import { errorBodySchema } from '../../../protocol/http';
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
 import { WEDDING_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startPictureHost, type PictureHost } from '../../test/picture-host';
 import { phoneJpeg } from '../gallery/test-support';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
 // A picture host on this machine: loopback links are allowed only by the test-only setting below.
-const requested: string[] = [];
 let picture: Buffer;
-const host = http.createServer((req, res) => {
-  requested.push(req.url ?? '');
-  if (req.url === '/picture.jpg' || req.url === '/other.jpg') {
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
-  } else if (req.url === '/page.html') {
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a picture</html>');
-  } else {
-    res.writeHead(404).end();
-  }
-});
+let host: PictureHost;
 let hostUrl: string;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'story-media-link-'));
@@ -32,14 +21,18 @@ let app: TestApp;
 let cookie: string;
 beforeAll(async () => {
   picture = await phoneJpeg(900, 600);
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await startPictureHost({
+    '/picture.jpg': { type: 'image/jpeg', body: picture },
+    '/other.jpg': { type: 'image/jpeg', body: picture },
+    '/page.html': { type: 'text/html', body: '<html>not a picture</html>' },
+  });
+  hostUrl = host.url;
   app = await startTestApp(env);
   cookie = await app.organizerCookie();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  await new Promise((resolve) => host.close(resolve));
+  await host?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -80,10 +73,10 @@ describe('a story picture given as a link', () => {
     await expectStoredPicture(saved.media);
 
     // Saved again as the editor shows it: kept, not fetched a second time.
-    const fetches = requested.length;
+    const fetches = host.requested.length;
     expect((await save(await settings())).status).toBe(200);
     expect((await settings()).story[0]!.media).toBe(saved.media);
-    expect(requested.length).toBe(fetches);
+    expect(host.requested.length).toBe(fetches);
 
     const replaced = await save(withStory(await settings(), 0, { media: `${hostUrl}/other.jpg` }));
     expect(replaced.status).toBe(200);
@@ -108,7 +101,7 @@ describe('a story picture given as a link', () => {
     const stored = await WeddingSettingsModel.collection.findOne({
       _id: WEDDING_SETTINGS_ID as never,
     });
-    const fetches = requested.length;
+    const fetches = host.requested.length;
     const index = videoIndex(current);
     for (const media of [`${hostUrl}/clip.mp4`, 'https://videos.example.com/clip.mp4']) {
       const response = await save(withStory(current, index, { media }));
@@ -119,7 +112,7 @@ describe('a story picture given as a link', () => {
         message: WEDDING_EDIT_MESSAGES.storyVideoLink,
       });
     }
-    expect(requested.length).toBe(fetches);
+    expect(host.requested.length).toBe(fetches);
     expect(
       await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never }),
     ).toEqual(stored);
