@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { build } from 'esbuild';
 import type { OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
 import { SECTION_FILES_ISLAND_ID } from '../client/features/home/section-files-island';
@@ -17,45 +18,29 @@ import { tailwindClassGroupsPlugin } from './tailwind-class-groups';
 
 export const FIRST_SCREEN_FILE = 'first-screen.html';
 
+/** The token the boot script holds for the app entry's URL (client/features/home/boot-script.ts). */
+const ENTRY_TOKEN = '%%entry%%';
+
 /**
- * Runs in <head>, before the body is parsed: the same language rule as client/features/chrome/
- * language.ts (stored choice, else the browser's, else the wedding's default the server wrote on
- * <html>), and the hero for a guest this device remembers (client/features/guest-gate/session.ts).
- * Until the app has rendered, the served screen's buttons cannot answer: the script notes which
- * ones a guest tapped (window.__fsTaps, by label and position) for the app to press once it has
- * taken the screen over (client/features/home/first-screen-taps.ts), so no tap is lost. It keeps
- * what is typed in the served name field (window.__fsFields) for the app's field to take over, and
- * keeps the served form from submitting itself (its Enter is a tap on its button, pressed later).
- * Then it starts the app's entry once the browser reports the first screen's content painted (the
- * 'first-contentful-paint' entry: a 'first-paint' entry can come earlier, with only the background
- * drawn; after the next frame where a browser does not report paints), at once in a background tab
- * (it draws no frames), and after 3 s at the latest (a loaded phone can take longer than half a
- * second to paint, and the entry must not race the first paint then either): the first screen is
- * painted before the script is even asked for, so on a slow connection the script never shares the
- * bandwidth with what the first paint waits for (the page and its stylesheet). Plain ES5 in a
- * string so the built file, and so its hash, is exactly this.
+ * The boot script as the page inlines it: client/features/home/boot-script.ts and the storage keys
+ * it imports, bundled into one function and minified by esbuild at the app's own build target.
  */
-const BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=window.localStorage}catch(e){}
-function g(k){try{return s?s.getItem(k):null}catch(e){return null}}
-var l=g('preferred-language');if(l!=='en'&&l!=='es'){l=null;var a=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
-for(var i=0;i<a.length&&!l;i++){var b=String(a[i]||'').toLowerCase().split('-')[0];if(b==='en'||b==='es')l=b}}
-l=l||d.getAttribute('data-fs-default')||'en';var n='';try{var u=JSON.parse(g('wedding-guest')||'null');if(u&&typeof u.firstName==='string'&&u.firstName.trim())n=u.firstName}catch(e){}
-var v=d.getAttribute('data-fs-access')==='invite-only'?(d.hasAttribute('data-fs-invited')?'hero':'gate'):(n?'hero':'gate');
-d.lang=l;d.setAttribute('data-fs-lang',l);d.setAttribute('data-fs-view',v);
-if(n){var t=document.createElement('style');t.textContent='[data-fs-guest-name]::before{content:"'+n.replace(/[\\\\"]/g,'\\\\$&').replace(/[\\n\\r\\f]/g,' ')+'"}';document.head.appendChild(t)}
-document.addEventListener('DOMContentLoaded',function(){var e=document.querySelectorAll('[data-fs]');for(var j=0;j<e.length;j++)if(e[j].getAttribute('data-fs')!==l+'-'+v)e[j].remove()});
-var q=[];window.__fsTaps=q;function k(b){return(b.getAttribute('aria-label')||b.textContent||'').trim()}
-document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('[data-fs] button'):null;if(!b)return;
-var w=k(b),a=b.closest('[data-fs]').querySelectorAll('button'),c=0;for(var j=0;j<a.length&&a[j]!==b;j++)if(k(a[j])===w)c++;
-if(!q.some(function(t){return t.label===w&&t.nth===c}))q.push({label:w,nth:c})},true);
-var f={};window.__fsFields=f;function y(e){var i=e.target;if(!i||!i.name||!i.closest||!i.closest('[data-fs]')||i.tagName!=='INPUT')return;
-var o=f[i.name]||(f[i.name]={value:'',focused:false});o.value=i.value;if(e.type==='focusin')o.focused=true;
-if(e.type==='focusout')setTimeout(function(){if(i.isConnected)o.focused=false},0)}
-document.addEventListener('input',y,true);document.addEventListener('focusin',y,true);document.addEventListener('focusout',y,true);
-document.addEventListener('submit',function(e){if(e.target&&e.target.closest&&e.target.closest('[data-fs]'))e.preventDefault()},true);
-var r=0;function x(){if(r)return;r=1;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src='%%entry%%';document.head.appendChild(m)}
-var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(o,b){if(o.getEntriesByName('first-contentful-paint').length){b.disconnect();x()}}).observe({type:'paint',buffered:true});
-else requestAnimationFrame(function(){setTimeout(x,0)});setTimeout(x,document.visibilityState==='hidden'?0:3000)})();`;
+async function buildBootScript(clientRoot: string, target: string | string[]): Promise<string> {
+  const built = await build({
+    entryPoints: [path.join(clientRoot, 'features/home/boot-script.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const script = built.outputFiles[0]!.text.trim();
+  if (!script.includes(ENTRY_TOKEN))
+    throw new Error('first screen: the boot script lost its entry');
+  return script;
+}
 
 /** Shows the one variant the <html> attributes name (set by the server, then the boot script). */
 function variantStyle(): string {
@@ -82,12 +67,14 @@ function homeSectionFileList(files: string[]): string {
 
 export function firstScreenPlugin(clientRoot: string): Plugin {
   let outDir = '';
+  let target: string | string[] = 'esnext';
   let sectionChunks: string[] = [];
   return {
     name: 'first-screen',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      target = config.build.target || 'esnext';
     },
     // The home page's sections (features/home/sections.tsx imports each on demand) and the chunks
     // they import: fetched, not run, while a new guest is at the gate (see homeSectionFileList).
@@ -115,6 +102,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
       sectionChunks = [...files];
     },
     async closeBundle() {
+      const bootScript = await buildBootScript(clientRoot, target);
       const vite = await createServer({
         configFile: false,
         root: clientRoot,
@@ -148,7 +136,7 @@ export function firstScreenPlugin(clientRoot: string): Plugin {
           .replace(
             '</title>',
             () =>
-              `</title>\n    <style>${variantStyle()}</style>\n    <script>${BOOT_SCRIPT.replace('%%entry%%', () => entry[1])}</script>`,
+              `</title>\n    <style>${variantStyle()}</style>\n    <script>${bootScript.replace(ENTRY_TOKEN, () => entry[1])}</script>`,
           )
           .replace('</head>', () => `${homeSectionFileList(sectionChunks)}</head>`)
           .replace(

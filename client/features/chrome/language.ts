@@ -1,8 +1,9 @@
 import { i18n, languages, type Language } from '../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/ui/use-toast';
 import './strings';
 
-export const LANGUAGE_STORAGE_KEY = 'preferred-language';
+export { LANGUAGE_STORAGE_KEY };
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
 
 function storage(): Storage | null {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { GuestSession } from '../../../protocol/guest-session';
+import { GUEST_STORAGE_KEY } from '../../lib/storage-keys';
 
-/** localStorage key of the device's guest session. */
-export const GUEST_STORAGE_KEY = 'wedding-guest';
+export { GUEST_STORAGE_KEY };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
