@@ -131,7 +131,10 @@ describeE2E('the first screen before any script', () => {
     expect(sectionFiles.size).toBeGreaterThan(10);
     // Not linked: the boot script asks for the entry once the first screen is painted.
     expect(served).not.toContain('rel="modulepreload"');
-    const entry = /\.src='(\/assets\/index-[^']+\.js)'/.exec(served)![1]!;
+    // The entry's URL, as the build wrote it into the boot script (the inline <script>).
+    const entry = /<script>(?:(?!<\/script>)[\s\S])*?["'](\/assets\/index-[^"']+\.js)["']/.exec(
+      served,
+    )![1]!;
 
     const page = await newPage(e2e.browser, WITH_SERVICE_WORKER);
     const errors = collectPageErrors(page);
@@ -140,7 +143,9 @@ describeE2E('the first screen before any script', () => {
     let everySectionFetched!: () => void;
     const sectionsInCache = new Promise<void>((resolve) => (everySectionFetched = resolve));
     // The context's requests: the page's, and the service worker's, which precaches the sections.
-    page.context().on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
+    page
+      .context()
+      .on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
     page.context().on('requestfinished', (request) => {
       const path = new URL(request.url()).pathname;
       order.push(`got ${path}`);

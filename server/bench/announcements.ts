@@ -14,101 +14,56 @@
  * Everything targets 127.0.0.1, and the run stops by itself.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { announcementSchema } from '../../protocol/announcements';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import { startFakeTwilio } from '../test/fake-twilio';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
 
-interface Options {
-  clients: number;
-  sends: number;
-  rate: number;
-  recipients: number;
-  providerLatencyMs: number;
-  timeoutSeconds: number;
-}
-
-const USAGE =
-  'use --clients 1000 --sends 20 --rate 2 --recipients 500 --provider-latency 50 --timeout 600';
-
-function parseOptions(args: string[]): Options {
-  const options: Options = {
-    clients: 1000,
-    sends: 20,
-    rate: 2,
-    recipients: 500,
-    providerLatencyMs: 50,
-    timeoutSeconds: 600,
-  };
-  const names: Record<string, keyof Options> = {
-    '--clients': 'clients',
-    '--sends': 'sends',
-    '--rate': 'rate',
-    '--recipients': 'recipients',
-    '--provider-latency': 'providerLatencyMs',
-    '--timeout': 'timeoutSeconds',
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const key = names[args[i] ?? ''];
-    if (!key) throw new Error(`unknown option ${args[i]}; ${USAGE}`);
-    options[key] = Number(args[i + 1]);
-  }
-  const valid = (n: number, min: number, max: number) => Number.isFinite(n) && n >= min && n <= max;
-  if (!valid(options.clients, 1, 5000)) throw new Error('--clients: 1 to 5000');
-  if (!valid(options.sends, 1, 1000)) throw new Error('--sends: 1 to 1000');
-  if (!valid(options.rate, 0.1, 50)) throw new Error('--rate: sends per second, up to 50');
-  if (!valid(options.recipients, 1, 9000)) throw new Error('--recipients: 1 to 9000');
-  if (!valid(options.providerLatencyMs, 0, 5000))
-    throw new Error('--provider-latency: 0 to 5000 ms');
-  if (!valid(options.timeoutSeconds, 1, 3600)) throw new Error('--timeout: seconds, up to 3600');
-  return options;
-}
-
-type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const OPTIONS = {
+  clients: { flag: '--clients', default: 1000, min: 1, max: 5000 },
+  sends: { flag: '--sends', default: 20, min: 1, max: 1000 },
+  rate: {
+    flag: '--rate',
+    default: 2,
+    min: 0.1,
+    max: 50,
+    range: '--rate: sends per second, up to 50',
+  },
+  recipients: { flag: '--recipients', default: 500, min: 1, max: 9000 },
+  providerLatencyMs: {
+    flag: '--provider-latency',
+    default: 50,
+    min: 0,
+    max: 5000,
+    range: '--provider-latency: 0 to 5000 ms',
+  },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 600,
+    min: 1,
+    max: 3600,
+    range: '--timeout: seconds, up to 3600',
+  },
+} satisfies BenchOptionSpecs;
 
 /** N guests' phones: real Socket.IO clients over WebSocket, subscribed to `notices`. */
-async function connectGuests(url: string, count: number, recorder: DeliveryRecorder) {
-  const sockets: GuestSocket[] = [];
-  const connectOne = async (index: number) => {
-    const socket: GuestSocket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
-    });
-    sockets.push(socket);
-    socket.on('announcement:sent', (notice) => recorder.onEvent(index, notice.title));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['notices']);
-    if (!result.subscribed.includes('notices'))
-      throw new Error(`guest ${index} could not subscribe`);
-  };
-  for (let start = 0; start < count; start += 50)
-    await Promise.all(
-      Array.from({ length: Math.min(50, count - start) }, (_, offset) =>
-        connectOne(start + offset),
-      ),
-    );
-  return { close: () => sockets.forEach((socket) => socket.disconnect()) };
-}
+const connectGuests = (url: string, count: number, recorder: DeliveryRecorder) =>
+  connectMany(count, (index) =>
+    openSocket(url, ['notices'], {
+      who: `guest ${index}`,
+      listen: (socket) =>
+        socket.on('announcement:sent', (notice) => recorder.onEvent(index, notice.title)),
+    }),
+  );
 
 function organizerApi(url: string, cookie: string) {
   return async (pathName: string, body?: unknown) => {
-    const response = await fetch(`${url}${pathName}`, {
-      method: 'POST',
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await jsonCall(`${url}${pathName}`, 'POST', body, { cookie });
     return { status: response.status, body: (await response.json()) as unknown };
   };
 }
@@ -125,33 +80,22 @@ async function createDraft(post: ReturnType<typeof organizerApi>, title: string)
 }
 
 export default async function bench(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseBenchArgs(args, OPTIONS);
   const mongoUri = localMongoUri();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'announcements-bench-'));
+  const run = benchRun('announcements', options.timeoutSeconds);
   const password = randomBytes(16).toString('hex');
   const twilio = await startFakeTwilio();
   twilio.setLatency(options.providerLatencyMs);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: `bench_announcements_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
-    BENCH_DATA_DIR: dataDir,
+  const env = run.env(benchDbName('announcements'), mongoUri, {
     BENCH_ADMIN_PASSWORD: password,
     ...twilio.env,
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-  };
+  });
 
   let server: ServerProcess | undefined;
-  const watchdog = setTimeout(() => {
-    console.error(`announcements bench: stopped after ${options.timeoutSeconds} s`);
-    server?.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
-
   try {
     const started = await ServerProcess.start(env);
     server = started.server;
+    run.watch(server.child);
     const url = `http://127.0.0.1:${started.port}`;
     const post = organizerApi(url, await organizerSignIn(url, password));
     console.log(
@@ -259,9 +203,8 @@ export default async function bench(args: string[]): Promise<void> {
     if (duplicates > 0 || statuses.join() !== '200,409') process.exitCode = 1;
     console.log('\nannouncements bench done.');
   } finally {
-    clearTimeout(watchdog);
     await server?.stop();
     await twilio.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    run.finish();
   }
 }

@@ -12,125 +12,90 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deviceFor } from '../test/devices';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import { giftDonationSchema } from '../../protocol/gifts';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
 
-interface Options {
-  gifts: number;
-  rate: number;
-  organizers: number;
-  races: number;
-  timeoutSeconds: number;
-}
+const OPTIONS = {
+  gifts: { flag: '--gifts', default: 300, min: 1, max: 20_000, range: '--gifts: 1 to 20000' },
+  rate: {
+    flag: '--rate',
+    default: 5,
+    min: 0.1,
+    max: 500,
+    range: '--rate: gifts per second, up to 500',
+  },
+  organizers: { flag: '--organizers', default: 3, min: 1, max: 50 },
+  races: { flag: '--races', default: 50, min: 1, max: 1000 },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 600,
+    min: 1,
+    max: 3600,
+    range: '--timeout: seconds, up to 3600',
+  },
+} satisfies BenchOptionSpecs;
 
-const USAGE = 'use --gifts 300 --rate 5 --organizers 3 --races 50 --timeout 600';
-
-function parseOptions(args: string[]): Options {
-  const options: Options = { gifts: 300, rate: 5, organizers: 3, races: 50, timeoutSeconds: 600 };
-  const names: Record<string, keyof Options> = {
-    '--gifts': 'gifts',
-    '--rate': 'rate',
-    '--organizers': 'organizers',
-    '--races': 'races',
-    '--timeout': 'timeoutSeconds',
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const key = names[args[i] ?? ''];
-    if (!key) throw new Error(`unknown option ${args[i]}; ${USAGE}`);
-    options[key] = Number(args[i + 1]);
-  }
-  const valid = (n: number, min: number, max: number) => Number.isFinite(n) && n >= min && n <= max;
-  if (!valid(options.gifts, 1, 20_000)) throw new Error('--gifts: 1 to 20000');
-  if (!valid(options.rate, 0.1, 500)) throw new Error('--rate: gifts per second, up to 500');
-  if (!valid(options.organizers, 1, 50)) throw new Error('--organizers: 1 to 50');
-  if (!valid(options.races, 1, 1000)) throw new Error('--races: 1 to 1000');
-  if (!valid(options.timeoutSeconds, 1, 3600)) throw new Error('--timeout: seconds, up to 3600');
-  return options;
-}
-
-type OrganizerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-async function connectOrganizers(
+/** O organizers' dashboards, signed in, subscribed to the organizer-only `gifts` topic. */
+const connectOrganizers = (
   url: string,
   cookie: string,
   count: number,
   recorder: DeliveryRecorder,
-) {
-  const sockets: OrganizerSocket[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const socket: OrganizerSocket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { cookie },
-    });
-    sockets.push(socket);
-    socket.on('gift:recorded', (gift) => recorder.onEvent(index, gift.donorName));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['gifts']);
-    if (!result.subscribed.includes('gifts')) throw new Error(`organizer ${index} was refused`);
-  }
-  return { close: () => sockets.forEach((socket) => socket.disconnect()) };
-}
+) =>
+  // One after the other, as the organizers' few dashboards open.
+  connectMany(
+    count,
+    (index) =>
+      openSocket(url, ['gifts'], {
+        cookie,
+        who: `organizer ${index}`,
+        listen: (socket) =>
+          socket.on('gift:recorded', (gift) => recorder.onEvent(index, gift.donorName)),
+      }),
+    1,
+  );
 
 /** A guest's phone (its own device id: the write limits count per device) or an organizer. */
 function request(url: string, cookie = '') {
   let guests = 0;
   return async (method: string, pathName: string, body?: unknown) => {
     guests += 1;
-    const response = await fetch(`${url}${pathName}`, {
+    const response = await jsonCall(
+      `${url}${pathName}`,
       method,
-      headers: {
-        ...(cookie
-          ? { cookie }
-          : {
-              'x-device-id': await deviceFor(url, `bench-gift-guest-${guests.toString().padStart(8, '0')}`),
-            }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      body,
+      cookie
+        ? { cookie }
+        : {
+            'x-device-id': await deviceFor(
+              url,
+              `bench-gift-guest-${guests.toString().padStart(8, '0')}`,
+            ),
+          },
+    );
     const text = await response.text();
     return { status: response.status, text };
   };
 }
 
 export default async function bench(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseBenchArgs(args, OPTIONS);
   const mongoUri = localMongoUri();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gifts-bench-'));
+  const run = benchRun('gifts', options.timeoutSeconds);
   const password = randomBytes(16).toString('hex');
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: `bench_gifts_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
-    BENCH_DATA_DIR: dataDir,
-    BENCH_ADMIN_PASSWORD: password,
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-  };
+  const env = run.env(benchDbName('gifts'), mongoUri, { BENCH_ADMIN_PASSWORD: password });
 
   let server: ServerProcess | undefined;
-  const watchdog = setTimeout(() => {
-    console.error(`gifts bench: stopped after ${options.timeoutSeconds} s`);
-    server?.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
-
   try {
     const started = await ServerProcess.start(env);
     server = started.server;
+    run.watch(server.child);
     const url = `http://127.0.0.1:${started.port}`;
     const cookie = await organizerSignIn(url, password);
     const guest = request(url);
@@ -232,6 +197,6 @@ export default async function bench(args: string[]): Promise<void> {
     if (doubleWins || lostChanges) process.exitCode = 1;
   } finally {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    run.finish();
   }
 }

@@ -25,12 +25,10 @@
  * bench-only IPC messages (start and end of the measured phase, the database's standings, stop);
  * scores only ever enter through the games' endpoints.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { summarize } from './moments/clients';
-import type { ServerFigures } from './leaderboard/ipc';
+import { maxPerSecond, report } from './leaderboard/report';
 import { BenchPhone, type PlayedGame } from './leaderboard/players';
 import { LeaderboardServer } from './leaderboard/server-control';
 import { bareBroadcasts, databaseFloor, floorSummary, snapshotForFloor } from './leaderboard/floor';
@@ -38,65 +36,59 @@ import { ViewerPool } from './leaderboard/viewer-pool';
 import { LEADERBOARD_PUSH_WINDOW_MS } from '../../protocol/leaderboard';
 import type { FloorResult } from './support/db-floor';
 import { clock } from './leaderboard/viewers';
-import { commandCostLines } from './support/db-profile';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri, ms, seeded, sleep } from './support/local';
 
-interface Options {
-  viewers: number;
-  players: number;
-  games: number;
-  seconds: number;
-  timeoutSeconds: number;
-  /** Print where the server's database time went (every command, grouped by what it filters on). */
-  profileDb: boolean;
+const OPTIONS = {
+  viewers: {
+    flag: '--viewers',
+    default: 1000,
+    min: 1,
+    max: 5000,
+    whole: true,
+    range: '--viewers: a whole number from 1 to 5000',
+  },
+  players: {
+    flag: '--players',
+    default: 500,
+    min: 1,
+    max: 5000,
+    whole: true,
+    range: '--players: a whole number from 1 to 5000',
+  },
+  games: {
+    flag: '--games',
+    default: 1,
+    min: 1,
+    max: 20,
+    whole: true,
+    range: '--games: games per player, 1 to 20',
+  },
+  seconds: { flag: '--seconds', default: 10, min: 1, max: 600, whole: true },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 600,
+    min: 1,
+    max: 3600,
+    whole: true,
+    range: '--timeout: seconds, up to 3600',
+  },
   /** Threads the viewers are spread over (each phone decodes its own pushes). */
-  viewerThreads: number;
-  floor: boolean;
-}
-
-const USAGE =
-  'use --viewers 1000 --players 500 --games 1 --seconds 10 --timeout 600 --viewer-threads 2 --profile-db --no-floor';
-
-function parseOptions(args: string[]): Options {
-  const options: Options = {
-    viewers: 1000,
-    players: 500,
-    games: 1,
-    seconds: 10,
-    timeoutSeconds: 600,
-    profileDb: false,
-    viewerThreads: Math.min(4, availableParallelism()),
-    floor: true,
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value = ''] = [args[i], args[i + 1]];
-    if (name === '--profile-db' || name === '--no-floor') {
-      if (name === '--profile-db') options.profileDb = true;
-      else options.floor = false;
-      i -= 1;
-      continue;
-    }
-    const number = Number(value);
-    if (name === '--viewers') options.viewers = number;
-    else if (name === '--players') options.players = number;
-    else if (name === '--games') options.games = number;
-    else if (name === '--seconds') options.seconds = number;
-    else if (name === '--timeout') options.timeoutSeconds = number;
-    else if (name === '--viewer-threads') options.viewerThreads = number;
-    else throw new Error(`unknown option ${name}; ${USAGE}`);
-  }
-  const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
-  if (!valid(options.viewers, 5000)) throw new Error('--viewers: a whole number from 1 to 5000');
-  if (!valid(options.players, 5000)) throw new Error('--players: a whole number from 1 to 5000');
-  if (!valid(options.games, 20)) throw new Error('--games: games per player, 1 to 20');
-  if (!valid(options.seconds, 600)) throw new Error('--seconds: 1 to 600');
-  if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
-  if (!valid(options.viewerThreads, 16)) throw new Error('--viewer-threads: 1 to 16');
-  return options;
-}
+  viewerThreads: {
+    flag: '--viewer-threads',
+    default: Math.min(4, availableParallelism()),
+    min: 1,
+    max: 16,
+    whole: true,
+  },
+  /** Print where the server's database time went (every command, grouped by what it filters on). */
+  profileDb: { flag: '--profile-db', switch: true },
+  noFloor: { flag: '--no-floor', switch: true },
+} satisfies BenchOptionSpecs;
 
 /** Which player plays the n-th game: every player once per game round, in a shuffled order. */
-function plan(options: Options): number[] {
+function plan(options: { games: number; players: number }): number[] {
   const random = seeded(42);
   const order: number[] = [];
   for (let game = 0; game < options.games; game += 1) {
@@ -105,44 +97,23 @@ function plan(options: Options): number[] {
   return order;
 }
 
-/** The most pushes that arrived within any one second. */
-function maxPerSecond(times: number[]): number {
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < times.length; end += 1) {
-    while (times[end]! - times[start]! >= 1000) start += 1;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
-
 export default async function bench(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseBenchArgs(args, OPTIONS);
   const mongoUri = localMongoUri();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leaderboard-bench-'));
-  const dbName = `bench_leaderboard_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const floorFile = options.floor && mongoUri ? path.join(dataDir, 'commands.ejson') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: dbName,
+  const run = benchRun('leaderboard', options.timeoutSeconds);
+  const dbName = benchDbName('leaderboard');
+  const floorFile =
+    !options.noFloor && mongoUri ? path.join(run.dataDir, 'commands.ejson') : undefined;
+  const env = run.env(dbName, mongoUri, {
     ...(floorFile ? { BENCH_FLOOR_FILE: floorFile } : {}),
-    BENCH_DATA_DIR: dataDir,
     BENCH_GAMES_PER_PLAYER: String(options.games),
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
     ...(options.profileDb ? { BENCH_PROFILE_DB: '1' } : {}),
-  };
+  });
   let server: LeaderboardServer | undefined;
-  const watchdog = setTimeout(() => {
-    console.error(`leaderboard bench: stopped after ${options.timeoutSeconds} s`);
-    server?.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
-
   try {
     const started = await LeaderboardServer.start(env);
     server = started.server;
+    run.watch(server.child);
     const url = `http://127.0.0.1:${started.port}`;
     const random = seeded(7);
     const phones = Array.from(
@@ -213,7 +184,11 @@ export default async function bench(args: string[]): Promise<void> {
 
     const acceptedAt = (game: PlayedGame) => server!.acceptedAt.get(game.sessionId) ?? Number.NaN;
     const { latencies, neverHeld } = await viewers.latencies(
-      played.map((game) => ({ player: game.player, total: game.total, acceptedAt: acceptedAt(game) })),
+      played.map((game) => ({
+        player: game.player,
+        total: game.total,
+        acceptedAt: acceptedAt(game),
+      })),
     );
     const latency = summarize(latencies.sort());
     const pushLog = await viewers.pushes();
@@ -251,7 +226,7 @@ export default async function bench(args: string[]): Promise<void> {
       ? (pushLog.firstViewerPushes.at(-1)! - startedAt) / 1000
       : runSeconds;
     report(
-      options,
+      options.viewers,
       played.length,
       latency,
       neverHeld,
@@ -272,7 +247,13 @@ export default async function bench(args: string[]): Promise<void> {
     await viewers.close();
     let floor: FloorResult | undefined;
     if (floorFile && floorDb && mongoUri && recorded !== undefined) {
-      floor = await databaseFloor({ mongoUri, floorDb, file: floorFile, appStartedAt: startedAt, gameOffsets });
+      floor = await databaseFloor({
+        mongoUri,
+        floorDb,
+        file: floorFile,
+        appStartedAt: startedAt,
+        gameOffsets,
+      });
     }
     console.log(
       floorSummary({
@@ -284,39 +265,7 @@ export default async function bench(args: string[]): Promise<void> {
       }),
     );
   } finally {
-    clearTimeout(watchdog);
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function report(
-  options: Options,
-  scoreCount: number,
-  latency: ReturnType<typeof summarize>,
-  neverHeld: number,
-  figures: ServerFigures,
-  pushes: { perSecond: number; most: number; total: number },
-  check: { rankMismatches: number; totalMismatches: number; rowsOff: number; players: number },
-): void {
-  console.log(
-    [
-      '',
-      `score accepted → viewer holds the new total (${options.viewers} viewers × ${scoreCount} scores):`,
-      `  p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}; never held: ${neverHeld}`,
-      `pushes per viewer: ${pushes.total.toFixed(0)} in all, ${pushes.perSecond.toFixed(2)}/s on average, at most ${pushes.most} in any one second`,
-      `server: CPU ${figures.cpuPercent.toFixed(0)} % of one core; event-loop delay p50 ${ms(figures.eventLoopDelayP50Ms)}, p99 ${ms(figures.eventLoopDelayP99Ms)}, max ${ms(figures.eventLoopDelayMaxMs)}`,
-      `final ranks that differ from the database: ${check.rankMismatches} (over ${options.viewers} viewers × ${check.players} players); ` +
-        `totals that differ: ${check.totalMismatches}; rows that differ from their sessions: ${check.rowsOff}`,
-      `target: p99 < 250 ms and at most 5 pushes a second per viewer → ${
-        latency.p99 < 250 && pushes.most <= 5 && check.rankMismatches === 0 ? 'met' : 'NOT met'
-      }; load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}`,
-    ].join('\n'),
-  );
-  if (figures.commands) {
-    console.log('\ndatabase commands during the measured phase (server side, round trip), costliest first:');
-    console.log(commandCostLines(figures.commands).join('\n'));
+    run.finish();
   }
 }

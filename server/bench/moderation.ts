@@ -10,29 +10,31 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import { ensureBuilt } from '../lib/build';
 import { startIsolatedApp } from '../test/built-app';
 import { summarize } from './moments/clients';
 import { benchMongo, projectRoot } from './support/app';
-import { ms, sleep } from './support/local';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { connectMany, jsonCall, openSocket, type BenchSocket } from './support/connect';
+import { ms, organizerSignIn, sleep } from './support/local';
 
-type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-function option(args: string[], name: string, fallback: number, max: number): number {
-  const index = args.indexOf(name);
-  if (index < 0) return fallback;
-  const value = Number(args[index + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name}: a whole number from 1 to ${max}`);
-  return value;
-}
+const whole = (flag: string, fallback: number, max: number) => ({
+  flag,
+  default: fallback,
+  min: 1,
+  max,
+  whole: true,
+  range: `${flag}: a whole number from 1 to ${max}`,
+});
+const OPTIONS = {
+  clients: whole('--clients', 500, 5000),
+  hides: whole('--hides', 40, 1000),
+  moments: whole('--moments', 300, 5000),
+} satisfies BenchOptionSpecs;
 
 export default async function bench(args: string[]): Promise<void> {
-  const clients = option(args, '--clients', 500, 5000);
-  const hides = option(args, '--hides', 40, 1000);
-  const moments = Math.max(option(args, '--moments', 300, 5000), hides);
+  const { clients, hides, ...options } = parseBenchArgs(args, OPTIONS);
+  const moments = Math.max(options.moments, hides);
   const mongo = await benchMongo();
   if (!/^mongodb:\/\/(127\.0\.0\.1|localhost)[:/]/.test(mongo.uri) && process.env.MONGODB_URI)
     throw new Error('MONGODB_URI must point to this machine (127.0.0.1) for the bench');
@@ -44,23 +46,11 @@ export default async function bench(args: string[]): Promise<void> {
     dbPrefix: 'bench_moderation',
     env: { ADMIN_PASSWORD: password },
   });
-  const sockets: GuestSocket[] = [];
+  let sockets: BenchSocket[] = [];
   try {
-    const signedIn = await fetch(`${app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await organizerSignIn(app.url, password);
     const organizer = (path: string, method = 'GET', body?: unknown) =>
-      fetch(`${app.url}${path}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      jsonCall(`${app.url}${path}`, method, body, { cookie });
 
     // Organizers are never rate-limited: they post the moments guests would have.
     const ids: string[] = [];
@@ -80,26 +70,16 @@ export default async function bench(args: string[]): Promise<void> {
 
     const sentAt = new Map<string, number>();
     const samples: number[] = [];
-    const connectOne = async () => {
-      const socket: GuestSocket = connectSocket(app.url, {
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        timeout: 20_000,
-      });
-      sockets.push(socket);
-      socket.on('moment:deleted', ({ id }) => {
-        const at = sentAt.get(id);
-        if (at !== undefined) samples.push(performance.now() - at);
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      await socket.timeout(20_000).emitWithAck('subscribe', ['moments']);
-    };
-    for (let start = 0; start < clients; start += 50)
-      await Promise.all(Array.from({ length: Math.min(50, clients - start) }, connectOne));
+    const guests = await connectMany(clients, () =>
+      openSocket(app.url, ['moments'], {
+        listen: (socket) =>
+          socket.on('moment:deleted', ({ id }) => {
+            const at = sentAt.get(id);
+            if (at !== undefined) samples.push(performance.now() - at);
+          }),
+      }),
+    );
+    sockets = guests.sockets;
 
     console.log(
       `moderation bench: ${moments} moments, ${clients} guest sockets, ${hides} hides at 5/s; ` +

@@ -31,10 +31,6 @@
  * connect) and prints, for moments and bare broadcasts apart, the top 10 functions and packages by
  * self time: where the server CPU a moment costs over a bare broadcast goes.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
 import { measureInsertFloor } from './moments/insert-floor';
@@ -43,58 +39,59 @@ import { crossProcessLine, profileReport, report } from './moments/report';
 import { REDIS_OUTAGE_ANSWER_PROMISE_MS, measureRedisOutage } from './moments/redis-outage';
 import { ServerProcess } from './moments/server-control';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri, ms } from './support/local';
 
-interface Options {
-  clients: number[];
-  moments: number;
-  rate: number;
-  rounds: number;
-  timeoutSeconds: number;
-  processes: 1 | 2;
-  profile: boolean;
-}
+const OPTIONS = {
+  clients: {
+    flag: '--clients',
+    default: [100, 1000],
+    list: true,
+    min: 1,
+    max: 5000,
+    whole: true,
+    range: '--clients: whole numbers from 1 to 5000',
+  },
+  moments: {
+    flag: '--moments',
+    default: 100,
+    min: 1,
+    max: 10_000,
+    whole: true,
+    range: '--moments: a whole number from 1 to 10000',
+  },
+  rate: {
+    flag: '--rate',
+    default: 5,
+    min: Number.MIN_VALUE,
+    max: 500,
+    range: '--rate: moments per second, up to 500',
+  },
+  rounds: { flag: '--rounds', default: 4, min: 1, max: 10_000, whole: true },
+  processes: {
+    flag: '--processes',
+    default: 1,
+    min: 1,
+    max: 2,
+    whole: true,
+    range: '--processes: 1 or 2',
+  },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 600,
+    min: 1,
+    max: 3600,
+    whole: true,
+    range: '--timeout: seconds, up to 3600',
+  },
+  profile: { flag: '--profile', switch: true },
+} satisfies BenchOptionSpecs;
 
-const USAGE =
-  'use --clients 100,1000 --moments 100 --rate 5 --rounds 4 --processes 1 --timeout 600 --profile';
-
-function parseOptions(args: string[]): Options {
-  const options: Options = {
-    clients: [100, 1000],
-    moments: 100,
-    rate: 5,
-    rounds: 4,
-    timeoutSeconds: 600,
-    processes: 1,
-    profile: false,
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value = ''] = [args[i], args[i + 1]];
-    if (name === '--profile') {
-      options.profile = true;
-      i -= 1;
-      continue;
-    }
-    const number = Number(value);
-    if (name === '--clients') options.clients = value.split(',').map(Number);
-    else if (name === '--moments') options.moments = number;
-    else if (name === '--rate') options.rate = number;
-    else if (name === '--rounds') options.rounds = number;
-    else if (name === '--timeout') options.timeoutSeconds = number;
-    else if (name === '--processes') {
-      if (number !== 1 && number !== 2) throw new Error('--processes: 1 or 2');
-      options.processes = number;
-    } else throw new Error(`unknown option ${name}; ${USAGE}`);
-  }
-  const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
-  if (!options.clients.every((n) => valid(n, 5000)))
-    throw new Error('--clients: whole numbers from 1 to 5000');
-  if (!valid(options.moments, 10_000)) throw new Error('--moments: a whole number from 1 to 10000');
-  if (!(options.rate > 0 && options.rate <= 500))
-    throw new Error('--rate: moments per second, up to 500');
-  if (!valid(options.rounds, options.moments))
+function parseOptions(args: string[]) {
+  const options = parseBenchArgs(args, OPTIONS);
+  if (options.rounds > options.moments)
     throw new Error('--rounds: from 1 to the number of moments');
-  if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
   return options;
 }
 
@@ -106,8 +103,7 @@ function localRedisUrl(): string {
   return url;
 }
 
-const benchName = () =>
-  `bench_moments_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const benchName = () => benchDbName('moments');
 
 /** Half the clients (even indexes) on the process the requests go to, half on the other. */
 const SPREAD_GROUPS: ClientGroup[] = [
@@ -137,29 +133,20 @@ export default async function bench(args: string[]): Promise<void> {
     redisProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
   }
   const sharedRedisUrl = redisProxy ? `redis://127.0.0.1:${redisProxy.port}` : undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'moments-bench-'));
-  const envFor = (dbName: string, shared: boolean): NodeJS.ProcessEnv => ({
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: dbName,
-    BENCH_DATA_DIR: dataDir,
-    ...(options.profile ? { BENCH_PROFILE: '1' } : {}),
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-    ...(shared && sharedRedisUrl
-      ? { BENCH_REDIS_URL: sharedRedisUrl, BENCH_REDIS_PREFIX: redisPrefix }
-      : {}),
-  });
+  const run = benchRun('moments', options.timeoutSeconds);
+  const envFor = (dbName: string, shared: boolean): NodeJS.ProcessEnv =>
+    run.env(dbName, mongoUri, {
+      ...(options.profile ? { BENCH_PROFILE: '1' } : {}),
+      ...(shared && sharedRedisUrl
+        ? { BENCH_REDIS_URL: sharedRedisUrl, BENCH_REDIS_PREFIX: redisPrefix }
+        : {}),
+    });
 
   const started: ServerProcess[] = [];
-  const watchdog = setTimeout(() => {
-    console.error(`moments bench: stopped after ${options.timeoutSeconds} s`);
-    for (const server of started) server.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
   const startServer = async (env: NodeJS.ProcessEnv) => {
     const { server, port } = await ServerProcess.start(env);
     started.push(server);
+    run.watch(server.child);
     return { process: server, url: `http://127.0.0.1:${port}` };
   };
 
@@ -239,10 +226,9 @@ export default async function bench(args: string[]): Promise<void> {
     }
     console.log('\nmoments bench done.');
   } finally {
-    clearTimeout(watchdog);
     await Promise.all(started.map((server) => server.stop()));
     await redisProxy?.stop();
     if (redisUrl) await clearRedis(redisUrl, redisPrefix).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    run.finish();
   }
 }

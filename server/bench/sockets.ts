@@ -14,55 +14,67 @@
  * It prints a summary: KB per socket at the largest size against 20 KB, and the fan-out p99 at the
  * largest size against the smallest (target ≤ 5.5× for 5000 against 1000).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { summarize, type LatencySummary } from './moments/clients';
 import type { ServerMemory } from './moments/ipc';
 import { ServerProcess } from './moments/server-control';
 import { ClientThreads } from './sockets/threads';
+import { parseBenchArgs, type BenchOptions, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri } from './support/local';
 
-interface Options {
-  clients: number[];
-  broadcasts: number;
-  rate: number;
-  perThread: number;
-  timeoutSeconds: number;
-}
+const OPTIONS = {
+  clients: {
+    flag: '--clients',
+    default: [1000, 5000],
+    list: true,
+    min: 1,
+    max: 10_000,
+    whole: true,
+    range: '--clients: whole numbers from 1 to 10000',
+  },
+  broadcasts: {
+    flag: '--broadcasts',
+    default: 40,
+    min: 1,
+    max: 1000,
+    whole: true,
+    range: '--broadcasts: from 1 to 1000',
+  },
+  rate: {
+    flag: '--rate',
+    default: 4,
+    min: Number.MIN_VALUE,
+    max: 100,
+    range: '--rate: per second, up to 100',
+  },
+  perThread: {
+    flag: '--per-thread',
+    default: 1000,
+    min: 1,
+    max: 5000,
+    whole: true,
+    range: '--per-thread: from 1 to 5000',
+  },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 900,
+    min: 1,
+    max: 3600,
+    whole: true,
+    range: '--timeout: seconds, up to 3600',
+  },
+} satisfies BenchOptionSpecs;
 
-const USAGE = 'use --clients 1000,5000 --broadcasts 40 --rate 4 --per-thread 1000 --timeout 900';
+type Options = BenchOptions<typeof OPTIONS>;
+
 const KB_TARGET = 20;
 const FAN_OUT_TARGET = 5.5;
 
 function parseOptions(args: string[]): Options {
-  const options: Options = {
-    clients: [1000, 5000],
-    broadcasts: 40,
-    rate: 4,
-    perThread: 1000,
-    timeoutSeconds: 900,
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value = ''] = [args[i], args[i + 1]];
-    const number = Number(value);
-    if (name === '--clients') options.clients = value.split(',').map(Number);
-    else if (name === '--broadcasts') options.broadcasts = number;
-    else if (name === '--rate') options.rate = number;
-    else if (name === '--per-thread') options.perThread = number;
-    else if (name === '--timeout') options.timeoutSeconds = number;
-    else throw new Error(`unknown option ${name}; ${USAGE}`);
-  }
-  const valid = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
-  if (!options.clients.every((n) => valid(n, 10_000)))
-    throw new Error('--clients: whole numbers from 1 to 10000');
+  const options = parseBenchArgs(args, OPTIONS);
   options.clients = [...new Set(options.clients)].sort((a, b) => a - b);
-  if (!valid(options.broadcasts, 1000)) throw new Error('--broadcasts: from 1 to 1000');
-  if (!(options.rate > 0 && options.rate <= 100)) throw new Error('--rate: per second, up to 100');
-  if (!valid(options.perThread, 5000)) throw new Error('--per-thread: from 1 to 5000');
-  if (!valid(options.timeoutSeconds, 3600)) throw new Error('--timeout: seconds, up to 3600');
   return options;
 }
 
@@ -175,25 +187,14 @@ function summary(results: SizeResult[]): string {
 export default async function bench(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const mongoUri = localMongoUri();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sockets-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: `bench_sockets_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
-    BENCH_DATA_DIR: dataDir,
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-  };
+  const run = benchRun('sockets', options.timeoutSeconds);
   let server: ServerProcess | undefined;
   const threads = new ClientThreads();
-  const watchdog = setTimeout(() => {
-    console.error(`sockets bench: stopped after ${options.timeoutSeconds} s`);
-    server?.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
   try {
+    const env = run.env(benchDbName('sockets'), mongoUri);
     const started = await ServerProcess.start(env, ['--expose-gc']);
     server = started.server;
+    run.watch(server.child);
     const url = `http://127.0.0.1:${started.port}`;
     console.log(
       `sockets bench: idle sockets ${options.clients.join(', ')} on one server process, clients in threads of ` +
@@ -219,10 +220,9 @@ export default async function bench(args: string[]): Promise<void> {
     }
     console.log(`\n${summary(results)}\n\nsockets bench done.`);
   } finally {
-    clearTimeout(watchdog);
     await threads.closeAll();
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    run.finish();
   }
 }
 

@@ -7,121 +7,71 @@
  * own device (so the per-device limit does not refuse them), and times, for every guest socket, the
  * POST to the `timeline:participation` push that updates its counts. Everything targets 127.0.0.1.
  */
-import { randomBytes } from 'node:crypto';
 import { deviceFor } from '../test/devices';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/events';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { timelineEventSchema } from '../../protocol/timeline';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
+import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, sleep } from './support/local';
 
-interface Options {
-  clients: number;
-  posts: number;
-  rate: number;
-  timeoutSeconds: number;
-}
-
-function parseOptions(args: string[]): Options {
-  const options: Options = { clients: 500, posts: 100, rate: 20, timeoutSeconds: 600 };
-  const names: Record<string, keyof Options> = {
-    '--clients': 'clients',
-    '--posts': 'posts',
-    '--rate': 'rate',
-    '--timeout': 'timeoutSeconds',
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const key = names[args[i] ?? ''];
-    if (!key) throw new Error(`unknown option ${args[i]}; use --clients --posts --rate --timeout`);
-    options[key] = Number(args[i + 1]);
-  }
-  const valid = (n: number, min: number, max: number) => Number.isFinite(n) && n >= min && n <= max;
-  if (!valid(options.clients, 1, 5000)) throw new Error('--clients: 1 to 5000');
-  if (!valid(options.posts, 1, 5000)) throw new Error('--posts: 1 to 5000');
-  if (!valid(options.rate, 0.1, 200)) throw new Error('--rate: posts per second, up to 200');
-  if (!valid(options.timeoutSeconds, 1, 3600)) throw new Error('--timeout: seconds, up to 3600');
-  return options;
-}
-
-type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const OPTIONS = {
+  clients: { flag: '--clients', default: 500, min: 1, max: 5000 },
+  posts: { flag: '--posts', default: 100, min: 1, max: 5000 },
+  rate: {
+    flag: '--rate',
+    default: 20,
+    min: 0.1,
+    max: 200,
+    range: '--rate: posts per second, up to 200',
+  },
+  timeoutSeconds: {
+    flag: '--timeout',
+    default: 600,
+    min: 1,
+    max: 3600,
+    range: '--timeout: seconds, up to 3600',
+  },
+} satisfies BenchOptionSpecs;
 
 /** N open /timeline pages; a push is matched by the marker the bench puts in the guest's name. */
-async function connectGuests(url: string, count: number, recorder: DeliveryRecorder) {
-  const sockets: GuestSocket[] = [];
-  const connectOne = async (index: number) => {
-    const socket: GuestSocket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
-    });
-    sockets.push(socket);
-    socket.on('timeline:participation', (p) => recorder.onEvent(index, p.guestName));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['timeline']);
-    if (!result.subscribed.includes('timeline')) throw new Error(`guest ${index} not subscribed`);
-  };
-  for (let start = 0; start < count; start += 50)
-    await Promise.all(
-      Array.from({ length: Math.min(50, count - start) }, (_, offset) =>
-        connectOne(start + offset),
-      ),
-    );
-  return { close: () => sockets.forEach((socket) => socket.disconnect()) };
-}
+const connectGuests = (url: string, count: number, recorder: DeliveryRecorder) =>
+  connectMany(count, (index) =>
+    openSocket(url, ['timeline'], {
+      who: `guest ${index}`,
+      listen: (socket) =>
+        socket.on('timeline:participation', (p) => recorder.onEvent(index, p.guestName)),
+    }),
+  );
 
 async function participate(url: string, eventId: string, seq: number, guestName: string) {
   const reaction = seq % 2 === 1;
-  return fetch(`${url}/api/timeline/${eventId}/participate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [DEVICE_HEADER]: await deviceFor(url, `bench-timeline-${seq.toString().padStart(8, '0')}`),
-    },
-    body: JSON.stringify(
-      reaction
-        ? {
-            guestName,
-            content: 'Reacted with 🎉',
-            participationType: 'reaction',
-            reactionType: 'excited',
-          }
-        : { guestName, content: `Congratulations! (${seq})` },
-    ),
+  const body = reaction
+    ? {
+        guestName,
+        content: 'Reacted with 🎉',
+        participationType: 'reaction',
+        reactionType: 'excited',
+      }
+    : { guestName, content: `Congratulations! (${seq})` };
+  const device = await deviceFor(url, `bench-timeline-${seq.toString().padStart(8, '0')}`);
+  return jsonCall(`${url}/api/timeline/${eventId}/participate`, 'POST', body, {
+    [DEVICE_HEADER]: device,
   }).then((response) => response.status);
 }
 
 export default async function bench(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+  const options = parseBenchArgs(args, OPTIONS);
   const mongoUri = localMongoUri();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'timeline-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BENCH_DB_NAME: `bench_timeline_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
-    BENCH_DATA_DIR: dataDir,
-    ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
-  };
+  const run = benchRun('timeline', options.timeoutSeconds);
   let server: ServerProcess | undefined;
-  const watchdog = setTimeout(() => {
-    console.error(`timeline bench: stopped after ${options.timeoutSeconds} s`);
-    server?.child.kill('SIGKILL');
-    process.exit(1);
-  }, options.timeoutSeconds * 1000);
-  watchdog.unref();
-
   try {
-    const started = await ServerProcess.start(env);
+    const started = await ServerProcess.start(run.env(benchDbName('timeline'), mongoUri));
     server = started.server;
+    run.watch(server.child);
     const url = `http://127.0.0.1:${started.port}`;
     const day = timelineEventSchema
       .array()
@@ -175,8 +125,7 @@ export default async function bench(args: string[]): Promise<void> {
     }
     console.log('\ntimeline bench done.');
   } finally {
-    clearTimeout(watchdog);
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    run.finish();
   }
 }

@@ -1,9 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
 import type { LeaderboardEntry, LeaderboardUpdate } from '../../../protocol/leaderboard';
-
-type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { connectMany, openSocket } from '../support/connect';
 
 export const clock = () => performance.timeOrigin + performance.now();
 
@@ -122,35 +119,11 @@ export async function connectViewers(
   url: string,
   states: ViewerStates,
 ): Promise<{ close(): void }> {
-  const sockets: BenchSocket[] = [];
-  const connectOne = async (index: number) => {
-    const socket: BenchSocket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
-    });
-    sockets.push(socket);
-    socket.on('leaderboard:updated', (update) => states.onPush(index, update));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['leaderboard']);
-    if (!result.subscribed.includes('leaderboard'))
-      throw new Error(`viewer ${index} could not subscribe`);
-  };
-  const batch = 50;
-  for (let start = 0; start < states.viewers; start += batch) {
-    await Promise.all(
-      Array.from({ length: Math.min(batch, states.viewers - start) }, (_, offset) =>
-        connectOne(start + offset),
-      ),
-    );
-  }
-  return {
-    close() {
-      for (const socket of sockets) socket.disconnect();
-    },
-  };
+  return connectMany(states.viewers, (index) =>
+    openSocket(url, ['leaderboard'], {
+      who: `viewer ${index}`,
+      listen: (socket) =>
+        socket.on('leaderboard:updated', (update) => states.onPush(index, update)),
+    }),
+  );
 }

@@ -1,9 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { deviceFor } from '../../test/devices';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
-
-type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { connectMany, openSocket, type BenchSocket } from '../support/connect';
 
 /**
  * One latency sample per (client, event): the time from the request that caused the event to the
@@ -80,47 +77,21 @@ export class DeliveryRecorder {
  * N real Socket.IO clients over WebSocket, each a guest's phone subscribed to `moments`; client i
  * connects to `urls[i % urls.length]`, as a load balancer would spread them over the processes.
  */
-export async function connectClients(
+export function connectClients(
   urls: string[],
   count: number,
   recorder: DeliveryRecorder,
 ): Promise<{ sockets: BenchSocket[]; close(): void }> {
-  const sockets: BenchSocket[] = [];
-  const connectOne = async (index: number) => {
+  return connectMany(count, async (index) => {
     const url = urls[index % urls.length];
     const deviceId = await deviceFor(url, `bench-device-${index.toString().padStart(6, '0')}`);
-    const socket: BenchSocket = connectSocket(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
+    return openSocket(url, ['moments'], {
       auth: { deviceId },
+      who: `client ${index}`,
+      listen: (socket) =>
+        socket.on('moment:created', (moment) => recorder.onEvent(index, moment.content)),
     });
-    sockets.push(socket);
-    socket.on('moment:created', (moment) => recorder.onEvent(index, moment.content));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const result = await socket.timeout(20_000).emitWithAck('subscribe', ['moments']);
-    if (!result.subscribed.includes('moments'))
-      throw new Error(`client ${index} could not subscribe`);
-  };
-  // In batches, so the server's accept queue never overflows.
-  const batch = 50;
-  for (let start = 0; start < count; start += batch) {
-    await Promise.all(
-      Array.from({ length: Math.min(batch, count - start) }, (_, offset) =>
-        connectOne(start + offset),
-      ),
-    );
-  }
-  return {
-    sockets,
-    close() {
-      for (const socket of sockets) socket.disconnect();
-    },
-  };
+  });
 }
 
 export interface LatencySummary {

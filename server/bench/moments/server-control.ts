@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../support/connect';
 import type { BenchReply, BenchRequest, PhaseKind, ServerFigures, ServerMemory } from './ipc';
 
 /** The benched server, in a child process of its own, driven over IPC. */
@@ -66,12 +67,7 @@ export class ServerProcess {
     return answer.memory;
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const gone = new Promise((resolve) => this.child.once('exit', resolve));
-    this.send({ type: 'stop' });
-    const killer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-    await gone;
-    clearTimeout(killer);
+  stop(): Promise<void> {
+    return stopChild(this.child, () => this.send({ type: 'stop' }));
   }
 }

@@ -6,8 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
+import { connectMany, openSocket } from '../support/connect';
 
 export interface SocketsWorkerData {
   url: string;
@@ -33,33 +32,13 @@ function onMoment(client: number, content: string): void {
     arrivals[slot] = now();
 }
 
-const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
-async function connectOne(index: number): Promise<void> {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connectSocket(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: 30_000,
-  });
-  sockets.push(socket);
-  socket.on('moment:created', (moment) => onMoment(index, moment.content));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const result = await socket.timeout(30_000).emitWithAck('subscribe', ['moments']);
-  if (!result.subscribed.includes('moments'))
-    throw new Error(`client ${index} could not subscribe`);
-}
-
-// In batches, so the server's accept queue never overflows.
-for (let start = 0; start < clients; start += 50) {
-  await Promise.all(
-    Array.from({ length: Math.min(50, clients - start) }, (_, offset) =>
-      connectOne(start + offset),
-    ),
-  );
-}
+const { sockets } = await connectMany(clients, (index) =>
+  openSocket(url, ['moments'], {
+    timeoutMs: 30_000,
+    who: `client ${index}`,
+    listen: (socket) => socket.on('moment:created', (moment) => onMoment(index, moment.content)),
+  }),
+);
 
 function answer(request: SocketsRequest): unknown {
   switch (request.type) {
