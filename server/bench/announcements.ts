@@ -20,20 +20,14 @@ import { announcementSchema } from '../../protocol/announcements';
 import { startFakeTwilio } from '../test/fake-twilio';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
 
 const OPTIONS = {
   clients: { flag: '--clients', default: 1000, min: 1, max: 5000 },
   sends: { flag: '--sends', default: 20, min: 1, max: 1000 },
-  rate: {
-    flag: '--rate',
-    default: 2,
-    min: 0.1,
-    max: 50,
-    range: '--rate: sends per second, up to 50',
-  },
+  rate: rateOption(2, 50, 'sends'),
   recipients: { flag: '--recipients', default: 500, min: 1, max: 9000 },
   providerLatencyMs: {
     flag: '--provider-latency',
@@ -42,13 +36,7 @@ const OPTIONS = {
     max: 5000,
     range: '--provider-latency: 0 to 5000 ms',
   },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 600,
-    min: 1,
-    max: 3600,
-    range: '--timeout: seconds, up to 3600',
-  },
+  timeoutSeconds: timeoutOption(600),
 } satisfies BenchOptionSpecs;
 
 /** N guests' phones: real Socket.IO clients over WebSocket, subscribed to `notices`. */

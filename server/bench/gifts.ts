@@ -17,28 +17,16 @@ import { performance } from 'node:perf_hooks';
 import { giftDonationSchema } from '../../protocol/gifts';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
 
 const OPTIONS = {
   gifts: { flag: '--gifts', default: 300, min: 1, max: 20_000, range: '--gifts: 1 to 20000' },
-  rate: {
-    flag: '--rate',
-    default: 5,
-    min: 0.1,
-    max: 500,
-    range: '--rate: gifts per second, up to 500',
-  },
+  rate: rateOption(5, 500, 'gifts'),
   organizers: { flag: '--organizers', default: 3, min: 1, max: 50 },
   races: { flag: '--races', default: 50, min: 1, max: 1000 },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 600,
-    min: 1,
-    max: 3600,
-    range: '--timeout: seconds, up to 3600',
-  },
+  timeoutSeconds: timeoutOption(600),
 } satisfies BenchOptionSpecs;
 
 /** O organizers' dashboards, signed in, subscribed to the organizer-only `gifts` topic. */

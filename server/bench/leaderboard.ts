@@ -36,52 +36,18 @@ import { ViewerPool } from './leaderboard/viewer-pool';
 import { LEADERBOARD_PUSH_WINDOW_MS } from '../../protocol/leaderboard';
 import type { FloorResult } from './support/db-floor';
 import { clock } from './leaderboard/viewers';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { countOption, parseBenchArgs, timeoutOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri, ms, seeded, sleep } from './support/local';
 
 const OPTIONS = {
-  viewers: {
-    flag: '--viewers',
-    default: 1000,
-    min: 1,
-    max: 5000,
-    whole: true,
-    range: '--viewers: a whole number from 1 to 5000',
-  },
-  players: {
-    flag: '--players',
-    default: 500,
-    min: 1,
-    max: 5000,
-    whole: true,
-    range: '--players: a whole number from 1 to 5000',
-  },
-  games: {
-    flag: '--games',
-    default: 1,
-    min: 1,
-    max: 20,
-    whole: true,
-    range: '--games: games per player, 1 to 20',
-  },
-  seconds: { flag: '--seconds', default: 10, min: 1, max: 600, whole: true },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 600,
-    min: 1,
-    max: 3600,
-    whole: true,
-    range: '--timeout: seconds, up to 3600',
-  },
+  viewers: countOption('--viewers', 1000, 5000),
+  players: countOption('--players', 500, 5000),
+  games: countOption('--games', 1, 20, '--games: games per player, 1 to 20'),
+  seconds: countOption('--seconds', 10, 600),
+  timeoutSeconds: timeoutOption(600),
   /** Threads the viewers are spread over (each phone decodes its own pushes). */
-  viewerThreads: {
-    flag: '--viewer-threads',
-    default: Math.min(4, availableParallelism()),
-    min: 1,
-    max: 16,
-    whole: true,
-  },
+  viewerThreads: countOption('--viewer-threads', Math.min(4, availableParallelism()), 16),
   /** Print where the server's database time went (every command, grouped by what it filters on). */
   profileDb: { flag: '--profile-db', switch: true },
   noFloor: { flag: '--no-floor', switch: true },

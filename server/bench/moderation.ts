@@ -14,22 +14,14 @@ import { ensureBuilt } from '../lib/build';
 import { startIsolatedApp } from '../test/built-app';
 import { summarize } from './moments/clients';
 import { benchMongo, projectRoot } from './support/app';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { countOption, parseBenchArgs, type BenchOptionSpecs } from './support/cli';
 import { connectMany, jsonCall, openSocket, type BenchSocket } from './support/connect';
 import { ms, organizerSignIn, sleep } from './support/local';
 
-const whole = (flag: string, fallback: number, max: number) => ({
-  flag,
-  default: fallback,
-  min: 1,
-  max,
-  whole: true,
-  range: `${flag}: a whole number from 1 to ${max}`,
-});
 const OPTIONS = {
-  clients: whole('--clients', 500, 5000),
-  hides: whole('--hides', 40, 1000),
-  moments: whole('--moments', 300, 5000),
+  clients: countOption('--clients', 500, 5000),
+  hides: countOption('--hides', 40, 1000),
+  moments: countOption('--moments', 300, 5000),
 } satisfies BenchOptionSpecs;
 
 export default async function bench(args: string[]): Promise<void> {

@@ -39,7 +39,13 @@ import { crossProcessLine, profileReport, report } from './moments/report';
 import { REDIS_OUTAGE_ANSWER_PROMISE_MS, measureRedisOutage } from './moments/redis-outage';
 import { ServerProcess } from './moments/server-control';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import {
+  countOption,
+  parseBenchArgs,
+  timeoutOption,
+  rateOption,
+  type BenchOptionSpecs,
+} from './support/cli';
 import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri, ms } from './support/local';
 
@@ -53,38 +59,11 @@ const OPTIONS = {
     whole: true,
     range: '--clients: whole numbers from 1 to 5000',
   },
-  moments: {
-    flag: '--moments',
-    default: 100,
-    min: 1,
-    max: 10_000,
-    whole: true,
-    range: '--moments: a whole number from 1 to 10000',
-  },
-  rate: {
-    flag: '--rate',
-    default: 5,
-    min: Number.MIN_VALUE,
-    max: 500,
-    range: '--rate: moments per second, up to 500',
-  },
-  rounds: { flag: '--rounds', default: 4, min: 1, max: 10_000, whole: true },
-  processes: {
-    flag: '--processes',
-    default: 1,
-    min: 1,
-    max: 2,
-    whole: true,
-    range: '--processes: 1 or 2',
-  },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 600,
-    min: 1,
-    max: 3600,
-    whole: true,
-    range: '--timeout: seconds, up to 3600',
-  },
+  moments: countOption('--moments', 100, 10_000),
+  rate: rateOption(5, 500, 'moments', Number.MIN_VALUE),
+  rounds: countOption('--rounds', 4, 10_000),
+  processes: countOption('--processes', 1, 2, '--processes: 1 or 2'),
+  timeoutSeconds: timeoutOption(600),
   profile: { flag: '--profile', switch: true },
 } satisfies BenchOptionSpecs;
 

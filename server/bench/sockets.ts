@@ -20,7 +20,14 @@ import { summarize, type LatencySummary } from './moments/clients';
 import type { ServerMemory } from './moments/ipc';
 import { ServerProcess } from './moments/server-control';
 import { ClientThreads } from './sockets/threads';
-import { parseBenchArgs, type BenchOptions, type BenchOptionSpecs } from './support/cli';
+import {
+  countOption,
+  parseBenchArgs,
+  timeoutOption,
+  rateOption,
+  type BenchOptions,
+  type BenchOptionSpecs,
+} from './support/cli';
 import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri } from './support/local';
 
@@ -34,37 +41,10 @@ const OPTIONS = {
     whole: true,
     range: '--clients: whole numbers from 1 to 10000',
   },
-  broadcasts: {
-    flag: '--broadcasts',
-    default: 40,
-    min: 1,
-    max: 1000,
-    whole: true,
-    range: '--broadcasts: from 1 to 1000',
-  },
-  rate: {
-    flag: '--rate',
-    default: 4,
-    min: Number.MIN_VALUE,
-    max: 100,
-    range: '--rate: per second, up to 100',
-  },
-  perThread: {
-    flag: '--per-thread',
-    default: 1000,
-    min: 1,
-    max: 5000,
-    whole: true,
-    range: '--per-thread: from 1 to 5000',
-  },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 900,
-    min: 1,
-    max: 3600,
-    whole: true,
-    range: '--timeout: seconds, up to 3600',
-  },
+  broadcasts: countOption('--broadcasts', 40, 1000, '--broadcasts: from 1 to 1000'),
+  rate: rateOption(4, 100, '', Number.MIN_VALUE),
+  perThread: countOption('--per-thread', 1000, 5000, '--per-thread: from 1 to 5000'),
+  timeoutSeconds: timeoutOption(900),
 } satisfies BenchOptionSpecs;
 
 type Options = BenchOptions<typeof OPTIONS>;

@@ -14,27 +14,15 @@ import { DEVICE_HEADER } from '../../protocol/http';
 import { timelineEventSchema } from '../../protocol/timeline';
 import { DeliveryRecorder, summarize } from './moments/clients';
 import { ServerProcess } from './moments/server-control';
-import { parseBenchArgs, type BenchOptionSpecs } from './support/cli';
+import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, sleep } from './support/local';
 
 const OPTIONS = {
   clients: { flag: '--clients', default: 500, min: 1, max: 5000 },
   posts: { flag: '--posts', default: 100, min: 1, max: 5000 },
-  rate: {
-    flag: '--rate',
-    default: 20,
-    min: 0.1,
-    max: 200,
-    range: '--rate: posts per second, up to 200',
-  },
-  timeoutSeconds: {
-    flag: '--timeout',
-    default: 600,
-    min: 1,
-    max: 3600,
-    range: '--timeout: seconds, up to 3600',
-  },
+  rate: rateOption(20, 200, 'posts'),
+  timeoutSeconds: timeoutOption(600),
 } satisfies BenchOptionSpecs;
 
 /** N open /timeline pages; a push is matched by the marker the bench puts in the guest's name. */

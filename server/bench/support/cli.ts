@@ -80,3 +80,32 @@ export function parseBenchArgs<S extends Record<string, OptionSpec>>(
   }
   return options as BenchOptions<S>;
 }
+
+/** `--timeout <seconds>`: when a run that has not finished stops itself. */
+export const timeoutOption = (seconds: number) => ({
+  flag: '--timeout',
+  default: seconds,
+  min: 1,
+  max: 3600,
+  whole: true,
+  range: '--timeout: seconds, up to 3600',
+});
+
+/** `--rate <n>`: how many `what` a second the bench sends, from `min` up to `max`. */
+export const rateOption = (perSecond: number, max: number, what: string, min = 0.1) => ({
+  flag: '--rate',
+  default: perSecond,
+  min,
+  max,
+  range: `--rate: ${what ? `${what} ` : ''}per second, up to ${max}`,
+});
+
+/** A whole number from 1 to `max`. */
+export const countOption = (flag: string, fallback: number, max: number, range?: string) => ({
+  flag,
+  default: fallback,
+  min: 1,
+  max,
+  whole: true,
+  range: range ?? `${flag}: a whole number from 1 to ${max}`,
+});
