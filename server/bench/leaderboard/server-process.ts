@@ -6,17 +6,21 @@
  * standings and stops it.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { createHistogram, performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import { TRIVIA_SET_SIZE } from '../../../protocol/game-content';
 import { compareEntries } from '../../../protocol/leaderboard';
 import { createServer } from '../../app';
-import { loadConfig } from '../../config';
+import {
+  benchConfig,
+  benchDatabase,
+  benchLogger,
+  listenOnLoopback,
+  runBenchChild,
+  stopAndExit,
+} from '../support/server-child';
 import { GameSessionModel } from '../../features/games/model';
 import { GameLeaderboardModel } from '../../features/leaderboard/model';
-import { connectDatabase } from '../../lib/db';
-import { createLogger } from '../../lib/logger';
 import { topicRoom } from '../../../protocol/events';
 import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
 import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
@@ -53,11 +57,7 @@ async function standings(): Promise<DatabaseStanding[]> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const config = benchConfig({
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
     // Every phone of the bench comes from 127.0.0.1, as a whole venue shares one Wi-Fi address: the
     // room's allowance is raised for 500 phones' games in 10 s; each phone keeps a guest's own (one
@@ -75,14 +75,11 @@ async function main(): Promise<void> {
       Math.max(20, 1 + (TRIVIA_SET_SIZE + 1) * Number(process.env.BENCH_GAMES_PER_PLAYER ?? 1)),
     ),
   });
-  const logger = createLogger('warn');
-  const database = await connectDatabase({
-    uri: process.env.BENCH_MONGODB_URI,
-    dataDir: process.env.BENCH_DATA_DIR ?? '/nonexistent',
-    dbName: process.env.BENCH_DB_NAME,
+  const logger = benchLogger();
+  const database = await benchDatabase(
     logger,
-    monitorCommands: Boolean(process.env.BENCH_PROFILE_DB || process.env.BENCH_FLOOR_FILE),
-  });
+    Boolean(process.env.BENCH_PROFILE_DB || process.env.BENCH_FLOOR_FILE),
+  );
   const client = mongoose.connection.getClient() as unknown as MonitoredClient;
   const profile = process.env.BENCH_PROFILE_DB ? profileCommands(client) : undefined;
   // The database floor: the phase's commands, each with the game that sent it, for the replay.
@@ -90,8 +87,7 @@ async function main(): Promise<void> {
   const recorder = floorFile ? recordCommands(client) : undefined;
   const server = await createServer({ config, logger });
   if (recorder) tagRequestsWithGame(server.httpServer);
-  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
-  const port = (server.httpServer.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server);
 
   /**
    * A bare broadcast: the board as it stands, with one player's total set to `total`, emitted
@@ -180,23 +176,11 @@ async function main(): Promise<void> {
         void standings().then((list) => reply({ type: 'standings', standings: list }));
         break;
       case 'stop':
-        void (async () => {
-          await server.close();
-          await mongoose.connection.db?.dropDatabase().catch(() => undefined);
-          await database.close();
-          process.exit(0);
-        })();
+        void stopAndExit(server, database);
         break;
     }
   });
   reply({ type: 'ready', port });
-  process.on('disconnect', () => process.exit(0));
 }
 
-main().catch((error: unknown) => {
-  reply({
-    type: 'failed',
-    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
-  process.exit(1);
-});
+runBenchChild(main, reply);

@@ -4,26 +4,25 @@
  * apart from the bench's clients. It also offers the bare broadcast the figures are compared with.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
-import mongoose from 'mongoose';
 import { topicRoom } from '../../../protocol/events';
 import type { Moment } from '../../../protocol/moments';
 import { createServer } from '../../app';
-import { loadConfig } from '../../config';
-import { connectDatabase } from '../../lib/db';
-import { createLogger } from '../../lib/logger';
+import {
+  benchConfig,
+  benchDatabase,
+  benchLogger,
+  listenOnLoopback,
+  runBenchChild,
+  stopAndExit,
+} from '../support/server-child';
 import { PhaseProfiler, SelfTimes } from '../support/cpu-profile';
 import type { BenchReply, BenchRequest, PhaseKind } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const config = benchConfig({
     // A given password keeps a generated one from being printed; a bench that signs in passes its own.
     ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? randomBytes(16).toString('hex'),
     // The announcements bench sends text messages to its own loopback Twilio.
@@ -46,15 +45,10 @@ async function main(): Promise<void> {
     PROJECTOR_WRITES_PER_MINUTE: '1000000',
     PROJECTOR_WRITES_NEW_PER_MINUTE: '1000000',
   });
-  const logger = createLogger('warn');
-  const database = await connectDatabase({
-    uri: process.env.BENCH_MONGODB_URI,
-    dataDir: process.env.BENCH_DATA_DIR ?? '/nonexistent',
-    dbName: process.env.BENCH_DB_NAME,
-    logger,
-  });
+  const logger = benchLogger();
+  const database = await benchDatabase(logger);
   const server = await createServer({ config, logger });
-  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnLoopback(server);
 
   // Event-loop delay, sampled every 10 ms and kept per kind of phase: how late each tick ran.
   const tickMs = 10;
@@ -189,24 +183,11 @@ async function main(): Promise<void> {
         break;
       }
       case 'stop':
-        void (async () => {
-          await server.close();
-          await mongoose.connection.db?.dropDatabase().catch(() => undefined);
-          await database.close();
-          process.exit(0);
-        })();
+        void stopAndExit(server, database);
         break;
     }
   });
-  reply({ type: 'ready', port: (server.httpServer.address() as AddressInfo).port });
-  // The bench going away (even killed) must not leave this server running.
-  process.on('disconnect', () => process.exit(0));
+  reply({ type: 'ready', port });
 }
 
-main().catch((error: unknown) => {
-  reply({
-    type: 'failed',
-    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
-  process.exit(1);
-});
+runBenchChild(main, reply);
