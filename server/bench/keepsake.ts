@@ -164,8 +164,7 @@ export default async function bench(args: string[]): Promise<void> {
     console.log(`\nKeepsake bench: ${photos} photos, ${posts} posts (local disk store)`);
     row('floor: ZIP of originals', floor, floorBytes);
     row('keepsake build', keepsake, zipBytes);
-    const fastest =
-      phases[keepsakeRuns.indexOf(keepsakeRuns.reduce((a, b) => (b.seconds < a.seconds ? b : a)))];
+    const fastest = phases[keepsakeRuns.indexOf(keepsakeRuns.reduce((a, b) => (b.seconds < a.seconds ? b : a)))];
     console.log(
       `  by phase: ${Object.entries(fastest)
         .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)

@@ -29,17 +29,10 @@ interface Options {
   sampleSeconds: number;
 }
 
-const USAGE =
-  'use --minutes 20 --players 200 --games-per-second 1 --round-minutes 5 --sample-seconds 30';
+const USAGE = 'use --minutes 20 --players 200 --games-per-second 1 --round-minutes 5 --sample-seconds 30';
 
 function parseOptions(args: string[]): Options {
-  const options: Options = {
-    minutes: 20,
-    players: 200,
-    gamesPerSecond: 1,
-    roundMinutes: 5,
-    sampleSeconds: 30,
-  };
+  const options: Options = { minutes: 20, players: 200, gamesPerSecond: 1, roundMinutes: 5, sampleSeconds: 30 };
   const names: Record<string, keyof Options> = {
     '--minutes': 'minutes',
     '--players': 'players',
@@ -51,8 +44,7 @@ function parseOptions(args: string[]): Options {
     const key = names[args[i]!];
     const value = Number(args[i + 1]);
     if (!key) throw new Error(`unknown option ${args[i]}; ${USAGE}`);
-    if (!(value > 0) || !Number.isFinite(value))
-      throw new Error(`${args[i]}: a positive number; ${USAGE}`);
+    if (!(value > 0) || !Number.isFinite(value)) throw new Error(`${args[i]}: a positive number; ${USAGE}`);
     options[key] = value;
   }
   if (!Number.isInteger(options.players)) throw new Error('--players: a whole number');
@@ -76,44 +68,28 @@ function printGrowth(samples: PageMemorySample[]): void {
   const warm = samples.slice(Math.floor(samples.length / 2));
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   const heaps = warm.map((sample) => sample.jsHeapUsedBytes);
-  console.log(
-    `\nSecond half of the run (${warm.length} samples, from minute ${minutesOf(warm[0]!)}):`,
-  );
-  console.log(
-    `  JS heap used ${mb(Math.min(...heaps))}–${mb(Math.max(...heaps))}, growth ${mb(slopePerHour(warm, (s) => s.jsHeapUsedBytes))} per hour`,
-  );
-  console.log(
-    `  DOM nodes ${range(warm.map((s) => s.domNodes))}, growth ${slopePerHour(warm, (s) => s.domNodes).toFixed(0)} per hour`,
-  );
-  console.log(
-    `  event listeners ${range(warm.map((s) => s.jsEventListeners))}, growth ${slopePerHour(warm, (s) => s.jsEventListeners).toFixed(0)} per hour`,
-  );
+  console.log(`\nSecond half of the run (${warm.length} samples, from minute ${minutesOf(warm[0]!)}):`);
+  console.log(`  JS heap used ${mb(Math.min(...heaps))}–${mb(Math.max(...heaps))}, growth ${mb(slopePerHour(warm, (s) => s.jsHeapUsedBytes))} per hour`);
+  console.log(`  DOM nodes ${range(warm.map((s) => s.domNodes))}, growth ${slopePerHour(warm, (s) => s.domNodes).toFixed(0)} per hour`);
+  console.log(`  event listeners ${range(warm.map((s) => s.jsEventListeners))}, growth ${slopePerHour(warm, (s) => s.jsEventListeners).toFixed(0)} per hour`);
 }
 
 export default async function projector(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const chromiumPath = findChromium();
-  if (!('path' in chromiumPath))
-    throw new Error(`The projector bench needs Chromium: ${chromiumPath.missing}`);
+  if (!('path' in chromiumPath)) throw new Error(`The projector bench needs Chromium: ${chromiumPath.missing}`);
   if (ensureBuilt(projectRoot, { quiet: true })) console.log('Built the app (npm run build).');
 
   const adminPassword = randomBytes(12).toString('hex');
   const mongo = await benchMongo();
   const app = await startBenchApp(mongo.uri, { env: { ADMIN_PASSWORD: adminPassword } });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath.path,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath.path, headless: true, args: CHROMIUM_ARGS });
   const phones = new GuestPhones(app.url, options.players);
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on(
-      'console',
-      (message) => void (message.type() === 'error' && pageErrors.push(message.text())),
-    );
+    page.on('console', (message) => void (message.type() === 'error' && pageErrors.push(message.text())));
     let loads = 0;
     page.on('load', () => void (loads += 1));
     await page.goto(`${app.url}/live/leaderboard`);
@@ -143,9 +119,7 @@ export default async function projector(args: string[]): Promise<void> {
       if (Date.now() >= nextSample) {
         const sample = await memory.sample();
         samples.push(sample);
-        process.stdout.write(
-          `  minute ${minutesOf(sample)}: ${mb(sample.jsHeapUsedBytes)}, ${sample.domNodes} nodes, ${phones.gamesCompleted} games\n`,
-        );
+        process.stdout.write(`  minute ${minutesOf(sample)}: ${mb(sample.jsHeapUsedBytes)}, ${sample.domNodes} nodes, ${phones.gamesCompleted} games\n`);
         // A round's podium can take longer than a sample's interval: no catching up in a burst.
         nextSample = Math.max(nextSample + options.sampleSeconds * 1000, Date.now() + 1000);
       }
@@ -155,24 +129,14 @@ export default async function projector(args: string[]): Promise<void> {
     // The page must still be live: after the last scores have settled, its first row is the server's leader.
     await sleep(2_000);
     const leader = await organizer.liveLeader();
-    const shown = await page
-      .locator('[data-testid="projector-row"][data-rank="1"]')
-      .first()
-      .getAttribute('data-player-id', { timeout: 5_000 })
-      .catch(() => null);
+    const shown = await page.locator('[data-testid="projector-row"][data-rank="1"]').first().getAttribute('data-player-id', { timeout: 5_000 }).catch(() => null);
     samples.push(await memory.sample());
 
     printSamples(samples);
     printGrowth(samples);
-    console.log(
-      `\nGames completed: ${phones.gamesCompleted} (failed: ${phones.failures.length}${phones.failures[0] ? `, first: ${phones.failures[0]}` : ''}); rounds: ${rounds}`,
-    );
-    console.log(
-      `Projector's first row is the server's leader: ${leader === undefined ? 'no scores' : shown === leader ? 'yes' : `NO (page ${shown}, server ${leader})`}`,
-    );
-    console.log(
-      `Page loads: ${loads} (1 = never reloaded); page errors: ${pageErrors.length}${pageErrors[0] ? ` (first: ${pageErrors[0]})` : ''}`,
-    );
+    console.log(`\nGames completed: ${phones.gamesCompleted} (failed: ${phones.failures.length}${phones.failures[0] ? `, first: ${phones.failures[0]}` : ''}); rounds: ${rounds}`);
+    console.log(`Projector's first row is the server's leader: ${leader === undefined ? 'no scores' : shown === leader ? 'yes' : `NO (page ${shown}, server ${leader})`}`);
+    console.log(`Page loads: ${loads} (1 = never reloaded); page errors: ${pageErrors.length}${pageErrors[0] ? ` (first: ${pageErrors[0]})` : ''}`);
   } catch (error) {
     console.error(`The app's last output:\n${app.output().slice(-4_000)}`);
     throw error;

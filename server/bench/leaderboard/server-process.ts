@@ -11,6 +11,12 @@ import mongoose from 'mongoose';
 import { TRIVIA_SET_SIZE } from '../../../protocol/game-content';
 import { compareEntries } from '../../../protocol/leaderboard';
 import { createServer } from '../../app';
+import { GameSessionModel } from '../../features/games/model';
+import { GameLeaderboardModel } from '../../features/leaderboard/model';
+import { topicRoom } from '../../../protocol/events';
+import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
+import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
+import { profileCommands, type MonitoredClient } from '../support/db-profile';
 import {
   benchConfig,
   benchDatabase,
@@ -19,12 +25,6 @@ import {
   runBenchChild,
   stopAndExit,
 } from '../support/server-child';
-import { GameSessionModel } from '../../features/games/model';
-import { GameLeaderboardModel } from '../../features/leaderboard/model';
-import { topicRoom } from '../../../protocol/events';
-import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
-import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
-import { profileCommands, type MonitoredClient } from '../support/db-profile';
 import type { BenchReply, BenchRequest, DatabaseStanding } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);

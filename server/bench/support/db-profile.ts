@@ -9,10 +9,7 @@ import type { CommandFailedEvent, CommandStartedEvent, CommandSucceededEvent } f
 /** A client connected with `monitorCommands: true`. */
 export interface MonitoredClient {
   on(event: 'commandStarted', listener: (event: CommandStartedEvent) => void): unknown;
-  on(
-    event: 'commandSucceeded' | 'commandFailed',
-    listener: (event: CommandSucceededEvent | CommandFailedEvent) => void,
-  ): unknown;
+  on(event: 'commandSucceeded' | 'commandFailed', listener: (event: CommandSucceededEvent | CommandFailedEvent) => void): unknown;
 }
 
 export interface CommandCost {
@@ -24,14 +21,9 @@ export interface CommandCost {
 }
 
 const filterOf = (command: Record<string, unknown>): unknown => {
-  const first = (list: unknown) =>
-    Array.isArray(list) ? (list[0] as Record<string, unknown>) : undefined;
+  const first = (list: unknown) => (Array.isArray(list) ? (list[0] as Record<string, unknown>) : undefined);
   return (
-    command.filter ??
-    command.query ??
-    first(command.updates)?.q ??
-    first(command.deletes)?.q ??
-    undefined
+    command.filter ?? command.query ?? first(command.updates)?.q ?? first(command.deletes)?.q ?? undefined
   );
 };
 
@@ -51,12 +43,7 @@ export function profileCommands(client: MonitoredClient): { take(): CommandCost[
     if (!start) return;
     started.delete(event.requestId);
     const spent = performance.now() - start.at;
-    const cost = costs.get(start.key) ?? {
-      command: start.key.trim(),
-      count: 0,
-      totalMs: 0,
-      maxMs: 0,
-    };
+    const cost = costs.get(start.key) ?? { command: start.key.trim(), count: 0, totalMs: 0, maxMs: 0 };
     cost.count += 1;
     cost.totalMs += spent;
     cost.maxMs = Math.max(cost.maxMs, spent);
