@@ -37,13 +37,6 @@ async function main(): Promise<void> {
     REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX,
     // One bench device posts far faster than any guest; the write limits are not what it measures.
     WRITE_LIMIT_PER_DEVICE: '1000000',
-    WRITE_LIMIT_PER_IP: '1000000',
-    // Every bench phone asks for its identity from 127.0.0.1, and none of them is anonymous flood.
-    DEVICE_ISSUE_PER_MINUTE: '1000000',
-    DEVICE_ISSUE_PER_HOUR: '1000000',
-    // The identity model's site-wide ceilings, raised: the bench's one device posts for a crowd.
-    PROJECTOR_WRITES_PER_MINUTE: '1000000',
-    PROJECTOR_WRITES_NEW_PER_MINUTE: '1000000',
   });
   const logger = benchLogger();
   const database = await benchDatabase(logger);
