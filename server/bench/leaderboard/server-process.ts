@@ -17,14 +17,7 @@ import { topicRoom } from '../../../protocol/events';
 import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
 import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
 import { profileCommands, type MonitoredClient } from '../support/db-profile';
-import {
-  benchConfig,
-  benchDatabase,
-  benchLogger,
-  listenOnLoopback,
-  runBenchChild,
-  stopAndExit,
-} from '../support/server-child';
+import * as child from '../support/server-child';
 import type { BenchReply, BenchRequest, DatabaseStanding } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
@@ -57,7 +50,7 @@ async function standings(): Promise<DatabaseStanding[]> {
 }
 
 async function main(): Promise<void> {
-  const config = benchConfig({
+  const config = child.benchConfig({
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
     // Each phone keeps a guest's own allowance (one player, then a generate and an answer per
     // question for each of its games); the room's, the identities' and the projector's ceilings
@@ -68,8 +61,8 @@ async function main(): Promise<void> {
       Math.max(20, 1 + (TRIVIA_SET_SIZE + 1) * Number(process.env.BENCH_GAMES_PER_PLAYER ?? 1)),
     ),
   });
-  const logger = benchLogger();
-  const database = await benchDatabase(
+  const logger = child.benchLogger();
+  const database = await child.benchDatabase(
     logger,
     Boolean(process.env.BENCH_PROFILE_DB || process.env.BENCH_FLOOR_FILE),
   );
@@ -80,7 +73,7 @@ async function main(): Promise<void> {
   const recorder = floorFile ? recordCommands(client) : undefined;
   const server = await createServer({ config, logger });
   if (recorder) tagRequestsWithGame(server.httpServer);
-  const port = await listenOnLoopback(server);
+  const port = await child.listenOnLoopback(server);
 
   /**
    * A bare broadcast: the board as it stands, with one player's total set to `total`, emitted
@@ -169,11 +162,11 @@ async function main(): Promise<void> {
         void standings().then((list) => reply({ type: 'standings', standings: list }));
         break;
       case 'stop':
-        void stopAndExit(server, database);
+        void child.stopAndExit(server, database);
         break;
     }
   });
   reply({ type: 'ready', port });
 }
 
-runBenchChild(main, reply);
+child.runBenchChild(main, reply);

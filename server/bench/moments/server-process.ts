@@ -8,21 +8,14 @@ import { createHistogram, performance, type RecordableHistogram } from 'node:per
 import { topicRoom } from '../../../protocol/events';
 import type { Moment } from '../../../protocol/moments';
 import { createServer } from '../../app';
-import {
-  benchConfig,
-  benchDatabase,
-  benchLogger,
-  listenOnLoopback,
-  runBenchChild,
-  stopAndExit,
-} from '../support/server-child';
+import * as child from '../support/server-child';
 import { PhaseProfiler, SelfTimes } from '../support/cpu-profile';
 import type { BenchReply, BenchRequest, PhaseKind } from './ipc';
 
 const reply = (message: BenchReply) => process.send?.(message);
 
 async function main(): Promise<void> {
-  const config = benchConfig({
+  const config = child.benchConfig({
     // A given password keeps a generated one from being printed; a bench that signs in passes its own.
     ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? randomBytes(16).toString('hex'),
     // The announcements bench sends text messages to its own loopback Twilio.
@@ -38,10 +31,10 @@ async function main(): Promise<void> {
     // One bench device posts far faster than any guest; the write limits are not what it measures.
     WRITE_LIMIT_PER_DEVICE: '1000000',
   });
-  const logger = benchLogger();
-  const database = await benchDatabase(logger);
+  const logger = child.benchLogger();
+  const database = await child.benchDatabase(logger);
   const server = await createServer({ config, logger });
-  const port = await listenOnLoopback(server);
+  const port = await child.listenOnLoopback(server);
 
   // Event-loop delay, sampled every 10 ms and kept per kind of phase: how late each tick ran.
   const tickMs = 10;
@@ -176,11 +169,11 @@ async function main(): Promise<void> {
         break;
       }
       case 'stop':
-        void stopAndExit(server, database);
+        void child.stopAndExit(server, database);
         break;
     }
   });
   reply({ type: 'ready', port });
 }
 
-runBenchChild(main, reply);
+child.runBenchChild(main, reply);
