@@ -2,9 +2,7 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 import { galleryApi, UPLOAD_MESSAGES, type StoreCheck } from '../../../protocol/gallery';
 import type { Config } from '../../config';
-import { getViewer } from '../../lib/auth/viewer';
-import { unauthorized } from '../../lib/http/errors';
-import { mount } from '../../lib/http/route';
+import { mount, mountFile } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
 import { LOCAL_UPLOADS_PATH, LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
@@ -69,13 +67,6 @@ export function galleryRoutes(deps: {
   mount(router, galleryApi.remove, ({ params, req }) =>
     gallery.removeFromGallery(params.id, actorOf(req)),
   );
-  // The answer is a file, not JSON: mounted by hand (the organizer guard already ran).
-  router.get(galleryApi.downloadAll.path, (_req, res, next) => {
-    if (!getViewer(res).organizer) return next(unauthorized());
-    streamAllOriginals(res, storage, logger).catch((error: unknown) => {
-      if (!res.headersSent) next(error);
-      else res.destroy(error as Error);
-    });
-  });
+  mountFile(router, galleryApi.downloadAll, ({ res }) => streamAllOriginals(res, storage, logger));
   return router;
 }
