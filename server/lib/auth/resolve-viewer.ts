@@ -88,7 +88,10 @@ export class ViewerResolver {
   /** Resolves each API request's viewer before any route runs (lib/http/route.ts reads it). */
   http(): RequestHandler {
     return async (req, res, next) => {
-      const { viewer } = await this.resolve({ cookie: req.headers.cookie, device: req.get(DEVICE_HEADER) });
+      const { viewer } = await this.resolve({
+        cookie: req.headers.cookie,
+        device: req.get(DEVICE_HEADER),
+      });
       setViewer(res, viewer);
       next();
     };

@@ -30,7 +30,12 @@ export const isBuiltClient = (clientDir: string | undefined): clientDir is strin
  */
 export function serveClient(
   app: Express,
-  options: { clientDir: string; firstScreen: FirstScreen | null; clock: () => Date; logger: Logger },
+  options: {
+    clientDir: string;
+    firstScreen: FirstScreen | null;
+    clock: () => Date;
+    logger: Logger;
+  },
 ): void {
   const { clientDir, firstScreen, clock, logger } = options;
   const shell = path.join(clientDir, 'index.html');

@@ -186,12 +186,8 @@ export async function createAppLimits(
   };
 
   const hasDevice = (_req: Request, res: Response) => Boolean(getViewer(res).deviceId);
-  const issuanceWindow = (
-    suffix: string,
-    windowMs: number,
-    limit: number,
-    skip: Options['skip'],
-  ) => limiter(`device-issuance:${suffix}`, limit, { windowMs, skip });
+  const issuanceWindow = (suffix: string, windowMs: number, limit: number, skip: Options['skip']) =>
+    limiter(`device-issuance:${suffix}`, limit, { windowMs, skip });
   const newsletterLimit = (name: string, limit: number, extra: Partial<Options>) =>
     limiter(name, limit, {
       windowMs: NEWSLETTER_RATE_LIMIT.windowMs,
@@ -253,9 +249,7 @@ export function installAppLimits(app: Express, limits: AppLimits): void {
  * One of the app's limiters, found on the app the request arrived at (a route mounted on an app
  * without them, as in a bare router test, is not limited).
  */
-export function appLimit(
-  pick: (limits: AppLimits) => RequestHandler,
-): RequestHandler {
+export function appLimit(pick: (limits: AppLimits) => RequestHandler): RequestHandler {
   return (req, res, next) => {
     const limits = req.app.locals[LOCALS_KEY] as AppLimits | undefined;
     if (!limits) return next();
