@@ -152,10 +152,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const field = isDuplicateKey(error) ? duplicateField(error) : undefined;
       // Recognised by its words, not its code: worth a look if a route did not expect it.
       if (!isDuplicateKey(error))
-        logger.warn(
-          { err: error, url: redactUrl(req.originalUrl) },
-          'unique index refused an update',
-        );
+        logger.warn({ err: error, url: redactUrl(req.originalUrl) }, 'unique index refused an update');
       status = 409;
       body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
     } else if (isDatabaseUnavailable(error)) {
@@ -185,8 +182,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const url = redactUrl(req.originalUrl);
     if (status >= 500) logger.error({ err: error, url }, 'request failed');
-    else if (refusedByFramework)
-      logger.warn({ status, reason: errorReason(error), url }, 'request refused');
+    else if (refusedByFramework) logger.warn({ status, reason: errorReason(error), url }, 'request refused');
     res.status(status).json(body);
   };
 }

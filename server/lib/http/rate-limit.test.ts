@@ -31,11 +31,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 }
 
 const moment = (guestName: string) => ({ guestName, content: 'Cheers!', momentType: 'text' });
-const postMoment = async (
-  guestName: string,
-  deviceId?: Promise<string> | string,
-  cookie?: string,
-) =>
+const postMoment = async (guestName: string, deviceId?: Promise<string> | string, cookie?: string) =>
   post('/api/live-wedding-moments', moment(guestName), {
     ...(deviceId ? { [DEVICE_HEADER]: await deviceId } : {}),
     ...(cookie ? { cookie } : {}),
@@ -99,24 +95,13 @@ describe('guest write limits', () => {
   it('caps anonymous writes that reach the projector site-wide, however many phones send them', async () => {
     app = await startTestApp({ PROJECTOR_WRITES_PER_MINUTE: '3' });
     const answers = [];
-    for (let i = 0; i < 4; i++)
-      answers.push(await postMoment('Spread flood', device(`spread${i}`)));
+    for (let i = 0; i < 4; i++) answers.push(await postMoment('Spread flood', device(`spread${i}`)));
     expect(statuses(answers)).toEqual([201, 201, 201, 429]);
     const note = { guestName: 'Spread flood', message: 'and the guest book too' };
-    expect(
-      (await post('/api/guest-book', note, { [DEVICE_HEADER]: await device('spread-book') }))
-        .status,
-    ).toBe(429);
+    expect((await post('/api/guest-book', note, { [DEVICE_HEADER]: await device('spread-book') })).status).toBe(429);
     // Writes that never reach the wall are not held back by it.
-    const rsvp = {
-      firstName: 'Calm',
-      lastName: 'Guest',
-      email: 'calm.guest@example.com',
-      attending: true,
-    };
-    expect(
-      (await post('/api/rsvp', rsvp, { [DEVICE_HEADER]: await device('rsvp') })).status,
-    ).toBeLessThan(300);
+    const rsvp = { firstName: 'Calm', lastName: 'Guest', email: 'calm.guest@example.com', attending: true };
+    expect((await post('/api/rsvp', rsvp, { [DEVICE_HEADER]: await device('rsvp') })).status).toBeLessThan(300);
   });
 
   it('keeps the newest identities to a share of the wall, so a minting script cannot crowd out phones that arrived earlier', async () => {
@@ -129,13 +114,9 @@ describe('guest write limits', () => {
     // The guests' phones have been here a while (issue times are kept to the second).
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const minted = [];
-    for (let i = 0; i < 4; i++)
-      minted.push(await postMoment('Minting script', device(`minted${i}`)));
+    for (let i = 0; i < 4; i++) minted.push(await postMoment('Minting script', device(`minted${i}`)));
     expect(statuses(minted)).toEqual([201, 201, 429, 429]);
-    const guests = [
-      await postMoment('Early guest', early[0]),
-      await postMoment('Early guest', early[1]),
-    ];
+    const guests = [await postMoment('Early guest', early[0]), await postMoment('Early guest', early[1])];
     expect(statuses(guests)).toEqual([201, 201]);
     // The whole wall's ceiling still holds for everyone.
     expect((await postMoment('Early guest', early[0])).status).toBe(429);
@@ -206,27 +187,24 @@ describe('guest write limits', () => {
     expect((await postMoment('Guest', device('guest'))).status).toBe(429);
   });
 
-  it.skipIf(!testRedisUrl())(
-    'with REDIS_URL, processes share the counts: a device refused by one is refused by the other',
-    async () => {
-      const env = { REDIS_URL: testRedisUrl(), WRITE_LIMIT_PER_DEVICE: '2' };
-      app = await startTestApp(env);
-      const other = await startTestApp(env);
-      try {
-        // A fresh id per run: the counts outlive the test in the shared Redis for one window.
-        const phone = await device(`redis${Date.now()}`);
-        expect((await postMoment('Shared counts', phone)).status).toBe(201);
-        expect((await postMoment('Shared counts', phone)).status).toBe(201);
-        const refused = await fetch(`${other.url}/api/live-wedding-moments`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [DEVICE_HEADER]: phone },
-          body: JSON.stringify(moment('Shared counts')),
-        });
-        expect(refused.status).toBe(429);
-        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      } finally {
-        await other.close();
-      }
-    },
-  );
+  it.skipIf(!testRedisUrl())('with REDIS_URL, processes share the counts: a device refused by one is refused by the other', async () => {
+    const env = { REDIS_URL: testRedisUrl(), WRITE_LIMIT_PER_DEVICE: '2' };
+    app = await startTestApp(env);
+    const other = await startTestApp(env);
+    try {
+      // A fresh id per run: the counts outlive the test in the shared Redis for one window.
+      const phone = await device(`redis${Date.now()}`);
+      expect((await postMoment('Shared counts', phone)).status).toBe(201);
+      expect((await postMoment('Shared counts', phone)).status).toBe(201);
+      const refused = await fetch(`${other.url}/api/live-wedding-moments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [DEVICE_HEADER]: phone },
+        body: JSON.stringify(moment('Shared counts')),
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await other.close();
+    }
+  });
 });

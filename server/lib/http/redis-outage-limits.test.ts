@@ -31,10 +31,7 @@ describeWithRedis('write limits while Redis is down', () => {
   async function post(phone: string, content: string) {
     const response = await fetch(`${app.url}/api/live-wedding-moments`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [DEVICE_HEADER]: await deviceFor(app.url, phone),
-      },
+      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, phone) },
       body: JSON.stringify({ guestName: 'Outage guest', content, momentType: 'text' }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -26,9 +26,7 @@ async function spoofingFlood(from: string, url: string) {
   const statuses = [];
   for (let i = 1; i <= 3; i++) {
     const spoofed = { 'x-forwarded-for': `203.0.113.${i}` };
-    statuses.push(
-      (await postFrom(from, `${url}/api/live-wedding-moments`, moment, spoofed)).status,
-    );
+    statuses.push((await postFrom(from, `${url}/api/live-wedding-moments`, moment, spoofed)).status);
   }
   return statuses;
 }
@@ -70,16 +68,8 @@ describe('TRUST_PROXY', () => {
 
   it('answers a malformed forwarded header with the usual treatment, never a 500', async () => {
     const behind = await app({ TRUST_PROXY: '1' });
-    const garbage = {
-      'x-forwarded-for': 'not an address, , ::::',
-      'x-forwarded-proto': 'gopher, ,https',
-    };
-    const answer = await postFrom(
-      '127.0.0.1',
-      `${behind.url}/api/live-wedding-moments`,
-      moment,
-      garbage,
-    );
+    const garbage = { 'x-forwarded-for': 'not an address, , ::::', 'x-forwarded-proto': 'gopher, ,https' };
+    const answer = await postFrom('127.0.0.1', `${behind.url}/api/live-wedding-moments`, moment, garbage);
     expect(answer.status).toBe(201);
   });
 });
