@@ -287,6 +287,7 @@ export const adminGuestsApi = {
     method: 'POST',
     path: '/api/admin/guests/import',
     access: 'organizer',
+    maxBodyBytes: GUEST_IMPORT_LIMITS.maxBodyBytes,
     body: guestImportBodySchema,
     response: guestImportResultSchema,
   }),

@@ -231,6 +231,7 @@ export const noticesApi = {
     method: 'GET',
     path: '/api/notices',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     personal: true,
     response: z.array(publicAnnouncementSchema),
   }),

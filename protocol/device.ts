@@ -23,8 +23,11 @@ export const deviceApi = {
     method: 'POST',
     path: DEVICE_ISSUE_PATH,
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     body: deviceIssueBodySchema,
     response: deviceIssueResponseSchema,
     writeLimit: 'none',
+    // New identities per address; a phone given back the one it holds does not draw on it.
+    ownLimit: 'device-issuance',
   }),
 } as const;

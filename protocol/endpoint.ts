@@ -18,10 +18,26 @@ export const SIGN_IN_REQUIRED_MESSAGE =
  * Which allowance a guest write (a public endpoint with a method other than GET) draws from:
  * 'standard' (the default: a moment, a guest book note, an RSVP, a gift), 'light' for cheap taps
  * a guest repeats quickly (a like), 'ai' for calls that run the AI endpoint (a speech, a
- * translation: slow and paid for, so fewer per device), or 'none' for an endpoint that guards
- * itself (the organizer sign-in has its own, stricter limiter). Organizers are never limited.
+ * translation: slow and paid for, so fewer per device), or 'none' for an endpoint limited only by
+ * its `ownLimit` (or not at all). Organizers are never limited.
  */
 export type WriteLimit = 'standard' | 'light' | 'ai' | 'none';
+
+/**
+ * A limiter of its own, run before the write allowance (server/lib/http/rate-limit.ts; all count
+ * in the one limit store, Redis when configured): failed organizer and guest sign-ins, new device
+ * identities per address, and subscribe requests (each may send an e-mail).
+ */
+export type OwnLimit = 'organizer-sign-in' | 'guest-sign-in' | 'device-issuance' | 'newsletter';
+
+/**
+ * Who, besides invited guests and organizers, may still call an endpoint while the site is
+ * invite-only: 'everyone' (the welcome, signing in and out, the wedding's basic facts, the links
+ * of the update e-mails), or 'projector-screens' (what a projector link's screen reads: the wall
+ * and the leaderboard). Absent: nobody else (403), so a new endpoint starts closed. Signed-in and
+ * organizer reads answer 401 to a stranger on their own.
+ */
+export type InviteOnlyOpenness = 'everyone' | 'projector-screens';
 
 /** What a refused guest write answers (429), with a Retry-After header in seconds. */
 export const TOO_MANY_WRITES_MESSAGE =
@@ -45,8 +61,25 @@ export interface Endpoint<
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
-  /** Guest writes only: the allowance this one draws from (default 'standard'). */
+  /**
+   * Guest writes: the allowance this one draws from (default 'standard'). A costly read (a file
+   * built on demand) draws from one only when it declares it.
+   */
   writeLimit?: WriteLimit;
+  /** A limiter of its own, run before the write allowance. */
+  ownLimit?: OwnLimit;
+  /** Who else may call it on an invite-only site; absent: closed to strangers. */
+  openOnInviteOnlySite?: InviteOnlyOpenness;
+  /**
+   * A body larger than the API's 100 kB, parsed only once the caller has passed the access check
+   * (a stranger's megabytes are never read).
+   */
+  maxBodyBytes?: number;
+  /**
+   * The answer is a file the handler streams itself, not JSON (`mountFile`); `response` is then
+   * `z.unknown()`.
+   */
+  file?: true;
   /**
    * Accepts an Idempotency-Key header (protocol/idempotency.ts): a replay of the same key answers
    * the original result and stores nothing twice.

@@ -181,6 +181,7 @@ export const galleryApi = {
     method: 'GET',
     path: '/api/gallery-photos',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: z.array(galleryPhotoSchema),
   }),
   /** Deletes a photo for good, its files included (organizers). */
@@ -202,6 +203,7 @@ export const galleryApi = {
     method: 'GET',
     path: '/api/admin/gallery/download',
     access: 'organizer',
+    file: true,
     response: z.unknown(),
   }),
 };

@@ -130,6 +130,9 @@ export const guestAuthApi = {
     method: 'POST',
     path: '/api/guest-auth',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
+    // Failed attempts back off (GUEST_SIGN_IN_RATE_LIMIT), besides the standard allowance.
+    ownLimit: 'guest-sign-in',
     body: guestAuthBodySchema,
     response: guestAuthResultSchema,
   }),
@@ -137,6 +140,7 @@ export const guestAuthApi = {
     method: 'GET',
     path: '/api/guest-auth',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     personal: true,
     response: guestAuthSessionSchema,
   }),
@@ -144,6 +148,7 @@ export const guestAuthApi = {
     method: 'DELETE',
     path: '/api/guest-auth',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     response: guestAuthSessionSchema,
   }),
   /**

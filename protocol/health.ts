@@ -10,5 +10,11 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthApi = {
-  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', response: healthSchema }),
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    openOnInviteOnlySite: 'everyone',
+    response: healthSchema,
+  }),
 };

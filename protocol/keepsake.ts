@@ -181,6 +181,7 @@ export const keepsakeApi = {
     method: 'GET',
     path: '/api/admin/keepsake/download',
     access: 'organizer',
+    file: true,
     response: z.unknown(),
   }),
   /** Whether this guest may download their own posts, and how many they have. */
@@ -203,6 +204,9 @@ export const keepsakeApi = {
     path: '/api/keepsake/mine/download',
     access: 'public',
     personal: true,
+    file: true,
+    // Costly for a GET: limited as a guest write.
+    writeLimit: 'standard',
     response: z.unknown(),
   }),
 };

@@ -171,6 +171,7 @@ export const leaderboardApi = {
     method: 'GET',
     path: '/api/games/leaderboard',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     query: leaderboardQuerySchema,
     response: leaderboardResponseSchema,
   }),
@@ -178,12 +179,14 @@ export const leaderboardApi = {
     method: 'GET',
     path: '/api/games/leaderboard/live',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: leaderboardResponseSchema,
   }),
   podium: endpoint({
     method: 'GET',
     path: '/api/games/leaderboard/podium',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: podiumStateSchema,
   }),
   revealPodium: endpoint({

@@ -33,6 +33,7 @@ export const liveScreenApi = {
     method: 'GET',
     path: '/api/live/screen',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: liveScreenSettingsSchema,
   }),
   saveSettings: endpoint({

@@ -229,6 +229,7 @@ export const moderationApi = {
     method: 'GET',
     path: '/api/moderation/wall',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: wallStateSchema,
   }),
   saveWall: endpoint({

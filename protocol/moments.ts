@@ -213,6 +213,7 @@ export const momentsApi = {
     method: 'GET',
     path: '/api/live-wedding-moments',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     personal: true,
     response: z.array(momentSchema),
   }),
@@ -220,6 +221,7 @@ export const momentsApi = {
     method: 'GET',
     path: '/api/live-wedding-moments/stats',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     personal: true,
     response: momentStatsSchema,
   }),
@@ -262,6 +264,7 @@ export const liveWallApi = {
     method: 'GET',
     path: '/api/live-wall/config',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: liveWallConfigSchema,
   }),
 };

@@ -87,13 +87,15 @@ export const newsletterApi = {
     body: newsletterSubscribeRequestSchema,
     response: newsletterAnswerSchema,
     status: 202,
-    // Guarded by its own, stricter limiter (each request may send an e-mail).
+    // Its own, stricter limiter instead (each request may send an e-mail).
     writeLimit: 'none',
+    ownLimit: 'newsletter',
   }),
   confirm: endpoint({
     method: 'POST',
     path: '/api/newsletter/confirm',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     body: z.object({ token }),
     response: newsletterAnswerSchema,
   }),
@@ -105,6 +107,7 @@ export const newsletterApi = {
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     query: z.object({ token }),
     response: newsletterAnswerSchema,
   }),

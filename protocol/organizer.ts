@@ -28,8 +28,10 @@ export const organizerApi = {
     method: 'POST',
     path: '/api/admin/session',
     access: 'public',
-    // Guarded by its own limiter (LOGIN_RATE_LIMIT) in organizer-access/routes.ts.
+    openOnInviteOnlySite: 'everyone',
+    // Failed attempts back off on their own, stricter limiter (LOGIN_RATE_LIMIT).
     writeLimit: 'none',
+    ownLimit: 'organizer-sign-in',
     body: organizerLoginBodySchema,
     response: organizerSessionSchema,
   }),
@@ -37,6 +39,7 @@ export const organizerApi = {
     method: 'GET',
     path: '/api/admin/session',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     personal: true,
     response: organizerSessionSchema,
   }),
@@ -44,6 +47,7 @@ export const organizerApi = {
     method: 'DELETE',
     path: '/api/admin/session',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     // Signing out only forgets a session; it stores nothing a flood could fill.
     writeLimit: 'none',
     response: organizerSessionSchema,

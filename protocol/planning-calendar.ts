@@ -116,6 +116,7 @@ export const calendarApi = {
     method: 'GET',
     path: '/api/calendar-feed/:token',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     params: z.object({ token: z.string().max(80) }),
     response: z.string(),
   }),

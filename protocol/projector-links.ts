@@ -69,6 +69,7 @@ export const projectorLinksApi = {
     method: 'POST',
     path: '/api/projector-session',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     body: projectorTokenBodySchema,
     response: okSchema,
   }),

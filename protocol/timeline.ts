@@ -132,6 +132,7 @@ export const timelineApi = {
     method: 'GET',
     path: '/api/timeline/events',
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     response: z.array(timelineEventSchema),
   }),
   participations: endpoint({

@@ -1,3 +1,5 @@
+import type { InviteOnlyOpenness } from './endpoint';
+
 /**
  * Every live topic: who may join it and the names of the events pushed on it (named `topic:verb`).
  * Free of zod, so a page's socket layer routes pushes without loading every feature's schemas;
@@ -5,19 +7,34 @@
  */
 export const topicEvents = {
   /** The wedding's public facts, pushed after an organizer edits them so open pages update. */
-  wedding: { access: 'public', events: ['wedding:updated', 'wedding:party-updated'] },
+  wedding: {
+    access: 'public',
+    // A stranger follows the settings on an invite-only site, so its gate follows a change of mode.
+    openOnInviteOnlySite: 'everyone',
+    events: ['wedding:updated', 'wedding:party-updated'],
+  },
   moments: {
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     events: ['moment:created', 'moment:liked', 'moment:deleted', 'moments:stats'],
   },
   guestbook: { access: 'public', events: ['guestbook:entry-added', 'guestbook:entry-removed'] },
   rsvp: { access: 'organizer', events: ['rsvp:saved', 'rsvp:linked'] },
   guests: { access: 'organizer', events: ['guests:updated', 'guests:saved', 'guests:deleted'] },
-  leaderboard: { access: 'public', events: ['leaderboard:updated', 'leaderboard:podium'] },
+  leaderboard: {
+    access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
+    events: ['leaderboard:updated', 'leaderboard:podium'],
+  },
   /** What the reception's `/live` screen shows (organizer setting). */
-  live: { access: 'public', events: ['live:screen', 'live:wall'] },
+  live: {
+    access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
+    events: ['live:screen', 'live:wall'],
+  },
   timeline: {
     access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
     events: [
       'timeline:participation',
       'timeline:participation-removed',
@@ -31,7 +48,11 @@ export const topicEvents = {
    * Sent announcements as guests see them. Each socket gets only the ones addressed to it: the
    * server decides who, when it sends (see announcements/audience.ts).
    */
-  notices: { access: 'public', events: ['announcement:sent'] },
+  notices: {
+    access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
+    events: ['announcement:sent'],
+  },
   /** Gifts with the donors' contact details: organizers only. */
   gifts: { access: 'organizer', events: ['gift:recorded', 'gift:updated'] },
   /** The organizers' review queue: new posts, their changes, the policy and the action log. */
@@ -44,7 +65,11 @@ export const topicEvents = {
       'moderation:action',
     ],
   },
-  gallery: { access: 'public', events: ['gallery:photo-added', 'gallery:photo-removed'] },
+  gallery: {
+    access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
+    events: ['gallery:photo-added', 'gallery:photo-removed'],
+  },
   seating: {
     access: 'organizer',
     events: [
@@ -83,7 +108,12 @@ export const topicEvents = {
   },
 } as const satisfies Record<
   string,
-  { access: 'public' | 'organizer'; events: readonly `${string}:${string}`[] }
+  {
+    access: 'public' | 'organizer';
+    /** As an endpoint's (./endpoint.ts): who else may follow it on an invite-only site. */
+    openOnInviteOnlySite?: InviteOnlyOpenness;
+    events: readonly `${string}:${string}`[];
+  }
 >;
 
 export type Topic = keyof typeof topicEvents;
@@ -94,6 +124,11 @@ export type EventNameOf<T extends Topic> = (typeof topicEvents)[T]['events'][num
 /** Who may join a topic. */
 export function topicAccess(topic: Topic): 'public' | 'organizer' {
   return topicEvents[topic].access;
+}
+
+/** Who besides invited guests and organizers may follow a topic on an invite-only site. */
+export function topicOpenness(topic: Topic): InviteOnlyOpenness | undefined {
+  return (topicEvents[topic] as { openOnInviteOnlySite?: InviteOnlyOpenness }).openOnInviteOnlySite;
 }
 
 const topicByEvent = new Map<string, Topic>(

@@ -98,6 +98,7 @@ export const translateApi = {
     method: 'GET',
     path: '/api/ai/capabilities',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     response: aiCapabilitiesSchema,
   }),
   /**

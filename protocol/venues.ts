@@ -72,18 +72,21 @@ export const venuesApi = {
     method: 'GET',
     path: '/api/venues/ceremony',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     response: venueInfoSchema,
   }),
   reception: endpoint({
     method: 'GET',
     path: '/api/venues/reception',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     response: venueInfoSchema,
   }),
   parking: endpoint({
     method: 'GET',
     path: '/api/venues/parking',
     access: 'public',
+    openOnInviteOnlySite: 'everyone',
     response: parkingResponseSchema,
   }),
   recommendations: endpoint({

@@ -143,5 +143,11 @@ export const weddingSettingsSchema = z.object({
 export type WeddingSettings = z.infer<typeof weddingSettingsSchema>;
 
 export const weddingApi = {
-  settings: endpoint({ method: 'GET', path: '/api/wedding', access: 'public', response: weddingSettingsSchema }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/wedding',
+    access: 'public',
+    openOnInviteOnlySite: 'everyone',
+    response: weddingSettingsSchema,
+  }),
 };

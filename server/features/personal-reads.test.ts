@@ -57,7 +57,7 @@ function statementAt(source: string, offset: number): string {
 /** Each GET handler's text, from its `mount(router, xApi.name, …)` or `router.get(xApi.name.path`. */
 function getHandlers(): Map<Endpoint, string> {
   const handlers = new Map<Endpoint, string>();
-  const start = /mount\(\s*\w+,\s*(\w+)\.(\w+)\s*,|\.get\(\s*(\w+)\.(\w+)\.path\b/g;
+  const start = /mount(?:File)?\(\s*\w+,\s*(\w+)\.(\w+)\s*,|\.get\(\s*(\w+)\.(\w+)\.path\b/g;
   for (const file of sourceFiles(serverRoot)) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(start)) {

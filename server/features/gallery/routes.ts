@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { Router, type Request } from 'express';
 import { galleryApi, UPLOAD_MESSAGES, type StoreCheck } from '../../../protocol/gallery';
 import type { Config } from '../../config';
-import { getViewer } from '../../lib/auth/viewer';
-import { unauthorized } from '../../lib/http/errors';
-import { mount } from '../../lib/http/route';
+import { mount, mountFile } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
-import { LOCAL_UPLOADS_PATH, LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
+import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
 import { isLegacyOriginal, PUBLIC_MEDIA_PREFIX } from './keys';
 import type { GalleryService } from './service';
@@ -30,31 +27,18 @@ export function galleryRoutes(deps: {
   const { gallery, uploads, storage, config, logger } = deps;
   const router = Router();
   if (storage instanceof LocalDiskStorage) {
-    // Before the store's own PUT route: a link whose upload was confirmed or discarded is spent.
-    router.put(`${LOCAL_UPLOADS_PATH}/{*key}`, (req, res, next) => {
-      // Judged on the key the store will write, decoded and normalised as it does.
-      let key: string;
-      try {
-        key = path.posix.normalize(
-          decodeURIComponent(req.path.slice(LOCAL_UPLOADS_PATH.length + 1)),
-        );
-      } catch {
-        return next();
-      }
-      // Other keys were never signed for a browser: the store refuses them itself.
-      if (!key.startsWith('incoming/')) return next();
-      uploads.acceptsPut(key).then((accepts) => {
-        if (accepts) return next();
-        // The body is not read: the connection closes after the answer.
-        res.set('connection', 'close').status(409).json({ message: UPLOAD_MESSAGES.linkUsed });
-      }, next);
-    });
+    // The local store's own signed PUTs and photo GETs (S3's part when there is no S3).
     router.use(
       storage.routes({
         publicPrefixes: [PUBLIC_MEDIA_PREFIX],
         // Originals stored beside their renditions before they moved to a private prefix, until
         // the start-up move (legacy-originals.ts) reaches them.
         isPrivate: isLegacyOriginal,
+        // A link whose upload was confirmed or discarded is spent.
+        uploadLinks: {
+          accepts: (key) => uploads.acceptsPut(key),
+          spentMessage: UPLOAD_MESSAGES.linkUsed,
+        },
       }),
     );
   }
@@ -69,13 +53,6 @@ export function galleryRoutes(deps: {
   mount(router, galleryApi.remove, ({ params, req }) =>
     gallery.removeFromGallery(params.id, actorOf(req)),
   );
-  // The answer is a file, not JSON: mounted by hand (the organizer guard already ran).
-  router.get(galleryApi.downloadAll.path, (_req, res, next) => {
-    if (!getViewer(res).organizer) return next(unauthorized());
-    streamAllOriginals(res, storage, logger).catch((error: unknown) => {
-      if (!res.headersSent) next(error);
-      else res.destroy(error as Error);
-    });
-  });
+  mountFile(router, galleryApi.downloadAll, ({ res }) => streamAllOriginals(res, storage, logger));
   return router;
 }

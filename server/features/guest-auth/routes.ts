@@ -3,7 +3,6 @@ import { GUEST_COOKIE, SIGN_IN_FAILED_MESSAGE, guestAuthApi } from '../../../pro
 import { readCookie, sessionCookieOptions } from '../../lib/auth/session-token';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { HttpError, unauthorized } from '../../lib/http/errors';
-import { appLimit } from '../../lib/http/rate-limit';
 import { mount } from '../../lib/http/route';
 import type { GuestAuthService } from './service';
 
@@ -13,11 +12,6 @@ export function readGuestToken(cookieHeader: string | undefined): string | undef
 
 export function guestAuthRoutes(auth: GuestAuthService): Router {
   const router = Router();
-
-  router.post(
-    guestAuthApi.signIn.path,
-    appLimit((limits) => limits.guestSignIn),
-  );
 
   mount(router, guestAuthApi.signIn, async ({ body, req, res }) => {
     const signedIn = await auth.signIn(body.identifier, body.inviteCode, body.identifierType);

@@ -1,22 +1,14 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type NextFunction, type Response } from 'express';
+import { Router } from 'express';
 import { KEEPSAKE_MESSAGES, KEEPSAKE_ZIP_NAME, keepsakeApi } from '../../../protocol/keepsake';
 import { TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
-import { getViewer } from '../../lib/auth/viewer';
-import { forbidden, HttpError, unauthorized } from '../../lib/http/errors';
-import { guestWriteLimit } from '../../lib/http/rate-limit';
-import { mount } from '../../lib/http/route';
+import { forbidden, HttpError } from '../../lib/http/errors';
+import { mount, mountFile } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { lockMyPosts } from './download-lock';
 import { countMine, ownFilters, streamMyPosts } from './mine';
 import type { KeepsakeService } from './service';
-
-/** A streamed answer's failure: an error answer before the headers, a cut connection after. */
-const failStream = (res: Response, next: NextFunction) => (error: unknown) => {
-  if (!res.headersSent) next(error);
-  else res.destroy(error as Error);
-};
 
 export function keepsakeRoutes(
   service: KeepsakeService,
@@ -28,19 +20,13 @@ export function keepsakeRoutes(
   mount(router, keepsakeApi.start, ({ body }) => service.start(body));
   mount(router, keepsakeApi.settings, ({ body }) => service.saveSettings(body));
 
-  // Files, not JSON: mounted by hand (the organizer guard already ran; checked again here).
-  router.get(keepsakeApi.download.path, (_req, res, next) => {
-    if (!getViewer(res).organizer) return next(unauthorized());
-    service
-      .download()
-      .then(async (stream) => {
-        res.status(200);
-        res.setHeader('content-type', 'application/zip');
-        res.setHeader('content-disposition', `attachment; filename="${KEEPSAKE_ZIP_NAME}"`);
-        res.setHeader('cache-control', 'no-store');
-        await pipeline(stream, res);
-      })
-      .catch(failStream(res, next));
+  mountFile(router, keepsakeApi.download, async ({ res }) => {
+    const stream = await service.download();
+    res.status(200);
+    res.setHeader('content-type', 'application/zip');
+    res.setHeader('content-disposition', `attachment; filename="${KEEPSAKE_ZIP_NAME}"`);
+    res.setHeader('cache-control', 'no-store');
+    await pipeline(stream, res);
   });
 
   mount(router, keepsakeApi.myPostsInfo, async ({ viewer }) => {
@@ -49,30 +35,22 @@ export function keepsakeRoutes(
     return { enabled: true, ...(await countMine(viewer)) };
   });
 
-  // Costly for a GET: limited as a guest write, and one at a time per identity in every process.
-  router.get(
-    keepsakeApi.myPostsDownload.path,
-    guestWriteLimit(keepsakeApi.myPostsDownload, 'standard'),
-    (_req, res, next) => {
-      const viewer = getViewer(res);
-      const run = async () => {
-        if (!(await service.settings()).guestDownloads)
-          throw forbidden(KEEPSAKE_MESSAGES.guestDownloadsOff);
-        ownFilters(viewer);
-        const who = viewer.guestId ? `guest:${viewer.guestId}` : `device:${viewer.deviceId}`;
-        const release = await lockMyPosts(who);
-        if (!release) throw new HttpError(429, TOO_MANY_WRITES_MESSAGE);
-        try {
-          await streamMyPosts(res, viewer, storage, logger);
-        } finally {
-          // Unreleased (the database away), the lock's lease lapses on its own.
-          await release().catch((error: unknown) =>
-            logger.warn({ err: error }, 'own posts download lock not released'),
-          );
-        }
-      };
-      run().catch(failStream(res, next));
-    },
-  );
+  // Costly for a GET (limited as a guest write): one at a time per identity in every process.
+  mountFile(router, keepsakeApi.myPostsDownload, async ({ viewer, res }) => {
+    if (!(await service.settings()).guestDownloads)
+      throw forbidden(KEEPSAKE_MESSAGES.guestDownloadsOff);
+    ownFilters(viewer);
+    const who = viewer.guestId ? `guest:${viewer.guestId}` : `device:${viewer.deviceId}`;
+    const release = await lockMyPosts(who);
+    if (!release) throw new HttpError(429, TOO_MANY_WRITES_MESSAGE);
+    try {
+      await streamMyPosts(res, viewer, storage, logger);
+    } finally {
+      // Unreleased (the database away), the lock's lease lapses on its own.
+      await release().catch((error: unknown) =>
+        logger.warn({ err: error }, 'own posts download lock not released'),
+      );
+    }
+  });
   return router;
 }

@@ -1,40 +1,11 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import {
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_RATE_LIMIT,
-  newsletterApi,
-} from '../../../protocol/newsletter';
-import { getViewer } from '../../lib/auth/viewer';
+import { NEWSLETTER_MESSAGES, newsletterApi } from '../../../protocol/newsletter';
 import { HttpError } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { NewsletterService } from './service';
 
-const subscribeLimit = (limit: number, options: Parameters<typeof rateLimit>[0]) =>
-  rateLimit({
-    windowMs: NEWSLETTER_RATE_LIMIT.windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: NEWSLETTER_MESSAGES.tooManyRequests });
-    },
-    ...options,
-  });
-
 export function newsletterRoutes(newsletter: NewsletterService): Router {
   const router = Router();
-
-  // Each subscribe request may send an e-mail: one device, and one address, get few of them.
-  router.post(
-    newsletterApi.subscribe.path,
-    subscribeLimit(NEWSLETTER_RATE_LIMIT.perDevice, {
-      identifier: 'newsletter-per-device',
-      skip: (_req, res) => !getViewer(res).deviceId,
-      keyGenerator: (_req, res) => `device:${getViewer(res).deviceKey}`,
-    }),
-    subscribeLimit(NEWSLETTER_RATE_LIMIT.perIp, { identifier: 'newsletter-per-ip' }),
-  );
 
   mount(router, newsletterApi.capability, () => ({ enabled: newsletter.enabled }));
 

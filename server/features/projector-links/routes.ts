@@ -1,26 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   PROJECTOR_COOKIE,
   PROJECTOR_LINK_MESSAGES,
   projectorLinksApi,
 } from '../../../protocol/projector-links';
-import { readCookie, sessionCookieOptions } from '../../lib/auth/session-token';
-import { getViewer, setViewer } from '../../lib/auth/viewer';
+import { sessionCookieOptions } from '../../lib/auth/session-token';
 import { HttpError } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { ProjectorLinksService } from './service';
-
-export const readProjectorToken = (cookieHeader: string | undefined) =>
-  readCookie(cookieHeader, PROJECTOR_COOKIE);
-
-/** Adds the projector session (if any) to the viewer attachViewer resolved. */
-export function attachProjector(projectors: ProjectorLinksService): RequestHandler {
-  return async (req, res, next) => {
-    const linkId = await projectors.resolve(readProjectorToken(req.headers.cookie));
-    if (linkId) setViewer(res, { ...getViewer(res), projectorLinkId: linkId });
-    next();
-  };
-}
 
 export function projectorLinkRoutes(projectors: ProjectorLinksService): Router {
   const router = Router();

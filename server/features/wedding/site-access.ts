@@ -1,20 +1,11 @@
-import { Router, type RequestHandler } from 'express';
-import type { NamedEndpoint } from '../../../protocol/contract';
 import type { Topic } from '../../../protocol/events';
-import type { Endpoint } from '../../../protocol/http';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
+import { topicOpenness } from '../../../protocol/topics';
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { siteAccessModeSchema } from '../../../protocol/wedding';
-import { getViewer, type Viewer } from '../../lib/auth/viewer';
-import { forbidden } from '../../lib/http/errors';
+import { passesInviteOnly } from '../../lib/auth/invite-only';
 import type { RealtimeHub, SocketData, TopicGate } from '../../lib/realtime/hub';
 import { RecentRead } from '../../lib/recent-read';
-import {
-  OPEN_TO_STRANGERS,
-  PROJECTOR_READS,
-  PROJECTOR_TOPICS,
-  STRANGER_TOPICS,
-} from './invite-only-policy';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { getWeddingSettings } from './service';
 
@@ -57,74 +48,16 @@ export async function setSiteAccess(
 }
 
 /**
- * Writes that stay open on an invite-only site: signing in and out, a device identity (the
- * sign-in's own limits key on it), and the links of the update e-mails (confirming and unsubscribing work without signing in).
+ * Whether the site is invite-only now, as `mount`'s gate asks on every stranger's call to an
+ * endpoint that does not declare itself open (protocol/endpoint.ts, `openOnInviteOnlySite`).
  */
-const ALWAYS_OPEN = [
-  '/api/guest-auth',
-  '/api/device',
-  '/api/admin/session',
-  '/api/newsletter/confirm',
-  '/api/newsletter/unsubscribe',
-  // A projector link's screen trading its token for the projector cookie.
-  '/api/projector-session',
-];
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Invited guests and organizers see everything their session allows, whatever the mode. */
-const invited = (viewer: Pick<Viewer, 'organizer' | 'guestId'>) =>
-  viewer.organizer || Boolean(viewer.guestId);
+export const siteIsInviteOnly = async () => (await gateSiteAccess.get()) === 'invite-only';
 
 /**
- * On an invite-only site, the server refuses every guest write (RSVP, moments, likes, guest book,
- * gifts, ...) from a browser with neither a guest session nor an organizer session (reads:
- * requireInvitedGuestForReads).
+ * The same rule for live topics (protocol/topics.ts declares which stay open): a stranger on an
+ * invite-only site follows only the settings, a projector link's screen also the wall's topics.
  */
-export function requireInvitedGuestForWrites(): RequestHandler {
-  return (req, res, next) => {
-    const viewer = getViewer(res);
-    if (SAFE_METHODS.has(req.method) || invited(viewer)) return next();
-    const path = req.originalUrl.split('?')[0];
-    if (ALWAYS_OPEN.includes(path)) return next();
-    gateSiteAccess
-      .get()
-      .then(
-        (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
-        next,
-      );
-  };
-}
-
-/**
- * On an invite-only site, a stranger reads only what invite-only-policy.ts opens to them (the
- * welcome, signing in, the basic facts); a projector link's screen also the wall's and the
- * leaderboard's data. Every other public read of the contract answers 403. Organizer reads have
- * their own guard (organizer-guard.ts).
- */
-export function requireInvitedGuestForReads(endpoints: readonly NamedEndpoint[]): Router {
-  const router = Router();
-  const open = new Set<Endpoint>(OPEN_TO_STRANGERS);
-  const projector = new Set<Endpoint>(PROJECTOR_READS);
-  for (const { endpoint } of endpoints) {
-    if (endpoint.access !== 'public' || endpoint.method !== 'GET' || open.has(endpoint)) continue;
-    router.get(endpoint.path, (_req, res, next) => {
-      const viewer = getViewer(res);
-      if (invited(viewer) || (viewer.projectorLinkId && projector.has(endpoint))) return next();
-      gateSiteAccess
-        .get()
-        .then(
-          (mode) => next(mode === 'invite-only' ? forbidden(INVITE_ONLY_MESSAGE) : undefined),
-          next,
-        );
-    });
-  }
-  return router;
-}
-
-/** The same rule for live topics: a stranger on an invite-only site follows only the settings. */
 export const inviteOnlyTopicGate: TopicGate = async (topic: Topic, socket: SocketData) => {
-  if (invited(socket)) return undefined;
-  const allowed = socket.projectorLinkId ? PROJECTOR_TOPICS : STRANGER_TOPICS;
-  if (allowed.includes(topic)) return undefined;
-  return (await gateSiteAccess.get()) === 'invite-only' ? INVITE_ONLY_MESSAGE : undefined;
+  if (passesInviteOnly(topicOpenness(topic), socket)) return undefined;
+  return (await siteIsInviteOnly()) ? INVITE_ONLY_MESSAGE : undefined;
 };

@@ -2,9 +2,14 @@ import type { Response } from 'express';
 
 export { DEVICE_HEADER } from '../../../protocol/http';
 
-/** Who is calling: resolved once per request (and per socket) from cookies and headers. */
+/**
+ * Who is calling: resolved once per request and per socket handshake, by resolve-viewer.ts, from
+ * cookies and the device identity.
+ */
 export interface Viewer {
   organizer: boolean;
+  /** When the organizer session ends (the session endpoint tells the dashboard). */
+  organizerExpiresAt?: Date;
   /**
    * The id inside the device identity the server issued to this browser (device-token.ts);
    * identifies a device, not a person. Absent for a missing, made-up or tampered token.

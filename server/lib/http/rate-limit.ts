@@ -5,8 +5,10 @@ import {
   TOO_MANY_WRITES_MESSAGE,
   type Endpoint,
   type ErrorBody,
+  type OwnLimit,
   type WriteLimit,
 } from '../../../protocol/http';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_RATE_LIMIT } from '../../../protocol/newsletter';
 import { LOGIN_RATE_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
 import { getViewer } from '../auth/viewer';
 import type { Logger } from '../logger';
@@ -53,12 +55,11 @@ export interface WriteRoute {
   showsOnProjector: boolean;
 }
 
-/** The limiters of one running app; routes find them through `app.locals` (installAppLimits). */
+/** The limiters of one running app; `mount` finds them through `app.locals` (installAppLimits). */
 export interface AppLimits {
   guestWrite(route: WriteRoute): RequestHandler;
-  deviceIssuance: RequestHandler;
-  organizerLogin: RequestHandler;
-  guestSignIn: RequestHandler;
+  /** The limiters endpoints declare as their `ownLimit`. */
+  own: Record<OwnLimit, RequestHandler>;
   close(): Promise<void>;
 }
 
@@ -77,9 +78,9 @@ const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAd
 const deviceOf = (res: Response) => getViewer(res).deviceKey;
 
 /** Runs limiters one after another; the first that refuses answers. Organizers pass. */
-function inOrder(chain: RequestHandler[]): RequestHandler {
+function inOrder(chain: RequestHandler[], { organizersPass = true } = {}): RequestHandler {
   return (req, res, next) => {
-    if (getViewer(res).organizer) return next();
+    if (organizersPass && getViewer(res).organizer) return next();
     const run = (index: number): void => {
       if (index === chain.length) return next();
       void chain[index](req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
@@ -184,8 +185,17 @@ export async function createAppLimits(
     return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 64) : '';
   };
 
-  const issuanceWindow = (suffix: string, windowMs: number, limit: number) =>
-    limiter(`device-issuance:${suffix}`, limit, { windowMs });
+  const hasDevice = (_req: Request, res: Response) => Boolean(getViewer(res).deviceId);
+  const issuanceWindow = (suffix: string, windowMs: number, limit: number, skip: Options['skip']) =>
+    limiter(`device-issuance:${suffix}`, limit, { windowMs, skip });
+  const newsletterLimit = (name: string, limit: number, extra: Partial<Options>) =>
+    limiter(name, limit, {
+      windowMs: NEWSLETTER_RATE_LIMIT.windowMs,
+      handler: (_req, res) => {
+        res.status(429).json({ message: NEWSLETTER_MESSAGES.tooManyRequests } satisfies ErrorBody);
+      },
+      ...extra,
+    });
 
   return {
     guestWrite(route) {
@@ -195,22 +205,37 @@ export async function createAppLimits(
         guard(req, res, next);
       };
     },
-    deviceIssuance: inOrder([
-      issuanceWindow('minute', 60_000, settings.deviceIssuance.perMinute),
-      issuanceWindow('hour', 60 * 60_000, settings.deviceIssuance.perHour),
-    ]),
-    organizerLogin: inOrder(failedSignIns('organizer-login', LOGIN_RATE_LIMIT)),
-    guestSignIn: inOrder([
-      ...failedSignIns('guest-sign-in', GUEST_SIGN_IN_RATE_LIMIT),
-      // Guessing the name that goes with one known code, from any number of devices.
-      limiter('guest-sign-in:code', GUEST_SIGN_IN_RATE_LIMIT.perCode, {
-        windowMs: GUEST_SIGN_IN_RATE_LIMIT.windowMs,
-        skipSuccessfulRequests: true,
-        handler: refuseAttempt,
-        skip: (req) => inviteCodeOf(req) === '',
-        keyGenerator: (req) => `code:${inviteCodeOf(req)}`,
-      }),
-    ]),
+    own: {
+      // A phone that already holds a valid identity gets it back without drawing on these.
+      'device-issuance': inOrder([
+        issuanceWindow('minute', 60_000, settings.deviceIssuance.perMinute, hasDevice),
+        issuanceWindow('hour', 60 * 60_000, settings.deviceIssuance.perHour, hasDevice),
+      ]),
+      'organizer-sign-in': inOrder(failedSignIns('organizer-login', LOGIN_RATE_LIMIT)),
+      'guest-sign-in': inOrder([
+        ...failedSignIns('guest-sign-in', GUEST_SIGN_IN_RATE_LIMIT),
+        // Guessing the name that goes with one known code, from any number of devices.
+        limiter('guest-sign-in:code', GUEST_SIGN_IN_RATE_LIMIT.perCode, {
+          windowMs: GUEST_SIGN_IN_RATE_LIMIT.windowMs,
+          skipSuccessfulRequests: true,
+          handler: refuseAttempt,
+          skip: (req) => inviteCodeOf(req) === '',
+          keyGenerator: (req) => `code:${inviteCodeOf(req)}`,
+        }),
+      ]),
+      // Each subscribe request may send an e-mail: one device, and one address, get few of them
+      // (an organizer's too: it is the mail server's reputation that is guarded).
+      newsletter: inOrder(
+        [
+          newsletterLimit('newsletter-per-device', NEWSLETTER_RATE_LIMIT.perDevice, {
+            skip: (_req, res) => !getViewer(res).deviceId,
+            keyGenerator: (_req, res) => `device:${deviceOf(res)}`,
+          }),
+          newsletterLimit('newsletter-per-ip', NEWSLETTER_RATE_LIMIT.perIp, {}),
+        ],
+        { organizersPass: false },
+      ),
+    },
     close: () => stores.close(),
   };
 }
@@ -224,9 +249,7 @@ export function installAppLimits(app: Express, limits: AppLimits): void {
  * One of the app's limiters, found on the app the request arrived at (a route mounted on an app
  * without them, as in a bare router test, is not limited).
  */
-export function appLimit(
-  pick: (limits: AppLimits) => RequestHandler,
-): RequestHandler {
+export function appLimit(pick: (limits: AppLimits) => RequestHandler): RequestHandler {
   return (req, res, next) => {
     const limits = req.app.locals[LOCALS_KEY] as AppLimits | undefined;
     if (!limits) return next();
@@ -234,12 +257,25 @@ export function appLimit(
   };
 }
 
-/** The limiter of one endpoint's guest writes. */
-export function guestWriteLimit(endpoint: Endpoint, bucket: Bucket): RequestHandler {
-  const route: WriteRoute = {
-    bucket,
-    key: `${endpoint.method} ${endpoint.path}`,
-    showsOnProjector: endpoint.showsOnProjector === true,
-  };
-  return appLimit((limits) => limits.guestWrite(route));
+/**
+ * The limiters an endpoint declares, in order: its own (a sign-in's, the newsletter's), then the
+ * allowance its guest writes draw from (reads only when they declare one). Organizers' endpoints
+ * are never limited.
+ */
+export function limitsOf(endpoint: Endpoint): RequestHandler[] {
+  if (endpoint.access === 'organizer') return [];
+  const own = endpoint.ownLimit;
+  const bucket = endpoint.writeLimit ?? (endpoint.method === 'GET' ? 'none' : 'standard');
+  const route: WriteRoute | undefined =
+    bucket === 'none'
+      ? undefined
+      : {
+          bucket,
+          key: `${endpoint.method} ${endpoint.path}`,
+          showsOnProjector: endpoint.showsOnProjector === true,
+        };
+  return [
+    ...(own ? [appLimit((limits) => limits.own[own])] : []),
+    ...(route ? [appLimit((limits) => limits.guestWrite(route))] : []),
+  ];
 }

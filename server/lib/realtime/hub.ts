@@ -134,14 +134,13 @@ export class RealtimeHub {
 export interface RealtimeOptions {
   logger: Logger;
   checkPayloads: boolean;
-  /** Who a socket is, from the sessions its cookie header holds. */
-  identify: (cookieHeader: string | undefined) => Promise<SocketIdentity>;
+  /**
+   * Who a socket is, from its cookie header and the device identity its handshake carries
+   * (lib/auth/resolve-viewer.ts: the same resolution as an HTTP request's).
+   */
+  identify: (credentials: { cookie: string | undefined; device: unknown }) => Promise<SocketData>;
   /** Whether a session a disconnected socket held still holds (not signed out, not revoked). */
   sessionIsLive: (kind: SessionKind, sessionId: string) => Promise<boolean>;
-  /** The keyed hash of the device identity a handshake carries, if it is a valid one. */
-  deviceKeyOf: (value: unknown) => string | undefined;
-  /** The projector link behind a cookie header, if any. */
-  resolveProjector?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   /** Refuses topics to some sockets (an invite-only site's strangers). */
   topicGate?: TopicGate;
   adapter?: Parameters<IoServer['adapter']>[0];
@@ -213,14 +212,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   });
   io.use(async (socket, next) => {
     try {
-      const cookie = socket.request.headers.cookie;
-      const { guestId, ...identity } = await options.identify(cookie);
-      socket.data = identity;
-      if (guestId) socket.data.guestId = guestId;
-      const projectorLinkId = await options.resolveProjector?.(cookie);
-      if (projectorLinkId) socket.data.projectorLinkId = projectorLinkId;
-      const deviceKey = options.deviceKeyOf(socket.handshake.auth?.deviceId);
-      if (deviceKey) socket.data.deviceKey = deviceKey;
+      socket.data = await options.identify({
+        cookie: socket.request.headers.cookie,
+        device: (socket.handshake.auth as { deviceId?: unknown } | undefined)?.deviceId,
+      });
       next();
     } catch (error) {
       options.logger.error({ err: error }, 'socket handshake failed');

@@ -24,6 +24,20 @@ interface ServeOptions {
   publicPrefixes: string[];
   /** Keys under a public prefix that are nonetheless never served. */
   isPrivate?: (key: string) => boolean;
+  /**
+   * Whether a signed upload link may still be used (a link whose upload was confirmed or
+   * discarded is spent: 409 with `message`), asked before the body is read.
+   */
+  uploadLinks?: { accepts: (key: string) => Promise<boolean>; spentMessage: string };
+}
+
+/** The key a PUT under /uploads writes, decoded and normalised as the store does. */
+function putKey(rawPath: string): string | undefined {
+  try {
+    return path.posix.normalize(decodeURIComponent(rawPath.slice(LOCAL_UPLOADS_PATH.length + 1)));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -173,7 +187,7 @@ export class LocalDiskStorage implements ObjectStorage {
   routes(options: ServeOptions): Router {
     const router = Router();
     router.put(`${LOCAL_UPLOADS_PATH}/{*key}`, (req, res, next) => {
-      this.receive(req, res).catch(next);
+      this.receiveUnlessSpent(req, res, options.uploadLinks).catch(next);
     });
     router.use(
       LOCAL_UPLOADS_PATH,
@@ -195,12 +209,12 @@ export class LocalDiskStorage implements ObjectStorage {
         dotfiles: 'deny',
       }),
     );
-    // A removed photo (deleted, hidden) is a 404, not a server error; so is an address that does
-    // not decode (`%zz`), which the router refuses before any check here runs.
+    // A removed photo (deleted, hidden) is a 404, not a server error. An address that does not
+    // decode (`%zz`), which the router refuses before any check here runs, stays its 400.
     router.use(
       LOCAL_UPLOADS_PATH,
       (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-        const status = error instanceof URIError ? 404 : (error as { status?: number }).status;
+        const status = (error as { status?: number }).status;
         if (status === 404 || status === 403) {
           res.status(status).json({ message: 'Not found' });
           return;
@@ -209,6 +223,21 @@ export class LocalDiskStorage implements ObjectStorage {
       },
     );
     return router;
+  }
+
+  /** A spent link is refused before its body is read (the connection closes after the answer). */
+  private async receiveUnlessSpent(
+    req: Request,
+    res: Response,
+    links: ServeOptions['uploadLinks'],
+  ): Promise<void> {
+    const key = putKey(req.path);
+    // Other keys were never signed for a browser: the signature check refuses them.
+    if (links && key?.startsWith('incoming/') && !(await links.accepts(key))) {
+      res.set('connection', 'close').status(409).json({ message: links.spentMessage });
+      return;
+    }
+    await this.receive(req, res);
   }
 
   private async receive(req: Request, res: Response): Promise<void> {

@@ -1,0 +1,17 @@
+import type { InviteOnlyOpenness } from '../../../protocol/endpoint';
+import type { Viewer } from './viewer';
+
+/**
+ * Whether a caller passes an invite-only site's gate for something that declares `openness` (an
+ * endpoint of the contract, a live topic), whatever the mode: invited guests and organizers
+ * always do; anyone else only what is open to them. The rest depends on the mode.
+ */
+export function passesInviteOnly(
+  openness: InviteOnlyOpenness | undefined,
+  who: Pick<Viewer, 'organizer' | 'guestId' | 'projectorLinkId'>,
+): boolean {
+  if (who.organizer || who.guestId) return true;
+  return (
+    openness === 'everyone' || (openness === 'projector-screens' && Boolean(who.projectorLinkId))
+  );
+}
