@@ -8,7 +8,7 @@ import { createLogger } from '../../lib/logger';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { MomentModel } from '../moments/model';
-import { GuestProfileModel } from '../planning/model';
+import { GuestProfileModel } from '../guest-profiles/model';
 import { saveModerationPolicy } from '../moderation/policy';
 import { moveLegacyOriginals } from './legacy-originals';
 import { GalleryPhotoModel } from './model';

@@ -2,7 +2,7 @@ import type { Model, Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { MomentModel } from '../moments/model';
-import { GuestProfileModel } from '../planning/model';
+import { GuestProfileModel } from '../guest-profiles/model';
 import { isLegacyOriginal, privateOriginalKey } from './keys';
 import { GalleryPhotoModel } from './model';
 import type { Renditions } from './renditions';

@@ -11,7 +11,7 @@ import {
 } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
 import { GuestModel } from '../guests/model';
-import { GuestProfileModel } from '../planning/model';
+import { GuestProfileModel } from './model';
 
 let app: TestApp;
 let organizer: string;

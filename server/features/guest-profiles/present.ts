@@ -4,7 +4,7 @@ import type {
   MyGuestProfile,
 } from '../../../protocol/guest-profiles';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
-import type { GuestProfileDocument } from '../planning/model';
+import type { GuestProfileDocument } from './model';
 
 export type ProfileDoc = GuestProfileDocument & {
   isHidden?: boolean | null;

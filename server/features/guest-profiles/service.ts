@@ -18,7 +18,7 @@ import type { MediaKeys, Renditions } from '../gallery/renditions';
 import type { PhotoUploads } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
 import { GuestModel } from '../guests/model';
-import { GuestProfileModel } from '../planning/model';
+import { GuestProfileModel } from './model';
 import {
   fieldsOf,
   moderationItemOf,
