@@ -96,7 +96,8 @@ export async function createServer({
     : undefined;
   const { io, hub } = createRealtime(httpServer, {
     logger,
-    checkPayloads: config.env !== 'production',
+    // In production too (hub.ts says what it costs).
+    checkPayloads: true,
     ...socketIdentity(() => ({ access, guestAuth })),
     // Handshakes only start once the server listens, after the services below exist.
     deviceKeyOf: (value) => {

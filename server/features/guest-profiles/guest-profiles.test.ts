@@ -10,7 +10,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { GuestProfileModel } from './model';
 
 let app: TestApp;

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { moderationStatuses } from '../../../protocol/moderation';
 
 const createdOnly = { createdAt: true, updatedAt: false } as const;
 type WithId<T> = T & { _id: mongoose.Types.ObjectId; createdAt: Date };
@@ -15,11 +16,14 @@ const guestProfileSchema = new Schema(
     lookingForward: String,
     icebreaker: String,
     avatar: String,
-    isApproved: { type: Boolean, default: true },
     /** The guest-list guest (invite-code sign-in) whose profile this is: one each. */
     guestId: { type: Schema.Types.ObjectId },
-    /** Taken down by an organizer: shown to nobody but organizers (and its guest, as hidden). */
-    isHidden: { type: Boolean, default: false },
+    /**
+     * Moderation, in the one shape of server/lib/moderation-source.ts: none means published;
+     * hidden: shown to nobody but organizers (and its guest, as hidden). Rows of the older shape
+     * (`isApproved` and `isHidden`) are moved at start (migrate.ts).
+     */
+    status: { type: String, enum: moderationStatuses },
     /** The avatar's stored files, deleted when it is replaced or the profile removed. */
     avatarKeys: { type: [String], default: undefined },
   },

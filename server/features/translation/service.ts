@@ -12,9 +12,9 @@ import {
 import { AiFailure, type AiEndpoint } from '../../lib/ai/endpoint';
 import { HttpError, isDuplicateKey, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
-import { GuestBookEntryModel } from '../guestbook/model';
-import { MomentModel, shownMoments } from '../moments/model';
-import { TimelineParticipationModel } from '../timeline/model';
+import { shownEntryText } from '../guestbook/door';
+import { shownMomentText } from '../moments/door';
+import { shownMessageText } from '../timeline/door';
 import { PostTranslationModel } from './model';
 
 const POST_NOT_FOUND = 'That post is not available.';
@@ -23,19 +23,9 @@ const languageNames: Record<PostLanguage, string> = { en: 'English', es: 'Spanis
 /** The text of a post guests can see, or undefined (missing, pending or taken down). */
 async function shownText(kind: PostKind, id: string): Promise<string | undefined> {
   const _id = new mongoose.Types.ObjectId(id);
-  if (kind === 'moment') {
-    const doc = await MomentModel.findOne({ _id, isPublic: true, ...shownMoments }, { content: 1 }).lean();
-    return doc?.content;
-  }
-  if (kind === 'guestbook') {
-    const doc = await GuestBookEntryModel.findOne({ _id, isApproved: true }, { message: 1 }).lean();
-    return doc?.message;
-  }
-  const doc = await TimelineParticipationModel.findOne(
-    { _id, participationType: 'message', isApproved: true, hidden: { $ne: true } },
-    { content: 1 },
-  ).lean();
-  return doc?.content;
+  if (kind === 'moment') return shownMomentText(_id);
+  if (kind === 'guestbook') return shownEntryText(_id);
+  return shownMessageText(_id);
 }
 
 /**
