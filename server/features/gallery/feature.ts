@@ -8,7 +8,7 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { timelineParticipationsOf } from '../timeline/door';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
 

@@ -13,7 +13,7 @@ import { storedStatus } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { SHOWN_ENTRIES } from './door';

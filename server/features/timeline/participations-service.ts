@@ -20,16 +20,16 @@ import { statusFilter, type ModerationSource } from '../../lib/moderation-source
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
-  type TimelineEventDocument,
   type TimelineParticipationDocument,
 } from './model';
 import { timelineGalleryPhoto } from './gallery-photos';
+import { photoProblem, refusal } from './participation-rules';
 import { SHOWN_PARTICIPATIONS } from './visibility';
 import {
   presentModerated,
@@ -49,30 +49,6 @@ const byStatus: Record<ModerationStatus, FilterQuery<TimelineParticipationDocume
   published: visibleToGuests,
   hidden: statusFilter('hidden'),
 };
-
-type EventRules = Pick<
-  TimelineEventDocument,
-  'isInteractive' | 'allowGuestMessages' | 'allowPhotoUploads'
->;
-
-/** Why an event refuses this kind of participation, or undefined when it takes it. */
-function refusal(event: EventRules, body: ParticipationBody): string | undefined {
-  if (!event.isInteractive) return PARTICIPATION_MESSAGES.notInteractive;
-  if (body.participationType === 'message' && !event.allowGuestMessages)
-    return PARTICIPATION_MESSAGES.notInteractive;
-  if (body.participationType === 'photo' && !event.allowPhotoUploads)
-    return PARTICIPATION_MESSAGES.noPhotos;
-  return undefined;
-}
-
-/** Why the photo part of a participation is bad input (400), if it is. */
-function photoProblem(body: ParticipationBody): string | undefined {
-  if (body.participationType === 'photo' && !body.photoUploadURL)
-    return PARTICIPATION_MESSAGES.photoRequired;
-  if (body.participationType !== 'photo' && body.photoUploadURL)
-    return PARTICIPATION_MESSAGES.photoNotForType;
-  return undefined;
-}
 
 /** Guests' messages and reactions, and the organizers' moderation of them. */
 export class TimelineParticipationsService {
