@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   const sent = { checked: 0, bare: 0 };
   // Alternating blocks, each ended when every client has the block's last broadcast.
   for (let block = 0; block * BLOCK < broadcasts; block += 1) {
-    for (const kind of block % 2 ? (['bare', 'checked'] as const) : (['checked', 'bare'] as const)) {
+    for (const kind of block % 2
+      ? (['bare', 'checked'] as const)
+      : (['checked', 'bare'] as const)) {
       target = received + BLOCK;
       const start = process.cpuUsage();
       const done = new Promise<void>((resolve) => (waiting = resolve));

@@ -27,10 +27,7 @@ export class AssistantService {
     guestId: string | undefined,
     language: AssistantLanguage,
   ): Promise<{ profile: GuestProfile; day: WeddingDay }> {
-    const doc =
-      guestId && mongoose.isValidObjectId(guestId)
-        ? await findGuest(guestId)
-        : null;
+    const doc = guestId && mongoose.isValidObjectId(guestId) ? await findGuest(guestId) : null;
     if (!doc) throw new HttpError(401, ASSISTANT_SIGN_IN_MESSAGE);
     const day = await loadWeddingDay(language);
     return { profile: guestProfileOf(doc, day.facts), day };

@@ -33,7 +33,10 @@ interface Source {
   filter: Record<string, unknown>;
   recordOf(doc: Record<string, unknown>): LegacyRecord | undefined;
   /** The update that points the record at the moved original, only if it still names `from`. */
-  repoint(record: LegacyRecord, to: string): { filter: Record<string, unknown>; update: Record<string, unknown> };
+  repoint(
+    record: LegacyRecord,
+    to: string,
+  ): { filter: Record<string, unknown>; update: Record<string, unknown> };
 }
 
 const LEGACY = { $regex: '^photos/' };

@@ -26,8 +26,10 @@ export function findSession<T>(id: string | Types.ObjectId, fields: Fields): Pro
 
 /** When each session started since `since` was started (activity). */
 export async function sessionsStartedSince(since: Date): Promise<Date[]> {
-  const docs = await GameSessionModel.find({ createdAt: { $gte: since } }, { createdAt: 1, _id: 0 })
-    .lean<{ createdAt: Date }[]>();
+  const docs = await GameSessionModel.find(
+    { createdAt: { $gte: since } },
+    { createdAt: 1, _id: 0 },
+  ).lean<{ createdAt: Date }[]>();
   return docs.map((doc) => doc.createdAt);
 }
 

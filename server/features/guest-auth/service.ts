@@ -10,7 +10,12 @@ import { identityRoom } from '../../lib/realtime/identity';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { presentAdminGuest } from '../guests/admin-present';
-import { findGuest, findGuestByInviteCode, setGuestLanguage, type GuestRecord } from '../guests/door';
+import {
+  findGuest,
+  findGuestByInviteCode,
+  setGuestLanguage,
+  type GuestRecord,
+} from '../guests/door';
 import type { GuestsService } from '../guests/service';
 import { identifierMatches } from './identifier-match';
 import { GuestSessionModel } from './model';

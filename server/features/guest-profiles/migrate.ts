@@ -8,9 +8,13 @@ import { GuestProfileModel } from './model';
  */
 export function migrateProfileModeration(): Promise<number> {
   const old = { $or: [{ isApproved: { $exists: true } }, { isHidden: { $exists: true } }] };
-  return migrateModerationState(GuestProfileModel.collection, ['isApproved', 'isHidden'], [
-    { where: { isHidden: true }, status: 'hidden' },
-    { where: { isApproved: true }, status: 'published' },
-    { where: old, status: 'pending' },
-  ]);
+  return migrateModerationState(
+    GuestProfileModel.collection,
+    ['isApproved', 'isHidden'],
+    [
+      { where: { isHidden: true }, status: 'hidden' },
+      { where: { isApproved: true }, status: 'published' },
+      { where: old, status: 'pending' },
+    ],
+  );
 }

@@ -127,30 +127,26 @@ export class GuestProfilesService {
     const guestId = this.guestOf(viewer);
     const before = await GuestProfileModel.findOne({ guestId }).lean<ProfileDoc>();
     if (!before) throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
-    const doc = await this.deps.uploads.accept(
-      photoURL,
-      viewer,
-      async (photo) => {
-        const updated = await GuestProfileModel.findOneAndUpdate(
-          { guestId },
-          {
-            $set: {
-              avatar: photo.thumbUrl,
-              avatarKeys: [photo.originalKey, photo.thumbKey, photo.largeKey],
-            },
+    const doc = await this.deps.uploads.accept(photoURL, viewer, async (photo) => {
+      const updated = await GuestProfileModel.findOneAndUpdate(
+        { guestId },
+        {
+          $set: {
+            avatar: photo.thumbUrl,
+            avatarKeys: [photo.originalKey, photo.thumbKey, photo.largeKey],
           },
-          { new: true },
-        ).lean<ProfileDoc>();
-        if (!updated) {
-          // Withdrawn meanwhile: the processed files have no owner.
-          await this.deps.storage.remove(
-            withPrintCopies([photo.originalKey, photo.thumbKey, photo.largeKey]),
-          );
-          throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
-        }
-        return updated;
-      },
-    );
+        },
+        { new: true },
+      ).lean<ProfileDoc>();
+      if (!updated) {
+        // Withdrawn meanwhile: the processed files have no owner.
+        await this.deps.storage.remove(
+          withPrintCopies([photo.originalKey, photo.thumbKey, photo.largeKey]),
+        );
+        throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
+      }
+      return updated;
+    });
     await this.removeFiles(before.avatarKeys);
     // A hidden profile's new photo is as unreachable as the rest of it until it is approved.
     if (statusOf(doc) === 'hidden') await this.withdrawAvatar(doc);

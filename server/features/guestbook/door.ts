@@ -22,13 +22,18 @@ export function shownEntries(fields: Record<string, 1>): AsyncIterable<GuestBook
 
 /** The message of a shown entry, or undefined. */
 export async function shownEntryText(id: Types.ObjectId): Promise<string | undefined> {
-  const doc = await GuestBookEntryModel.findOne({ _id: id, ...SHOWN_ENTRIES }, { message: 1 }).lean();
+  const doc = await GuestBookEntryModel.findOne(
+    { _id: id, ...SHOWN_ENTRIES },
+    { message: 1 },
+  ).lean();
   return doc?.message;
 }
 
 /** When each entry written since `since` was written (any status: activity, not content). */
 export async function entriesWrittenSince(since: Date): Promise<Date[]> {
-  const docs = await GuestBookEntryModel.find({ createdAt: { $gte: since } }, { createdAt: 1, _id: 0 })
-    .lean<{ createdAt: Date }[]>();
+  const docs = await GuestBookEntryModel.find(
+    { createdAt: { $gte: since } },
+    { createdAt: 1, _id: 0 },
+  ).lean<{ createdAt: Date }[]>();
   return docs.map((doc) => doc.createdAt);
 }

@@ -6,11 +6,15 @@ import { GuestBookEntryModel } from './model';
  * `status` told hidden from pending. Moved once to `status` alone, same visibility.
  */
 export function migrateGuestBookModeration(): Promise<number> {
-  return migrateModerationState(GuestBookEntryModel.collection, ['isApproved'], [
-    { where: { isApproved: true }, status: 'published' },
-    { where: { isApproved: false, status: 'hidden' }, status: 'hidden' },
-    { where: { isApproved: false }, status: 'pending' },
-    // Neither true nor false (never written by this site): as statusOf read it, published.
-    { where: { isApproved: { $exists: true } }, status: 'published' },
-  ]);
+  return migrateModerationState(
+    GuestBookEntryModel.collection,
+    ['isApproved'],
+    [
+      { where: { isApproved: true }, status: 'published' },
+      { where: { isApproved: false, status: 'hidden' }, status: 'hidden' },
+      { where: { isApproved: false }, status: 'pending' },
+      // Neither true nor false (never written by this site): as statusOf read it, published.
+      { where: { isApproved: { $exists: true } }, status: 'published' },
+    ],
+  );
 }

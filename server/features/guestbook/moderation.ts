@@ -52,7 +52,10 @@ export class GuestBookModeration implements ModerationSource {
     const before = await this.read(id);
     const { modifiedCount } = await GuestBookEntryModel.updateOne(
       // Only from the state read (a hidden entry's filter matches nothing to hide).
-      { _id: id, ...(statusOf(before) === 'hidden' ? { _id: null } : statusFilter(statusOf(before))) },
+      {
+        _id: id,
+        ...(statusOf(before) === 'hidden' ? { _id: null } : statusFilter(statusOf(before))),
+      },
       { $set: { status: 'hidden' } },
     );
     if (modifiedCount === 0) {

@@ -51,7 +51,11 @@ export function guestsWithRsvpStatus(status: RecipientType): Promise<GuestRecord
 
 /** The guest's own language (their messages and new phones follow it); null when not a guest. */
 export function setGuestLanguage(id: Id, language: ContentLanguage): Promise<GuestRecord | null> {
-  return GuestModel.findByIdAndUpdate(id, { $set: { language } }, { new: true }).lean<GuestRecord>();
+  return GuestModel.findByIdAndUpdate(
+    id,
+    { $set: { language } },
+    { new: true },
+  ).lean<GuestRecord>();
 }
 
 /** What an RSVP tells about the guest (status, party, diet); null when the row is gone. */

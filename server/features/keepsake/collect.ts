@@ -114,12 +114,12 @@ export async function collectKeepsake(
   const folders = new GuestFolders(names);
   const photos: KeepsakeData['photos'] = [];
   const photoCursor = shownPhotos({
-      caption: 1,
-      uploaderName: 1,
-      createdAt: 1,
-      width: 1,
-      height: 1,
-      largeKey: 1,
+    caption: 1,
+    uploaderName: 1,
+    createdAt: 1,
+    width: 1,
+    height: 1,
+    largeKey: 1,
     originalKey: 1,
   });
   for await (const doc of photoCursor) {
@@ -208,12 +208,12 @@ async function collectTimeline(
     ]),
   );
   const cursor = shownParticipations({
-      timelineEventId: 1,
-      guestName: 1,
-      participationType: 1,
-      content: 1,
-      reactionType: 1,
-      photo: 1,
+    timelineEventId: 1,
+    guestName: 1,
+    participationType: 1,
+    content: 1,
+    reactionType: 1,
+    photo: 1,
     createdAt: 1,
   });
   for await (const doc of cursor) {

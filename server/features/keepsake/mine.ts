@@ -61,26 +61,20 @@ export async function streamMyPosts(
     files.push({ path, key, date });
     return { path };
   };
-  const moments = (
-    deviceId ? await ownMoments(deviceId) : []
-  ).map((doc, i) => ({
+  const moments = (deviceId ? await ownMoments(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     hashtags: doc.hashtags ?? [],
     createdAt: doc.createdAt.toISOString(),
     file: fileFor('moments', i, doc.media?.originalKey, doc.createdAt).path,
   }));
-  const photos = (
-    deviceId ? await ownPhotos(deviceId) : []
-  ).map((doc, i) => ({
+  const photos = (deviceId ? await ownPhotos(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     caption: doc.caption ?? '',
     createdAt: doc.createdAt.toISOString(),
     file: fileFor('photos', i, doc.originalKey, doc.createdAt).path,
   }));
-  const timelineMessages = (
-    guestId ? await ownPosts(guestId) : []
-  ).map((doc, i) => ({
+  const timelineMessages = (guestId ? await ownPosts(guestId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     createdAt: doc.createdAt.toISOString(),

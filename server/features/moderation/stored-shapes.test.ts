@@ -71,11 +71,15 @@ describe('moderation state stored the older ways', () => {
     ]);
     for (const [, , keys] of rows) expect(keys).not.toContain('isApproved');
     // What guests see: the two published entries, nothing else.
-    const listed = (await (await fetch(`${app.url}/api/guest-book`)).json()) as { message: string }[];
-    expect(listed.map((entry) => entry.message).filter((m) => m.startsWith(tag)).sort()).toEqual([
-      `${tag}-approved`,
-      `${tag}-approved-published`,
-    ]);
+    const listed = (await (await fetch(`${app.url}/api/guest-book`)).json()) as {
+      message: string;
+    }[];
+    expect(
+      listed
+        .map((entry) => entry.message)
+        .filter((m) => m.startsWith(tag))
+        .sort(),
+    ).toEqual([`${tag}-approved`, `${tag}-approved-published`]);
     // Again (another process, a restart): this test's rows stay as they are.
     await migrateGuestBookModeration();
     expect(await statuses(GuestBookEntryModel, { guestName: tag })).toEqual(rows);

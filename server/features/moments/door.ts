@@ -21,7 +21,10 @@ export function shownPublicMoments(fields: Record<string, 1>): AsyncIterable<Mom
 
 /** The text of a public moment guests can see, or undefined. */
 export async function shownMomentText(id: Types.ObjectId): Promise<string | undefined> {
-  const doc = await MomentModel.findOne({ _id: id, isPublic: true, ...shownMoments }, { content: 1 }).lean();
+  const doc = await MomentModel.findOne(
+    { _id: id, isPublic: true, ...shownMoments },
+    { content: 1 },
+  ).lean();
   return doc?.content;
 }
 
@@ -44,8 +47,10 @@ export function ownMoments(deviceId: string): Promise<MomentRecord[]> {
 
 /** When each moment posted since `since` was posted (any status: activity, not content). */
 export async function momentsPostedSince(since: Date): Promise<Date[]> {
-  const docs = await MomentModel.find({ createdAt: { $gte: since } }, { createdAt: 1, _id: 0 })
-    .lean<{ createdAt: Date }[]>();
+  const docs = await MomentModel.find(
+    { createdAt: { $gte: since } },
+    { createdAt: 1, _id: 0 },
+  ).lean<{ createdAt: Date }[]>();
   return docs.map((doc) => doc.createdAt);
 }
 

@@ -33,7 +33,6 @@ export const NewsletterSubscriberModel = mongoose.model(
   newsletterSubscriberSchema,
 );
 
-
 /**
  * One record per subscriber and announcement, inserted (under a unique index) before the message
  * is handed to the SMTP server: a mailing resumed after a crash, or run by two processes, skips

@@ -9,7 +9,12 @@ import {
 } from '../../../protocol/planning-calendar';
 import { notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { CalendarEventModel, type CalendarEventDocument, CalendarReminderModel, type CalendarReminderDocument } from './model';
+import {
+  CalendarEventModel,
+  type CalendarEventDocument,
+  CalendarReminderModel,
+  type CalendarReminderDocument,
+} from './model';
 import type { Outcome } from './delivery';
 import { currentFeedToken, isFeedToken, rotateFeedToken } from './feed-token';
 import { eventsToIcs } from './ics';

@@ -17,7 +17,10 @@ export function unmatchedRsvps(): Promise<RsvpRecord[]> {
 }
 
 /** Marks the answer as the guest's; its updatedAt keeps telling when it was last answered. */
-export async function markRsvpLinked(rsvpId: Types.ObjectId, guestId: Types.ObjectId): Promise<void> {
+export async function markRsvpLinked(
+  rsvpId: Types.ObjectId,
+  guestId: Types.ObjectId,
+): Promise<void> {
   await RsvpModel.updateOne({ _id: rsvpId }, { $set: { guestId } }, { timestamps: false });
 }
 

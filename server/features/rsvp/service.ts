@@ -88,9 +88,7 @@ export class RsvpService {
     const guestIds = [
       ...new Set(docs.flatMap((doc) => (doc.guestId ? [String(doc.guestId)] : []))),
     ];
-    const guests = guestIds.length
-      ? await guestsByIds(guestIds)
-      : [];
+    const guests = guestIds.length ? await guestsByIds(guestIds) : [];
     const byId = new Map(guests.map((guest) => [guest._id.toString(), guest]));
     return docs.map((doc) =>
       presentOrganizerRsvp(doc, doc.guestId ? (byId.get(String(doc.guestId)) ?? null) : null),

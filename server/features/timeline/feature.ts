@@ -20,6 +20,10 @@ export const feature: Feature = {
     );
   },
   moderation(ctx) {
-    return new TimelineParticipationsService(ctx.hub, undefined, mediaPipelineOf(ctx)).moderationSource();
+    return new TimelineParticipationsService(
+      ctx.hub,
+      undefined,
+      mediaPipelineOf(ctx),
+    ).moderationSource();
   },
 };

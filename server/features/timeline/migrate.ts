@@ -8,9 +8,13 @@ import { TimelineParticipationModel } from './model';
  */
 export function migrateParticipationModeration(): Promise<number> {
   const old = { $or: [{ isApproved: { $exists: true } }, { hidden: { $exists: true } }] };
-  return migrateModerationState(TimelineParticipationModel.collection, ['isApproved', 'hidden'], [
-    { where: { hidden: true }, status: 'hidden' },
-    { where: { isApproved: true }, status: 'published' },
-    { where: old, status: 'pending' },
-  ]);
+  return migrateModerationState(
+    TimelineParticipationModel.collection,
+    ['isApproved', 'hidden'],
+    [
+      { where: { hidden: true }, status: 'hidden' },
+      { where: { isApproved: true }, status: 'published' },
+      { where: old, status: 'pending' },
+    ],
+  );
 }

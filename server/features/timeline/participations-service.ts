@@ -31,12 +31,7 @@ import {
 import { timelineGalleryPhoto } from './gallery-photos';
 import { photoProblem, refusal } from './participation-rules';
 import { SHOWN_PARTICIPATIONS } from './visibility';
-import {
-  presentModerated,
-  presentModerationItem,
-  presentParticipation,
-  statusOf,
-} from './present';
+import { presentModerated, presentModerationItem, presentParticipation, statusOf } from './present';
 
 /** What guests may see: approved and not taken down. */
 const visibleToGuests = SHOWN_PARTICIPATIONS;

@@ -53,8 +53,8 @@ export class TranslationService {
     const key = `${kind}:${id}:${targetLanguage}`;
     const running = this.running.get(key);
     if (running) return running;
-    const work = this.cachedOrTranslated(this.endpoint, kind, id, targetLanguage, text).finally(() =>
-      this.running.delete(key),
+    const work = this.cachedOrTranslated(this.endpoint, kind, id, targetLanguage, text).finally(
+      () => this.running.delete(key),
     );
     this.running.set(key, work);
     return work;
@@ -69,7 +69,12 @@ export class TranslationService {
   ): Promise<PostTranslation> {
     const itemId = new mongoose.Types.ObjectId(id);
     const sourceHash = createHash('sha256').update(text).digest('hex');
-    const cached = await PostTranslationModel.findOne({ kind, itemId, targetLanguage, sourceHash }).lean();
+    const cached = await PostTranslationModel.findOne({
+      kind,
+      itemId,
+      targetLanguage,
+      sourceHash,
+    }).lean();
     if (cached) return { translatedText: cached.translatedText, targetLanguage };
 
     let translatedText: string;
@@ -87,7 +92,10 @@ export class TranslationService {
       if (!(error instanceof AiFailure)) throw error;
       this.logger.warn({ reason: error.reason }, 'post translation failed');
       // Reported the shared way (lib/http/errors): one status per reason, and the reason in the body.
-      throw new AiFailure(error.reason, 'The translation could not be made right now. Please try again.');
+      throw new AiFailure(
+        error.reason,
+        'The translation could not be made right now. Please try again.',
+      );
     }
     if (!translatedText) {
       throw new AiFailure('invalid_output', 'The translation came back empty. Please try again.');

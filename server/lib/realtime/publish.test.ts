@@ -16,7 +16,9 @@ describe('hub.publish', () => {
   it('sends a payload its event’s schema describes', () => {
     const { io, sent } = recordingIo();
     new RealtimeHub(io, true).publish('moments', 'moment:deleted', { id: 'm1' });
-    expect(sent).toEqual([{ room: 'topic:moments', event: 'moment:deleted', payload: { id: 'm1' } }]);
+    expect(sent).toEqual([
+      { room: 'topic:moments', event: 'moment:deleted', payload: { id: 'm1' } },
+    ]);
   });
 
   it('refuses, at compile time and when sent, a payload the schema does not describe', () => {

@@ -12,7 +12,6 @@ import { PRINT_PIXELS } from '../../../lib/images/pipeline';
 import { BookPictures, type LoadImage } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
 
-
 type MediaFile = KeepsakeData['moments'][number]['photo'];
 
 export const MARGIN = 56;
