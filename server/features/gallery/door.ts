@@ -11,12 +11,14 @@ export type GalleryPhotoRecord = GalleryPhotoDocument;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The shown photos, oldest first, one at a time (only `fields` are read). */
-export function shownPhotos(fields: Record<string, 1>): AsyncIterable<GalleryPhotoRecord> {
+export function shownPhotos(
+  fields: Record<string, 1>,
+): AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> } {
   return GalleryPhotoModel.find(SHOWN)
     .sort({ createdAt: 1, _id: 1 })
     .select(fields)
     .lean<GalleryPhotoRecord>()
-    .cursor() as unknown as AsyncIterable<GalleryPhotoRecord>;
+    .cursor() as unknown as AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> };
 }
 
 const ownShown = (deviceId: string) => ({ ...SHOWN, uploaderDeviceHash: sha256(deviceId) });

@@ -2,6 +2,7 @@ import type { MomentStats } from '../../../protocol/moments';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
+import { MomentMinuteModel } from './stats-model';
 import {
   applyChanges,
   MINUTE_MS,

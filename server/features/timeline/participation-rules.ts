@@ -1,7 +1,7 @@
 import { PARTICIPATION_MESSAGES, type ParticipationBody } from '../../../protocol/timeline';
 import type { TimelineEventDocument } from './model';
 
-type EventRules = Pick<
+export type EventRules = Pick<
   TimelineEventDocument,
   'isInteractive' | 'allowGuestMessages' | 'allowPhotoUploads'
 >;

@@ -29,7 +29,7 @@ import {
   type TimelineParticipationDocument,
 } from './model';
 import { timelineGalleryPhoto } from './gallery-photos';
-import { photoProblem, refusal } from './participation-rules';
+import { photoProblem, refusal, type EventRules } from './participation-rules';
 import { SHOWN_PARTICIPATIONS } from './visibility';
 import { presentModerated, presentModerationItem, presentParticipation, statusOf } from './present';
 
