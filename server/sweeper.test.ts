@@ -7,7 +7,7 @@ import { deviceFor } from './test/devices';
 import { startTestApp, type TestApp } from './test/harness';
 import { signedInGuest } from './features/guests/test-support';
 import { GameSessionModel, TriviaAnswerModel } from './features/games/model';
-import { NewsletterSubscriberModel } from './features/planning/model';
+import { NewsletterSubscriberModel } from './features/newsletter/model';
 import { TextTranslationModel } from './features/translation/model';
 import { OrganizerSessionModel } from './features/organizer-access/model';
 import { GuestSessionModel } from './features/guest-auth/model';

@@ -9,11 +9,11 @@ import { guestCategories, rsvpStatuses } from '../../protocol/admin-guests';
 import '../features/models';
 import { computeSnapshot } from '../features/analytics/compute';
 import { analyticsSnapshot } from '../features/analytics/service';
-import { GameSessionModel } from '../features/games/model';
-import { GuestBookEntryModel } from '../features/guestbook/model';
-import { GuestModel } from '../features/guests/model';
-import { MomentModel } from '../features/moments/model';
-import { RsvpModel } from '../features/rsvp/model';
+import { GameSessionModel } from '../features/games/seed';
+import { GuestBookEntryModel } from '../features/guestbook/seed';
+import { GuestModel } from '../features/guests/seed';
+import { MomentModel } from '../features/moments/seed';
+import { RsvpModel } from '../features/rsvp/seed';
 import { benchMongo, median, runsArg } from './support/app';
 
 const DIETS = ['Vegetarian', 'vegan', 'Gluten free', 'nut-free; vegetarian', 'none', '', 'Halal'];
@@ -61,7 +61,7 @@ async function seed(now: Date): Promise<void> {
     today(300).map((createdAt, i) => ({
       guestName: `G${i}`,
       message: 'Congratulations!',
-      isApproved: true,
+      status: 'published',
       createdAt,
     })),
   );

@@ -1,5 +1,45 @@
+import type { Collection } from 'mongoose';
 import type { ModerationItem, ModerationKind, ModerationStatus } from '../../protocol/moderation';
 import { notFound } from './http/errors';
+
+/**
+ * The one shape of moderation state, for every kind: a record stores `status` ('published',
+ * 'pending' or 'hidden'); a record without one was stored before moderation existed and is
+ * published. Guests see exactly the SHOWN records.
+ */
+export const SHOWN = { status: { $nin: ['pending', 'hidden'] } } as const;
+
+/** A stored record's status (none: published). */
+export function storedStatus(doc: { status?: string | null }): ModerationStatus {
+  return doc.status === 'pending' || doc.status === 'hidden' ? doc.status : 'published';
+}
+
+/** The filter of the records in one status (none: every record), for the queue's lists. */
+export function statusFilter(status: ModerationStatus | undefined): Record<string, unknown> {
+  if (status === 'published') return SHOWN;
+  return status ? { status } : {};
+}
+
+/**
+ * Moves records of an older shape to `status`, at start-up: each rule is one conditional
+ * updateMany (no pipeline, no transaction: FerretDB 1.x runs it) that sets the status its old
+ * fields meant and removes those fields in the same write, so a record is migrated whole or not
+ * at all, a rerun (another process, a restart after a crash) finds nothing left to do, and rules
+ * apply in order (a rule only sees the records earlier ones left). Answers how many it moved.
+ */
+export async function migrateModerationState(
+  collection: Collection,
+  oldFields: string[],
+  rules: { where: Record<string, unknown>; status: ModerationStatus }[],
+): Promise<number> {
+  const $unset = Object.fromEntries(oldFields.map((field) => [field, '']));
+  let moved = 0;
+  for (const { where, status } of rules) {
+    const { modifiedCount } = await collection.updateMany(where, { $set: { status }, $unset });
+    moved += modifiedCount;
+  }
+  return moved;
+}
 
 /**
  * What a feature gives the moderation queue for the posts it owns. The feature keeps owning its

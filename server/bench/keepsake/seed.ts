@@ -2,11 +2,11 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../../features/gallery/keys';
-import { GalleryPhotoModel } from '../../features/gallery/model';
+import { GalleryPhotoModel } from '../../features/gallery/seed';
 import { processPhoto } from '../../lib/images/pipeline';
-import { GuestBookEntryModel } from '../../features/guestbook/model';
-import { MomentModel } from '../../features/moments/model';
-import { TimelineEventModel, TimelineParticipationModel } from '../../features/timeline/model';
+import { GuestBookEntryModel } from '../../features/guestbook/seed';
+import { MomentModel } from '../../features/moments/seed';
+import { TimelineEventModel, TimelineParticipationModel } from '../../features/timeline/seed';
 
 const GUESTS = [
   'Ana Lopez',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsSnapshotSchema } from '../../../protocol/analytics';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GameSessionModel } from '../games/model';
-import { GuestBookEntryModel } from '../guestbook/model';
-import { GuestModel } from '../guests/model';
-import { MomentModel } from '../moments/model';
-import { RsvpModel } from '../rsvp/model';
+import { GameSessionModel } from '../games/seed';
+import { GuestBookEntryModel } from '../guestbook/seed';
+import { GuestModel } from '../guests/seed';
+import { MomentModel } from '../moments/seed';
+import { RsvpModel } from '../rsvp/seed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -146,7 +146,7 @@ describe('GET /api/admin/analytics', () => {
     await GuestBookEntryModel.collection.insertOne({
       guestName: 'A',
       message: 'Congratulations!',
-      isApproved: true,
+      status: 'published',
       createdAt: now,
     });
     await GameSessionModel.collection.insertOne({

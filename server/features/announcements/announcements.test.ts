@@ -13,7 +13,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { AnnouncementModel, SmsOutboxModel } from './model';
 import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
 

@@ -1,6 +1,6 @@
 import { isValidObjectId } from 'mongoose';
 import { recipientTypes, type RecipientType } from '../../../protocol/announcements';
-import { GuestModel } from '../guests/model';
+import { findGuest, guestsWithRsvpStatus } from '../guests/door';
 
 /**
  * Who is asking, as far as announcements care: an organizer, or a guest who may have signed in
@@ -18,11 +18,9 @@ export interface AudienceViewer {
 export async function audienceFor(viewer: AudienceViewer): Promise<RecipientType[]> {
   if (viewer.organizer) return [...recipientTypes];
   if (!viewer.guestId || !isValidObjectId(viewer.guestId)) return ['all'];
-  const guest = await GuestModel.findById(viewer.guestId)
-    .select({ rsvpStatus: 1 })
-    .lean<{ rsvpStatus?: RecipientType }>();
+  const guest = await findGuest(viewer.guestId);
   if (!guest) return ['all'];
-  return ['all', guest.rsvpStatus ?? 'pending'];
+  return ['all', (guest.rsvpStatus as RecipientType | undefined) ?? 'pending'];
 }
 
 /** The segment of one signed-in guest's sockets: pushes addressed to that guest. */
@@ -46,8 +44,6 @@ export function noticeSegmentsOf(viewer: AudienceViewer): string[] {
  */
 export async function recipientSegments(recipientType: RecipientType): Promise<string[]> {
   if (recipientType === 'all') return ['all'];
-  const guests = await GuestModel.find({ rsvpStatus: recipientType })
-    .select({ _id: 1 })
-    .lean<{ _id: { toString(): string } }[]>();
+  const guests = await guestsWithRsvpStatus(recipientType);
   return [recipientType, ...guests.map((guest) => guestSegment(guest._id.toString()))];
 }

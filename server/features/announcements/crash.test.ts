@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually, startAppProcess, type AppProcess } from '../../test/app-process';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { TEST_ADMIN_PASSWORD } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 
 /**

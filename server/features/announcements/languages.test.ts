@@ -7,8 +7,8 @@ import {
 import { pickField, type ContentLanguage } from '../../../protocol/localized';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
-import { GuestModel } from '../guests/model';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/model';
+import { GuestModel } from '../guests/seed';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
 import { AnnouncementModel, SmsOutboxModel } from './model';
 import { addGuest, apiClient, guestCookie } from './test-support';
 

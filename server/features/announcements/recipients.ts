@@ -7,7 +7,7 @@ import {
 } from '../../../protocol/announcements';
 import { isContentLanguage, type ContentLanguage } from '../../../protocol/localized';
 import { toE164 } from '../../lib/sms/phone';
-import { GuestModel } from '../guests/model';
+import { guestsWithRsvpStatus } from '../guests/door';
 import { insertIgnoringDuplicates } from '../../lib/unique-insert';
 import { SmsOutboxModel } from './model';
 
@@ -30,10 +30,7 @@ export async function recipientsOf(
 ): Promise<{ recipients: Recipient[]; invalidPhones: DeliverySummary['invalidPhones'] }> {
   const { recipientType } = announcement;
   const bodies = { en: smsBodyIn(announcement, 'en'), es: smsBodyIn(announcement, 'es') };
-  const guests = await GuestModel.find(recipientType === 'all' ? {} : { rsvpStatus: recipientType })
-    .select({ firstName: 1, lastName: 1, phone: 1, language: 1 })
-    .sort({ _id: 1 })
-    .lean<{ firstName: string; lastName?: string; phone?: string; language?: string }[]>();
+  const guests = await guestsWithRsvpStatus(recipientType);
   const byNumber = new Map<string, Recipient>();
   const invalidPhones: DeliverySummary['invalidPhones'] = [];
   for (const guest of guests) {

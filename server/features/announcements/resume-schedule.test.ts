@@ -10,7 +10,7 @@ import {
   type FakeTwilio,
 } from '../../test/fake-twilio';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { audienceFor } from './audience';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 import { AnnouncementScheduler } from './scheduler';

@@ -7,7 +7,7 @@ import {
 } from '../../../protocol/announcements';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { AnnouncementModel, SmsOutboxModel } from './model';
 import { addGuest, apiClient, guestCookie } from './test-support';
 

@@ -8,7 +8,7 @@ import {
 } from '../../test/app-process';
 import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
 import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import {
   addGuest,
   afterEveryEarlierAnnouncement,

@@ -2,7 +2,7 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor, deviceHeader } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 
 let serial = 0;

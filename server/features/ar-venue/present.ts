@@ -1,10 +1,11 @@
 import type { VenueReview } from '../../../protocol/ar-venue';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import { storedStatus } from '../../lib/moderation-source';
 import type { VenueReviewDocument } from './model';
 
 /** A review's moderation status, including reviews stored before moderation existed. */
 export const statusOf = (doc: Pick<VenueReviewDocument, 'status'>): ModerationStatus =>
-  (doc.status as ModerationStatus | null | undefined) ?? 'published';
+  storedStatus(doc);
 
 export function presentVenueReview(doc: VenueReviewDocument): VenueReview {
   return {

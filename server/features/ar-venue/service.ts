@@ -9,14 +9,15 @@ import {
 } from '../../../protocol/ar-venue';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { SHOWN } from '../../lib/moderation-source';
 import { reviewFirst } from '../moderation/policy';
 import { VenueReviewModel, type VenueReviewDocument } from './model';
 import { presentVenueReview, presentVenueReviewItem } from './present';
 
 type NewReview = z.output<typeof createVenueReviewBodySchema>;
 
-/** Published reviews only; reviews stored before moderation have no status and are published. */
-export const PUBLISHED = { status: { $nin: ['pending', 'hidden'] } };
+/** Published reviews only: the one rule of every moderated kind (moderation-source.ts). */
+export const PUBLISHED = SHOWN;
 
 /** Guests' venue reviews (collection `venue_reviews`), pushed on the public `venues` topic. */
 export class VenueReviewsService {

@@ -9,8 +9,8 @@ import {
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
-import { TimelineEventModel } from '../timeline/model';
+import { GuestModel } from '../guests/seed';
+import { TimelineEventModel } from '../timeline/seed';
 
 let fake: FakeOpenAi;
 let aiApp: TestApp;

@@ -11,7 +11,7 @@ import {
 import { AiFailure, type AiEndpoint } from '../../lib/ai/endpoint';
 import { HttpError } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
-import { GuestModel, type GuestDocument } from '../guests/model';
+import { findGuest } from '../guests/door';
 import { builtInItinerary, builtInRecommendations } from './built-in';
 import { itineraryMessages, recommendationMessages } from './prompts';
 import { guestProfileOf, loadWeddingDay, type WeddingDay } from './wedding-day';
@@ -27,10 +27,7 @@ export class AssistantService {
     guestId: string | undefined,
     language: AssistantLanguage,
   ): Promise<{ profile: GuestProfile; day: WeddingDay }> {
-    const doc =
-      guestId && mongoose.isValidObjectId(guestId)
-        ? await GuestModel.findById(guestId).lean<GuestDocument>()
-        : null;
+    const doc = guestId && mongoose.isValidObjectId(guestId) ? await findGuest(guestId) : null;
     if (!doc) throw new HttpError(401, ASSISTANT_SIGN_IN_MESSAGE);
     const day = await loadWeddingDay(language);
     return { profile: guestProfileOf(doc, day.facts), day };

@@ -2,7 +2,7 @@ import { pickField, type ContentLanguage } from '../../../protocol/localized';
 import type { GuestProfile } from '../../../protocol/ai';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import type { WeddingSettings } from '../../../protocol/wedding';
-import type { GuestDocument } from '../guests/model';
+import type { GuestRecord } from '../guests/door';
 import { defaultSchedule } from '../timeline/default-schedule';
 import { listEvents } from '../timeline/events-service';
 import { knownLots, type KnownLot } from '../venues/parking-lots';
@@ -119,7 +119,7 @@ export function isOutOfTown(travelingFrom: string | undefined, facts: WeddingFac
   return !words(travelingFrom).join(' ').includes(town);
 }
 
-export function guestProfileOf(doc: GuestDocument, facts: WeddingFacts): GuestProfile {
+export function guestProfileOf(doc: GuestRecord, facts: WeddingFacts): GuestProfile {
   return {
     firstName: doc.firstName,
     lastName: doc.lastName ?? '',

@@ -5,7 +5,7 @@ import { DEVICE_TOKEN_PATTERN } from '../../../protocol/device';
 import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MomentLikeModel, MomentModel } from '../moments/model';
+import { MomentLikeModel, MomentModel } from '../moments/seed';
 import { DeviceClaimModel, IdentityUpgradeModel } from './model';
 
 let app: TestApp;

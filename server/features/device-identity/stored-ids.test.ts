@@ -5,7 +5,7 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeWithRedis, testRedisUrl } from '../../test/redis';
-import { MomentLikeModel, MomentModel } from '../moments/model';
+import { MomentLikeModel, MomentModel } from '../moments/seed';
 
 const idOf = (token: string) => token.split('.')[1];
 

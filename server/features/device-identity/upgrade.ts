@@ -1,11 +1,10 @@
 // The moment this site moved from ids phones made for themselves to identities it issues, and
 // where those old ids appear in what was stored before it.
-import { createHash } from 'node:crypto';
 import { isDuplicateKey } from '../../lib/http/errors';
-import { GalleryPhotoModel } from '../gallery/model';
-import { GamePlayerModel } from '../games/model';
+import { deviceSharedPhotoBefore } from '../gallery/door';
+import { devicePlayedBefore } from '../games/door';
 import { RAW_DEVICE_ID } from '../moments/like-keys';
-import { MomentLikeModel, MomentModel } from '../moments/model';
+import { deviceUsedMomentsBefore, earliestRawLike } from '../moments/door';
 import { DeviceClaimModel, IdentityUpgradeModel } from './model';
 
 const UPGRADE_ID = 'identities-issued';
@@ -19,14 +18,9 @@ const RAW_ISSUED_ID = /^[A-Za-z0-9_-]{22}$/;
 async function earliestTrace(): Promise<Date | undefined> {
   const [claim, like] = await Promise.all([
     DeviceClaimModel.findOne({}, { claimedAt: 1 }).sort({ claimedAt: 1 }).lean(),
-    MomentLikeModel.findOne(
-      { deviceId: { $regex: RAW_ISSUED_ID.source }, createdAt: { $exists: true } },
-      { createdAt: 1 },
-    )
-      .sort({ createdAt: 1 })
-      .lean<{ createdAt: Date }>(),
+    earliestRawLike(RAW_ISSUED_ID),
   ]);
-  const dates = [claim?.claimedAt, like?.createdAt].filter((date): date is Date => !!date);
+  const dates = [claim?.claimedAt, like].filter((date): date is Date => !!date);
   return dates.length ? new Date(Math.min(...dates.map((date) => date.getTime()))) : undefined;
 }
 
@@ -50,21 +44,16 @@ export async function identitiesIssuedSince(now = new Date()): Promise<Date> {
   }
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /**
  * Whether a phone used `legacyId` before `before`: a like (raw, or since keyed as `key`), a
  * moment or photo it shared, a game player. Claims are rare (once per old phone): unindexed
  * lookups are fine.
  */
 export async function usedBefore(legacyId: string, key: string, before: Date): Promise<boolean> {
-  const hash = sha256(legacyId);
-  const old = { createdAt: { $lt: before } };
   const found = await Promise.all([
-    MomentLikeModel.exists({ deviceId: { $in: [legacyId, key] }, ...old }),
-    MomentModel.exists({ authorDeviceHash: hash, ...old }),
-    GalleryPhotoModel.exists({ uploaderDeviceHash: hash, ...old }),
-    GamePlayerModel.exists({ deviceHash: hash, ...old }),
+    deviceUsedMomentsBefore(legacyId, key, before),
+    deviceSharedPhotoBefore(legacyId, before),
+    devicePlayedBefore(legacyId, before),
   ]);
   return found.some(Boolean);
 }

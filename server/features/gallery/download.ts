@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import { GALLERY_ZIP_NAME } from '../../../protocol/gallery';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
-import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
+import { shownPhotos } from './door';
+import type { GalleryPhotoDocument } from './model';
 import { loadZipArchive } from '../../lib/zip-archive';
 
 /** A name as a file name: ASCII letters and digits, dashes between (`Ana María` → `Ana-Maria`). */
@@ -37,11 +38,7 @@ export async function streamAllOriginals(
   storage: ObjectStorage,
   logger: Logger,
 ): Promise<void> {
-  const cursor = GalleryPhotoModel.find({ status: 'published' })
-    .sort({ createdAt: 1, _id: 1 })
-    .select({ originalKey: 1, uploaderName: 1, createdAt: 1 })
-    .lean<GalleryPhotoDocument[]>()
-    .cursor();
+  const cursor = shownPhotos({ originalKey: 1, uploaderName: 1, createdAt: 1 });
 
   res.status(200);
   res.setHeader('content-type', 'application/zip');

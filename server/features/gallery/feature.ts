@@ -8,9 +8,9 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
+import { timelineParticipationsOf } from '../timeline/door';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
-import { TimelineParticipationsService } from '../timeline/participations-service';
 
 interface Gallery {
   storage: ObjectStorage;
@@ -38,11 +38,8 @@ export function galleryOf(ctx: AppContext): Gallery {
       renditions,
       gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events, {
         list: publishedTimelinePhotos,
-        remove: (id, by) =>
-          new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)).removePhoto(
-            id,
-            by,
-          ),
+        // The app's one timeline service, made on first use (not one per removal).
+        remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
       }),
       uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
     };

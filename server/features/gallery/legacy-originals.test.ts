@@ -7,8 +7,8 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MomentModel } from '../moments/model';
-import { GuestProfileModel } from '../planning/model';
+import { MomentModel } from '../moments/seed';
+import { GuestProfileModel } from '../guest-profiles/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { moveLegacyOriginals } from './legacy-originals';
 import { GalleryPhotoModel } from './model';
@@ -77,8 +77,7 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     const profile = await GuestProfileModel.create({
       name: 'Ben',
       interests: [],
-      isApproved: true,
-      isHidden: true,
+      status: 'hidden',
       avatar: avatar.thumbUrl,
       avatarKeys: [avatarLegacyKey, avatarDoc.thumbKey, avatarDoc.largeKey],
     });

@@ -1,14 +1,21 @@
-import type { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
-import { MomentModel } from '../moments/model';
-import { GuestProfileModel } from '../planning/model';
+import { profileLegacyKeys } from '../guest-profiles/door';
+import { momentLegacyKeys } from '../moments/door';
 import { isLegacyOriginal, privateOriginalKey } from './keys';
-import { GalleryPhotoModel } from './model';
+import { photoLegacyKeys } from './door';
 import type { Renditions } from './renditions';
 
-/** The gallery's, the moments' and the profiles' models, seen only through the fields this move touches. */
-type AnyModel = Model<Record<string, unknown>>;
+/**
+ * Where a kind of record is stored, as this move sees it: each feature (gallery, moments,
+ * profiles) opens this much of its collection in its door, and no more.
+ */
+export interface LegacyKeySource {
+  find(filter: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+  /** Answers how many records it changed (0 or 1). */
+  updateOne(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<number>;
+}
 
 interface LegacyRecord {
   _id: Types.ObjectId;
@@ -21,19 +28,22 @@ interface LegacyRecord {
 
 /** Where one kind of record keeps its keys. */
 interface Source {
-  model: AnyModel;
+  model: LegacyKeySource;
   /** Records that may still point at a public original. */
   filter: Record<string, unknown>;
   recordOf(doc: Record<string, unknown>): LegacyRecord | undefined;
   /** The update that points the record at the moved original, only if it still names `from`. */
-  repoint(record: LegacyRecord, to: string): { filter: Record<string, unknown>; update: Record<string, unknown> };
+  repoint(
+    record: LegacyRecord,
+    to: string,
+  ): { filter: Record<string, unknown>; update: Record<string, unknown> };
 }
 
 const LEGACY = { $regex: '^photos/' };
 
 const SOURCES: Source[] = [
   {
-    model: GalleryPhotoModel as unknown as AnyModel,
+    model: photoLegacyKeys,
     filter: { originalKey: LEGACY },
     // A gallery photo's hide removed its renditions already.
     recordOf: (doc) => ({ ...(doc as unknown as LegacyRecord), hidden: false }),
@@ -43,7 +53,7 @@ const SOURCES: Source[] = [
     }),
   },
   {
-    model: MomentModel as unknown as AnyModel,
+    model: momentLegacyKeys,
     filter: { 'media.originalKey': LEGACY },
     recordOf: (doc) => ({
       ...(doc.media as Omit<LegacyRecord, '_id' | 'hidden'>),
@@ -57,12 +67,13 @@ const SOURCES: Source[] = [
   },
   {
     // Profile photos keep `[original, thumbnail, large]` in `avatarKeys`.
-    model: GuestProfileModel as unknown as AnyModel,
+    model: profileLegacyKeys,
     filter: { avatarKeys: LEGACY },
     recordOf: (doc) => {
       const [originalKey, thumbKey, largeKey] = (doc.avatarKeys as string[] | undefined) ?? [];
       if (!originalKey || !thumbKey || !largeKey) return undefined;
-      const hidden = doc.isHidden === true;
+      // Either shape: the profiles' start-up may not have moved this row to `status` yet.
+      const hidden = doc.status === 'hidden' || doc.isHidden === true;
       return { _id: doc._id as Types.ObjectId, hidden, originalKey, thumbKey, largeKey };
     },
     // The whole array is written (no positional update: FerretDB 1.x lacks it), only while it
@@ -90,7 +101,7 @@ export async function moveLegacyOriginals(
 ): Promise<number> {
   let moved = 0;
   for (const source of SOURCES) {
-    const docs = await source.model.find(source.filter).lean<Record<string, unknown>[]>();
+    const docs = await source.model.find(source.filter);
     for (const doc of docs) {
       if (stopped()) return moved;
       const record = source.recordOf(doc);
@@ -119,7 +130,7 @@ async function moveOne(
   const to = privateOriginalKey(record.originalKey)!;
   if (!(await copy(storage, record.originalKey, to))) return false;
   const { filter, update } = source.repoint(record, to);
-  const { modifiedCount } = await source.model.updateOne({ _id: record._id, ...filter }, update);
+  const modifiedCount = await source.model.updateOne({ _id: record._id, ...filter }, update);
   await storage.remove([record.originalKey]);
   return modifiedCount === 1;
 }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { GUEST_PHOTO_DEFAULTS } from '../../../protocol/gallery';
+import { moderationStatuses } from '../../../protocol/moderation';
 
 const galleryPhotoSchema = new Schema(
   {
@@ -10,12 +11,11 @@ const galleryPhotoSchema = new Schema(
     height: { type: Number, default: 0 },
     caption: { type: String, default: GUEST_PHOTO_DEFAULTS.caption },
     uploaderName: { type: String, default: GUEST_PHOTO_DEFAULTS.guestName },
-    /** pending: waiting for an organizer; published: on every screen; hidden: taken down. */
-    status: {
-      type: String,
-      enum: ['pending', 'published', 'hidden'],
-      default: 'published',
-    },
+    /**
+     * Moderation, in the one shape of server/lib/moderation-source.ts (pending: waiting for an
+     * organizer; published: on every screen; hidden: taken down). Always written here.
+     */
+    status: { type: String, enum: moderationStatuses, default: 'published' },
     /** Storage keys: the kept original (no metadata) and the two renditions. */
     originalKey: { type: String, default: '' },
     thumbKey: { type: String, default: '' },

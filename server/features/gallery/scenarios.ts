@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInGuest } from '../guests/test-support';
 import sharp from 'sharp';
-import { fromBuffer, type ZipFile } from 'yauzl';
 import { GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
 import type { ModerationAction } from '../../../protocol/moderation';
 import { loadConfig } from '../../config';
@@ -18,37 +17,8 @@ import {
 import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel, PhotoUploadModel } from './model';
-import { GuestPhone, hasGpsIfd, phoneJpeg } from './test-support';
-
-async function fetchImage(baseUrl: string, url: string) {
-  const response = await fetch(new URL(url, baseUrl));
-  expect(response.status).toBe(200);
-  const body = Buffer.from(await response.arrayBuffer());
-  return { response, body, meta: await sharp(body).metadata() };
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(buffer, { lazyEntries: true }, (error, zip?: ZipFile) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: { fileName: string }) => {
-        zip.openReadStream(entry as never, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../keepsake/test-support';
+import { fetchImage, GuestPhone, hasGpsIfd, phoneJpeg } from './test-support';
 
 /**
  * The photo flow end to end over HTTP, against one store: the local-disk default or a real

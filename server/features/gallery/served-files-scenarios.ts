@@ -4,7 +4,7 @@ import type { GalleryPhoto } from '../../../protocol/gallery';
 import { loadConfig } from '../../config';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel } from './model';

@@ -8,6 +8,7 @@ import type {
 import { conflict, notFound } from '../../lib/http/errors';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { SHOWN } from '../../lib/moderation-source';
 import type { ObjectStorage } from '../../lib/storage';
 import { reviewFirst } from '../moderation/policy';
 import { withPrintCopies } from './keys';
@@ -46,7 +47,7 @@ export class GalleryService {
   /** Published photos, newest first, the gallery's own and those shared elsewhere. */
   async list(): Promise<GalleryPhoto[]> {
     const [docs, shared] = await Promise.all([
-      GalleryPhotoModel.find({ status: 'published' })
+      GalleryPhotoModel.find(SHOWN)
         .sort({ createdAt: -1, _id: -1 })
         .limit(GALLERY_LIST_LIMIT)
         .lean<GalleryPhotoDocument[]>(),

@@ -115,3 +115,11 @@ export function capturedLogger() {
   });
   return { logger, warnings: () => lines.filter((line) => line.level === 40) };
 }
+
+/** Fetches a served picture (200 expected) and reads its format and size. */
+export async function fetchImage(baseUrl: string, url: string) {
+  const response = await fetch(new URL(url, baseUrl));
+  expect(response.status).toBe(200);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { response, body, meta: await sharp(body).metadata() };
+}

@@ -17,7 +17,7 @@ import {
   subscribe,
   type TestApp,
 } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { GuestSessionModel } from './model';
 
 const started: TestApp[] = [];

@@ -3,7 +3,7 @@ import { guestAuthSessionSchema } from '../../../protocol/guests';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { addGuest, apiClient, guestCookie } from '../announcements/test-support';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;

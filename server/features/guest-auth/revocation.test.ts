@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { addGuestAsOrganizer, signInWithCode } from '../guests/test-support';
 
 /**

@@ -10,12 +10,17 @@ import { identityRoom } from '../../lib/realtime/identity';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { presentAdminGuest } from '../guests/admin-present';
-import { GuestModel, type GuestDocument } from '../guests/model';
+import {
+  findGuest,
+  findGuestByInviteCode,
+  setGuestLanguage,
+  type GuestRecord,
+} from '../guests/door';
 import type { GuestsService } from '../guests/service';
 import { identifierMatches } from './identifier-match';
 import { GuestSessionModel } from './model';
 
-export function presentSignedInGuest(doc: GuestDocument): SignedInGuest {
+export function presentSignedInGuest(doc: GuestRecord): SignedInGuest {
   return {
     id: doc._id.toString(),
     firstName: doc.firstName,
@@ -56,7 +61,7 @@ export class GuestAuthService {
     inviteCode: string,
     kind?: IdentifierKind,
   ): Promise<GuestSignIn | null> {
-    const doc = await GuestModel.findOne({ inviteCode }).lean<GuestDocument>();
+    const doc = await findGuestByInviteCode(inviteCode);
     if (!doc || !identifierMatches(doc, identifier, kind)) {
       this.logger.info('guest sign-in refused');
       return null;
@@ -112,7 +117,7 @@ export class GuestAuthService {
   /** The signed-in guest's own profile; null when the guest was removed from the list. */
   async profile(guestId: string | undefined): Promise<SignedInGuest | null> {
     if (!guestId || !mongoose.isValidObjectId(guestId)) return null;
-    const doc = await GuestModel.findById(guestId).lean<GuestDocument>();
+    const doc = await findGuest(guestId);
     return doc ? presentSignedInGuest(doc) : null;
   }
 
@@ -122,11 +127,7 @@ export class GuestAuthService {
    */
   async setLanguage(guestId: string, language: ContentLanguage): Promise<boolean> {
     if (!mongoose.isValidObjectId(guestId)) return false;
-    const doc = await GuestModel.findByIdAndUpdate(
-      guestId,
-      { $set: { language } },
-      { new: true },
-    ).lean<GuestDocument>();
+    const doc = await setGuestLanguage(guestId, language);
     if (!doc) return false;
     this.hub.publish(
       'guests',

@@ -1,6 +1,7 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { galleryOf } from '../gallery/feature';
+import { migrateProfileModeration } from './migrate';
 import { guestProfilesRoutes } from './routes';
 import { GuestProfilesService, SIGNED_IN_SEGMENT } from './service';
 
@@ -22,11 +23,11 @@ const serviceOf = perApp((ctx) => {
  */
 export const feature: Feature = {
   name: 'guest-profiles',
-  init(ctx) {
+  async init(ctx) {
     ctx.hub.setSegments('guest-profiles', (socket) =>
       Promise.resolve(socket.organizer || socket.guestId ? [SIGNED_IN_SEGMENT] : []),
     );
-    return Promise.resolve();
+    await migrateProfileModeration();
   },
   routes(ctx) {
     return guestProfilesRoutes(serviceOf(ctx));

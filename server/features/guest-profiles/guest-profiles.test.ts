@@ -10,8 +10,8 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
-import { GuestModel } from '../guests/model';
-import { GuestProfileModel } from '../planning/model';
+import { GuestModel } from '../guests/seed';
+import { GuestProfileModel } from './model';
 
 let app: TestApp;
 let organizer: string;

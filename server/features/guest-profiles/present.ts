@@ -4,17 +4,14 @@ import type {
   MyGuestProfile,
 } from '../../../protocol/guest-profiles';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
-import type { GuestProfileDocument } from '../planning/model';
+import { storedStatus } from '../../lib/moderation-source';
+import type { GuestProfileDocument } from './model';
 
 export type ProfileDoc = GuestProfileDocument & {
-  isHidden?: boolean | null;
   avatarKeys?: string[] | null;
 };
 
-export function statusOf(doc: ProfileDoc): ModerationStatus {
-  if (doc.isHidden) return 'hidden';
-  return doc.isApproved ? 'published' : 'pending';
-}
+export const statusOf = (doc: ProfileDoc): ModerationStatus => storedStatus(doc);
 
 const text = (value: string | null | undefined) => (value ? value : undefined);
 

@@ -5,31 +5,36 @@ import {
   type GuestProfile,
   type MyGuestProfile,
 } from '../../../protocol/guest-profiles';
-import { MODERATION_MESSAGES, type ModerationItem } from '../../../protocol/moderation';
+import {
+  MODERATION_MESSAGES,
+  type ModerationItem,
+  type ModerationStatus,
+} from '../../../protocol/moderation';
 import type { GuestProfileWrite } from '../../../protocol/guest-profiles';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { DomainEvents } from '../../lib/domain-events';
 import { conflict, HttpError, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
+import { SHOWN, statusFilter } from '../../lib/moderation-source';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
 import { withPrintCopies } from '../gallery/keys';
 import type { MediaKeys, Renditions } from '../gallery/renditions';
 import type { PhotoUploads } from '../gallery/uploads';
 import { reviewFirst } from '../moderation/policy';
-import { GuestModel } from '../guests/model';
-import { GuestProfileModel } from '../planning/model';
+import { guestExists } from '../guests/door';
+import { GuestProfileModel } from './model';
 import {
   fieldsOf,
   moderationItemOf,
   presentMine,
   presentProfile,
+  statusOf,
   type ProfileDoc,
 } from './present';
 
 /** The segment of the `guest-profiles` topic that signed-in guests and organizers join. */
 export const SIGNED_IN_SEGMENT = 'signed-in';
-const PUBLISHED = { isApproved: true, isHidden: { $ne: true } };
 
 const signInFirst = () => new HttpError(401, GUEST_PROFILE_MESSAGES.signInFirst);
 
@@ -57,7 +62,7 @@ export class GuestProfilesService {
 
   async list(viewer: Viewer, interest?: string): Promise<GuestProfile[]> {
     if (!viewer.organizer) this.guestOf(viewer);
-    const docs = await GuestProfileModel.find(PUBLISHED)
+    const docs = await GuestProfileModel.find(SHOWN)
       .sort({ name: 1, _id: 1 })
       .limit(GUEST_PROFILE_LIST_LIMIT)
       .lean<ProfileDoc[]>();
@@ -69,7 +74,7 @@ export class GuestProfilesService {
 
   async get(viewer: Viewer, id: string): Promise<GuestProfile> {
     if (!viewer.organizer) this.guestOf(viewer);
-    const doc = await GuestProfileModel.findOne({ _id: id, ...PUBLISHED }).lean<ProfileDoc>();
+    const doc = await GuestProfileModel.findOne({ _id: id, ...SHOWN }).lean<ProfileDoc>();
     if (!doc) throw notFound(GUEST_PROFILE_MESSAGES.notFound);
     return presentProfile(doc);
   }
@@ -91,21 +96,23 @@ export class GuestProfilesService {
     body: GuestProfileWrite & { interests: string[] },
   ): Promise<MyGuestProfile> {
     const guestId = this.guestOf(viewer);
-    if (!(await GuestModel.exists({ _id: guestId }))) throw signInFirst();
+    if (!(await guestExists(guestId))) throw signInFirst();
     const review = await reviewFirst('profiles');
     const { set, unset } = fieldsOf(body);
+    // Under review a published or pending profile waits again, before its new text is stored
+    // (never shown unreviewed); a hidden one stays hidden.
+    if (review) {
+      await GuestProfileModel.updateOne(
+        { guestId, status: { $ne: 'hidden' } },
+        { $set: { status: 'pending' } },
+      );
+    }
     const doc = await GuestProfileModel.findOneAndUpdate(
       { guestId },
       {
-        $set: { ...set, ...(review ? { isApproved: false } : {}) },
+        $set: set,
         ...(Object.keys(unset).length ? { $unset: unset } : {}),
-        // isApproved is set above under review (one path cannot be in both operators).
-        $setOnInsert: {
-          guestId,
-          isHidden: false,
-          createdAt: new Date(),
-          ...(review ? {} : { isApproved: true }),
-        },
+        $setOnInsert: { guestId, createdAt: new Date(), status: review ? 'pending' : 'published' },
       },
       { upsert: true, new: true, timestamps: false },
     ).lean<ProfileDoc>();
@@ -120,33 +127,29 @@ export class GuestProfilesService {
     const guestId = this.guestOf(viewer);
     const before = await GuestProfileModel.findOne({ guestId }).lean<ProfileDoc>();
     if (!before) throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
-    const doc = await this.deps.uploads.accept(
-      photoURL,
-      viewer,
-      async (photo) => {
-        const updated = await GuestProfileModel.findOneAndUpdate(
-          { guestId },
-          {
-            $set: {
-              avatar: photo.thumbUrl,
-              avatarKeys: [photo.originalKey, photo.thumbKey, photo.largeKey],
-            },
+    const doc = await this.deps.uploads.accept(photoURL, viewer, async (photo) => {
+      const updated = await GuestProfileModel.findOneAndUpdate(
+        { guestId },
+        {
+          $set: {
+            avatar: photo.thumbUrl,
+            avatarKeys: [photo.originalKey, photo.thumbKey, photo.largeKey],
           },
-          { new: true },
-        ).lean<ProfileDoc>();
-        if (!updated) {
-          // Withdrawn meanwhile: the processed files have no owner.
-          await this.deps.storage.remove(
-            withPrintCopies([photo.originalKey, photo.thumbKey, photo.largeKey]),
-          );
-          throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
-        }
-        return updated;
-      },
-    );
+        },
+        { new: true },
+      ).lean<ProfileDoc>();
+      if (!updated) {
+        // Withdrawn meanwhile: the processed files have no owner.
+        await this.deps.storage.remove(
+          withPrintCopies([photo.originalKey, photo.thumbKey, photo.largeKey]),
+        );
+        throw new HttpError(409, GUEST_PROFILE_MESSAGES.saveFirst);
+      }
+      return updated;
+    });
     await this.removeFiles(before.avatarKeys);
     // A hidden profile's new photo is as unreachable as the rest of it until it is approved.
-    if (doc.isHidden) await this.withdrawAvatar(doc);
+    if (statusOf(doc) === 'hidden') await this.withdrawAvatar(doc);
     this.pushed(doc);
     return presentMine(doc);
   }
@@ -164,14 +167,7 @@ export class GuestProfilesService {
   // --- the moderation queue's source ---
 
   async moderationList(options: { status?: string; limit: number }): Promise<ModerationItem[]> {
-    const filter =
-      options.status === 'hidden'
-        ? { isHidden: true }
-        : options.status === 'published'
-          ? PUBLISHED
-          : options.status === 'pending'
-            ? { isApproved: false, isHidden: { $ne: true } }
-            : {};
+    const filter = statusFilter(options.status as ModerationStatus | undefined);
     const docs = await GuestProfileModel.find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .limit(options.limit)
@@ -183,11 +179,11 @@ export class GuestProfilesService {
     await this.existing(id);
     // Files first, then the flag: a profile is never shown with its photo missing.
     const before = await GuestProfileModel.findById(id).lean<ProfileDoc>();
-    const keys = before?.isHidden ? avatarKeysOf(before) : undefined;
+    const keys = before && statusOf(before) === 'hidden' ? avatarKeysOf(before) : undefined;
     if (keys) await this.deps.renditions.restore(keys);
     const doc = await GuestProfileModel.findOneAndUpdate(
-      { _id: id, $or: [{ isApproved: false }, { isHidden: true }] },
-      { $set: { isApproved: true, isHidden: false } },
+      { _id: id, status: { $in: ['pending', 'hidden'] } },
+      { $set: { status: 'published' } },
       { new: true },
     ).lean<ProfileDoc>();
     if (!doc) throw conflict(MODERATION_MESSAGES.alreadyPublished);
@@ -198,8 +194,8 @@ export class GuestProfilesService {
   async hide(id: string): Promise<ModerationItem> {
     await this.existing(id);
     const doc = await GuestProfileModel.findOneAndUpdate(
-      { _id: id, isHidden: { $ne: true } },
-      { $set: { isHidden: true } },
+      { _id: id, status: { $ne: 'hidden' } },
+      { $set: { status: 'hidden' } },
       { new: true },
     ).lean<ProfileDoc>();
     // Hidden means unreachable: the photo's renditions go too (again on a retried hide, so a
@@ -227,7 +223,7 @@ export class GuestProfilesService {
 
   /** A published profile is pushed to the directory; any other state takes it off it. */
   private pushed(doc: ProfileDoc): void {
-    if (doc.isApproved && !doc.isHidden) {
+    if (statusOf(doc) === 'published') {
       this.deps.hub.publish('guest-profiles', 'guest-profile:saved', presentProfile(doc), {
         audience: { segment: SIGNED_IN_SEGMENT },
       });

@@ -1,6 +1,7 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { mediaPipelineOf } from '../gallery/feature';
+import { migrateGuestBookModeration } from './migrate';
 import { GuestBookModeration } from './moderation';
 import { guestBookRoutes } from './routes';
 import { GuestBookService } from './service';
@@ -12,6 +13,9 @@ const serviceOf = perApp((ctx) => {
 
 export const feature: Feature = {
   name: 'guestbook',
+  async init() {
+    await migrateGuestBookModeration();
+  },
   routes: (ctx) => guestBookRoutes(serviceOf(ctx)),
   moderation: (ctx) => new GuestBookModeration(serviceOf(ctx)),
 };

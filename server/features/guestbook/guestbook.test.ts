@@ -188,7 +188,7 @@ describe('GET /api/guest-book', () => {
     await GuestBookEntryModel.create({
       guestName: 'Hidden Guest',
       message: 'Held back by the couple',
-      isApproved: false,
+      status: 'pending',
     });
     expect((await getEntries()).map((entry) => entry.guestName)).toEqual([
       'Second Guest',

@@ -24,11 +24,9 @@ const guestBookEntryDocumentSchema = new Schema(
       ),
       required: false,
     },
-    /** True exactly when the entry is published: guests' lists and pushes ask for this alone. */
-    isApproved: { type: Boolean, default: true },
     /**
-     * Moderation: pending (kept for review) or hidden (taken down) when not approved. Entries stored
-     * before moderation have none: approved ones are published, others pending.
+     * Moderation, in the one shape of server/lib/moderation-source.ts: none means published.
+     * Entries of the older shape (`isApproved` beside it) are moved at start (migrate.ts).
      */
     status: { type: String, enum: moderationStatuses },
   },
@@ -38,7 +36,7 @@ const guestBookEntryDocumentSchema = new Schema(
     timestamps: { createdAt: true, updatedAt: false },
   },
 );
-guestBookEntryDocumentSchema.index({ isApproved: 1, createdAt: -1 });
+guestBookEntryDocumentSchema.index({ status: 1, createdAt: -1 });
 
 export type GuestBookEntryDocument = InferSchemaType<typeof guestBookEntryDocumentSchema> & {
   _id: mongoose.Types.ObjectId;

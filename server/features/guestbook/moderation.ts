@@ -5,16 +5,17 @@ import {
   type ModerationStatus,
 } from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
-import type { ModerationSource } from '../../lib/moderation-source';
+import { statusFilter, type ModerationSource } from '../../lib/moderation-source';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
-import { presentGuestBookEntry, presentGuestBookItem, type GuestBookService } from './service';
+import {
+  presentGuestBookEntry,
+  presentGuestBookItem,
+  statusOf,
+  type GuestBookService,
+} from './service';
 
-function filterFor(status: ModerationStatus | undefined): FilterQuery<GuestBookEntryDocument> {
-  if (status === 'published') return { isApproved: true };
-  if (status === 'hidden') return { isApproved: false, status: 'hidden' };
-  if (status === 'pending') return { isApproved: false, status: { $ne: 'hidden' } };
-  return {};
-}
+const filterFor = (status: ModerationStatus | undefined): FilterQuery<GuestBookEntryDocument> =>
+  statusFilter(status);
 
 /**
  * Guest book entries in the moderation queue. Each action is one conditional update re-checking
@@ -38,8 +39,8 @@ export class GuestBookModeration implements ModerationSource {
     // Served again before anyone is told it is back.
     if (before.status === 'hidden') await this.guestBook.restorePhoto(before);
     const { modifiedCount } = await GuestBookEntryModel.updateOne(
-      { _id: id, isApproved: false },
-      { $set: { isApproved: true, status: 'published' } },
+      { _id: id, status: { $in: ['pending', 'hidden'] } },
+      { $set: { status: 'published' } },
     );
     const doc = await this.read(id);
     if (modifiedCount === 0) throw conflict(MODERATION_MESSAGES.alreadyPublished);
@@ -50,20 +51,24 @@ export class GuestBookModeration implements ModerationSource {
   async hide(id: string): Promise<ModerationItem> {
     const before = await this.read(id);
     const { modifiedCount } = await GuestBookEntryModel.updateOne(
-      { _id: id, status: { $ne: 'hidden' }, isApproved: before.isApproved ?? true },
-      { $set: { isApproved: false, status: 'hidden' } },
+      // Only from the state read (a hidden entry's filter matches nothing to hide).
+      {
+        _id: id,
+        ...(statusOf(before) === 'hidden' ? { _id: null } : statusFilter(statusOf(before))),
+      },
+      { $set: { status: 'hidden' } },
     );
     if (modifiedCount === 0) {
       // Hidden already, or changed by another organizer between the read and the write.
       const now = await this.read(id);
       throw conflict(
-        now.status === 'hidden' && !now.isApproved
+        statusOf(now) === 'hidden'
           ? MODERATION_MESSAGES.alreadyHidden
           : MODERATION_MESSAGES.changedMeanwhile,
       );
     }
     await this.guestBook.withdrawPhoto(before);
-    if (before.isApproved ?? true)
+    if (statusOf(before) === 'published')
       this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
     return presentGuestBookItem(await this.read(id));
   }
@@ -73,7 +78,7 @@ export class GuestBookModeration implements ModerationSource {
       _id: id,
     }).lean()) as GuestBookEntryDocument | null;
     if (!deleted) throw notFound(MODERATION_MESSAGES.notFound);
-    if (deleted.isApproved ?? true)
+    if (statusOf(deleted) === 'published')
       this.guestBook.hub.publish('guestbook', 'guestbook:entry-removed', { id });
     await this.guestBook.removePhotoFiles(deleted);
     return presentGuestBookItem(deleted);

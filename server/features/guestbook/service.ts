@@ -9,12 +9,14 @@ import type { ModerationItem, ModerationStatus } from '../../../protocol/moderat
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
+import { storedStatus } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
+import { SHOWN_ENTRIES } from './door';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
 type NewEntry = z.output<typeof createGuestBookEntryBodySchema>;
@@ -31,18 +33,14 @@ export function presentGuestBookEntry(doc: GuestBookEntryDocument): GuestBookEnt
     guestName: doc.guestName,
     message: doc.message,
     photoUrl: shownPhotoUrl(doc),
-    isApproved: doc.isApproved ?? true,
+    isApproved: storedStatus(doc) === 'published',
     createdAt: doc.createdAt.toISOString(),
   };
 }
 
 /** An entry's moderation status, including entries stored before moderation existed. */
-export function statusOf(
-  doc: Pick<GuestBookEntryDocument, 'isApproved' | 'status'>,
-): ModerationStatus {
-  if (doc.isApproved ?? true) return 'published';
-  return doc.status === 'hidden' ? 'hidden' : 'pending';
-}
+export const statusOf = (doc: Pick<GuestBookEntryDocument, 'status'>): ModerationStatus =>
+  storedStatus(doc);
 
 export function presentGuestBookItem(doc: GuestBookEntryDocument): ModerationItem {
   return {
@@ -68,7 +66,7 @@ export class GuestBookService {
 
   /** Approved entries, newest first. */
   async list(): Promise<GuestBookEntry[]> {
-    const docs = await GuestBookEntryModel.find({ isApproved: true })
+    const docs = await GuestBookEntryModel.find(SHOWN_ENTRIES)
       .sort({ createdAt: -1, _id: -1 })
       .limit(GUESTBOOK_LIST_LIMIT)
       .lean<GuestBookEntryDocument[]>();
@@ -92,7 +90,6 @@ export class GuestBookService {
           ...fields,
           ...photo,
           guestName,
-          isApproved: !pending,
           status: pending ? 'pending' : 'published',
         })
       ).toObject() as GuestBookEntryDocument;

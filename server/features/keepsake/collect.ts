@@ -1,12 +1,12 @@
 import type { KeepsakeData, KeepsakeOptions } from '../../../protocol/keepsake';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
-import { GalleryPhotoModel } from '../gallery/model';
-import { GuestBookEntryModel } from '../guestbook/model';
+import { shownPhotos } from '../gallery/door';
+import { shownEntries } from '../guestbook/door';
 import { loadVisibleRows } from '../leaderboard/queries';
 import { Standings } from '../leaderboard/standings';
-import { MomentModel, shownMoments } from '../moments/model';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
+import { shownPublicMoments } from '../moments/door';
+import { eventsInOrder, shownParticipations } from '../timeline/door';
 import { getWeddingSettings } from '../wedding/service';
 import { authorName, extensionOf, GuestFolders, zonedIso } from './names';
 
@@ -89,11 +89,14 @@ export async function collectKeepsake(
 
   const moments: KeepsakeData['moments'] = [];
   const gifs: string[] = [];
-  const momentCursor = MomentModel.find({ ...shownMoments, isPublic: true })
-    .sort({ createdAt: 1, _id: 1 })
-    .select({ guestName: 1, content: 1, createdAt: 1, likes: 1, hashtags: 1, media: 1 })
-    .lean()
-    .cursor();
+  const momentCursor = shownPublicMoments({
+    guestName: 1,
+    content: 1,
+    createdAt: 1,
+    likes: 1,
+    hashtags: 1,
+    media: 1,
+  });
   for await (const doc of momentCursor) {
     const id = doc._id.toString();
     if (doc.media?.animated) gifs.push(id);
@@ -110,19 +113,15 @@ export async function collectKeepsake(
 
   const folders = new GuestFolders(names);
   const photos: KeepsakeData['photos'] = [];
-  const photoCursor = GalleryPhotoModel.find({ status: 'published' })
-    .sort({ createdAt: 1, _id: 1 })
-    .select({
-      caption: 1,
-      uploaderName: 1,
-      createdAt: 1,
-      width: 1,
-      height: 1,
-      largeKey: 1,
-      originalKey: 1,
-    })
-    .lean()
-    .cursor();
+  const photoCursor = shownPhotos({
+    caption: 1,
+    uploaderName: 1,
+    createdAt: 1,
+    width: 1,
+    height: 1,
+    largeKey: 1,
+    originalKey: 1,
+  });
   for await (const doc of photoCursor) {
     const id = doc._id.toString();
     let original: string | null = null;
@@ -144,11 +143,7 @@ export async function collectKeepsake(
   }
 
   const guestBook: KeepsakeData['guestBook'] = [];
-  const entryCursor = GuestBookEntryModel.find({ isApproved: true, status: { $ne: 'hidden' } })
-    .sort({ createdAt: 1, _id: 1 })
-    .select({ guestName: 1, message: 1, createdAt: 1, photo: 1 })
-    .lean()
-    .cursor();
+  const entryCursor = shownEntries({ guestName: 1, message: 1, createdAt: 1, photo: 1 });
   for await (const doc of entryCursor) {
     const id = doc._id.toString();
     guestBook.push({
@@ -198,10 +193,7 @@ async function collectTimeline(
     date: Date,
   ) => Promise<Photo>,
 ): Promise<KeepsakeData['timeline']> {
-  const events = await TimelineEventModel.find({})
-    .sort({ sortOrder: 1, _id: 1 })
-    .select({ time: 1, title: 1, titleEs: 1, description: 1, descriptionEs: 1 })
-    .lean();
+  const events = await eventsInOrder();
   const byId = new Map(
     events.map((event) => [
       event._id.toString(),
@@ -215,19 +207,15 @@ async function collectTimeline(
       },
     ]),
   );
-  const cursor = TimelineParticipationModel.find({ isApproved: true, hidden: { $ne: true } })
-    .sort({ createdAt: 1, _id: 1 })
-    .select({
-      timelineEventId: 1,
-      guestName: 1,
-      participationType: 1,
-      content: 1,
-      reactionType: 1,
-      photo: 1,
-      createdAt: 1,
-    })
-    .lean()
-    .cursor();
+  const cursor = shownParticipations({
+    timelineEventId: 1,
+    guestName: 1,
+    participationType: 1,
+    content: 1,
+    reactionType: 1,
+    photo: 1,
+    createdAt: 1,
+  });
   for await (const doc of cursor) {
     const event = byId.get(doc.timelineEventId.toString());
     if (!event) continue;

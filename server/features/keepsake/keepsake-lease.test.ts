@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { createLogger } from '../../lib/logger';
 import { LocalDiskStorage } from '../../lib/storage';
-import { GalleryPhotoModel } from '../gallery/model';
+import { GalleryPhotoModel } from '../gallery/seed';
 import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
 import { KeepsakeService } from './service';
 

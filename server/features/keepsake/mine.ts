@@ -5,10 +5,9 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { HttpError } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
-import { GalleryPhotoModel } from '../gallery/model';
-import { MomentModel, shownMoments } from '../moments/model';
-import { sha256 } from '../moments/visibility';
-import { TimelineParticipationModel } from '../timeline/model';
+import { countOwnPhotos, ownPhotos } from '../gallery/door';
+import { countOwnMoments, ownMoments } from '../moments/door';
+import { countOwnPosts, ownPosts } from '../timeline/door';
 import { extensionOf } from './names';
 import { loadZipArchive } from '../../lib/zip-archive';
 
@@ -18,32 +17,19 @@ import { loadZipArchive } from '../../lib/zip-archive';
  * guest session's guest id. Guest book entries store no owner at all, so they are left out.
  * Hidden and pending posts stay out, as in the keepsake; a guest's private moments are theirs.
  */
-export function ownFilters(viewer: Viewer) {
-  const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : undefined;
-  if (!deviceHash && !viewer.guestId) {
+export function ownFilters(viewer: Viewer): { deviceId?: string; guestId?: string } {
+  if (!viewer.deviceId && !viewer.guestId) {
     throw new HttpError(401, KEEPSAKE_MESSAGES.noIdentity);
   }
-  const none = { _id: null };
-  return {
-    moments: deviceHash ? { ...shownMoments, authorDeviceHash: deviceHash } : none,
-    photos: deviceHash ? { status: 'published', uploaderDeviceHash: deviceHash } : none,
-    timeline: viewer.guestId
-      ? {
-          guestId: viewer.guestId,
-          participationType: { $in: ['message', 'photo'] },
-          isApproved: true,
-          hidden: { $ne: true },
-        }
-      : none,
-  };
+  return { deviceId: viewer.deviceId, guestId: viewer.guestId };
 }
 
 export async function countMine(viewer: Viewer) {
-  const filters = ownFilters(viewer);
+  const { deviceId, guestId } = ownFilters(viewer);
   const [moments, photos, timelineMessages] = await Promise.all([
-    MomentModel.countDocuments(filters.moments),
-    GalleryPhotoModel.countDocuments(filters.photos),
-    TimelineParticipationModel.countDocuments(filters.timeline),
+    deviceId ? countOwnMoments(deviceId) : 0,
+    deviceId ? countOwnPhotos(deviceId) : 0,
+    guestId ? countOwnPosts(guestId) : 0,
   ]);
   return { moments, photos, guestBook: 0, timelineMessages };
 }
@@ -62,7 +48,7 @@ export async function streamMyPosts(
   storage: ObjectStorage,
   logger: Logger,
 ) {
-  const filters = ownFilters(viewer);
+  const { deviceId, guestId } = ownFilters(viewer);
   const files: { path: string; key: string; date: Date }[] = [];
   const fileFor = (
     folder: string,
@@ -75,35 +61,20 @@ export async function streamMyPosts(
     files.push({ path, key, date });
     return { path };
   };
-  const moments = (
-    await MomentModel.find(filters.moments)
-      .sort({ createdAt: 1, _id: 1 })
-      .select({ content: 1, hashtags: 1, createdAt: 1, 'media.originalKey': 1 })
-      .lean()
-  ).map((doc, i) => ({
+  const moments = (deviceId ? await ownMoments(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     hashtags: doc.hashtags ?? [],
     createdAt: doc.createdAt.toISOString(),
     file: fileFor('moments', i, doc.media?.originalKey, doc.createdAt).path,
   }));
-  const photos = (
-    await GalleryPhotoModel.find(filters.photos)
-      .sort({ createdAt: 1, _id: 1 })
-      .select({ caption: 1, createdAt: 1, originalKey: 1 })
-      .lean()
-  ).map((doc, i) => ({
+  const photos = (deviceId ? await ownPhotos(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     caption: doc.caption ?? '',
     createdAt: doc.createdAt.toISOString(),
     file: fileFor('photos', i, doc.originalKey, doc.createdAt).path,
   }));
-  const timelineMessages = (
-    await TimelineParticipationModel.find(filters.timeline)
-      .sort({ createdAt: 1, _id: 1 })
-      .select({ content: 1, createdAt: 1, 'photo.originalKey': 1 })
-      .lean()
-  ).map((doc, i) => ({
+  const timelineMessages = (guestId ? await ownPosts(guestId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     createdAt: doc.createdAt.toISOString(),

@@ -2,11 +2,11 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
-import { GalleryPhotoModel } from '../gallery/model';
-import { GuestBookEntryModel } from '../guestbook/model';
-import { GameLeaderboardModel } from '../leaderboard/model';
-import { MomentModel } from '../moments/model';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
+import { GalleryPhotoModel } from '../gallery/seed';
+import { GuestBookEntryModel } from '../guestbook/seed';
+import { GameLeaderboardModel } from '../leaderboard/seed';
+import { MomentModel } from '../moments/seed';
+import { TimelineEventModel, TimelineParticipationModel } from '../timeline/seed';
 
 /**
  * What the keepsake test builds from, straight in the database and storage: for each kind, posts
@@ -95,7 +95,6 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   await GuestBookEntryModel.create({
     guestName: 'Carla Diaz',
     message: 'PENDING-ENTRY',
-    isApproved: false,
     status: 'pending',
   });
 
@@ -115,7 +114,7 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
       ...fields,
     });
   await participation({ content: 'TIMELINE-MESSAGE' });
-  await participation({ content: 'HIDDEN-MESSAGE', hidden: true });
+  await participation({ content: 'HIDDEN-MESSAGE', status: 'hidden' });
   await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
   await participation({ participationType: 'reaction', reactionType: 'love', content: 'Reacted' });
 

@@ -12,7 +12,7 @@ import {
   subscribe,
   type TestApp,
 } from '../../test/harness';
-import { GameSessionModel } from '../games/model';
+import { GameSessionModel } from '../games/seed';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { PlayerRecomputer } from './recompute';
 import { newPlayer, scoreSession } from './test-support';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { GameType } from '../../../protocol/games';
-import { GameSessionModel } from '../games/model';
+import { sessionsScoredSince } from '../games/door';
 import { GameLeaderboardModel } from './model';
 import { currentRound } from './settings';
 import { Standings, type StandingRow } from './standings';
@@ -54,10 +54,11 @@ type SessionRow = {
 export async function loadGameStandings(gameType: GameType): Promise<Standings> {
   const { roundStartedAt } = await currentRound();
   const [sessions, hiddenRows] = await Promise.all([
-    GameSessionModel.find(
-      { gameType, scoredAt: { $gte: roundStartedAt } },
+    sessionsScoredSince<SessionRow>(
+      roundStartedAt,
       { playerId: 1, playerName: 1, score: 1, completed: 1, scoredAt: 1 },
-    ).lean<SessionRow[]>(),
+      { gameType },
+    ),
     GameLeaderboardModel.find({ hidden: true }, { playerId: 1 }).lean<Row[]>(),
   ]);
   const hidden = new Set(hiddenRows.map((row) => row.playerId.toString()));

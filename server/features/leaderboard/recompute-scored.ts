@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../lib/http/errors';
-import { GameSessionModel } from '../games/model';
+import { findSession } from '../games/door';
 import { GameLeaderboardModel } from './model';
 import {
   recomputedRow,
@@ -35,7 +35,7 @@ export async function recomputeScored(
   const stored = await GameLeaderboardModel.findById(playerId, { sessions: 1, sessionsRound: 1, hidden: 1 }).lean();
   const ofThisRound = Boolean(stored?.sessions) && stored?.sessionsRound === roundNumber;
   const sessions = await Promise.all(
-    sessionIds.map((id) => GameSessionModel.findById(id, sessionFields).lean<SessionFields>()),
+    sessionIds.map((id) => findSession<SessionFields>(id, sessionFields)),
   );
   const contributions = ofThisRound ? { ...(stored!.sessions as Record<string, Contribution>) } : {};
   let named: SessionFields | undefined;

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../lib/http/errors';
 import { retryWhileBusy as withRetries } from '../../lib/transient-db';
-import { GameSessionModel } from '../games/model';
+import { sessionsScoredSince } from '../games/door';
 import { GameLeaderboardModel } from './model';
 import { recomputeScored } from './recompute-scored';
 import { currentRound } from './settings';
@@ -59,10 +59,9 @@ export function rowOf(
 /** Sums the player's sessions scored since the round started (the sessions are the truth). */
 async function computeRow(playerId: mongoose.Types.ObjectId): Promise<ComputedRow | null> {
   const { roundNumber, roundStartedAt } = await currentRound();
-  const sessions = await GameSessionModel.find(
-    { playerId, scoredAt: { $gte: roundStartedAt } },
-    sessionFields,
-  ).lean<SessionFields[]>();
+  const sessions = await sessionsScoredSince<SessionFields>(roundStartedAt, sessionFields, {
+    playerId,
+  });
   if (!sessions.length) return null;
   const newest = sessions.reduce((a, b) => (b.scoredAt! > a.scoredAt! ? b : a));
   const contributions = Object.fromEntries(

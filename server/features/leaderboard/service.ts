@@ -15,7 +15,7 @@ import type { LiveScreenSettings, LiveScreenMode } from '../../../protocol/live-
 import { conflict, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { GameSessionModel } from '../games/model';
+import { sessionsScoredSince } from '../games/door';
 import { PushCoalescer, type PendingChanges } from './coalescer';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { loadAllRows, loadGameStandings } from './queries';
@@ -230,7 +230,7 @@ export class LeaderboardService {
     await GameLeaderboardModel.updateMany({ hidden: true }, { $set: { totalScore: 0, gamesCompleted: 0 } });
     // Sessions scored between the new round's start and the reset lost their rows with it (a score
     // writes only its own session's part of a row): count their players again, from every session.
-    const raced = await GameSessionModel.find({ scoredAt: { $gte: now } }, { playerId: 1 }).lean();
+    const raced = await sessionsScoredSince<{ playerId: mongoose.Types.ObjectId }>(now, { playerId: 1 });
     for (const playerId of new Set(raced.map((session) => session.playerId.toString()))) await this.onScored(playerId);
     this.changed([], true);
     await this.publishPodium(await readSettings());

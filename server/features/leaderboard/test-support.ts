@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { GameType } from '../../../protocol/games';
 import type { TestApp } from '../../test/harness';
-import { GameSessionModel } from '../games/model';
+import { GameSessionModel } from '../games/seed';
 
 /**
  * What the games feature does when a player scores, for tests of the leaderboard alone: the

@@ -22,8 +22,8 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
-import { GuestBookEntryModel } from '../guestbook/model';
-import { MomentModel } from '../moments/model';
+import { GuestBookEntryModel } from '../guestbook/seed';
+import { MomentModel } from '../moments/seed';
 import { saveModerationPolicy } from './policy';
 import { caller, device, type Answer } from './test-support';
 

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { SHOWN, storedStatus } from '../../lib/moderation-source';
 import { moderationStatuses } from '../../../protocol/moderation';
 import { momentTypes } from '../../../protocol/moments';
 
@@ -54,12 +55,11 @@ export type MomentDocument = InferSchemaType<typeof momentSchema> & {
 };
 export const MomentModel = mongoose.model('LiveWeddingMoment', momentSchema);
 
-/** Statuses that keep a moment from every list, push and figure (the queue shows them). */
-export const WITHHELD_STATUSES = ['pending', 'hidden'];
-/** The filter for moments that may be shown: published, or stored before moderation existed. */
-export const shownMoments = { status: { $nin: WITHHELD_STATUSES } };
+/** The filter for moments that may be shown: the one rule of every moderated kind. */
+export const shownMoments = SHOWN;
+/** Whether its status keeps a moment from every list, push and figure (the queue shows it). */
 export const isWithheld = (status: string | null | undefined) =>
-  !!status && WITHHELD_STATUSES.includes(status);
+  storedStatus({ status }) !== 'published';
 
 /** One row per (moment, device): the unique index is what makes a like count once per device. */
 const momentLikeSchema = new Schema(

@@ -16,17 +16,17 @@ import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { MediaKeys } from '../gallery/renditions';
-import type { StoredMedia } from '../gallery/uploads';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from './model';
 import { adoptRawLike } from './like-keys';
 import { presentModerationItem } from './moderation-item';
+import type { MomentMediaPipeline } from './media-pipeline';
 import { presentMoment } from './present';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import { StatsPublisher, readStats } from './stats';
+import { readStats } from './stats';
+import { StatsPublisher } from './stats-publisher';
 import {
   audienceOf,
   authorTokenFromKey,
@@ -37,29 +37,11 @@ import {
   type VisibilityFields,
 } from './visibility';
 
-
 export const NEED_DEVICE_MESSAGE = 'A device id (X-Device-Id header) is required to like a moment.';
 export const NOT_FOUND_MESSAGE = 'This moment does not exist (it may have been deleted).';
 export const UPLOADS_OFF_MESSAGE = 'Uploading a file with a moment is not available here.';
 export const DELETE_FORBIDDEN_MESSAGE =
   'Only the guest who shared this moment or an organizer can delete it.';
-
-/**
- * The photo pipeline as moments use it (gallery/uploads.ts): one upload path for every picture a
- * guest shares, and the files to delete with a moment.
- */
-export interface MomentMediaPipeline {
-  accept<T>(
-    uploadURL: string,
-    viewer: Viewer,
-    record: (stored: StoredMedia) => Promise<T>,
-  ): Promise<T>;
-  removeFiles(keys: string[]): Promise<void>;
-  /** Stops serving a withheld moment's files (its renditions); the private original stays. */
-  withdraw(keys: MediaKeys): Promise<void>;
-  /** Serves them again: the renditions made anew from the original. */
-  restore(keys: MediaKeys): Promise<void>;
-}
 
 type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL' | 'mediaUrl'> & {
   mediaUrl?: string;

@@ -4,10 +4,7 @@ import {
   type MomentStats,
   type MomentType,
 } from '../../../protocol/moments';
-import type { Logger } from '../../lib/logger';
-import type { RealtimeHub } from '../../lib/realtime/hub';
 import { MomentModel, shownMoments } from './model';
-import { KeyedSerialQueue } from '../../lib/keyed-serial-queue';
 import { MomentMinuteModel, MomentTotalsModel } from './stats-model';
 import { isUniqueViolation } from '../../lib/http/errors';
 import { insertIgnoringDuplicates } from '../../lib/unique-insert';
@@ -21,13 +18,13 @@ export interface AudienceStats {
   organizers: MomentStats;
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 /** The minutes `recentMoments` counts: the current clock minute and the 59 before it. */
 const RECENT_MINUTES = RECENT_MOMENTS_WINDOW_MS / MINUTE_MS;
 
-const minuteStart = (at: number) => Math.floor(at / MINUTE_MS) * MINUTE_MS;
+export const minuteStart = (at: number) => Math.floor(at / MINUTE_MS) * MINUTE_MS;
 const minuteKey = (at: number) => new Date(minuteStart(at)).toISOString().slice(0, 16);
-const oldestRecentMinute = (now: number) =>
+export const oldestRecentMinute = (now: number) =>
   new Date(minuteStart(now) - (RECENT_MINUTES - 1) * MINUTE_MS);
 
 /** A write as the totals see it. */
@@ -59,7 +56,7 @@ const addTo = (target: Increments, field: string, n: number) => {
  * FerretDB 1.x applies `$inc` without isolation, so increments must not race within a process;
  * MongoDB's `$inc` is atomic on its own.
  */
-async function applyChanges(changes: StatsChange[]): Promise<void> {
+export async function applyChanges(changes: StatsChange[]): Promise<void> {
   const totals = { public: {} as Increments, private: {} as Increments };
   const minutes = new Map<string, { inc: Increments; minute: Date; upsert: boolean }>();
   for (const change of changes) {
@@ -219,121 +216,4 @@ export async function rebuildStats(now = Date.now()): Promise<void> {
     MomentMinuteModel.collection,
     [...minutes].map(([id, entry]) => ({ _id: id, ...entry })),
   );
-}
-
-/** A burst of writes shares one stats push: at most one every STATS_MIN_INTERVAL_MS. */
-export const STATS_MIN_INTERVAL_MS = 1000;
-
-function sameStats(a: MomentStats, b: MomentStats): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * Keeps the running totals and pushes `moments:stats` after writes. Every write is followed by a
- * push that starts after it, so the last push always reflects the last write; writes that come
- * while one is being prepared, or within STATS_MIN_INTERVAL_MS of the previous one, share the next.
- * On a busy evening that keeps a thousand phones from redrawing their cards for every single like.
- *
- * Guests get the public figures; organizers, who also see private moments, get the full figures
- * right after (only when they differ), so theirs are the last to arrive.
- *
- * `recentMoments` also changes with no write at all, as minutes leave the window: while there are
- * recent moments, the figures are pushed again at each new minute.
- */
-export class StatsPublisher {
-  private readonly counterQueue = new KeyedSerialQueue();
-  private waitingChanges: StatsChange[] = [];
-  private running = false;
-  private pending = false;
-  private lastRunAt = 0;
-  private runTimer: NodeJS.Timeout | undefined;
-  private minuteTimer: NodeJS.Timeout | undefined;
-  private closed = false;
-
-  constructor(
-    private readonly hub: RealtimeHub,
-    private readonly logger: Logger,
-  ) {}
-
-  /**
-   * Counts a write (resolving once the totals hold it) and schedules a push. A failure here does
-   * not undo the write the guest already sees: it is logged, and the next start rebuilds the totals.
-   */
-  async record(change: StatsChange): Promise<void> {
-    // The first queued turn takes every change waiting by then; later turns may find none left.
-    // Either way a change is applied by the time its own turn ends.
-    this.waitingChanges.push(change);
-    try {
-      await this.counterQueue.run('totals', async () => {
-        const batch = this.waitingChanges.splice(0);
-        try {
-          if (batch.length) await applyChanges(batch);
-        } catch (error) {
-          this.logger.error({ err: error, changes: batch }, 'moments totals could not be updated');
-        }
-      });
-    } catch (error) {
-      this.logger.error({ err: error, change }, 'moments totals could not be updated');
-    }
-    this.request();
-  }
-
-  request(): void {
-    if (this.closed) return;
-    this.pending = true;
-    this.schedule();
-  }
-
-  close(): void {
-    this.closed = true;
-    clearTimeout(this.runTimer);
-    clearTimeout(this.minuteTimer);
-  }
-
-  private schedule(): void {
-    if (this.running || this.runTimer || !this.pending || this.closed) return;
-    const wait = Math.max(0, this.lastRunAt + STATS_MIN_INTERVAL_MS - Date.now());
-    this.runTimer = setTimeout(() => {
-      this.runTimer = undefined;
-      void this.run();
-    }, wait);
-    this.runTimer.unref();
-  }
-
-  private async run(): Promise<void> {
-    this.running = true;
-    this.pending = false;
-    this.lastRunAt = Date.now();
-    try {
-      const { guests, organizers } = await readStats(this.lastRunAt);
-      if (this.closed) return;
-      this.hub.publish('moments', 'moments:stats', guests);
-      if (!sameStats(guests, organizers)) {
-        this.hub.publish('moments', 'moments:stats', organizers, { audience: 'organizers' });
-      }
-      this.scheduleNextMinute(organizers.recentMoments);
-    } catch (error) {
-      this.logger.error({ err: error }, 'moments stats could not be published');
-    } finally {
-      this.running = false;
-      this.schedule();
-    }
-  }
-
-  private scheduleNextMinute(recent: number): void {
-    clearTimeout(this.minuteTimer);
-    if (recent === 0 || this.closed) return;
-    const now = Date.now();
-    this.minuteTimer = setTimeout(
-      () => {
-        // Minutes that left the window are no longer read; dropping them keeps the collection small.
-        void MomentMinuteModel.deleteMany({
-          minute: { $lt: oldestRecentMinute(Date.now()) },
-        }).catch(() => undefined);
-        this.request();
-      },
-      minuteStart(now) + MINUTE_MS - now + 50,
-    );
-    this.minuteTimer.unref();
-  }
 }

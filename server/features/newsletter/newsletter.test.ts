@@ -6,8 +6,7 @@ import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { SlotModel } from '../../lib/slots';
-import { NewsletterSubscriberModel } from '../planning/model';
-import { NewsletterSendModel } from './model';
+import { NewsletterSubscriberModel, NewsletterSendModel } from './model';
 
 /** The site's public address: every mailed link starts with it, whatever a request says. */
 const PUBLIC_URL = 'http://wedding.example.test';

@@ -12,7 +12,7 @@ import type { Logger } from '../../lib/logger';
 import type { MailMessage, Mailer, SiteMail } from '../../lib/mail/mailer';
 import { takeSlot } from '../../lib/slots';
 import { insertEach } from '../../lib/unique-insert';
-import { NewsletterSubscriberModel } from '../planning/model';
+import { NewsletterSubscriberModel, NewsletterSendModel } from './model';
 import { getWeddingSettings } from '../wedding/service';
 import {
   alreadySubscribedMail,
@@ -20,7 +20,6 @@ import {
   confirmationMail,
   type MailLanguage,
 } from './mail-content';
-import { NewsletterSendModel } from './model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;

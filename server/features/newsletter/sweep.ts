@@ -1,5 +1,5 @@
 import { olderThan, type SweepTask } from '../../lib/sweeper';
-import { NewsletterSubscriberModel } from '../planning/model';
+import { NewsletterSubscriberModel } from './model';
 
 /**
  * Addresses that never confirmed, once their confirmation link has been dead for `ageMs`: nobody

@@ -4,8 +4,13 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { toE164 } from '../../lib/sms/phone';
 import { SmsSendError, type SmsProvider } from '../../lib/sms/provider';
 import { getWeddingSettings } from '../wedding/service';
-import { CalendarEventModel, type CalendarEventDocument } from '../planning/model';
-import { CalendarReminderModel, ReminderClaimModel, type CalendarReminderDocument } from './model';
+import {
+  CalendarEventModel,
+  type CalendarEventDocument,
+  CalendarReminderModel,
+  ReminderClaimModel,
+  type CalendarReminderDocument,
+} from './model';
 import { reminderMessage } from './reminder-message';
 
 /** How long a claimed reminder is its process's: far longer than one e-mail and a few texts. */

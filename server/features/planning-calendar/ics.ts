@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { CalendarEventDocument } from '../planning/model';
+import type { CalendarEventDocument } from './model';
 
 /** Planning events have a start only; calendars show them as an hour. */
 const DEFAULT_DURATION = { hours: 1 } as const;

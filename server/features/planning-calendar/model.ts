@@ -1,5 +1,27 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { CALENDAR_REMINDER_DEFAULTS } from '../../../protocol/planning';
 import { reminderStatuses } from '../../../protocol/planning-calendar';
+
+const createdOnly = { createdAt: true, updatedAt: false } as const;
+type WithId<T> = T & { _id: mongoose.Types.ObjectId; createdAt: Date };
+
+/** One date of the organizers' planning calendar. */
+const calendarEventSchema = new Schema(
+  {
+    title: { type: String, required: true },
+    description: String,
+    date: { type: Date, required: true },
+    location: String,
+    category: String,
+    reminderEnabled: { type: Boolean, default: CALENDAR_REMINDER_DEFAULTS.reminderEnabled },
+    /** Hours before the event. */
+    reminderTime: { type: Number, default: CALENDAR_REMINDER_DEFAULTS.reminderTime },
+  },
+  { collection: 'calendar_events', versionKey: false, timestamps: createdOnly },
+);
+calendarEventSchema.index({ date: 1 });
+export type CalendarEventDocument = WithId<InferSchemaType<typeof calendarEventSchema>>;
+export const CalendarEventModel = mongoose.model('CalendarEvent', calendarEventSchema);
 
 /**
  * One reminder per calendar event (while its reminder is on). `generation` changes whenever the

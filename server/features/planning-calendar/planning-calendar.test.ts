@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarSettings, PlannedEvent } from '../../../protocol/planning-calendar';
 import { json, nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { CalendarEventModel } from '../planning/model';
-import { CalendarReminderModel } from './model';
+import { CalendarEventModel, CalendarReminderModel } from './model';
 import { organizerFetch, parseIcsEvents } from './test-support';
 
 let app: TestApp;

@@ -1,6 +1,5 @@
 import type { PlannedEvent, ReminderState } from '../../../protocol/planning-calendar';
-import type { CalendarEventDocument } from '../planning/model';
-import type { CalendarReminderDocument } from './model';
+import type { CalendarEventDocument, CalendarReminderDocument } from './model';
 
 function presentReminder(doc: CalendarReminderDocument | null | undefined): ReminderState | null {
   if (!doc) return null;

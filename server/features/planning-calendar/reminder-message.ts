@@ -1,4 +1,4 @@
-import type { CalendarEventDocument } from '../planning/model';
+import type { CalendarEventDocument } from './model';
 
 /** The event's time on the wedding's clock, e.g. 'Saturday, June 20, 2026 at 3:00 PM EDT'. */
 export function formatWhen(date: Date, timeZone: string): string {

@@ -5,13 +5,12 @@ import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { json, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createLogger } from '../../lib/logger';
-import { CalendarEventModel } from '../planning/model';
+import { CalendarEventModel, CalendarReminderModel } from './model';
 import { ReminderDelivery } from './delivery';
 import { reminderMessage } from './reminder-message';
 import { scheduleReminder } from './schedule';
 import { createTwilioProvider } from '../../lib/sms/twilio';
 import { getWeddingSettings } from '../wedding/service';
-import { CalendarReminderModel } from './model';
 import { HOUR_MS, addEventDueIn, organizerFetch, untilPast } from './test-support';
 
 const ORGANIZERS = ['ana@example.com', 'ben@example.com'];

@@ -1,6 +1,9 @@
 import type { Types } from 'mongoose';
-import type { CalendarEventDocument } from '../planning/model';
-import { CalendarReminderModel, type CalendarReminderDocument } from './model';
+import {
+  type CalendarEventDocument,
+  CalendarReminderModel,
+  type CalendarReminderDocument,
+} from './model';
 
 const HOUR_MS = 3_600_000;
 

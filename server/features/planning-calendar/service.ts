@@ -9,11 +9,15 @@ import {
 } from '../../../protocol/planning-calendar';
 import { notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { CalendarEventModel, type CalendarEventDocument } from '../planning/model';
+import {
+  CalendarEventModel,
+  type CalendarEventDocument,
+  CalendarReminderModel,
+  type CalendarReminderDocument,
+} from './model';
 import type { Outcome } from './delivery';
 import { currentFeedToken, isFeedToken, rotateFeedToken } from './feed-token';
 import { eventsToIcs } from './ics';
-import { CalendarReminderModel, type CalendarReminderDocument } from './model';
 import { presentPlannedEvent } from './present';
 import { cancelReminder, scheduleReminder } from './schedule';
 

@@ -8,8 +8,8 @@ import {
   rsvpLinkedSchema,
 } from '../../../protocol/rsvp-links';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
-import { RsvpModel } from '../rsvp/model';
+import { GuestModel } from '../guests/seed';
+import { RsvpModel } from '../rsvp/seed';
 
 let app: TestApp;
 let organizerCookie: string;

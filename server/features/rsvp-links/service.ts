@@ -8,21 +8,21 @@ import {
 import type { Rsvp } from '../../../protocol/rsvp';
 import { conflict, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { GuestModel, type GuestDocument } from '../guests/model';
+import { addGuestRecord, applyRsvpToGuest, guestExists } from '../guests/door';
 import { presentAdminGuest } from '../guests/admin-present';
 import { isUniqueViolation } from '../../lib/http/errors';
 import { withFreshInviteCode } from '../guests/invite-code';
 import { presentGuestStatus } from '../guests/service';
-import { RsvpModel, type RsvpDocument } from '../rsvp/model';
+import { findRsvp, markRsvpLinked, unmatchedRsvps, type RsvpRecord } from '../rsvp/door';
 import { presentOrganizerRsvp, presentRsvp } from '../rsvp/service';
 
-type RsvpWithGuest = RsvpDocument & { guestId?: mongoose.Types.ObjectId | null };
+type RsvpWithGuest = RsvpRecord;
 
 /**
  * What an RSVP says about the guest: attending or not, how many people come (the guest included),
  * what they cannot eat. `plusOne` follows the party, for the views that only read that.
  */
-function guestChangesFrom(rsvp: RsvpDocument) {
+function guestChangesFrom(rsvp: RsvpRecord) {
   const partySize = rsvp.attending ? Math.max(1, rsvp.guestCount ?? 1) : undefined;
   return {
     $set: {
@@ -32,7 +32,7 @@ function guestChangesFrom(rsvp: RsvpDocument) {
       ...(rsvp.dietaryRestrictions ? { dietaryRestrictions: rsvp.dietaryRestrictions } : {}),
     },
     // Someone who declines brings nobody: the row falls back to its plus-one rule.
-    ...(partySize ? {} : { $unset: { partySize: '' } }),
+    ...(partySize ? {} : { $unset: { partySize: '' as const } }),
   };
 }
 
@@ -50,23 +50,21 @@ export class RsvpLinksService {
     signedInGuestId?: string;
   }): Promise<void> {
     if (!event.signedInGuestId || !mongoose.isValidObjectId(event.signedInGuestId)) return;
-    const rsvp = await RsvpModel.findById(event.rsvpId).lean<RsvpWithGuest>();
+    const rsvp = await findRsvp(event.rsvpId);
     if (!rsvp) return;
     // A session that outlived its guest's row: the answer waits for an organizer like any other.
-    if (!(await GuestModel.exists({ _id: event.signedInGuestId }))) return;
+    if (!(await guestExists(event.signedInGuestId))) return;
     await this.apply(rsvp, new mongoose.Types.ObjectId(event.signedInGuestId));
   }
 
   async unmatched(): Promise<Rsvp[]> {
-    const docs = await RsvpModel.find({ guestId: null })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<RsvpDocument[]>();
+    const docs = await unmatchedRsvps();
     return docs.map(presentRsvp);
   }
 
   async link(rsvpId: string, guestId: string): Promise<RsvpLinked> {
     const rsvp = await this.unlinked(rsvpId);
-    if (!(await GuestModel.exists({ _id: guestId }))) throw notFound(GUEST_NOT_FOUND_MESSAGE);
+    if (!(await guestExists(guestId))) throw notFound(GUEST_NOT_FOUND_MESSAGE);
     return this.apply(rsvp, new mongoose.Types.ObjectId(guestId));
   }
 
@@ -75,7 +73,7 @@ export class RsvpLinksService {
     const rsvp = await this.unlinked(rsvpId);
     try {
       const created = await withFreshInviteCode((inviteCode) =>
-        GuestModel.create({
+        addGuestRecord({
           firstName: rsvp.firstName,
           lastName: rsvp.lastName,
           email: rsvp.email,
@@ -92,19 +90,17 @@ export class RsvpLinksService {
   }
 
   private async unlinked(rsvpId: string): Promise<RsvpWithGuest> {
-    const rsvp = await RsvpModel.findById(rsvpId).lean<RsvpWithGuest>();
+    const rsvp = await findRsvp(rsvpId);
     if (!rsvp) throw notFound(RSVP_NOT_FOUND_MESSAGE);
     if (rsvp.guestId) throw conflict(RSVP_ALREADY_LINKED_MESSAGE);
     return rsvp;
   }
 
-  private async apply(rsvp: RsvpDocument, guestId: mongoose.Types.ObjectId): Promise<RsvpLinked> {
-    const guest = await GuestModel.findByIdAndUpdate(guestId, guestChangesFrom(rsvp), {
-      new: true,
-    }).lean<GuestDocument>();
+  private async apply(rsvp: RsvpRecord, guestId: mongoose.Types.ObjectId): Promise<RsvpLinked> {
+    const guest = await applyRsvpToGuest(guestId, guestChangesFrom(rsvp));
     if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
     // Linking does not change the answer: its updatedAt keeps telling when it was last answered.
-    await RsvpModel.updateOne({ _id: rsvp._id }, { $set: { guestId } }, { timestamps: false });
+    await markRsvpLinked(rsvp._id, guestId);
     const status = presentGuestStatus(guest);
     this.hub.publish('rsvp', 'rsvp:linked', presentOrganizerRsvp(rsvp, guest), {
       audience: 'organizers',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organizerRsvpSchema, type OrganizerRsvp } from '../../../protocol/rsvp';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 import { RsvpModel } from './model';
 

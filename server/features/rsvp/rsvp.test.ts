@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RSVP_MESSAGES, rsvpSavedSchema, rsvpSchema } from '../../../protocol/rsvp';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { RsvpModel } from './model';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import type { OrganizerRsvp, Rsvp, RsvpSaved, rsvpBodySchema } from '../../../pr
 import type { DomainEvents } from '../../lib/domain-events';
 import { isUniqueViolation } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { GuestModel } from '../guests/model';
+import { guestsByIds } from '../guests/door';
 import { LEGACY_EMAIL_INDEX, RsvpModel, type RsvpDocument } from './model';
 
 type RsvpAnswer = z.output<typeof rsvpBodySchema>;
@@ -88,11 +88,7 @@ export class RsvpService {
     const guestIds = [
       ...new Set(docs.flatMap((doc) => (doc.guestId ? [String(doc.guestId)] : []))),
     ];
-    const guests = guestIds.length
-      ? await GuestModel.find({ _id: { $in: guestIds } })
-          .select({ firstName: 1, lastName: 1 })
-          .lean<LinkedGuest[]>()
-      : [];
+    const guests = guestIds.length ? await guestsByIds(guestIds) : [];
     const byId = new Map(guests.map((guest) => [guest._id.toString(), guest]));
     return docs.map((doc) =>
       presentOrganizerRsvp(doc, doc.guestId ? (byId.get(String(doc.guestId)) ?? null) : null),

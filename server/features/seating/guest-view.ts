@@ -7,7 +7,7 @@ import {
 } from '../../../protocol/seating';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { GuestModel } from '../guests/model';
+import { findGuest, guestIdsByEmails } from '../guests/door';
 import {
   SeatingAssignmentModel,
   SeatingSettingsModel,
@@ -65,9 +65,7 @@ export class GuestView {
     }).lean<SeatingAssignmentDocument>();
     if (!assignment) {
       // Seated by hand (a client-made guestId): the same person by e-mail.
-      const guest = await GuestModel.findById(guestId)
-        .select({ email: 1 })
-        .lean<{ email?: string }>();
+      const guest = await findGuest(guestId);
       if (guest?.email) {
         const sameEmail = await SeatingAssignmentModel.find({
           guestEmail: guest.email.toLowerCase(),
@@ -142,10 +140,7 @@ export class GuestView {
       else emails.push(doc.guestEmail.toLowerCase());
     }
     if (emails.length) {
-      const byEmail = await GuestModel.find({ email: { $in: emails } })
-        .select({ _id: 1 })
-        .lean<{ _id: Types.ObjectId }[]>();
-      for (const guest of byEmail) guestIds.add(guest._id.toString());
+      for (const id of await guestIdsByEmails(emails)) guestIds.add(id.toString());
     }
     for (const guestId of guestIds) {
       const seat = await this.mySeat({ guestId });

@@ -11,7 +11,7 @@ import {
 } from '../../../protocol/seating';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { GuestModel, type GuestDocument } from '../guests/model';
+import { guestsByFirstName, guestsByIds } from '../guests/door';
 import { partySizeOf } from '../../../protocol/admin-guests';
 import { companionSeatId, seatHoldersOf } from './companions';
 import type { GuestView } from './guest-view';
@@ -205,10 +205,7 @@ export class SeatingService {
 
   /** The guest list for the import dialog (its filters run in the dialog). */
   async importableGuests(): Promise<ImportableGuest[]> {
-    const docs = await GuestModel.find()
-      .sort({ firstName: 1, lastName: 1 })
-      .limit(5000)
-      .lean<GuestDocument[]>();
+    const docs = await guestsByFirstName(5000);
     return docs.map((doc) => ({
       id: doc._id.toString(),
       firstName: doc.firstName,
@@ -232,7 +229,7 @@ export class SeatingService {
     tableId,
   }: ImportGuestsForm): Promise<{ assignments: SeatingAssignment[] }> {
     const ids = [...new Set(guestIds)];
-    const guests = await GuestModel.find({ _id: { $in: ids } }).lean<GuestDocument[]>();
+    const guests = await guestsByIds(ids);
     if (guests.length !== ids.length) throw badRequest(SEATING_MESSAGES.importGuestsMissing);
     const table = await tableOrThrow(tableId);
     const rows = guests.flatMap((guest) => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 
 type Send = { method?: string; cookie?: string; body?: unknown };
 

@@ -1,6 +1,8 @@
 import type { Feature } from '../../lib/feature';
 import { mediaPipelineOf } from '../gallery/feature';
 import { seedDefaultSchedule, TimelineEventsService } from './events-service';
+import { timelineParticipationsOf } from './door';
+import { migrateParticipationModeration } from './migrate';
 import { TimelineParticipationsService } from './participations-service';
 import { timelineRoutes } from './routes';
 
@@ -8,15 +10,20 @@ import { timelineRoutes } from './routes';
 export const feature: Feature = {
   name: 'timeline',
   async init() {
+    await migrateParticipationModeration();
     await seedDefaultSchedule();
   },
   routes(ctx) {
     return timelineRoutes(
       new TimelineEventsService(ctx.hub, ctx.events),
-      new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)),
+      timelineParticipationsOf(ctx),
     );
   },
   moderation(ctx) {
-    return new TimelineParticipationsService(ctx.hub, undefined, mediaPipelineOf(ctx)).moderationSource();
+    return new TimelineParticipationsService(
+      ctx.hub,
+      undefined,
+      mediaPipelineOf(ctx),
+    ).moderationSource();
   },
 };

@@ -1,5 +1,6 @@
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { TimelineParticipationModel, type TimelineParticipationDocument } from './model';
+import { SHOWN_PARTICIPATIONS } from './visibility';
 
 /**
  * A photo shared on a moment of the day is also a photo of the wedding gallery. It is one record
@@ -24,8 +25,7 @@ export function timelineGalleryPhoto(doc: TimelineParticipationDocument): Galler
 export async function publishedTimelinePhotos(limit: number): Promise<GalleryPhoto[]> {
   const docs = await TimelineParticipationModel.find({
     participationType: 'photo',
-    isApproved: true,
-    hidden: false,
+    ...SHOWN_PARTICIPATIONS,
     'photo.url': { $exists: true },
   })
     .sort({ createdAt: -1, _id: -1 })

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { moderationStatuses } from '../../../protocol/moderation';
 import {
   participationTypes,
   reactionTypes,
@@ -62,9 +63,11 @@ const timelineParticipationSchema = new Schema(
       ),
       required: false,
     },
-    isApproved: { type: Boolean, default: true },
-    /** Taken down by an organizer: kept for the record, never shown to guests. */
-    hidden: { type: Boolean, default: false },
+    /**
+     * Moderation, in the one shape of server/lib/moderation-source.ts: none means published.
+     * Rows of the older shape (`isApproved` and `hidden`) are moved at start (migrate.ts).
+     */
+    status: { type: String, enum: moderationStatuses },
   },
   { collection: 'timeline_participation', versionKey: false, timestamps: createdOnly },
 );

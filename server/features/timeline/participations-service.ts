@@ -16,57 +16,34 @@ import {
 } from '../../../protocol/timeline';
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http/errors';
-import type { ModerationSource } from '../../lib/moderation-source';
+import { statusFilter, type ModerationSource } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
-  type TimelineEventDocument,
   type TimelineParticipationDocument,
 } from './model';
 import { timelineGalleryPhoto } from './gallery-photos';
-import { presentModerated, presentModerationItem, presentParticipation } from './present';
+import { photoProblem, refusal, type EventRules } from './participation-rules';
+import { SHOWN_PARTICIPATIONS } from './visibility';
+import { presentModerated, presentModerationItem, presentParticipation, statusOf } from './present';
 
 /** What guests may see: approved and not taken down. */
-const visibleToGuests = { isApproved: true, hidden: false } as const;
+const visibleToGuests = SHOWN_PARTICIPATIONS;
 
 /** Reactions need no review (their text is fixed); messages and photos go to the queue. */
 const reviewable = { participationType: { $in: ['message', 'photo'] } } as const;
 
 const byStatus: Record<ModerationStatus, FilterQuery<TimelineParticipationDocument>> = {
-  pending: { isApproved: false, hidden: false },
+  pending: statusFilter('pending'),
   published: visibleToGuests,
-  hidden: { hidden: true },
+  hidden: statusFilter('hidden'),
 };
-
-type EventRules = Pick<
-  TimelineEventDocument,
-  'isInteractive' | 'allowGuestMessages' | 'allowPhotoUploads'
->;
-
-/** Why an event refuses this kind of participation, or undefined when it takes it. */
-function refusal(event: EventRules, body: ParticipationBody): string | undefined {
-  if (!event.isInteractive) return PARTICIPATION_MESSAGES.notInteractive;
-  if (body.participationType === 'message' && !event.allowGuestMessages)
-    return PARTICIPATION_MESSAGES.notInteractive;
-  if (body.participationType === 'photo' && !event.allowPhotoUploads)
-    return PARTICIPATION_MESSAGES.noPhotos;
-  return undefined;
-}
-
-/** Why the photo part of a participation is bad input (400), if it is. */
-function photoProblem(body: ParticipationBody): string | undefined {
-  if (body.participationType === 'photo' && !body.photoUploadURL)
-    return PARTICIPATION_MESSAGES.photoRequired;
-  if (body.participationType !== 'photo' && body.photoUploadURL)
-    return PARTICIPATION_MESSAGES.photoNotForType;
-  return undefined;
-}
 
 /** Guests' messages and reactions, and the organizers' moderation of them. */
 export class TimelineParticipationsService {
@@ -133,7 +110,7 @@ export class TimelineParticipationsService {
       // A reaction's text is always the spec's 'Reacted with' and its emoji, whatever was sent.
       content: isReaction ? `Reacted with ${REACTION_EMOJI[body.reactionType!]}` : body.content,
       reactionType: isReaction ? body.reactionType : undefined,
-      isApproved: isReaction ? true : !(await reviewFirst('timeline')),
+      status: !isReaction && (await reviewFirst('timeline')) ? 'pending' : 'published',
     };
     const insert = async (photo?: TimelineParticipationDocument['photo']) =>
       (
@@ -155,7 +132,7 @@ export class TimelineParticipationsService {
         }),
       );
     }
-    if (doc.isApproved) this.publishShown(doc);
+    if (statusOf(doc) === 'published') this.publishShown(doc);
     if (!isReaction) {
       this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
         audience: 'organizers',
@@ -175,7 +152,7 @@ export class TimelineParticipationsService {
   private async transition(
     id: string,
     expected: FilterQuery<TimelineParticipationDocument>,
-    change: Partial<Pick<TimelineParticipationDocument, 'hidden' | 'isApproved'>>,
+    change: { status: ModerationStatus },
   ): Promise<TimelineParticipationDocument> {
     await this.find(id);
     const { modifiedCount } = await TimelineParticipationModel.updateOne(
@@ -194,11 +171,11 @@ export class TimelineParticipationsService {
   async approve(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const before = await this.find(id);
     // A hidden photo is served again before anyone is told it is back.
-    if (before.hidden && before.photo) await this.media?.restore(before.photo);
+    if (statusOf(before) === 'hidden' && before.photo) await this.media?.restore(before.photo);
     const doc = await this.transition(
       id,
-      { $or: [{ isApproved: false }, { hidden: true }] },
-      { isApproved: true, hidden: false },
+      { status: { $in: ['pending', 'hidden'] } },
+      { status: 'published' },
     );
     this.publishShown(doc);
     await this.acted('approve', doc, by);
@@ -207,11 +184,16 @@ export class TimelineParticipationsService {
 
   /** Takes a message down everywhere at once; it stays stored for the organizers. */
   async hide(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
-    const doc = await this.transition(id, { hidden: false }, { hidden: true });
+    const before = await this.find(id);
+    const doc = await this.transition(
+      id,
+      statusOf(before) === 'hidden' ? { _id: null } : statusFilter(statusOf(before)),
+      { status: 'hidden' },
+    );
     // Hidden means unreachable: its photo's renditions stop being served at once.
     if (doc.photo) await this.media?.withdraw(doc.photo);
     // It was not hidden: guests saw it unless it still waited for review.
-    this.publishRemoved(doc, doc.isApproved !== false);
+    this.publishRemoved(doc, statusOf(before) === 'published');
     await this.acted('hide', doc, by);
     return this.announce(doc);
   }
@@ -249,7 +231,7 @@ export class TimelineParticipationsService {
       // Gone from every screen either way; a file left behind would only be disk space.
       await this.media?.removeFiles([originalKey, thumbKey, largeKey]).catch(() => undefined);
     }
-    this.publishRemoved(doc, doc.isApproved !== false && !doc.hidden);
+    this.publishRemoved(doc, statusOf(doc) === 'published');
     await this.acted('delete', doc, by);
     return doc;
   }

@@ -4,6 +4,7 @@ import type {
   TimelineParticipation,
 } from '../../../protocol/timeline';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import { storedStatus } from '../../lib/moderation-source';
 import type { TimelineEventDocument, TimelineParticipationDocument } from './model';
 
 export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
@@ -48,17 +49,13 @@ export function presentParticipation(doc: TimelineParticipationDocument): Timeli
     ...(doc.reactionType
       ? { reactionType: doc.reactionType as TimelineParticipation['reactionType'] }
       : {}),
-    isApproved: doc.isApproved,
+    isApproved: statusOf(doc) === 'published',
     createdAt: doc.createdAt.toISOString(),
   };
 }
 
-export function statusOf(
-  doc: Pick<TimelineParticipationDocument, 'hidden' | 'isApproved'>,
-): ModerationStatus {
-  if (doc.hidden) return 'hidden';
-  return doc.isApproved ? 'published' : 'pending';
-}
+export const statusOf = (doc: Pick<TimelineParticipationDocument, 'status'>): ModerationStatus =>
+  storedStatus(doc);
 
 export function presentModerated(doc: TimelineParticipationDocument): ModeratedParticipation {
   return { ...presentParticipation(doc), status: statusOf(doc) };

@@ -9,7 +9,7 @@ import {
   type TimelineParticipation,
 } from '../../../protocol/timeline';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 import { feature } from './feature';

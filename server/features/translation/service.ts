@@ -12,9 +12,9 @@ import {
 import { AiFailure, type AiEndpoint } from '../../lib/ai/endpoint';
 import { HttpError, isDuplicateKey, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
-import { GuestBookEntryModel } from '../guestbook/model';
-import { MomentModel, shownMoments } from '../moments/model';
-import { TimelineParticipationModel } from '../timeline/model';
+import { shownEntryText } from '../guestbook/door';
+import { shownMomentText } from '../moments/door';
+import { shownMessageText } from '../timeline/door';
 import { PostTranslationModel } from './model';
 
 const POST_NOT_FOUND = 'That post is not available.';
@@ -23,19 +23,9 @@ const languageNames: Record<PostLanguage, string> = { en: 'English', es: 'Spanis
 /** The text of a post guests can see, or undefined (missing, pending or taken down). */
 async function shownText(kind: PostKind, id: string): Promise<string | undefined> {
   const _id = new mongoose.Types.ObjectId(id);
-  if (kind === 'moment') {
-    const doc = await MomentModel.findOne({ _id, isPublic: true, ...shownMoments }, { content: 1 }).lean();
-    return doc?.content;
-  }
-  if (kind === 'guestbook') {
-    const doc = await GuestBookEntryModel.findOne({ _id, isApproved: true }, { message: 1 }).lean();
-    return doc?.message;
-  }
-  const doc = await TimelineParticipationModel.findOne(
-    { _id, participationType: 'message', isApproved: true, hidden: { $ne: true } },
-    { content: 1 },
-  ).lean();
-  return doc?.content;
+  if (kind === 'moment') return shownMomentText(_id);
+  if (kind === 'guestbook') return shownEntryText(_id);
+  return shownMessageText(_id);
 }
 
 /**
@@ -63,8 +53,8 @@ export class TranslationService {
     const key = `${kind}:${id}:${targetLanguage}`;
     const running = this.running.get(key);
     if (running) return running;
-    const work = this.cachedOrTranslated(this.endpoint, kind, id, targetLanguage, text).finally(() =>
-      this.running.delete(key),
+    const work = this.cachedOrTranslated(this.endpoint, kind, id, targetLanguage, text).finally(
+      () => this.running.delete(key),
     );
     this.running.set(key, work);
     return work;
@@ -79,7 +69,12 @@ export class TranslationService {
   ): Promise<PostTranslation> {
     const itemId = new mongoose.Types.ObjectId(id);
     const sourceHash = createHash('sha256').update(text).digest('hex');
-    const cached = await PostTranslationModel.findOne({ kind, itemId, targetLanguage, sourceHash }).lean();
+    const cached = await PostTranslationModel.findOne({
+      kind,
+      itemId,
+      targetLanguage,
+      sourceHash,
+    }).lean();
     if (cached) return { translatedText: cached.translatedText, targetLanguage };
 
     let translatedText: string;
@@ -97,7 +92,10 @@ export class TranslationService {
       if (!(error instanceof AiFailure)) throw error;
       this.logger.warn({ reason: error.reason }, 'post translation failed');
       // Reported the shared way (lib/http/errors): one status per reason, and the reason in the body.
-      throw new AiFailure(error.reason, 'The translation could not be made right now. Please try again.');
+      throw new AiFailure(
+        error.reason,
+        'The translation could not be made right now. Please try again.',
+      );
     }
     if (!translatedText) {
       throw new AiFailure('invalid_output', 'The translation came back empty. Please try again.');

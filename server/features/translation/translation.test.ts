@@ -13,10 +13,10 @@ import {
 } from '../../../protocol/translate';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestBookEntryModel } from '../guestbook/model';
+import { GuestBookEntryModel } from '../guestbook/seed';
 import { signedInGuest } from '../guests/test-support';
-import { MomentModel } from '../moments/model';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/model';
+import { MomentModel } from '../moments/seed';
+import { TimelineEventModel, TimelineParticipationModel } from '../timeline/seed';
 import { PostTranslationModel } from './model';
 
 let fake: FakeOpenAi;

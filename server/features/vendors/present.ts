@@ -1,5 +1,5 @@
 import type { Vendor } from '../../../protocol/planning';
-import type { VendorDocument } from '../planning/model';
+import type { VendorDocument } from './model';
 
 /** A stored vendor as organizers see it: `id`, never `_id`; absent fields left out. */
 export function presentVendor(doc: VendorDocument): Vendor {

@@ -10,7 +10,7 @@ import {
 } from '../../../protocol/vendors';
 import { notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { VendorModel, type VendorDocument } from '../planning/model';
+import { VendorModel, type VendorDocument } from './model';
 import { presentVendor } from './present';
 
 type VendorInput = z.output<typeof vendorInputSchema>;

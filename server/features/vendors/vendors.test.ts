@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import type { Vendor } from '../../../protocol/planning';
 import { json, nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { VendorModel } from '../planning/model';
+import { VendorModel } from './model';
 
 let app: TestApp;
 let cookie: string;

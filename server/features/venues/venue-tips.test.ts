@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { guestTypes, recommendationsResponseSchema } from '../../../protocol/venues';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/model';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
 import { AiVenueTipsModel } from './ai-advisor';
 
 let fake: FakeOpenAi;

@@ -7,7 +7,7 @@ import {
   venueInfoSchema,
 } from '../../../protocol/venues';
 import { json, startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/model';
+import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { newDeviceId } from '../gallery/test-support';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 
 let app: TestApp;
 let organizerCookie: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/model';
+import { GuestModel } from '../guests/seed';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { SITE_ACCESS_MAX_AGE_MS, cachedSiteAccess, getSiteAccess } from './site-access';
 

@@ -4,7 +4,7 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { incomingKeyOf } from '../gallery/keys';
 import type { MediaKeys } from '../gallery/renditions';
-import type { MomentMediaPipeline } from '../moments/service';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 
 export const VENUE_KEYS = ['ceremony', 'reception'] as const;
 export type VenueKey = (typeof VENUE_KEYS)[number];

@@ -59,7 +59,10 @@ export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | u
 
 /**
  * The one way services tell clients that something changed. Call `publish` only after the write
- * succeeded; payloads are checked against their protocol schema outside production.
+ * succeeded. A payload is typed by its event's schema (a wrong one fails typecheck) and checked
+ * against that schema when sent, in production too: it costs about 1 µs against about 1 ms for a
+ * moment broadcast to 200 sockets (server/bench/moments/payload-check.ts), and keeps any stored
+ * document from leaving the server by mistake.
  */
 export class RealtimeHub {
   constructor(

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { SHOWN } from '../../lib/moderation-source';
+import type { LegacyKeySource } from './legacy-originals';
+import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
+
+/**
+ * The gallery's door: what other features read of its photos (the keepsake, "my posts", identity
+ * checks), so none reaches into its model. A photo is shown when published (moderation-source.ts).
+ */
+export type GalleryPhotoRecord = GalleryPhotoDocument;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The shown photos, oldest first, one at a time (only `fields` are read). */
+export function shownPhotos(
+  fields: Record<string, 1>,
+): AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> } {
+  return GalleryPhotoModel.find(SHOWN)
+    .sort({ createdAt: 1, _id: 1 })
+    .select(fields)
+    .lean<GalleryPhotoRecord>()
+    .cursor() as unknown as AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> };
+}
+
+const ownShown = (deviceId: string) => ({ ...SHOWN, uploaderDeviceHash: sha256(deviceId) });
+
+export function countOwnPhotos(deviceId: string): Promise<number> {
+  return GalleryPhotoModel.countDocuments(ownShown(deviceId));
+}
+
+/** The shown photos this device shared, oldest first. */
+export function ownPhotos(deviceId: string): Promise<GalleryPhotoRecord[]> {
+  return GalleryPhotoModel.find(ownShown(deviceId))
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<GalleryPhotoRecord[]>();
+}
+
+/** Whether the phone with this (legacy) id shared a photo before `before`. */
+export async function deviceSharedPhotoBefore(legacyId: string, before: Date): Promise<boolean> {
+  const found = await GalleryPhotoModel.exists({
+    uploaderDeviceHash: sha256(legacyId),
+    createdAt: { $lt: before },
+  });
+  return found !== null;
+}
+
+/** Where a gallery photo keeps its keys, for the move of old public originals. */
+export const photoLegacyKeys: LegacyKeySource = {
+  find: (filter) => GalleryPhotoModel.find(filter).lean<Record<string, unknown>[]>(),
+  updateOne: async (filter, update) =>
+    (await GalleryPhotoModel.updateOne(filter, update)).modifiedCount,
+};

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Types } from 'mongoose';
+import type { GameType } from '../../../protocol/games';
+import { GamePlayerModel, GameSessionModel, type GameSessionDocument } from './model';
+
+/**
+ * The games' door: what the leaderboard, analytics and identity checks read of played sessions
+ * and players, so none reaches into the games' model. Reads take the fields they need.
+ */
+export type GameSessionRecord = GameSessionDocument;
+type Fields = Record<string, number>;
+
+/** Sessions scored since `since` (of one game, or one player, when given), only `fields`. */
+export function sessionsScoredSince<T>(
+  since: Date,
+  fields: Fields,
+  of: { gameType?: GameType; playerId?: Types.ObjectId } = {},
+): Promise<T[]> {
+  return GameSessionModel.find({ ...of, scoredAt: { $gte: since } }, fields).lean<T[]>();
+}
+
+/** One session's `fields`, or null. */
+export function findSession<T>(id: string | Types.ObjectId, fields: Fields): Promise<T | null> {
+  return GameSessionModel.findById(id, fields).lean<T>();
+}
+
+/** When each session started since `since` was started (activity). */
+export async function sessionsStartedSince(since: Date): Promise<Date[]> {
+  const docs = await GameSessionModel.find(
+    { createdAt: { $gte: since } },
+    { createdAt: 1, _id: 0 },
+  ).lean<{ createdAt: Date }[]>();
+  return docs.map((doc) => doc.createdAt);
+}
+
+/** Whether the phone with this (legacy) id joined a game before `before`. */
+export async function devicePlayedBefore(legacyId: string, before: Date): Promise<boolean> {
+  const hash = createHash('sha256').update(legacyId).digest('hex');
+  return (await GamePlayerModel.exists({ deviceHash: hash, createdAt: { $lt: before } })) !== null;
+}

@@ -1,0 +1,5 @@
+/**
+ * This feature's stored records as tests and benches seed and inspect them (rows in old shapes,
+ * counts after a run). Product code of other features reads through door.ts instead.
+ */
+export { GuestBookEntryModel } from './model';

@@ -1,0 +1,67 @@
+import type { Types } from 'mongoose';
+import type { AppContext } from '../../lib/feature';
+import { perApp } from '../../lib/per-app';
+import { mediaPipelineOf } from '../gallery/feature';
+import {
+  TimelineEventModel,
+  TimelineParticipationModel,
+  type TimelineEventDocument,
+  type TimelineParticipationDocument,
+} from './model';
+import { TimelineParticipationsService } from './participations-service';
+import { SHOWN_PARTICIPATIONS } from './visibility';
+
+/**
+ * The timeline's door: what other features read of the day (the keepsake, translation, "my
+ * posts") and the one participations service of an app (the gallery removes timeline photos
+ * through it), so none reaches into the timeline's model or builds its own service.
+ */
+export type TimelineEventRecord = TimelineEventDocument;
+export type TimelineParticipationRecord = TimelineParticipationDocument;
+
+/** The app's participations service, made once (the gallery's removals and the routes share it). */
+export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipationsService = perApp(
+  (ctx) => new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)),
+);
+
+/** The day's events in their order. */
+export function eventsInOrder(): Promise<TimelineEventRecord[]> {
+  return TimelineEventModel.find({}).sort({ sortOrder: 1, _id: 1 }).lean<TimelineEventRecord[]>();
+}
+
+/** Shown messages, photos and reactions, oldest first, one at a time (only `fields` are read). */
+export function shownParticipations(
+  fields: Record<string, 1>,
+): AsyncIterable<TimelineParticipationRecord> {
+  return TimelineParticipationModel.find(SHOWN_PARTICIPATIONS)
+    .sort({ createdAt: 1, _id: 1 })
+    .select(fields)
+    .lean<TimelineParticipationRecord>()
+    .cursor() as unknown as AsyncIterable<TimelineParticipationRecord>;
+}
+
+/** The text of a shown timeline message, or undefined. */
+export async function shownMessageText(id: Types.ObjectId): Promise<string | undefined> {
+  const doc = await TimelineParticipationModel.findOne(
+    { _id: id, participationType: 'message', ...SHOWN_PARTICIPATIONS },
+    { content: 1 },
+  ).lean();
+  return doc?.content;
+}
+
+const ownShown = (guestId: string) => ({
+  guestId,
+  participationType: { $in: ['message', 'photo'] },
+  ...SHOWN_PARTICIPATIONS,
+});
+
+export function countOwnPosts(guestId: string): Promise<number> {
+  return TimelineParticipationModel.countDocuments(ownShown(guestId));
+}
+
+/** The shown messages and photos this guest posted, oldest first. */
+export function ownPosts(guestId: string): Promise<TimelineParticipationRecord[]> {
+  return TimelineParticipationModel.find(ownShown(guestId))
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<TimelineParticipationRecord[]>();
+}
