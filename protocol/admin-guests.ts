@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { optionalText } from './form-fields';
+import { FIELD_MESSAGES, optionalText } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
 import { contentLanguageSchema } from './localized';
 import { RSVP_GUESTS } from './rsvp';
+import { defineMessages } from './messages';
 
-export const ADMIN_GUEST_MESSAGES = {
+export const ADMIN_GUEST_MESSAGES = defineMessages('adminGuest', {
   nameMin: 'Name must be at least 2 characters',
   emailInvalid: 'Invalid email address',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 /** Answers of the guest-list endpoints that a person reads (409s, refused imports). */
-export const GUEST_LIST_ERRORS = {
+export const GUEST_LIST_ERRORS = defineMessages('guestList', {
   duplicateEmail: 'A guest with this e-mail address is already on the list.',
   notFound: 'That guest is not on the list.',
   tooManyRows: 'The file has too many rows: at most 5000 guests can be imported at once.',
   duplicateInFile: 'This e-mail address appears more than once in the file.',
-} as const;
+});
 
 export const rsvpStatuses = ['pending', 'confirmed', 'declined'] as const;
 export const rsvpStatusSchema = z.enum(rsvpStatuses);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { optionalText } from './form-fields';
+import { FIELD_MESSAGES, optionalText } from './form-fields';
 import { endpoint, idParams, isoDate } from './http';
+import { defineMessages, withParams } from './messages';
 
 /** A table id as the API exposes it; anything else means no table was chosen. */
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
-export const SEATING_MESSAGES = {
+export const SEATING_MESSAGES = defineMessages('seating', {
   tableNumberMin: 'Table number must be at least 1',
   tableNumberWhole: 'Table number must be a whole number',
   tableNameRequired: 'Table name is required',
@@ -15,21 +16,35 @@ export const SEATING_MESSAGES = {
   emailInvalid: 'Invalid email address',
   tableRequired: 'Please select a table',
   seatPositionInvalid: 'Seat must be a whole number of at least 1',
-  tableNumberTaken: (tableNumber: number) => `Table ${tableNumber} already exists.`,
+  tableNumberTaken: withParams(
+    ['number'],
+    (tableNumber: number) => `Table ${tableNumber} already exists.`,
+  ),
   tableNotFound: 'That table no longer exists.',
   assignmentNotFound: 'That assignment no longer exists.',
-  tableFull: (tableNumber: number, tableName: string, capacity: number) =>
-    `Table ${tableNumber} (${tableName}) is full: it seats ${capacity}.`,
-  capacityBelowSeated: (tableNumber: number, seated: number) =>
-    `${seated} guests are seated at Table ${tableNumber}: its capacity cannot be lower than ${seated}.`,
-  alreadySeated: (guestName: string) =>
-    `${guestName} already has a seat. Move the assignment instead.`,
-  notEnoughSeats: (tableNumber: number, free: number, needed: number) =>
-    `Table ${tableNumber} has ${free} free seats; the selected guests need ${needed}.`,
+  tableFull: withParams(
+    ['number', 'name', 'capacity'],
+    (tableNumber: number, tableName: string, capacity: number) =>
+      `Table ${tableNumber} (${tableName}) is full: it seats ${capacity}.`,
+  ),
+  capacityBelowSeated: withParams(
+    ['number', 'seated'],
+    (tableNumber: number, seated: number) =>
+      `${seated} guests are seated at Table ${tableNumber}: its capacity cannot be lower than ${seated}.`,
+  ),
+  alreadySeated: withParams(
+    ['name'],
+    (guestName: string) => `${guestName} already has a seat. Move the assignment instead.`,
+  ),
+  notEnoughSeats: withParams(
+    ['number', 'free', 'needed'],
+    (tableNumber: number, free: number, needed: number) =>
+      `Table ${tableNumber} has ${free} free seats; the selected guests need ${needed}.`,
+  ),
   importGuestsMissing: 'Some selected guests are no longer on the guest list.',
   fullNameRequired: 'Type your first and last name, as on your invitation.',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 /** Shown as toasts (title, description) when the import dialog is submitted incompletely. */
 export const IMPORT_MESSAGES = {

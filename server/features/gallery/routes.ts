@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { galleryApi, UPLOAD_MESSAGES, type StoreCheck } from '../../../protocol/gallery';
 import type { Config } from '../../config';
 import { getViewer } from '../../lib/auth/viewer';
-import { unauthorized } from '../../lib/http/errors';
+import { errorBody, unauthorized } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
@@ -46,7 +46,7 @@ export function galleryRoutes(deps: {
       uploads.acceptsPut(key).then((accepts) => {
         if (accepts) return next();
         // The body is not read: the connection closes after the answer.
-        res.set('connection', 'close').status(409).json({ message: UPLOAD_MESSAGES.linkUsed });
+        res.set('connection', 'close').status(409).json(errorBody(UPLOAD_MESSAGES.linkUsed));
       }, next);
     });
     router.use(

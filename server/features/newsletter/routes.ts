@@ -6,7 +6,7 @@ import {
   newsletterApi,
 } from '../../../protocol/newsletter';
 import { getViewer } from '../../lib/auth/viewer';
-import { HttpError } from '../../lib/http/errors';
+import { errorBody, HttpError } from '../../lib/http/errors';
 import { mount } from '../../lib/http/route';
 import type { NewsletterService } from './service';
 
@@ -17,7 +17,7 @@ const subscribeLimit = (limit: number, options: Parameters<typeof rateLimit>[0])
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ message: NEWSLETTER_MESSAGES.tooManyRequests });
+      res.status(429).json(errorBody(NEWSLETTER_MESSAGES.tooManyRequests));
     },
     ...options,
   });

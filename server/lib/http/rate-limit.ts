@@ -1,15 +1,11 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { GUEST_SIGN_IN_RATE_LIMIT } from '../../../protocol/guests';
-import {
-  TOO_MANY_WRITES_MESSAGE,
-  type Endpoint,
-  type ErrorBody,
-  type WriteLimit,
-} from '../../../protocol/http';
+import { TOO_MANY_WRITES_MESSAGE, type Endpoint, type WriteLimit } from '../../../protocol/http';
 import { LOGIN_RATE_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
 import { getViewer } from '../auth/viewer';
 import type { Logger } from '../logger';
+import { errorBody } from './errors';
 import { createLimitStores } from './limit-store';
 
 /** How many writes one device, and one IP address on one route, may make per window. */
@@ -65,10 +61,10 @@ export interface AppLimits {
 const LOCALS_KEY = 'appLimits';
 
 const refuseWrite = (_req: Request, res: Response) => {
-  res.status(429).json({ message: TOO_MANY_WRITES_MESSAGE } satisfies ErrorBody);
+  res.status(429).json(errorBody(TOO_MANY_WRITES_MESSAGE));
 };
 const refuseAttempt = (_req: Request, res: Response) => {
-  res.status(429).json({ message: TOO_MANY_ATTEMPTS_MESSAGE } satisfies ErrorBody);
+  res.status(429).json(errorBody(TOO_MANY_ATTEMPTS_MESSAGE));
 };
 
 /** The caller's address as Express resolved it (TRUST_PROXY decides whose word counts). */
@@ -224,9 +220,7 @@ export function installAppLimits(app: Express, limits: AppLimits): void {
  * One of the app's limiters, found on the app the request arrived at (a route mounted on an app
  * without them, as in a bare router test, is not limited).
  */
-export function appLimit(
-  pick: (limits: AppLimits) => RequestHandler,
-): RequestHandler {
+export function appLimit(pick: (limits: AppLimits) => RequestHandler): RequestHandler {
   return (req, res, next) => {
     const limits = req.app.locals[LOCALS_KEY] as AppLimits | undefined;
     if (!limits) return next();
