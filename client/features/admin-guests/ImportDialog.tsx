@@ -14,7 +14,7 @@ import {
 } from '../../lib/ui/dialog';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import {
   autoMap,
   importFields,
@@ -60,7 +60,7 @@ function useProblemText() {
   return (problem: CellProblem) =>
     'key' in problem
       ? t(`import.${problem.key}`, { value: problem.value })
-      : validationText(t, GUEST_MESSAGES, problem.message);
+      : messageText(problem.message);
 }
 
 function ImportSteps({

@@ -1,4 +1,5 @@
 import { ADMIN_GUEST_MESSAGES, GUEST_LIST_ERRORS } from '../../../protocol/admin-guests';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -179,13 +180,6 @@ const en = {
     scan: 'Scan the code or visit',
     qrLabel: 'QR code to sign in as {{name}}',
   },
-  errors: {
-    nameMin: ADMIN_GUEST_MESSAGES.nameMin,
-    emailInvalid: ADMIN_GUEST_MESSAGES.emailInvalid,
-    duplicateEmail: GUEST_LIST_ERRORS.duplicateEmail,
-    duplicateInFile: GUEST_LIST_ERRORS.duplicateInFile,
-    notFound: GUEST_LIST_ERRORS.notFound,
-  } as Record<string, string>,
 };
 
 const es: typeof en = {
@@ -368,13 +362,16 @@ const es: typeof en = {
     scan: 'Escanee el código o visite',
     qrLabel: 'Código QR para entrar como {{name}}',
   },
-  errors: {
-    nameMin: 'El nombre debe tener al menos 2 caracteres',
-    emailInvalid: 'Correo electrónico no válido',
-    duplicateEmail: 'Ya hay un invitado con este correo en la lista.',
-    duplicateInFile: 'Este correo aparece más de una vez en el archivo.',
-    notFound: 'Ese invitado no está en la lista.',
-  },
 };
 
 registerStrings('admin-guests', { en, es });
+
+registerErrorTexts(ADMIN_GUEST_MESSAGES, {
+  nameMin: 'El nombre debe tener al menos 2 caracteres',
+  emailInvalid: 'Correo electrónico no válido',
+});
+registerErrorTexts(GUEST_LIST_ERRORS, {
+  duplicateEmail: 'Ya hay un invitado con este correo en la lista.',
+  duplicateInFile: 'Este correo aparece más de una vez en el archivo.',
+  notFound: 'Ese invitado no está en la lista.',
+});

@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES, SEATING_MESSAGES } from '../../../protocol/seating';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -154,28 +155,6 @@ const en = {
     noTable: IMPORT_MESSAGES.noTable.description,
     published: 'Seating published',
     unpublished: 'Seating hidden from guests',
-  },
-  server: {
-    tableFull: 'Table {{number}} ({{name}}) is full: it seats {{capacity}}.',
-    capacityBelowSeated:
-      '{{seated}} guests are seated at Table {{number}}: its capacity cannot be lower than {{seated}}.',
-    alreadySeated: '{{name}} already has a seat. Move the assignment instead.',
-    notEnoughSeats:
-      'Table {{number}} has {{free}} free seats; the selected guests need {{needed}}.',
-    tableNumberTaken: 'Table {{number}} already exists.',
-  },
-  errors: {
-    tableNumberMin: SEATING_MESSAGES.tableNumberMin,
-    tableNumberWhole: SEATING_MESSAGES.tableNumberWhole,
-    tableNameRequired: SEATING_MESSAGES.tableNameRequired,
-    capacityMin: SEATING_MESSAGES.capacityMin,
-    capacityMax: SEATING_MESSAGES.capacityMax,
-    guestNameMin: SEATING_MESSAGES.guestNameMin,
-    emailInvalid: SEATING_MESSAGES.emailInvalid,
-    tableRequired: SEATING_MESSAGES.tableRequired,
-    seatPositionInvalid: SEATING_MESSAGES.seatPositionInvalid,
-    tableNotFound: SEATING_MESSAGES.tableNotFound,
-    assignmentNotFound: SEATING_MESSAGES.assignmentNotFound,
   },
 };
 
@@ -343,28 +322,27 @@ const es: Catalog = {
     published: 'Distribución publicada',
     unpublished: 'Distribución oculta a los invitados',
   },
-  server: {
-    tableFull: 'La mesa {{number}} ({{name}}) está completa: tiene {{capacity}} sitios.',
-    capacityBelowSeated:
-      'Hay {{seated}} invitados en la mesa {{number}}: su capacidad no puede ser menor que {{seated}}.',
-    alreadySeated: '{{name}} ya tiene sitio. Cambie su asignación en su lugar.',
-    notEnoughSeats:
-      'La mesa {{number}} tiene {{free}} sitios libres; los invitados seleccionados necesitan {{needed}}.',
-    tableNumberTaken: 'La mesa {{number}} ya existe.',
-  },
-  errors: {
-    tableNumberMin: 'El número de mesa debe ser al menos 1',
-    tableNumberWhole: 'El número de mesa debe ser un número entero',
-    tableNameRequired: 'El nombre de la mesa es obligatorio',
-    capacityMin: 'La capacidad debe ser al menos 1',
-    capacityMax: 'La capacidad no puede superar 20',
-    guestNameMin: 'El nombre del invitado debe tener al menos 2 caracteres',
-    emailInvalid: 'Correo electrónico no válido',
-    tableRequired: 'Seleccione una mesa',
-    seatPositionInvalid: 'El asiento debe ser un número entero de al menos 1',
-    tableNotFound: 'Esa mesa ya no existe.',
-    assignmentNotFound: 'Esa asignación ya no existe.',
-  },
 };
 
 registerStrings('admin-seating', { en, es });
+
+registerErrorTexts(SEATING_MESSAGES, {
+  tableFull: 'La mesa {{number}} ({{name}}) está completa: tiene {{capacity}} sitios.',
+  capacityBelowSeated:
+    'Hay {{seated}} invitados en la mesa {{number}}: su capacidad no puede ser menor que {{seated}}.',
+  alreadySeated: '{{name}} ya tiene sitio. Cambie su asignación en su lugar.',
+  notEnoughSeats:
+    'La mesa {{number}} tiene {{free}} sitios libres; los invitados seleccionados necesitan {{needed}}.',
+  tableNumberTaken: 'La mesa {{number}} ya existe.',
+  tableNumberMin: 'El número de mesa debe ser al menos 1',
+  tableNumberWhole: 'El número de mesa debe ser un número entero',
+  tableNameRequired: 'El nombre de la mesa es obligatorio',
+  capacityMin: 'La capacidad debe ser al menos 1',
+  capacityMax: 'La capacidad no puede superar 20',
+  guestNameMin: 'El nombre del invitado debe tener al menos 2 caracteres',
+  emailInvalid: 'Correo electrónico no válido',
+  tableRequired: 'Seleccione una mesa',
+  seatPositionInvalid: 'El asiento debe ser un número entero de al menos 1',
+  tableNotFound: 'Esa mesa ya no existe.',
+  assignmentNotFound: 'Esa asignación ya no existe.',
+});

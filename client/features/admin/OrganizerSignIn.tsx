@@ -7,12 +7,11 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { InputField, SubmitButton } from '../../lib/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import { useOrganizerSignIn } from './organizer-session';
 import './strings';
 
 type FormValues = z.input<typeof organizerLoginBodySchema>;
-const MESSAGES = { passwordRequired: 'Password is required' } as const;
 
 /**
  * The organizer's password goes to the server, which answers with an httpOnly session cookie.
@@ -70,11 +69,7 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
             type="password"
             autoComplete="current-password"
             required
-            error={
-              error === ACCESS_DENIED_MESSAGE
-                ? t('errors.accessDenied')
-                : validationText(t, MESSAGES, error)
-            }
+            error={error === ACCESS_DENIED_MESSAGE ? t('errors.accessDenied') : messageText(error)}
           />
           <SubmitButton pending={signIn.isPending} pendingText={t('signIn.pending')}>
             {t('signIn.submit')}

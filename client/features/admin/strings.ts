@@ -1,4 +1,9 @@
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from '../../../protocol/organizer';
+import {
+  ACCESS_DENIED_MESSAGE,
+  ACCESS_DENIED_TITLE,
+  ORGANIZER_MESSAGES,
+} from '../../../protocol/organizer';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -17,7 +22,6 @@ const en = {
   signOut: 'Sign Out',
   signedOut: 'Signed out',
   errors: {
-    passwordRequired: 'Password is required',
     errorTitle: 'Error',
     accessDeniedTitle: ACCESS_DENIED_TITLE,
     accessDenied: ACCESS_DENIED_MESSAGE,
@@ -70,7 +74,6 @@ const es: typeof en = {
   signOut: 'Cerrar Sesión',
   signedOut: 'Sesión cerrada',
   errors: {
-    passwordRequired: 'La contraseña es obligatoria',
     errorTitle: 'Error',
     accessDeniedTitle: 'Acceso Denegado',
     accessDenied: 'Contraseña incorrecta.',
@@ -106,3 +109,8 @@ const es: typeof en = {
 };
 
 registerStrings('admin', { en, es });
+
+registerErrorTexts(ORGANIZER_MESSAGES, {
+  passwordRequired: 'La contraseña es obligatoria',
+  accessDenied: 'Contraseña incorrecta.',
+});

@@ -161,7 +161,7 @@ export const editorStringsEn = {
     moveDown: 'Move member {{number}} down',
     save: 'Save the wedding party',
   },
-  // The protocol's own messages (validation-text.ts): a schema's wording changes in one place.
+  // The protocol's own messages (error-text.ts): a schema's wording changes in one place.
   errors: {
     ...stringMessages(WEDDING_EDIT_MESSAGES),
     ...stringMessages(PARTY_EDIT_MESSAGES),

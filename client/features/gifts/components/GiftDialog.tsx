@@ -18,7 +18,6 @@ import {
 } from '../../../lib/ui/dialog';
 import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
-import { validationText } from '../../../lib/validation-text';
 import { GiftAmountField } from './GiftAmountField';
 import { emptyGiftForm, giftFormSchema, toGiftBody } from '../gift-form';
 import { openInNewTab } from '../open-in-new-tab';
@@ -53,7 +52,6 @@ export function GiftDialog({
     schema: giftFormSchema,
     idPrefix: 'gift',
     defaultValues: emptyGiftForm,
-    errorText: (message) => validationText(t, GIFT_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: async (values) => {
       if (giftType) await recordGift.mutateAsync(toGiftBody(values, giftType));
