@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_CURRENCY, GIFT_TRACKER_MESSAGES, type GiftDonation } from '../../../protocol/gifts';
+import { GIFT_CURRENCY, type GiftDonation } from '../../../protocol/gifts';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';

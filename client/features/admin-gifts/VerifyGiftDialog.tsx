@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  GIFT_TRACKER_MESSAGES,
-  verifyGiftBodySchema,
-  type GiftDonation,
-} from '../../../protocol/gifts';
+import { verifyGiftBodySchema, type GiftDonation } from '../../../protocol/gifts';
 import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';

@@ -11,7 +11,6 @@ import { FormField, InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { toast } from '../../lib/ui/use-toast';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
-import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useAddGuest, useEditGuest } from './useAdminGuests';
 

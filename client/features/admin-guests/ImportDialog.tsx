@@ -27,7 +27,6 @@ import {
   type CsvTable,
   type PreviewRow,
 } from './guest-csv-import';
-import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useImportGuests } from './useAdminGuests';
 

@@ -1,4 +1,4 @@
-import { TIMELINE_EVENT_LIMITS, TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
+import { TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 

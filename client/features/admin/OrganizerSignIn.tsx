@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { InputField, SubmitButton } from '../../lib/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
-import { messageText } from '../../lib/error-text';
+import { errorText, messageText } from '../../lib/error-text';
 import { useOrganizerSignIn } from './organizer-session';
 import './strings';
 
@@ -35,7 +35,7 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
         failure instanceof ApiError && failure.serverMessage && !denied
           ? failure.serverMessage
           : denied
-            ? t('errors.accessDenied')
+            ? errorText({ message: ACCESS_DENIED_MESSAGE })
             : t('errors.failed');
       form.setError('password', { message }, { shouldFocus: true });
       signalFailure(denied ? t('errors.accessDeniedTitle') : t('errors.errorTitle'), message);
@@ -69,7 +69,7 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
             type="password"
             autoComplete="current-password"
             required
-            error={error === ACCESS_DENIED_MESSAGE ? t('errors.accessDenied') : messageText(error)}
+            error={messageText(error)}
           />
           <SubmitButton pending={signIn.isPending} pendingText={t('signIn.pending')}>
             {t('signIn.submit')}

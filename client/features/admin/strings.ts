@@ -1,8 +1,4 @@
-import {
-  ACCESS_DENIED_MESSAGE,
-  ACCESS_DENIED_TITLE,
-  ORGANIZER_MESSAGES,
-} from '../../../protocol/organizer';
+import { ACCESS_DENIED_TITLE, ORGANIZER_MESSAGES } from '../../../protocol/organizer';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
@@ -24,7 +20,6 @@ const en = {
   errors: {
     errorTitle: 'Error',
     accessDeniedTitle: ACCESS_DENIED_TITLE,
-    accessDenied: ACCESS_DENIED_MESSAGE,
     failed: 'Could not reach the server. Please try again.',
   },
   storeCheck: {
@@ -76,7 +71,6 @@ const es: typeof en = {
   errors: {
     errorTitle: 'Error',
     accessDeniedTitle: 'Acceso Denegado',
-    accessDenied: 'Contraseña incorrecta.',
     failed: 'No se pudo contactar con el servidor. Inténtelo de nuevo.',
   },
   storeCheck: {

@@ -10,7 +10,6 @@ import {
   type IdentifierKind,
   type SignedInGuest,
 } from '../../../protocol/guests';
-import { ApiError } from '../../lib/api';
 import { InputField, SubmitButton } from '../../lib/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { errorText, messageText, serverText } from '../../lib/error-text';

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesApi } from '../../../../protocol/games';
 import {
-  CHALLENGE_MESSAGES,
   CHALLENGE_POINTS,
   challengeDifficulties,
   createPhotoChallengeBodySchema,

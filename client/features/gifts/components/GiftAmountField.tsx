@@ -1,6 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GIFT_MESSAGES } from '../../../../protocol/gifts';
 import { FormField } from '../../../lib/form-field';
 import { Input } from '../../../lib/ui/input';
 import { messageText } from '../../../lib/error-text';

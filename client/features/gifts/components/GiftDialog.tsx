@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CASH_APP_REDIRECT_DELAY_MS,
-  GIFT_MESSAGES,
-  type GiftType,
-} from '../../../../protocol/gifts';
+import { CASH_APP_REDIRECT_DELAY_MS, type GiftType } from '../../../../protocol/gifts';
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';

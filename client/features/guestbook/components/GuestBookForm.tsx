@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  GUESTBOOK_MESSAGE,
-  GUESTBOOK_MESSAGES,
-  createGuestBookEntryBodySchema,
-} from '../../../../protocol/guestbook';
+import { GUESTBOOK_MESSAGE, createGuestBookEntryBodySchema } from '../../../../protocol/guestbook';
 import {
   EmailField,
   InputField,

@@ -8,7 +8,6 @@ import { Label } from '../../../lib/ui/label';
 import { Switch } from '../../../lib/ui/switch';
 import { toast } from '../../../lib/ui/use-toast';
 import { messageText } from '../../../lib/error-text';
-import { MOMENT_MEDIA_MESSAGES } from '../../../../protocol/moments';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import {
   emptyShareMomentForm,

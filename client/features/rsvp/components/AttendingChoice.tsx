@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RSVP_MESSAGES, type RsvpBody } from '../../../../protocol/rsvp';
+import { type RsvpBody } from '../../../../protocol/rsvp';
 import { cn } from '../../../lib/ui/cn';
 import { messageText } from '../../../lib/error-text';
 import type { RsvpFormOutput } from '../rsvp-form';

@@ -2,7 +2,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   RSVP_GUESTS,
-  RSVP_MESSAGES,
   rsvpBodySchema,
   type RsvpBody,
   type RsvpSaved,
