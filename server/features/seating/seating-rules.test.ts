@@ -70,17 +70,17 @@ describe('tables', () => {
     const notFound = { status: 404, body: { message: 'That table no longer exists.' } };
     expect(
       await api(`/api/seating/tables/${missingId}`, { method: 'PUT', cookie: organizer, body }),
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       await api(`/api/seating/tables/${missingId}/position`, {
         method: 'PUT',
         cookie: organizer,
         body: { xPosition: 10, yPosition: 10 },
       }),
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       await api(`/api/seating/tables/${missingId}`, { method: 'DELETE', cookie: organizer }),
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       await api('/api/seating/assignments', {
         method: 'POST',
@@ -92,7 +92,7 @@ describe('tables', () => {
           tableId: missingId,
         },
       }),
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(await SeatingTableModel.countDocuments()).toBe(0);
     expect(await SeatingAssignmentModel.countDocuments()).toBe(0);
   });
