@@ -1,98 +1,25 @@
 import { z } from 'zod';
+import {
+  ADMIN_GUEST_MESSAGES,
+  adminGuestSchema,
+  guestCategorySchema,
+  guestEmail,
+  guestName,
+  guestSideSchema,
+  rsvpStatusSchema,
+} from './admin-guest-fields';
+import {
+  GUEST_IMPORT_LIMITS,
+  guestImportBodySchema,
+  guestImportResultSchema,
+} from './admin-guest-import';
 import { optionalText } from './form-fields';
-import { endpoint, idParams, idSchema, isoDate } from './http';
+import { endpoint, idParams, idSchema } from './http';
 import { contentLanguageSchema } from './localized';
-import { RSVP_GUESTS } from './rsvp';
 
-export const ADMIN_GUEST_MESSAGES = {
-  nameMin: 'Name must be at least 2 characters',
-  emailInvalid: 'Invalid email address',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
-
-/** Answers of the guest-list endpoints that a person reads (409s, refused imports). */
-export const GUEST_LIST_ERRORS = {
-  duplicateEmail: 'A guest with this e-mail address is already on the list.',
-  notFound: 'That guest is not on the list.',
-  tooManyRows: 'The file has too many rows: at most 5000 guests can be imported at once.',
-  duplicateInFile: 'This e-mail address appears more than once in the file.',
-} as const;
-
-export const rsvpStatuses = ['pending', 'confirmed', 'declined'] as const;
-export const rsvpStatusSchema = z.enum(rsvpStatuses);
-export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
-
-export const guestCategories = ['family', 'friends', 'colleagues', 'extended-family'] as const;
-export const guestCategorySchema = z.enum(guestCategories);
-export type GuestCategory = z.infer<typeof guestCategorySchema>;
-
-/** Which side of the couple invited the guest (the assistant personalises with it). */
-export const guestSides = ['bride', 'groom', 'both'] as const;
-export const guestSideSchema = z.enum(guestSides);
-export type GuestSide = z.infer<typeof guestSideSchema>;
-
-/**
- * Invite codes: 8 upper-case characters with no look-alikes (no 0/O, 1/I/L), so a code read off a
- * printed card is typed right the first time.
- */
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_GENERATED_LENGTH = 8;
-
-/** The largest party one invitation brings (an RSVP counts at most this many guests). */
-export const MAX_PARTY_SIZE = RSVP_GUESTS.max;
-
-/**
- * How many people a guest-list row stands for, the guest included: the party size of their RSVP,
- * else (rows no answer sized) the guest plus their plus one. Every head count adds these.
- */
-export function partySizeOf(guest: {
-  partySize?: number | null;
-  plusOne?: boolean | null;
-}): number {
-  return guest.partySize ?? (guest.plusOne ? 2 : 1);
-}
-
-/** A row of the admin guest list. `name` is first and last name joined, as the table shows it. */
-export const adminGuestSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().optional(),
-  rsvpStatus: rsvpStatusSchema,
-  plusOne: z.boolean(),
-  /** People coming with this invitation, the guest included (see partySizeOf). */
-  partySize: z.number().int().min(1).max(MAX_PARTY_SIZE),
-  dietaryRestrictions: z.string().optional(),
-  tableAssignment: z.string().optional(),
-  category: guestCategorySchema,
-  side: guestSideSchema.optional(),
-  travelingFrom: z.string().optional(),
-  accessibilityNeeds: z.string().optional(),
-  /** The guest's language (their text messages); absent: the wedding's default language. */
-  language: contentLanguageSchema.optional(),
-  invitationSent: z.boolean(),
-  inviteCode: z.string(),
-  isAuthenticated: z.boolean(),
-  lastLoginAt: isoDate.optional(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
-export type AdminGuest = z.infer<typeof adminGuestSchema>;
-
-const guestName = z
-  .string({ error: ADMIN_GUEST_MESSAGES.nameMin })
-  .trim()
-  .min(2, ADMIN_GUEST_MESSAGES.nameMin)
-  .max(100, ADMIN_GUEST_MESSAGES.tooLong(100));
-
-const guestEmail = z
-  .string({ error: ADMIN_GUEST_MESSAGES.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, ADMIN_GUEST_MESSAGES.emailInvalid)
-  .pipe(z.email(ADMIN_GUEST_MESSAGES.emailInvalid));
+// The guest list's contract: its fields and messages, the import, then the dialogs and the API.
+export * from './admin-guest-fields';
+export * from './admin-guest-import';
 
 /** The 'Add Guest' dialog. A new guest always starts pending, with no invitation sent. */
 export const addGuestFormSchema = z.object({
@@ -166,61 +93,6 @@ export const restoreGuestsBodySchema = z.object({
     .max(BULK_MAX_IDS),
 });
 
-/** Import limits: the file as chosen, and the rows sent (the server checks the rows again). */
-export const GUEST_IMPORT_LIMITS = {
-  maxFileBytes: 2 * 1024 * 1024,
-  maxRows: 5000,
-  /** The JSON body of an import: 5000 rows of every column stay well under this. */
-  maxBodyBytes: 8 * 1024 * 1024,
-} as const;
-
-/** Optional text of an import column: empty clears the field, absent (column not mapped) keeps it. */
-const importText = (max: number) => z.string().trim().max(max, ADMIN_GUEST_MESSAGES.tooLong(max));
-
-/**
- * One row of an import, after the organizer mapped the file's columns. Fields of columns left
- * unmapped are absent and keep their stored value on an existing guest.
- */
-export const guestImportRowSchema = z.object({
-  name: guestName,
-  email: guestEmail,
-  phone: importText(40).optional(),
-  category: guestCategorySchema.optional(),
-  rsvpStatus: rsvpStatusSchema.optional(),
-  plusOne: z.boolean().optional(),
-  dietaryRestrictions: importText(300).optional(),
-  tableAssignment: importText(80).optional(),
-  invitationSent: z.boolean().optional(),
-  /** 'en' or 'es'; empty: the wedding's default language. */
-  language: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z.union([contentLanguageSchema, z.literal('')], { error: "language must be 'en' or 'es'" }),
-    )
-    .optional(),
-});
-export type GuestImportRow = z.infer<typeof guestImportRowSchema>;
-
-export const guestImportBodySchema = z.object({
-  // Rows are checked one by one, so one bad row is refused with its reason, not the whole file.
-  rows: z
-    .array(z.unknown())
-    .min(1, 'The file has no guests to import.')
-    .max(GUEST_IMPORT_LIMITS.maxRows, GUEST_LIST_ERRORS.tooManyRows),
-});
-
-export const guestImportResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.array(
-    z.object({ row: z.number().int(), email: z.string().optional(), reason: z.string() }),
-  ),
-});
-export type GuestImportResult = z.infer<typeof guestImportResultSchema>;
-
 export const guestDeletedSchema = z.object({ ids: z.array(z.string()) });
 export const guestsSavedSchema = z.object({ guests: z.array(adminGuestSchema) });
 
@@ -292,43 +164,3 @@ export const adminGuestsApi = {
     response: guestImportResultSchema,
   }),
 };
-
-/** The stored values an import row is compared with. */
-export type ImportComparable = Pick<
-  AdminGuest,
-  | 'name'
-  | 'phone'
-  | 'dietaryRestrictions'
-  | 'tableAssignment'
-  | 'language'
-  | 'category'
-  | 'rsvpStatus'
-  | 'plusOne'
-  | 'invitationSent'
->;
-
-// The language compares like a text: empty (the wedding's default) matches a guest without one.
-const importTextFields = ['phone', 'dietaryRestrictions', 'tableAssignment', 'language'] as const;
-const importChoiceFields = ['category', 'rsvpStatus', 'plusOne', 'invitationSent'] as const;
-
-/**
- * The fields an import row would change on a stored guest (the preview's 'will update' and the
- * server's upsert use the same rule): an unmapped column (absent) changes nothing, an empty text
- * cell clears the field, and a name reading the same, spaces aside, is no change.
- */
-export function changedImportFields(
-  row: GuestImportRow,
-  current: ImportComparable,
-): (keyof GuestImportRow)[] {
-  const changed: (keyof GuestImportRow)[] = [];
-  if (row.name.replace(/\s+/g, ' ') !== current.name) changed.push('name');
-  for (const key of importTextFields) {
-    const value = row[key];
-    if (value !== undefined && value !== (current[key] ?? '')) changed.push(key);
-  }
-  for (const key of importChoiceFields) {
-    const value = row[key];
-    if (value !== undefined && value !== current[key]) changed.push(key);
-  }
-  return changed;
-}

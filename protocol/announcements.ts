@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { endpoint, idParams, idSchema, isoDate } from './http';
 import { pickVersion, requireOneVersion, type ContentLanguage } from './localized';
 import { smsBodyOf } from './sms';
+import { defineMessages } from './messages';
 
-export const ANNOUNCEMENT_MESSAGES = {
+export const ANNOUNCEMENT_MESSAGES = defineMessages('announcement', {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 120 characters',
   messageRequired: 'Message is required',
@@ -16,7 +17,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   sendFailed: 'Failed to send announcement. Please try again.',
   notSentYet: 'This announcement has not been sent yet: there is nothing to retry.',
   noProvider: 'No SMS provider is configured: text messages cannot be retried.',
-} as const;
+});
 
 /** Who an announcement goes to: everyone, or the guests whose RSVP has that status. */
 export const recipientTypes = ['all', 'confirmed', 'declined', 'pending'] as const;

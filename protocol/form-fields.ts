@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { defineMessages, withParams } from './messages';
+
+/** Words every form's fields share, whatever the feature. */
+export const FIELD_MESSAGES = defineMessages('field', {
+  tooLong: withParams(['max'], (max: number) => `Must be at most ${max} characters`),
+});
 
 const emailFormat = z.email();
 

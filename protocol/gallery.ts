@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint, idParams, isoDate } from './http';
+import { FIELD_MESSAGES } from './form-fields';
+import { defineMessages } from './messages';
 
-export const GALLERY_MESSAGES = {
+export const GALLERY_MESSAGES = defineMessages('gallery', {
   photoUrlInvalid: 'Please provide a valid photo URL',
   guestNameRequired: 'Guest name is required',
   uploadUrlFailed: 'Failed to get upload URL',
@@ -19,20 +21,20 @@ export const GALLERY_MESSAGES = {
   alreadyConfirmed: 'This photo has already been added.',
   notArrived: 'The photo has not reached storage yet. Please try again.',
   photoNotFound: 'This photo does not exist (it may have been removed).',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 /**
  * Refusals of the upload pipeline that guests may meet, each translated in the client's catalogs
  * (photos, moments, guest book) under `errors.<key>`.
  */
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages('upload', {
   tooManyOpen:
     'You have too many photos uploading at once. Please wait until they have been added, then try again.',
   linkUsed: 'This upload link has already been used. Please upload the photo again.',
   notFromThisSite:
     'Photos must be uploaded here: links to pictures on other websites are not accepted.',
-} as const;
+});
 
 /** What an empty name or caption becomes. */
 export const GUEST_PHOTO_DEFAULTS = {

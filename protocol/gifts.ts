@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText } from './form-fields';
 import { endpoint, idParams, isoDate } from './http';
+import { defineMessages } from './messages';
 
 export const giftTypes = ['wishing_well', 'honeymoon_fund'] as const;
 export const giftTypeSchema = z.enum(giftTypes);
@@ -12,7 +13,7 @@ export const GIFT_CURRENCY = 'USD';
 /** The cash app opens this long after the thank-you, so the guest sees the toast first. */
 export const CASH_APP_REDIRECT_DELAY_MS = 1500;
 
-export const GIFT_MESSAGES = {
+export const GIFT_MESSAGES = defineMessages('gift', {
   nameRequired: 'Full Name is required',
   emailInvalid: 'Please enter a valid email address',
   amountRequired: 'Please enter an amount',
@@ -20,10 +21,10 @@ export const GIFT_MESSAGES = {
   amountPositive: 'The amount must be more than $0.00',
   amountTooLarge: 'The amount cannot be more than $10,000.00',
   amountWholeCents: 'The amount must be a whole number of cents',
-} as const;
+});
 
 /** What the organizers' gift tracker is told when a change is refused. */
-export const GIFT_TRACKER_MESSAGES = {
+export const GIFT_TRACKER_MESSAGES = defineMessages('giftTracker', {
   notFound: 'This gift does not exist (it may have been deleted).',
   transactionIdRequired: 'Transaction ID is required',
   transactionIdTooLong: 'Transaction ID must be at most 100 characters',
@@ -33,7 +34,7 @@ export const GIFT_TRACKER_MESSAGES = {
   thankYouDateInFuture: 'The thank-you date cannot be in the future.',
   thankYouAlreadySent: 'The thank-you note for this gift is already marked as sent.',
   thankYouNotSent: 'The thank-you note for this gift is not marked as sent.',
-} as const;
+});
 
 /**
  * Reads an amount typed in dollars ('12.34', '$12', '12,5') as whole cents without floating-point

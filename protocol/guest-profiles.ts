@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { endpoint, idParams, isoDate } from './http';
 import { moderationStatusSchema } from './moderation';
 import { guestProfileBodySchema } from './planning';
+import { defineMessages } from './messages';
 
-export const GUEST_PROFILE_MESSAGES = {
+export const GUEST_PROFILE_MESSAGES = defineMessages('guestProfile', {
   signInFirst: 'Sign in with your invite code to meet the other guests.',
   saveFirst: 'Save your profile first, then add a photo.',
   notFound: 'This profile does not exist (it may have been deleted).',
-} as const;
+});
 
 /** The directory answers at most this many profiles (a wedding has a few hundred guests). */
 export const GUEST_PROFILE_LIST_LIMIT = 500;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { optionalEmail } from './form-fields';
 import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, isoDate } from './http';
+import { defineMessages } from './messages';
 
-export const GUESTBOOK_MESSAGES = {
+export const GUESTBOOK_MESSAGES = defineMessages('guestbook', {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be less than 50 characters',
   emailInvalid: 'Please enter a valid email',
@@ -12,7 +13,7 @@ export const GUESTBOOK_MESSAGES = {
   photoUrlInvalid: 'Please enter a valid photo URL (starting with http:// or https://)',
   photoNotFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
   photoUploadInvalid: 'photoUploadURL must be the upload URL of your photo',
-} as const;
+});
 
 export const GUESTBOOK_NAME = { min: 2, max: 50 } as const;
 export const GUESTBOOK_MESSAGE = { min: 10, max: 1000 } as const;

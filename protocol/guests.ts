@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
 import { contentLanguageSchema } from './localized';
+import { defineMessages } from './messages';
 
-export const INVITE_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const INVITE_CODE_LENGTH_MESSAGE = 'Invite code must be at least 6 characters';
-export const FIELD_REQUIRED_MESSAGE = 'This field is required';
-export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
+export const GUEST_LOGIN_MESSAGES = defineMessages('guestLogin', {
+  inviteEmail: 'Please enter a valid email address',
+  inviteCodeLength: 'Invite code must be at least 6 characters',
+  fieldRequired: 'This field is required',
+  inviteCodeRequired: 'Invite code is required',
+  /**
+   * One message for every refused sign-in, so nobody learns whether the name or the code was wrong
+   * (spec §8's sign-in failure text).
+   */
+  signInFailed: 'Authentication failed. Please check your credentials.',
+});
+export const INVITE_EMAIL_MESSAGE = GUEST_LOGIN_MESSAGES.inviteEmail;
+export const INVITE_CODE_LENGTH_MESSAGE = GUEST_LOGIN_MESSAGES.inviteCodeLength;
+export const FIELD_REQUIRED_MESSAGE = GUEST_LOGIN_MESSAGES.fieldRequired;
+export const INVITE_CODE_REQUIRED_MESSAGE = GUEST_LOGIN_MESSAGES.inviteCodeRequired;
 export const INVITE_CODE_MIN_LENGTH = 6;
 
 /** Invite codes are upper case as typed, so a code matches whatever case the guest used. */
@@ -60,11 +72,7 @@ export type GuestSignInForm = z.input<typeof guestSignInFormSchema>;
 export const GUEST_COOKIE = 'wedding_guest';
 export const GUEST_SESSION_DAYS = 60;
 
-/**
- * One message for every refused sign-in, so nobody learns whether the name or the code was wrong
- * (spec §8's sign-in failure text).
- */
-export const SIGN_IN_FAILED_MESSAGE = 'Authentication failed. Please check your credentials.';
+export const SIGN_IN_FAILED_MESSAGE = GUEST_LOGIN_MESSAGES.signInFailed;
 
 /**
  * Failed sign-ins allowed per 15 minutes: per device, per invite code (guessing the name for a

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { endpoint, idSchema, isoDate } from './http';
+import { defineMessages } from './messages';
 
 /**
  * The keepsake: after the day, one ZIP of everything guests shared (a static website, a printable
  * book, the originals by guest and `data.json`), built in the background for the organizers.
  */
 
-export const KEEPSAKE_MESSAGES = {
+export const KEEPSAKE_MESSAGES = defineMessages('keepsake', {
   alreadyRunning: 'A keepsake is already being built. Wait for it to finish.',
   notReady: 'No keepsake has been built yet.',
   guestDownloadsOff: 'The couple has not turned on personal downloads.',
   noIdentity: 'Open this page on the phone you posted from, or sign in with your invitation.',
-} as const;
+});
 
 /** How guests' names appear in the keepsake: in full, first names only, or not at all. */
 export const keepsakeNameModes = ['full', 'first', 'none'] as const;

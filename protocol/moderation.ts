@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
+import { defineMessages } from './messages';
 
 /**
  * What guests post that organizers may review. Each kind is owned by its feature (moments,
@@ -47,7 +48,14 @@ export const moderationStatusSchema = z.enum(moderationStatuses);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** Where an item shows once published, so the organizer knows what a removal takes down. */
-export const moderationPlaces = ['home', 'live', 'timeline', 'gallery', 'guests', 'venues'] as const;
+export const moderationPlaces = [
+  'home',
+  'live',
+  'timeline',
+  'gallery',
+  'guests',
+  'venues',
+] as const;
 export const moderationPlaceSchema = z.enum(moderationPlaces);
 
 /** One post in the organizers' queue, whatever its kind. */
@@ -72,7 +80,7 @@ export const MODERATION_LOG_LIMIT = 200;
 /** The name an organizer may give for the action log (organizers share one password). */
 export const ORGANIZER_NAME_MAX_LENGTH = 60;
 
-export const MODERATION_MESSAGES = {
+export const MODERATION_MESSAGES = defineMessages('moderation', {
   unknownKind: 'Nothing of this kind can be moderated yet.',
   notFound: 'This item does not exist (it may have been deleted).',
   alreadyPublished: 'This item is already published.',
@@ -80,7 +88,7 @@ export const MODERATION_MESSAGES = {
   changedMeanwhile: 'Another organizer changed this item just now. Please try again.',
   emptyPolicy:
     'Name at least one kind to change: moments, guestbook, timeline, photos, profiles or reviews.',
-} as const;
+});
 
 /** What an organizer did: to an item, to the policy, or to the wall. */
 export const moderationActionTypes = [

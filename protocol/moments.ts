@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, idParams, isoDate } from './http';
+import { defineMessages } from './messages';
 
 export const MOMENT_MISSING_INFO =
   'Missing Information: Please enter your name and share your moment.';
@@ -35,12 +36,12 @@ export type MomentType = z.infer<typeof momentTypeSchema>;
  */
 export const UPLOADABLE_MOMENT_TYPES = ['photo', 'gif'] as const;
 
-export const MOMENT_MEDIA_MESSAGES = {
+export const MOMENT_MEDIA_MESSAGES = defineMessages('momentMedia', {
   uploadNotForType: 'Only a photo or GIF moment can carry an uploaded file.',
   /** A link (mediaUrl) in the body: whatever it names, only this site's uploads are shown. */
   notFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
   uploadRequired: 'Please choose the photo or GIF to share with this moment.',
-} as const;
+});
 
 /**
  * A file a guest uploaded with the moment, processed by the same pipeline as the gallery: upright,

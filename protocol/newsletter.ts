@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 import { newsletterSubscribeBodySchema } from './planning';
+import { defineMessages } from './messages';
 
-export const NEWSLETTER_MESSAGES = {
+export const NEWSLETTER_MESSAGES = defineMessages('newsletter', {
   /**
    * The one answer to every valid subscribe request, new address or not: it is true in every case
    * and tells a stranger nothing about who else subscribed (the inbox's owner learns the rest).
@@ -19,7 +20,7 @@ export const NEWSLETTER_MESSAGES = {
     "E-mail is off: set PUBLIC_URL on the server to the site's public address (such as https://our-wedding.example). Links in e-mails are built only from it, never from a request.",
   siteBusy:
     'Many people have subscribed in the last hour, so new subscriptions are paused. Please try again in an hour.',
-} as const;
+});
 
 /**
  * Subscribe requests one device, and one address, may make per window. Each may send an e-mail,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireOneVersion } from './localized';
+import { defineMessages } from './messages';
 
 /** A photo challenge (collection `photo_challenges`); difficulty is Easy, Medium or anything harder. */
 export const photoChallengeSchema = z.object({
@@ -22,12 +23,12 @@ export const CHALLENGE_POINTS = { Easy: [5, 10], Medium: [15, 20], Hard: [25, 30
 export const challengeDifficulties = ['Easy', 'Medium', 'Hard'] as const;
 
 /** The organizers' form messages (the client shows them translated). */
-export const CHALLENGE_MESSAGES = {
+export const CHALLENGE_MESSAGES = defineMessages('challenge', {
   challengeRequired: 'Please describe the challenge',
   challengeTooLong: 'The challenge must be at most 200 characters',
   difficultyInvalid: 'Difficulty must be Easy, Medium or Hard',
   pointsInvalid: 'Points must be a whole number between 1 and 100',
-} as const;
+});
 
 /** A challenge's text in one language: empty (the other language may have it) or 3 to 200 characters. */
 const challengeText = z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { endpoint, idParams, isoDate } from './http';
 import { calendarEventBodySchema, calendarEventSchema } from './planning';
+import { defineMessages } from './messages';
 
-export const CALENDAR_MESSAGES = {
+export const CALENDAR_MESSAGES = defineMessages('calendar', {
   notFound: 'This calendar event does not exist (it may have been deleted).',
   feedNotFound: 'No calendar here.',
   dateRequired: 'Choose the date and time of the event',
   dateInvalid: 'Enter a valid date and time',
-} as const;
+});
 
 /** Suggested categories for planning events. */
 export const CALENDAR_CATEGORY_SUGGESTIONS = [

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { optionalText } from './form-fields';
+import { FIELD_MESSAGES, optionalText } from './form-fields';
 import { isoDate } from './http';
+import { defineMessages } from './messages';
 
-export const PLANNING_MESSAGES = {
+export const PLANNING_MESSAGES = defineMessages('planning', {
   emailInvalid: 'Please enter a valid email address',
   emailTaken: 'This email is already subscribed.',
-  required: (field: string) => `${field} is required`,
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  titleRequired: 'Title is required',
+  reminderWhole: 'Reminder must be a whole number of hours',
+  reminderNegative: 'Reminder cannot be negative',
+  reminderTooLong: 'Reminder must be at most 30 days before',
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 export const CALENDAR_REMINDER_DEFAULTS = { reminderEnabled: true, reminderTime: 24 } as const;
 
@@ -18,12 +24,8 @@ const email = z
   .max(254, PLANNING_MESSAGES.emailInvalid)
   .pipe(z.email(PLANNING_MESSAGES.emailInvalid));
 
-const required = (field: string, max: number) =>
-  z
-    .string({ error: PLANNING_MESSAGES.required(field) })
-    .trim()
-    .min(1, PLANNING_MESSAGES.required(field))
-    .max(max, PLANNING_MESSAGES.tooLong(max));
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, PLANNING_MESSAGES.tooLong(max));
 
 /** A newsletter subscriber (collection `newsletter_subscribers`); emails are unique, lower-cased. */
 export const newsletterSubscriberSchema = z.object({
@@ -49,8 +51,8 @@ export const vendorSchema = z.object({
 export type Vendor = z.infer<typeof vendorSchema>;
 
 export const vendorBodySchema = z.object({
-  name: required('Name', 120),
-  category: required('Category', 60),
+  name: required(PLANNING_MESSAGES.nameRequired, 120),
+  category: required(PLANNING_MESSAGES.categoryRequired, 60),
   contactName: optionalText(120, PLANNING_MESSAGES.tooLong(120)),
   phone: optionalText(40, PLANNING_MESSAGES.tooLong(40)),
   email: email.optional(),
@@ -73,7 +75,7 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventBodySchema = z.object({
-  title: required('Title', 120),
+  title: required(PLANNING_MESSAGES.titleRequired, 120),
   description: optionalText(2000, PLANNING_MESSAGES.tooLong(2000)),
   date: isoDate,
   location: optionalText(200, PLANNING_MESSAGES.tooLong(200)),
@@ -81,9 +83,9 @@ export const calendarEventBodySchema = z.object({
   reminderEnabled: z.boolean().default(CALENDAR_REMINDER_DEFAULTS.reminderEnabled),
   reminderTime: z
     .number()
-    .int('Reminder must be a whole number of hours')
-    .min(0, 'Reminder cannot be negative')
-    .max(24 * 30, 'Reminder must be at most 30 days before')
+    .int(PLANNING_MESSAGES.reminderWhole)
+    .min(0, PLANNING_MESSAGES.reminderNegative)
+    .max(24 * 30, PLANNING_MESSAGES.reminderTooLong)
     .default(CALENDAR_REMINDER_DEFAULTS.reminderTime),
 });
 export type CalendarEventBody = z.input<typeof calendarEventBodySchema>;
@@ -106,7 +108,7 @@ export const guestProfileRecordSchema = z.object({
 export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
 
 export const guestProfileBodySchema = z.object({
-  name: required('Name', 80),
+  name: required(PLANNING_MESSAGES.nameRequired, 80),
   email: email.optional(),
   bio: optionalText(1000, PLANNING_MESSAGES.tooLong(1000)),
   interests: z.array(z.string().trim().min(1).max(60)).max(20).default([]),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParams, isoDate, okSchema } from './http';
+import { FIELD_MESSAGES } from './form-fields';
+import { defineMessages } from './messages';
 
 /** The projector's own session (HttpOnly): read access to the wall and the leaderboard only. */
 export const PROJECTOR_COOKIE = 'wedding_projector';
@@ -8,12 +10,12 @@ export const PROJECTOR_LINK_PARAM = 'projector';
 /** A projector session outlives the reception night, not the season. */
 export const PROJECTOR_SESSION_DAYS = 7;
 
-export const PROJECTOR_LINK_MESSAGES = {
+export const PROJECTOR_LINK_MESSAGES = defineMessages('projectorLink', {
   labelRequired: 'Give the link a name, such as "Reception projector".',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: FIELD_MESSAGES.tooLong,
   invalidLink: 'This projector link is not valid or was revoked. Ask an organizer for a new one.',
   linkNotFound: 'That projector link no longer exists.',
-} as const;
+});
 
 export const projectorLinkBodySchema = z.object({
   label: z

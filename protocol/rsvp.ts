@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
 import { endpoint, isoDate } from './http';
+import { defineMessages } from './messages';
 
 export const RSVP_GUESTS = { min: 1, max: 10, default: 1 } as const;
 
-export const RSVP_MESSAGES = {
+export const RSVP_MESSAGES = defineMessages('rsvp', {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: 'Names must be at most 50 characters',
@@ -15,7 +16,7 @@ export const RSVP_MESSAGES = {
   guestCountMax: 'Number of guests cannot be more than 10',
   dietaryTooLong: 'Dietary restrictions must be at most 500 characters',
   messageTooLong: 'Message must be at most 1000 characters',
-} as const;
+});
 
 /** An answer (collection `rsvps`), one per e-mail address. Organizers only: it holds contact details. */
 export const rsvpSchema = z.object({

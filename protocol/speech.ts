@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { aiFailureReasons } from './ai-failure';
-import { optionalText } from './form-fields';
+import { FIELD_MESSAGES, optionalText } from './form-fields';
 import { endpoint } from './http';
+import { defineMessages } from './messages';
 
-export const SPEECH_MESSAGES = {
+export const SPEECH_MESSAGES = defineMessages('speech', {
   speakerName: 'Please enter your name',
   relationship: 'Please specify your relationship',
   keyMemories: 'Please share some memories (at least 10 characters)',
   personalityTraits: 'Please describe some personality traits',
   wishesForCouple: 'Please share your wishes for the couple',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 export const speechTypes = [
   'best-man',

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { optionalText } from './form-fields';
+import { FIELD_MESSAGES, optionalText } from './form-fields';
 import { isoDate } from './http';
 import { requireOneVersion } from './localized';
+import { defineMessages } from './messages';
 
 /** The organizers' event form. */
-export const TIMELINE_EVENT_MESSAGES = {
+export const TIMELINE_EVENT_MESSAGES = defineMessages('timelineEvent', {
   titleRequired: 'Title is required',
   timeInvalid: 'Enter a time such as 15:30',
   durationInvalid: 'Duration must be between 5 and 720 minutes',
   orderInvalid: 'List every event exactly once',
   stateConflict: 'This message is already in that state.',
   /** The same words as a guest message's limit (PARTICIPATION_MESSAGES.tooLong). */
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
+  tooLong: FIELD_MESSAGES.tooLong,
+});
 
 /** The longest texts of an event, the same in both languages. */
 export const TIMELINE_EVENT_LIMITS = { title: 120, description: 1000, location: 200 } as const;
@@ -116,7 +117,11 @@ export function toTimelineEventView(event: TimelineEvent): TimelineEventView {
 
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const { tooLong } = TIMELINE_EVENT_MESSAGES;
-const { title: titleMax, description: descriptionMax, location: locationMax } = TIMELINE_EVENT_LIMITS;
+const {
+  title: titleMax,
+  description: descriptionMax,
+  location: locationMax,
+} = TIMELINE_EVENT_LIMITS;
 
 /**
  * An organizer's new or edited event; the same object is the body of create and update. The title

@@ -1,28 +1,29 @@
 import { z } from 'zod';
-import { optionalEmail } from './form-fields';
+import { FIELD_MESSAGES, optionalEmail } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
 import { moderationStatusSchema } from './moderation';
 import { timelineEventFormSchema, timelineEventSchema } from './timeline-events';
+import { defineMessages } from './messages';
 
 // The day's events (their texts in both languages) live in timeline-events.ts; this file keeps the
 // guests' participations and the routes, and re-exports the events so callers import one module.
 export * from './timeline-events';
 
-export const PARTICIPATION_MESSAGES = {
+export const PARTICIPATION_MESSAGES = defineMessages('participation', {
   nameRequired: 'Name is required',
   contentRequired: 'Message is required',
   emailInvalid: 'Invalid email address',
   reactionRequired: 'Choose a reaction',
   failed: 'Failed to add your message.',
   notInteractive: 'This moment of the day does not take guest messages.',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: FIELD_MESSAGES.tooLong,
   eventNotFound: 'This moment of the day does not exist (it may have been removed).',
   participationNotFound: 'This message does not exist (it may have been deleted).',
   noPhotos: 'This moment of the day does not take photos.',
   /** A photo participation names a photo uploaded to this site, never a link or text. */
   photoRequired: 'Please choose the photo to share: photos are uploaded here, not linked.',
   photoNotForType: 'Only a photo participation can carry a photo.',
-} as const;
+});
 
 /** Guests get the newest participations only; a wedding day rarely has more. */
 export const PARTICIPATIONS_LIST_LIMIT = 1000;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { optionalEmail } from './form-fields';
 import { endpoint, idParams } from './http';
 import { PLANNING_MESSAGES, vendorBodySchema, vendorSchema, type Vendor } from './planning';
+import { defineMessages } from './messages';
 
-export const VENDOR_MESSAGES = {
+export const VENDOR_MESSAGES = defineMessages('vendor', {
   phoneInvalid: 'Please enter a valid phone number',
   iconInvalid: 'Choose one of the listed icons',
   notFound: 'This vendor does not exist (it may have been deleted).',
-} as const;
+});
 
 /** The icons an organizer can give a vendor (lucide names), shown beside the name. */
 export const VENDOR_ICONS = [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from './gallery';
 import { requireOneVersion, spanishKey, type SpanishKey } from './localized';
+import { FIELD_MESSAGES } from './form-fields';
+import { defineMessages } from './messages';
 
 /*
  * The checks every field of the wedding editor shares: its messages (the editor translates them by
@@ -9,10 +11,10 @@ import { requireOneVersion, spanishKey, type SpanishKey } from './localized';
 
 export const VENUE_PHOTO_LIMIT = 12;
 
-export const WEDDING_EDIT_MESSAGES = {
+export const WEDDING_EDIT_MESSAGES = defineMessages('weddingEdit', {
   required: 'This field is required',
   requiredInOneLanguage: 'Write this in English, in Spanish or in both',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: FIELD_MESSAGES.tooLong,
   ceremonyStart: 'Enter the date and time as YYYY-MM-DDTHH:mm',
   clock: 'Enter a time as HH:mm (24 h)',
   timeZone: 'Enter an IANA time zone such as America/New_York',
@@ -38,7 +40,7 @@ export const WEDDING_EDIT_MESSAGES = {
   notFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
   changedMeanwhile:
     'The wedding details were changed by someone else meanwhile. Reload the editor and try again.',
-} as const;
+});
 
 const M = WEDDING_EDIT_MESSAGES;
 

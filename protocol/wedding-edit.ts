@@ -23,6 +23,8 @@ export {
   venuePhotoEditSchema,
   type VenuePhotoEdit,
 } from './wedding-venue-edit';
+import { FIELD_MESSAGES } from './form-fields';
+import { defineMessages } from './messages';
 
 /*
  * What organizers send to change the wedding's facts and party. Kept apart from wedding.ts and
@@ -151,14 +153,14 @@ export type WeddingSettingsEdit = z.input<typeof weddingSettingsEditSchema>;
 /** The edit once checked, as the server reads it. */
 export type CheckedWeddingSettingsEdit = z.output<typeof weddingSettingsEditSchema>;
 
-export const PARTY_EDIT_MESSAGES = {
+export const PARTY_EDIT_MESSAGES = defineMessages('partyEdit', {
   required: 'This field is required',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: FIELD_MESSAGES.tooLong,
   photoUrl: 'Enter a full https:// address or a path starting with /',
   photoUnreachable:
     'We could not copy the photo at this link. Check that it opens the picture itself (JPG, PNG or GIF, at most 10 MB), or leave it empty.',
   tooMany: 'At most 40 members',
-} as const;
+});
 
 const P = PARTY_EDIT_MESSAGES;
 const requiredPartyText = (max: number) =>

@@ -75,7 +75,7 @@ describe('Express’s and the static server’s own refusals', () => {
       body: '{"guestName": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Request body is not valid JSON.' });
+    expect(await response.json()).toMatchObject({ message: 'Request body is not valid JSON.' });
     await warningAbout('/api/guest-book');
     expect(errorLinesAbout('/api/guest-book')).toEqual([]);
   });

@@ -23,9 +23,24 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's own explanation, fit for a toast. */
+  /** The server's own explanation, in English (error-text.ts's serverText words it for the guest). */
   get serverMessage(): string | undefined {
     return this.body?.message;
+  }
+
+  /** The explanation's stable code (`rsvp.firstNameRequired`, 'unknown'), when the body had one. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** The values the explanation was worded with (a table's number). */
+  get params(): ErrorBody['params'] {
+    return this.body?.params;
+  }
+
+  /** A 400's problems, field by field, each with its code. */
+  get issues(): NonNullable<ErrorBody['issues']> {
+    return this.body?.issues ?? [];
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { errorText as describedText, messageText, serverText } from './error-text';
 import { signalFailure } from './failure-feedback';
 import { fieldBinder } from './form-binding';
 import './form-strings';
@@ -26,8 +27,11 @@ type ProtocolFormOptions<Values extends FieldValues, Output, Result> = {
    * field takes its value unless the guest has typed in it.
    */
   lateDefaults?: NoInfer<Partial<Record<Path<Values>, string>>>;
-  /** A schema's (or the server's) message in the guest's language (see validation-text.ts). */
-  errorText: (message: string | undefined) => string | undefined;
+  /**
+   * A schema's message in the guest's language; by default the message's code's text
+   * (client/lib/error-text.ts). A form that words some messages its own way passes its own.
+   */
+  errorText?: (message: string | undefined) => string | undefined;
   /**
    * The toast's words when the server does not take the write (a 429 explains itself); a function
    * chooses them from the error (the server's own message, say).
@@ -53,9 +57,9 @@ function showServerIssues<Values extends FieldValues>(
   setError: (name: Path<Values>, error: { type: string; message: string }) => void,
 ): void {
   if (!(error instanceof ApiError) || error.status !== 400) return;
-  for (const issue of error.body?.issues ?? []) {
+  for (const issue of error.issues) {
     if (fields.includes(issue.path)) {
-      setError(issue.path as Path<Values>, { type: 'server', message: issue.message });
+      setError(issue.path as Path<Values>, { type: 'server', message: describedText(issue) });
     }
   }
 }
@@ -70,7 +74,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
   idPrefix,
   defaultValues,
   lateDefaults,
-  errorText,
+  errorText = messageText,
   failure,
   submit,
   onSuccess,
@@ -109,7 +113,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
       result = await submit(values);
     } catch (error) {
       if (conflictField && error instanceof ApiError && error.status === 409) {
-        const message = error.serverMessage ?? error.message;
+        const message = serverText(error) ?? error.message;
         form.setError(conflictField, { type: 'server', message }, { shouldFocus: true });
         return;
       }

@@ -1,4 +1,5 @@
-import { CHOOSE_GUEST_MESSAGE } from '../../../protocol/rsvp-links';
+import { RSVP_LINK_MESSAGES } from '../../../protocol/rsvp-links';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -36,7 +37,6 @@ const en = {
     failedTitle: 'Error',
     failed: 'Failed to update the guest list. Please try again.',
   },
-  errors: { chooseGuest: CHOOSE_GUEST_MESSAGE },
 };
 
 const es: typeof en = {
@@ -75,7 +75,8 @@ const es: typeof en = {
     failedTitle: 'Error',
     failed: 'No se pudo actualizar la lista. Inténtelo de nuevo.',
   },
-  errors: { chooseGuest: 'Elija un invitado' },
 };
 
 registerStrings('adminAccess', { en, es });
+
+registerErrorTexts(RSVP_LINK_MESSAGES, { chooseGuest: 'Elija un invitado' });

@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_CURRENCY, GIFT_TRACKER_MESSAGES, type GiftDonation } from '../../../protocol/gifts';
+import { GIFT_CURRENCY, type GiftDonation } from '../../../protocol/gifts';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { serverText } from '../../lib/error-text';
 import { downloadCsv } from '../admin-guests/guest-csv-export';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { GIFT_CSV_FILE_NAME, giftsToCsv, type GiftCsvWords } from './gift-csv';
@@ -56,7 +56,7 @@ export function GiftsTab() {
       signalFailure(
         t('toast.errorTitle'),
         error instanceof ApiError && error.status < 500 && error.serverMessage
-          ? (validationText(t, GIFT_TRACKER_MESSAGES, error.serverMessage) ?? t('toast.failed'))
+          ? (serverText(error) ?? t('toast.failed'))
           : t('toast.failed'),
         error,
       ),

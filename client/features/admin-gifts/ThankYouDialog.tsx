@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  GIFT_TRACKER_MESSAGES,
-  thankYouBodySchema,
-  type GiftDonation,
-} from '../../../protocol/gifts';
+import { thankYouBodySchema, type GiftDonation } from '../../../protocol/gifts';
 import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { validationText } from '../../lib/validation-text';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { localToday } from './gift-tracker';
 import './strings';
@@ -25,7 +20,6 @@ export function ThankYouDialog({ gift, onMark, onClose }: Props) {
     schema: thankYouBodySchema,
     idPrefix: 'thank-you',
     defaultValues: { sentOn: today },
-    errorText: (message) => validationText(t, GIFT_TRACKER_MESSAGES, message),
     failure: t('toast.failed'),
     conflictField: 'sentOn',
     submit: ({ sentOn }) => onMark(sentOn),

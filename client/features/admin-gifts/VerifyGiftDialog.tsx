@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  GIFT_TRACKER_MESSAGES,
-  verifyGiftBodySchema,
-  type GiftDonation,
-} from '../../../protocol/gifts';
+import { verifyGiftBodySchema, type GiftDonation } from '../../../protocol/gifts';
 import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
-import { validationText } from '../../lib/validation-text';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
 import { formatMoney } from './gift-tracker';
 import './strings';
@@ -24,7 +19,6 @@ export function VerifyGiftDialog({ gift, onVerify, onClose }: Props) {
     schema: verifyGiftBodySchema,
     idPrefix: 'verify-gift',
     defaultValues: { transactionId: '' },
-    errorText: (message) => validationText(t, GIFT_TRACKER_MESSAGES, message),
     failure: t('toast.failed'),
     // Someone verified it meanwhile: say so under the field.
     conflictField: 'transactionId',

@@ -1,4 +1,5 @@
 import { GIFT_TRACKER_MESSAGES } from '../../../protocol/gifts';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -101,7 +102,6 @@ const en = {
     errorTitle: 'Error',
     failed: 'Failed to update the gift. Please try again.',
   },
-  errors: { ...GIFT_TRACKER_MESSAGES } as Record<keyof typeof GIFT_TRACKER_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -205,17 +205,18 @@ const es: typeof en = {
     errorTitle: 'Error',
     failed: 'No se pudo actualizar el regalo. Inténtelo de nuevo.',
   },
-  errors: {
-    notFound: 'Este regalo no existe (puede que se haya eliminado).',
-    transactionIdRequired: 'El ID de transacción es obligatorio',
-    transactionIdTooLong: 'El ID de transacción debe tener como máximo 100 caracteres',
-    alreadyVerified: 'Este regalo ya está verificado.',
-    notVerified: 'Este regalo no está verificado.',
-    thankYouDateRequired: 'Elija la fecha en que se envió la nota de agradecimiento',
-    thankYouDateInFuture: 'La fecha del agradecimiento no puede ser futura.',
-    thankYouAlreadySent: 'La nota de agradecimiento de este regalo ya está marcada como enviada.',
-    thankYouNotSent: 'La nota de agradecimiento de este regalo no está marcada como enviada.',
-  },
 };
 
 registerStrings('admin-gifts', { en, es });
+
+registerErrorTexts(GIFT_TRACKER_MESSAGES, {
+  notFound: 'Este regalo no existe (puede que se haya eliminado).',
+  transactionIdRequired: 'El ID de transacción es obligatorio',
+  transactionIdTooLong: 'El ID de transacción debe tener como máximo 100 caracteres',
+  alreadyVerified: 'Este regalo ya está verificado.',
+  notVerified: 'Este regalo no está verificado.',
+  thankYouDateRequired: 'Elija la fecha en que se envió la nota de agradecimiento',
+  thankYouDateInFuture: 'La fecha del agradecimiento no puede ser futura.',
+  thankYouAlreadySent: 'La nota de agradecimiento de este regalo ya está marcada como enviada.',
+  thankYouNotSent: 'La nota de agradecimiento de este regalo no está marcada como enviada.',
+});

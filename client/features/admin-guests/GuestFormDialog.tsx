@@ -10,9 +10,7 @@ import { ChoiceField } from '../../lib/choice-field';
 import { FormField, InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
-import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useAddGuest, useEditGuest } from './useAdminGuests';
 
@@ -76,7 +74,6 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
     schema: addGuestFormSchema,
     idPrefix: 'guest',
     defaultValues: guest ? valuesOf(guest) : blank,
-    errorText: (message) => validationText(t, GUEST_MESSAGES, message),
     failure: guest ? t('toast.saveFailed') : t('toast.addFailed'),
     conflictField: 'email',
     // Status and invitation are left out of an edit: the row's own controls change them, and a

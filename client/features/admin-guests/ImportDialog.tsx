@@ -14,7 +14,7 @@ import {
 } from '../../lib/ui/dialog';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import {
   autoMap,
   importFields,
@@ -27,7 +27,6 @@ import {
   type CsvTable,
   type PreviewRow,
 } from './guest-csv-import';
-import { GUEST_MESSAGES } from './guest-messages';
 import './strings';
 import { useImportGuests } from './useAdminGuests';
 
@@ -60,7 +59,7 @@ function useProblemText() {
   return (problem: CellProblem) =>
     'key' in problem
       ? t(`import.${problem.key}`, { value: problem.value })
-      : validationText(t, GUEST_MESSAGES, problem.message);
+      : messageText(problem.message);
 }
 
 function ImportSteps({

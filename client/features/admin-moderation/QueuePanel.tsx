@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { errorText, serverText } from '../../lib/error-text';
 import { FilterButtons } from './FilterButtons';
 import { QueueItem } from './QueueItem';
 import { useModerate, useQueue, type ItemAction } from './useModeration';
@@ -26,10 +26,9 @@ const statuses: QueueStatus[] = ['pending', 'published', 'hidden', 'all'];
 function refusalText(t: TFunction, language: string, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage)
     return t('toast.failed');
-  const message = error.serverMessage;
-  if (language.startsWith('en') || Object.values(MODERATION_MESSAGES).includes(message as never))
-    return validationText(t, MODERATION_MESSAGES, message) ?? t('toast.failed');
-  if (error.status === 404) return t('errors.notFound');
+  const text = serverText(error) ?? t('toast.failed');
+  if (language.startsWith('en') || text !== error.serverMessage) return text;
+  if (error.status === 404) return errorText({ message: MODERATION_MESSAGES.notFound });
   return error.status === 409 ? t('errors.refused') : t('toast.failed');
 }
 

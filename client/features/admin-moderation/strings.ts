@@ -1,4 +1,5 @@
 import { MODERATION_MESSAGES } from '../../../protocol/moderation';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -103,10 +104,8 @@ const en = {
     failed: 'Please try again.',
   },
   errors: {
-    ...MODERATION_MESSAGES,
-    /** A refusal the catalog does not know (a feature's own wording), when not in English. */
     refused: 'This post has already changed; the list shows it as it is now.',
-  } as Record<keyof typeof MODERATION_MESSAGES | 'refused', string>,
+  },
 };
 
 const es: typeof en = {
@@ -210,15 +209,18 @@ const es: typeof en = {
     failed: 'Inténtelo de nuevo.',
   },
   errors: {
-    unknownKind: 'Todavía no se puede moderar nada de este tipo.',
-    notFound: 'Esta publicación no existe (puede que se haya eliminado).',
-    alreadyPublished: 'Esta publicación ya está publicada.',
-    alreadyHidden: 'Esta publicación ya está oculta.',
-    changedMeanwhile: 'Otro organizador acaba de cambiar esta publicación. Inténtelo de nuevo.',
-    emptyPolicy:
-      'Indique al menos un tipo que cambiar: momentos, libro de invitados, programa, fotos, perfiles o reseñas.',
     refused: 'Esta publicación ya cambió; la lista la muestra como está ahora.',
   },
 };
 
 registerStrings('admin-moderation', { en, es });
+
+registerErrorTexts(MODERATION_MESSAGES, {
+  unknownKind: 'Todavía no se puede moderar nada de este tipo.',
+  notFound: 'Esta publicación no existe (puede que se haya eliminado).',
+  alreadyPublished: 'Esta publicación ya está publicada.',
+  alreadyHidden: 'Esta publicación ya está oculta.',
+  changedMeanwhile: 'Otro organizador acaba de cambiar esta publicación. Inténtelo de nuevo.',
+  emptyPolicy:
+    'Indique al menos un tipo que cambiar: momentos, libro de invitados, programa, fotos, perfiles o reseñas.',
+});

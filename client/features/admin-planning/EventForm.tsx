@@ -8,10 +8,9 @@ import { CALENDAR_REMINDER_DEFAULTS } from '../../../protocol/planning';
 import { InputField, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
 import { eventFormSchema, toLocalInput } from './event-form-schema';
 import { CategoryField, PlanningFormCard } from './PlanningFormCard';
-import { planningFormMessages } from './strings';
+import './strings';
 
 type Props = {
   event?: PlannedEvent;
@@ -35,7 +34,6 @@ export function EventForm({ event, onSave, onDone }: Props) {
       reminderEnabled: event?.reminderEnabled ?? CALENDAR_REMINDER_DEFAULTS.reminderEnabled,
       reminderTime: event?.reminderTime ?? CALENDAR_REMINDER_DEFAULTS.reminderTime,
     },
-    errorText: (message) => validationText(t, planningFormMessages, message),
     failure: t('eventForm.failed'),
     submit: (values) => onSave(values),
     onSuccess: () => {

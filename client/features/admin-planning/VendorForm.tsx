@@ -9,10 +9,10 @@ import {
 import { EmailField, InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import { SelectField } from '../wedding-editor/SelectField';
 import { CategoryField, PlanningFormCard } from './PlanningFormCard';
-import { planningFormMessages } from './strings';
+import './strings';
 
 type Props = {
   vendor?: Vendor;
@@ -35,7 +35,6 @@ export function VendorForm({ vendor, onSave, onDone }: Props) {
       email: vendor?.email ?? '',
       icon: vendor?.icon ?? '',
     },
-    errorText: (message) => validationText(t, planningFormMessages, message),
     failure: t('vendorForm.failed'),
     submit: (values) => onSave(values),
     onSuccess: () => {
@@ -74,7 +73,7 @@ export function VendorForm({ vendor, onSave, onDone }: Props) {
         id={`${idPrefix}-icon`}
         label={t('vendorForm.icon')}
         registration={form.register('icon')}
-        error={validationText(t, planningFormMessages, form.formState.errors.icon?.message)}
+        error={messageText(form.formState.errors.icon?.message)}
         options={[
           { value: '', label: t('vendorForm.noIcon') },
           ...VENDOR_ICONS.map((icon) => ({ value: icon, label: t(`icons.${icon}`) })),

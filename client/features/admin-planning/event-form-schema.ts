@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { CALENDAR_MESSAGES, plannedEventInputSchema } from '../../../protocol/planning-calendar';
-import { planningFormMessages } from './strings';
+import { PLANNING_MESSAGES } from '../../../protocol/planning';
 
 /** 'YYYY-MM-DDTHH:mm' as a datetime-local field holds it, on this device's clock. */
 export const toLocalInput = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
@@ -18,8 +18,8 @@ export const eventFormSchema = plannedEventInputSchema.extend({
     .refine((value) => !Number.isNaN(new Date(value).getTime()), CALENDAR_MESSAGES.dateInvalid)
     .transform((value) => new Date(value).toISOString()),
   reminderTime: z
-    .number({ error: planningFormMessages.reminderWhole })
-    .int(planningFormMessages.reminderWhole)
-    .min(0, planningFormMessages.reminderNegative)
-    .max(24 * 30, planningFormMessages.reminderTooLong),
+    .number({ error: PLANNING_MESSAGES.reminderWhole })
+    .int(PLANNING_MESSAGES.reminderWhole)
+    .min(0, PLANNING_MESSAGES.reminderNegative)
+    .max(24 * 30, PLANNING_MESSAGES.reminderTooLong),
 });

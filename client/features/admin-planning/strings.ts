@@ -1,24 +1,8 @@
 import { CALENDAR_MESSAGES } from '../../../protocol/planning-calendar';
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { VENDOR_MESSAGES } from '../../../protocol/vendors';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** The protocol's validation messages, so validationText can say them in Spanish too. */
-export const planningFormMessages: Record<string, string> = {
-  nameRequired: PLANNING_MESSAGES.required('Name'),
-  categoryRequired: PLANNING_MESSAGES.required('Category'),
-  titleRequired: PLANNING_MESSAGES.required('Title'),
-  emailInvalid: PLANNING_MESSAGES.emailInvalid,
-  phoneInvalid: VENDOR_MESSAGES.phoneInvalid,
-  iconInvalid: VENDOR_MESSAGES.iconInvalid,
-  vendorNotFound: VENDOR_MESSAGES.notFound,
-  eventNotFound: CALENDAR_MESSAGES.notFound,
-  dateRequired: CALENDAR_MESSAGES.dateRequired,
-  dateInvalid: CALENDAR_MESSAGES.dateInvalid,
-  reminderWhole: 'Reminder must be a whole number of hours',
-  reminderNegative: 'Reminder cannot be negative',
-  reminderTooLong: 'Reminder must be at most 30 days before',
-};
 
 const en = {
   title: 'Planning',
@@ -147,7 +131,6 @@ const en = {
     rotated: 'The calendar has a new address',
     rotateFailed: 'No new address could be made.',
   },
-  errors: planningFormMessages,
 };
 
 const es: typeof en = {
@@ -282,21 +265,26 @@ const es: typeof en = {
     rotated: 'El calendario tiene una nueva dirección',
     rotateFailed: 'No se pudo crear una nueva dirección.',
   },
-  errors: {
-    nameRequired: 'El nombre es obligatorio',
-    categoryRequired: 'La categoría es obligatoria',
-    titleRequired: 'El título es obligatorio',
-    emailInvalid: 'Introduzca un correo electrónico válido',
-    phoneInvalid: 'Introduzca un número de teléfono válido',
-    iconInvalid: 'Elija uno de los iconos de la lista',
-    vendorNotFound: 'Este proveedor no existe (puede que se haya eliminado).',
-    eventNotFound: 'Este evento no existe (puede que se haya eliminado).',
-    dateRequired: 'Elija la fecha y la hora del evento',
-    dateInvalid: 'Introduzca una fecha y hora válidas',
-    reminderWhole: 'El recordatorio debe ser un número entero de horas',
-    reminderNegative: 'El recordatorio no puede ser negativo',
-    reminderTooLong: 'El recordatorio puede ser como mucho 30 días antes',
-  },
 };
 
 registerStrings('admin-planning', { en, es });
+
+registerErrorTexts(PLANNING_MESSAGES, {
+  nameRequired: 'El nombre es obligatorio',
+  categoryRequired: 'La categoría es obligatoria',
+  titleRequired: 'El título es obligatorio',
+  emailInvalid: 'Introduzca un correo electrónico válido',
+  reminderWhole: 'El recordatorio debe ser un número entero de horas',
+  reminderNegative: 'El recordatorio no puede ser negativo',
+  reminderTooLong: 'El recordatorio puede ser como mucho 30 días antes',
+});
+registerErrorTexts(VENDOR_MESSAGES, {
+  phoneInvalid: 'Introduzca un número de teléfono válido',
+  iconInvalid: 'Elija uno de los iconos de la lista',
+  notFound: 'Este proveedor no existe (puede que se haya eliminado).',
+});
+registerErrorTexts(CALENDAR_MESSAGES, {
+  notFound: 'Este evento no existe (puede que se haya eliminado).',
+  dateRequired: 'Elija la fecha y la hora del evento',
+  dateInvalid: 'Introduzca una fecha y hora válidas',
+});

@@ -12,7 +12,7 @@ import { useProtocolForm } from '../../lib/protocol-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { toast } from '../../lib/ui/use-toast';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
-import { seatingText } from './server-text';
+import { messageText } from '../../lib/error-text';
 import './strings';
 import { useSaveAssignment } from './useSeating';
 import { randomHex } from '../../lib/random-id';
@@ -71,7 +71,6 @@ function AssignmentForm({
     schema: seatingAssignmentFormSchema,
     idPrefix: 'assignment',
     defaultValues: defaults,
-    errorText: (message) => seatingText(t, message),
     failure: t('toast.assignmentSaveFailed'),
     submit: async (values) => {
       try {
@@ -96,7 +95,7 @@ function AssignmentForm({
       onDone();
     },
   });
-  const tableError = seatingText(t, form.formState.errors.tableId?.message);
+  const tableError = messageText(form.formState.errors.tableId?.message);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

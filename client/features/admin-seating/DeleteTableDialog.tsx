@@ -35,11 +35,7 @@ export function DeleteTableDialog({
         onOpenChange(false);
       },
       onError: (error) =>
-        signalFailure(
-          t('toast.errorTitle'),
-          reasonOf(t, error, t('toast.tableDeleteFailed')),
-          error,
-        ),
+        signalFailure(t('toast.errorTitle'), reasonOf(error, t('toast.tableDeleteFailed')), error),
     });
   return (
     <Dialog open={Boolean(table)} onOpenChange={onOpenChange}>

@@ -88,7 +88,7 @@ export function FloorPlan({ tables, assignments, counts }: Props) {
           onError: (error) =>
             signalFailure(
               t('toast.errorTitle'),
-              reasonOf(t, error, t('toast.tableSaveFailed')),
+              reasonOf(error, t('toast.tableSaveFailed')),
               error,
             ),
         },
@@ -105,7 +105,7 @@ export function FloorPlan({ tables, assignments, counts }: Props) {
         onError: (error) =>
           signalFailure(
             t('toast.errorTitle'),
-            reasonOf(t, error, t('toast.assignmentSaveFailed')),
+            reasonOf(error, t('toast.assignmentSaveFailed')),
             error,
           ),
       },

@@ -122,11 +122,7 @@ function ImportForm({
       });
       onDone();
     } catch (error) {
-      signalFailure(
-        t('toast.importFailedTitle'),
-        reasonOf(t, error, t('toast.importFailed')),
-        error,
-      );
+      signalFailure(t('toast.importFailedTitle'), reasonOf(error, t('toast.importFailed')), error);
     }
   };
 

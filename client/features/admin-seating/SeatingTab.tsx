@@ -52,7 +52,7 @@ export function SeatingTab() {
       onError: (error) =>
         signalFailure(
           t('toast.errorTitle'),
-          reasonOf(t, error, t('toast.assignmentDeleteFailed')),
+          reasonOf(error, t('toast.assignmentDeleteFailed')),
           error,
         ),
     });
@@ -170,7 +170,7 @@ function PublishSwitch() {
             onError: (error) =>
               signalFailure(
                 t('toast.errorTitle'),
-                reasonOf(t, error, t('toast.tableSaveFailed')),
+                reasonOf(error, t('toast.tableSaveFailed')),
                 error,
               ),
           })

@@ -12,7 +12,6 @@ import { InputField, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { toast } from '../../lib/ui/use-toast';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
-import { seatingText } from './server-text';
 import './strings';
 import { useSaveTable } from './useSeating';
 
@@ -76,7 +75,6 @@ function TableForm({
     schema: seatingTableFormSchema,
     idPrefix: 'table',
     defaultValues: defaults,
-    errorText: (message) => seatingText(t, message),
     failure: t('toast.tableSaveFailed'),
     submit: async (values) => {
       try {

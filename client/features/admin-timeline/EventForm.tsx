@@ -12,9 +12,8 @@ import { InputField, SubmitButton } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
 import { SelectField } from '../wedding-editor/SelectField';
-import { eventFormMessages } from './strings';
+import './strings';
 
 const flags = ['isInteractive', 'allowGuestMessages', 'allowPhotoUploads'] as const;
 
@@ -54,7 +53,6 @@ export function EventForm({ event, onSave, onDone }: Props) {
     schema: timelineEventFormSchema,
     idPrefix,
     defaultValues: initialValues(event),
-    errorText: (message) => validationText(t, eventFormMessages, message),
     failure: t('form.failed'),
     submit: (values) => onSave(values),
     onSuccess: () => {

@@ -1,17 +1,6 @@
-import { TIMELINE_EVENT_LIMITS, TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
+import { TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** The protocol's messages an organizer may read, by key (the English catalog's `errors`). */
-export const eventFormMessages: Record<string, string> = {
-  titleRequired: TIMELINE_EVENT_MESSAGES.titleRequired,
-  timeInvalid: TIMELINE_EVENT_MESSAGES.timeInvalid,
-  durationInvalid: TIMELINE_EVENT_MESSAGES.durationInvalid,
-  orderInvalid: TIMELINE_EVENT_MESSAGES.orderInvalid,
-  stateConflict: TIMELINE_EVENT_MESSAGES.stateConflict,
-  titleTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.title),
-  descriptionTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.description),
-  locationTooLong: TIMELINE_EVENT_MESSAGES.tooLong(TIMELINE_EVENT_LIMITS.location),
-};
 
 const en = {
   schedule: {
@@ -93,7 +82,6 @@ const en = {
     deleteShort: 'Delete',
     failed: 'That did not work. Please try again.',
   },
-  errors: eventFormMessages,
 };
 
 const es: typeof en = {
@@ -176,16 +164,14 @@ const es: typeof en = {
     deleteShort: 'Eliminar',
     failed: 'No funcionó. Inténtalo de nuevo.',
   },
-  errors: {
-    titleRequired: 'El título es obligatorio',
-    timeInvalid: 'Escribe una hora como 15:30',
-    durationInvalid: 'La duración debe estar entre 5 y 720 minutos',
-    orderInvalid: 'Incluye cada evento exactamente una vez',
-    stateConflict: 'Este mensaje ya está en ese estado.',
-    titleTooLong: 'Debe tener como máximo 120 caracteres',
-    descriptionTooLong: 'Debe tener como máximo 1000 caracteres',
-    locationTooLong: 'Debe tener como máximo 200 caracteres',
-  },
 };
 
 registerStrings('admin-timeline', { en, es });
+
+registerErrorTexts(TIMELINE_EVENT_MESSAGES, {
+  titleRequired: 'El título es obligatorio',
+  timeInvalid: 'Escribe una hora como 15:30',
+  durationInvalid: 'La duración debe estar entre 5 y 720 minutos',
+  orderInvalid: 'Incluye cada evento exactamente una vez',
+  stateConflict: 'Este mensaje ya está en ese estado.',
+});

@@ -7,12 +7,11 @@ import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { InputField, SubmitButton } from '../../lib/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
-import { validationText } from '../../lib/validation-text';
+import { errorText, messageText } from '../../lib/error-text';
 import { useOrganizerSignIn } from './organizer-session';
 import './strings';
 
 type FormValues = z.input<typeof organizerLoginBodySchema>;
-const MESSAGES = { passwordRequired: 'Password is required' } as const;
 
 /**
  * The organizer's password goes to the server, which answers with an httpOnly session cookie.
@@ -36,7 +35,7 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
         failure instanceof ApiError && failure.serverMessage && !denied
           ? failure.serverMessage
           : denied
-            ? t('errors.accessDenied')
+            ? errorText({ message: ACCESS_DENIED_MESSAGE })
             : t('errors.failed');
       form.setError('password', { message }, { shouldFocus: true });
       signalFailure(denied ? t('errors.accessDeniedTitle') : t('errors.errorTitle'), message);
@@ -70,11 +69,7 @@ export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
             type="password"
             autoComplete="current-password"
             required
-            error={
-              error === ACCESS_DENIED_MESSAGE
-                ? t('errors.accessDenied')
-                : validationText(t, MESSAGES, error)
-            }
+            error={messageText(error)}
           />
           <SubmitButton pending={signIn.isPending} pendingText={t('signIn.pending')}>
             {t('signIn.submit')}

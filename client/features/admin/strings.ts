@@ -1,4 +1,5 @@
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from '../../../protocol/organizer';
+import { ACCESS_DENIED_TITLE, ORGANIZER_MESSAGES } from '../../../protocol/organizer';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -17,10 +18,8 @@ const en = {
   signOut: 'Sign Out',
   signedOut: 'Signed out',
   errors: {
-    passwordRequired: 'Password is required',
     errorTitle: 'Error',
     accessDeniedTitle: ACCESS_DENIED_TITLE,
-    accessDenied: ACCESS_DENIED_MESSAGE,
     failed: 'Could not reach the server. Please try again.',
   },
   storeCheck: {
@@ -70,10 +69,8 @@ const es: typeof en = {
   signOut: 'Cerrar Sesión',
   signedOut: 'Sesión cerrada',
   errors: {
-    passwordRequired: 'La contraseña es obligatoria',
     errorTitle: 'Error',
     accessDeniedTitle: 'Acceso Denegado',
-    accessDenied: 'Contraseña incorrecta.',
     failed: 'No se pudo contactar con el servidor. Inténtelo de nuevo.',
   },
   storeCheck: {
@@ -106,3 +103,8 @@ const es: typeof en = {
 };
 
 registerStrings('admin', { en, es });
+
+registerErrorTexts(ORGANIZER_MESSAGES, {
+  passwordRequired: 'La contraseña es obligatoria',
+  accessDenied: 'Contraseña incorrecta.',
+});

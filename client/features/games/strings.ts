@@ -1,5 +1,6 @@
 import { PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/games';
 import { CHALLENGE_MESSAGES } from '../../../protocol/photo-challenges';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -127,7 +128,6 @@ const en = {
     loading: 'Loading challenges...',
     loadError: 'We could not load the challenges.',
   },
-  errors: { ...CHALLENGE_MESSAGES } as Record<keyof typeof CHALLENGE_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -255,12 +255,13 @@ const es: typeof en = {
     loading: 'Cargando retos...',
     loadError: 'No pudimos cargar los retos.',
   },
-  errors: {
-    challengeRequired: 'Describa el reto',
-    challengeTooLong: 'El reto debe tener como máximo 200 caracteres',
-    difficultyInvalid: 'La dificultad debe ser Fácil, Media o Difícil',
-    pointsInvalid: 'Los puntos deben ser un número entero entre 1 y 100',
-  },
 };
 
 registerStrings('games', { en, es });
+
+registerErrorTexts(CHALLENGE_MESSAGES, {
+  challengeRequired: 'Describa el reto',
+  challengeTooLong: 'El reto debe tener como máximo 200 caracteres',
+  difficultyInvalid: 'La dificultad debe ser Fácil, Media o Difícil',
+  pointsInvalid: 'Los puntos deben ser un número entero entre 1 y 100',
+});

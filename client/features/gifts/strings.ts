@@ -1,4 +1,5 @@
 import { GIFT_MESSAGES } from '../../../protocol/gifts';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -63,7 +64,6 @@ const en = {
     openCashApp: 'Open Cash App',
     errorDescription: 'Failed to record gift information. Please try again.',
   },
-  errors: { ...GIFT_MESSAGES } as Record<keyof typeof GIFT_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -130,16 +130,16 @@ const es: typeof en = {
     errorDescription:
       'No se pudo registrar la información del regalo. Por favor, inténtelo de nuevo.',
   },
-  errors: {
-    nameRequired: 'El nombre completo es obligatorio',
-    emailInvalid: 'Introduzca un correo electrónico válido',
-    amountRequired: 'Introduzca una cantidad',
-    amountFormat:
-      'Escriba una cantidad en dólares con dos decimales como máximo, p. ej. 25 o 25.50',
-    amountPositive: 'La cantidad debe ser mayor que $0.00',
-    amountTooLarge: 'La cantidad no puede ser mayor que $10,000.00',
-    amountWholeCents: 'La cantidad debe ser un número entero de centavos',
-  },
 };
 
 registerStrings('gifts', { en, es });
+
+registerErrorTexts(GIFT_MESSAGES, {
+  nameRequired: 'El nombre completo es obligatorio',
+  emailInvalid: 'Introduzca un correo electrónico válido',
+  amountRequired: 'Introduzca una cantidad',
+  amountFormat: 'Escriba una cantidad en dólares con dos decimales como máximo, p. ej. 25 o 25.50',
+  amountPositive: 'La cantidad debe ser mayor que $0.00',
+  amountTooLarge: 'La cantidad no puede ser mayor que $10,000.00',
+  amountWholeCents: 'La cantidad debe ser un número entero de centavos',
+});

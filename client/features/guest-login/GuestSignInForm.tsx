@@ -10,12 +10,11 @@ import {
   type IdentifierKind,
   type SignedInGuest,
 } from '../../../protocol/guests';
-import { ApiError } from '../../lib/api';
 import { InputField, SubmitButton } from '../../lib/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
-import { validationText } from '../../lib/validation-text';
+import { errorText, messageText, serverText } from '../../lib/error-text';
 import { useGuestSignIn } from '../guest-gate/signed-in-guest';
-import { GUEST_LOGIN_MESSAGES } from './strings';
+import './strings';
 
 type FormInput = z.input<typeof guestSignInFormSchema>;
 type FormOutput = z.output<typeof guestSignInFormSchema>;
@@ -44,8 +43,6 @@ export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
     resolver: zodResolver(guestSignInFormSchema),
     defaultValues: { identifier: '', inviteCode: initialCode.trim().toUpperCase() },
   });
-  const errorText = (message: string | undefined) =>
-    validationText(t, GUEST_LOGIN_MESSAGES, message);
   const codeField = form.register('inviteCode', {
     // Forced to upper case as typed, as on the printed card.
     onChange: (event: { target: HTMLInputElement }) => {
@@ -65,8 +62,7 @@ export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
       const { guest } = await signIn.mutateAsync({ ...values, identifierType: kind });
       onSignedIn(guest);
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      setFailure(errorText(message ?? SIGN_IN_FAILED_MESSAGE) ?? t('errors.failed'));
+      setFailure(serverText(error) ?? errorText({ message: SIGN_IN_FAILED_MESSAGE }));
     }
   });
 
@@ -102,7 +98,7 @@ export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
                 inputMode={input.inputMode}
                 required
                 requiredText={t('fields.required')}
-                error={errorText(form.formState.errors.identifier?.message)}
+                error={messageText(form.formState.errors.identifier?.message)}
               />
             )}
           </TabsContent>
@@ -119,7 +115,7 @@ export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
         className="uppercase tracking-widest"
         required
         requiredText={t('fields.required')}
-        error={errorText(form.formState.errors.inviteCode?.message)}
+        error={messageText(form.formState.errors.inviteCode?.message)}
       />
       {failure && (
         <p

@@ -1,18 +1,7 @@
-import {
-  FIELD_REQUIRED_MESSAGE,
-  INVITE_CODE_REQUIRED_MESSAGE,
-  SIGN_IN_FAILED_MESSAGE,
-} from '../../../protocol/guests';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
+import { GUEST_LOGIN_MESSAGES } from '../../../protocol/guests';
+import { ORGANIZER_MESSAGES } from '../../../protocol/organizer';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** The protocol's messages, so `validationText` can show them in the guest's language. */
-export const GUEST_LOGIN_MESSAGES = {
-  required: FIELD_REQUIRED_MESSAGE,
-  codeRequired: INVITE_CODE_REQUIRED_MESSAGE,
-  failed: SIGN_IN_FAILED_MESSAGE,
-  tooMany: TOO_MANY_ATTEMPTS_MESSAGE,
-} as const;
 
 const en = {
   documentTitle: 'Guest Sign In',
@@ -45,12 +34,6 @@ const en = {
     email: 'E-mail {{email}}',
   },
   backHome: 'Back to the wedding website',
-  errors: {
-    required: FIELD_REQUIRED_MESSAGE,
-    codeRequired: INVITE_CODE_REQUIRED_MESSAGE,
-    failed: SIGN_IN_FAILED_MESSAGE,
-    tooMany: TOO_MANY_ATTEMPTS_MESSAGE,
-  },
 };
 
 const es: typeof en = {
@@ -85,12 +68,15 @@ const es: typeof en = {
     email: 'Escribir a {{email}}',
   },
   backHome: 'Volver al sitio de la boda',
-  errors: {
-    required: 'Este campo es obligatorio',
-    codeRequired: 'El código de invitación es obligatorio',
-    failed: 'No pudimos iniciar tu sesión. Revisa tus datos y tu código.',
-    tooMany: 'Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.',
-  },
 };
 
 registerStrings('guestLogin', { en, es });
+
+registerErrorTexts(GUEST_LOGIN_MESSAGES, {
+  fieldRequired: 'Este campo es obligatorio',
+  inviteCodeRequired: 'El código de invitación es obligatorio',
+  signInFailed: 'No pudimos iniciar tu sesión. Revisa tus datos y tu código.',
+});
+registerErrorTexts(ORGANIZER_MESSAGES, {
+  tooManyAttempts: 'Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.',
+});

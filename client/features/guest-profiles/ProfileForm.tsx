@@ -6,8 +6,8 @@ import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { Textarea } from '../../lib/ui/textarea';
-import { validationText } from '../../lib/validation-text';
-import { PROFILE_SERVER_MESSAGES } from './strings';
+import { serverText } from '../../lib/error-text';
+import './strings';
 import { useRemoveProfile, useSaveProfile } from './useGuestProfiles';
 
 const textFields = ['relationship', 'funFact', 'lookingForward', 'icebreaker'] as const;
@@ -47,7 +47,7 @@ export function ProfileForm({
   const error = save.error;
   const errorText =
     error instanceof ApiError && error.status < 500 && error.serverMessage
-      ? validationText(t, PROFILE_SERVER_MESSAGES, error.serverMessage)
+      ? serverText(error)
       : error
         ? t('form.failed')
         : undefined;

@@ -1,13 +1,7 @@
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { GUEST_PROFILE_MESSAGES } from '../../../protocol/guest-profiles';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** Server messages the page shows, translated through validationText. */
-export const PROFILE_SERVER_MESSAGES = {
-  signInFirst: GUEST_PROFILE_MESSAGES.signInFirst,
-  saveFirst: GUEST_PROFILE_MESSAGES.saveFirst,
-  nameRequired: PLANNING_MESSAGES.required('Name'),
-} as const;
 
 const en = {
   title: 'Meet the Guests',
@@ -54,7 +48,6 @@ const en = {
     loadError: 'We could not load the guests. Please try again.',
     retry: 'Try again',
   },
-  errors: { ...PROFILE_SERVER_MESSAGES } as Record<keyof typeof PROFILE_SERVER_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -101,11 +94,14 @@ const es: typeof en = {
     loadError: 'No pudimos cargar los invitados. Inténtalo de nuevo.',
     retry: 'Reintentar',
   },
-  errors: {
-    signInFirst: 'Inicia sesión con tu código de invitación para conocer a los demás invitados.',
-    saveFirst: 'Guarda primero tu perfil y luego añade una foto.',
-    nameRequired: 'El nombre es obligatorio',
-  },
 };
 
 registerStrings('guest-profiles', { en, es });
+
+registerErrorTexts(GUEST_PROFILE_MESSAGES, {
+  signInFirst: 'Inicia sesión con tu código de invitación para conocer a los demás invitados.',
+  saveFirst: 'Guarda primero tu perfil y luego añade una foto.',
+});
+registerErrorTexts(PLANNING_MESSAGES, {
+  nameRequired: 'El nombre es obligatorio',
+});

@@ -1,4 +1,5 @@
 import { GUESTBOOK_MESSAGES } from '../../../protocol/guestbook';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -40,7 +41,6 @@ const en = {
       'Thank you for signing our guest book. Your message will appear once the couple has approved it.',
     errorDescription: 'Failed to add your message. Please try again.',
   },
-  errors: { ...GUESTBOOK_MESSAGES } as Record<keyof typeof GUESTBOOK_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -82,17 +82,18 @@ const es: typeof en = {
       'Gracias por firmar nuestro libro de invitados. Su mensaje aparecerá en cuanto los novios lo aprueben.',
     errorDescription: 'No se pudo añadir su mensaje. Por favor, inténtelo de nuevo.',
   },
-  errors: {
-    nameTooShort: 'El nombre debe tener al menos 2 caracteres',
-    nameTooLong: 'El nombre debe tener menos de 50 caracteres',
-    emailInvalid: 'Introduzca un correo electrónico válido',
-    messageTooShort: 'El mensaje debe tener al menos 10 caracteres',
-    messageTooLong: 'El mensaje debe tener menos de 1000 caracteres',
-    photoUrlInvalid: 'Introduzca un enlace válido a una foto (que empiece por http:// o https://)',
-    photoNotFromThisSite:
-      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
-    photoUploadInvalid: 'photoUploadURL debe ser el enlace de subida de su foto',
-  },
 };
 
 registerStrings('guestbook', { en, es });
+
+registerErrorTexts(GUESTBOOK_MESSAGES, {
+  nameTooShort: 'El nombre debe tener al menos 2 caracteres',
+  nameTooLong: 'El nombre debe tener menos de 50 caracteres',
+  emailInvalid: 'Introduzca un correo electrónico válido',
+  messageTooShort: 'El mensaje debe tener al menos 10 caracteres',
+  messageTooLong: 'El mensaje debe tener menos de 1000 caracteres',
+  photoUrlInvalid: 'Introduzca un enlace válido a una foto (que empiece por http:// o https://)',
+  photoNotFromThisSite:
+    'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+  photoUploadInvalid: 'photoUploadURL debe ser el enlace de subida de su foto',
+});

@@ -3,6 +3,7 @@ import {
   HASHTAG_MAX_LENGTH,
   MOMENT_MEDIA_MESSAGES,
 } from '../../../protocol/moments';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -33,7 +34,6 @@ const en = {
     mediaRequired: 'Choose the photo or GIF to share.',
   },
   /** The server's refusals of a moment's file (protocol MOMENT_MEDIA_MESSAGES). */
-  errors: { ...MOMENT_MEDIA_MESSAGES } as Record<keyof typeof MOMENT_MEDIA_MESSAGES, string>,
   feed: {
     title: 'Moments Feed',
     waitingTitle: 'Moments waiting to send',
@@ -109,12 +109,6 @@ const es: typeof en = {
     submitting: 'Compartiendo...',
     mediaRequired: 'Elija la foto o el GIF que quiere compartir.',
   },
-  errors: {
-    uploadNotForType: 'Solo un momento de foto o GIF puede llevar un archivo subido.',
-    notFromThisSite:
-      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
-    uploadRequired: 'Elija la foto o el GIF que quiere compartir con este momento.',
-  },
   feed: {
     title: 'Momentos Compartidos',
     waitingTitle: 'Momentos pendientes de enviar',
@@ -164,3 +158,10 @@ const es: typeof en = {
 };
 
 registerStrings('moments', { en, es });
+
+registerErrorTexts(MOMENT_MEDIA_MESSAGES, {
+  uploadNotForType: 'Solo un momento de foto o GIF puede llevar un archivo subido.',
+  notFromThisSite:
+    'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+  uploadRequired: 'Elija la foto o el GIF que quiere compartir con este momento.',
+});

@@ -6,8 +6,8 @@ import { ApiError, call, queryKeyOf } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
-import { validationText } from '../../lib/validation-text';
-import { NEWSLETTER_SERVER_MESSAGES } from './strings';
+import { messageText, serverText } from '../../lib/error-text';
+import './strings';
 
 /** The home page's subscribe box: double opt-in, so the answer always says to check the inbox. */
 export function NewsletterBox() {
@@ -35,7 +35,7 @@ export function NewsletterBox() {
   const error = subscribe.error;
   const errorText =
     error instanceof ApiError && error.status < 500 && error.serverMessage
-      ? validationText(t, NEWSLETTER_SERVER_MESSAGES, error.serverMessage)
+      ? serverText(error)
       : error
         ? t('box.failed')
         : undefined;
@@ -69,9 +69,7 @@ export function NewsletterBox() {
         </form>
         <div id={messageId} className="mt-3 min-h-6" aria-live="polite">
           {subscribe.isSuccess && (
-            <p className="text-green-800">
-              {validationText(t, NEWSLETTER_SERVER_MESSAGES, subscribe.data.message)}
-            </p>
+            <p className="text-green-800">{messageText(subscribe.data.message)}</p>
           )}
           {errorText && <p className="text-red-700">{errorText}</p>}
         </div>

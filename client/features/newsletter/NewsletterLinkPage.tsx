@@ -5,16 +5,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { newsletterApi } from '../../../protocol/newsletter';
 import { ApiError, call } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
-import { validationText } from '../../lib/validation-text';
+import { messageText, serverText } from '../../lib/error-text';
 import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
-import { NEWSLETTER_SERVER_MESSAGES } from './strings';
 import './strings';
 
 function useOutcomeText(error: unknown, message: string | undefined) {
   const { t } = useTranslation('newsletter');
-  if (message) return validationText(t, NEWSLETTER_SERVER_MESSAGES, message);
-  if (error instanceof ApiError && error.serverMessage)
-    return validationText(t, NEWSLETTER_SERVER_MESSAGES, error.serverMessage);
+  if (message) return messageText(message);
+  if (error instanceof ApiError && error.serverMessage) return serverText(error);
   return error ? t('box.failed') : undefined;
 }
 

@@ -1,18 +1,7 @@
 import { NEWSLETTER_MESSAGES } from '../../../protocol/newsletter';
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** The server's answers the pages show, translated through validationText. */
-export const NEWSLETTER_SERVER_MESSAGES = {
-  checkInbox: NEWSLETTER_MESSAGES.checkInbox,
-  confirmed: NEWSLETTER_MESSAGES.confirmed,
-  unsubscribed: NEWSLETTER_MESSAGES.unsubscribed,
-  linkInvalid: NEWSLETTER_MESSAGES.linkInvalid,
-  tooManyRequests: NEWSLETTER_MESSAGES.tooManyRequests,
-  siteBusy: NEWSLETTER_MESSAGES.siteBusy,
-  emailInvalid: PLANNING_MESSAGES.emailInvalid,
-} as const;
-type ServerMessage = keyof typeof NEWSLETTER_SERVER_MESSAGES;
 
 const en = {
   box: {
@@ -23,7 +12,6 @@ const en = {
     submitting: 'Subscribing…',
     failed: 'We could not subscribe you right now. Please try again.',
   },
-  errors: { ...NEWSLETTER_SERVER_MESSAGES } as Record<ServerMessage, string>,
   confirm: {
     title: 'Confirming your subscription',
     working: 'Confirming…',
@@ -54,18 +42,6 @@ const es: typeof en = {
     submitting: 'Suscribiendo…',
     failed: 'No pudimos suscribirte ahora. Inténtalo de nuevo.',
   },
-  errors: {
-    checkInbox:
-      '¡Casi listo! Revisa tu correo: te enviamos un enlace para confirmar tu suscripción. ¿Ya estabas suscrito? Entonces no tienes que hacer nada.',
-    confirmed: 'Estás suscrito: las novedades de la boda llegarán a tu correo.',
-    unsubscribed: 'Te diste de baja y no recibirás más novedades de la boda.',
-    linkInvalid:
-      'Este enlace ya no es válido. Suscríbete de nuevo desde la página principal para recibir otro.',
-    tooManyRequests: 'Demasiadas solicitudes desde este dispositivo. Inténtalo más tarde.',
-    siteBusy:
-      'Mucha gente se ha suscrito en la última hora, así que las suscripciones están en pausa. Inténtalo de nuevo dentro de una hora.',
-    emailInvalid: 'Introduce un correo electrónico válido',
-  },
   confirm: {
     title: 'Confirmando tu suscripción',
     working: 'Confirmando…',
@@ -90,3 +66,18 @@ const es: typeof en = {
 };
 
 registerStrings('newsletter', { en, es });
+
+registerErrorTexts(NEWSLETTER_MESSAGES, {
+  checkInbox:
+    '¡Casi listo! Revisa tu correo: te enviamos un enlace para confirmar tu suscripción. ¿Ya estabas suscrito? Entonces no tienes que hacer nada.',
+  confirmed: 'Estás suscrito: las novedades de la boda llegarán a tu correo.',
+  unsubscribed: 'Te diste de baja y no recibirás más novedades de la boda.',
+  linkInvalid:
+    'Este enlace ya no es válido. Suscríbete de nuevo desde la página principal para recibir otro.',
+  tooManyRequests: 'Demasiadas solicitudes desde este dispositivo. Inténtalo más tarde.',
+  siteBusy:
+    'Mucha gente se ha suscrito en la última hora, así que las suscripciones están en pausa. Inténtalo de nuevo dentro de una hora.',
+});
+registerErrorTexts(PLANNING_MESSAGES, {
+  emailInvalid: 'Introduce un correo electrónico válido',
+});

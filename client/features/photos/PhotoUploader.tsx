@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MESSAGES, galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
-import { ApiError, call } from '../../lib/api';
+import { galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
+import { call } from '../../lib/api';
 import { haptic } from '../../lib/haptics';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { Textarea } from '../../lib/ui/textarea';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { serverText } from '../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import './strings';
 import { addOwnPhoto } from './useGallery';
@@ -55,11 +55,6 @@ export function PhotoUploader() {
   const ids = useId();
 
   useEffect(() => {
-    /** What the server said, in the guest's language when it is one of the pipeline's refusals. */
-    const serverText = (error: unknown) =>
-      error instanceof ApiError && error.serverMessage
-        ? validationText(t, UPLOAD_MESSAGES, error.serverMessage)
-        : undefined;
     const setOutcome = (id: string, outcome: Outcome) =>
       setOutcomes((all) => ({ ...all, [id]: outcome }));
     const onSuccess = (file: PhotoFile | undefined) => {

@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '../../../protocol/gallery';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -33,7 +34,6 @@ const en = {
     failedFile: 'Failed to upload {{file}}',
     offline: 'No Internet connection',
     online: 'Connected to the Internet',
-    ...(UPLOAD_MESSAGES as Record<keyof typeof UPLOAD_MESSAGES, string>),
   },
   toast: {
     successTitle: 'Photo uploaded successfully!',
@@ -97,11 +97,6 @@ const es: typeof en = {
     failedFile: 'No se pudo subir {{file}}',
     offline: 'Sin conexión a Internet',
     online: 'Conectado a Internet',
-    tooManyOpen:
-      'Tiene demasiadas fotos subiéndose a la vez. Espere a que se hayan añadido y vuelva a intentarlo.',
-    linkUsed: 'Este enlace de subida ya se ha usado. Vuelva a subir la foto.',
-    notFromThisSite:
-      'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
   },
   toast: {
     successTitle: '¡Foto subida con éxito!',
@@ -134,3 +129,11 @@ const es: typeof en = {
 };
 
 registerStrings('photos', { en, es });
+
+registerErrorTexts(UPLOAD_MESSAGES, {
+  tooManyOpen:
+    'Tiene demasiadas fotos subiéndose a la vez. Espere a que se hayan añadido y vuelva a intentarlo.',
+  linkUsed: 'Este enlace de subida ya se ha usado. Vuelva a subir la foto.',
+  notFromThisSite:
+    'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
+});

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { errorText, serverText } from '../../lib/error-text';
 import './strings';
 import {
   projectorUrl,
@@ -36,7 +36,7 @@ export function ProjectorLinksCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!label.trim()) {
-      setLabelError(t('errors.labelRequired'));
+      setLabelError(errorText({ message: PROJECTOR_LINK_MESSAGES.labelRequired }));
       return;
     }
     setLabelError(undefined);
@@ -47,12 +47,8 @@ export function ProjectorLinksCard() {
         setFresh({ id: link.id, url: projectorUrl(link.token) });
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
         if (error instanceof ApiError && error.status === 400) {
-          setLabelError(
-            validationText(t, { labelRequired: PROJECTOR_LINK_MESSAGES.labelRequired }, message) ??
-              t('card.failed'),
-          );
+          setLabelError(serverText(error) ?? t('card.failed'));
         } else signalFailure(t('card.title'), t('card.failed'), error);
       },
     });

@@ -1,4 +1,5 @@
 import { PROJECTOR_LINK_MESSAGES } from '../../../protocol/projector-links';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -25,9 +26,6 @@ const en = {
   screen: {
     opening: 'Opening the projector screen…',
     invalid: 'This projector link is not valid or was revoked. Ask an organizer for a new one.',
-  },
-  errors: {
-    labelRequired: PROJECTOR_LINK_MESSAGES.labelRequired as string,
   },
 };
 
@@ -57,9 +55,10 @@ const es: typeof en = {
     invalid:
       'Este enlace de proyector no es válido o fue revocado. Pida uno nuevo a los organizadores.',
   },
-  errors: {
-    labelRequired: 'Ponga un nombre al enlace, por ejemplo «Proyector del banquete».',
-  },
 };
 
 registerStrings('projector-links', { en, es });
+
+registerErrorTexts(PROJECTOR_LINK_MESSAGES, {
+  labelRequired: 'Ponga un nombre al enlace, por ejemplo «Proyector del banquete».',
+});

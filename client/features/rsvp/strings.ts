@@ -1,4 +1,5 @@
 import { RSVP_MESSAGES } from '../../../protocol/rsvp';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -35,7 +36,6 @@ const en = {
   toast: {
     errorDescription: 'Failed to send your RSVP. Please try again.',
   },
-  errors: { ...RSVP_MESSAGES } as Record<keyof typeof RSVP_MESSAGES, string>,
 };
 
 const es: typeof en = {
@@ -73,18 +73,19 @@ const es: typeof en = {
   toast: {
     errorDescription: 'No se pudo enviar su respuesta. Por favor, inténtelo de nuevo.',
   },
-  errors: {
-    firstNameRequired: 'El nombre es obligatorio',
-    lastNameRequired: 'El apellido es obligatorio',
-    nameTooLong: 'Los nombres deben tener 50 caracteres como máximo',
-    emailInvalid: 'Introduzca un correo electrónico válido',
-    attendingRequired: 'Díganos si asistirá',
-    guestCountWhole: 'El número de invitados debe ser un número entero',
-    guestCountMin: 'El número de invitados debe ser al menos 1',
-    guestCountMax: 'El número de invitados no puede ser mayor que 10',
-    dietaryTooLong: 'Las restricciones alimentarias deben tener 500 caracteres como máximo',
-    messageTooLong: 'El mensaje debe tener 1000 caracteres como máximo',
-  },
 };
 
 registerStrings('rsvp', { en, es });
+
+registerErrorTexts(RSVP_MESSAGES, {
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  nameTooLong: 'Los nombres deben tener 50 caracteres como máximo',
+  emailInvalid: 'Introduzca un correo electrónico válido',
+  attendingRequired: 'Díganos si asistirá',
+  guestCountWhole: 'El número de invitados debe ser un número entero',
+  guestCountMin: 'El número de invitados debe ser al menos 1',
+  guestCountMax: 'El número de invitados no puede ser mayor que 10',
+  dietaryTooLong: 'Las restricciones alimentarias deben tener 500 caracteres como máximo',
+  messageTooLong: 'El mensaje debe tener 1000 caracteres como máximo',
+});

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  SPEECH_MESSAGES,
   speechFormSchema,
   speechLengths,
   speechTones,
@@ -13,15 +12,11 @@ import { InputField, SubmitButton, TextareaField, TitledForm } from '../../lib/f
 import { useProtocolForm } from '../../lib/protocol-form';
 import { Card, CardContent } from '../../lib/ui/card';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
 import { SelectField } from '../wedding-editor/SelectField';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { saveDraft, type SpeechDraft, type SpeechFormValues } from './draft';
 import type { useSpeechWriter } from './useSpeechWriter';
 import './strings';
-
-const { tooLong: _tooLong, ...SPEECH_TEXTS } = SPEECH_MESSAGES;
-const TOO_LONG = /^Must be at most (\d+) characters$/;
 
 type Writer = ReturnType<typeof useSpeechWriter>;
 
@@ -52,10 +47,6 @@ export function SpeechForm({
     schema: speechFormSchema,
     idPrefix: 'speech',
     defaultValues: draft.form as SpeechFormInput,
-    errorText: (message) => {
-      const max = message && TOO_LONG.exec(message)?.[1];
-      return max ? t('errors.tooLong', { max }) : validationText(t, SPEECH_TEXTS, message);
-    },
     failure: t('toast.errorDescription'),
     submit: (values) => {
       // A one-off choice (after an AI failure), not part of the draft.

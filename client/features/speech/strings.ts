@@ -1,4 +1,5 @@
 import { SPEECH_MESSAGES } from '../../../protocol/speech';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 
 const en = {
@@ -78,14 +79,6 @@ const en = {
     copyFailed: 'Your browser did not allow copying. Select the text and copy it by hand.',
   },
   fileName: 'wedding-speech.txt',
-  errors: {
-    speakerName: SPEECH_MESSAGES.speakerName as string,
-    relationship: SPEECH_MESSAGES.relationship as string,
-    keyMemories: SPEECH_MESSAGES.keyMemories as string,
-    personalityTraits: SPEECH_MESSAGES.personalityTraits as string,
-    wishesForCouple: SPEECH_MESSAGES.wishesForCouple as string,
-    tooLong: 'Must be at most {{max}} characters',
-  },
 };
 
 const es: typeof en = {
@@ -168,14 +161,14 @@ const es: typeof en = {
     copyFailed: 'Su navegador no permitió copiar. Seleccione el texto y cópielo a mano.',
   },
   fileName: 'discurso-de-boda.txt',
-  errors: {
-    speakerName: 'Por favor, escriba su nombre',
-    relationship: 'Por favor, indique su relación',
-    keyMemories: 'Por favor, comparta algunos recuerdos (al menos 10 caracteres)',
-    personalityTraits: 'Por favor, describa algunos rasgos de personalidad',
-    wishesForCouple: 'Por favor, comparta sus deseos para la pareja',
-    tooLong: 'Debe tener como máximo {{max}} caracteres',
-  },
 };
 
 registerStrings('speech', { en, es });
+
+registerErrorTexts(SPEECH_MESSAGES, {
+  speakerName: 'Por favor, escriba su nombre',
+  relationship: 'Por favor, indique su relación',
+  keyMemories: 'Por favor, comparta algunos recuerdos (al menos 10 caracteres)',
+  personalityTraits: 'Por favor, describa algunos rasgos de personalidad',
+  wishesForCouple: 'Por favor, comparta sus deseos para la pareja',
+});

@@ -20,11 +20,10 @@ import {
   DialogTitle,
 } from '../../lib/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
-import { validationText } from '../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { useParticipate } from './useTimeline';
 import { failureMessage, tellSavedOnPhone, thankGuest, useQuickReaction } from './useQuickReaction';
-import { participationMessages } from './strings';
+import './strings';
 import { useLocalized } from '../../lib/use-localized';
 
 export type ParticipationTab = 'message' | 'reaction';
@@ -49,7 +48,6 @@ export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChang
     idPrefix: `timeline-${event.id}`,
     defaultValues: defaults,
     lateDefaults: { guestName: signedInName },
-    errorText: (message) => validationText(t, participationMessages, message),
     failure: (error) => failureMessage(t, error),
     submit: (values) => participate.mutateAsync({ ...values, participationType: 'message' }),
     onSuccess: (answer) => {
@@ -85,7 +83,9 @@ export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChang
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>{t('dialog.description', { title: pick(event.title, event.titleEs).text })}</DialogDescription>
+          <DialogDescription>
+            {t('dialog.description', { title: pick(event.title, event.titleEs).text })}
+          </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ParticipationTab)}>
           <TabsList className="grid w-full grid-cols-2">

@@ -15,10 +15,10 @@ import {
   DialogTitle,
 } from '../../lib/ui/dialog';
 import { toast } from '../../lib/ui/use-toast';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { OfflineForPhotos, sharePhotoFormSchema, useOnline, useSharePhoto } from './share-photo';
-import { participationMessages } from './strings';
+import './strings';
 import { failureMessage } from './useQuickReaction';
 import { useLocalized } from '../../lib/use-localized';
 
@@ -40,7 +40,6 @@ export function SharePhotoDialog({ event, onClose }: Props) {
     idPrefix: `timeline-photo-${event.id}`,
     defaultValues: { guestName: signedInName, caption: '', photoChosen: false },
     lateDefaults: { guestName: signedInName },
-    errorText: (message) => validationText(t, participationMessages, message),
     failure: (error) =>
       error instanceof OfflineForPhotos ? t('photo.offline') : failureMessage(t, error),
     submit: ({ guestName, caption }) => share.mutateAsync({ guestName, caption, file: file! }),
@@ -59,7 +58,9 @@ export function SharePhotoDialog({ event, onClose }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('photo.title')}</DialogTitle>
-          <DialogDescription>{t('photo.description', { title: pick(event.title, event.titleEs).text })}</DialogDescription>
+          <DialogDescription>
+            {t('photo.description', { title: pick(event.title, event.titleEs).text })}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {!online && (
@@ -75,7 +76,7 @@ export function SharePhotoDialog({ event, onClose }: Props) {
             id={`timeline-photo-${event.id}-file`}
             file={file}
             label={t('photo.file')}
-            error={validationText(t, participationMessages, photoError)}
+            error={messageText(photoError)}
             onChange={(chosen) => {
               setFile(chosen);
               form.setValue('photoChosen', !!chosen);

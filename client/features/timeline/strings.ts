@@ -1,26 +1,7 @@
 import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import { PARTICIPATION_MESSAGES } from '../../../protocol/timeline';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
-
-/** The protocol's messages a guest may read, by key (the English catalog's `errors`). */
-export const participationMessages: Record<string, string> = {
-  nameRequired: PARTICIPATION_MESSAGES.nameRequired,
-  contentRequired: PARTICIPATION_MESSAGES.contentRequired,
-  emailInvalid: PARTICIPATION_MESSAGES.emailInvalid,
-  reactionRequired: PARTICIPATION_MESSAGES.reactionRequired,
-  failed: PARTICIPATION_MESSAGES.failed,
-  notInteractive: PARTICIPATION_MESSAGES.notInteractive,
-  eventNotFound: PARTICIPATION_MESSAGES.eventNotFound,
-  noPhotos: PARTICIPATION_MESSAGES.noPhotos,
-  photoRequired: PARTICIPATION_MESSAGES.photoRequired,
-  photoNotForType: PARTICIPATION_MESSAGES.photoNotForType,
-  // The upload pipeline's refusals a photo may meet on its way.
-  typeRefused: GALLERY_MESSAGES.typeRefused,
-  tooLarge: GALLERY_MESSAGES.tooLarge,
-  unknownUpload: GALLERY_MESSAGES.unknownUpload,
-  tooManyOpen: UPLOAD_MESSAGES.tooManyOpen,
-  linkUsed: UPLOAD_MESSAGES.linkUsed,
-};
 
 const en = {
   title: 'Wedding Day Timeline',
@@ -100,7 +81,6 @@ const en = {
     offline:
       'You are offline. Photos need a connection: they cannot wait on this phone like messages. Please try again when you are back online.',
   },
-  errors: participationMessages,
   live: { now: 'Now: {{title}}', next: 'Next: {{title}} at {{time}}' },
 };
 
@@ -171,24 +151,6 @@ const es: Catalog = {
     errorTitle: 'Error',
     failed: 'No se pudo añadir tu mensaje.',
   },
-  errors: {
-    nameRequired: 'El nombre es obligatorio',
-    contentRequired: 'El mensaje es obligatorio',
-    emailInvalid: 'Correo electrónico no válido',
-    reactionRequired: 'Elige una reacción',
-    failed: 'No se pudo añadir tu mensaje.',
-    notInteractive: 'Este momento del día no admite mensajes de los invitados.',
-    eventNotFound: 'Este momento del día no existe (puede que se haya eliminado).',
-    noPhotos: 'Este momento del día no admite fotos.',
-    photoRequired: 'Elige la foto que quieres compartir: las fotos se suben aquí, no se enlazan.',
-    photoNotForType: 'Solo una participación de foto puede llevar una foto.',
-    typeRefused: 'Aquí solo se pueden compartir fotos (JPG, PNG, GIF, WebP o HEIC).',
-    tooLarge: 'Esta foto pesa más de 10 MB. Elige una más pequeña.',
-    unknownUpload: 'Esta subida no existe o ha caducado. Vuelve a subir la foto.',
-    tooManyOpen:
-      'Tienes demasiadas fotos subiéndose a la vez. Espera a que se añadan y vuelve a intentarlo.',
-    linkUsed: 'Este enlace de subida ya se ha usado. Vuelve a subir la foto.',
-  },
   photo: {
     title: 'Compartir una Foto',
     description:
@@ -207,3 +169,26 @@ const es: Catalog = {
 };
 
 registerStrings('timeline', { en, es });
+
+registerErrorTexts(PARTICIPATION_MESSAGES, {
+  nameRequired: 'El nombre es obligatorio',
+  contentRequired: 'El mensaje es obligatorio',
+  emailInvalid: 'Correo electrónico no válido',
+  reactionRequired: 'Elige una reacción',
+  failed: 'No se pudo añadir tu mensaje.',
+  notInteractive: 'Este momento del día no admite mensajes de los invitados.',
+  eventNotFound: 'Este momento del día no existe (puede que se haya eliminado).',
+  noPhotos: 'Este momento del día no admite fotos.',
+  photoRequired: 'Elige la foto que quieres compartir: las fotos se suben aquí, no se enlazan.',
+  photoNotForType: 'Solo una participación de foto puede llevar una foto.',
+});
+registerErrorTexts(GALLERY_MESSAGES, {
+  typeRefused: 'Aquí solo se pueden compartir fotos (JPG, PNG, GIF, WebP o HEIC).',
+  tooLarge: 'Esta foto pesa más de 10 MB. Elige una más pequeña.',
+  unknownUpload: 'Esta subida no existe o ha caducado. Vuelve a subir la foto.',
+});
+registerErrorTexts(UPLOAD_MESSAGES, {
+  tooManyOpen:
+    'Tienes demasiadas fotos subiéndose a la vez. Espera a que se añadan y vuelve a intentarlo.',
+  linkUsed: 'Este enlace de subida ya se ha usado. Vuelve a subir la foto.',
+});

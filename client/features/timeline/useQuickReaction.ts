@@ -7,12 +7,12 @@ import {
 } from '../../../protocol/timeline';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
-import { validationText } from '../../lib/validation-text';
+import { messageText } from '../../lib/error-text';
 import { haptic } from '../../lib/haptics';
 import '../../lib/outbox/strings';
 import { toast } from '../../lib/ui/use-toast';
 import { useParticipate } from './useTimeline';
-import { participationMessages } from './strings';
+import './strings';
 
 /**
  * One tap, one reaction: sent as 'Reacted with' and its emoji (spec §7). Answers whether the
@@ -52,5 +52,5 @@ export function thankGuest(t: (key: string) => string, participation: TimelinePa
 /** The server's message (in the guest's language when the catalog knows it), or spec §8's words. */
 export function failureMessage(t: TFunction, error: unknown): string {
   const told = error instanceof ApiError ? error.serverMessage : undefined;
-  return validationText(t, participationMessages, told) ?? t('toast.failed');
+  return messageText(told) ?? t('toast.failed');
 }

@@ -1,7 +1,7 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { registerStrings } from '../../lib/i18n';
 
-/** The server's answers about translation a page may show, translated through validationText. */
+/** The server's answers about translation a page may show, matched by their code (client/lib/error-text.ts). */
 export const TRANSLATION_SERVER_MESSAGES = { signInRequired: SIGN_IN_REQUIRED_MESSAGE } as const;
 
 registerStrings('postTranslation', {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { spanishKey, type SpanishKey } from '../../../protocol/localized';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import {
-  PARTY_EDIT_MESSAGES,
   WEDDING_EDIT_MESSAGES,
   arMarkerIcons,
   type weddingPartyEditSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../protocol/wedding-edit';
 import type { PartyMember } from '../../../protocol/wedding-party';
 import { ApiError } from '../../lib/api';
+import { messageText } from '../../lib/error-text';
 import { fieldBinder } from '../../lib/form-binding';
 
 export type SettingsFormValues = z.input<typeof weddingSettingsEditSchema>;
@@ -89,20 +89,11 @@ export function partyFormValues(party: readonly PartyMember[]): PartyFormValues 
   };
 }
 
-const messageKeys: Record<string, string> = Object.fromEntries(
-  [...Object.entries(WEDDING_EDIT_MESSAGES), ...Object.entries(PARTY_EDIT_MESSAGES)].flatMap(
-    ([key, message]) => (typeof message === 'string' ? [[message, key]] : []),
-  ),
-);
-
-/** A protocol message in the organizer's language (the schemas speak English). */
+/** A protocol message in the organizer's language (client/lib/error-text.ts says it by its code). */
 export function editorErrorText(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const key = messageKeys[message];
-  if (key) return t(`errors.${key}`);
-  const tooLong = /^Must be at most (\d+) characters$/.exec(message);
-  if (tooLong) return t('errors.tooLong', { max: Number(tooLong[1]) });
-  return message;
+  // The schema's words name the request's fields (id, uploadURL): organizers read the editor's.
+  if (message === WEDDING_EDIT_MESSAGES.photoReference) return t('photoReference');
+  return messageText(message);
 }
 
 /** The field marks and error texts every editor field shares. */

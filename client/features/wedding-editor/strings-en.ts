@@ -1,13 +1,4 @@
-import { WEDDING_EDIT_MESSAGES } from '../../../protocol/wedding-edit-fields';
-import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
-
 /** The messages that are plain texts (a message made by a function is given its own entry). */
-function stringMessages<M extends Record<string, unknown>>(messages: M) {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([, message]) => typeof message === 'string'),
-  ) as { [K in keyof M as M[K] extends string ? K : never]: string };
-}
-
 /** The wedding editor's words in English; strings.ts registers them with the Spanish ones. */
 export const editorStringsEn = {
   title: 'Wedding details',
@@ -154,19 +145,14 @@ export const editorStringsEn = {
     bride: 'Bride’s side',
     groom: 'Groom’s side',
     photoUrl: 'Photo URL',
-    photoHint: 'A link to the photo (copied to the site when you save); leave empty for the default portrait.',
+    photoHint:
+      'A link to the photo (copied to the site when you save); leave empty for the default portrait.',
     add: 'Add a member',
     remove: 'Remove member {{number}}',
     moveUp: 'Move member {{number}} up',
     moveDown: 'Move member {{number}} down',
     save: 'Save the wedding party',
   },
-  // The protocol's own messages (validation-text.ts): a schema's wording changes in one place.
-  errors: {
-    ...stringMessages(WEDDING_EDIT_MESSAGES),
-    ...stringMessages(PARTY_EDIT_MESSAGES),
-    tooLong: 'Must be at most {{max}} characters',
-    // Organizers never see the request's field names (id, uploadURL) the schema's text gives.
-    photoReference: 'Each photo must be one already on the venue or a new upload',
-  },
+  // Organizers never see the request's field names (id, uploadURL) the schema's text gives.
+  photoReference: 'Each photo must be one already on the venue or a new upload',
 };

@@ -88,7 +88,7 @@ describe.each(stores)('upload links ($name)', { timeout: 90_000 }, (store) => {
     if (store.name === 'local disk') {
       // The app's own store refuses it outright.
       expect(again.status).toBe(409);
-      expect(await json(again)).toEqual({ message: UPLOAD_MESSAGES.linkUsed });
+      expect(await json(again)).toMatchObject({ message: UPLOAD_MESSAGES.linkUsed });
       expect(existsSync(store.fileOf(upload.key))).toBe(false);
     } else {
       // A presigned S3 PUT cannot be revoked: the object lands in incoming/ again, but no
@@ -98,7 +98,7 @@ describe.each(stores)('upload links ($name)', { timeout: 90_000 }, (store) => {
     }
     const reconfirmed = await phone.confirm(upload.uploadURL);
     expect(reconfirmed.status).toBe(404);
-    expect(await json(reconfirmed)).toEqual({ message: GALLERY_MESSAGES.unknownUpload });
+    expect(await json(reconfirmed)).toMatchObject({ message: GALLERY_MESSAGES.unknownUpload });
     expect(await galleryUrls(app)).toEqual(before);
     expect((await galleryUrls(app)).some((url) => url.includes('incoming/'))).toBe(false);
 
@@ -132,7 +132,7 @@ describe.each(stores)('upload links ($name)', { timeout: 90_000 }, (store) => {
       body: { contentType: 'image/jpeg', size: 1000 },
     });
     expect(refused.status).toBe(429);
-    expect(await json(refused)).toEqual({ message: UPLOAD_MESSAGES.tooManyOpen });
+    expect(await json(refused)).toMatchObject({ message: UPLOAD_MESSAGES.tooManyOpen });
     await new GuestPhone(app.url).presign('image/jpeg', 1000);
 
     // Confirming one frees its place.

@@ -53,7 +53,7 @@ it("a guest's own download runs one at a time across app instances", { timeout: 
   // ...so the same phone's second download, on the other instance, waits its turn.
   const refused = await download(second);
   expect(refused.status).toBe(429);
-  expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+  expect(await refused.json()).toMatchObject({ message: TOO_MANY_WRITES_MESSAGE });
 
   // The first finishes, and then the phone may download again, from either instance.
   spy.mockImplementation(read);

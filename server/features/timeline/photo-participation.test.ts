@@ -46,7 +46,7 @@ describe('a photo on a moment of the day', () => {
 
     const linked = await participate(phone, { content: 'https://evil.example/x.jpg' });
     expect(linked.status).toBe(400);
-    expect(await linked.json()).toEqual({ message: PARTICIPATION_MESSAGES.photoRequired });
+    expect(await linked.json()).toMatchObject({ message: PARTICIPATION_MESSAGES.photoRequired });
     const notAnUpload = await participate(phone, {
       content: 'Cake!',
       photoUploadURL: 'https://evil.example/x.jpg',

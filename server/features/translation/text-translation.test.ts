@@ -66,7 +66,7 @@ describe('/api/translate: the organizers’ drafts engine', () => {
     expect(await (await fetch(`${builtInApp.url}/api/ai/capabilities`)).json()).toEqual({ translation: false });
     const refused = await draft(builtInApp, { texts: [toEs('Our Story')] });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
+    expect(await refused.json()).toMatchObject({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
   });
 
   it('drafts a batch in both directions with one request to the model, in order, and stores each', async () => {
@@ -163,7 +163,7 @@ describe('/api/translate: the organizers’ drafts engine', () => {
     const before = fake.requests.length;
     const refused = await draft(spentApp, { texts: [toEs('Over budget text')] });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: TEXT_TRANSLATION_OVER_BUDGET, reason: 'budget_exhausted' });
+    expect(await refused.json()).toMatchObject({ message: TEXT_TRANSLATION_OVER_BUDGET, reason: 'budget_exhausted' });
     expect(fake.requests.length).toBe(before);
     expect(await TextTranslationModel.countDocuments({ translatedText: /Over budget/ })).toBe(0);
   });
@@ -176,13 +176,13 @@ describe('/api/translate: the organizers’ drafts engine', () => {
     );
     const miscounted = await draft(aiApp, { texts: [toEs('One'), toEs('Two')] });
     expect(miscounted.status).toBe(502);
-    expect(await miscounted.json()).toEqual({ message: TEXT_TRANSLATION_FAILED, reason: 'invalid_output' });
+    expect(await miscounted.json()).toMatchObject({ message: TEXT_TRANSLATION_FAILED, reason: 'invalid_output' });
     expect(fake.requests.length).toBe(before + 2);
 
     fake.fallback = () => ({ status: 500, message: 'Upstream exploded' });
     const failed = await draft(aiApp, { texts: [toEs('One'), toEs('Two')] });
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ message: TEXT_TRANSLATION_FAILED, reason: 'provider_error' });
+    expect(await failed.json()).toMatchObject({ message: TEXT_TRANSLATION_FAILED, reason: 'provider_error' });
     expect(await TextTranslationModel.countDocuments({ translatedText: /One|Two|Uno/ })).toBe(0);
 
     fake.fallback = markingTranslator;

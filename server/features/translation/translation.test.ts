@@ -97,14 +97,14 @@ describe('post translation', () => {
       targetLanguage: 'es',
     });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
+    expect(await refused.json()).toMatchObject({ message: TRANSLATION_UNAVAILABLE_MESSAGE });
   });
 
   it('is closed to strangers, who spend nothing; organizers may use it', async () => {
     const before = fake.requests.length;
     const stranger = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, newDevice(), '');
     expect(stranger.status).toBe(401);
-    expect(await stranger.json()).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(await stranger.json()).toMatchObject({ message: SIGN_IN_REQUIRED_MESSAGE });
     expect(fake.requests.length).toBe(before);
 
     fake.enqueue({ content: 'Hola desde el organizador' });
@@ -168,7 +168,7 @@ describe('post translation', () => {
     ).toBe(404);
     const long = await translate(aiApp, { kind: 'moment', id: ids.long, targetLanguage: 'es' });
     expect(long.status).toBe(413);
-    expect(await long.json()).toEqual({ message: POST_TOO_LONG_MESSAGE });
+    expect(await long.json()).toMatchObject({ message: POST_TOO_LONG_MESSAGE });
     const unknown = await translate(aiApp, {
       kind: 'rsvp' as 'moment',
       id: ids.moment,
@@ -220,7 +220,7 @@ describe('post translation', () => {
       device,
     );
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: TOO_MANY_WRITES_MESSAGE });
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY_WRITES_MESSAGE });
     // Another phone is not held back.
     expect(
       (await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' })).status,

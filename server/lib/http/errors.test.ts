@@ -32,7 +32,11 @@ describe('error answers', () => {
     const response = await fetch(`${app.url}/api/no-such-thing?x=1`);
     expect(response.status).toBe(404);
     const { body } = await errorOf(response);
-    expect(body).toEqual({ message: 'No API route for GET /api/no-such-thing' });
+    expect(body).toEqual({
+      message: 'No API route for GET /api/no-such-thing',
+      code: 'http.noRoute',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+    });
   });
 
   it('answers a path segment that is not valid percent-encoding with a 400, not a 500', async () => {
@@ -40,7 +44,7 @@ describe('error answers', () => {
       const response = await fetch(`${app.url}${path}`, { method: 'POST' });
       expect(response.status).toBe(400);
       const { body } = await errorOf(response);
-      expect(body).toEqual({ message: 'The address is not valid.' });
+      expect(body).toEqual({ message: 'The address is not valid.', code: 'http.badAddress' });
     }
   });
 
@@ -48,7 +52,8 @@ describe('error answers', () => {
     const response = await postJson('/api/admin/session', '{"password": ');
     expect(response.status).toBe(400);
     const { body } = await errorOf(response);
-    expect(body).toEqual({ message: 'Request body is not valid JSON.' });
+    // A framework's refusal carries a code too.
+    expect(body).toEqual({ message: 'Request body is not valid JSON.', code: 'http.invalidJson' });
   });
 
   it('answers a body that fails its schema with a 400, the message and every issue', async () => {
@@ -57,7 +62,10 @@ describe('error answers', () => {
     const { body } = await errorOf(response);
     expect(body).toEqual({
       message: 'Password is required',
-      issues: [{ path: 'password', message: 'Password is required' }],
+      code: 'organizer.passwordRequired',
+      issues: [
+        { path: 'password', message: 'Password is required', code: 'organizer.passwordRequired' },
+      ],
     });
   });
 
@@ -67,7 +75,10 @@ describe('error answers', () => {
       JSON.stringify({ password: 'x'.repeat(200_000) }),
     );
     expect(response.status).toBe(413);
-    expect((await errorOf(response)).body).toEqual({ message: 'Request body is too large.' });
+    expect((await errorOf(response)).body).toEqual({
+      message: 'Request body is too large.',
+      code: 'http.tooLarge',
+    });
   });
 
   it('answers a duplicate key with a 409 and a clear message', async () => {
@@ -128,7 +139,7 @@ describe('error answers', () => {
     const response = await fetch(`${app.url}/api/wedding`);
     expect(response.status).toBe(500);
     const { text, body } = await errorOf(response);
-    expect(body).toEqual({ message: 'Internal Server Error' });
+    expect(body).toEqual({ message: 'Internal Server Error', code: 'http.internal' });
     expect(text).not.toMatch(/secret|stack|at .*\.ts/);
   });
 });

@@ -2,33 +2,67 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { AI_FAILURE_STATUS } from '../../../protocol/ai-failure';
-import type { ErrorBody } from '../../../protocol/http';
+import { HTTP_MESSAGES, type ErrorBody } from '../../../protocol/http';
+import { codeOf, type MessageParams } from '../../../protocol/messages';
 import { AiFailure } from '../ai/failure';
 import { redactUrl, type Logger } from '../logger';
 
-/** An error whose message is safe to show to the client. */
+type Issue = NonNullable<ErrorBody['issues']>[number];
+/** A field's problem as a feature words it: the code is found from the message when left out. */
+type IssueInput = Pick<Issue, 'path' | 'message'> & Partial<Issue>;
+
+/**
+ * An error whose message is safe to show to the client. Its code is the catalog's for that message
+ * (protocol/messages.ts), so `badRequest(RSVP_MESSAGES.x)` is sent as `rsvp.x`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly issues?: ErrorBody['issues'],
+    readonly issues?: IssueInput[],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorBody['issues']) =>
+export const badRequest = (message: string, issues?: IssueInput[]) =>
   new HttpError(400, message, issues);
-export const unauthorized = (message = 'Sign in as an organizer to do this.') =>
+export const unauthorized = (message: string = HTTP_MESSAGES.organizerRequired) =>
   new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * A message as the wire carries it: the English words with their code and values. A message no
+ * catalog declares goes out with the generic code, as it is.
+ */
+export function described(message: string): {
+  message: string;
+  code: string;
+  params?: MessageParams;
+} {
+  const { code, params } = codeOf(message);
+  return { message, code, ...(params && Object.keys(params).length ? { params } : {}) };
+}
+
+/** An error body for a refusal answered outside the error handler (a limiter, a guard). */
+export const errorBody = (message: string): ErrorBody => described(message);
+
+const describedIssue = (issue: IssueInput): Issue => ({
+  path: issue.path,
+  ...(issue.code
+    ? {
+        message: issue.message,
+        code: issue.code,
+        ...(issue.params ? { params: issue.params } : {}),
+      }
+    : described(issue.message)),
+});
+
 export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), ...described(issue.message) }));
 }
 
 /** MongoDB's duplicate-key error, raised by unique indexes. */
@@ -64,10 +98,8 @@ function duplicateField(error: {
   return /index: ([A-Za-z0-9]+)_-?1\b/.exec(error.message ?? '')?.[1];
 }
 
-export const DATABASE_UNAVAILABLE_WRITE =
-  'The site cannot save right now; please try again in a moment.';
-export const DATABASE_UNAVAILABLE_READ =
-  'The site cannot load this right now; please try again in a moment.';
+export const DATABASE_UNAVAILABLE_WRITE = HTTP_MESSAGES.databaseWrite;
+export const DATABASE_UNAVAILABLE_READ = HTTP_MESSAGES.databaseRead;
 
 /** The driver's errors for a database that cannot be reached (as opposed to a refused query). */
 const UNAVAILABLE_ERROR_NAMES = new Set([
@@ -105,7 +137,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+  next(notFound(HTTP_MESSAGES.noRoute(req.method, req.originalUrl.split('?')[0] ?? '')));
 };
 
 /** The router's refusal of a path parameter that is not valid percent-encoding (`%zz`). */
@@ -135,54 +167,65 @@ const errorReason = (error: unknown) =>
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let status = 500;
-    let body: ErrorBody = { message: 'Internal Server Error' };
+    let body: ErrorBody = described(HTTP_MESSAGES.internal);
     let refusedByFramework = false;
     if (error instanceof z.ZodError) {
       const issues = zodIssues(error);
       status = 400;
-      body = { message: issues[0]?.message ?? 'Invalid request', issues };
+      body = { ...described(issues[0]?.message ?? HTTP_MESSAGES.invalidRequest), issues };
     } else if (error instanceof HttpError) {
       status = error.status;
-      body = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      body = {
+        ...described(error.message),
+        ...(error.issues ? { issues: error.issues.map(describedIssue) } : {}),
+      };
     } else if (error instanceof AiFailure) {
       status = AI_FAILURE_STATUS[error.reason];
-      body = { message: error.message, reason: error.reason };
+      body = { message: error.message, code: `ai.${error.reason}`, reason: error.reason };
     } else if (isUniqueViolation(error)) {
       // FerretDB reports an update that breaks a unique index as code 1: still a conflict, not a 500.
       const field = isDuplicateKey(error) ? duplicateField(error) : undefined;
       // Recognised by its words, not its code: worth a look if a route did not expect it.
       if (!isDuplicateKey(error))
-        logger.warn({ err: error, url: redactUrl(req.originalUrl) }, 'unique index refused an update');
+        logger.warn(
+          { err: error, url: redactUrl(req.originalUrl) },
+          'unique index refused an update',
+        );
       status = 409;
-      body = { message: field ? `That ${field} is already taken.` : 'That entry already exists.' };
+      body = described(field ? HTTP_MESSAGES.fieldTaken(field) : HTTP_MESSAGES.entryExists);
     } else if (isDatabaseUnavailable(error)) {
       // A write that failed this way was not stored: say so, never pretend it was.
       status = 503;
       const reading = req.method === 'GET' || req.method === 'HEAD';
-      body = { message: reading ? DATABASE_UNAVAILABLE_READ : DATABASE_UNAVAILABLE_WRITE };
+      body = described(reading ? DATABASE_UNAVAILABLE_READ : DATABASE_UNAVAILABLE_WRITE);
       res.setHeader('Retry-After', '5');
     } else if (error?.type === 'entity.too.large') {
       status = 413;
-      body = { message: 'Request body is too large.' };
+      body = described(HTTP_MESSAGES.tooLarge);
       refusedByFramework = true;
     } else if (error instanceof URIError || isUndecodablePath(error)) {
       status = 400;
-      body = { message: 'The address is not valid.' };
+      body = described(HTTP_MESSAGES.badAddress);
       refusedByFramework = true;
     } else if (error?.type === 'entity.parse.failed') {
       status = 400;
-      body = { message: 'Request body is not valid JSON.' };
+      body = described(HTTP_MESSAGES.invalidJson);
       refusedByFramework = true;
     } else if (clientErrorStatus(error)) {
       // Express's and the static server's own refusals (a missing built file, a malformed
       // address): the caller's mistake, not ours, so its status and a generic word.
       status = clientErrorStatus(error)!;
-      body = { message: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Bad Request') };
+      body = described(
+        status === 404
+          ? HTTP_MESSAGES.notFound
+          : HTTP_MESSAGES.refused(status, STATUS_CODES[status] ?? 'Bad Request'),
+      );
       refusedByFramework = true;
     }
     const url = redactUrl(req.originalUrl);
     if (status >= 500) logger.error({ err: error, url }, 'request failed');
-    else if (refusedByFramework) logger.warn({ status, reason: errorReason(error), url }, 'request refused');
+    else if (refusedByFramework)
+      logger.warn({ status, reason: errorReason(error), url }, 'request refused');
     res.status(status).json(body);
   };
 }

@@ -4,7 +4,6 @@ import { GUEST_SIGN_IN_RATE_LIMIT } from '../../../protocol/guests';
 import {
   TOO_MANY_WRITES_MESSAGE,
   type Endpoint,
-  type ErrorBody,
   type OwnLimit,
   type WriteLimit,
 } from '../../../protocol/http';
@@ -12,6 +11,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_RATE_LIMIT } from '../../../protocol/ne
 import { LOGIN_RATE_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../../protocol/organizer';
 import { getViewer } from '../auth/viewer';
 import type { Logger } from '../logger';
+import { errorBody } from './errors';
 import { createLimitStores } from './limit-store';
 
 /** How many writes one device, and one IP address on one route, may make per window. */
@@ -66,10 +66,10 @@ export interface AppLimits {
 const LOCALS_KEY = 'appLimits';
 
 const refuseWrite = (_req: Request, res: Response) => {
-  res.status(429).json({ message: TOO_MANY_WRITES_MESSAGE } satisfies ErrorBody);
+  res.status(429).json(errorBody(TOO_MANY_WRITES_MESSAGE));
 };
 const refuseAttempt = (_req: Request, res: Response) => {
-  res.status(429).json({ message: TOO_MANY_ATTEMPTS_MESSAGE } satisfies ErrorBody);
+  res.status(429).json(errorBody(TOO_MANY_ATTEMPTS_MESSAGE));
 };
 
 /** The caller's address as Express resolved it (TRUST_PROXY decides whose word counts). */
@@ -192,7 +192,7 @@ export async function createAppLimits(
     limiter(name, limit, {
       windowMs: NEWSLETTER_RATE_LIMIT.windowMs,
       handler: (_req, res) => {
-        res.status(429).json({ message: NEWSLETTER_MESSAGES.tooManyRequests } satisfies ErrorBody);
+        res.status(429).json(errorBody(NEWSLETTER_MESSAGES.tooManyRequests));
       },
       ...extra,
     });

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
+import { HTTP_MESSAGES } from '../../../protocol/http-messages';
 import type { Config } from '../../config';
+import { errorBody } from './errors';
 
-export const CROSS_SITE_MESSAGE =
-  'Cross-site request refused: changes can only be made from the wedding website itself.';
+export const CROSS_SITE_MESSAGE = HTTP_MESSAGES.crossSite;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -45,6 +46,6 @@ export function refuseCrossSiteWrites(config: Pick<Config, 'publicUrl' | 'env'>)
     ) {
       return next();
     }
-    res.status(403).json({ message: CROSS_SITE_MESSAGE });
+    res.status(403).json(errorBody(CROSS_SITE_MESSAGE));
   };
 }

@@ -190,7 +190,7 @@ describe('keys', () => {
       { guestName: 'Ana', message: 'Bad key entry' },
       'short',
     );
-    expect(malformed).toEqual({ status: 400, body: { message: IDEMPOTENCY_MESSAGES.invalidKey } });
+    expect(malformed).toMatchObject({ status: 400, body: { message: IDEMPOTENCY_MESSAGES.invalidKey } });
     expect(await GuestBookEntryModel.countDocuments({ message: 'Bad key entry' })).toBe(0);
 
     const key = randomUUID();
@@ -207,7 +207,7 @@ describe('keys', () => {
       { guestName: 'Ana', message: 'The second use' },
       key,
     );
-    expect(reused).toEqual({ status: 422, body: { message: IDEMPOTENCY_MESSAGES.reusedKey } });
+    expect(reused).toMatchObject({ status: 422, body: { message: IDEMPOTENCY_MESSAGES.reusedKey } });
     expect(await GuestBookEntryModel.countDocuments({ message: 'The second use' })).toBe(0);
   });
 

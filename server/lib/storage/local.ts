@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { HTTP_MESSAGES } from '../../../protocol/http-messages';
+import { errorBody } from '../http/errors';
 import {
   assertKey,
   isKey,
@@ -194,7 +196,7 @@ export class LocalDiskStorage implements ObjectStorage {
       (req, res, next) => {
         const key = servedKey(req.path, options);
         if (!key) {
-          res.status(404).json({ message: 'Not found' });
+          res.status(404).json(errorBody(HTTP_MESSAGES.notFound));
           return;
         }
         // The file server decodes and normalises the path itself: hand it the key just checked.
@@ -216,7 +218,7 @@ export class LocalDiskStorage implements ObjectStorage {
       (error: unknown, _req: Request, res: Response, next: NextFunction) => {
         const status = (error as { status?: number }).status;
         if (status === 404 || status === 403) {
-          res.status(status).json({ message: 'Not found' });
+          res.status(status).json(errorBody(HTTP_MESSAGES.notFound));
           return;
         }
         next(error);
@@ -234,7 +236,7 @@ export class LocalDiskStorage implements ObjectStorage {
     const key = putKey(req.path);
     // Other keys were never signed for a browser: the signature check refuses them.
     if (links && key?.startsWith('incoming/') && !(await links.accepts(key))) {
-      res.set('connection', 'close').status(409).json({ message: links.spentMessage });
+      res.set('connection', 'close').status(409).json(errorBody(links.spentMessage));
       return;
     }
     await this.receive(req, res);
@@ -248,7 +250,7 @@ export class LocalDiskStorage implements ObjectStorage {
     const contentType = req.get('content-type') ?? '';
     const refuse = (status: number, message: string) => {
       // Drain nothing more: the connection closes after the answer.
-      res.set('connection', 'close').status(status).json({ message });
+      res.set('connection', 'close').status(status).json(errorBody(message));
     };
     if (!STORAGE_KEY_PATTERN.test(key) || !Number.isInteger(size) || !Number.isInteger(expires)) {
       return refuse(403, 'This upload link is not valid.');

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesApi } from '../../../../protocol/games';
 import {
-  CHALLENGE_MESSAGES,
   CHALLENGE_POINTS,
   challengeDifficulties,
   createPhotoChallengeBodySchema,
@@ -20,7 +19,7 @@ import { Label } from '../../../lib/ui/label';
 import '../../../lib/bilingual-field';
 import { LocalizedSpan } from '../../../lib/localized';
 import { useLocalized } from '../../../lib/use-localized';
-import { validationText } from '../../../lib/validation-text';
+import { messageText } from '../../../lib/error-text';
 import { photoChallengesKey } from '../useGames';
 import '../strings';
 
@@ -81,15 +80,18 @@ export function PhotoChallengesAdmin() {
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
-        const place = issue.path[0] === 'challenge' || issue.path[0] === 'challengeEs' ? issue.path[0] : 'form';
-        found[place] ??= validationText(t, CHALLENGE_MESSAGES, issue.message);
+        const place =
+          issue.path[0] === 'challenge' || issue.path[0] === 'challengeEs' ? issue.path[0] : 'form';
+        found[place] ??= messageText(issue.message);
       }
       setErrors(found);
       return;
     }
     setErrors({});
     // An edit sends an emptied Spanish text as '' (cleared); a new challenge just leaves it out.
-    const body = editing ? parsed.data : { ...parsed.data, challengeEs: parsed.data.challengeEs || undefined };
+    const body = editing
+      ? parsed.data
+      : { ...parsed.data, challengeEs: parsed.data.challengeEs || undefined };
     await save.mutateAsync({ challengeId: editing, body });
     setEditing(null);
     setDraft(emptyDraft);
@@ -120,7 +122,9 @@ export function PhotoChallengesAdmin() {
           className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
         >
           <fieldset className="grid gap-2 sm:col-span-4">
-            <legend className="mb-1 text-sm font-semibold text-stone-900">{t('admin.challenge')}</legend>
+            <legend className="mb-1 text-sm font-semibold text-stone-900">
+              {t('admin.challenge')}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {(['challenge', 'challengeEs'] as const).map((name) => {
                 const language = name === 'challenge' ? 'en' : 'es';

@@ -1,9 +1,8 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GIFT_MESSAGES } from '../../../../protocol/gifts';
 import { FormField } from '../../../lib/form-field';
 import { Input } from '../../../lib/ui/input';
-import { validationText } from '../../../lib/validation-text';
+import { messageText } from '../../../lib/error-text';
 import { formatDollars, type GiftFormOutput, type GiftFormValues } from '../gift-form';
 import '../../../lib/form-strings';
 import '../strings';
@@ -23,7 +22,7 @@ export function GiftAmountField({
       required
       requiredText={t('forms:required')}
       hint={t('dialog.amountHint')}
-      error={validationText(t, GIFT_MESSAGES, fieldState.error?.message)}
+      error={messageText(fieldState.error?.message)}
     >
       {(control) => (
         <div className="relative">

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CASH_APP_REDIRECT_DELAY_MS,
-  GIFT_MESSAGES,
-  type GiftType,
-} from '../../../../protocol/gifts';
+import { CASH_APP_REDIRECT_DELAY_MS, type GiftType } from '../../../../protocol/gifts';
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';
@@ -18,7 +14,6 @@ import {
 } from '../../../lib/ui/dialog';
 import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
-import { validationText } from '../../../lib/validation-text';
 import { GiftAmountField } from './GiftAmountField';
 import { emptyGiftForm, giftFormSchema, toGiftBody } from '../gift-form';
 import { openInNewTab } from '../open-in-new-tab';
@@ -53,7 +48,6 @@ export function GiftDialog({
     schema: giftFormSchema,
     idPrefix: 'gift',
     defaultValues: emptyGiftForm,
-    errorText: (message) => validationText(t, GIFT_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: async (values) => {
       if (giftType) await recordGift.mutateAsync(toGiftBody(values, giftType));

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  GUESTBOOK_MESSAGE,
-  GUESTBOOK_MESSAGES,
-  createGuestBookEntryBodySchema,
-} from '../../../../protocol/guestbook';
+import { GUESTBOOK_MESSAGE, createGuestBookEntryBodySchema } from '../../../../protocol/guestbook';
 import {
   EmailField,
   InputField,
@@ -15,7 +11,6 @@ import {
 } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { toast } from '../../../lib/ui/use-toast';
-import { validationText } from '../../../lib/validation-text';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import '../../../lib/outbox/strings';
 import '../strings';
@@ -35,7 +30,6 @@ export function GuestBookForm() {
     idPrefix: 'guest-book',
     defaultValues: { guestName: signedInName, email: '', message: '' },
     lateDefaults: { guestName: signedInName },
-    errorText: (message) => validationText(t, GUESTBOOK_MESSAGES, message),
     failure: t('toast.errorDescription'),
     // A photo takes the gallery's upload path first and the entry names it (an upload needs the
     // network, so an entry with a photo is never queued without it; one without still is).

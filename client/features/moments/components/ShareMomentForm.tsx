@@ -7,8 +7,7 @@ import { useProtocolForm } from '../../../lib/protocol-form';
 import { Label } from '../../../lib/ui/label';
 import { Switch } from '../../../lib/ui/switch';
 import { toast } from '../../../lib/ui/use-toast';
-import { validationText } from '../../../lib/validation-text';
-import { MOMENT_MEDIA_MESSAGES } from '../../../../protocol/moments';
+import { messageText } from '../../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import {
   emptyShareMomentForm,
@@ -37,10 +36,7 @@ export function ShareMomentForm() {
     defaultValues: emptyShareMomentForm(signedInName),
     lateDefaults: { guestName: signedInName },
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
-    errorText: (message) =>
-      isShareMomentMessage(message)
-        ? t(message)
-        : validationText(t, MOMENT_MEDIA_MESSAGES, message),
+    errorText: (message) => (isShareMomentMessage(message) ? t(message) : messageText(message)),
     failure: t('toast.shareError'),
     // A chosen photo or GIF takes the gallery's upload path first; the moment then names it (an
     // upload needs the network, so a moment with a file is never queued without it).

@@ -1,8 +1,8 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RSVP_MESSAGES, type RsvpBody } from '../../../../protocol/rsvp';
+import { type RsvpBody } from '../../../../protocol/rsvp';
 import { cn } from '../../../lib/ui/cn';
-import { validationText } from '../../../lib/validation-text';
+import { messageText } from '../../../lib/error-text';
 import type { RsvpFormOutput } from '../rsvp-form';
 import '../../../lib/form-strings';
 import '../strings';
@@ -20,7 +20,7 @@ export function AttendingChoice({
 }) {
   const { t } = useTranslation('rsvp');
   const { field, fieldState } = useController({ control, name: 'attending' });
-  const error = validationText(t, RSVP_MESSAGES, fieldState.error?.message);
+  const error = messageText(fieldState.error?.message);
   return (
     <fieldset
       className="grid gap-2"

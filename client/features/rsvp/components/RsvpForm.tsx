@@ -2,14 +2,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   RSVP_GUESTS,
-  RSVP_MESSAGES,
   rsvpBodySchema,
   type RsvpBody,
   type RsvpSaved,
 } from '../../../../protocol/rsvp';
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
-import { validationText } from '../../../lib/validation-text';
 import { emptyRsvp } from '../rsvp-form';
 import { AttendingChoice } from './AttendingChoice';
 import '../strings';
@@ -29,7 +27,6 @@ export function RsvpForm({ defaultValues, signedIn, onSaved }: RsvpFormProps) {
     schema: rsvpBodySchema,
     idPrefix: 'rsvp',
     defaultValues: { ...emptyRsvp, ...defaultValues },
-    errorText: (message) => validationText(t, RSVP_MESSAGES, message),
     failure: t('toast.errorDescription'),
     submit: (answer) => submitRsvp.mutateAsync(answer),
     onSuccess: (saved) => onSaved(saved, form.getValues()),
