@@ -1,5 +1,6 @@
 import { CHOOSE_GUEST_MESSAGE } from '../../../protocol/rsvp-links';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   siteAccess: {
@@ -33,7 +34,7 @@ const en = {
     linkedDescription: "{{guest}}'s RSVP status has been updated.",
     added: 'Guest Added',
     addedDescription: 'The guest has been successfully added to the list.',
-    failedTitle: 'Error',
+    failedTitle: common.en.errorTitle,
     failed: 'Failed to update the guest list. Please try again.',
   },
   errors: { chooseGuest: CHOOSE_GUEST_MESSAGE },
@@ -72,10 +73,10 @@ const es: typeof en = {
     linkedDescription: 'Se actualizó el estado de {{guest}}.',
     added: 'Invitado Añadido',
     addedDescription: 'El invitado se ha añadido a la lista.',
-    failedTitle: 'Error',
+    failedTitle: common.es.errorTitle,
     failed: 'No se pudo actualizar la lista. Inténtelo de nuevo.',
   },
   errors: { chooseGuest: 'Elija un invitado' },
 };
 
-registerStrings('adminAccess', { en, es });
+export const catalogs = registerStrings('adminAccess', { en, es });

@@ -299,4 +299,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-planning', { en, es });
+export const catalogs = registerStrings('admin-planning', { en, es });

@@ -367,4 +367,4 @@ const es: Catalog = {
   },
 };
 
-registerStrings('admin-seating', { en, es });
+export const catalogs = registerStrings('admin-seating', { en, es });

@@ -105,4 +105,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin', { en, es });
+export const catalogs = registerStrings('admin', { en, es });

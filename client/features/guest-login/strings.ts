@@ -93,4 +93,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('guestLogin', { en, es });
+export const catalogs = registerStrings('guestLogin', { en, es });

@@ -1,6 +1,7 @@
 import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { GUEST_PROFILE_MESSAGES } from '../../../protocol/guest-profiles';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 /** Server messages the page shows, translated through validationText. */
 export const PROFILE_SERVER_MESSAGES = {
@@ -29,7 +30,7 @@ const en = {
     icebreaker: 'An icebreaker question for others',
     avatar: 'Photo',
     save: 'Save profile',
-    saving: 'Saving…',
+    saving: common.en.saving,
     saved: 'Your profile is saved.',
     failed: 'We could not save your profile. Please try again.',
     remove: 'Remove my profile',
@@ -52,7 +53,7 @@ const en = {
     photoOf: 'Photo of {{name}}',
     loading: 'Loading guests…',
     loadError: 'We could not load the guests. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
   },
   errors: { ...PROFILE_SERVER_MESSAGES } as Record<keyof typeof PROFILE_SERVER_MESSAGES, string>,
 };
@@ -76,7 +77,7 @@ const es: typeof en = {
     icebreaker: 'Una pregunta para romper el hielo',
     avatar: 'Foto',
     save: 'Guardar perfil',
-    saving: 'Guardando…',
+    saving: common.es.saving,
     saved: 'Tu perfil está guardado.',
     failed: 'No pudimos guardar tu perfil. Inténtalo de nuevo.',
     remove: 'Eliminar mi perfil',
@@ -99,7 +100,7 @@ const es: typeof en = {
     photoOf: 'Foto de {{name}}',
     loading: 'Cargando invitados…',
     loadError: 'No pudimos cargar los invitados. Inténtalo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
   },
   errors: {
     signInFirst: 'Inicia sesión con tu código de invitación para conocer a los demás invitados.',
@@ -108,4 +109,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('guest-profiles', { en, es });
+export const catalogs = registerStrings('guest-profiles', { en, es });

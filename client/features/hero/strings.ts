@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   eyebrow: "We're getting married",
@@ -7,7 +8,7 @@ const en = {
   dateAndPlace: '{{date}} · {{town}}',
   loading: 'Loading our wedding details...',
   loadError: 'We could not load the wedding details. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
 };
 
 const es: typeof en = {
@@ -17,7 +18,7 @@ const es: typeof en = {
   dateAndPlace: '{{date}} · {{town}}',
   loading: 'Cargando los detalles de la boda...',
   loadError: 'No pudimos cargar los detalles de la boda. Por favor, inténtalo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
 };
 
-registerStrings('hero', { en, es });
+export const catalogs = registerStrings('hero', { en, es });

@@ -89,4 +89,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('newsletter', { en, es });
+export const catalogs = registerStrings('newsletter', { en, es });

@@ -62,4 +62,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('projector-links', { en, es });
+export const catalogs = registerStrings('projector-links', { en, es });

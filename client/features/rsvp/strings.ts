@@ -87,4 +87,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('rsvp', { en, es });
+export const catalogs = registerStrings('rsvp', { en, es });

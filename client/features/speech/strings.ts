@@ -1,5 +1,6 @@
 import { SPEECH_MESSAGES } from '../../../protocol/speech';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   documentTitle: 'Speech Generator',
@@ -49,7 +50,7 @@ const en = {
     byAi: 'Written by AI ({{model}})',
     byBuiltIn: 'Written by the built-in generator',
     words: '{{count}} words, about {{minutes}} min',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
     cancelled: 'Stopped. What was written so far is below.',
     copy: 'Copy',
     download: 'Download',
@@ -137,7 +138,7 @@ const es: typeof en = {
     byAi: 'Escrito por IA ({{model}})',
     byBuiltIn: 'Escrito por el generador integrado',
     words: '{{count}} palabras, unos {{minutes}} min',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
     cancelled: 'Detenido. Lo escrito hasta ahora está abajo.',
     copy: 'Copiar',
     download: 'Descargar',
@@ -178,4 +179,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('speech', { en, es });
+export const catalogs = registerStrings('speech', { en, es });

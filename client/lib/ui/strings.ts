@@ -1,14 +1,15 @@
 import { registerStrings } from '../i18n';
+import { common } from '../common-strings';
 
 /** Words the UI kit itself shows (screen-reader labels on its built-in controls). */
-registerStrings('ui', {
+export const catalogs = registerStrings('ui', {
   en: {
-    close: 'Close',
+    close: common.en.close,
     // Marks an organizer's text shown in the other language because this one has no version yet.
     inOtherLanguage: { en: 'In English', es: 'In Spanish' },
   },
   es: {
-    close: 'Cerrar',
+    close: common.es.close,
     inOtherLanguage: { en: 'En inglés', es: 'En español' },
   },
 });
