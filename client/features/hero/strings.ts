@@ -1,5 +1,4 @@
 import { registerStrings } from '../../lib/i18n';
-import { common } from '../../lib/common-strings';
 
 const en = {
   eyebrow: "We're getting married",
@@ -8,7 +7,7 @@ const en = {
   dateAndPlace: '{{date}} · {{town}}',
   loading: 'Loading our wedding details...',
   loadError: 'We could not load the wedding details. Please try again.',
-  retry: common.en.retry,
+  retry: 'Try again',
 };
 
 const es: typeof en = {
@@ -18,7 +17,7 @@ const es: typeof en = {
   dateAndPlace: '{{date}} · {{town}}',
   loading: 'Cargando los detalles de la boda...',
   loadError: 'No pudimos cargar los detalles de la boda. Por favor, inténtalo de nuevo.',
-  retry: common.es.retry,
+  retry: 'Reintentar',
 };
 
 export const catalogs = registerStrings('hero', { en, es });

@@ -1,15 +1,14 @@
 import { registerStrings } from '../i18n';
-import { common } from '../common-strings';
 
 /** Words the UI kit itself shows (screen-reader labels on its built-in controls). */
 export const catalogs = registerStrings('ui', {
   en: {
-    close: common.en.close,
+    close: 'Close',
     // Marks an organizer's text shown in the other language because this one has no version yet.
     inOtherLanguage: { en: 'In English', es: 'In Spanish' },
   },
   es: {
-    close: common.es.close,
+    close: 'Cerrar',
     inOtherLanguage: { en: 'En inglés', es: 'En español' },
   },
 });
