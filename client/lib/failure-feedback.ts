@@ -3,7 +3,7 @@ import { haptic } from './haptics';
 import { i18n, registerStrings } from './i18n';
 import { toast } from './ui/use-toast';
 
-registerStrings('failure', {
+export const catalogs = registerStrings('failure', {
   en: {
     tooManyTitle: 'One moment, please',
     tooManyDescription:

@@ -3,7 +3,7 @@ import { registerErrorTexts } from './error-text';
 import { registerStrings } from './i18n';
 
 /** The words every form shares (namespace 'forms'): field marks and the failure toast's title. */
-registerStrings('forms', {
+export const catalogs = registerStrings('forms', {
   en: { required: '(required)', optional: '(optional)', errorTitle: 'Error' },
   es: { required: '(obligatorio)', optional: '(opcional)', errorTitle: 'Error' },
 });

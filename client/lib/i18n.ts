@@ -20,10 +20,15 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Each feature registers its own strings, in both languages, when its module loads; a lazily
- * loaded page brings its strings with it.
+ * loaded page brings its strings with it. The catalogs are handed back so `i18n-resources.ts` can
+ * type the namespaces from their English strings.
  */
-export function registerStrings(namespace: string, catalogs: { en: Catalog; es: Catalog }): void {
+export function registerStrings<En extends Catalog>(
+  namespace: string,
+  catalogs: { en: En; es: Catalog },
+): { en: En; es: Catalog } {
   for (const language of languages) {
     i18n.addResourceBundle(language, namespace, catalogs[language], true, true);
   }
+  return catalogs;
 }

@@ -1,6 +1,7 @@
 import { RSVP_LINK_MESSAGES } from '../../../protocol/rsvp-links';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   siteAccess: {
@@ -34,7 +35,7 @@ const en = {
     linkedDescription: "{{guest}}'s RSVP status has been updated.",
     added: 'Guest Added',
     addedDescription: 'The guest has been successfully added to the list.',
-    failedTitle: 'Error',
+    failedTitle: common.en.errorTitle,
     failed: 'Failed to update the guest list. Please try again.',
   },
 };
@@ -72,11 +73,11 @@ const es: typeof en = {
     linkedDescription: 'Se actualizó el estado de {{guest}}.',
     added: 'Invitado Añadido',
     addedDescription: 'El invitado se ha añadido a la lista.',
-    failedTitle: 'Error',
+    failedTitle: common.es.errorTitle,
     failed: 'No se pudo actualizar la lista. Inténtelo de nuevo.',
   },
 };
 
-registerStrings('adminAccess', { en, es });
+export const catalogs = registerStrings('adminAccess', { en, es });
 
 registerErrorTexts(RSVP_LINK_MESSAGES, { chooseGuest: 'Elija un invitado' });

@@ -1,10 +1,11 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Analytics',
   loading: 'Loading the analytics...',
   loadError: 'We could not load the analytics. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
   updated: 'Updated {{time}}',
   counters: {
     confirmed: 'Confirmed',
@@ -73,7 +74,7 @@ const es: typeof en = {
   title: 'Estadísticas',
   loading: 'Cargando las estadísticas...',
   loadError: 'No pudimos cargar las estadísticas. Por favor, inténtalo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
   updated: 'Actualizado a las {{time}}',
   counters: {
     confirmed: 'Confirmados',
@@ -138,4 +139,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-analytics', { en, es });
+export const catalogs = registerStrings('admin-analytics', { en, es });

@@ -4,6 +4,7 @@ import type { Announcement, CreateAnnouncementBody } from '../../../protocol/ann
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { toast } from '../../lib/ui/use-toast';
 import { NewsletterAdminNotice } from '../newsletter/NewsletterAdminNotice';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -83,13 +84,7 @@ export function AnnouncementsTab() {
     });
 
   return (
-    <section aria-labelledby="admin-announcements-title" className="grid gap-6">
-      <div>
-        <h2 id="admin-announcements-title" className="font-serif text-3xl text-blush-700">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-stone-600">{t('intro')}</p>
-      </div>
+    <AdminSection titleId="admin-announcements-title" title={t('title')} intro={t('intro')}>
       <NewsletterAdminNotice />
       {editing ? (
         <ComposeForm
@@ -135,6 +130,6 @@ export function AnnouncementsTab() {
           </ul>
         )}
       </section>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_MESSAGES } from '../../../protocol/announcements';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Announcements',
@@ -28,8 +29,8 @@ const en = {
     save: 'Save as draft',
     saveScheduled: 'Schedule',
     saveChanges: 'Save changes',
-    cancel: 'Cancel',
-    saving: 'Saving…',
+    cancel: common.en.cancel,
+    saving: common.en.saving,
     required: '(required)',
     errors: {
       titleRequired: 'Title is required',
@@ -52,7 +53,7 @@ const en = {
     empty: 'No announcements yet. Write the first one above.',
     loading: 'Loading announcements…',
     error: 'The announcements could not be loaded.',
-    retry: 'Try again',
+    retry: common.en.retry,
     to: 'To: {{recipients}}',
     draft: 'Draft',
     scheduled: 'Scheduled for {{time}}',
@@ -67,9 +68,9 @@ const en = {
     failed_other: '{{count}} messages failed:',
     invalid_one: '{{count}} phone number could not be read:',
     invalid_other: '{{count}} phone numbers could not be read:',
-    edit: 'Edit',
+    edit: common.en.edit,
     editLabel: 'Edit “{{title}}”',
-    delete: 'Delete',
+    delete: common.en.delete,
     deleteLabel: 'Delete “{{title}}”',
     send: 'Send',
     sendLabel: 'Send “{{title}}” now',
@@ -103,7 +104,7 @@ const en = {
       'Guests see it on the website. No text message was sent: no SMS provider is configured.',
     sentStillSending:
       'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
     createFailed: ANNOUNCEMENT_MESSAGES.createFailed as string,
     sendFailed: ANNOUNCEMENT_MESSAGES.sendFailed as string,
     saveFailed: 'Failed to save the announcement. Please try again.',
@@ -137,8 +138,8 @@ const es: typeof en = {
     save: 'Guardar como borrador',
     saveScheduled: 'Programar',
     saveChanges: 'Guardar cambios',
-    cancel: 'Cancelar',
-    saving: 'Guardando…',
+    cancel: common.es.cancel,
+    saving: common.es.saving,
     required: '(obligatorio)',
     errors: {
       titleRequired: 'El título es obligatorio',
@@ -161,7 +162,7 @@ const es: typeof en = {
     empty: 'Aún no hay anuncios. Escriba el primero arriba.',
     loading: 'Cargando anuncios…',
     error: 'No se pudieron cargar los anuncios.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     to: 'Para: {{recipients}}',
     draft: 'Borrador',
     scheduled: 'Programado para {{time}}',
@@ -176,9 +177,9 @@ const es: typeof en = {
     failed_other: '{{count}} mensajes fallaron:',
     invalid_one: '{{count}} número de teléfono no se pudo leer:',
     invalid_other: '{{count}} números de teléfono no se pudieron leer:',
-    edit: 'Editar',
+    edit: common.es.edit,
     editLabel: 'Editar «{{title}}»',
-    delete: 'Eliminar',
+    delete: common.es.delete,
     deleteLabel: 'Eliminar «{{title}}»',
     send: 'Enviar',
     sendLabel: 'Enviar «{{title}}» ahora',
@@ -212,11 +213,11 @@ const es: typeof en = {
       'Los invitados lo ven en el sitio web. No se envió ningún SMS: no hay proveedor de SMS configurado.',
     sentStillSending:
       'Los invitados lo ven en el sitio web. Los SMS se siguen enviando: el total aparecerá en la lista cuando terminen.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
     createFailed: 'No se pudo crear el anuncio. Inténtelo de nuevo.',
     sendFailed: 'No se pudo enviar el anuncio. Inténtelo de nuevo.',
     saveFailed: 'No se pudo guardar el anuncio. Inténtelo de nuevo.',
   },
 };
 
-registerStrings('admin-announcements', { en, es });
+export const catalogs = registerStrings('admin-announcements', { en, es });

@@ -5,6 +5,7 @@ import { GIFT_CURRENCY, type GiftDonation } from '../../../protocol/gifts';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { serverText } from '../../lib/error-text';
@@ -85,19 +86,17 @@ export function GiftsTab() {
   };
 
   return (
-    <section aria-labelledby="admin-gifts-title" className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="admin-gifts-title" className="font-serif text-3xl text-blush-700">
-            {t('title')}
-          </h2>
-          <p className="mt-1 text-stone-600">{t('intro')}</p>
-        </div>
+    <AdminSection
+      titleId="admin-gifts-title"
+      title={t('title')}
+      intro={t('intro')}
+      actions={
         <Button variant="outline" onClick={exportCsv} disabled={!shown.length}>
           <Download aria-hidden />
           {t('list.exportCsv')}
         </Button>
-      </div>
+      }
+    >
       <QueryStatus
         query={gifts}
         loadingText={t('list.loading')}
@@ -153,6 +152,6 @@ export function GiftsTab() {
           onClose={() => setAsking(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

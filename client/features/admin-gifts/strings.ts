@@ -1,6 +1,7 @@
 import { GIFT_TRACKER_MESSAGES } from '../../../protocol/gifts';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Gift Tracker',
@@ -36,7 +37,7 @@ const en = {
     showing_other: 'Showing {{count}} gifts · {{amount}}',
     loading: 'Loading gifts…',
     error: 'The gifts could not be loaded.',
-    retry: 'Try again',
+    retry: common.en.retry,
     empty: 'No gifts yet. They appear here the moment a guest records one.',
     noMatch: 'No gift matches these filters.',
     exportCsv: 'Export CSV',
@@ -62,16 +63,16 @@ const en = {
       'Confirm that {{amount}} arrived. Enter the transaction ID from Cash App (or your bank) to find it again later.',
     transactionId: 'Transaction ID',
     submit: 'Mark verified',
-    submitting: 'Saving…',
-    cancel: 'Cancel',
+    submitting: common.en.saving,
+    cancel: common.en.cancel,
   },
   thankYouDialog: {
     title: 'Thank-you note to {{name}}',
     description: 'The day you sent (or handed over) your thank-you note.',
     sentOn: 'Sent on',
     submit: 'Mark thank-you sent',
-    submitting: 'Saving…',
-    cancel: 'Cancel',
+    submitting: common.en.saving,
+    cancel: common.en.cancel,
   },
   csv: {
     columns: {
@@ -99,7 +100,7 @@ const en = {
     exported: 'Gifts Exported',
     exportedDescription_one: '{{count}} gift saved to {{file}}.',
     exportedDescription_other: '{{count}} gifts saved to {{file}}.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
     failed: 'Failed to update the gift. Please try again.',
   },
 };
@@ -139,7 +140,7 @@ const es: typeof en = {
     showing_other: 'Mostrando {{count}} regalos · {{amount}}',
     loading: 'Cargando regalos…',
     error: 'No se pudieron cargar los regalos.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     empty: 'Aún no hay regalos. Aparecen aquí en cuanto un invitado registra uno.',
     noMatch: 'Ningún regalo coincide con estos filtros.',
     exportCsv: 'Exportar CSV',
@@ -165,16 +166,16 @@ const es: typeof en = {
       'Confirme que llegaron {{amount}}. Anote el ID de transacción de Cash App (o de su banco) para encontrarlo después.',
     transactionId: 'ID de transacción',
     submit: 'Marcar como verificado',
-    submitting: 'Guardando…',
-    cancel: 'Cancelar',
+    submitting: common.es.saving,
+    cancel: common.es.cancel,
   },
   thankYouDialog: {
     title: 'Nota de agradecimiento a {{name}}',
     description: 'El día en que envió (o entregó) su nota de agradecimiento.',
     sentOn: 'Enviada el',
     submit: 'Marcar agradecimiento enviado',
-    submitting: 'Guardando…',
-    cancel: 'Cancelar',
+    submitting: common.es.saving,
+    cancel: common.es.cancel,
   },
   csv: {
     columns: {
@@ -202,12 +203,12 @@ const es: typeof en = {
     exported: 'Regalos exportados',
     exportedDescription_one: '{{count}} regalo guardado en {{file}}.',
     exportedDescription_other: '{{count}} regalos guardados en {{file}}.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
     failed: 'No se pudo actualizar el regalo. Inténtelo de nuevo.',
   },
 };
 
-registerStrings('admin-gifts', { en, es });
+export const catalogs = registerStrings('admin-gifts', { en, es });
 
 registerErrorTexts(GIFT_TRACKER_MESSAGES, {
   notFound: 'Este regalo no existe (puede que se haya eliminado).',

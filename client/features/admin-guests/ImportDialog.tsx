@@ -4,14 +4,9 @@ import type { AdminGuest } from '../../../protocol/admin-guests';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DataTable } from '../../lib/ui/data-table';
+import { DialogFooter } from '../../lib/ui/dialog';
+import { ImportDialog as ImportDialogFrame } from '../../lib/ui/import-dialog';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { messageText } from '../../lib/error-text';
@@ -42,15 +37,15 @@ type Props = {
 export function ImportDialog({ open, onOpenChange, existing }: Props) {
   const { t } = useTranslation('admin-guests');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{t('import.title')}</DialogTitle>
-          <DialogDescription>{t('import.description')}</DialogDescription>
-        </DialogHeader>
-        {open && <ImportSteps existing={existing} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <ImportDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('import.title')}
+      description={t('import.description')}
+      className="max-w-4xl"
+    >
+      <ImportSteps existing={existing} onDone={() => onOpenChange(false)} />
+    </ImportDialogFrame>
   );
 }
 
@@ -221,46 +216,32 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
       {rows.length > PREVIEW_ROWS && (
         <p className="text-stone-600">{t('import.previewLimited', { shown: PREVIEW_ROWS })}</p>
       )}
-      <div className="max-h-80 overflow-auto rounded-lg border border-blush-100">
-        <table className="w-full border-collapse text-left">
-          <thead className="sticky top-0 bg-blush-50">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {t('import.rowNumber')}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t('columns.name')}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t('columns.email')}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t('import.result')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, PREVIEW_ROWS).map((row) => (
-              <tr key={row.line} className="border-t border-blush-100">
-                <td className="px-2 py-1">{row.line}</td>
-                <td className="px-2 py-1">{row.name}</td>
-                <td className="break-all px-2 py-1">{row.email}</td>
-                <td
-                  className={
-                    row.outcome === 'error'
-                      ? 'px-2 py-1 font-medium text-red-800'
-                      : 'px-2 py-1 text-stone-700'
-                  }
-                >
-                  {row.outcome === 'error'
-                    ? row.problems.map(problemText).join('; ')
-                    : outcomeText[row.outcome]}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[t('import.rowNumber'), t('columns.name'), t('columns.email'), t('import.result')]}
+        className="max-h-80 overflow-auto rounded-lg border border-blush-100"
+        tableClassName="w-full border-collapse text-left"
+        headClassName="sticky top-0 bg-blush-50"
+        columnClassName="px-2 py-1"
+      >
+        {rows.slice(0, PREVIEW_ROWS).map((row) => (
+          <tr key={row.line} className="border-t border-blush-100">
+            <td className="px-2 py-1">{row.line}</td>
+            <td className="px-2 py-1">{row.name}</td>
+            <td className="break-all px-2 py-1">{row.email}</td>
+            <td
+              className={
+                row.outcome === 'error'
+                  ? 'px-2 py-1 font-medium text-red-800'
+                  : 'px-2 py-1 text-stone-700'
+              }
+            >
+              {row.outcome === 'error'
+                ? row.problems.map(problemText).join('; ')
+                : outcomeText[row.outcome]}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

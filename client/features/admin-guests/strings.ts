@@ -247,7 +247,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-guests', { en, es });
+export const catalogs = registerStrings('admin-guests', { en, es });
 
 registerErrorTexts(ADMIN_GUEST_MESSAGES, {
   nameMin: 'El nombre debe tener al menos 2 caracteres',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_NAME_MAX_LENGTH } from '../../../protocol/moderation';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { Input } from '../../lib/ui/input';
 import { ActionLog } from './ActionLog';
 import { PhotosDownload } from './PhotosDownload';
@@ -14,13 +15,7 @@ export function ModerationTab() {
   useLiveModeration();
   const [organizerName, setOrganizerName] = useOrganizerName();
   return (
-    <section aria-labelledby="admin-moderation-title" className="grid gap-6">
-      <div>
-        <h2 id="admin-moderation-title" className="font-serif text-3xl text-blush-700">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-stone-600">{t('intro')}</p>
-      </div>
+    <AdminSection titleId="admin-moderation-title" title={t('title')} intro={t('intro')}>
       <div className="grid max-w-md gap-1">
         <label htmlFor="moderation-organizer-name" className="font-medium text-stone-800">
           {t('you.label')}
@@ -43,7 +38,7 @@ export function ModerationTab() {
         <ActionLog />
       </div>
       <PhotosDownload />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { moderationKinds, type ModerationKind } from '../../../protocol/moderation';
 import { signalFailure } from '../../lib/failure-feedback';
-import { Switch } from '../../lib/ui/switch';
+import { SwitchRow } from '../../lib/ui/switch-row';
 import { toast } from '../../lib/ui/use-toast';
 import { useWallState } from '../live-wall/useWallState';
 import { usePolicy, useSavePolicy, useSaveWall } from './useModeration';
@@ -42,12 +42,10 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
         <p className="text-sm text-stone-700">{t('policy.hint')}</p>
         <ul className="grid gap-2">
           {moderationKinds.map((kind) => (
-            <li key={kind} className="flex items-center justify-between gap-3">
-              <label htmlFor={`moderation-review-${kind}`} className="text-stone-800">
-                {t('policy.review', { kind: t(`kinds.${kind}`) })}
-              </label>
-              <Switch
+            <li key={kind}>
+              <SwitchRow
                 id={`moderation-review-${kind}`}
+                label={t('policy.review', { kind: t(`kinds.${kind}`) })}
                 checked={policy.data?.[kind] === 'review'}
                 disabled={!policy.data || savePolicy.isPending}
                 onCheckedChange={(checked) => setReview(kind, checked)}
@@ -63,17 +61,13 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
         <h3 id="moderation-wall-title" className="font-serif text-xl text-blush-700">
           {t('wall.title')}
         </h3>
-        <div className="flex items-center justify-between gap-3">
-          <label htmlFor="moderation-wall-pause" className="text-stone-800">
-            {t('wall.pause')}
-          </label>
-          <Switch
-            id="moderation-wall-pause"
-            checked={wall?.paused ?? false}
-            disabled={!wall || saveWall.isPending}
-            onCheckedChange={(paused) => saveWall.mutate(paused, { onError: failed })}
-          />
-        </div>
+        <SwitchRow
+          id="moderation-wall-pause"
+          label={t('wall.pause')}
+          checked={wall?.paused ?? false}
+          disabled={!wall || saveWall.isPending}
+          onCheckedChange={(paused) => saveWall.mutate(paused, { onError: failed })}
+        />
         <p role="status" className="font-medium text-stone-800">
           {wall?.paused ? t('wall.paused') : t('wall.live')}
         </p>

@@ -1,6 +1,7 @@
 import { MODERATION_MESSAGES } from '../../../protocol/moderation';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Moderation',
@@ -51,7 +52,7 @@ const en = {
     allStatuses: 'Everything',
     loading: 'Loading posts…',
     error: 'We could not load the posts. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
     empty: 'Nothing here right now.',
     by: 'by {{name}}',
     shownOn: 'Shows on: {{places}}',
@@ -59,19 +60,19 @@ const en = {
     openMedia: 'Open the attached file',
     approve: 'Approve',
     hide: 'Hide',
-    delete: 'Delete',
+    delete: common.en.delete,
     approveLabel: 'Approve the post by {{name}}',
     hideLabel: 'Hide the post by {{name}}',
     deleteLabel: 'Delete the post by {{name}} for good',
     confirmDelete: 'Delete this post for good? It cannot be undone.',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
   },
   log: {
     title: 'Action log',
     empty: 'No actions yet.',
     loading: 'Loading the log…',
     error: 'We could not load the log.',
-    retry: 'Try again',
+    retry: common.en.retry,
     session: 'session {{session}}',
     actions: {
       approve: 'approved',
@@ -157,7 +158,7 @@ const es: typeof en = {
     allStatuses: 'Todas',
     loading: 'Cargando publicaciones…',
     error: 'No se pudieron cargar las publicaciones. Inténtelo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     empty: 'No hay nada aquí por ahora.',
     by: 'de {{name}}',
     shownOn: 'Aparece en: {{places}}',
@@ -165,19 +166,19 @@ const es: typeof en = {
     openMedia: 'Abrir el archivo adjunto',
     approve: 'Aprobar',
     hide: 'Ocultar',
-    delete: 'Eliminar',
+    delete: common.es.delete,
     approveLabel: 'Aprobar la publicación de {{name}}',
     hideLabel: 'Ocultar la publicación de {{name}}',
     deleteLabel: 'Eliminar definitivamente la publicación de {{name}}',
     confirmDelete: '¿Eliminar esta publicación definitivamente? No se puede deshacer.',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
   },
   log: {
     title: 'Registro de acciones',
     empty: 'Aún no hay acciones.',
     loading: 'Cargando el registro…',
     error: 'No se pudo cargar el registro.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     session: 'sesión {{session}}',
     actions: {
       approve: 'aprobó',
@@ -213,7 +214,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-moderation', { en, es });
+export const catalogs = registerStrings('admin-moderation', { en, es });
 
 registerErrorTexts(MODERATION_MESSAGES, {
   unknownKind: 'Todavía no se puede moderar nada de este tipo.',

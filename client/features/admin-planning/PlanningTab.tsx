@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { CalendarSection } from './CalendarSection';
 import { DeliveryPanel } from './DeliveryPanel';
 import './strings';
@@ -8,16 +9,15 @@ import { VendorsSection } from './VendorsSection';
 export default function PlanningTab() {
   const { t } = useTranslation('admin-planning');
   return (
-    <section aria-labelledby="admin-planning-title" className="grid gap-8">
-      <div>
-        <h2 id="admin-planning-title" className="font-serif text-3xl text-blush-700">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-stone-600">{t('intro')}</p>
-      </div>
+    <AdminSection
+      titleId="admin-planning-title"
+      title={t('title')}
+      intro={t('intro')}
+      className="grid gap-8"
+    >
       <VendorsSection />
       <CalendarSection />
       <DeliveryPanel />
-    </section>
+    </AdminSection>
   );
 }

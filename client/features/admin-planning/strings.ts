@@ -267,7 +267,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-planning', { en, es });
+export const catalogs = registerStrings('admin-planning', { en, es });
 
 registerErrorTexts(PLANNING_MESSAGES, {
   nameRequired: 'El nombre es obligatorio',

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'RSVPs',
@@ -8,7 +9,7 @@ const en = {
   summary_other: '{{count}} answers · {{people}} attending',
   loading: 'Loading RSVPs…',
   loadFailed: 'The RSVPs could not be loaded.',
-  retry: 'Try again',
+  retry: common.en.retry,
   none: 'No RSVPs yet. Answers appear here as guests send them.',
   attending_one: 'Attending, {{count}} person',
   attending_other: 'Attending, {{count}} people',
@@ -29,7 +30,7 @@ const es: typeof en = {
   summary_other: '{{count}} respuestas · {{people}} asistirán',
   loading: 'Cargando respuestas…',
   loadFailed: 'No se pudieron cargar las respuestas.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
   none: 'Aún no hay respuestas. Aparecen aquí cuando los invitados las envían.',
   attending_one: 'Asistirá, {{count}} persona',
   attending_other: 'Asistirá, {{count}} personas',
@@ -42,4 +43,4 @@ const es: typeof en = {
   answeredAt: 'Respondió {{time}}',
 };
 
-registerStrings('adminRsvps', { en, es });
+export const catalogs = registerStrings('adminRsvps', { en, es });

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Button } from '../../lib/ui/button';
+import { DataTable } from '../../lib/ui/data-table';
 import './strings';
 
 type Props = {
@@ -18,69 +19,56 @@ export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Prop
   const tableOf = new Map(tables.map((table) => [table.id, table]));
   const rows = [...assignments].sort((a, b) => a.guestName.localeCompare(b.guestName));
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-stone-200 text-stone-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {t('assignments.guest')}
+    <DataTable
+      columns={[
+        t('assignments.guest'),
+        t('assignments.email'),
+        t('assignments.table'),
+        t('assignments.seat'),
+        t('assignments.dietary'),
+        t('assignments.actions'),
+      ]}
+      tableClassName="w-full min-w-[40rem] text-left text-sm"
+      headClassName="border-b border-stone-200 text-stone-700"
+      columnClassName="py-2 pr-3"
+      lastColumnClassName="py-2"
+    >
+      {rows.map((assignment) => {
+        const table = tableOf.get(assignment.tableId);
+        return (
+          <tr key={assignment.id} className="border-b border-stone-100">
+            <th scope="row" className="py-2 pr-3 font-medium">
+              {assignment.guestName}
             </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('assignments.email')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('assignments.table')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('assignments.seat')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('assignments.dietary')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('assignments.actions')}
-            </th>
+            <td className="py-2 pr-3">{assignment.guestEmail}</td>
+            <td className="py-2 pr-3">
+              {table
+                ? `${t('table.number', { number: table.tableNumber })} · ${table.tableName}`
+                : ''}
+            </td>
+            <td className="py-2 pr-3">{assignment.seatPosition ?? ''}</td>
+            <td className="py-2 pr-3">{assignment.dietaryRestrictions ?? ''}</td>
+            <td className="flex gap-2 py-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onEdit(assignment)}
+                aria-label={t('actions.editAssignment', { name: assignment.guestName })}
+              >
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onDelete(assignment)}
+                aria-label={t('actions.deleteAssignment', { name: assignment.guestName })}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((assignment) => {
-            const table = tableOf.get(assignment.tableId);
-            return (
-              <tr key={assignment.id} className="border-b border-stone-100">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {assignment.guestName}
-                </th>
-                <td className="py-2 pr-3">{assignment.guestEmail}</td>
-                <td className="py-2 pr-3">
-                  {table
-                    ? `${t('table.number', { number: table.tableNumber })} · ${table.tableName}`
-                    : ''}
-                </td>
-                <td className="py-2 pr-3">{assignment.seatPosition ?? ''}</td>
-                <td className="py-2 pr-3">{assignment.dietaryRestrictions ?? ''}</td>
-                <td className="flex gap-2 py-2">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onEdit(assignment)}
-                    aria-label={t('actions.editAssignment', { name: assignment.guestName })}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onDelete(assignment)}
-                    aria-label={t('actions.deleteAssignment', { name: assignment.guestName })}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ImportableGuest, SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter } from '../../lib/ui/dialog';
+import { ImportDialog as ImportDialogFrame } from '../../lib/ui/import-dialog';
 import { Label } from '../../lib/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { toast } from '../../lib/ui/use-toast';
@@ -34,22 +28,20 @@ type Props = {
 export function ImportDialog({ open, onOpenChange, tables, assignments, counts }: Props) {
   const { t } = useTranslation('admin-seating');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('importDialog.title')}</DialogTitle>
-          <DialogDescription>{t('importDialog.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <ImportForm
-            tables={tables}
-            assignments={assignments}
-            counts={counts}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ImportDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('importDialog.title')}
+      description={t('importDialog.description')}
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      <ImportForm
+        tables={tables}
+        assignments={assignments}
+        counts={counts}
+        onDone={() => onOpenChange(false)}
+      />
+    </ImportDialogFrame>
   );
 }
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { Button } from '../../lib/ui/button';
-import { Switch } from '../../lib/ui/switch';
+import { SwitchRow } from '../../lib/ui/switch-row';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { toast } from '../../lib/ui/use-toast';
 import { AssignmentFormDialog } from './AssignmentFormDialog';
@@ -58,14 +59,14 @@ export function SeatingTab() {
     });
 
   return (
-    <section aria-labelledby="seating-title" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="seating-title" className="font-serif text-2xl">
-            {t('title')}
-          </h2>
-          <p className="text-stone-700">{t('intro')}</p>
-        </div>
+    <AdminSection
+      titleId="seating-title"
+      title={t('title')}
+      intro={t('intro')}
+      className="grid gap-4"
+      titleClassName="text-2xl text-inherit"
+      introClassName="mt-0 text-stone-700"
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setOpen({ kind: 'table' })}>
             <Plus aria-hidden /> {t('actions.addTable')}
@@ -77,7 +78,8 @@ export function SeatingTab() {
             <Upload aria-hidden /> {t('actions.importGuests')}
           </Button>
         </div>
-      </div>
+      }
+    >
       <PublishSwitch />
       <QueryStatus
         query={tables.isError ? tables : assignments}
@@ -148,7 +150,7 @@ export function SeatingTab() {
         seated={open?.kind === 'delete-table' ? (counts.get(open.table.id) ?? 0) : 0}
         onOpenChange={close}
       />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -158,33 +160,26 @@ function PublishSwitch() {
   const setPublication = useSetPublication();
   const published = publication.data?.published ?? false;
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
-      <Switch
-        id="seating-published"
-        checked={published}
-        disabled={!publication.isSuccess || setPublication.isPending}
-        onCheckedChange={(checked) =>
-          setPublication.mutate(checked, {
-            onSuccess: () =>
-              toast({ title: checked ? t('toast.published') : t('toast.unpublished') }),
-            onError: (error) =>
-              signalFailure(
-                t('toast.errorTitle'),
-                reasonOf(error, t('toast.tableSaveFailed')),
-                error,
-              ),
-          })
-        }
-        aria-describedby="seating-published-hint"
-      />
-      <div>
-        <label htmlFor="seating-published" className="font-medium">
-          {t('publish.label')}
-        </label>
-        <p id="seating-published-hint" className="text-sm text-stone-600">
-          {published ? t('publish.on') : t('publish.off')}
-        </p>
-      </div>
-    </div>
+    <SwitchRow
+      id="seating-published"
+      layout="leading"
+      rowClassName="items-center rounded-lg border border-stone-200 bg-white p-3"
+      label={t('publish.label')}
+      hint={published ? t('publish.on') : t('publish.off')}
+      checked={published}
+      disabled={!publication.isSuccess || setPublication.isPending}
+      onCheckedChange={(checked) =>
+        setPublication.mutate(checked, {
+          onSuccess: () =>
+            toast({ title: checked ? t('toast.published') : t('toast.unpublished') }),
+          onError: (error) =>
+            signalFailure(
+              t('toast.errorTitle'),
+              reasonOf(error, t('toast.tableSaveFailed')),
+              error,
+            ),
+        })
+      }
+    />
   );
 }

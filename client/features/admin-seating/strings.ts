@@ -231,7 +231,7 @@ const es: Catalog = {
   },
 };
 
-registerStrings('admin-seating', { en, es });
+export const catalogs = registerStrings('admin-seating', { en, es });
 
 registerErrorTexts(SEATING_MESSAGES, {
   tableFull: 'La mesa {{number}} ({{name}}) está completa: tiene {{capacity}} sitios.',

@@ -1,6 +1,7 @@
 import { TIMELINE_EVENT_MESSAGES } from '../../../protocol/timeline';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   schedule: {
@@ -11,7 +12,7 @@ const en = {
     empty: 'No events yet. Add the first one.',
     loading: 'Loading the schedule…',
     loadError: 'We could not load the schedule.',
-    retry: 'Try again',
+    retry: common.en.retry,
     moveUp: 'Move {{title}} earlier',
     moveDown: 'Move {{title}} later',
     edit: 'Edit {{title}}',
@@ -38,11 +39,11 @@ const en = {
     allowPhotoUploads: 'Guests can share photos',
     save: 'Save Event',
     saving: 'Saving...',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
     saved: 'Event Saved',
     deleted: 'Event Deleted',
     failed: 'The event could not be saved.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
   },
   categories: {
     ceremony: 'Ceremony',
@@ -79,7 +80,7 @@ const en = {
     delete: 'Delete message from {{name}}',
     approveShort: 'Show',
     hideShort: 'Hide',
-    deleteShort: 'Delete',
+    deleteShort: common.en.delete,
     failed: 'That did not work. Please try again.',
   },
 };
@@ -93,7 +94,7 @@ const es: typeof en = {
     empty: 'Aún no hay eventos. Añade el primero.',
     loading: 'Cargando el programa…',
     loadError: 'No pudimos cargar el programa.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     moveUp: 'Mover {{title}} antes',
     moveDown: 'Mover {{title}} después',
     edit: 'Editar {{title}}',
@@ -120,11 +121,11 @@ const es: typeof en = {
     allowPhotoUploads: 'Los invitados pueden compartir fotos',
     save: 'Guardar Evento',
     saving: 'Guardando...',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
     saved: 'Evento Guardado',
     deleted: 'Evento Eliminado',
     failed: 'No se pudo guardar el evento.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
   },
   categories: {
     ceremony: 'Ceremonia',
@@ -161,12 +162,12 @@ const es: typeof en = {
     delete: 'Eliminar el mensaje de {{name}}',
     approveShort: 'Mostrar',
     hideShort: 'Ocultar',
-    deleteShort: 'Eliminar',
+    deleteShort: common.es.delete,
     failed: 'No funcionó. Inténtalo de nuevo.',
   },
 };
 
-registerStrings('admin-timeline', { en, es });
+export const catalogs = registerStrings('admin-timeline', { en, es });
 
 registerErrorTexts(TIMELINE_EVENT_MESSAGES, {
   titleRequired: 'El título es obligatorio',

@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
+import { OrganizerPage } from '../../lib/ui/organizer-page';
 import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { adminTabs } from './admin-tabs';
@@ -60,31 +61,23 @@ function AdminTabs() {
 /** /admin: 'Wedding Administration', for organizers signed in on the server. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
   return (
-    <div className="min-h-dvh bg-blush-50">
-      <header className="border-b border-blush-100 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
-            {t('backHome')}
-          </Link>
-          <div className="flex items-center gap-3">
-            <LanguageSwitcher />
-            <SignOutButton />
-          </div>
+    <OrganizerPage
+      width="7xl"
+      title={t('title')}
+      documentTitle={t('documentTitle')}
+      backHome={t('backHome')}
+      headerEnd={
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <SignOutButton />
         </div>
-      </header>
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
-        <h1 className="text-center font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
-          {t('title')}
-        </h1>
-        <OrganizerGate>
-          <StoreCheckWarning />
-          <AdminTabs />
-        </OrganizerGate>
-      </main>
-    </div>
+      }
+    >
+      <OrganizerGate>
+        <StoreCheckWarning />
+        <AdminTabs />
+      </OrganizerGate>
+    </OrganizerPage>
   );
 }

@@ -102,7 +102,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin', { en, es });
+export const catalogs = registerStrings('admin', { en, es });
 
 registerErrorTexts(ORGANIZER_MESSAGES, {
   passwordRequired: 'La contraseña es obligatoria',

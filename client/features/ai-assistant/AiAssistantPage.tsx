@@ -1,6 +1,5 @@
 import { Bot, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
@@ -9,6 +8,7 @@ import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
 import { ItineraryTab } from './ItineraryTab';
 import { RecommendationsTab } from './RecommendationsTab';
 import { useItinerary, useRecommendations } from './useAssistant';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import './strings';
 
 function SignInRequired() {
@@ -65,9 +65,7 @@ export function AiAssistantPage() {
   const session = useGuestAuthSession();
   const guest = session.data?.guest;
 
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
 
   return (
     <main

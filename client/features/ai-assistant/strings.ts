@@ -88,4 +88,4 @@ const es: typeof en = {
   retry: 'Reintentar',
 };
 
-registerStrings('aiAssistant', { en, es });
+export const catalogs = registerStrings('aiAssistant', { en, es });

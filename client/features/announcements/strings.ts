@@ -30,4 +30,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('announcements', { en, es });
+export const catalogs = registerStrings('announcements', { en, es });

@@ -1,5 +1,6 @@
 import { AR_CAMERA_REFUSED, REVIEW_MISSING_INFO, REVIEW_TOASTS } from '../../../protocol/ar-venue';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'AR Venue Experience',
@@ -22,7 +23,7 @@ const en = {
     lookAround: 'Drag to look around',
     offScreen_one: '{{count}} marker is outside the view: turn or drag to find it.',
     offScreen_other: '{{count}} markers are outside the view: turn or drag to find them.',
-    closeDetail: 'Close',
+    closeDetail: common.en.close,
     types: { info: 'Information', amenity: 'Amenity', photo: 'Photo spot', review: 'Review' },
   },
   markers: { title: 'Points of Interest', empty: 'No markers for this venue yet.' },
@@ -54,7 +55,7 @@ const en = {
     submittedDescription: 'Thank you for your review.',
     waitingDescription:
       'Thank you for your review. It will appear once the couple has approved it.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
     failed: REVIEW_TOASTS.failed as string,
     missingTitle: REVIEW_MISSING_INFO.title as string,
     missingDescription: REVIEW_MISSING_INFO.description as string,
@@ -88,7 +89,7 @@ const es: typeof en = {
     offScreen_one: '{{count}} marcador está fuera de la vista: gire o arrastre para encontrarlo.',
     offScreen_other:
       '{{count}} marcadores están fuera de la vista: gire o arrastre para encontrarlos.',
-    closeDetail: 'Cerrar',
+    closeDetail: common.es.close,
     types: {
       info: 'Información',
       amenity: 'Servicio',
@@ -124,7 +125,7 @@ const es: typeof en = {
     submitted: '¡Reseña Enviada!',
     submittedDescription: 'Gracias por su reseña.',
     waitingDescription: 'Gracias por su reseña. Aparecerá cuando los novios la hayan aprobado.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
     failed: 'No se pudo enviar la reseña. Por favor, inténtelo de nuevo.',
     missingTitle: 'Falta Información',
     missingDescription: 'Escriba su nombre y su reseña',
@@ -135,4 +136,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('ar-venue', { en, es });
+export const catalogs = registerStrings('ar-venue', { en, es });

@@ -106,4 +106,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('chrome', { en, es });
+export const catalogs = registerStrings('chrome', { en, es });

@@ -18,4 +18,4 @@ const es: typeof en = {
   loadError: 'No pudimos cargar los datos de contacto. Por favor, vuelva a cargar la página.',
 };
 
-registerStrings('contact', { en, es });
+export const catalogs = registerStrings('contact', { en, es });

@@ -70,4 +70,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('countdown', { en, es });
+export const catalogs = registerStrings('countdown', { en, es });

@@ -2,6 +2,7 @@ import { PLAYER_EMAIL_INVALID, PLAYER_NAME_REQUIRED } from '../../../protocol/ga
 import { CHALLENGE_MESSAGES } from '../../../protocol/photo-challenges';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Wedding Games',
@@ -94,7 +95,7 @@ const en = {
     nameRequiredTitle: PLAYER_NAME_REQUIRED.title as string,
     nameRequiredDescription: PLAYER_NAME_REQUIRED.description as string,
     savedTitle: 'Player Info Saved!',
-    keptOnPhoneTitle: 'Saved on this phone',
+    keptOnPhoneTitle: common.en.savedOnPhone,
     savedDescription: 'Welcome to the games, {{name}}! Your progress will be tracked.',
     clearedTitle: 'Player Info Cleared',
     clearedDescription: 'You can enter new details now.',
@@ -119,8 +120,8 @@ const en = {
     points: 'Points',
     add: 'Add Challenge',
     save: 'Save',
-    edit: 'Edit',
-    cancel: 'Cancel',
+    edit: common.en.edit,
+    cancel: common.en.cancel,
     retire: 'Retire',
     restore: 'Restore',
     retired: 'Retired',
@@ -221,7 +222,7 @@ const es: typeof en = {
     nameRequiredTitle: 'Nombre del Jugador Obligatorio',
     nameRequiredDescription: '¡Escriba su nombre para empezar a jugar!',
     savedTitle: '¡Datos del Jugador Guardados!',
-    keptOnPhoneTitle: 'Guardado en este teléfono',
+    keptOnPhoneTitle: common.es.savedOnPhone,
     savedDescription: '¡Bienvenido a los juegos, {{name}}! Guardaremos su progreso.',
     clearedTitle: 'Datos del Jugador Borrados',
     clearedDescription: 'Ya puede escribir otros datos.',
@@ -246,8 +247,8 @@ const es: typeof en = {
     points: 'Puntos',
     add: 'Añadir Reto',
     save: 'Guardar',
-    edit: 'Editar',
-    cancel: 'Cancelar',
+    edit: common.es.edit,
+    cancel: common.es.cancel,
     retire: 'Retirar',
     restore: 'Recuperar',
     retired: 'Retirado',
@@ -257,7 +258,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('games', { en, es });
+export const catalogs = registerStrings('games', { en, es });
 
 registerErrorTexts(CHALLENGE_MESSAGES, {
   challengeRequired: 'Describa el reto',

@@ -1,5 +1,6 @@
 import { GIF_MESSAGES } from '../../../protocol/gif';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'GIF Creator',
@@ -57,7 +58,7 @@ const en = {
     sharedDescription: 'Your GIF is now in the live moments.',
     sharedPendingDescription: 'Your GIF will appear once the couple has approved it.',
     shareError: 'Failed to share your moment. Please try again.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
   },
 };
 
@@ -117,8 +118,8 @@ const es: typeof en = {
     sharedDescription: 'Su GIF ya está en los momentos en vivo.',
     sharedPendingDescription: 'Su GIF aparecerá cuando los novios lo aprueben.',
     shareError: 'No se pudo compartir su momento. Por favor, inténtelo de nuevo.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
   },
 };
 
-registerStrings('gif-creator', { en, es });
+export const catalogs = registerStrings('gif-creator', { en, es });

@@ -1,6 +1,7 @@
 import { GIFT_MESSAGES } from '../../../protocol/gifts';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Gift Registry',
@@ -35,7 +36,7 @@ const en = {
     },
     noApp: 'No Cash App? Our gift registry and a card at the reception are just as welcome.',
     tellUs: 'Tell Us About Your Gift',
-    close: 'Close',
+    close: common.en.close,
   },
   dialog: {
     title: {
@@ -53,7 +54,7 @@ const en = {
     messagePlaceholder: 'A few words for the couple (optional)',
     cashAppUsername: 'Cash App Username',
     cashAppHint: 'The $cashtag you will send from, so we can match your gift.',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
     submit: 'Continue to Cash App',
     submitting: 'Saving...',
   },
@@ -100,7 +101,7 @@ const es: typeof en = {
     noApp:
       '¿No tiene Cash App? Nuestra lista de regalos y una tarjeta en la recepción son igual de bienvenidas.',
     tellUs: 'Cuéntenos sobre su Regalo',
-    close: 'Cerrar',
+    close: common.es.close,
   },
   dialog: {
     title: {
@@ -118,7 +119,7 @@ const es: typeof en = {
     messagePlaceholder: 'Unas palabras para los novios (opcional)',
     cashAppUsername: 'Usuario de Cash App',
     cashAppHint: 'El $cashtag desde el que enviará el regalo, para poder identificarlo.',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
     submit: 'Continuar a Cash App',
     submitting: 'Guardando...',
   },
@@ -132,7 +133,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('gifts', { en, es });
+export const catalogs = registerStrings('gifts', { en, es });
 
 registerErrorTexts(GIFT_MESSAGES, {
   nameRequired: 'El nombre completo es obligatorio',

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
+import { OrganizerPage } from '../../lib/ui/organizer-page';
 import { OrganizerGate } from '../admin/OrganizerGate';
 import { guestStatusStats, matchesName } from './guest-status-cache';
 import { GuestStatusTable } from './GuestStatusTable';
@@ -83,26 +83,16 @@ function GuestStatusList() {
 /** /guest-admin: who has signed in with their invite code, live, for organizers only. */
 export function GuestAdminPage() {
   const { t } = useTranslation('guestAdmin');
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
   return (
-    <div className="min-h-dvh bg-blush-50">
-      <header className="border-b border-blush-100 bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-3">
-          <Link to="/" className="text-blush-700 underline-offset-4 hover:underline">
-            {t('backHome')}
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-6">
-        <h1 className="text-center font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
-          {t('title')}
-        </h1>
-        <OrganizerGate>
-          <GuestStatusList />
-        </OrganizerGate>
-      </main>
-    </div>
+    <OrganizerPage
+      width="4xl"
+      title={t('title')}
+      documentTitle={t('documentTitle')}
+      backHome={t('backHome')}
+    >
+      <OrganizerGate>
+        <GuestStatusList />
+      </OrganizerGate>
+    </OrganizerPage>
   );
 }

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   documentTitle: 'Wedding Guest List',
@@ -27,7 +28,7 @@ const en = {
   noMatch: 'No guests found matching "{{term}}"',
   loading: 'Loading the guest list...',
   loadFailed: 'The guest list could not be loaded.',
-  retry: 'Try again',
+  retry: common.en.retry,
 };
 
 const es: typeof en = {
@@ -57,7 +58,7 @@ const es: typeof en = {
   noMatch: 'No se encontraron invitados que coincidan con "{{term}}"',
   loading: 'Cargando la lista de invitados...',
   loadFailed: 'No se pudo cargar la lista de invitados.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
 };
 
-registerStrings('guestAdmin', { en, es });
+export const catalogs = registerStrings('guestAdmin', { en, es });

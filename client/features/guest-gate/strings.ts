@@ -61,4 +61,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('guestGate', { en, es });
+export const catalogs = registerStrings('guestGate', { en, es });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { GuestSignInForm } from './GuestSignInForm';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import './strings';
 
 /** How long the welcome notice shows before the wedding website opens. */
@@ -40,9 +41,7 @@ export function GuestLoginPage() {
   const [params] = useSearchParams();
   const [welcomed, setWelcomed] = useState(false);
 
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
 
   useEffect(() => {
     if (!welcomed) return;

@@ -70,7 +70,7 @@ const es: typeof en = {
   backHome: 'Volver al sitio de la boda',
 };
 
-registerStrings('guestLogin', { en, es });
+export const catalogs = registerStrings('guestLogin', { en, es });
 
 registerErrorTexts(GUEST_LOGIN_MESSAGES, {
   fieldRequired: 'Este campo es obligatorio',

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../lib/query-status';
+import { GuestPage } from '../../lib/ui/guest-page';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { useGuestAuthSession } from '../guest-gate/signed-in-guest';
@@ -16,24 +17,18 @@ export function MeetTheGuestsPage() {
   const session = useGuestAuthSession();
   const guest = session.data?.guest ?? null;
   return (
-    <div className="flex-1 bg-blush-50 text-stone-800">
-      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-5xl gap-8 px-4 py-10">
-        <div>
-          <h1 className="font-serif text-4xl text-blush-700">{t('title')}</h1>
-          <p className="mt-2 text-stone-700">{t('intro')}</p>
-        </div>
-        {session.isPending ? null : guest ? (
-          <SignedInContent defaultName={guest.firstName} />
-        ) : (
-          <p>
-            {t('signIn')}{' '}
-            <Link to="/guest-login" className="text-blush-700 underline underline-offset-4">
-              {t('signInLink')}
-            </Link>
-          </p>
-        )}
-      </main>
-    </div>
+    <GuestPage look="start" width="5xl" mainClassName="gap-8" title={t('title')} intro={t('intro')}>
+      {session.isPending ? null : guest ? (
+        <SignedInContent defaultName={guest.firstName} />
+      ) : (
+        <p>
+          {t('signIn')}{' '}
+          <Link to="/guest-login" className="text-blush-700 underline underline-offset-4">
+            {t('signInLink')}
+          </Link>
+        </p>
+      )}
+    </GuestPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { PLANNING_MESSAGES } from '../../../protocol/planning';
 import { GUEST_PROFILE_MESSAGES } from '../../../protocol/guest-profiles';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Meet the Guests',
@@ -23,7 +24,7 @@ const en = {
     icebreaker: 'An icebreaker question for others',
     avatar: 'Photo',
     save: 'Save profile',
-    saving: 'Saving…',
+    saving: common.en.saving,
     saved: 'Your profile is saved.',
     failed: 'We could not save your profile. Please try again.',
     remove: 'Remove my profile',
@@ -46,7 +47,7 @@ const en = {
     photoOf: 'Photo of {{name}}',
     loading: 'Loading guests…',
     loadError: 'We could not load the guests. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
   },
 };
 
@@ -69,7 +70,7 @@ const es: typeof en = {
     icebreaker: 'Una pregunta para romper el hielo',
     avatar: 'Foto',
     save: 'Guardar perfil',
-    saving: 'Guardando…',
+    saving: common.es.saving,
     saved: 'Tu perfil está guardado.',
     failed: 'No pudimos guardar tu perfil. Inténtalo de nuevo.',
     remove: 'Eliminar mi perfil',
@@ -92,11 +93,11 @@ const es: typeof en = {
     photoOf: 'Foto de {{name}}',
     loading: 'Cargando invitados…',
     loadError: 'No pudimos cargar los invitados. Inténtalo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
   },
 };
 
-registerStrings('guest-profiles', { en, es });
+export const catalogs = registerStrings('guest-profiles', { en, es });
 
 registerErrorTexts(GUEST_PROFILE_MESSAGES, {
   signInFirst: 'Inicia sesión con tu código de invitación para conocer a los demás invitados.',

@@ -1,6 +1,7 @@
 import { GUESTBOOK_MESSAGES } from '../../../protocol/guestbook';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Guest Book',
@@ -27,7 +28,7 @@ const en = {
     empty: 'No messages yet. Be the first to sign!',
     loading: 'Loading messages...',
     loadError: 'We could not load the guest book. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
     showMore_one: 'Show {{count}} more message',
     showMore_other: 'Show {{count}} more messages',
     photoBy: 'Photo shared by {{name}}',
@@ -35,7 +36,7 @@ const en = {
   },
   toast: {
     successTitle: 'Message Added!',
-    savedTitle: 'Saved on this phone',
+    savedTitle: common.en.savedOnPhone,
     successDescription: 'Thank you for signing our guest book.',
     awaitingReviewDescription:
       'Thank you for signing our guest book. Your message will appear once the couple has approved it.',
@@ -68,7 +69,7 @@ const es: typeof en = {
     empty: 'Aún no hay mensajes. ¡Sea el primero en firmar!',
     loading: 'Cargando mensajes...',
     loadError: 'No pudimos cargar el libro de invitados. Por favor, inténtelo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     showMore_one: 'Mostrar {{count}} mensaje más',
     showMore_other: 'Mostrar {{count}} mensajes más',
     photoBy: 'Foto compartida por {{name}}',
@@ -76,7 +77,7 @@ const es: typeof en = {
   },
   toast: {
     successTitle: '¡Mensaje Añadido!',
-    savedTitle: 'Guardado en este teléfono',
+    savedTitle: common.es.savedOnPhone,
     successDescription: 'Gracias por firmar nuestro libro de invitados.',
     awaitingReviewDescription:
       'Gracias por firmar nuestro libro de invitados. Su mensaje aparecerá en cuanto los novios lo aprueben.',
@@ -84,7 +85,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('guestbook', { en, es });
+export const catalogs = registerStrings('guestbook', { en, es });
 
 registerErrorTexts(GUESTBOOK_MESSAGES, {
   nameTooShort: 'El nombre debe tener al menos 2 caracteres',

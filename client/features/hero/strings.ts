@@ -20,4 +20,4 @@ const es: typeof en = {
   retry: 'Reintentar',
 };
 
-registerStrings('hero', { en, es });
+export const catalogs = registerStrings('hero', { en, es });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KeepsakeSettings } from '../../../protocol/keepsake';
 import { signalFailure } from '../../lib/failure-feedback';
-import { Switch } from '../../lib/ui/switch';
+import { SwitchRow } from '../../lib/ui/switch-row';
 import { toast } from '../../lib/ui/use-toast';
 import { useSaveKeepsakeSettings } from './useKeepsake';
 import './strings';
@@ -19,27 +19,20 @@ export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings 
       <h3 id="keepsake-guests-title" className="font-serif text-xl text-blush-700">
         {t('guests.title')}
       </h3>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor="keepsake-guest-downloads" className="text-stone-800">
-          {t('guests.label')}
-        </label>
-        <Switch
-          id="keepsake-guest-downloads"
-          checked={on}
-          disabled={!settings || save.isPending}
-          aria-describedby="keepsake-guest-downloads-hint"
-          onCheckedChange={(checked) =>
-            save.mutate(checked, {
-              onSuccess: ({ guestDownloads }) =>
-                toast({ title: t(guestDownloads ? 'guests.savedOn' : 'guests.savedOff') }),
-              onError: (error) => signalFailure(t('guests.errorTitle'), t('guests.failed'), error),
-            })
-          }
-        />
-      </div>
-      <p id="keepsake-guest-downloads-hint" className="text-sm text-stone-700">
-        {t(on ? 'guests.on' : 'guests.off')}
-      </p>
+      <SwitchRow
+        id="keepsake-guest-downloads"
+        label={t('guests.label')}
+        hint={t(on ? 'guests.on' : 'guests.off')}
+        checked={on}
+        disabled={!settings || save.isPending}
+        onCheckedChange={(checked) =>
+          save.mutate(checked, {
+            onSuccess: ({ guestDownloads }) =>
+              toast({ title: t(guestDownloads ? 'guests.savedOn' : 'guests.savedOff') }),
+            onError: (error) => signalFailure(t('guests.errorTitle'), t('guests.failed'), error),
+          })
+        }
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../protocol/keepsake';
 import { ApiError } from '../../lib/api';
 import { QueryStatus } from '../../lib/query-status';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { Button } from '../../lib/ui/button';
 import { GuestDownloadsSwitch } from './GuestDownloadsSwitch';
 import { KeepsakeAnnouncer, KeepsakeJobView } from './KeepsakeJobView';
@@ -49,13 +50,12 @@ export function KeepsakeTab() {
     });
 
   return (
-    <section aria-labelledby="admin-keepsake-title" className="grid gap-6">
-      <div>
-        <h2 id="admin-keepsake-title" className="font-serif text-3xl text-blush-700">
-          {t('title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-stone-700">{t('intro')}</p>
-      </div>
+    <AdminSection
+      titleId="admin-keepsake-title"
+      title={t('title')}
+      intro={t('intro')}
+      introClassName="max-w-3xl text-stone-700"
+    >
       <QueryStatus
         query={status}
         align="start"
@@ -117,7 +117,7 @@ export function KeepsakeTab() {
           <GuestDownloadsSwitch settings={status.data.settings} />
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KEEPSAKE_MESSAGES, keepsakeApi, MY_POSTS_ZIP_NAME } from '../../../protocol/keepsake';
 import { ApiError } from '../../lib/api';
 import { QueryStatus } from '../../lib/query-status';
 import { buttonVariants } from '../../lib/ui/button-variants';
+import { GuestPage } from '../../lib/ui/guest-page';
 import { downloadMyPosts, loadMyPostsInfo } from './my-posts-api';
 import { myPostsInfoKey } from './my-posts-key';
 import { useFollowDownloadsSwitch } from './useFollowDownloadsSwitch';
@@ -26,38 +27,31 @@ export function MyPostsPage() {
   const { t } = useTranslation('my-posts');
   useFollowDownloadsSwitch();
   const info = useQuery({ queryKey: myPostsInfoKey, queryFn: loadMyPostsInfo });
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
 
   const known = isNoIdentity(info.error) || isOff(info.error);
   return (
-    <div className="flex-1 bg-blush-50 text-stone-800">
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto grid max-w-3xl gap-6 px-4 py-10 focus:outline-none"
-      >
-        <div>
-          <h1 className="font-serif text-4xl text-blush-700">{t('title')}</h1>
-          <p className="mt-2 text-stone-700">{t('intro')}</p>
-        </div>
-        {!known && (
-          <QueryStatus
-            query={info}
-            align="start"
-            loadingText={t('loading')}
-            errorText={t('loadError')}
-            retryText={t('retry')}
-          />
-        )}
-        {(info.data?.enabled === false || isOff(info.error)) && (
-          <p className="rounded-xl bg-white p-5 text-lg text-stone-800">{t('off')}</p>
-        )}
-        {isNoIdentity(info.error) && <NoIdentity />}
-        {info.data?.enabled && <MyPosts counts={info.data} />}
-      </main>
-    </div>
+    <GuestPage
+      look="start"
+      width="3xl"
+      title={t('title')}
+      documentTitle={t('documentTitle')}
+      intro={t('intro')}
+    >
+      {!known && (
+        <QueryStatus
+          query={info}
+          align="start"
+          loadingText={t('loading')}
+          errorText={t('loadError')}
+          retryText={t('retry')}
+        />
+      )}
+      {(info.data?.enabled === false || isOff(info.error)) && (
+        <p className="rounded-xl bg-white p-5 text-lg text-stone-800">{t('off')}</p>
+      )}
+      {isNoIdentity(info.error) && <NoIdentity />}
+      {info.data?.enabled && <MyPosts counts={info.data} />}
+    </GuestPage>
   );
 }
 

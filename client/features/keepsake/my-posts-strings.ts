@@ -60,4 +60,4 @@ const es: typeof en = {
   documentTitle: 'Mis fotos y publicaciones',
 };
 
-registerStrings('my-posts', { en, es });
+export const catalogs = registerStrings('my-posts', { en, es });

@@ -1,5 +1,6 @@
 import { KEEPSAKE_MESSAGES } from '../../../protocol/keepsake';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Keepsake',
@@ -55,7 +56,7 @@ const en = {
     savedOn: 'Guests can now download their own posts.',
     savedOff: 'Guests’ downloads are turned off.',
     failed: 'Could not change guests’ downloads. Please try again.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
   },
 };
 
@@ -113,8 +114,8 @@ const es: typeof en = {
     savedOn: 'Los invitados ya pueden descargar sus propias publicaciones.',
     savedOff: 'Las descargas de los invitados están desactivadas.',
     failed: 'No se pudieron cambiar las descargas de los invitados. Inténtelo de nuevo.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
   },
 };
 
-registerStrings('keepsake', { en, es });
+export const catalogs = registerStrings('keepsake', { en, es });

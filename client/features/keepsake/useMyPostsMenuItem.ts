@@ -7,7 +7,7 @@ import { myPostsInfoKey } from './my-posts-key';
 import { useFollowDownloadsSwitch } from './useFollowDownloadsSwitch';
 
 // Here rather than in the chrome's strings: the label loads with the menu, not the first screen.
-registerStrings('my-posts-menu', {
+export const catalogs = registerStrings('my-posts-menu', {
   en: { label: 'My Photos and Posts' },
   es: { label: 'Mis Fotos y Publicaciones' },
 });

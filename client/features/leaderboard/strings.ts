@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   card: {
@@ -9,7 +10,7 @@ const en = {
     refreshing: 'Refreshing…',
     loading: 'Loading the leaderboard…',
     error: 'The leaderboard could not be loaded.',
-    retry: 'Try again',
+    retry: common.en.retry,
     sortLabel: 'Sort by',
     filterLabel: 'Game',
     loadMore: 'Load More Players',
@@ -105,7 +106,7 @@ const en = {
       confirmText:
         'The current standings are archived and every player starts again from zero. Scores from before now no longer count.',
       confirm: 'Start new round',
-      cancel: 'Cancel',
+      cancel: common.en.cancel,
       started: 'Round {{number}} started',
     },
     players: {
@@ -143,7 +144,7 @@ const es: typeof en = {
     refreshing: 'Actualizando…',
     loading: 'Cargando la clasificación…',
     error: 'No se pudo cargar la clasificación.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     sortLabel: 'Ordenar por',
     filterLabel: 'Juego',
     loadMore: 'Cargar más jugadores',
@@ -239,7 +240,7 @@ const es: typeof en = {
       confirmText:
         'La clasificación actual se archiva y todos empiezan de cero. Las puntuaciones anteriores dejan de contar.',
       confirm: 'Empezar ronda nueva',
-      cancel: 'Cancelar',
+      cancel: common.es.cancel,
       started: 'Ronda {{number}} empezada',
     },
     players: {
@@ -268,4 +269,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('leaderboard', { en, es });
+export const catalogs = registerStrings('leaderboard', { en, es });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
@@ -16,6 +16,7 @@ import { WallMomentCard } from './WallMomentCard';
 import { WallPhaseLine } from './WallPhaseLine';
 import { useFrozenList } from './frozen-list';
 import { useWallState } from './useWallState';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
 
 /** The day's 'Now / Next' line, loaded with the wall but in its own chunk. */
 const WallTimelineStrip = lazyWithRetry(() => import('../timeline/WallTimelineStrip'));
@@ -51,9 +52,7 @@ export function LiveWallPage() {
     ? [undefined, ...(shown ?? []).slice(0, WALL_MOMENTS - 1)]
     : (shown ?? []).slice(0, WALL_MOMENTS);
 
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
 
   return (
     <div

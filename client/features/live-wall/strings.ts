@@ -66,4 +66,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('live-wall', { en, es });
+export const catalogs = registerStrings('live-wall', { en, es });

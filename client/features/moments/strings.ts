@@ -5,6 +5,7 @@ import {
 } from '../../../protocol/moments';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Live Wedding Moments',
@@ -39,7 +40,7 @@ const en = {
     waitingTitle: 'Moments waiting to send',
     loading: 'Loading moments...',
     loadError: 'We could not load the moments. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
     empty: 'No moments yet. Share the first one!',
     like: 'Like',
     liked: 'Liked',
@@ -47,7 +48,7 @@ const en = {
     likeLabel_other: 'Like this moment, {{count}} likes',
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
-    delete: 'Delete',
+    delete: common.en.delete,
     deleteLabel: 'Delete the moment shared by {{name}}',
     private: 'Only you and the organizers',
     sharedBy: 'Shared by {{name}}',
@@ -66,7 +67,7 @@ const en = {
   },
   toast: {
     sharedTitle: 'Wedding Moment Shared!',
-    savedTitle: 'Saved on this phone',
+    savedTitle: common.en.savedOnPhone,
     sharedDescription: 'Your moment is now live for everyone.',
     sharedPrivateDescription: 'Only you and the organizers can see it.',
     awaitingReviewTitle: 'Thank you!',
@@ -75,7 +76,7 @@ const en = {
     deletedDescription: 'Your moment has been removed.',
     missingTitle: 'Missing Information',
     missingDescription: 'Please enter your name and share your moment.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
     shareError: 'Failed to share your moment. Please try again.',
     deleteError: 'Failed to delete the moment. Please try again.',
     likeError: 'Failed to like the moment. Please try again.',
@@ -114,7 +115,7 @@ const es: typeof en = {
     waitingTitle: 'Momentos pendientes de enviar',
     loading: 'Cargando momentos...',
     loadError: 'No pudimos cargar los momentos. Por favor, inténtelo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     empty: 'Aún no hay momentos. ¡Comparta el primero!',
     like: 'Me gusta',
     liked: 'Te gusta',
@@ -122,7 +123,7 @@ const es: typeof en = {
     likeLabel_other: 'Me gusta este momento, {{count}} me gusta',
     likes_one: '{{count}} me gusta',
     likes_other: '{{count}} me gusta',
-    delete: 'Eliminar',
+    delete: common.es.delete,
     deleteLabel: 'Eliminar el momento compartido por {{name}}',
     private: 'Solo usted y los organizadores',
     sharedBy: 'Compartido por {{name}}',
@@ -141,7 +142,7 @@ const es: typeof en = {
   },
   toast: {
     sharedTitle: '¡Momento de la Boda Compartido!',
-    savedTitle: 'Guardado en este teléfono',
+    savedTitle: common.es.savedOnPhone,
     sharedDescription: 'Su momento ya está a la vista de todos.',
     sharedPrivateDescription: 'Solo usted y los organizadores pueden verlo.',
     awaitingReviewTitle: '¡Gracias!',
@@ -150,14 +151,14 @@ const es: typeof en = {
     deletedDescription: 'Su momento se ha eliminado.',
     missingTitle: 'Falta Información',
     missingDescription: 'Escriba su nombre y comparta su momento.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
     shareError: 'No se pudo compartir su momento. Por favor, inténtelo de nuevo.',
     deleteError: 'No se pudo eliminar el momento. Por favor, inténtelo de nuevo.',
     likeError: 'No se pudo marcar el momento. Por favor, inténtelo de nuevo.',
   },
 };
 
-registerStrings('moments', { en, es });
+export const catalogs = registerStrings('moments', { en, es });
 
 registerErrorTexts(MOMENT_MEDIA_MESSAGES, {
   uploadNotForType: 'Solo un momento de foto o GIF puede llevar un archivo subido.',

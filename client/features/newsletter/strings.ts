@@ -65,7 +65,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('newsletter', { en, es });
+export const catalogs = registerStrings('newsletter', { en, es });
 
 registerErrorTexts(NEWSLETTER_MESSAGES, {
   checkInbox:

@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Share Your Memories',
@@ -20,7 +21,7 @@ const en = {
     pending: 'Adding your photo to the gallery...',
     chosen: 'Photos to upload',
     remove: 'Remove {{name}}',
-    retry: 'Try again',
+    retry: common.en.retry,
     progress: '{{name}}: {{percent}}% uploaded',
     done: 'Added',
     waiting: 'Waiting for the organizers to approve it',
@@ -46,7 +47,7 @@ const en = {
     title: 'Wedding Gallery',
     loading: 'Loading photos...',
     loadError: 'We could not load the photos. Please try again.',
-    retry: 'Try again',
+    retry: common.en.retry,
     empty: 'No photos yet. Share the first one!',
     open: 'Open photo by {{name}}: {{caption}}',
     alt: 'Photo by {{name}}: {{caption}}',
@@ -56,11 +57,11 @@ const en = {
   organizer: {
     hide: 'Hide',
     hideLabel: 'Hide photo: {{name}}',
-    delete: 'Delete',
+    delete: common.en.delete,
     deleteLabel: 'Delete photo: {{name}}',
     confirmDelete: 'Delete this photo for good?',
-    cancel: 'Cancel',
-    failedTitle: 'Error',
+    cancel: common.en.cancel,
+    failedTitle: common.en.errorTitle,
     failed: 'The photo could not be changed. Please try again.',
   },
 };
@@ -83,7 +84,7 @@ const es: typeof en = {
     pending: 'Añadiendo su foto a la galería...',
     chosen: 'Fotos para subir',
     remove: 'Quitar {{name}}',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     progress: '{{name}}: {{percent}}% subido',
     done: 'Añadida',
     waiting: 'Esperando la aprobación de los organizadores',
@@ -109,7 +110,7 @@ const es: typeof en = {
     title: 'Galería de la Boda',
     loading: 'Cargando fotos...',
     loadError: 'No pudimos cargar las fotos. Por favor, inténtelo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.es.retry,
     empty: 'Aún no hay fotos. ¡Comparta la primera!',
     open: 'Abrir la foto de {{name}}: {{caption}}',
     alt: 'Foto de {{name}}: {{caption}}',
@@ -119,16 +120,16 @@ const es: typeof en = {
   organizer: {
     hide: 'Ocultar',
     hideLabel: 'Ocultar foto: {{name}}',
-    delete: 'Eliminar',
+    delete: common.es.delete,
     deleteLabel: 'Eliminar foto: {{name}}',
     confirmDelete: '¿Eliminar esta foto para siempre?',
-    cancel: 'Cancelar',
-    failedTitle: 'Error',
+    cancel: common.es.cancel,
+    failedTitle: common.es.errorTitle,
     failed: 'No se pudo cambiar la foto. Inténtelo de nuevo.',
   },
 };
 
-registerStrings('photos', { en, es });
+export const catalogs = registerStrings('photos', { en, es });
 
 registerErrorTexts(UPLOAD_MESSAGES, {
   tooManyOpen:

@@ -57,7 +57,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('projector-links', { en, es });
+export const catalogs = registerStrings('projector-links', { en, es });
 
 registerErrorTexts(PROJECTOR_LINK_MESSAGES, {
   labelRequired: 'Ponga un nombre al enlace, por ejemplo «Proyector del banquete».',

@@ -5,7 +5,7 @@ import { registerStrings } from '../../lib/i18n';
  * interactive-admin-data §2 and §8). The seeds promised push notifications, which this site does not
  * send; the benefit it does give is live announcements and moments while the app is open.
  */
-registerStrings('pwa', {
+export const catalogs = registerStrings('pwa', {
   en: {
     install: {
       title: 'Install Wedding App',

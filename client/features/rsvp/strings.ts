@@ -75,7 +75,7 @@ const es: typeof en = {
   },
 };
 
-registerStrings('rsvp', { en, es });
+export const catalogs = registerStrings('rsvp', { en, es });
 
 registerErrorTexts(RSVP_MESSAGES, {
   firstNameRequired: 'El nombre es obligatorio',

@@ -29,4 +29,4 @@ const es: typeof en = {
   failed: 'La búsqueda no funcionó. Inténtelo de nuevo.',
 };
 
-registerStrings('seat-finder', { en, es });
+export const catalogs = registerStrings('seat-finder', { en, es });

@@ -1,6 +1,7 @@
 import { SPEECH_MESSAGES } from '../../../protocol/speech';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   documentTitle: 'Speech Generator',
@@ -50,7 +51,7 @@ const en = {
     byAi: 'Written by AI ({{model}})',
     byBuiltIn: 'Written by the built-in generator',
     words: '{{count}} words, about {{minutes}} min',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
     cancelled: 'Stopped. What was written so far is below.',
     copy: 'Copy',
     download: 'Download',
@@ -130,7 +131,7 @@ const es: typeof en = {
     byAi: 'Escrito por IA ({{model}})',
     byBuiltIn: 'Escrito por el generador integrado',
     words: '{{count}} palabras, unos {{minutes}} min',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
     cancelled: 'Detenido. Lo escrito hasta ahora está abajo.',
     copy: 'Copiar',
     download: 'Descargar',
@@ -163,7 +164,7 @@ const es: typeof en = {
   fileName: 'discurso-de-boda.txt',
 };
 
-registerStrings('speech', { en, es });
+export const catalogs = registerStrings('speech', { en, es });
 
 registerErrorTexts(SPEECH_MESSAGES, {
   speakerName: 'Por favor, escriba su nombre',

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimelineEventView } from '../../../protocol/timeline';
 import { QueryStatus } from '../../lib/query-status';
 import { useConnectionStatus } from '../../lib/realtime/connection';
+import { GuestPage } from '../../lib/ui/guest-page';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { DayProgressBar } from './DayProgressBar';
 import { EventCard } from './EventCard';
@@ -72,21 +73,17 @@ export function TimelinePage() {
   const { t } = useTranslation('timeline');
   const connected = useConnectionStatus() === 'connected';
   useLiveTimeline();
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
   return (
-    <div className="flex-1 bg-blush-50">
-      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto grid max-w-3xl gap-6 px-4 py-6">
-        <div className="grid gap-2 text-center">
-          <h1 className="font-serif text-3xl font-semibold text-blush-700 sm:text-4xl">
-            {t('title')}
-          </h1>
-          <p className="text-stone-700">{t('intro')}</p>
-          <p className="text-sm text-stone-600">{connected ? t('liveNote') : t('offlineNote')}</p>
-        </div>
-        <TimelineBody />
-      </main>
-    </div>
+    <GuestPage
+      width="3xl"
+      title={t('title')}
+      documentTitle={t('title')}
+      intro={t('intro')}
+      headerExtra={
+        <p className="text-sm text-stone-600">{connected ? t('liveNote') : t('offlineNote')}</p>
+      }
+    >
+      <TimelineBody />
+    </GuestPage>
   );
 }

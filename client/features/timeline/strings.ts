@@ -2,6 +2,7 @@ import { GALLERY_MESSAGES, UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import { PARTICIPATION_MESSAGES } from '../../../protocol/timeline';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Wedding Day Timeline',
@@ -10,7 +11,7 @@ const en = {
   offlineNote: 'Reconnecting… meanwhile the timeline refreshes every few seconds.',
   loading: 'Loading the timeline…',
   loadError: 'We could not load the timeline. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
   empty: 'The schedule for the day is coming soon.',
   progress: {
     label: 'Progress of the wedding day',
@@ -55,17 +56,17 @@ const en = {
     email: 'Email (Optional)',
     message: 'Your Message',
     messagePlaceholder: 'Share your wishes, a memory, a cheer…',
-    cancel: 'Cancel',
+    cancel: common.en.cancel,
     submit: 'Share Message',
     submitting: 'Sending...',
     reactionHint: 'One tap sends your reaction, signed with your name.',
   },
   toast: {
     success: 'Thank you!',
-    savedTitle: 'Saved on this phone',
+    savedTitle: common.en.savedOnPhone,
     successDescription: 'Your message has been added to the timeline.',
     pendingDescription: 'Your message will appear once the couple has seen it.',
-    errorTitle: 'Error',
+    errorTitle: common.en.errorTitle,
     failed: PARTICIPATION_MESSAGES.failed as string,
   },
   photo: {
@@ -93,7 +94,7 @@ const es: Catalog = {
   offlineNote: 'Reconectando… mientras tanto el cronograma se actualiza cada pocos segundos.',
   loading: 'Cargando el cronograma…',
   loadError: 'No pudimos cargar el cronograma. Inténtalo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
   empty: 'El programa del día se publicará pronto.',
   progress: {
     label: 'Avance del día de la boda',
@@ -138,17 +139,17 @@ const es: Catalog = {
     email: 'Correo (Opcional)',
     message: 'Tu Mensaje',
     messagePlaceholder: 'Comparte tus deseos, un recuerdo, un brindis…',
-    cancel: 'Cancelar',
+    cancel: common.es.cancel,
     submit: 'Compartir Mensaje',
     submitting: 'Enviando...',
     reactionHint: 'Un toque envía tu reacción, firmada con tu nombre.',
   },
   toast: {
     success: '¡Gracias!',
-    savedTitle: 'Guardado en este teléfono',
+    savedTitle: common.es.savedOnPhone,
     successDescription: 'Tu mensaje se ha añadido al cronograma.',
     pendingDescription: 'Tu mensaje aparecerá cuando la pareja lo haya visto.',
-    errorTitle: 'Error',
+    errorTitle: common.es.errorTitle,
     failed: 'No se pudo añadir tu mensaje.',
   },
   photo: {
@@ -168,7 +169,7 @@ const es: Catalog = {
   live: { now: 'Ahora: {{title}}', next: 'Después: {{title}} a las {{time}}' },
 };
 
-registerStrings('timeline', { en, es });
+export const catalogs = registerStrings('timeline', { en, es });
 
 registerErrorTexts(PARTICIPATION_MESSAGES, {
   nameRequired: 'El nombre es obligatorio',

@@ -1,6 +1,6 @@
 import { registerStrings } from '../../lib/i18n';
 
-registerStrings('translationDrafts', {
+export const catalogs = registerStrings('translationDrafts', {
   en: {
     button: 'Translate the missing ones',
     working: 'Translating…',

@@ -4,7 +4,7 @@ import { registerStrings } from '../../lib/i18n';
 /** The server's answers about translation a page may show, matched by their code (client/lib/error-text.ts). */
 export const TRANSLATION_SERVER_MESSAGES = { signInRequired: SIGN_IN_REQUIRED_MESSAGE } as const;
 
-registerStrings('postTranslation', {
+export const catalogs = registerStrings('postTranslation', {
   en: {
     see: 'See translation',
     seeOriginal: 'Hide translation',

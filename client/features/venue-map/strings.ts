@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 import type { GuestType } from '../../../protocol/venues';
 
 const guestTypesEn: Record<GuestType, string> = {
@@ -30,7 +31,7 @@ const en = {
   },
   loading: 'Loading venue details...',
   loadError: 'We could not load the venue details. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
   map: {
     label: 'Map of the ceremony and reception venues',
     loading: 'Loading the map...',
@@ -85,7 +86,7 @@ const es: typeof en = {
   },
   loading: 'Cargando los detalles de los lugares...',
   loadError: 'No pudimos cargar los detalles de los lugares. Por favor, inténtalo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
   map: {
     label: 'Mapa de los lugares de la ceremonia y la recepción',
     loading: 'Cargando el mapa...',
@@ -124,4 +125,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('venueMap', { en, es });
+export const catalogs = registerStrings('venueMap', { en, es });

@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Wedding Details',
@@ -17,7 +18,7 @@ const en = {
   rulesTitle: 'Please note',
   loading: 'Loading the wedding details...',
   loadError: 'We could not load the wedding details. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
 };
 
 const es: typeof en = {
@@ -36,7 +37,7 @@ const es: typeof en = {
   rulesTitle: 'Ten en cuenta',
   loading: 'Cargando los detalles de la boda...',
   loadError: 'No pudimos cargar los detalles de la boda. Por favor, inténtalo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
 };
 
-registerStrings('weddingDetails', { en, es });
+export const catalogs = registerStrings('weddingDetails', { en, es });

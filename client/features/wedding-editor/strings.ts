@@ -8,7 +8,10 @@ import { editorStringsEn } from './strings-en';
 import { editorStringsEs } from './strings-es';
 
 // Each language has its own file: together they were too long to read as one.
-registerStrings('wedding-editor', { en: editorStringsEn, es: editorStringsEs });
+export const catalogs = registerStrings('wedding-editor', {
+  en: editorStringsEn,
+  es: editorStringsEs,
+});
 
 registerErrorTexts(WEDDING_EDIT_MESSAGES, {
   required: 'Este campo es obligatorio',

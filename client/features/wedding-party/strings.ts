@@ -1,4 +1,5 @@
 import { registerStrings } from '../../lib/i18n';
+import { common } from '../../lib/common-strings';
 
 const en = {
   title: 'Wedding Party',
@@ -8,7 +9,7 @@ const en = {
   portraitOf: 'Portrait of {{name}}',
   loading: 'Loading the wedding party...',
   loadError: 'We could not load the wedding party. Please try again.',
-  retry: 'Try again',
+  retry: common.en.retry,
   roles: {
     'Maid of Honor': 'Maid of Honor',
     'Matron of Honor': 'Matron of Honor',
@@ -28,7 +29,7 @@ const es: typeof en = {
   portraitOf: 'Retrato de {{name}}',
   loading: 'Cargando el cortejo nupcial...',
   loadError: 'No pudimos cargar el cortejo nupcial. Por favor, inténtelo de nuevo.',
-  retry: 'Reintentar',
+  retry: common.es.retry,
   roles: {
     'Maid of Honor': 'Dama de honor principal',
     'Matron of Honor': 'Madrina de honor',
@@ -40,4 +41,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('weddingParty', { en, es });
+export const catalogs = registerStrings('weddingParty', { en, es });

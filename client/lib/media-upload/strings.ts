@@ -1,7 +1,7 @@
 import { registerStrings } from '../i18n';
 
 /** The picture field every post with a photo shares (namespace 'media'). */
-registerStrings('media', {
+export const catalogs = registerStrings('media', {
   en: {
     mediaFile: 'Photo or GIF from your phone',
     mediaFileHint: 'JPG, PNG, GIF, WebP or HEIC, up to 10 MB. Its location data is removed.',

@@ -1,13 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { outbox } from './outbox';
 import type { Settled } from './queue';
+import type { OutboxBody } from './kinds';
 import type { OutboxItem, OutboxKind } from './store';
+
+/** A write of one kind waiting in the outbox, with the body its endpoint takes. */
+export type WaitingItem<K extends OutboxKind> = OutboxItem & { kind: K; body: OutboxBody<K> };
 
 /**
  * The writes of one kind waiting in the outbox, oldest first; with `params`, only those sent to
  * that path (one timeline event's messages).
  */
-export function useWaitingToSend(kind: OutboxKind, params?: Record<string, string>): OutboxItem[] {
+export function useWaitingToSend<K extends OutboxKind>(
+  kind: K,
+  params?: Record<string, string>,
+): WaitingItem<K>[] {
   const box = outbox();
   const items = useSyncExternalStore(
     (listener) => box.subscribe(listener),
@@ -17,7 +24,7 @@ export function useWaitingToSend(kind: OutboxKind, params?: Record<string, strin
   return useMemo(() => {
     const expected = JSON.parse(wanted) as Record<string, string>;
     return items.filter(
-      (item) =>
+      (item): item is WaitingItem<K> =>
         item.kind === kind &&
         Object.entries(expected).every(([name, value]) => item.params?.[name] === value),
     );

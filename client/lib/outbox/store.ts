@@ -1,3 +1,5 @@
+import type { OutboxKind } from './kinds';
+
 /** What a guest's write becomes while it waits: everything needed to send it later, as it was. */
 export interface OutboxItem {
   /** The Idempotency-Key sent with every attempt: the server stores the write once. */
@@ -16,8 +18,7 @@ export interface OutboxItem {
   attempts: number;
 }
 
-export type OutboxKind =
-  'moment' | 'moment-like' | 'guestbook-entry' | 'timeline-participation' | 'game-action';
+export type { OutboxKind } from './kinds';
 
 /** Where the outbox keeps its items: IndexedDB in the browser, memory in unit tests. */
 export interface OutboxStore {

@@ -1,6 +1,6 @@
 import { registerStrings } from '../i18n';
 
-registerStrings('outbox', {
+export const catalogs = registerStrings('outbox', {
   en: {
     waiting: 'Waiting to send',
     savedOnPhone: "Saved on this phone — will send when you're back online.",

@@ -1,5 +1,4 @@
 import { AnimatePresence, MotionConfig } from 'motion/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import '../../live-wall/live-wall.css';
@@ -17,6 +16,7 @@ import { ProjectorJoinPanel } from './ProjectorJoinPanel';
 import { ProjectorRow } from './ProjectorRow';
 import { ProjectorStats } from './ProjectorStats';
 import { useGlow } from './useGlow';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
 /**
  * /live/leaderboard: the reception projector's leaderboard, full-screen 16:9 with no interaction.
@@ -42,9 +42,7 @@ export function LeaderboardProjectorPage({
   const publicUrl = usePublicUrl();
   const entries = board.data?.leaderboard ?? [];
 
-  useEffect(() => {
-    document.title = t('projector.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('projector.documentTitle'));
 
   return (
     <MotionConfig reducedMotion={reducedMotion ? 'always' : 'never'}>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField, SubmitButton, TextareaField, TitledForm } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
-import { Label } from '../../../lib/ui/label';
-import { Switch } from '../../../lib/ui/switch';
+import { SwitchRow } from '../../../lib/ui/switch-row';
 import { toast } from '../../../lib/ui/use-toast';
 import { messageText } from '../../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
@@ -136,21 +135,14 @@ export function ShareMomentForm() {
         maxLength={200}
         placeholder={t('form.locationPlaceholder')}
       />
-      <div className="flex items-start gap-3">
-        <Switch
-          id="moment-public"
-          checked={isPublic}
-          onCheckedChange={(checked) => form.setValue('isPublic', checked)}
-          aria-describedby="moment-public-hint"
-          className="mt-0.5"
-        />
-        <div className="grid gap-0.5">
-          <Label htmlFor="moment-public">{t('form.isPublic')}</Label>
-          <p id="moment-public-hint" className="text-sm text-stone-600">
-            {t('form.isPublicHint')}
-          </p>
-        </div>
-      </div>
+      <SwitchRow
+        id="moment-public"
+        layout="leading"
+        label={t('form.isPublic')}
+        hint={t('form.isPublicHint')}
+        checked={isPublic}
+        onCheckedChange={(checked) => form.setValue('isPublic', checked)}
+      />
       <SubmitButton pending={pending} pendingText={t('form.submitting')}>
         {t('form.submit')}
       </SubmitButton>

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  createdMomentSchema,
-  momentLikedSchema,
-  type CreateMomentBody,
-  type Moment,
-} from '../../../../protocol/moments';
-import { WaitingToSendNotice } from '../../../lib/outbox/WaitingToSendNotice';
-import { useOutboxSettled, useWaitingToSend } from '../../../lib/outbox/hooks';
+import { createdMomentSchema, momentLikedSchema, type Moment } from '../../../../protocol/moments';
+import { useOutboxSettled } from '../../../lib/outbox/hooks';
+import { WaitingList } from '../../../lib/outbox/WaitingList';
 import '../strings';
 import { rememberAuthorToken } from '../device-records';
 import { withLikes, withMoment } from '../moments-cache';
@@ -20,7 +15,6 @@ import { momentsListKey } from '../useMoments';
 export function WaitingMoments() {
   const { t } = useTranslation('moments');
   const queryClient = useQueryClient();
-  const waiting = useWaitingToSend('moment');
   useOutboxSettled('moment', (settled) => {
     if (settled.outcome !== 'sent') return;
     const { authorToken, awaitingReview, ...moment } = createdMomentSchema.parse(settled.result);
@@ -33,27 +27,21 @@ export function WaitingMoments() {
     const liked = momentLikedSchema.parse(settled.result);
     queryClient.setQueryData<Moment[]>(momentsListKey, (list) => withLikes(list, liked));
   });
-  if (waiting.length === 0) return null;
   return (
-    <ol className="grid gap-3" aria-label={t('feed.waitingTitle')}>
-      {waiting.map((item) => {
-        const moment = item.body as CreateMomentBody;
-        return (
-          <li
-            key={item.key}
-            data-outbox="waiting"
-            className="rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-4"
-          >
-            <article aria-label={t('feed.sharedBy', { name: moment.guestName })}>
-              <p className="font-serif text-lg font-semibold text-stone-800">{moment.guestName}</p>
-              <p className="mt-2 whitespace-pre-line break-words text-stone-700">
-                {moment.content}
-              </p>
-              <WaitingToSendNotice />
-            </article>
-          </li>
-        );
-      })}
-    </ol>
+    <WaitingList
+      kind="moment"
+      ordered
+      label={t('feed.waitingTitle')}
+      className="grid gap-3"
+      itemClassName="rounded-xl p-4"
+      articleLabel={(moment) => t('feed.sharedBy', { name: moment.guestName })}
+    >
+      {(moment) => (
+        <>
+          <p className="font-serif text-lg font-semibold text-stone-800">{moment.guestName}</p>
+          <p className="mt-2 whitespace-pre-line break-words text-stone-700">{moment.content}</p>
+        </>
+      )}
+    </WaitingList>
   );
 }
