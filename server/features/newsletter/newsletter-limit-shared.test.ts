@@ -51,7 +51,7 @@ describeWithRedis('the newsletter’s subscribe limit', () => {
     for (const app of [a, b]) {
       const refused = await subscribe(app, 99);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: NEWSLETTER_MESSAGES.tooManyRequests });
+      expect(await refused.json()).toMatchObject({ message: NEWSLETTER_MESSAGES.tooManyRequests });
     }
   });
 });

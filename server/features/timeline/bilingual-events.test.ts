@@ -61,7 +61,11 @@ describe('organizers write events in either language', () => {
     const pushed = nextEvent(app.sockets[0], 'timeline:events');
     const created = await create({ titleEs: 'Baile', descriptionEs: 'Todos a la pista' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: '', titleEs: 'Baile', descriptionEs: 'Todos a la pista' });
+    expect(created.body).toMatchObject({
+      title: '',
+      titleEs: 'Baile',
+      descriptionEs: 'Todos a la pista',
+    });
     expect(created.body.description).toBeUndefined();
     expect((await pushed).find((event) => event.id === created.body.id)).toMatchObject({
       title: '',
@@ -74,7 +78,13 @@ describe('organizers write events in either language', () => {
     let pushed = nextEvent(app.sockets[0], 'timeline:events');
     const edited = await api<TimelineEvent>(`/api/timeline/events/${created.body.id}`, {
       method: 'PUT',
-      body: { ...form, title: 'Toasts', titleEs: 'Brindis', location: 'Terrace', locationEs: 'Terraza' },
+      body: {
+        ...form,
+        title: 'Toasts',
+        titleEs: 'Brindis',
+        location: 'Terrace',
+        locationEs: 'Terraza',
+      },
       cookie: organizer,
     });
     expect(edited.status).toBe(200);
@@ -100,7 +110,7 @@ describe('organizers write events in either language', () => {
   it('needs a title in one language at least', async () => {
     const refused = await create({ title: ' ', titleEs: '' });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'title', message: 'Title is required' }]);
+    expect(refused.body.issues).toMatchObject([{ path: 'title', message: 'Title is required' }]);
   });
 
   it('refuses Spanish over the limit with the English message at the Spanish field, storing nothing', async () => {
@@ -113,7 +123,7 @@ describe('organizers write events in either language', () => {
     for (const [field, length, message] of cases) {
       const refused = await create({ title: 'Sparklers', [field]: 'ñ'.repeat(length) });
       expect(refused.status).toBe(400);
-      expect(refused.body.issues).toEqual([{ path: field, message }]);
+      expect(refused.body.issues).toMatchObject([{ path: field, message }]);
     }
     expect(await TimelineEventModel.countDocuments()).toBe(before);
 
@@ -124,8 +134,12 @@ describe('organizers write events in either language', () => {
       cookie: organizer,
     });
     expect(edit.status).toBe(400);
-    expect(edit.body.issues).toEqual([{ path: 'titleEs', message: 'Must be at most 120 characters' }]);
-    expect(await TimelineEventModel.findById(target.id).lean()).toMatchObject({ titleEs: 'Bengalas' });
+    expect(edit.body.issues).toMatchObject([
+      { path: 'titleEs', message: 'Must be at most 120 characters' },
+    ]);
+    expect(await TimelineEventModel.findById(target.id).lean()).toMatchObject({
+      titleEs: 'Bengalas',
+    });
   });
 
   it('keeps serving events stored before Spanish existed', async () => {

@@ -49,7 +49,8 @@ const save = (members: Partial<PartyMember>[]) =>
 
 describe('the content security policy', () => {
   it('names the site (and a store elsewhere), never any https host, for images, media and connections', async () => {
-    const policy = (await fetch(`${app.url}/api/wedding-party`)).headers.get('content-security-policy') ?? '';
+    const policy =
+      (await fetch(`${app.url}/api/wedding-party`)).headers.get('content-security-policy') ?? '';
     for (const directive of ['img-src', 'media-src', 'connect-src']) {
       const sources = new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1].split(' ') ?? [];
       expect(sources, directive).toContain("'self'");
@@ -94,10 +95,12 @@ describe('a wedding-party photo given as a link', () => {
       expect(response.status, link).toBe(400);
       const body = errorBodySchema.parse(await response.json());
       expect(body.message).toBe(PARTY_EDIT_MESSAGES.photoUnreachable);
-      expect(body.issues).toContainEqual({
-        path: 'members.0.photoUrl',
-        message: PARTY_EDIT_MESSAGES.photoUnreachable,
-      });
+      expect(body.issues).toContainEqual(
+        expect.objectContaining({
+          path: 'members.0.photoUrl',
+          message: PARTY_EDIT_MESSAGES.photoUnreachable,
+        }),
+      );
       expect(await party()).toEqual(before);
     }
     expect(await PartyMemberModel.find().lean()).toEqual(stored);
@@ -111,7 +114,10 @@ describe('a photo link stored before the site copied links', () => {
       { _id: new Types.ObjectId(first.id) },
       { $set: { photoUrl: `${hostUrl}/portrait.jpg` }, $unset: { photoKeys: 1 } },
     );
-    const restarted = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
+    const restarted = await startTestApp({
+      DATA_DIR: dataDir,
+      REMOTE_IMAGES_ALLOW_LOOPBACK: 'true',
+    });
     try {
       let shown: string | undefined;
       await expect

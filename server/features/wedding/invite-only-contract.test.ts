@@ -45,7 +45,7 @@ describe('an invite-only site', () => {
         ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
       });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: INVITE_ONLY_MESSAGE });
+      expect(await response.json()).toMatchObject({ message: INVITE_ONLY_MESSAGE });
     },
   );
 });

@@ -100,7 +100,7 @@ describe('PUT /api/admin/wedding', () => {
       expect(response.status).toBe(400);
       const body = errorBodySchema.parse(await response.json());
       expect(body.message).toBe(message);
-      expect(body.issues).toContainEqual({ path, message });
+      expect(body.issues).toContainEqual(expect.objectContaining({ path, message }));
       expect((await current()).couple.displayName).toBe('Sofia & Daniel');
       expect(events).toEqual([]);
     },
@@ -166,10 +166,12 @@ describe('PUT /api/admin/wedding-party', () => {
     });
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
-    expect(body.issues).toContainEqual({
-      path: 'members.0.photoUrl',
-      message: 'Enter a full https:// address or a path starting with /',
-    });
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'members.0.photoUrl',
+        message: 'Enter a full https:// address or a path starting with /',
+      }),
+    );
     expect(await party()).toEqual(before);
   });
 

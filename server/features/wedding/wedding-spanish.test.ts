@@ -101,10 +101,12 @@ describe('saving texts in both languages', () => {
     );
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
-    expect(body.issues).toContainEqual({
-      path: 'venues.ceremony.descriptionEs',
-      message: 'Must be at most 1000 characters',
-    });
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'venues.ceremony.descriptionEs',
+        message: 'Must be at most 1000 characters',
+      }),
+    );
     expect(await current()).toEqual(before);
     expect(events).toEqual([]);
   });
@@ -138,7 +140,9 @@ describe('saving texts in both languages', () => {
     const response = await save(edited(change));
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
-    expect(body.issues).toContainEqual({ path, message: `Must be at most ${max} characters` });
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ path, message: `Must be at most ${max} characters` }),
+    );
   });
 
   it('accepts a required text written only in Spanish, and stores it as the guests read it', async () => {
@@ -193,10 +197,12 @@ describe('saving texts in both languages', () => {
     );
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
-    expect(body.issues).toContainEqual({
-      path: 'venues.reception.accessibility',
-      message: 'Write this in English, in Spanish or in both',
-    });
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'venues.reception.accessibility',
+        message: 'Write this in English, in Spanish or in both',
+      }),
+    );
     expect(await current()).toEqual(before);
   });
 });
