@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REVIEW_MISSING_INFO_MESSAGE, venueReviewSchema } from '../../../protocol/ar-venue';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { signedInGuest } from '../guests/test-support';
 import { VenueReviewModel } from './model';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'venues')));
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await VenueReviewModel.deleteMany({});
 });
