@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { ImportableGuest, SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
@@ -58,29 +59,20 @@ const guestList = [
   // Her RSVP said 4 people: she takes 4 seats.
   guest({ id: '2'.repeat(24), firstName: 'Pia', plusOne: true, partySize: 4, category: 'friends' }),
 ];
-const requests: { method: string; url: string; body?: unknown }[] = [];
+let requests: SentRequest<unknown>[];
 let answer: (method: string, url: string, body: unknown) => Response | undefined;
 
 beforeEach(() => {
-  requests.length = 0;
   answer = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      const custom = answer(method, url, body);
-      if (custom) return custom;
-      if (url === '/api/seating/tables') return json(tables);
-      if (url === '/api/seating/assignments') return json(assignments);
-      if (url === '/api/seating/publication') return json({ published: false });
-      if (url === '/api/guest/list') return json(guestList);
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubFetch<unknown>(async (method, url, body) => {
+    const custom = answer(method, url, body);
+    if (custom) return custom;
+    if (url === '/api/seating/tables') return json(tables);
+    if (url === '/api/seating/assignments') return json(assignments);
+    if (url === '/api/seating/publication') return json({ published: false });
+    if (url === '/api/guest/list') return json(guestList);
+    return json({ message: 'not here' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
