@@ -60,3 +60,18 @@ export function stubSeatingApi(
     return undefined;
   });
 }
+
+/** A table by number and name, as the print views list them. */
+export const namedTable = (id: string, tableNumber: number, tableName: string) =>
+  table({ id, tableNumber, tableName });
+
+/** A guest seated at a table, with what they cannot eat when given. */
+export const seat = (tableId: string, guestName: string, dietaryRestrictions?: string) =>
+  assignment({
+    id: guestName,
+    guestId: guestName,
+    tableId,
+    guestName,
+    guestEmail: 'x@example.com',
+    ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
+  });
