@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { REVIEW_MISSING_INFO_MESSAGE, venueReviewSchema } from '../../../protocol/ar-venue';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
 import { nextEvent, recordEvents, subscribe } from '../../test/harness';
-import { useTestApp } from '../../test/fixtures';
-import { signedInGuest } from '../guests/test-support';
+import { signedInGuestOn, useTestApp } from '../../test/fixtures';
 import { VenueReviewModel } from './model';
 
 const app = useTestApp();
@@ -38,7 +37,7 @@ const valid = {
 
 describe('POST /api/venues/reviews', () => {
   it('signs a signed-in guest’s review with their own name, whatever the form says', async () => {
-    const ana = await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Reviewer' });
+    const ana = await signedInGuestOn(app, { firstName: 'Ana', lastName: 'Reviewer' });
     const signed = await postReview({ ...valid, guestName: 'The Groom' }, ana.cookie);
     expect(signed.status).toBe(201);
     expect(venueReviewSchema.parse(await signed.json()).guestName).toBe('Ana Reviewer');
