@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { Announcement, DeliverySummary } from '../../../protocol/announcements';
 import { i18n } from '../../lib/i18n';
+import { announcementRecord } from './announcement-fixture';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture as weddingFixture } from '../../test/wedding-fixture';
 import { AnnouncementsTab } from './AnnouncementsTab';
@@ -25,21 +26,11 @@ let sendingStill: boolean;
 let serial = 0;
 function announcement(fields: Partial<Announcement>): Announcement {
   serial += 1;
-  return {
+  return announcementRecord({
     id: serial.toString(16).padStart(24, '0'),
-    title: 'Shuttle',
-    titleEs: '',
-    message: 'Leaves at 5',
-    messageEs: '',
-    recipientType: 'all',
-    status: 'draft',
-    scheduledFor: null,
-    sentAt: null,
-    sentCount: 0,
-    delivery: null,
     createdAt: new Date(Date.UTC(2026, 5, 20, 15, serial)).toISOString(),
     ...fields,
-  };
+  });
 }
 
 beforeEach(() => {

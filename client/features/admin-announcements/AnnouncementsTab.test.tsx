@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { Announcement } from '../../../protocol/announcements';
+import { announcementRecord as announcement } from './announcement-fixture';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture as weddingFixture } from '../../test/wedding-fixture';
 import { AnnouncementsTab } from './AnnouncementsTab';
@@ -12,24 +13,6 @@ vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
 const stored: Announcement[] = [];
 let requests: SentRequest<Record<string, string>>[];
-
-function announcement(fields: Partial<Announcement>): Announcement {
-  return {
-    id: 'a'.repeat(24),
-    title: 'Shuttle',
-    titleEs: '',
-    message: 'Leaves at 5',
-    messageEs: '',
-    recipientType: 'all',
-    status: 'draft',
-    scheduledFor: null,
-    sentAt: null,
-    sentCount: 0,
-    delivery: null,
-    createdAt: '2026-06-20T15:00:00.000Z',
-    ...fields,
-  };
-}
 
 beforeEach(() => {
   stored.length = 0;
