@@ -1,22 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { deviceFor } from '../../server/test/devices';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import {
   AUTHOR_TOKEN_HEADER,
   createdMomentSchema,
   type CreateMomentBody,
 } from '../../protocol/moments';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-} from './helpers';
+import { collectPageErrors, describeE2E, enterAsGuest, homeSection, newPage, type RunningApp, withAppAndBrowser } from './helpers';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -59,22 +50,12 @@ async function shareOverApi(app: RunningApp, body: CreateMomentBody) {
 }
 
 describeE2E('live wedding moments', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test('a moment shared on a phone is on the projector, without a reload', async () => {
-    const wall = await openWall(browser, app);
+    const wall = await openWall(e2e.browser, e2e.app);
     const wallErrors = collectPageErrors(wall);
-    const guest = await openGuest(browser, app, 'Ana');
+    const guest = await openGuest(e2e.browser, e2e.app, 'Ana');
 
     await expect.poll(() => guest.getByLabel('Your Name').inputValue()).toBe('Ana');
     await guest.getByLabel('Your Moment').fill('They said yes under the oak tree');
@@ -105,13 +86,13 @@ describeE2E('live wedding moments', () => {
   });
 
   test('a like on one page changes the count on the others', async () => {
-    const moment = await shareOverApi(app, {
+    const moment = await shareOverApi(e2e.app, {
       guestName: 'Leo',
       content: 'Grandma on the dance floor',
     });
-    const wall = await openWall(browser, app);
-    const fan = await openGuest(browser, app, 'Marta');
-    const other = await openGuest(browser, app, 'Pablo');
+    const wall = await openWall(e2e.browser, e2e.app);
+    const fan = await openGuest(e2e.browser, e2e.app, 'Marta');
+    const other = await openGuest(e2e.browser, e2e.app, 'Pablo');
 
     const fanCard = fan
       .getByRole('article', { name: 'Shared by Leo' })
@@ -132,7 +113,7 @@ describeE2E('live wedding moments', () => {
 
   test('a part of the wall whose code fails to download is fetched again; the wall stays live', async () => {
     // Without the service worker, every download goes through the route below.
-    const wall = await newPage(browser, { viewport: PROJECTOR, serviceWorkers: 'block' });
+    const wall = await newPage(e2e.browser, { viewport: PROJECTOR, serviceWorkers: 'block' });
     const errors = collectPageErrors(wall);
     let stripDownloads = 0;
     await wall.route(/\/assets\/WallTimelineStrip-[\w-]+\.js$/, (route) => {
@@ -142,12 +123,12 @@ describeE2E('live wedding moments', () => {
     const served = wall.waitForResponse(/\/assets\/WallTimelineStrip-[\w-]+\.js$/, {
       timeout: 20_000,
     });
-    await wall.goto(`${app.url}/live`);
+    await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
     expect((await served).status()).toBe(200);
     expect(stripDownloads).toBe(3);
 
-    const moment = await shareOverApi(app, {
+    const moment = await shareOverApi(e2e.app, {
       guestName: 'Lola',
       content: 'Still on the big screen',
     });
@@ -161,11 +142,11 @@ describeE2E('live wedding moments', () => {
     'the projector catches up by itself after the server restarts',
     { timeout: 240_000 },
     async () => {
-      const doomed = await shareOverApi(app, {
+      const doomed = await shareOverApi(e2e.app, {
         guestName: 'Iris',
         content: 'This one will be deleted',
       });
-      const wall = await openWall(browser, app);
+      const wall = await openWall(e2e.browser, e2e.app);
       await wallCard(wall, doomed.content).waitFor();
 
       // Watched from before the restart: on a slow machine the server can be listening again, and
@@ -174,15 +155,15 @@ describeE2E('live wedding moments', () => {
         .locator('[data-connection="lost"], [data-connection="back"]')
         .first()
         .waitFor({ timeout: 60_000 });
-      await app.restart();
+      await e2e.app.restart();
       await sawTheDrop;
 
       // Written while the wall may still be reconnecting: it must see both on its own.
-      const fresh = await shareOverApi(app, {
+      const fresh = await shareOverApi(e2e.app, {
         guestName: 'Noah',
         content: 'Posted right after the restart',
       });
-      const removed = await fetch(`${app.url}/api/live-wedding-moments/${doomed.id}`, {
+      const removed = await fetch(`${e2e.app.url}/api/live-wedding-moments/${doomed.id}`, {
         method: 'DELETE',
         headers: { [AUTHOR_TOKEN_HEADER]: doomed.authorToken },
       });

@@ -15,6 +15,7 @@ import {
   newPage,
   startApp,
   type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 const linkIn = (text: string, path: string) => {
@@ -116,27 +117,19 @@ describeE2E('e-mail updates', () => {
 });
 
 describeE2E('e-mail updates without SMTP', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test('hides the box and tells organizers why', async () => {
-    const guest = await newPage(browser);
-    await guest.goto(`${app.url}/`);
+    const guest = await newPage(e2e.browser);
+    await guest.goto(`${e2e.app.url}/`);
     const capability = guest.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
     await enterAsGuest(guest, 'Ana');
     expect(await (await capability).json()).toEqual({ enabled: false });
     await homeSection(guest, 'contact', { timeout: 20_000 });
     expect(await guest.getByRole('region', { name: 'Wedding updates by e-mail' }).count()).toBe(0);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP });
-    await organizer.goto(`${app.url}/admin?tab=announcements`);
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
+    await organizer.goto(`${e2e.app.url}/admin?tab=announcements`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
     await organizer

@@ -1,20 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { GuestPhone } from '../../server/features/gallery/test-support';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-  WITH_SERVICE_WORKER,
-} from './helpers';
+import { E2E_ADMIN_PASSWORD, collectPageErrors, describeE2E, enterAsGuest, homeSection, newPage, type RunningApp, WITH_SERVICE_WORKER, withAppAndBrowser } from './helpers';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -38,24 +27,15 @@ async function openPhotos(
 }
 
 describeE2E('photo sharing', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   test('a photo uploaded on one phone shows in another phone’s gallery and on /live, without a reload', async () => {
-    const wall = await newPage(browser, { viewport: PROJECTOR });
-    await wall.goto(`${app.url}/live`);
+    const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
+    await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const viewer = await openPhotos(browser, app, 'Luis');
+    const viewer = await openPhotos(e2e.browser, e2e.app, 'Luis');
     await viewer.getByText('No photos yet. Share the first one!').waitFor({ timeout: 15_000 });
-    const uploader = await openPhotos(browser, app, 'Ana');
+    const uploader = await openPhotos(e2e.browser, e2e.app, 'Ana');
     const errors = [
       ...collectPageErrors(wall),
       ...collectPageErrors(viewer),
@@ -101,11 +81,11 @@ describeE2E('photo sharing', () => {
   });
 
   test('a moment with a photo from the phone goes through the photo pipeline and shows on /live', async () => {
-    const wall = await newPage(browser, { viewport: PROJECTOR });
-    await wall.goto(`${app.url}/live`);
+    const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
+    await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const guest = await newPage(browser);
-    await guest.goto(`${app.url}/`);
+    const guest = await newPage(e2e.browser);
+    await guest.goto(`${e2e.app.url}/`);
     await enterAsGuest(guest, 'Marta');
     const errors = [...collectPageErrors(wall), ...collectPageErrors(guest)];
     const section = await homeSection(guest, 'live-wedding-moments');
@@ -140,11 +120,11 @@ describeE2E('photo sharing', () => {
   });
 
   test('a photo an organizer hides leaves the phone’s image cache as soon as the hide is pushed', async () => {
-    const page = await openPhotos(browser, app, 'Lola', WITH_SERVICE_WORKER);
+    const page = await openPhotos(e2e.browser, e2e.app, 'Lola', WITH_SERVICE_WORKER);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 30_000,
     });
-    const shared = await new GuestPhone(app.url).shareOk(await photo());
+    const shared = await new GuestPhone(e2e.app.url).shareOk(await photo());
     const tile = page.getByRole('button', { name: `Open photo by Ana: First dance` });
     await tile.waitFor({ timeout: 10_000 });
     const cached = (urls: string[]) =>
@@ -156,13 +136,13 @@ describeE2E('photo sharing', () => {
     // The service worker kept the thumbnail the grid showed.
     await expect.poll(() => cached([shared.thumbUrl]), { timeout: 10_000 }).toBe(1);
 
-    const signIn = await fetch(`${app.url}/api/admin/session`, {
+    const signIn = await fetch(`${e2e.app.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
     });
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const hidden = await fetch(`${app.url}/api/moderation/items/photos/${shared.id}/hide`, {
+    const hidden = await fetch(`${e2e.app.url}/api/moderation/items/photos/${shared.id}/hide`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ by: 'Ana' }),

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { TimelineParticipation } from '../../protocol/timeline';
 import { seriousAccessibilityViolations } from './axe';
 import {
@@ -10,10 +10,8 @@ import {
   enterAsGuest,
   goOffline,
   homeSection,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 import { overflowsOf } from './layout-checks';
 
@@ -22,29 +20,20 @@ const PHOTO_EVENT = 'Photos with the Couple';
 const CAPTION = 'Group photo by the fountain';
 
 describeE2E('photos on the wedding-day timeline', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   async function openTimeline(name: string, touch = false): Promise<Page> {
-    const page = await newPage(browser, { hasTouch: touch, isMobile: touch });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { hasTouch: touch, isMobile: touch });
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page, name);
-    await page.goto(`${app.url}/timeline`);
+    await page.goto(`${e2e.app.url}/timeline`);
     await page.getByRole('article', { name: PHOTO_EVENT }).waitFor();
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     return page;
   }
 
   async function hideAsOrganizer(id: string): Promise<void> {
-    const session = await fetch(`${app.url}/api/admin/session`, {
+    const session = await fetch(`${e2e.app.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
@@ -54,7 +43,7 @@ describeE2E('photos on the wedding-day timeline', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const hidden = await fetch(`${app.url}/api/moderation/items/timeline/${id}/hide`, {
+    const hidden = await fetch(`${e2e.app.url}/api/moderation/items/timeline/${id}/hide`, {
       method: 'POST',
       headers: { cookie },
     });
@@ -62,8 +51,8 @@ describeE2E('photos on the wedding-day timeline', () => {
   }
 
   test('a photo shared on one phone’s timeline reaches another phone and the home gallery live; a hide removes it', async () => {
-    const home = await newPage(browser);
-    await home.goto(`${app.url}/#photo-upload`);
+    const home = await newPage(e2e.browser);
+    await home.goto(`${e2e.app.url}/#photo-upload`);
     await enterAsGuest(home, 'Carla');
     const gallery = await homeSection(home, 'photo-upload');
     await gallery.getByText('No photos yet. Share the first one!').waitFor({ timeout: 15_000 });
@@ -112,7 +101,7 @@ describeE2E('photos on the wedding-day timeline', () => {
     expect(await seriousAccessibilityViolations(ben)).toEqual([]);
 
     const posted = (await (
-      await fetch(`${app.url}/api/timeline/participations`)
+      await fetch(`${e2e.app.url}/api/timeline/participations`)
     ).json()) as TimelineParticipation[];
     const photo = posted.find((p) => p.participationType === 'photo' && p.content === CAPTION);
     await hideAsOrganizer(photo!.id);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
@@ -7,31 +7,20 @@ import {
   describeE2E,
   E2E_ADMIN_PASSWORD,
   enterAsGuest,
-  launchBrowser,
   newPage,
-  startApp,
-  type RunningApp,
+  withAppAndBrowser,
 } from './helpers';
 
 describeE2E('wedding-day timeline', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const e2e = withAppAndBrowser();
 
   /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
   async function openTimeline(name: string, touch = false): Promise<Page> {
     // A touch phone taps (the seeds' row of emoji did nothing on mobile).
-    const page = await newPage(browser, { hasTouch: touch, isMobile: touch });
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser, { hasTouch: touch, isMobile: touch });
+    await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page, name);
-    await page.goto(`${app.url}/timeline`);
+    await page.goto(`${e2e.app.url}/timeline`);
     await page.getByRole('article', { name: 'Ceremony' }).waitFor();
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
@@ -66,9 +55,9 @@ describeE2E('wedding-day timeline', () => {
     expect(await ceremony(ben).getByText('1 message · 1 reaction').count()).toBe(1);
     expect(await seriousAccessibilityViolations(ben)).toEqual([]);
 
-    const organizer = await newPage(browser, { viewport: DESKTOP });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
-    await organizer.goto(`${app.url}/admin?tab=timeline`);
+    await organizer.goto(`${e2e.app.url}/admin?tab=timeline`);
     await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await organizer.getByRole('button', { name: 'Admin Access' }).click();
     const messages = organizer.getByRole('list', { name: 'Guest Messages' });

@@ -1,13 +1,10 @@
 import { hostname } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthSchema } from '../../protocol/health';
-import { startTestApp, subscribe, type TestApp } from '../test/harness';
+import { subscribe } from '../test/harness';
+import { useTestApp } from '../test/fixtures';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the service and its database as up', async () => {

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixtures';
 
 /** The data model of the spec (interactive-admin-data §3): one collection per entity. */
 const SPEC_COLLECTIONS = [
@@ -26,11 +26,7 @@ const SPEC_COLLECTIONS = [
   'guest_profiles',
 ];
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+useTestApp();
 
 async function uniqueKeys(collection: string): Promise<string[]> {
   const indexes = await mongoose.connection.db!.collection(collection).indexes();

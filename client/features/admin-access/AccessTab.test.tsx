@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { GuestStatus } from '../../../protocol/guests';
 import type { Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
@@ -22,37 +23,28 @@ const dora: Rsvp = {
 };
 const cleo: GuestStatus = { id: 'g3', firstName: 'Cleo', lastName: 'Diaz', isAuthenticated: false };
 
-let requests: { method: string; url: string; body?: unknown }[];
+let requests: SentRequest[];
 let unmatched: Rsvp[];
 beforeEach(() => {
-  requests = [];
   unmatched = [dora];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/wedding') return json(weddingSettingsFixture);
-      if (url === '/api/admin/site-access') return json(body);
-      if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
-      if (url === '/api/guest-list') return json([cleo]);
-      if (url === '/api/admin/rsvp/r1/link') {
-        unmatched = [];
-        return json({ rsvpId: 'r1', guest: cleo });
-      }
-      if (url === '/api/admin/rsvp/r1/guest') {
-        unmatched = [];
-        return json(
-          { rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora', lastName: 'Evans' } },
-          201,
-        );
-      }
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  requests = stubFetch(async (_method, url, body) => {
+    if (url === '/api/wedding') return json(weddingSettingsFixture);
+    if (url === '/api/admin/site-access') return json(body);
+    if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
+    if (url === '/api/guest-list') return json([cleo]);
+    if (url === '/api/admin/rsvp/r1/link') {
+      unmatched = [];
+      return json({ rsvpId: 'r1', guest: cleo });
+    }
+    if (url === '/api/admin/rsvp/r1/guest') {
+      unmatched = [];
+      return json(
+        { rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora', lastName: 'Evans' } },
+        201,
+      );
+    }
+    return json({ message: 'Not found' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

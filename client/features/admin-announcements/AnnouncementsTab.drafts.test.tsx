@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { Announcement, DeliverySummary } from '../../../protocol/announcements';
 import { i18n } from '../../lib/i18n';
+import { announcementRecord } from './announcement-fixture';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture as weddingFixture } from '../../test/wedding-fixture';
 import { AnnouncementsTab } from './AnnouncementsTab';
@@ -14,7 +16,7 @@ vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 /** The organizer's drafts through the tab: edit, delete, schedule, and what each answer says. */
 
 let stored: Announcement[];
-let requests: { method: string; url: string; body?: Record<string, unknown> }[];
+let requests: SentRequest[];
 /** What the next calls answer, when not the normal answer. */
 let failures: { create?: number; send?: { status: number; message?: string } };
 let delivery: DeliverySummary;
@@ -24,26 +26,15 @@ let sendingStill: boolean;
 let serial = 0;
 function announcement(fields: Partial<Announcement>): Announcement {
   serial += 1;
-  return {
+  return announcementRecord({
     id: serial.toString(16).padStart(24, '0'),
-    title: 'Shuttle',
-    titleEs: '',
-    message: 'Leaves at 5',
-    messageEs: '',
-    recipientType: 'all',
-    status: 'draft',
-    scheduledFor: null,
-    sentAt: null,
-    sentCount: 0,
-    delivery: null,
     createdAt: new Date(Date.UTC(2026, 5, 20, 15, serial)).toISOString(),
     ...fields,
-  };
+  });
 }
 
 beforeEach(() => {
   stored = [];
-  requests = [];
   failures = {};
   sendingStill = false;
   delivery = {
@@ -54,60 +45,50 @@ beforeEach(() => {
     invalidPhones: [],
     failures: [{ to: '+14155550103', guestName: 'Di', reason: '400 (21614): not a mobile number' }],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      const id = /^\/api\/announcements\/([0-9a-f]{24})/.exec(url)?.[1];
-      const found = stored.find((a) => a.id === id);
-      if (url === '/api/wedding') return json(weddingFixture);
-      if (url === '/api/announcements' && method === 'GET') return json(stored);
-      if (url === '/api/announcements' && method === 'POST') {
-        if (failures.create) return json({ message: 'boom' }, failures.create);
-        const scheduledFor = (body!.scheduledFor as string | null) ?? null;
-        const created = announcement({
-          title: body!.title as string,
-          titleEs: body!.titleEs as string,
-          message: body!.message as string,
-          messageEs: body!.messageEs as string,
-          scheduledFor,
-          status: scheduledFor ? 'scheduled' : 'draft',
-        });
-        stored.push(created);
-        return json(created, 201);
-      }
-      if (found && url.endsWith('/send')) {
-        if (failures.send) return json({ message: failures.send.message }, failures.send.status);
-        Object.assign(
-          found,
-          sendingStill
-            ? { status: 'sending', sentAt: '2026-06-20T22:30:00.000Z' }
-            : {
-                status: 'sent',
-                sentAt: '2026-06-20T22:30:00.000Z',
-                sentCount: delivery.sent,
-                delivery,
-              },
-        );
-        return json(found);
-      }
-      if (found && method === 'PUT') {
-        Object.assign(found, { title: body!.title, message: body!.message });
-        return json(found);
-      }
-      if (found && method === 'DELETE') {
-        stored = stored.filter((a) => a !== found);
-        return json({ id });
-      }
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubFetch(async (method, url, body) => {
+    const id = /^\/api\/announcements\/([0-9a-f]{24})/.exec(url)?.[1];
+    const found = stored.find((a) => a.id === id);
+    if (url === '/api/wedding') return json(weddingFixture);
+    if (url === '/api/announcements' && method === 'GET') return json(stored);
+    if (url === '/api/announcements' && method === 'POST') {
+      if (failures.create) return json({ message: 'boom' }, failures.create);
+      const scheduledFor = (body!.scheduledFor as string | null) ?? null;
+      const created = announcement({
+        title: body!.title as string,
+        titleEs: body!.titleEs as string,
+        message: body!.message as string,
+        messageEs: body!.messageEs as string,
+        scheduledFor,
+        status: scheduledFor ? 'scheduled' : 'draft',
+      });
+      stored.push(created);
+      return json(created, 201);
+    }
+    if (found && url.endsWith('/send')) {
+      if (failures.send) return json({ message: failures.send.message }, failures.send.status);
+      Object.assign(
+        found,
+        sendingStill
+          ? { status: 'sending', sentAt: '2026-06-20T22:30:00.000Z' }
+          : {
+              status: 'sent',
+              sentAt: '2026-06-20T22:30:00.000Z',
+              sentCount: delivery.sent,
+              delivery,
+            },
+      );
+      return json(found);
+    }
+    if (found && method === 'PUT') {
+      Object.assign(found, { title: body!.title, message: body!.message });
+      return json(found);
+    }
+    if (found && method === 'DELETE') {
+      stored = stored.filter((a) => a !== found);
+      return json({ id });
+    }
+    return json({ message: 'not here' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

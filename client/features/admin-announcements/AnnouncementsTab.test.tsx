@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { Announcement } from '../../../protocol/announcements';
+import { announcementRecord as announcement } from './announcement-fixture';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture as weddingFixture } from '../../test/wedding-fixture';
 import { AnnouncementsTab } from './AnnouncementsTab';
@@ -10,67 +12,38 @@ import { AnnouncementsTab } from './AnnouncementsTab';
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
 const stored: Announcement[] = [];
-const requests: { method: string; url: string; body?: unknown }[] = [];
-
-function announcement(fields: Partial<Announcement>): Announcement {
-  return {
-    id: 'a'.repeat(24),
-    title: 'Shuttle',
-    titleEs: '',
-    message: 'Leaves at 5',
-    messageEs: '',
-    recipientType: 'all',
-    status: 'draft',
-    scheduledFor: null,
-    sentAt: null,
-    sentCount: 0,
-    delivery: null,
-    createdAt: '2026-06-20T15:00:00.000Z',
-    ...fields,
-  };
-}
+let requests: SentRequest<Record<string, string>>[];
 
 beforeEach(() => {
   stored.length = 0;
-  requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, string>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/wedding') return json(weddingFixture);
-      if (url === '/api/announcements' && method === 'GET') return json(stored);
-      if (url === '/api/announcements' && method === 'POST') {
-        const created = announcement({ title: body!.title, message: body!.message });
-        stored.push(created);
-        return json(created, 201);
-      }
-      if (url.endsWith('/send'))
-        return json(
-          announcement({
-            status: 'sent',
-            sentAt: '2026-06-20T22:30:00.000Z',
-            sentCount: 2,
-            delivery: {
-              smsConfigured: true,
-              recipients: 3,
-              sent: 2,
-              failed: 1,
-              invalidPhones: [{ guestName: 'Cy', phone: '555' }],
-              failures: [
-                { to: '+14155550103', guestName: 'Di', reason: '400 (21614): not a mobile number' },
-              ],
-            },
-          }),
-        );
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubFetch<Record<string, string>>(async (method, url, body) => {
+    if (url === '/api/wedding') return json(weddingFixture);
+    if (url === '/api/announcements' && method === 'GET') return json(stored);
+    if (url === '/api/announcements' && method === 'POST') {
+      const created = announcement({ title: body!.title, message: body!.message });
+      stored.push(created);
+      return json(created, 201);
+    }
+    if (url.endsWith('/send'))
+      return json(
+        announcement({
+          status: 'sent',
+          sentAt: '2026-06-20T22:30:00.000Z',
+          sentCount: 2,
+          delivery: {
+            smsConfigured: true,
+            recipients: 3,
+            sent: 2,
+            failed: 1,
+            invalidPhones: [{ guestName: 'Cy', phone: '555' }],
+            failures: [
+              { to: '+14155550103', guestName: 'Di', reason: '400 (21614): not a mobile number' },
+            ],
+          },
+        }),
+      );
+    return json({ message: 'not here' }, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { GIFT_TRACKER_MESSAGES, type GiftDonation } from '../../../protocol/gifts';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
@@ -19,7 +20,7 @@ vi.mock('../../lib/realtime/useTopic', () => ({
 }));
 
 let stored: GiftDonation[] = [];
-const requests: { method: string; url: string; body?: unknown }[] = [];
+let requests: SentRequest<Record<string, string>>[];
 let refuseWith: { status: number; message: string } | null = null;
 
 beforeEach(() => {
@@ -34,32 +35,21 @@ beforeEach(() => {
       transactionId: 'CA-7731',
     }),
   ].reverse();
-  requests.length = 0;
   refuseWith = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, string>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/wedding') return json(weddingSettingsFixture);
-      if (url === '/api/gift-donations') return json(stored);
-      const match = /^\/api\/gift-donations\/(\w+)\/(verification|thank-you)$/.exec(url);
-      const gift = match && stored.find((g) => g.id === match[1]);
-      if (!gift) return json({ message: 'not here' }, 404);
-      if (refuseWith) return json({ message: refuseWith.message }, refuseWith.status);
-      const changed: GiftDonation =
-        match[2] === 'verification'
-          ? { ...gift, isVerified: true, transactionId: body!.transactionId }
-          : { ...gift, thankYouSentOn: body!.sentOn };
-      stored = stored.map((g) => (g.id === gift.id ? changed : g));
-      return json(changed);
-    }),
-  );
+  requests = stubFetch<Record<string, string>>(async (_method, url, body) => {
+    if (url === '/api/wedding') return json(weddingSettingsFixture);
+    if (url === '/api/gift-donations') return json(stored);
+    const match = /^\/api\/gift-donations\/(\w+)\/(verification|thank-you)$/.exec(url);
+    const gift = match && stored.find((g) => g.id === match[1]);
+    if (!gift) return json({ message: 'not here' }, 404);
+    if (refuseWith) return json({ message: refuseWith.message }, refuseWith.status);
+    const changed: GiftDonation =
+      match[2] === 'verification'
+        ? { ...gift, isVerified: true, transactionId: body!.transactionId }
+        : { ...gift, thankYouSentOn: body!.sentOn };
+    stored = stored.map((g) => (g.id === gift.id ? changed : g));
+    return json(changed);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import {
   MODERATION_MESSAGES,
   type ModerationAction,
@@ -38,7 +39,7 @@ const item = (fields: Partial<ModerationItem>): ModerationItem => ({
 
 let pending: ModerationItem[];
 let policy: ModerationPolicy;
-let requests: { method: string; url: string; body?: Record<string, unknown> }[];
+let requests: SentRequest[];
 const log: ModerationAction[] = [
   {
     id: 'l1',
@@ -72,43 +73,32 @@ beforeEach(() => {
     profiles: 'publish',
     reviews: 'publish',
   };
-  requests = [];
   refusal = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url.startsWith('/api/moderation/queue'))
-        return json({ items: pending, kinds: ['moments', 'guestbook'] });
-      if (url === '/api/moderation/policy' && method === 'GET') return json(policy);
-      if (url === '/api/moderation/policy') {
-        policy = { ...policy, moments: body!.moments as 'review' };
-        return json(policy);
-      }
-      if (url === '/api/moderation/wall' && method === 'GET') return json({ paused: false });
-      if (url === '/api/moderation/wall')
-        return json({ paused: body!.paused, since: '2026-06-20T20:30:00.000Z' });
-      if (url === '/api/moderation/actions') return json(log);
-      if (method === 'DELETE' && url.startsWith('/api/moderation/items/')) {
-        const [kind, id] = url.split('/').slice(-2);
-        pending = pending.filter((p) => p.id !== id);
-        return json({ kind, id });
-      }
-      if (url.endsWith('/approve') && refusal)
-        return json({ message: refusal.message }, refusal.status);
-      if (url.endsWith('/approve')) {
-        pending = [];
-        return json(item({ status: 'published' }));
-      }
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubFetch(async (method, url, body) => {
+    if (url.startsWith('/api/moderation/queue'))
+      return json({ items: pending, kinds: ['moments', 'guestbook'] });
+    if (url === '/api/moderation/policy' && method === 'GET') return json(policy);
+    if (url === '/api/moderation/policy') {
+      policy = { ...policy, moments: body!.moments as 'review' };
+      return json(policy);
+    }
+    if (url === '/api/moderation/wall' && method === 'GET') return json({ paused: false });
+    if (url === '/api/moderation/wall')
+      return json({ paused: body!.paused, since: '2026-06-20T20:30:00.000Z' });
+    if (url === '/api/moderation/actions') return json(log);
+    if (method === 'DELETE' && url.startsWith('/api/moderation/items/')) {
+      const [kind, id] = url.split('/').slice(-2);
+      pending = pending.filter((p) => p.id !== id);
+      return json({ kind, id });
+    }
+    if (url.endsWith('/approve') && refusal)
+      return json({ message: refusal.message }, refusal.status);
+    if (url.endsWith('/approve')) {
+      pending = [];
+      return json(item({ status: 'published' }));
+    }
+    return json({ message: 'not here' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

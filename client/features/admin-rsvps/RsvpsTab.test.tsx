@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { GuestStatus } from '../../../protocol/guests';
 import type { OrganizerRsvp, Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
@@ -52,36 +53,27 @@ const ben: OrganizerRsvp = {
 };
 const cleo: GuestStatus = { id: 'g3', firstName: 'Cleo', lastName: 'Diaz', isAuthenticated: false };
 
-let requests: { method: string; url: string; body?: unknown }[];
+let requests: SentRequest[];
 let unmatched: Rsvp[];
 let all: OrganizerRsvp[];
 beforeEach(() => {
   pushes.clear();
-  requests = [];
   unmatched = [dora];
   all = [{ ...dora, guest: null }, ben];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/rsvp') return json(all);
-      if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
-      if (url === '/api/guest-list') return json([cleo]);
-      if (url === '/api/admin/rsvp/r1/link') {
-        unmatched = [];
-        return json({ rsvpId: 'r1', guest: cleo });
-      }
-      if (url === '/api/admin/rsvp/r1/guest') {
-        unmatched = [];
-        return json({ rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora' } }, 201);
-      }
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  requests = stubFetch(async (_method, url) => {
+    if (url === '/api/rsvp') return json(all);
+    if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
+    if (url === '/api/guest-list') return json([cleo]);
+    if (url === '/api/admin/rsvp/r1/link') {
+      unmatched = [];
+      return json({ rsvpId: 'r1', guest: cleo });
+    }
+    if (url === '/api/admin/rsvp/r1/guest') {
+      unmatched = [];
+      return json({ rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora' } }, 201);
+    }
+    return json({ message: 'Not found' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

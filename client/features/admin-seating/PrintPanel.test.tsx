@@ -1,32 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { renderWithProviders } from '../../test/render';
 import { PrintPanel } from './PrintPanel';
-
-const table = (id: string, tableNumber: number, tableName: string): SeatingTable => ({
-  id,
-  tableNumber,
-  tableName,
-  capacity: 8,
-  shape: 'round',
-  xPosition: null,
-  yPosition: null,
-  createdAt: '2026-06-20T15:00:00.000Z',
-});
-const seat = (tableId: string, guestName: string, dietaryRestrictions?: string) =>
-  ({
-    id: guestName,
-    guestId: guestName,
-    tableId,
-    guestName,
-    guestEmail: 'x@example.com',
-    seatPosition: null,
-    ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
-    createdAt: '2026-06-20T15:00:00.000Z',
-    updatedAt: '2026-06-20T15:00:00.000Z',
-  }) satisfies SeatingAssignment;
+import { namedTable as table, seat } from './seating-fixture';
 
 const tables = [table('b', 2, 'Lake'), table('a', 1, 'Garden')];
 const assignments = [

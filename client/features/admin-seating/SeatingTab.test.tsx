@@ -1,47 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportableGuest, SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { i18n } from '../../lib/i18n';
+import type { SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { SeatingTab } from './SeatingTab';
+import {
+  T1,
+  T2,
+  assignment,
+  guest,
+  stubSeatingApi,
+  table,
+  type SeatingAnswer,
+} from './seating-fixture';
 
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
-
-const T1 = 'a'.repeat(24);
-const T2 = 'b'.repeat(24);
-const table = (fields: Partial<SeatingTable>): SeatingTable => ({
-  id: T1,
-  tableNumber: 1,
-  tableName: 'Garden',
-  capacity: 8,
-  shape: 'round',
-  xPosition: null,
-  yPosition: null,
-  createdAt: '2026-06-20T15:00:00.000Z',
-  ...fields,
-});
-const assignment = (fields: Partial<SeatingAssignment>): SeatingAssignment => ({
-  id: 'c'.repeat(24),
-  guestId: 'g1',
-  tableId: T1,
-  guestName: 'Ana Ortiz',
-  guestEmail: 'ana@example.com',
-  seatPosition: null,
-  createdAt: '2026-06-20T15:00:00.000Z',
-  updatedAt: '2026-06-20T15:00:00.000Z',
-  ...fields,
-});
-const guest = (fields: Partial<ImportableGuest>): ImportableGuest => ({
-  id: 'd'.repeat(24),
-  firstName: 'Lena',
-  lastName: 'Park',
-  rsvpStatus: 'confirmed',
-  category: 'family',
-  plusOne: false,
-  partySize: fields.plusOne ? 2 : 1,
-  ...fields,
-});
 
 const tables = [
   table({}),
@@ -58,29 +32,12 @@ const guestList = [
   // Her RSVP said 4 people: she takes 4 seats.
   guest({ id: '2'.repeat(24), firstName: 'Pia', plusOne: true, partySize: 4, category: 'friends' }),
 ];
-const requests: { method: string; url: string; body?: unknown }[] = [];
-let answer: (method: string, url: string, body: unknown) => Response | undefined;
+let requests: SentRequest<unknown>[];
+let answer: SeatingAnswer;
 
 beforeEach(() => {
-  requests.length = 0;
   answer = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      const custom = answer(method, url, body);
-      if (custom) return custom;
-      if (url === '/api/seating/tables') return json(tables);
-      if (url === '/api/seating/assignments') return json(assignments);
-      if (url === '/api/seating/publication') return json({ published: false });
-      if (url === '/api/guest/list') return json(guestList);
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubSeatingApi({ tables, assignments, guestList }, () => answer);
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

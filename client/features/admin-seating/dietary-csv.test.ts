@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
-import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { dietaryCsv } from './dietary-csv';
-
-const table = (id: string, tableNumber: number, tableName: string): SeatingTable => ({
-  id,
-  tableNumber,
-  tableName,
-  capacity: 8,
-  shape: 'round',
-  xPosition: null,
-  yPosition: null,
-  createdAt: '2026-06-20T15:00:00.000Z',
-});
-const seat = (
-  tableId: string,
-  guestName: string,
-  dietaryRestrictions?: string,
-): SeatingAssignment => ({
-  id: guestName,
-  guestId: guestName,
-  tableId,
-  guestName,
-  guestEmail: 'x@example.com',
-  seatPosition: null,
-  ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
-  createdAt: '2026-06-20T15:00:00.000Z',
-  updatedAt: '2026-06-20T15:00:00.000Z',
-});
+import { namedTable as table, seat } from './seating-fixture';
 
 describe('the caterer’s dietary summary', () => {
   it('has one row per table in number order, each need counted without case', () => {

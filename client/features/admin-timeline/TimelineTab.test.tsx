@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { ModeratedParticipation, TimelineEvent } from '../../../protocol/timeline';
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
@@ -34,7 +35,7 @@ const event = (n: number, title: string, time: string): TimelineEvent => ({
 });
 let day: TimelineEvent[];
 let messages: ModeratedParticipation[];
-let requests: { method: string; url: string; body?: unknown }[];
+let requests: SentRequest[];
 
 beforeEach(() => {
   live.handlers = [];
@@ -51,43 +52,32 @@ beforeEach(() => {
       createdAt: '2025-08-31T13:10:00.000Z',
     },
   ];
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/timeline/events' && method === 'GET') return json(day);
-      if (url === '/api/timeline/events' && method === 'POST') {
-        const created = { ...event(3, String(body!.title), String(body!.time)), ...body };
-        day = [...day, created as TimelineEvent];
-        return json(created, 201);
-      }
-      const one = /^\/api\/timeline\/events\/([a-f0-9]{24})$/.exec(url);
-      if (one && method === 'PUT') {
-        const edited = { ...day.find((e) => e.id === one[1])!, ...body } as TimelineEvent;
-        day = day.map((e) => (e.id === one[1] ? edited : e));
-        return json(edited);
-      }
-      if (one && method === 'DELETE') {
-        day = day.filter((e) => e.id !== one[1]);
-        return json({ id: one[1] });
-      }
-      if (url === '/api/timeline/order') {
-        const ids = body!.ids as string[];
-        day = ids.map((eventId) => day.find((e) => e.id === eventId)!);
-        return json(day);
-      }
-      if (url === '/api/timeline/moderation') return json(messages);
-      if (url.endsWith('/hide')) return json({ ...messages[0], status: 'hidden' });
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  requests = stubFetch(async (method, url, body) => {
+    if (url === '/api/timeline/events' && method === 'GET') return json(day);
+    if (url === '/api/timeline/events' && method === 'POST') {
+      const created = { ...event(3, String(body!.title), String(body!.time)), ...body };
+      day = [...day, created as TimelineEvent];
+      return json(created, 201);
+    }
+    const one = /^\/api\/timeline\/events\/([a-f0-9]{24})$/.exec(url);
+    if (one && method === 'PUT') {
+      const edited = { ...day.find((e) => e.id === one[1])!, ...body } as TimelineEvent;
+      day = day.map((e) => (e.id === one[1] ? edited : e));
+      return json(edited);
+    }
+    if (one && method === 'DELETE') {
+      day = day.filter((e) => e.id !== one[1]);
+      return json({ id: one[1] });
+    }
+    if (url === '/api/timeline/order') {
+      const ids = body!.ids as string[];
+      day = ids.map((eventId) => day.find((e) => e.id === eventId)!);
+      return json(day);
+    }
+    if (url === '/api/timeline/moderation') return json(messages);
+    if (url.endsWith('/hide')) return json({ ...messages[0], status: 'hidden' });
+    return json({ message: 'Not found' }, 404);
+  });
 });
 
 afterEach(() => {
@@ -156,16 +146,14 @@ describe('the admin Timeline tab', () => {
     await userEvent.click(within(form).getByLabelText('Guests can share photos'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
     expect(await screen.findByText('Event Saved')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PUT' && r.url.endsWith(id(2)))?.body).toMatchObject(
-      {
-        title: 'Garden Lunch',
-        time: '13:00',
-        location: 'The Dock',
-        isInteractive: true,
-        allowGuestMessages: true,
-        allowPhotoUploads: true,
-      },
-    );
+    expect(requests.find((r) => r.method === 'PUT' && r.url.endsWith(id(2)))?.body).toMatchObject({
+      title: 'Garden Lunch',
+      time: '13:00',
+      location: 'The Dock',
+      isInteractive: true,
+      allowGuestMessages: true,
+      allowPhotoUploads: true,
+    });
     const edited = (await within(schedule()).findByText('Garden Lunch')).closest('li')!;
     expect(within(edited).getByText('Photos')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit Event' })).not.toBeInTheDocument();
@@ -177,9 +165,7 @@ describe('the admin Timeline tab', () => {
       url: `/api/timeline/events/${id(1)}`,
       body: undefined,
     });
-    await waitFor(() =>
-      expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument());
   });
 
   it('shows the day an organizer changed elsewhere, as it is pushed, dropping a deleted event’s messages', async () => {
@@ -194,9 +180,7 @@ describe('the admin Timeline tab', () => {
 
     // The ceremony deleted on another screen: its messages went with it.
     push('timeline:events', [day[1]]);
-    await waitFor(() =>
-      expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(schedule()).queryByText('Ceremony')).not.toBeInTheDocument());
     expect(await screen.findByText('No guest messages yet.')).toBeInTheDocument();
   });
 

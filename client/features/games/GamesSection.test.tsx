@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { GameSession } from '../../../protocol/games';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/ui/use-toast';
@@ -40,7 +41,13 @@ const challenges = [
     points: 5,
     isActive: true,
   },
-  { id: 'b'.repeat(24), challenge: 'Find the cake topper', difficulty: 'Medium', points: 15, isActive: true },
+  {
+    id: 'b'.repeat(24),
+    challenge: 'Find the cake topper',
+    difficulty: 'Medium',
+    points: 15,
+    isActive: true,
+  },
   {
     id: 'e'.repeat(24),
     challenge: '',
@@ -52,89 +59,78 @@ const challenges = [
 ];
 
 /** What each request sent, as the server would have read it. */
-let requests: { method: string; url: string; body?: Record<string, unknown> }[];
+let requests: SentRequest[];
 /** The trivia answers the fake server recorded. */
 let given: number[];
 
 beforeEach(() => {
   localStorage.clear();
   resetSavedPlayerCache();
-  requests = [];
   given = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/games/photo-challenges') return json(challenges);
-      if (url === '/api/games/player')
-        return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
-      if (url === '/api/games/generate-bingo')
-        return json({ items, source: 'built-in', session: baseSession({ items }) }, 201);
-      if (url === '/api/games/generate-trivia') {
-        return json(
-          {
-            questions,
-            source: 'ai',
-            session: baseSession({ gameType: 'trivia', questions, answers: [] }),
-          },
-          201,
-        );
-      }
-      if (url === '/api/games/sessions' && method === 'POST') {
-        return json(
-          baseSession({ gameType: body?.gameType as GameSession['gameType'], completedItems: [] }),
-        );
-      }
-      if (url === `/api/games/sessions/${ID}` && body?.action === 'claim-bingo') {
-        return json(
-          baseSession({
-            items,
-            score: 100,
-            completed: true,
-            checkedCells: body.checkedCells as number[],
-          }),
-        );
-      }
-      if (url === `/api/games/sessions/${ID}` && body?.action === 'answer') {
-        const index = body.questionIndex as number;
-        given[index] = body.answer as number;
-        const answers = given.map((answer, i) => ({
-          questionIndex: i,
-          answer,
-          correct: answer === correct[i],
-          correctAnswer: correct[i],
-        }));
-        const done = index === questions.length - 1;
-        const score = answers.filter((a) => a.correct).length * 10;
-        return json(
-          baseSession({
-            gameType: 'trivia',
-            questions,
-            answers,
-            completed: done,
-            score: done ? score : 0,
-          }),
-        );
-      }
-      if (url === `/api/games/sessions/${ID}` && body?.action === 'mark') {
-        return json(
-          baseSession({
-            gameType: 'scavenger_hunt',
-            completedItems: body.completed ? [body.itemId as string] : [],
-            score: body.completed ? 20 : 0,
-            completed: !!body.completed,
-          }),
-        );
-      }
-      return json({ message: 'unexpected' }, 404);
-    }),
-  );
+  requests = stubFetch(async (method, url, body) => {
+    if (url === '/api/games/photo-challenges') return json(challenges);
+    if (url === '/api/games/player')
+      return json({ id: 'p1', name: body?.playerName, email: body?.playerEmail ?? null });
+    if (url === '/api/games/generate-bingo')
+      return json({ items, source: 'built-in', session: baseSession({ items }) }, 201);
+    if (url === '/api/games/generate-trivia') {
+      return json(
+        {
+          questions,
+          source: 'ai',
+          session: baseSession({ gameType: 'trivia', questions, answers: [] }),
+        },
+        201,
+      );
+    }
+    if (url === '/api/games/sessions' && method === 'POST') {
+      return json(
+        baseSession({ gameType: body?.gameType as GameSession['gameType'], completedItems: [] }),
+      );
+    }
+    if (url === `/api/games/sessions/${ID}` && body?.action === 'claim-bingo') {
+      return json(
+        baseSession({
+          items,
+          score: 100,
+          completed: true,
+          checkedCells: body.checkedCells as number[],
+        }),
+      );
+    }
+    if (url === `/api/games/sessions/${ID}` && body?.action === 'answer') {
+      const index = body.questionIndex as number;
+      given[index] = body.answer as number;
+      const answers = given.map((answer, i) => ({
+        questionIndex: i,
+        answer,
+        correct: answer === correct[i],
+        correctAnswer: correct[i],
+      }));
+      const done = index === questions.length - 1;
+      const score = answers.filter((a) => a.correct).length * 10;
+      return json(
+        baseSession({
+          gameType: 'trivia',
+          questions,
+          answers,
+          completed: done,
+          score: done ? score : 0,
+        }),
+      );
+    }
+    if (url === `/api/games/sessions/${ID}` && body?.action === 'mark') {
+      return json(
+        baseSession({
+          gameType: 'scavenger_hunt',
+          completedItems: body.completed ? [body.itemId as string] : [],
+          score: body.completed ? 20 : 0,
+          completed: !!body.completed,
+        }),
+      );
+    }
+    return json({ message: 'unexpected' }, 404);
+  });
 });
 
 afterEach(async () => {
@@ -304,7 +300,7 @@ describe('a Spanish page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    requests = [];
+    requests.length = 0;
     await act(() => i18n.changeLanguage('es'));
     await user.click(screen.getByRole('button', { name: 'Empezar Bingo' }));
     await screen.findByRole('dialog');
@@ -336,12 +332,16 @@ describe('a Spanish page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver Retos' }));
     const photos = within(await screen.findByRole('dialog'));
-    expect(await photos.findByText('Haga un primer plano de los anillos de boda')).toBeInTheDocument();
+    expect(
+      await photos.findByText('Haga un primer plano de los anillos de boda'),
+    ).toBeInTheDocument();
     expect(photos.queryByText('Snap a close-up of the wedding rings')).not.toBeInTheDocument();
     // The organizers wrote this one in English only: shown in it, marked, read in English.
     const topper = photos.getByText('Find the cake topper');
     expect(topper).toHaveAttribute('lang', 'en');
     expect(within(topper).getByText('En inglés')).toBeInTheDocument();
-    expect(photos.getByText('Brinda con alguien que acabas de conocer')).not.toHaveAttribute('lang');
+    expect(photos.getByText('Brinda con alguien que acabas de conocer')).not.toHaveAttribute(
+      'lang',
+    );
   });
 });

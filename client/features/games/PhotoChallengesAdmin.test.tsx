@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { PhotoChallenge } from '../../../protocol/photo-challenges';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { PhotoChallengesAdmin } from './index';
 
 let stored: PhotoChallenge[];
-let sent: { method: string; url: string; body?: Record<string, unknown> }[];
+let sent: SentRequest[];
 
 beforeEach(() => {
   stored = [
@@ -19,31 +20,20 @@ beforeEach(() => {
       isActive: true,
     },
   ];
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      sent.push({ method, url, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status });
-      if (url === '/api/games/photo-challenges/all') return json(stored);
-      if (url === '/api/games/photo-challenges' && method === 'POST') {
-        const created = { id: 'd'.repeat(24), ...body, isActive: true } as PhotoChallenge;
-        stored = [...stored, created];
-        return json(created, 201);
-      }
-      if (url.startsWith('/api/games/photo-challenges/') && method === 'PUT') {
-        const id = url.split('/').pop();
-        stored = stored.map((c) => (c.id === id ? { ...c, ...body } : c));
-        return json(stored.find((c) => c.id === id));
-      }
-      return json({ message: 'unexpected' }, 404);
-    }),
-  );
+  sent = stubFetch(async (method, url, body) => {
+    if (url === '/api/games/photo-challenges/all') return json(stored);
+    if (url === '/api/games/photo-challenges' && method === 'POST') {
+      const created = { id: 'd'.repeat(24), ...body, isActive: true } as PhotoChallenge;
+      stored = [...stored, created];
+      return json(created, 201);
+    }
+    if (url.startsWith('/api/games/photo-challenges/') && method === 'PUT') {
+      const id = url.split('/').pop();
+      stored = stored.map((c) => (c.id === id ? { ...c, ...body } : c));
+      return json(stored.find((c) => c.id === id));
+    }
+    return json({ message: 'unexpected' }, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import {
   KEEPSAKE_MESSAGES,
   type KeepsakeJob,
@@ -43,37 +44,28 @@ const job = (fields: Partial<KeepsakeJob>): KeepsakeJob => ({
 let status: KeepsakeStatus;
 /** When set, starting answers 409 with the server's words. */
 let conflict: string | null;
-let requests: { method: string; url: string; body?: unknown }[];
+let requests: SentRequest[];
 
 beforeEach(() => {
   topicHandlers.clear();
   status = { job: null, settings: { guestDownloads: false } };
   conflict = null;
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
-      const json = (value: unknown, code = 200) =>
-        new Response(JSON.stringify(value), { status: code });
-      if (url === '/api/admin/keepsake' && method === 'GET') return json(status);
-      if (url === '/api/admin/keepsake' && method === 'POST') {
-        if (conflict) return json({ message: conflict }, 409);
-        const options = body as KeepsakeJob['options'];
-        // Each build is a new job, started after the previous one.
-        const started = job({ options, id: 'd'.repeat(24), startedAt: '2026-06-21T11:00:00.000Z' });
-        status = { ...status, job: started };
-        return json(status.job, 202);
-      }
-      if (url === '/api/admin/keepsake/settings' && method === 'PUT') {
-        status = { ...status, settings: body as KeepsakeStatus['settings'] };
-        return json(status.settings);
-      }
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  requests = stubFetch(async (method, url, body) => {
+    if (url === '/api/admin/keepsake' && method === 'GET') return json(status);
+    if (url === '/api/admin/keepsake' && method === 'POST') {
+      if (conflict) return json({ message: conflict }, 409);
+      const options = body as KeepsakeJob['options'];
+      // Each build is a new job, started after the previous one.
+      const started = job({ options, id: 'd'.repeat(24), startedAt: '2026-06-21T11:00:00.000Z' });
+      status = { ...status, job: started };
+      return json(status.job, 202);
+    }
+    if (url === '/api/admin/keepsake/settings' && method === 'PUT') {
+      status = { ...status, settings: body as KeepsakeStatus['settings'] };
+      return json(status.settings);
+    }
+    return json({ message: 'not here' }, 404);
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REVIEW_MISSING_INFO_MESSAGE, venueReviewSchema } from '../../../protocol/ar-venue';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { signedInGuest } from '../guests/test-support';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { signedInGuestOn, useTestApp } from '../../test/fixtures';
 import { VenueReviewModel } from './model';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'venues')));
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await VenueReviewModel.deleteMany({});
 });
@@ -39,7 +37,7 @@ const valid = {
 
 describe('POST /api/venues/reviews', () => {
   it('signs a signed-in guest’s review with their own name, whatever the form says', async () => {
-    const ana = await signedInGuest(app.url, { firstName: 'Ana', lastName: 'Reviewer' });
+    const ana = await signedInGuestOn(app, { firstName: 'Ana', lastName: 'Reviewer' });
     const signed = await postReview({ ...valid, guestName: 'The Groom' }, ana.cookie);
     expect(signed.status).toBe(201);
     expect(venueReviewSchema.parse(await signed.json()).guestName).toBe('Ana Reviewer');

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { venueReviewSchema } from '../../../protocol/ar-venue';
 import { moderationActionSchema, moderationItemSchema } from '../../../protocol/moderation';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { VenueReviewModel } from './model';
 
-let app: TestApp;
-let cookie: string;
 let api: ReturnType<typeof caller>;
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
   api = caller(app);
-  cookie = await app.organizerCookie();
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'venues')));
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await VenueReviewModel.deleteMany({});
   await saveModerationPolicy({ reviews: 'publish' });
@@ -31,7 +28,7 @@ const postReview = async () => {
 const guestsSee = async () =>
   z.array(venueReviewSchema).parse((await api('/api/venues/reviews')).body).map((r) => r.id);
 const queue = async (status = 'all') =>
-  z.array(moderationItemSchema).parse((await api(`/api/moderation/queue?kind=reviews&status=${status}`, { cookie })).body.items);
+  z.array(moderationItemSchema).parse((await api(`/api/moderation/queue?kind=reviews&status=${status}`, { cookie: app.organizer })).body.items);
 
 describe('venue reviews in the moderation queue', () => {
   it('an organizer hides a review: it leaves every guest’s page at once and the log says who', async () => {
@@ -42,36 +39,36 @@ describe('venue reviews in the moderation queue', () => {
     const removed = Promise.all(app.sockets.map((socket) => nextEvent(socket, 'venue:review-removed')));
     const hidden = await api(`/api/moderation/items/reviews/${posted.id}/hide`, {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
       body: { by: 'Marta' },
     });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ status: 'hidden' });
     expect(await removed).toEqual([{ id: posted.id }, { id: posted.id }]);
     expect(await guestsSee()).toEqual([]);
-    expect((await api(`/api/moderation/items/reviews/${posted.id}/hide`, { method: 'POST', cookie, body: {} })).status).toBe(409);
-    const log = z.array(moderationActionSchema).parse((await api('/api/moderation/actions', { cookie })).body);
+    expect((await api(`/api/moderation/items/reviews/${posted.id}/hide`, { method: 'POST', cookie: app.organizer, body: {} })).status).toBe(409);
+    const log = z.array(moderationActionSchema).parse((await api('/api/moderation/actions', { cookie: app.organizer })).body);
     expect(log[0]).toMatchObject({ action: 'hide', kind: 'reviews', itemId: posted.id, by: { name: 'Marta' } });
   });
 
   it('an organizer deletes a review for good, and guests see it go', async () => {
     const posted = await postReview();
     const removed = nextEvent(app.sockets[0], 'venue:review-removed');
-    const deleted = await api(`/api/moderation/items/reviews/${posted.id}`, { method: 'DELETE', cookie, body: {} });
+    const deleted = await api(`/api/moderation/items/reviews/${posted.id}`, { method: 'DELETE', cookie: app.organizer, body: {} });
     expect(deleted.status).toBe(200);
     expect(await removed).toEqual({ id: posted.id });
     expect(await VenueReviewModel.countDocuments({})).toBe(0);
-    expect((await api(`/api/moderation/items/reviews/${posted.id}`, { method: 'DELETE', cookie, body: {} })).status).toBe(404);
+    expect((await api(`/api/moderation/items/reviews/${posted.id}`, { method: 'DELETE', cookie: app.organizer, body: {} })).status).toBe(404);
   });
 
   it('with review-first on, a new review waits for approval and is pushed to guests only then', async () => {
-    await api('/api/moderation/policy', { method: 'PUT', cookie, body: { reviews: 'review' } });
+    await api('/api/moderation/policy', { method: 'PUT', cookie: app.organizer, body: { reviews: 'review' } });
     const waiting = await postReview();
     expect(waiting.pending).toBe(true);
     expect(await guestsSee()).toEqual([]);
     expect(await queue('pending')).toEqual([expect.objectContaining({ id: waiting.id, status: 'pending' })]);
     const added = nextEvent(app.sockets[1], 'venue:review-added');
-    expect((await api(`/api/moderation/items/reviews/${waiting.id}/approve`, { method: 'POST', cookie, body: {} })).status).toBe(200);
+    expect((await api(`/api/moderation/items/reviews/${waiting.id}/approve`, { method: 'POST', cookie: app.organizer, body: {} })).status).toBe(200);
     expect(await added).toMatchObject({ id: waiting.id, comment: review.comment });
     expect((await added).pending).toBeUndefined();
     expect(await guestsSee()).toEqual([waiting.id]);
@@ -87,7 +84,7 @@ describe('venue reviews in the moderation queue', () => {
       timestamp: new Date(),
     });
     expect(await guestsSee()).toEqual([legacy.insertedId.toString()]);
-    const hidden = await api(`/api/moderation/items/reviews/${legacy.insertedId.toString()}/hide`, { method: 'POST', cookie, body: {} });
+    const hidden = await api(`/api/moderation/items/reviews/${legacy.insertedId.toString()}/hide`, { method: 'POST', cookie: app.organizer, body: {} });
     expect(hidden.status).toBe(200);
     expect(await guestsSee()).toEqual([]);
   });

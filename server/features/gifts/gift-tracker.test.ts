@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GIFT_TRACKER_MESSAGES,
   giftDonationSchema,
   type GiftDonation,
 } from '../../../protocol/gifts';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
+import { organizerSocket, useTestApp } from '../../test/fixtures';
 import { GiftDonationModel } from './model';
 
-let app: TestApp;
-let cookie: string;
 let organizer: TestSocket;
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-  organizer = await app.connect({ cookie });
-  expect(await subscribe(organizer, 'gifts')).toEqual({ subscribed: ['gifts'], refused: [] });
+  organizer = await organizerSocket(app, 'gifts');
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await GiftDonationModel.deleteMany({});
 });
@@ -51,7 +40,10 @@ async function recordGift(body: object = validGift): Promise<GiftDonation> {
 function organizerCall(method: string, path: string, body?: unknown) {
   return fetch(`${app.url}/api/gift-donations${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: app.organizer,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GIFT_MESSAGES, giftDonationSchema } from '../../../protocol/gifts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GiftDonationModel } from './model';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 beforeEach(async () => {
   await GiftDonationModel.deleteMany({});
 });

@@ -4,20 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GUESTBOOK_MESSAGES, guestBookEntrySchema } from '../../../protocol/guestbook';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestPhone, hasGpsIfd, phoneJpeg } from '../gallery/test-support';
 import { signedInGuest } from '../guests/test-support';
 import sharp from 'sharp';
 import { GuestBookEntryModel } from './model';
 
-let app: TestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'guestbook-'));
+const app = useTestApp({ DATA_DIR: dataDir });
 beforeAll(async () => {
-  app = await startTestApp({ DATA_DIR: dataDir });
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'guestbook')));
 });
 afterAll(async () => {
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   GUEST_LIST_ERRORS,
   adminGuestSchema,
@@ -7,30 +7,18 @@ import {
   type GuestImportResult,
 } from '../../../protocol/admin-guests';
 import { buildPath } from '../../../protocol/http';
-import {
-  eventsDelivered,
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestModel } from './model';
 
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 beforeEach(async () => {
   await GuestModel.deleteMany({});
 });
 
 type Call = { method: string; path: string; body?: unknown; cookie?: string | null };
 
-async function request({ method, path, body, cookie: as = cookie }: Call) {
+async function request({ method, path, body, cookie: as = app.organizer }: Call) {
   const response = await fetch(`${app.url}${path}`, {
     method,
     headers: {
@@ -411,13 +399,13 @@ describe('CSV import', () => {
     }
     const raw = await fetch(`${app.url}${adminGuestsApi.import.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie: app.organizer },
       body: '{"rows": [',
     });
     expect(raw.status).toBe(400);
     const tooBig = await fetch(`${app.url}${adminGuestsApi.import.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie: app.organizer },
       body: JSON.stringify({
         rows: [{ name: 'x'.repeat(9 * 1024 * 1024), email: 'a@example.com' }],
       }),
@@ -450,7 +438,7 @@ describe('CSV import', () => {
 
 describe('live updates', () => {
   it('pushes adds, changes and deletes to a second organizer, never to a guest', async () => {
-    const watcher = await app.connect({ cookie });
+    const watcher = await app.connect({ cookie: app.organizer });
     expect((await subscribe(watcher, 'guests')).subscribed).toEqual(['guests']);
     const guest = app.sockets[0];
     await subscribe(guest, 'guests');

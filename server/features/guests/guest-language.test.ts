@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminGuestSchema } from '../../../protocol/admin-guests';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { apiClient } from '../announcements/test-support';
 import { GuestModel } from './model';
 
-let app: TestApp;
 let api: ReturnType<typeof apiClient>;
-let cookie: string;
 
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
   api = apiClient(app.url);
-  cookie = await app.organizerCookie();
 });
-afterAll(() => app.close());
 
 describe("an organizer sets a guest's language", () => {
   it("stores it, shows it in the list, and clears it back to the wedding's default", async () => {
     const created = await api('/api/admin/guests', {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
       body: { name: 'Sofia Ruiz', email: 'sofia@example.com', language: 'es' },
     });
     expect(created.status).toBe(201);
@@ -29,7 +25,7 @@ describe("an organizer sets a guest's language", () => {
 
     const toEnglish = await api(`/api/admin/guests/${guest.id}`, {
       method: 'PUT',
-      cookie,
+      cookie: app.organizer,
       body: { name: 'Sofia Ruiz', email: 'sofia@example.com', language: 'en' },
     });
     expect(adminGuestSchema.parse(toEnglish.body).language).toBe('en');
@@ -37,7 +33,7 @@ describe("an organizer sets a guest's language", () => {
     // The form's "wedding's default": no language of their own.
     const cleared = await api(`/api/admin/guests/${guest.id}`, {
       method: 'PUT',
-      cookie,
+      cookie: app.organizer,
       body: { name: 'Sofia Ruiz', email: 'sofia@example.com', language: '' },
     });
     expect(cleared.status).toBe(200);
@@ -48,13 +44,13 @@ describe("an organizer sets a guest's language", () => {
   it('refuses a language the site does not speak, changing nothing', async () => {
     const created = await api('/api/admin/guests', {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
       body: { name: 'Emma Lee', email: 'emma@example.com', language: 'en' },
     });
     const { id } = adminGuestSchema.parse(created.body);
     const refused = await api(`/api/admin/guests/${id}`, {
       method: 'PUT',
-      cookie,
+      cookie: app.organizer,
       body: { name: 'Emma Lee', email: 'emma@example.com', language: 'fr' },
     });
     expect(refused.status).toBe(400);
@@ -63,7 +59,7 @@ describe("an organizer sets a guest's language", () => {
 
   it('imports it from a CSV column, an empty cell clearing it', async () => {
     const importRows = (rows: unknown[]) =>
-      api('/api/admin/guests/import', { method: 'POST', cookie, body: { rows } });
+      api('/api/admin/guests/import', { method: 'POST', cookie: app.organizer, body: { rows } });
     expect(
       (await importRows([{ name: 'Luz Mar', email: 'luz@example.com', language: 'ES' }])).status,
     ).toBe(200);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guestStatusSchema, guestsApi } from '../../../protocol/guests';
-import {
-  eventsDelivered,
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestModel } from './model';
 import { GuestsService } from './service';
 
-let app: TestApp;
-let organizerCookie: string;
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  organizerCookie = await app.organizerCookie();
   await GuestModel.create([
     {
       firstName: 'Maria',
@@ -27,7 +18,6 @@ beforeAll(async () => {
     { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'GARCIA' },
   ]);
 });
-afterAll(() => app.close());
 
 const listUrl = () => `${app.url}${guestsApi.list.path}`;
 
@@ -39,7 +29,7 @@ describe('GET /api/guest-list', () => {
   });
 
   it('lists sign-in status for an organizer, without contact details or invite codes', async () => {
-    const response = await fetch(listUrl(), { headers: { cookie: organizerCookie } });
+    const response = await fetch(listUrl(), { headers: { cookie: app.organizer } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as unknown[];
     const guests = body.map((entry) => guestStatusSchema.strict().parse(entry));
@@ -62,12 +52,12 @@ describe('the guests topic', () => {
       refused: [{ topic: 'guests', reason: 'organizers only' }],
     });
 
-    const organizer = await app.connect({ cookie: organizerCookie });
+    const organizer = await app.connect({ cookie: app.organizer });
     expect(await subscribe(organizer, 'guests')).toEqual({ subscribed: ['guests'], refused: [] });
   });
 
   it('pushes a guest’s sign-in to organizers only', async () => {
-    const organizer = await app.connect({ cookie: organizerCookie });
+    const organizer = await app.connect({ cookie: app.organizer });
     await subscribe(organizer, 'guests');
     const guest = app.sockets[1];
     await subscribe(guest, 'guests');
@@ -86,7 +76,7 @@ describe('the guests topic', () => {
       lastLoginAt: at.toISOString(),
     });
     const listed = (await (
-      await fetch(listUrl(), { headers: { cookie: organizerCookie } })
+      await fetch(listUrl(), { headers: { cookie: app.organizer } })
     ).json()) as {
       firstName: string;
       isAuthenticated: boolean;
@@ -97,7 +87,7 @@ describe('the guests topic', () => {
   });
 
   it('delivers an organizer-audience event on a public topic to organizer sockets only', async () => {
-    const organizer = await app.connect({ cookie: organizerCookie });
+    const organizer = await app.connect({ cookie: app.organizer });
     const guest = await app.connect();
     expect((await subscribe(organizer, 'moments')).subscribed).toEqual(['moments']);
     expect((await subscribe(guest, 'moments')).subscribed).toEqual(['moments']);

@@ -6,18 +6,20 @@ import { GuestModel } from './model';
 let counter = 0;
 
 /**
- * Puts a guest on the list and signs them in with their invite code, as /guest-login does.
- * Answers their id and the session cookie.
+ * Puts a guest on the list and signs them in with their invite code, as /guest-login does
+ * (`headers` adds, e.g., a device identity). Answers who they are and the session cookie.
  */
 export async function signedInGuest(
   url: string,
   name: { firstName: string; lastName: string },
-): Promise<{ id: string; cookie: string }> {
+  headers: Record<string, string> = {},
+): Promise<{ id: string; cookie: string; email: string; inviteCode: string }> {
   counter += 1;
   const inviteCode = generateInviteCode();
   const email = `${name.firstName}.${name.lastName}.${counter}@example.com`.toLowerCase();
   const guest = await GuestModel.create({ ...name, email, inviteCode });
-  return { id: guest._id.toString(), cookie: await signInWithCode(url, { email, inviteCode }) };
+  const cookie = await signInWithCode(url, { email, inviteCode }, headers);
+  return { id: guest._id.toString(), cookie, email, inviteCode };
 }
 
 /**

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationActionSchema, type ModerationAction } from '../../../protocol/moderation';
 import { createdMomentSchema } from '../../../protocol/moments';
 import { timelineEventSchema, type TimelineParticipation } from '../../../protocol/timeline';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
+import { nextEvent, recordEvents, type TestSocket } from '../../test/harness';
+import { organizerSocket, useTestApp } from '../../test/fixtures';
 import { caller, device } from './test-support';
 
 /**
@@ -19,22 +13,21 @@ import { caller, device } from './test-support';
  */
 const PUSH_WAIT_MS = 30_000;
 
-let app: TestApp;
-let cookie: string;
-let api: ReturnType<typeof caller>;
 let organizer: TestSocket;
 
+const app = useTestApp(
+  { WRITE_LIMIT_PER_DEVICE: '1000', NO_DEVICE_LIMIT_PER_IP: '1000' },
+  { organizer: true, timeout: 180_000 },
+);
+const api = caller(app);
 beforeAll(async () => {
-  app = await startTestApp({ WRITE_LIMIT_PER_DEVICE: '1000', NO_DEVICE_LIMIT_PER_IP: '1000' });
-  api = caller(app);
-  cookie = await app.organizerCookie();
-  organizer = await app.connect({ cookie });
-  expect(await subscribe(organizer, 'moderation')).toMatchObject({ refused: [] });
-}, 180_000);
-afterAll(() => app.close());
+  organizer = await organizerSocket(app, 'moderation');
+});
 
 const logLines = async () =>
-  moderationActionSchema.array().parse((await api('/api/moderation/actions', { cookie })).body);
+  moderationActionSchema
+    .array()
+    .parse((await api('/api/moderation/actions', { cookie: app.organizer })).body);
 
 async function postTimelineMessage(content: string): Promise<TimelineParticipation> {
   const day = timelineEventSchema.array().parse((await api('/api/timeline/events')).body);
@@ -68,7 +61,7 @@ describe('actions taken on the timeline’s own screen', () => {
     let line = nextEvent(organizer, 'moderation:action', PUSH_WAIT_MS);
     const hidden = await api(`/api/timeline/participations/${posted.id}/hide`, {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
     });
     expect(hidden.status).toBe(200);
     expect(await item).toMatchObject({ kind: 'timeline', id: posted.id, status: 'hidden' });
@@ -78,7 +71,7 @@ describe('actions taken on the timeline’s own screen', () => {
     line = nextEvent(organizer, 'moderation:action', PUSH_WAIT_MS);
     const shown = await api(`/api/timeline/participations/${posted.id}/approve`, {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
     });
     expect(shown.status).toBe(200);
     expect(await item).toMatchObject({ id: posted.id, status: 'published' });
@@ -88,7 +81,7 @@ describe('actions taken on the timeline’s own screen', () => {
     const linesBefore = (await logLines()).length;
     const twice = await api(`/api/timeline/participations/${posted.id}/approve`, {
       method: 'POST',
-      cookie,
+      cookie: app.organizer,
     });
     expect(twice.status).toBe(409);
     expect((await logLines()).length).toBe(linesBefore);
@@ -97,7 +90,7 @@ describe('actions taken on the timeline’s own screen', () => {
     line = nextEvent(organizer, 'moderation:action', PUSH_WAIT_MS);
     const deleted = await api(`/api/timeline/participations/${posted.id}`, {
       method: 'DELETE',
-      cookie,
+      cookie: app.organizer,
     });
     expect(deleted.status).toBe(200);
     expect(await removed).toEqual({ kind: 'timeline', id: posted.id });
@@ -109,7 +102,7 @@ describe('actions taken on the timeline’s own screen', () => {
     const line = nextEvent(organizer, 'moderation:action', PUSH_WAIT_MS);
     const deleted = await api(`/api/moderation/items/timeline/${posted.id}`, {
       method: 'DELETE',
-      cookie,
+      cookie: app.organizer,
       body: {},
     });
     expect(deleted.status).toBe(200);
@@ -138,7 +131,7 @@ describe('a moment deleted from the feed', () => {
     const line = nextEvent(organizer, 'moderation:action', PUSH_WAIT_MS);
     const answer = await api(`/api/live-wedding-moments/${byOrganizer.id}`, {
       method: 'DELETE',
-      cookie,
+      cookie: app.organizer,
     });
     expect(answer.status).toBe(200);
     expect(await removed).toEqual({ kind: 'moments', id: byOrganizer.id });

@@ -10,21 +10,20 @@ import {
   type CreatedMoment,
   type Moment,
 } from '../../../protocol/moments';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestPhone, hasGpsIfd, phoneJpeg } from '../gallery/test-support';
 import { MomentModel } from './model';
 
 // Photo and GIF moments through the gallery's pipeline, on the local-disk store and the real
 // database: the same presign → PUT as the gallery, then the moment names its upload.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'moment-media-'));
-let app: TestApp;
 
+const app = useTestApp({ DATA_DIR: dataDir, WRITE_LIMIT_PER_DEVICE: '1000' });
 beforeAll(async () => {
-  app = await startTestApp({ DATA_DIR: dataDir, WRITE_LIMIT_PER_DEVICE: '1000' });
   await subscribe(app.sockets[0], 'moments');
 });
 afterAll(async () => {
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

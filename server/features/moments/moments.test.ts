@@ -17,36 +17,29 @@ import {
   type Moment,
   type MomentStats,
 } from '../../../protocol/moments';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestPhone } from '../gallery/test-support';
 import { signedInGuest } from '../guests/test-support';
 import { MomentLikeModel, MomentModel } from './model';
 import { rebuildStats } from './stats';
 
-let app: TestApp;
-let organizerCookie: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'moments-'));
-
-beforeAll(async () => {
-  // This file posts far more than one phone would; the limits have tests of their own.
-  app = await startTestApp({
+// This file posts far more than one phone would; the limits have tests of their own.
+const app = useTestApp(
+  {
     DATA_DIR: dataDir,
     WRITE_LIMIT_PER_DEVICE: '1000',
     NO_DEVICE_LIMIT_PER_IP: '1000',
     LIKE_LIMIT_PER_DEVICE: '1000',
-  });
-  organizerCookie = await app.organizerCookie();
+  },
+  { organizer: true },
+);
+
+beforeAll(async () => {
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'moments')));
 });
 afterAll(async () => {
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -183,7 +176,7 @@ describe('sharing a moment', () => {
     const created = await share({ guestEmail: 'ana@example.com' });
     expect((await pushed).guestEmail).toBeUndefined();
     expect((await listAs()).find((moment) => moment.id === created.id)?.guestEmail).toBeUndefined();
-    const asOrganizer = await listAs({ cookie: organizerCookie });
+    const asOrganizer = await listAs({ cookie: app.organizer });
     expect(asOrganizer.find((moment) => moment.id === created.id)?.guestEmail).toBe(
       'ana@example.com',
     );
@@ -287,7 +280,7 @@ describe('deleting', () => {
   it('lets an organizer delete any moment', async () => {
     const moment = await share();
     const pushed = nextEvent(app.sockets[0], 'moment:deleted');
-    expect((await remove(moment.id, { cookie: organizerCookie })).status).toBe(200);
+    expect((await remove(moment.id, { cookie: app.organizer })).status).toBe(200);
     expect(await pushed).toEqual({ id: moment.id });
   });
 });
@@ -296,7 +289,7 @@ describe('private moments', () => {
   it('reach only their author and organizers', async () => {
     const author = device('private-author');
     const stranger = await app.connect({ deviceId: device('private-stranger') });
-    const organizer = await app.connect({ cookie: organizerCookie });
+    const organizer = await app.connect({ cookie: app.organizer });
     await subscribe(stranger, 'moments');
     await subscribe(organizer, 'moments');
     const seenByStranger: unknown[] = [];
@@ -314,7 +307,7 @@ describe('private moments', () => {
     expect((await listAs({ deviceId: author })).find((m) => m.id === secret.id)?.isPublic).toBe(
       false,
     );
-    expect((await listAs({ cookie: organizerCookie })).some((m) => m.id === secret.id)).toBe(true);
+    expect((await listAs({ cookie: app.organizer })).some((m) => m.id === secret.id)).toBe(true);
 
     // Others can neither like it nor learn that it exists.
     expect((await like(secret.id, device('private-stranger'))).status).toBe(404);
@@ -324,7 +317,7 @@ describe('private moments', () => {
     expect(await organizerLiked).toEqual({ id: secret.id, likes: 1 });
 
     expect(await statsAs({ deviceId: device('private-stranger') })).toEqual(statsBefore);
-    const organizerStats = await statsAs({ cookie: organizerCookie });
+    const organizerStats = await statsAs({ cookie: app.organizer });
     expect(organizerStats.totalMoments).toBeGreaterThan(statsBefore.totalMoments);
 
     const organizerDeleted = nextEvent(organizer, 'moment:deleted');
@@ -348,7 +341,7 @@ describe('private moments', () => {
 describe('stats', () => {
   it('are exact after a mix of writes, in the answer and in the last push', async () => {
     const guestsBefore = await statsAs();
-    const organizersBefore = await statsAs({ cookie: organizerCookie });
+    const organizersBefore = await statsAs({ cookie: app.organizer });
     const pushes = recordEvents(app.sockets[0], 'moments:stats');
 
     const a = await share({ content: 'a' });
@@ -391,7 +384,7 @@ describe('stats', () => {
     });
     const expected = plus(guestsBefore, 3, 3, 2, { text: 2, photo: 1 });
     expect(await statsAs()).toEqual(expected);
-    expect(await statsAs({ cookie: organizerCookie })).toEqual(
+    expect(await statsAs({ cookie: app.organizer })).toEqual(
       plus(organizersBefore, 4, 3, 3, { text: 3, photo: 1 }),
     );
     // The last guest push matches once every queued push has gone out.

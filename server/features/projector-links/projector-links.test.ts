@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROJECTOR_LINK_MESSAGES,
   createdProjectorLinkSchema,
   type CreatedProjectorLink,
 } from '../../../protocol/projector-links';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
-import { startTestApp, subscribe, type TestApp, type TestSocket } from '../../test/harness';
+import { subscribe, type TestSocket } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { signedInGuest } from '../guests/test-support';
 import { ProjectorLinkModel, ProjectorSessionModel } from './model';
 
-let app: TestApp;
-let organizerCookie: string;
 
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  organizerCookie = await app.organizerCookie();
   const mode = await fetch(`${app.url}/api/admin/site-access`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: organizerCookie },
+    headers: { 'content-type': 'application/json', cookie: app.organizer },
     body: JSON.stringify({ mode: 'invite-only' }),
   });
   expect(mode.status).toBe(200);
 });
-afterAll(() => app.close());
 
 function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
   return fetch(`${app.url}${path}`, {
@@ -39,7 +36,7 @@ async function createLink(label: string): Promise<CreatedProjectorLink> {
   const created = await call('/api/admin/projector-links', {
     method: 'POST',
     body: { label },
-    cookie: organizerCookie,
+    cookie: app.organizer,
   });
   expect(created.status).toBe(201);
   return createdProjectorLinkSchema.parse(await created.json());
@@ -56,7 +53,7 @@ async function setMode(mode: 'open' | 'invite-only'): Promise<void> {
   const answer = await call('/api/admin/site-access', {
     method: 'PUT',
     body: { mode },
-    cookie: organizerCookie,
+    cookie: app.organizer,
   });
   expect(answer.status).toBe(200);
 }
@@ -80,13 +77,13 @@ describe('projector links', () => {
     const blank = await call('/api/admin/projector-links', {
       method: 'POST',
       body: { label: '  ' },
-      cookie: organizerCookie,
+      cookie: app.organizer,
     });
     expect(blank.status).toBe(400);
     expect((await blank.json()).message).toBe(PROJECTOR_LINK_MESSAGES.labelRequired);
 
     const link = await createLink('Reception projector');
-    const listed = await call('/api/admin/projector-links', { cookie: organizerCookie });
+    const listed = await call('/api/admin/projector-links', { cookie: app.organizer });
     const links = (await listed.json()) as { id: string; label: string }[];
     expect(links).toContainEqual({
       id: link.id,
@@ -144,7 +141,7 @@ describe('projector links', () => {
     const ended = disconnected(screen);
     const revoked = await call(`/api/admin/projector-links/${link.id}`, {
       method: 'DELETE',
-      cookie: organizerCookie,
+      cookie: app.organizer,
     });
     expect(revoked.status).toBe(200);
     expect(await ended).toBe('io server disconnect');
@@ -159,7 +156,7 @@ describe('projector links', () => {
     expect(await reopened.json()).toMatchObject({ message: PROJECTOR_LINK_MESSAGES.invalidLink });
     const again = await call(`/api/admin/projector-links/${link.id}`, {
       method: 'DELETE',
-      cookie: organizerCookie,
+      cookie: app.organizer,
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ message: PROJECTOR_LINK_MESSAGES.linkNotFound });
@@ -180,7 +177,7 @@ describe('projector links', () => {
 
     const revoked = await call(`/api/admin/projector-links/${link.id}`, {
       method: 'DELETE',
-      cookie: organizerCookie,
+      cookie: app.organizer,
     });
     expect(revoked.status).toBe(200);
     const back = new Promise<void>((resolve) => screen.once('connect', () => resolve()));
@@ -211,7 +208,7 @@ describe('projector links', () => {
     expect(missing.status).toBe(400);
     const badId = await call('/api/admin/projector-links/nope', {
       method: 'DELETE',
-      cookie: organizerCookie,
+      cookie: app.organizer,
     });
     expect(badId.status).toBe(400);
     const forgedCookie = await call('/api/live-wedding-moments', {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
 import { addListGuest, apiClient } from './test-support';
 
@@ -8,17 +9,13 @@ import { addListGuest, apiClient } from './test-support';
  * The chart's rules the main seating tests leave out: renumbering onto a taken number, removing one
  * assignment, unknown ids, and refusals that must leave nothing half-saved.
  */
-let app: TestApp;
-let organizer: string;
 let api: ReturnType<typeof apiClient>;
 const missingId = '0123456789abcdef01234567';
 
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  organizer = await app.organizerCookie();
   api = apiClient(app.url);
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await SeatingAssignmentModel.deleteMany({});
   await SeatingTableModel.deleteMany({});
@@ -28,7 +25,7 @@ beforeEach(async () => {
 async function createTable(tableNumber: number, fields: Record<string, unknown> = {}) {
   const response = await api<SeatingTable>('/api/seating/tables', {
     method: 'POST',
-    cookie: organizer,
+    cookie: app.organizer,
     body: { tableNumber, tableName: `Table ${tableNumber}`, ...fields },
   });
   expect(response.status).toBe(201);
@@ -39,7 +36,7 @@ let guestCounter = 0;
 async function seat(tableId: string, guestName = `Guest ${++guestCounter}`) {
   const response = await api<SeatingAssignment>('/api/seating/assignments', {
     method: 'POST',
-    cookie: organizer,
+    cookie: app.organizer,
     body: {
       guestId: `manual-rules-${guestCounter}-${Date.now()}`,
       guestName,
@@ -57,7 +54,7 @@ describe('tables', () => {
     const lake = await createTable(2, { tableName: 'Lake', capacity: 6 });
     const refused = await api(`/api/seating/tables/${lake.id}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { tableNumber: 1, tableName: 'Renamed', capacity: 4 },
     });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Table 1 already exists.' } });
@@ -69,22 +66,22 @@ describe('tables', () => {
     const body = { tableNumber: 9, tableName: 'Nowhere' };
     const notFound = { status: 404, body: { message: 'That table no longer exists.' } };
     expect(
-      await api(`/api/seating/tables/${missingId}`, { method: 'PUT', cookie: organizer, body }),
+      await api(`/api/seating/tables/${missingId}`, { method: 'PUT', cookie: app.organizer, body }),
     ).toMatchObject(notFound);
     expect(
       await api(`/api/seating/tables/${missingId}/position`, {
         method: 'PUT',
-        cookie: organizer,
+        cookie: app.organizer,
         body: { xPosition: 10, yPosition: 10 },
       }),
     ).toMatchObject(notFound);
     expect(
-      await api(`/api/seating/tables/${missingId}`, { method: 'DELETE', cookie: organizer }),
+      await api(`/api/seating/tables/${missingId}`, { method: 'DELETE', cookie: app.organizer }),
     ).toMatchObject(notFound);
     expect(
       await api('/api/seating/assignments', {
         method: 'POST',
-        cookie: organizer,
+        cookie: app.organizer,
         body: {
           guestId: 'g',
           guestName: 'Ana Ortiz',
@@ -101,7 +98,7 @@ describe('tables', () => {
     const table = await createTable(1, { xPosition: 40, yPosition: 50 });
     const refused = await api(`/api/seating/tables/${table.id}/position`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { xPosition: -5, yPosition: 20 },
     });
     expect(refused.status).toBe(400);
@@ -116,12 +113,12 @@ describe('assignments', () => {
   it('removing an assignment frees the seat and tells the other organizers', async () => {
     const table = await createTable(1, { capacity: 1 });
     const ana = await seat(table.id, 'Ana Ortiz');
-    const socket = await app.connect({ cookie: organizer });
+    const socket = await app.connect({ cookie: app.organizer });
     await subscribe(socket, 'seating');
     const pushed = nextEvent(socket, 'seating:assignment-deleted');
     const removed = await api(`/api/seating/assignments/${ana.id}`, {
       method: 'DELETE',
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(removed).toEqual({ status: 200, body: { id: ana.id } });
     expect(await pushed).toEqual({ id: ana.id });
@@ -129,7 +126,7 @@ describe('assignments', () => {
     // The one seat is free again.
     await seat(table.id);
     expect(
-      await api(`/api/seating/assignments/${ana.id}`, { method: 'DELETE', cookie: organizer }),
+      await api(`/api/seating/assignments/${ana.id}`, { method: 'DELETE', cookie: app.organizer }),
     ).toMatchObject({ status: 404, body: { message: 'That assignment no longer exists.' } });
   });
 
@@ -140,7 +137,7 @@ describe('assignments', () => {
       `/api/seating/assignments/${ana.id}`,
       {
         method: 'PUT',
-        cookie: organizer,
+        cookie: app.organizer,
         body: { guestId: ana.guestId, guestName: 'A', guestEmail: 'nope', tableId: table.id },
       },
     );
@@ -164,13 +161,13 @@ describe('import', () => {
     const ben = await addListGuest('Ben');
     const seated = await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ana], tableId: first.id },
     });
     expect(seated.status).toBe(201);
     const refused = await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ben, ana], tableId: second.id },
     });
     expect(refused).toMatchObject({
@@ -186,7 +183,7 @@ describe('import', () => {
     const ana = await addListGuest('Ana');
     const refused = await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ana, missingId], tableId: table.id },
     });
     expect(refused).toMatchObject({

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
-import {
-  eventsDelivered,
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
 import { addListGuest, apiClient, guestCookie } from './test-support';
 
-let app: TestApp;
-let organizer: string;
 let api: ReturnType<typeof apiClient>;
 
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  organizer = await app.organizerCookie();
   api = apiClient(app.url);
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await SeatingAssignmentModel.deleteMany({});
   await SeatingTableModel.deleteMany({});
@@ -32,7 +22,7 @@ async function createTable(fields: Record<string, unknown> = {}): Promise<Seatin
   tableCounter += 1;
   const response = await api<SeatingTable>('/api/seating/tables', {
     method: 'POST',
-    cookie: organizer,
+    cookie: app.organizer,
     body: { tableNumber: tableCounter, tableName: `Table ${tableCounter}`, ...fields },
   });
   expect(response.status).toBe(201);
@@ -50,7 +40,7 @@ const assignmentBody = (tableId: string, guestName = `Guest ${++guestCounter}`) 
 async function seat(tableId: string, body = assignmentBody(tableId)) {
   return api<SeatingAssignment & { message?: string }>('/api/seating/assignments', {
     method: 'POST',
-    cookie: organizer,
+    cookie: app.organizer,
     body,
   });
 }
@@ -62,7 +52,7 @@ describe('tables', () => {
     expect(table).not.toHaveProperty('_id');
     const again = await api('/api/seating/tables', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { tableNumber: table.tableNumber, tableName: 'Friends' },
     });
     expect(again).toMatchObject({
@@ -75,7 +65,11 @@ describe('tables', () => {
   it('answers the spec’s validation messages and saves nothing', async () => {
     const response = await api<{ message: string; issues: { path: string; message: string }[] }>(
       '/api/seating/tables',
-      { method: 'POST', cookie: organizer, body: { tableNumber: 0, tableName: ' ', capacity: 21 } },
+      {
+        method: 'POST',
+        cookie: app.organizer,
+        body: { tableNumber: 0, tableName: ' ', capacity: 21 },
+      },
     );
     expect(response.status).toBe(400);
     expect(response.body.issues.map((issue) => issue.message)).toEqual([
@@ -91,7 +85,7 @@ describe('tables', () => {
     for (let i = 0; i < 3; i += 1) expect((await seat(table.id)).status).toBe(201);
     const tooLow = await api(`/api/seating/tables/${table.id}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { tableNumber: table.tableNumber, tableName: table.tableName, capacity: 2 },
     });
     expect(tooLow).toMatchObject({
@@ -102,7 +96,7 @@ describe('tables', () => {
     });
     const exact = await api<SeatingTable>(`/api/seating/tables/${table.id}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { tableNumber: table.tableNumber, tableName: table.tableName, capacity: 3 },
     });
     expect(exact.status).toBe(200);
@@ -115,12 +109,12 @@ describe('tables', () => {
     const second = await createTable();
     const body = assignmentBody(first.id, 'Lena Park');
     const seated = await seat(first.id, body);
-    const socket = await app.connect({ cookie: organizer });
+    const socket = await app.connect({ cookie: app.organizer });
     await subscribe(socket, 'seating');
     const pushed = nextEvent(socket, 'seating:table-deleted');
     const deleted = await api(`/api/seating/tables/${first.id}`, {
       method: 'DELETE',
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(deleted.body).toEqual({ id: first.id, removedAssignmentIds: [seated.body.id] });
     expect(await pushed).toEqual(deleted.body);
@@ -131,12 +125,12 @@ describe('tables', () => {
 
   it('saves a table’s place on the floor plan and tells other organizers', async () => {
     const table = await createTable();
-    const socket = await app.connect({ cookie: organizer });
+    const socket = await app.connect({ cookie: app.organizer });
     await subscribe(socket, 'seating');
     const pushed = nextEvent(socket, 'seating:table-saved');
     const moved = await api<SeatingTable>(`/api/seating/tables/${table.id}/position`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { xPosition: 120, yPosition: 80 },
     });
     expect(moved.body).toMatchObject({ xPosition: 120, yPosition: 80 });
@@ -167,12 +161,12 @@ describe('assignments', () => {
       status: 409,
       body: { message: 'Marta Ruiz already has a seat. Move the assignment instead.' },
     });
-    const socket = await app.connect({ cookie: organizer });
+    const socket = await app.connect({ cookie: app.organizer });
     await subscribe(socket, 'seating');
     const pushed = nextEvent(socket, 'seating:assignment-saved');
     const moved = await api<SeatingAssignment>(`/api/seating/assignments/${created.body.id}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { ...body, tableId: second.id, guestId: 'ignored' },
     });
     expect(moved.status).toBe(200);
@@ -193,7 +187,7 @@ describe('assignments', () => {
     const created = await seat(other.id, body);
     const refused = await api(`/api/seating/assignments/${created.body.id}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { ...body, tableId: full.id },
     });
     expect(refused.status).toBe(409);
@@ -204,7 +198,7 @@ describe('assignments', () => {
   it('answers the assignment form’s messages', async () => {
     const response = await api<{ issues: { message: string }[] }>('/api/seating/assignments', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestId: 'x', guestName: 'A', guestEmail: 'nope', tableId: '' },
     });
     expect(response.status).toBe(400);
@@ -247,7 +241,7 @@ describe('assignments', () => {
       seated.map(({ body }) =>
         api(`/api/seating/assignments/${body.id}`, {
           method: 'PUT',
-          cookie: organizer,
+          cookie: app.organizer,
           body: { ...body, tableId: target.id },
         }),
       ),
@@ -270,7 +264,7 @@ describe('assignments', () => {
       ...Array.from({ length: 8 }, () => seat(table.id)),
       api(`/api/seating/tables/${table.id}`, {
         method: 'PUT',
-        cookie: organizer,
+        cookie: app.organizer,
         body: { tableNumber: table.tableNumber, tableName: table.tableName, capacity: 4 },
       }),
     ]);
@@ -292,7 +286,7 @@ describe('import from the guest list', () => {
     const ben = await addListGuest('Ben', { rsvpStatus: 'confirmed' });
     const list = await api<{ id: string; rsvpStatus: string; plusOne: boolean }[]>(
       '/api/guest/list',
-      { cookie: organizer },
+      { cookie: app.organizer },
     );
     expect(list.body.find((guest) => guest.id === ana)).toMatchObject({
       plusOne: true,
@@ -300,7 +294,7 @@ describe('import from the guest list', () => {
     });
     const imported = await api<{ assignments: SeatingAssignment[] }>('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ana, ben], tableId: table.id },
     });
     expect(imported.status).toBe(201);
@@ -321,7 +315,7 @@ describe('import from the guest list', () => {
     const ben = await addListGuest('Ben');
     const imported = await api<{ assignments: SeatingAssignment[] }>('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ana, ben], tableId: table.id },
     });
     expect(imported.status).toBe(201);
@@ -329,14 +323,19 @@ describe('import from the guest list', () => {
       .filter((a) => a.guestId.startsWith(ana))
       .map((a) => a.id);
     expect(anasSeats).toHaveLength(2);
-    const socket = await app.connect({ cookie: organizer });
+    const socket = await app.connect({ cookie: app.organizer });
     await subscribe(socket, 'seating');
     const freed = recordEvents(socket, 'seating:assignment-deleted');
 
-    const deleted = await api(`/api/admin/guests/${ana}`, { method: 'DELETE', cookie: organizer });
+    const deleted = await api(`/api/admin/guests/${ana}`, {
+      method: 'DELETE',
+      cookie: app.organizer,
+    });
     expect(deleted.status).toBe(200);
 
-    const left = await api<SeatingAssignment[]>('/api/seating/assignments', { cookie: organizer });
+    const left = await api<SeatingAssignment[]>('/api/seating/assignments', {
+      cookie: app.organizer,
+    });
     expect(left.body.map((a) => a.guestName)).toEqual(['Ben Test']);
     await expect.poll(() => freed.map((event) => event.id).sort()).toEqual([...anasSeats].sort());
     // The two chairs are free again: the table takes two more guests.
@@ -360,13 +359,13 @@ describe('import from the guest list', () => {
     });
     expect(answered.status).toBe(200);
     const importable = await api<{ id: string; partySize: number }[]>('/api/guest/list', {
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(importable.body.find((guest) => guest.id === ana)?.partySize).toBe(4);
 
     const imported = await api<{ assignments: SeatingAssignment[] }>('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [ana], tableId: table.id },
     });
     expect(imported.status).toBe(201);
@@ -380,14 +379,19 @@ describe('import from the guest list', () => {
     const cid = await addListGuest('Cid', { plusOne: true });
     const refused = await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [cid], tableId: table.id },
     });
     expect(refused.status).toBe(409);
 
-    const deleted = await api(`/api/admin/guests/${ana}`, { method: 'DELETE', cookie: organizer });
+    const deleted = await api(`/api/admin/guests/${ana}`, {
+      method: 'DELETE',
+      cookie: app.organizer,
+    });
     expect(deleted.status).toBe(200);
-    const left = await api<SeatingAssignment[]>('/api/seating/assignments', { cookie: organizer });
+    const left = await api<SeatingAssignment[]>('/api/seating/assignments', {
+      cookie: app.organizer,
+    });
     expect(left.body).toEqual([]);
   });
 
@@ -396,7 +400,7 @@ describe('import from the guest list', () => {
     const ids = [await addListGuest('Cid', { plusOne: true }), await addListGuest('Dee')];
     const refused = await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: ids, tableId: table.id },
     });
     expect(refused).toMatchObject({
@@ -409,7 +413,7 @@ describe('import from the guest list', () => {
   it('needs guests and a table', async () => {
     const response = await api<{ issues: { message: string }[] }>('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [], tableId: '' },
     });
     expect(response.status).toBe(400);
@@ -430,7 +434,7 @@ describe('what guests see', () => {
     const finnCookie = await guestCookie(app.url, finn);
     await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { guestIds: [eva, finn], tableId: table.id },
     });
 
@@ -451,7 +455,7 @@ describe('what guests see', () => {
     const evaPublished = nextEvent(evaSocket, 'seat:mine');
     await api('/api/seating/publication', {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { published: true },
     });
     expect(await evaPublished).toEqual({
@@ -479,7 +483,7 @@ describe('what guests see', () => {
     const evaAssignment = await SeatingAssignmentModel.findOne({ guestId: eva }).lean();
     await api(`/api/seating/assignments/${evaAssignment!._id.toString()}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: {
         guestId: eva,
         guestName: evaAssignment!.guestName,
@@ -505,7 +509,7 @@ describe('what guests see', () => {
     });
     await api('/api/seating/publication', {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { published: true },
     });
     const mine = await api('/api/seating/my-seat', { cookie: await guestCookie(app.url, gus) });
@@ -541,7 +545,7 @@ describe('what guests see', () => {
     }
     await api('/api/seating/publication', {
       method: 'PUT',
-      cookie: organizer,
+      cookie: app.organizer,
       body: { published: true },
     });
     expect((await api('/api/seating/find?name=jose%20NUNEZ')).body).toEqual({

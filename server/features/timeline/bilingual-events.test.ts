@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import { deviceFor } from '../../test/devices';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { TimelineEventModel } from './model';
 
-let app: TestApp;
-let organizer: string;
-
+const app = useTestApp({}, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp();
-  organizer = await app.organizerCookie();
   await subscribe(app.sockets[0], 'timeline');
 });
-afterAll(() => app.close());
 
 async function api<T = unknown>(
   path: string,
@@ -36,7 +32,7 @@ const create = (body: object) =>
   api<TimelineEvent & { issues?: { path: string; message: string }[] }>('/api/timeline/events', {
     method: 'POST',
     body: { ...form, ...body },
-    cookie: organizer,
+    cookie: app.organizer,
   });
 
 describe('the sample day in Spanish', () => {
@@ -85,7 +81,7 @@ describe('organizers write events in either language', () => {
         location: 'Terrace',
         locationEs: 'Terraza',
       },
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(edited.status).toBe(200);
     expect((await pushed).find((event) => event.id === created.body.id)).toMatchObject({
@@ -98,7 +94,7 @@ describe('organizers write events in either language', () => {
     await api(`/api/timeline/events/${created.body.id}`, {
       method: 'PUT',
       body: { ...form, title: 'Toasts', titleEs: ' ', location: 'Terrace' },
-      cookie: organizer,
+      cookie: app.organizer,
     });
     const after = (await pushed).find((event) => event.id === created.body.id)!;
     expect(after.titleEs).toBeUndefined();
@@ -131,7 +127,7 @@ describe('organizers write events in either language', () => {
     const edit = await api<{ issues: unknown }>(`/api/timeline/events/${target.id}`, {
       method: 'PUT',
       body: { ...form, title: 'Sparklers', titleEs: 'b'.repeat(121) },
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(edit.status).toBe(400);
     expect(edit.body.issues).toMatchObject([
@@ -162,7 +158,7 @@ describe('organizers write events in either language', () => {
     const edited = await api<TimelineEvent>(`/api/timeline/events/${served.id}`, {
       method: 'PUT',
       body: { ...form, title: 'Old Event', titleEs: 'Evento antiguo' },
-      cookie: organizer,
+      cookie: app.organizer,
     });
     expect(edited.body).toMatchObject({ title: 'Old Event', titleEs: 'Evento antiguo' });
   });

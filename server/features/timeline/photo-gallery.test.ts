@@ -4,27 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import type { TimelineParticipation } from '../../../protocol/timeline';
-import {
-  eventsDelivered,
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'timeline-gallery-'));
-let app: TestApp;
 let eventId: string;
-let cookie: string;
 
+const app = useTestApp({ DATA_DIR: dataDir }, { organizer: true });
 beforeAll(async () => {
-  app = await startTestApp({ DATA_DIR: dataDir });
   await subscribe(app.sockets[0], 'gallery');
-  cookie = await app.organizerCookie();
   const event = await TimelineEventModel.create({
     title: 'First Dance',
     time: '20:30',
@@ -38,7 +29,6 @@ afterAll(async () => {
   await saveModerationPolicy({ timeline: 'publish' });
   await TimelineParticipationModel.deleteMany({ timelineEventId: eventId });
   await TimelineEventModel.deleteOne({ _id: eventId });
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -67,7 +57,7 @@ const galleryIds = async () =>
 const moderate = (id: string, action: 'approve' | 'hide' | 'delete') =>
   fetch(
     `${app.url}/api/moderation/items/timeline/${id}${action === 'delete' ? '' : `/${action}`}`,
-    { method: action === 'delete' ? 'DELETE' : 'POST', headers: { cookie } },
+    { method: action === 'delete' ? 'DELETE' : 'POST', headers: { cookie: app.organizer } },
   );
 const served = async (photo: TimelineParticipation['photo']) =>
   Promise.all(
@@ -132,7 +122,7 @@ describe('a photo shared on a moment of the day, in the wedding gallery', () => 
     const removed = nextEvent(app.sockets[0], 'gallery:photo-removed');
     const deleted = await fetch(`${app.url}/api/gallery-photos/${created.id}`, {
       method: 'DELETE',
-      headers: { cookie },
+      headers: { cookie: app.organizer },
     });
     expect(deleted.status).toBe(200);
     expect(await removed).toEqual({ id: created.id });

@@ -4,16 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPATION_MESSAGES, type TimelineParticipation } from '../../../protocol/timeline';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { GuestPhone, hasGpsIfd, phoneJpeg } from '../gallery/test-support';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'timeline-photos-'));
-let app: TestApp;
 let eventId: string;
 
+const app = useTestApp({ DATA_DIR: dataDir });
 beforeAll(async () => {
-  app = await startTestApp({ DATA_DIR: dataDir });
   await subscribe(app.sockets[0], 'timeline');
   const event = await TimelineEventModel.create({
     title: 'Cutting the Cake',
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await TimelineParticipationModel.deleteMany({ timelineEventId: eventId });
   await TimelineEventModel.deleteOne({ _id: eventId });
-  await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

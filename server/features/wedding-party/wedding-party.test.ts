@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { partyMemberSchema } from '../../../protocol/wedding-party';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { PartyMemberModel } from './model';
 import { seedWeddingParty } from './service';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const getParty = async () => {
   const response = await fetch(`${app.url}/api/wedding-party`);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { partyMemberSchema } from '../../../protocol/wedding-party';
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { defaultWeddingSettings } from './defaults';
 
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 
 async function current(): Promise<WeddingSettings> {
   return weddingSettingsSchema.parse(await (await fetch(`${app.url}/api/wedding`)).json());
@@ -20,7 +15,10 @@ async function current(): Promise<WeddingSettings> {
 function put(path: string, body: unknown, withCookie = true) {
   return fetch(`${app.url}${path}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(withCookie ? { cookie: app.organizer } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

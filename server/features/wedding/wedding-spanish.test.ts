@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
-import { recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { defaultWeddingSettings } from './defaults';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 
 async function current(): Promise<WeddingSettings> {
   const response = await fetch(`${app.url}/api/wedding`);
@@ -22,7 +17,7 @@ async function current(): Promise<WeddingSettings> {
 function save(body: unknown) {
   return fetch(`${app.url}/api/admin/wedding`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: app.organizer },
     body: JSON.stringify(body),
   });
 }

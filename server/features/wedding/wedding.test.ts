@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function getSettings() {
   const response = await fetch(`${app.url}/api/wedding`);

@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { GuestModel } from '../../features/guests/model';
 import { WeddingSettingsModel } from '../../features/wedding/model';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

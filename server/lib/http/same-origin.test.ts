@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { CROSS_SITE_MESSAGE } from './same-origin';
 
-let app: TestApp;
-let organizerCookie: string;
-beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: 'https://sofia-and-daniel.example' });
-  organizerCookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({ PUBLIC_URL: 'https://sofia-and-daniel.example' }, { organizer: true });
 
 const rsvp = { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', attending: true };
 
@@ -24,12 +18,12 @@ describe('cross-site writes', () => {
   it('refuses a write whose Origin is another site, with the organizer cookie too, storing nothing', async () => {
     const response = await post(
       '/api/rsvp',
-      { origin: 'https://evil.example', cookie: organizerCookie },
+      { origin: 'https://evil.example', cookie: app.organizer },
       rsvp,
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ message: CROSS_SITE_MESSAGE });
-    const list = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: organizerCookie } });
+    const list = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: app.organizer } });
     expect(await list.json()).toEqual([]);
   });
 
@@ -43,11 +37,11 @@ describe('cross-site writes', () => {
   it('refuses signing an organizer out from another site', async () => {
     const response = await fetch(`${app.url}/api/admin/session`, {
       method: 'DELETE',
-      headers: { origin: 'https://evil.example', cookie: organizerCookie },
+      headers: { origin: 'https://evil.example', cookie: app.organizer },
     });
     expect(response.status).toBe(403);
     const session = await fetch(`${app.url}/api/admin/session`, {
-      headers: { cookie: organizerCookie },
+      headers: { cookie: app.organizer },
     });
     expect((await session.json()).organizer).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { deviceFor } from '../../test/devices';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../../protocol/idempotency';
 import { AUTHOR_TOKEN_HEADER } from '../../../protocol/moments';
@@ -9,16 +9,15 @@ import { GameAwardModel, TriviaAnswerModel } from '../../features/games/model';
 import { GuestBookEntryModel } from '../../features/guestbook/model';
 import { MomentLikeModel, MomentModel } from '../../features/moments/model';
 import { TimelineParticipationModel } from '../../features/timeline/model';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { runOnce } from './idempotency';
 import { IdempotencyRecordModel } from './model';
 
-let app: TestApp;
+const app = useTestApp({ WRITE_LIMIT_PER_DEVICE: '500' });
 beforeAll(async () => {
-  app = await startTestApp({ WRITE_LIMIT_PER_DEVICE: '500' });
   await subscribe(app.sockets[0], 'moments', 'guestbook', 'timeline');
 });
-afterAll(() => app.close());
 
 const phone = 'idempotency_phone_device'.padEnd(24, 'x');
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { addGuestAsOrganizer, signInWithCode } from '../../features/guests/test-support';
 
 /**
@@ -16,17 +10,11 @@ import { addGuestAsOrganizer, signInWithCode } from '../../features/guests/test-
  * events). The handshake runs again then: a session that ended while it was away recovers nothing,
  * and rights its cookie no longer carries are left behind.
  */
-let app: TestApp;
-let organizer: string;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  organizer = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 
 let serial = 0;
-async function addGuest(cookie = organizer): Promise<AdminGuest> {
+async function addGuest(cookie = app.organizer): Promise<AdminGuest> {
   serial += 1;
   return addGuestAsOrganizer(app.url, cookie, {
     name: `Rosa Recovery${serial}`,
@@ -122,7 +110,7 @@ describe('a recovered connection', () => {
 
     const renewed = await fetch(`${app.url}/api/admin/guests/${guest.id}/invite-code`, {
       method: 'POST',
-      headers: { cookie: organizer },
+      headers: { cookie: app.organizer },
     });
     expect(renewed.status).toBe(200);
     const missed = recordEvents(socket, 'guestbook:entry-added');
@@ -166,7 +154,7 @@ describe('a recovered connection', () => {
     const setMode = (mode: 'open' | 'invite-only') =>
       fetch(`${app.url}/api/admin/site-access`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie: organizer },
+        headers: { 'content-type': 'application/json', cookie: app.organizer },
         body: JSON.stringify({ mode }),
       });
     expect((await setMode('invite-only')).status).toBe(200);
