@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   moderationKinds,
   moderationModes,
@@ -26,7 +26,7 @@ function detailText(t: TFunction, line: ModerationAction): string | undefined {
 }
 
 function Line({ line }: { line: ModerationAction }) {
-  const { t, i18n } = useTranslation('admin-moderation');
+  const { t, i18n } = useStrings('admin-moderation');
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'medium',
@@ -55,7 +55,7 @@ function Line({ line }: { line: ModerationAction }) {
 
 /** Who did what and when, for the couple to read afterwards. */
 export function ActionLog() {
-  const { t } = useTranslation('admin-moderation');
+  const { t } = useStrings('admin-moderation');
   const log = useActionLog();
   return (
     <section

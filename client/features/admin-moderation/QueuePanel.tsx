@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   MODERATION_MESSAGES,
   moderationKinds,
@@ -34,7 +34,7 @@ function refusalText(t: TFunction, language: string, error: unknown): string {
 
 /** The queue: what guests posted, filtered by kind and status, with approve / hide / delete. */
 export function QueuePanel({ organizerName }: { organizerName: string }) {
-  const { t, i18n } = useTranslation('admin-moderation');
+  const { t, i18n } = useStrings('admin-moderation');
   const [kind, setKind] = useState<ModerationKind | 'all'>('all');
   const [status, setStatus] = useState<QueueStatus>('pending');
   const queue = useQueue({ kind, status });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Language } from '../../lib/i18n';
 import { cn } from '../../lib/ui/cn';
 import { currentLanguage, switchLanguage } from './language';
@@ -11,7 +12,7 @@ const options: { language: Language; short: string; nameKey: string }[] = [
 
 /** EN / ES toggle. Re-renders on every language change through useTranslation. */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const active = currentLanguage();
   return (
     <div

@@ -1,5 +1,5 @@
 import { Medal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { LeaderboardEntry } from '../../../protocol/leaderboard';
 import { cn } from '../../lib/ui/cn';
 import { formatAverage, formatLastPlayed } from './display';
@@ -9,7 +9,7 @@ const medalColours = ['text-amber-500', 'text-stone-400', 'text-orange-700'];
 
 /** Medals for the first three places, then the number. */
 export function RankMark({ rank }: { rank: number }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   if (rank <= 3)
     return (
       <Medal
@@ -35,7 +35,7 @@ export function LeaderboardRow({
   rank: number;
   justScored: boolean;
 }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useStrings('leaderboard');
   const language = i18n.language;
   return (
     <li

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   speechFormSchema,
   speechLengths,
@@ -40,7 +40,7 @@ export function SpeechForm({
   /** The result panel, given what it may ask of the form. */
   children: (controls: SpeechFormControls) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('speech');
+  const { t, i18n } = useStrings('speech');
   const couple = useWeddingSettings().data?.couple;
   const lastSpeech = useRef<SpeechResponse | undefined>(draft.speech);
   const { form, field, onSubmit, pending } = useProtocolForm({

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   quickReactionBody,
   type ReactionType,
@@ -19,7 +19,7 @@ import './strings';
  * server took it; a refusal shows the server's message or 'Failed to add your message.'.
  */
 export function useQuickReaction(eventId: string) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const participate = useParticipate(eventId);
   return async (guestName: string, reaction: ReactionType): Promise<boolean> => {
     try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { PartyMember } from '../../../../protocol/wedding-party';
 import '../strings';
 
@@ -7,13 +7,13 @@ export const DEFAULT_PORTRAIT = '/media/party/default-portrait.svg';
 
 /** Roles the catalog knows are translated; anything else the couple typed is shown as stored. */
 function useRoleLabel(role: string): string {
-  const { t, i18n } = useTranslation('weddingParty');
+  const { t, i18n } = useStrings('weddingParty');
   const key = `roles.${role}`;
   return !/[.:]/.test(role) && i18n.exists(key, { ns: 'weddingParty' }) ? t(key) : role;
 }
 
 export function PartyMemberCard({ member }: { member: PartyMember }) {
-  const { t } = useTranslation('weddingParty');
+  const { t } = useStrings('weddingParty');
   const role = useRoleLabel(member.role);
   // A broken photo link falls back to the default portrait rather than an empty frame.
   const [photoFailed, setPhotoFailed] = useState(false);

@@ -1,0 +1,46 @@
+import type { i18n as I18n, TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Resources } from './i18n-resources';
+
+/**
+ * `t()` keys checked against each namespace's English catalog. i18next's own typing
+ * (`CustomTypeOptions`) computes the keys of all 53 namespaces at every call and ran tsc out of
+ * memory; here a call site only computes the keys of the namespace it asked for.
+ */
+export type Namespace = keyof Resources;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Singular<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** Every dot path to a string of a catalog, plural forms folded into their base key. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${Singular<K>}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every dot path to a branch of a catalog (what `returnObjects` hands back). */
+type Branches<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : `${Prefix}${K}` | Branches<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type KeyOf<N extends Namespace> = Leaves<Resources[N]>;
+
+/** Namespaces other screens borrow words from, asked for as `ns:key`. */
+type Shared = 'forms' | 'outbox' | 'countdown';
+type SharedKey = { [M in Shared]: `${M}:${KeyOf<M>}` }[Shared];
+
+export interface Translate<N extends Namespace> {
+  (key: KeyOf<N> | SharedKey, options?: TOptions): string;
+  (key: Branches<Resources[N]>, options: TOptions & { returnObjects: true }): unknown;
+}
+
+type UseStrings = <N extends Namespace>(namespace: N) => { t: Translate<N>; i18n: I18n };
+
+/**
+ * `useTranslation` with its `t` typed by the namespace's keys: the same function at run time, so
+ * nothing is added to a bundle.
+ */
+export const useStrings = useTranslation as unknown as UseStrings;
