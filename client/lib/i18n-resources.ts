@@ -16,10 +16,12 @@ export type Resources = {
   'admin-analytics': En<typeof import('../features/admin-analytics/strings')>;
   'admin-announcements': En<typeof import('../features/admin-announcements/strings')>;
   'admin-gifts': En<typeof import('../features/admin-gifts/strings')>;
-  'admin-guests': En<typeof import('../features/admin-guests/strings')>;
+  'admin-guests': En<typeof import('../features/admin-guests/strings')> &
+    En<typeof import('../features/admin-guests/strings-import')>;
   'admin-moderation': En<typeof import('../features/admin-moderation/strings')>;
   'admin-planning': En<typeof import('../features/admin-planning/strings')>;
-  'admin-seating': En<typeof import('../features/admin-seating/strings')>;
+  'admin-seating': En<typeof import('../features/admin-seating/strings')> &
+    En<typeof import('../features/admin-seating/strings-dialogs')>;
   'admin-timeline': En<typeof import('../features/admin-timeline/strings')>;
   adminAccess: En<typeof import('../features/admin-access/strings')>;
   adminRsvps: En<typeof import('../features/admin-rsvps/strings')>;

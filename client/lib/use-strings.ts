@@ -9,8 +9,15 @@ import type { Resources } from './i18n-resources';
  */
 export type Namespace = keyof Resources;
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type Singular<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/** A plural form's base key (`count_one` → `count`, `nth_ordinal_two` → `nth`). */
+type Singular<K extends string> = K extends `${infer Base}_ordinal_${infer Form}`
+  ? Form extends PluralForm
+    ? Base
+    : K
+  : K extends `${infer Base}_${PluralForm}`
+    ? Base
+    : K;
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** Every dot path to a string of a catalog, plural forms folded into their base key. */
 type Leaves<T, Prefix extends string = ''> = {

@@ -1,3 +1,4 @@
+import type { Resources } from '../../lib/i18n-resources';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { useStrings } from '../../lib/use-strings';
@@ -19,7 +20,7 @@ type Props = {
   actions: GuestRowActions;
 };
 
-const columns: { key: SortKey; label: string }[] = [
+const columns: { key: SortKey; label: keyof Resources['admin-guests']['columns'] }[] = [
   { key: 'name', label: 'name' },
   { key: 'email', label: 'email' },
   { key: 'rsvpStatus', label: 'status' },

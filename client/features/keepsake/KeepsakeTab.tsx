@@ -22,8 +22,8 @@ const nameLabels = {
   full: 'options.namesFull',
   first: 'options.namesFirst',
   none: 'options.namesNone',
-};
-const paperLabels = { A4: 'options.paperA4', LETTER: 'options.paperLetter' };
+} as const;
+const paperLabels = { A4: 'options.paperA4', LETTER: 'options.paperLetter' } as const;
 
 /** The /admin 'Keepsake' tab: build the ZIP of everything guests shared, and guests' own downloads. */
 export function KeepsakeTab() {

@@ -6,6 +6,7 @@ import { formatAverage, formatLastPlayed } from './display';
 import './strings';
 
 const medalColours = ['text-amber-500', 'text-stone-400', 'text-orange-700'];
+const medalKeys = ['row.medal1', 'row.medal2', 'row.medal3'] as const;
 
 /** Medals for the first three places, then the number. */
 export function RankMark({ rank }: { rank: number }) {
@@ -14,7 +15,7 @@ export function RankMark({ rank }: { rank: number }) {
     return (
       <Medal
         role="img"
-        aria-label={t(`row.medal${rank}`)}
+        aria-label={t(medalKeys[rank - 1])}
         className={cn('size-7', medalColours[rank - 1])}
       />
     );
