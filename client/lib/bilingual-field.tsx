@@ -2,12 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useStrings } from './use-strings';
 import type { ContentLanguage } from '../../protocol/localized';
 import { InputField, TextareaField } from './form-field';
-import { registerStrings } from './i18n';
-
-export const catalogs = registerStrings('bilingual', {
-  en: { en: 'English', es: 'Spanish' },
-  es: { en: 'Inglés', es: 'Español' },
-});
+import './bilingual-strings';
 
 type BoundField = ComponentProps<typeof InputField>;
 

@@ -12,7 +12,7 @@ type En<Strings extends { catalogs: { en: object } }> = Strings['catalogs']['en'
 
 export type Resources = {
   admin: En<typeof import('../features/admin/strings')>;
-  bilingual: En<typeof import('./bilingual-field')>;
+  bilingual: En<typeof import('./bilingual-strings')>;
   'admin-analytics': En<typeof import('../features/admin-analytics/strings')>;
   'admin-announcements': En<typeof import('../features/admin-announcements/strings')>;
   'admin-gifts': En<typeof import('../features/admin-gifts/strings')>;

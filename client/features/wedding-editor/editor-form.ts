@@ -90,7 +90,10 @@ export function partyFormValues(party: readonly PartyMember[]): PartyFormValues 
 }
 
 /** A protocol message in the organizer's language (client/lib/error-text.ts says it by its code). */
-export function editorErrorText(t: Translate<'wedding-editor'>, message: string | undefined): string | undefined {
+export function editorErrorText(
+  t: Translate<'wedding-editor'>,
+  message: string | undefined,
+): string | undefined {
   // The schema's words name the request's fields (id, uploadURL): organizers read the editor's.
   if (message === WEDDING_EDIT_MESSAGES.photoReference) return t('photoReference');
   return messageText(message);
