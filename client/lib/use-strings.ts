@@ -37,7 +37,10 @@ export type KeyOf<N extends Namespace> = Leaves<Resources[N]>;
 
 /** Namespaces other screens borrow words from, asked for as `ns:key`. */
 type Shared = 'forms' | 'outbox' | 'countdown';
-type SharedKey = { [M in Shared]: `${M}:${KeyOf<M>}` }[Shared];
+type SharedKey = NsKey<Shared>;
+
+/** `ns:key` for `i18n.t` outside React: `i18n.t('outbox:rejected' satisfies NsKey<'outbox'>)`. */
+export type NsKey<N extends Namespace> = { [M in N]: `${M}:${KeyOf<M>}` }[N];
 
 export interface Translate<N extends Namespace> {
   (key: KeyOf<N> | SharedKey, options?: TOptions): string;
