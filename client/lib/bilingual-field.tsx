@@ -1,13 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import type { ContentLanguage } from '../../protocol/localized';
 import { InputField, TextareaField } from './form-field';
-import { registerStrings } from './i18n';
-
-registerStrings('bilingual', {
-  en: { en: 'English', es: 'Spanish' },
-  es: { en: 'Inglés', es: 'Español' },
-});
+import './bilingual-strings';
 
 type BoundField = ComponentProps<typeof InputField>;
 
@@ -41,7 +36,7 @@ export function BilingualField({
   rows?: number;
   className?: string;
 }) {
-  const { t } = useTranslation('bilingual');
+  const { t } = useStrings('bilingual');
   const control = (bound: BoundField, language: ContentLanguage) => {
     // Heard as "Title, English"; seen as "English" under the field's legend.
     const label = (

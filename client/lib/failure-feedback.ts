@@ -1,3 +1,4 @@
+import type { NsKey } from './use-strings';
 import { ApiError } from './api';
 import { haptic } from './haptics';
 import { i18n, registerStrings } from './i18n';
@@ -31,8 +32,8 @@ export function failureText(
 ): { title: string; description: string } {
   if (!isTooManyWrites(error)) return fallback;
   return {
-    title: i18n.t('failure:tooManyTitle'),
-    description: i18n.t('failure:tooManyDescription'),
+    title: i18n.t('failure:tooManyTitle' satisfies NsKey<'failure'>),
+    description: i18n.t('failure:tooManyDescription' satisfies NsKey<'failure'>),
   };
 }
 

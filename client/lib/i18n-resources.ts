@@ -1,10 +1,8 @@
 /**
  * The type of every namespace's catalog, from its English strings (type queries only: nothing of
- * this file reaches a bundle). Declaring it as i18next's `CustomTypeOptions['resources']` makes
- * `t('a.key')` checked by `npm run typecheck`; that declaration is not switched on yet: with all
- * 53 namespaces at once tsc ran out of its 4 GB heap, and the keys built at run time (helpers
- * taking a bare `TFunction`, `ns:key` keys, `labelKey: string`) need typed unions first.
- * `I18nTypeOptions` below is the declaration to switch on.
+ * this file reaches a bundle). `useStrings` (use-strings.ts) types `t()` keys from it, one
+ * namespace per call site; i18next's own `CustomTypeOptions` over all namespaces at once ran tsc
+ * out of its 4 GB heap, so it stays off. A namespace registered from two modules is typed as both.
  */
 
 /** A namespace's English catalog, from the module that registers it. */
@@ -12,13 +10,16 @@ type En<Strings extends { catalogs: { en: object } }> = Strings['catalogs']['en'
 
 export type Resources = {
   admin: En<typeof import('../features/admin/strings')>;
+  bilingual: En<typeof import('./bilingual-strings')>;
   'admin-analytics': En<typeof import('../features/admin-analytics/strings')>;
   'admin-announcements': En<typeof import('../features/admin-announcements/strings')>;
   'admin-gifts': En<typeof import('../features/admin-gifts/strings')>;
-  'admin-guests': En<typeof import('../features/admin-guests/strings')>;
+  'admin-guests': En<typeof import('../features/admin-guests/strings')> &
+    En<typeof import('../features/admin-guests/strings-import')>;
   'admin-moderation': En<typeof import('../features/admin-moderation/strings')>;
   'admin-planning': En<typeof import('../features/admin-planning/strings')>;
-  'admin-seating': En<typeof import('../features/admin-seating/strings')>;
+  'admin-seating': En<typeof import('../features/admin-seating/strings')> &
+    En<typeof import('../features/admin-seating/strings-dialogs')>;
   'admin-timeline': En<typeof import('../features/admin-timeline/strings')>;
   adminAccess: En<typeof import('../features/admin-access/strings')>;
   adminRsvps: En<typeof import('../features/admin-rsvps/strings')>;
@@ -65,9 +66,3 @@ export type Resources = {
   weddingDetails: En<typeof import('../features/wedding-details/strings')>;
   weddingParty: En<typeof import('../features/wedding-party/strings')>;
 };
-
-/**
- * What `declare module 'i18next' { interface CustomTypeOptions extends I18nTypeOptions {} }`
- * would declare.
- */
-export type I18nTypeOptions = { resources: Resources };

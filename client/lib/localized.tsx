@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import {
   isContentLanguage,
   type ContentLanguage,
@@ -10,7 +11,7 @@ import './ui/strings';
 
 /** The small tag beside a text shown in the other language: "In English" on a Spanish page. */
 export function OtherLanguageMark({ language }: { language: ContentLanguage }): ReactNode {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings('ui');
   return (
     <span className="inline-block rounded bg-muted px-1 align-middle text-[0.7em] font-normal text-muted-foreground not-italic">
       {t(`inOtherLanguage.${language}`)}

@@ -7,7 +7,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from './use-strings';
 import type { z } from 'zod';
 import { ApiError } from './api';
 import { errorText as describedText, messageText, serverText } from './error-text';
@@ -86,7 +86,7 @@ export function useProtocolForm<Values extends FieldValues, Output, Result>({
     defaultValues,
     mode: 'onTouched',
   });
-  const { t } = useTranslation('forms');
+  const { t } = useStrings('forms');
   const [failed, setFailed] = useState(false);
   const field = fieldBinder(form, {
     requiredText: t('required'),

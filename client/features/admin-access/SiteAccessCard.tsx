@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { siteAccessApi } from '../../../protocol/site-access';
 import {
@@ -20,7 +20,7 @@ const optionText = {
 
 /** The organizer's switch: open site (first-name gate) or invite-only (invite-code sign-in). */
 export function SiteAccessCard() {
-  const { t } = useTranslation('adminAccess');
+  const { t } = useStrings('adminAccess');
   const queryClient = useQueryClient();
   const current = useWeddingSettings().data?.siteAccess;
   const change = useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { guestsApi } from '../../../protocol/guests';
 import type { Rsvp } from '../../../protocol/rsvp';
 import { rsvpLinksApi, type RsvpLinked } from '../../../protocol/rsvp-links';
@@ -29,7 +29,7 @@ function useUnmatchedRsvps() {
 }
 
 function useResolve() {
-  const { t } = useTranslation('adminAccess');
+  const { t } = useStrings('adminAccess');
   const queryClient = useQueryClient();
   const done = (linked: RsvpLinked, added: boolean) => {
     queryClient.setQueryData<Rsvp[]>(unmatchedRsvpsKey, (list) =>
@@ -64,7 +64,7 @@ function useResolve() {
 }
 
 function UnmatchedRow({ rsvp, resolve }: { rsvp: Rsvp; resolve: ReturnType<typeof useResolve> }) {
-  const { t } = useTranslation('adminAccess');
+  const { t } = useStrings('adminAccess');
   const guests =
     useQuery({ queryKey: guestListKey, queryFn: () => call(guestsApi.list) }).data ?? [];
   const [guestId, setGuestId] = useState('');
@@ -115,7 +115,7 @@ function UnmatchedRow({ rsvp, resolve }: { rsvp: Rsvp; resolve: ReturnType<typeo
 
 /** RSVPs that matched nobody on the guest list: link each to a guest, or add the person. */
 export function UnmatchedRsvps() {
-  const { t } = useTranslation('adminAccess');
+  const { t } = useStrings('adminAccess');
   const unmatched = useUnmatchedRsvps();
   const resolve = useResolve();
   return (

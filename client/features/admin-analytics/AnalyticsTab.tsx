@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AnalyticsSnapshot } from '../../../protocol/analytics';
 import { QueryStatus } from '../../lib/query-status';
 import { Card } from '../../lib/ui/card';
@@ -23,7 +23,7 @@ const counterTone: Record<(typeof COUNTERS)[number], string> = {
 
 /** The spec's four counters, from the guest list. */
 export function AnalyticsCounters({ counters }: { counters: AnalyticsSnapshot['counters'] }) {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {COUNTERS.map((name) => (
@@ -38,7 +38,7 @@ export function AnalyticsCounters({ counters }: { counters: AnalyticsSnapshot['c
 
 /** Everything the Analytics tab shows for one snapshot. */
 export function AnalyticsView({ snapshot }: { snapshot: AnalyticsSnapshot }) {
-  const { t, i18n } = useTranslation('admin-analytics');
+  const { t, i18n } = useStrings('admin-analytics');
   const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(
     new Date(snapshot.generatedAt),
   );
@@ -63,7 +63,7 @@ export function AnalyticsView({ snapshot }: { snapshot: AnalyticsSnapshot }) {
  * page pays for them; its figures follow the guest list, RSVPs and live activity as they change.
  */
 export default function AnalyticsTab() {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   const analytics = useAnalytics();
   return (
     <div className="grid gap-4">

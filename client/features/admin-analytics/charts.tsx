@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   Bar,
   BarChart,
@@ -39,7 +39,7 @@ function dayLabel(day: string, language: string | undefined): string {
 }
 
 export function RsvpsOverTimeChart({ snapshot }: Props) {
-  const { t, i18n } = useTranslation('admin-analytics');
+  const { t, i18n } = useStrings('admin-analytics');
   const rows = snapshot.rsvpsOverTime.map((row) => ({
     ...row,
     label: dayLabel(row.day, i18n.resolvedLanguage),
@@ -91,7 +91,7 @@ export function RsvpsOverTimeChart({ snapshot }: Props) {
 }
 
 export function StatusByCategoryChart({ snapshot }: Props) {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   const rows = snapshot.statusByCategory.map((row) => ({
     ...row,
     label: t(`category.${row.category}`),
@@ -129,7 +129,7 @@ export function StatusByCategoryChart({ snapshot }: Props) {
 }
 
 export function DietaryChart({ snapshot }: Props) {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   const rows = snapshot.dietary;
   return (
     <ChartCard
@@ -177,7 +177,7 @@ function Donut({ slices }: { slices: { name: string; value: number; color: strin
 }
 
 export function PlusOnesChart({ snapshot }: Props) {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   const { withPlusOne, withoutPlusOne, expectedAttendees } = snapshot.plusOnes;
   const slices = [
     { name: t('plusOnes.withPlusOne'), value: withPlusOne, color: chartColors.accent },
@@ -198,7 +198,7 @@ export function PlusOnesChart({ snapshot }: Props) {
 }
 
 export function SignInRateChart({ snapshot }: Props) {
-  const { t } = useTranslation('admin-analytics');
+  const { t } = useStrings('admin-analytics');
   const { signedIn, total, rate } = snapshot.signIn;
   const slices = [
     { name: t('signIn.signedIn'), value: signedIn, color: chartColors.confirmed },
@@ -219,7 +219,7 @@ export function SignInRateChart({ snapshot }: Props) {
 }
 
 export function LiveActivityChart({ snapshot }: Props) {
-  const { t, i18n } = useTranslation('admin-analytics');
+  const { t, i18n } = useStrings('admin-analytics');
   const rows = snapshot.activity.hours.map((row) => ({
     ...row,
     label: `${String(row.hour).padStart(2, '0')}:00`,

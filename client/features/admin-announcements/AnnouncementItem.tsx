@@ -1,5 +1,5 @@
 import { Pencil, Send, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Announcement } from '../../../protocol/announcements';
 import { LocalizedSpan } from '../../lib/localized';
 import { useLocalized } from '../../lib/use-localized';
@@ -26,7 +26,7 @@ export function AnnouncementItem({
   onDelete,
   onSend,
 }: AnnouncementItemProps) {
-  const { t, i18n } = useTranslation('admin-announcements');
+  const { t, i18n } = useStrings('admin-announcements');
   const when = (iso: string) => formatInZone(iso, timeZone, i18n.language);
   const editable = a.status === 'draft' || a.status === 'scheduled';
   const headingId = `announcement-${a.id}-title`;
@@ -102,7 +102,7 @@ export function AnnouncementItem({
 }
 
 function DeliveryDetails({ announcement: a }: { announcement: Announcement }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const delivery = a.delivery;
   if (!delivery) return null;
   if (!delivery.smsConfigured)

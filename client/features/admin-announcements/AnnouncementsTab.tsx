@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Announcement, CreateAnnouncementBody } from '../../../protocol/announcements';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -27,7 +27,7 @@ const reasonOf = (error: unknown, fallback: string) =>
 
 /** The /admin 'Announcements' tab: write, schedule and send; see who received what. */
 export function AnnouncementsTab() {
-  const { t, i18n } = useTranslation('admin-announcements');
+  const { t, i18n } = useStrings('admin-announcements');
   const announcements = useAnnouncements();
   const settings = useWeddingSettings();
   const timeZone = settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

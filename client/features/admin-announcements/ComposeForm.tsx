@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   recipientTypes,
   type Announcement,
@@ -33,7 +33,7 @@ type ComposeFormProps = {
  * previews (one per language) beside them.
  */
 export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: ComposeFormProps) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const blank: TextsState = { title: '', titleEs: '', message: '', messageEs: '' };
   const [texts, setTexts] = useState<TextsState>(
     editing

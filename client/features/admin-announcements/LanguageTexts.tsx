@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { FormField } from '../../lib/form-field';
 import { Input } from '../../lib/ui/input';
@@ -30,7 +30,7 @@ function LanguageColumn({
   errors: Errors;
   onChange: (change: Partial<TextsState>) => void;
 }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const titleKey = language === 'en' ? 'title' : 'titleEs';
   const messageKey = language === 'en' ? 'message' : 'messageEs';
   return (
@@ -84,7 +84,7 @@ export function LanguageTexts(props: {
   errors: Errors;
   onChange: (change: Partial<TextsState>) => void;
 }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   return (
     <div className="grid gap-2">
       <p id={`${props.prefix}-languages-hint`} className="text-sm text-stone-600">

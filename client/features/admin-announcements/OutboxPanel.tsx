@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { announcementsApi, type Announcement } from '../../../protocol/announcements';
 import { call, queryKeyOf } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -34,7 +34,7 @@ function useOutbox(announcementId: string, open: boolean) {
 }
 
 function useRetryFailed(announcementId: string) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(announcementsApi.retryFailed, { params: { id: announcementId } }),
@@ -55,7 +55,7 @@ function useRetryFailed(announcementId: string) {
 
 /** Who was texted, who failed and why, and a retry of the failed ones. */
 export function OutboxPanel({ announcement: a }: { announcement: Announcement }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const [open, setOpen] = useState(false);
   const outbox = useOutbox(a.id, open);
   const retry = useRetryFailed(a.id);

@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { smsBodyIn, type AnnouncementTexts } from '../../../protocol/announcements';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { smsSize } from '../../../protocol/sms';
@@ -9,7 +9,7 @@ import { smsSize } from '../../../protocol/sms';
  * where this one is empty, as the server sends it), with its length and segments.
  */
 function SmsBubble({ texts, language }: { texts: AnnouncementTexts; language: ContentLanguage }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   const empty = [texts.title, texts.titleEs, texts.message, texts.messageEs].every(
     (text) => !text?.trim(),
   );
@@ -39,7 +39,7 @@ function SmsBubble({ texts, language }: { texts: AnnouncementTexts; language: Co
 
 /** The text messages as guests' phones will show them: one per language, each guest gets theirs. */
 export function SmsPreview({ texts }: { texts: AnnouncementTexts }) {
-  const { t } = useTranslation('admin-announcements');
+  const { t } = useStrings('admin-announcements');
   return (
     <section
       aria-labelledby="sms-preview-title"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { giftTypes } from '../../../protocol/gifts';
 import { FilterBar } from '../admin/FilterBar';
 import { giftStatuses, type GiftFilters } from './gift-tracker';
@@ -8,7 +8,7 @@ type Props = { filters: GiftFilters; onChange: (filters: GiftFilters) => void };
 
 /** Search box, gift type and status, combined. */
 export function GiftFiltersBar({ filters, onChange }: Props) {
-  const { t } = useTranslation('admin-gifts');
+  const { t } = useStrings('admin-gifts');
   return (
     <FilterBar
       columns="md:grid-cols-[1fr_14rem_14rem]"

@@ -1,5 +1,5 @@
 import { BadgeCheck, Mail, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GiftDonation } from '../../../protocol/gifts';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -19,7 +19,7 @@ type Props = {
 
 /** One gift: who, how much and what for, how to reach them, and where it stands. */
 export function GiftItem({ gift, timeZone, busy, onAction }: Props) {
-  const { t, i18n } = useTranslation('admin-gifts');
+  const { t, i18n } = useStrings('admin-gifts');
   const headingId = `gift-${gift.id}-donor`;
   const name = gift.donorName;
   const details: [string, string | undefined][] = [

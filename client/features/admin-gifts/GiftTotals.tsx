@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GIFT_CURRENCY, giftTypes, type GiftDonation } from '../../../protocol/gifts';
 import { formatMoney, giftTotals, type GiftTotal } from './gift-tracker';
 import './strings';
 
 function TotalCard({ title, total, testId }: { title: string; total: GiftTotal; testId: string }) {
-  const { t, i18n } = useTranslation('admin-gifts');
+  const { t, i18n } = useStrings('admin-gifts');
   const money = (cents: number) => formatMoney(cents, GIFT_CURRENCY, i18n.language);
   return (
     <li data-testid={testId} className="grid gap-1 rounded-xl border border-blush-100 bg-white p-4">
@@ -23,7 +23,7 @@ function TotalCard({ title, total, testId }: { title: string; total: GiftTotal; 
 
 /** Totals per gift type and overall, over every gift (whatever the filters show). */
 export function GiftTotals({ gifts }: { gifts: readonly GiftDonation[] }) {
-  const { t } = useTranslation('admin-gifts');
+  const { t } = useStrings('admin-gifts');
   const { byType, overall } = giftTotals(gifts);
   return (
     <section aria-labelledby="gift-totals-title" className="grid gap-3">

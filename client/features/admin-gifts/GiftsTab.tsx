@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GIFT_CURRENCY, type GiftDonation } from '../../../protocol/gifts';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -32,7 +32,7 @@ const toastTitle = {
 
 /** The /admin 'Gifts' tab: every gift, its totals, and what is left to check or thank for. */
 export function GiftsTab() {
-  const { t, i18n } = useTranslation('admin-gifts');
+  const { t, i18n } = useStrings('admin-gifts');
   const gifts = useGifts();
   const settings = useWeddingSettings();
   const timeZone = settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

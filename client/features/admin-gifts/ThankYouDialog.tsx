@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { thankYouBodySchema, type GiftDonation } from '../../../protocol/gifts';
 import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
@@ -14,7 +14,7 @@ type Props = {
 
 /** The day the thank-you note went out (today unless changed). Open while mounted. */
 export function ThankYouDialog({ gift, onMark, onClose }: Props) {
-  const { t } = useTranslation('admin-gifts');
+  const { t } = useStrings('admin-gifts');
   const today = localToday();
   const { field, onSubmit, pending } = useProtocolForm({
     schema: thankYouBodySchema,

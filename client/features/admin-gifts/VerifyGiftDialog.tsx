@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { verifyGiftBodySchema, type GiftDonation } from '../../../protocol/gifts';
 import { InputField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
@@ -14,7 +14,7 @@ type Props = {
 
 /** Asks for the transaction id, then marks the gift verified. Open while mounted. */
 export function VerifyGiftDialog({ gift, onVerify, onClose }: Props) {
-  const { t, i18n } = useTranslation('admin-gifts');
+  const { t, i18n } = useStrings('admin-gifts');
   const { field, onSubmit, pending } = useProtocolForm({
     schema: verifyGiftBodySchema,
     idPrefix: 'verify-gift',

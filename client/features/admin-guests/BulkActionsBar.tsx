@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   guestCategories,
   rsvpStatuses,
@@ -20,7 +20,7 @@ const selectClass =
 
 /** What can be done to all selected rows at once. */
 export function BulkActionsBar({ count, pending, onAction, onPrint, onClear }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <div
       role="toolbar"

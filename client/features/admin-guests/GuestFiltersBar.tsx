@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { guestCategories, rsvpStatuses } from '../../../protocol/admin-guests';
 import { FilterBar } from '../admin/FilterBar';
 import type { GuestFilters } from './guest-filter';
@@ -8,7 +8,7 @@ type Props = { filters: GuestFilters; onChange: (filters: GuestFilters) => void 
 
 /** Search box, status filter and category filter, combined (spec §2 /admin Guest List). */
 export function GuestFiltersBar({ filters, onChange }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <FilterBar
       columns="sm:grid-cols-[1fr_12rem_12rem]"

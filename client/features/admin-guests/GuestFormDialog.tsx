@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   addGuestFormSchema,
   guestCategories,
@@ -51,7 +51,7 @@ type Props = {
 
 /** 'Add Guest' (spec §5 add-guest form) and its twin for editing a row. */
 export function GuestFormDialog({ open, onOpenChange, guest }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <FormDialog
       open={open}
@@ -67,7 +67,7 @@ export function GuestFormDialog({ open, onOpenChange, guest }: Props) {
 }
 
 function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const add = useAddGuest();
   const edit = useEditGuest();
   const { form, field, onSubmit, pending } = useProtocolForm({

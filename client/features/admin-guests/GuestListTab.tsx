@@ -1,6 +1,6 @@
 import { Download, Printer, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
 import { QueryStatus } from '../../lib/query-status';
@@ -30,7 +30,7 @@ type Editing = { guest?: AdminGuest } | null;
 
 /** The /admin 'Guest List' tab: 'Guest Management'. */
 export function GuestListTab() {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const guests = useAdminGuests();
   const publicUrl = usePublicUrl();
   const [filters, setFilters] = useState<GuestFilters>(noFilters);

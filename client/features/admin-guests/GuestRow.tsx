@@ -1,6 +1,6 @@
 import { Copy, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { rsvpStatuses, type AdminGuest, type RsvpStatus } from '../../../protocol/admin-guests';
 import { Button } from '../../lib/ui/button';
 import './strings';
@@ -22,7 +22,7 @@ type Props = { guest: AdminGuest; selected: boolean; actions: GuestRowActions };
  * selection did not change when another row does.
  */
 export const GuestRow = memo(function GuestRow({ guest, selected, actions }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <tr className="border-b border-blush-100 align-middle hover:bg-blush-50/60">
       <td className="px-2 py-2">

@@ -1,6 +1,7 @@
+import type { Resources } from '../../lib/i18n-resources';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { Button } from '../../lib/ui/button';
 import { nextSort, type GuestSort, type SortKey } from './guest-filter';
@@ -19,7 +20,7 @@ type Props = {
   actions: GuestRowActions;
 };
 
-const columns: { key: SortKey; label: string }[] = [
+const columns: { key: SortKey; label: keyof Resources['admin-guests']['columns'] }[] = [
   { key: 'name', label: 'name' },
   { key: 'email', label: 'email' },
   { key: 'rsvpStatus', label: 'status' },
@@ -29,7 +30,7 @@ const columns: { key: SortKey; label: string }[] = [
 ];
 
 export function GuestTable({ guests, sort, onSort, selected, onSelectAll, actions }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const [shown, setShown] = useState(ROWS_PER_PAGE);
   const visible = guests.length > shown ? guests.slice(0, shown) : guests;
   const allSelected = guests.length > 0 && guests.every((guest) => selected.has(guest.id));

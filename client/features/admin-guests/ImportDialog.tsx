@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -35,7 +35,7 @@ type Props = {
 };
 
 export function ImportDialog({ open, onOpenChange, existing }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <ImportDialogFrame
       open={open}
@@ -50,7 +50,7 @@ export function ImportDialog({ open, onOpenChange, existing }: Props) {
 }
 
 function useProblemText() {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (problem: CellProblem) =>
     'key' in problem
       ? t(`import.${problem.key}`, { value: problem.value })
@@ -64,7 +64,7 @@ function ImportSteps({
   existing: readonly AdminGuest[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const importGuests = useImportGuests();
   const [table, setTable] = useState<CsvTable | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -165,7 +165,7 @@ function MappingFields({
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
 }) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   return (
     <fieldset className="grid gap-3 rounded-lg border border-blush-100 p-3 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="px-1 font-semibold text-stone-800">{t('import.mapping')}</legend>
@@ -197,7 +197,7 @@ function MappingFields({
 }
 
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const problemText = useProblemText();
   const invalid = rows.filter((row) => row.outcome === 'error').length;
   const outcomeText = {

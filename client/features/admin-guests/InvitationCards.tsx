@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AdminGuest } from '../../../protocol/admin-guests';
 import { Button } from '../../lib/ui/button';
 import {
@@ -23,7 +23,7 @@ type Props = {
 
 /** Printable invitation cards: name, invite code and a QR code to sign in with it. */
 export function InvitationCards({ guests, publicUrl, onClose }: Props) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   const couple = useWeddingSettings().data?.couple.displayName;
   return (
     <Dialog open={guests.length > 0} onOpenChange={(open) => !open && onClose()}>

@@ -126,4 +126,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-guests', { en, es });
+export const catalogs = registerStrings('admin-guests', { en, es });

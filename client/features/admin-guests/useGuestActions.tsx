@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AdminGuest, BulkGuestAction } from '../../../protocol/admin-guests';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -34,7 +34,7 @@ const without = (current: ReadonlySet<string>, ids: string[]) => {
 
 /** What the row buttons and the bulk bar do, with their toasts (undo included). */
 export function useGuestActions({ publicUrl, setSelected, onEdit, onPrint }: Options) {
-  const { t } = useTranslation('admin-guests');
+  const { t } = useStrings('admin-guests');
   // `mutate` functions are stable, so the rows' actions stay the same object between renders and
   // memoised rows do not redraw.
   const { mutate: changeStatus } = useSetRsvpStatus();

@@ -1,32 +1,37 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings, type Translate } from '../../lib/use-strings';
 import {
   moderationKinds,
   moderationModes,
   type ModerationAction,
+  type ModerationKind,
+  type ModerationMode,
 } from '../../../protocol/moderation';
 import { QueryStatus } from '../../lib/query-status';
 import { useActionLog } from './useModeration';
+
+const isKind = (value: string | undefined): value is ModerationKind =>
+  moderationKinds.some((kind) => kind === value);
+const isMode = (value: string | undefined): value is ModerationMode =>
+  moderationModes.some((mode) => mode === value);
 
 /**
  * A policy change is stored as 'moments: review, photos: publish' (the wire's words): shown in the
  * organizer's language; anything else as stored.
  */
-function detailText(t: TFunction, line: ModerationAction): string | undefined {
+function detailText(t: Translate<'admin-moderation'>, line: ModerationAction): string | undefined {
   if (line.action !== 'policy' || !line.detail) return line.detail;
   return line.detail
     .split(', ')
     .map((change) => {
       const [kind, mode] = change.split(': ');
-      if (!moderationKinds.includes(kind as never) || !moderationModes.includes(mode as never))
-        return change;
+      if (!isKind(kind) || !isMode(mode)) return change;
       return t('log.policyChange', { kind: t(`kinds.${kind}`), mode: t(`log.modes.${mode}`) });
     })
     .join(', ');
 }
 
 function Line({ line }: { line: ModerationAction }) {
-  const { t, i18n } = useTranslation('admin-moderation');
+  const { t, i18n } = useStrings('admin-moderation');
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'medium',
@@ -55,7 +60,7 @@ function Line({ line }: { line: ModerationAction }) {
 
 /** Who did what and when, for the couple to read afterwards. */
 export function ActionLog() {
-  const { t } = useTranslation('admin-moderation');
+  const { t } = useStrings('admin-moderation');
   const log = useActionLog();
   return (
     <section

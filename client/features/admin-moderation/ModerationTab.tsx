@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { ORGANIZER_NAME_MAX_LENGTH } from '../../../protocol/moderation';
 import { AdminSection } from '../../lib/ui/admin-section';
 import { Input } from '../../lib/ui/input';
@@ -11,7 +11,7 @@ import { useLiveModeration, useOrganizerName } from './useModeration';
 
 /** The /admin 'Moderation' tab: one queue for what guests post, the policy, the wall and the log. */
 export function ModerationTab() {
-  const { t } = useTranslation('admin-moderation');
+  const { t } = useStrings('admin-moderation');
   useLiveModeration();
   const [organizerName, setOrganizerName] = useOrganizerName();
   return (

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
 import { downloadAllPhotos } from './download-photos';
@@ -15,7 +15,7 @@ const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 /** Organizers' copy of every published photo: the originals, metadata-free, in one ZIP. */
 export function PhotosDownload() {
-  const { t } = useTranslation('admin-moderation');
+  const { t } = useStrings('admin-moderation');
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const running = state.phase === 'running';
 

@@ -1,6 +1,6 @@
 import { Check, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -16,7 +16,7 @@ type QueueItemProps = {
 
 /** One post: who, when, what, where it shows, and what an organizer may do with it. */
 export function QueueItem({ item, busy, onAction }: QueueItemProps) {
-  const { t, i18n } = useTranslation('admin-moderation');
+  const { t, i18n } = useStrings('admin-moderation');
   const [confirming, setConfirming] = useState(false);
   const headingId = `moderation-${item.kind}-${item.id}`;
   const when = new Intl.DateTimeFormat(i18n.language, {

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings, type Translate } from '../../lib/use-strings';
 import {
   MODERATION_MESSAGES,
   moderationKinds,
@@ -23,7 +22,7 @@ const statuses: QueueStatus[] = ['pending', 'published', 'hidden', 'all'];
  * Why the server refused, in the organizer's language: the catalog's words for the queue's own
  * messages; a feature's own wording is shown as sent in English, else said in general terms.
  */
-function refusalText(t: TFunction, language: string, error: unknown): string {
+function refusalText(t: Translate<'admin-moderation'>, language: string, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage)
     return t('toast.failed');
   const text = serverText(error) ?? t('toast.failed');
@@ -34,7 +33,7 @@ function refusalText(t: TFunction, language: string, error: unknown): string {
 
 /** The queue: what guests posted, filtered by kind and status, with approve / hide / delete. */
 export function QueuePanel({ organizerName }: { organizerName: string }) {
-  const { t, i18n } = useTranslation('admin-moderation');
+  const { t, i18n } = useStrings('admin-moderation');
   const [kind, setKind] = useState<ModerationKind | 'all'>('all');
   const [status, setStatus] = useState<QueueStatus>('pending');
   const queue = useQueue({ kind, status });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { moderationKinds, type ModerationKind } from '../../../protocol/moderation';
 import { signalFailure } from '../../lib/failure-feedback';
 import { SwitchRow } from '../../lib/ui/switch-row';
@@ -8,7 +8,7 @@ import { usePolicy, useSavePolicy, useSaveWall } from './useModeration';
 
 /** Per kind, publish at once or review first; and the projector wall's pause. */
 export function SettingsPanel({ organizerName }: { organizerName: string }) {
-  const { t } = useTranslation('admin-moderation');
+  const { t } = useStrings('admin-moderation');
   const policy = usePolicy();
   const savePolicy = useSavePolicy(organizerName);
   const wall = useWallState();

@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns';
 import { BellOff, BellRing, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { PlannedEvent } from '../../../protocol/planning-calendar';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -16,7 +16,7 @@ type Props = {
 
 /** The events day by day, from today on (earlier ones on request). */
 export function AgendaView({ events, onEdit, onDelete, deleting }: Props) {
-  const { t, i18n } = useTranslation('admin-planning');
+  const { t, i18n } = useStrings('admin-planning');
   const [showPast, setShowPast] = useState(false);
   const today = startOfDay(new Date());
   const shown = showPast ? events : events.filter((event) => new Date(event.date) >= today);
@@ -67,7 +67,7 @@ function AgendaItem({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const { t, i18n } = useTranslation('admin-planning');
+  const { t, i18n } = useStrings('admin-planning');
   const [confirming, setConfirming] = useState(false);
   const reminder = event.reminder
     ? t(`calendar.reminder.${event.reminder.status}`, { hours: event.reminderTime })

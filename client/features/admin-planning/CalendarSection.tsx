@@ -1,6 +1,6 @@
 import { CalendarDays, Download, List, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { calendarApi, type PlannedEvent } from '../../../protocol/planning-calendar';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
@@ -17,7 +17,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
 /** The planning calendar: a month grid and an agenda over the same live events. */
 export function CalendarSection() {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   const events = useCalendar();
   const saveEvent = useSaveEvent();
   const deleteEvent = useDeleteEvent();

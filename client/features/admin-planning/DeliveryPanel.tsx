@@ -1,6 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
@@ -10,7 +10,7 @@ import { useCalendarSettings, useRotateFeed } from './usePlanning';
 
 /** Who the reminders reach, and the secret address calendar apps subscribe to. */
 export function DeliveryPanel() {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   const settings = useCalendarSettings();
   const rotate = useRotateFeed();
   const [confirming, setConfirming] = useState(false);

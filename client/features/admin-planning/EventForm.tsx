@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   CALENDAR_CATEGORY_SUGGESTIONS,
   type PlannedEvent,
@@ -20,7 +20,7 @@ type Props = {
 
 /** Add or edit one planning event: what, when, where, and whether to be reminded. */
 export function EventForm({ event, onSave, onDone }: Props) {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   const idPrefix = event ? `calendar-event-${event.id}` : 'calendar-event-new';
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: eventFormSchema,

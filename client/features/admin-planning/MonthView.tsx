@@ -1,7 +1,7 @@
 import { addMonths, isSameMonth, isToday, startOfMonth, subMonths } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { PlannedEvent } from '../../../protocol/planning-calendar';
 import { Button } from '../../lib/ui/button';
 import { cn } from '../../lib/ui/cn';
@@ -26,7 +26,7 @@ export function MonthView({
   events: readonly PlannedEvent[];
   onOpen: (event: PlannedEvent) => void;
 }) {
-  const { t, i18n } = useTranslation('admin-planning');
+  const { t, i18n } = useStrings('admin-planning');
   const language = i18n.language;
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const weekStartsOn = weekStartFor(language);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { AdminSection } from '../../lib/ui/admin-section';
 import { CalendarSection } from './CalendarSection';
 import { DeliveryPanel } from './DeliveryPanel';
@@ -7,7 +7,7 @@ import { VendorsSection } from './VendorsSection';
 
 /** The /admin 'Planning' tab: the couple's vendors and the planning calendar with reminders. */
 export default function PlanningTab() {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   return (
     <AdminSection
       titleId="admin-planning-title"

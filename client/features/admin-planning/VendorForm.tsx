@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Vendor } from '../../../protocol/planning';
 import {
   VENDOR_CATEGORY_SUGGESTIONS,
@@ -22,7 +22,7 @@ type Props = {
 
 /** Add or edit one vendor: who, what they do, and how to reach them. */
 export function VendorForm({ vendor, onSave, onDone }: Props) {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   const idPrefix = vendor ? `vendor-${vendor.id}` : 'vendor-new';
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: vendorInputSchema,

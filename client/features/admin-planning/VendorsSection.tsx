@@ -1,6 +1,6 @@
 import { Download, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Vendor } from '../../../protocol/planning';
 import { matchesVendor, vendorsApi } from '../../../protocol/vendors';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -25,7 +25,7 @@ function exportHref(category: string, q: string, lang: string): string {
 
 /** The couple's suppliers: filter by category, search, call or write in one tap, export. */
 export function VendorsSection() {
-  const { t, i18n } = useTranslation('admin-planning');
+  const { t, i18n } = useStrings('admin-planning');
   const vendors = useVendors();
   const saveVendor = useSaveVendor();
   const [editing, setEditing] = useState<Editing>(null);
@@ -155,7 +155,7 @@ function VendorItem({
   onConfirm: (on: boolean) => void;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('admin-planning');
+  const { t } = useStrings('admin-planning');
   const deleteVendor = useDeleteVendor();
   const remove = () =>
     deleteVendor.mutate(vendor.id, {

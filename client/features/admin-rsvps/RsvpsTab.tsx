@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { OrganizerRsvp } from '../../../protocol/rsvp';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -12,7 +12,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 
 /** One answer. Everything in it was typed by a guest: it is rendered as text, never as markup. */
 function RsvpRow({ rsvp }: { rsvp: OrganizerRsvp }) {
-  const { t, i18n } = useTranslation('adminRsvps');
+  const { t, i18n } = useStrings('adminRsvps');
   const headingId = `rsvp-${rsvp.id}-name`;
   return (
     <li
@@ -65,7 +65,7 @@ function RsvpRow({ rsvp }: { rsvp: OrganizerRsvp }) {
 }
 
 function AllRsvps() {
-  const { t } = useTranslation('adminRsvps');
+  const { t } = useStrings('adminRsvps');
   const rsvps = useRsvps();
   return (
     <section aria-labelledby="all-rsvps-title" className="grid gap-3">

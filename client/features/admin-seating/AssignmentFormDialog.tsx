@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   seatingAssignmentFormSchema,
   type SeatingAssignment,
@@ -30,7 +30,7 @@ const newGuestId = () => `manual-${randomHex(16)}`;
 
 /** The create/edit assignment dialog (spec §5 assignment form). */
 export function AssignmentFormDialog({ open, onOpenChange, assignment, tables, counts }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   return (
     <FormDialog
       open={open}
@@ -57,7 +57,7 @@ function AssignmentForm({
   counts,
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const save = useSaveAssignment();
   const defaults: SeatingAssignmentForm = {
     guestName: assignment?.guestName ?? '',

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Button } from '../../lib/ui/button';
 import { DataTable } from '../../lib/ui/data-table';
@@ -14,7 +14,7 @@ type Props = {
 
 /** 'Assignments (count)': who sits where, with edit (or move) and delete. */
 export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   if (assignments.length === 0) return <p className="text-stone-600">{t('assignments.none')}</p>;
   const tableOf = new Map(tables.map((table) => [table.id, table]));
   const rows = [...assignments].sort((a, b) => a.guestName.localeCompare(b.guestName));

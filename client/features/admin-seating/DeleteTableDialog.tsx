@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
@@ -25,7 +25,7 @@ export function DeleteTableDialog({
   seated: number;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const remove = useDeleteTable();
   const confirm = () =>
     table &&

@@ -14,7 +14,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { cn } from '../../lib/ui/cn';
@@ -42,7 +42,7 @@ const DROP = 'drop:';
  * its announcements say what happens; another organizer's screen follows through the topic.
  */
 export function FloorPlan({ tables, assignments, counts }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const moveTable = useMoveTable();
   const moveGuest = useMoveGuest();
   const [dragged, setDragged] = useState<SeatingAssignment | null>(null);
@@ -163,7 +163,7 @@ function FloorTable({
   guests: SeatingAssignment[];
   assigned: number;
 }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const drag = useDraggable({ id: `${TABLE}${table.id}` });
   const drop = useDroppable({ id: `${DROP}${table.id}` });
   const size = tableSize(table.shape);

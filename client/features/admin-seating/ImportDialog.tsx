@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ImportableGuest, SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
@@ -26,7 +26,7 @@ type Props = {
 
 /** 'Import Guests': guests of the real guest list, not seated yet, to one table. */
 export function ImportDialog({ open, onOpenChange, tables, assignments, counts }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   return (
     <ImportDialogFrame
       open={open}
@@ -51,7 +51,7 @@ function ImportForm({
   counts,
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const guests = useImportableGuests(true);
   const importGuests = useImportGuests();
   const [status, setStatus] = useState<string>('confirmed');
@@ -211,7 +211,7 @@ function GuestOption({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   return (
     <li>
       <label className="flex min-h-11 items-center gap-3">

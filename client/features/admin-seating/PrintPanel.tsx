@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Button } from '../../lib/ui/button';
 import { DIETARY_CSV_FILE, dietaryCsv, downloadText } from './dietary-csv';
@@ -25,7 +25,7 @@ function printSheet(sheet: Sheet, setPrinting: (sheet: Sheet | null) => void) {
 
 /** The seating chart by table, the 'find your seat' list, place cards and the caterer's CSV. */
 export function PrintPanel({ tables, assignments }: Props) {
-  const { t, i18n } = useTranslation('admin-seating');
+  const { t, i18n } = useStrings('admin-seating');
   const [printing, setPrinting] = useState<Sheet | null>(null);
   const ordered = byTableNumber(tables);
   const tableOf = new Map(tables.map((table) => [table.id, table]));

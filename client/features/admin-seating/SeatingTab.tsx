@@ -1,6 +1,6 @@
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
@@ -36,7 +36,7 @@ type Open =
 
 /** The /admin 'Seating Chart' tab. */
 export function SeatingTab() {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const { tables, assignments } = useSeatingData();
   const [open, setOpen] = useState<Open>(null);
   const [section, setSection] = useState('tables');
@@ -155,7 +155,7 @@ export function SeatingTab() {
 }
 
 function PublishSwitch() {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const publication = usePublication();
   const setPublication = useSetPublication();
   const published = publication.data?.published ?? false;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   TABLE_CAPACITY,
   seatingTableFormSchema,
@@ -25,7 +25,7 @@ type Props = {
 
 /** The create/edit table dialog (spec §5 table form). */
 export function TableFormDialog({ open, onOpenChange, table, nextNumber }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   return (
     <FormDialog
       open={open}
@@ -54,7 +54,7 @@ function TableForm({
   nextNumber: number;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   const save = useSaveTable();
   const defaults: SeatingTableForm = table
     ? {

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -18,7 +18,7 @@ type Props = {
 
 /** 'Tables (count)': one card per table with its shape, assigned/capacity and its guests. */
 export function TablesPanel({ tables, assignments, counts, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('admin-seating');
+  const { t } = useStrings('admin-seating');
   if (tables.length === 0) return <p className="text-stone-600">{t('table.noTables')}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

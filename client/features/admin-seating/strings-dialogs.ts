@@ -101,4 +101,4 @@ const es: typeof en = {
   },
 };
 
-registerStrings('admin-seating', { en, es });
+export const catalogs = registerStrings('admin-seating', { en, es });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   TIMELINE_EVENT_DEFAULTS,
   timelineCategories,
@@ -47,7 +47,7 @@ type Props = {
 
 /** Add or edit one event of the day: what, when, how long, where, and what guests may do. */
 export function EventForm({ event, onSave, onDone }: Props) {
-  const { t } = useTranslation('admin-timeline');
+  const { t } = useStrings('admin-timeline');
   const idPrefix = event ? `timeline-event-${event.id}` : 'timeline-event-new';
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: timelineEventFormSchema,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ModeratedParticipation } from '../../../protocol/timeline';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
@@ -10,7 +10,7 @@ import { useLocalized } from '../../lib/use-localized';
 
 /** Every guest message with its state: show (approve), hide or delete, live on every screen. */
 export function GuestMessages() {
-  const { t } = useTranslation('admin-timeline');
+  const { t } = useStrings('admin-timeline');
   const list = useModerationList();
   const { pick } = useLocalized();
   const titles = new Map(

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Localized } from '../../lib/localized';
@@ -22,7 +22,7 @@ function moved(ids: string[], from: number, to: number): string[] {
 
 /** The day's events in order: add, edit, move earlier or later (buttons, so keyboards can), delete. */
 export function ScheduleEditor() {
-  const { t } = useTranslation('admin-timeline');
+  const { t } = useStrings('admin-timeline');
   const { pick } = useLocalized();
   // An event written in one language only is still named (in that one) on its buttons.
   const titleOf = (event: TimelineEvent) => pick(event.title, event.titleEs).text;

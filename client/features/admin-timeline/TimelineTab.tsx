@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GuestMessages } from './GuestMessages';
 import { ScheduleEditor } from './ScheduleEditor';
 import { useLiveAdminTimeline } from './useAdminTimeline';
@@ -6,7 +6,7 @@ import './strings';
 
 /** /admin?tab=timeline: the day's schedule and the guests' messages on it, both live. */
 export default function TimelineTab() {
-  const { t } = useTranslation('admin-timeline');
+  const { t } = useStrings('admin-timeline');
   useLiveAdminTimeline();
   return (
     <div className="grid gap-8">

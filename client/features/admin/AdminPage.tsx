@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { OrganizerPage } from '../../lib/ui/organizer-page';
@@ -12,7 +12,7 @@ import { useOrganizerSession, useOrganizerSignOut } from './organizer-session';
 import './strings';
 
 function SignOutButton() {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   const signedIn = useOrganizerSession().data?.organizer === true;
   const signOut = useOrganizerSignOut();
   if (!signedIn) return null;
@@ -24,7 +24,7 @@ function SignOutButton() {
 }
 
 function AdminTabs() {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = adminTabs.some((tab) => tab.id === requested) ? requested! : adminTabs[0]!.id;
@@ -60,7 +60,7 @@ function AdminTabs() {
 
 /** /admin: 'Wedding Administration', for organizers signed in on the server. */
 export function AdminPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   return (
     <OrganizerPage
       width="7xl"

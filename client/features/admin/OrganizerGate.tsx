@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { OrganizerSignIn } from './OrganizerSignIn';
 import { useOrganizerSession, useSessionExpiryWatch } from './organizer-session';
 import './strings';
@@ -10,7 +10,7 @@ import './strings';
  * the organizer screens that could not load. A 401 from any call returns to the form.
  */
 export function OrganizerGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   const session = useOrganizerSession();
   const expired = useSessionExpiryWatch();
   if (session.isPending) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { z } from 'zod';
 import { ACCESS_DENIED_MESSAGE, organizerLoginBodySchema } from '../../../protocol/organizer';
 import { ApiError } from '../../lib/api';
@@ -18,7 +18,7 @@ type FormValues = z.input<typeof organizerLoginBodySchema>;
  * Nothing secret lives in the page.
  */
 export function OrganizerSignIn({ expired = false }: { expired?: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   const signIn = useOrganizerSignIn();
   const form = useForm<FormValues>({
     resolver: zodResolver(organizerLoginBodySchema),

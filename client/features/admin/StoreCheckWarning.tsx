@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { galleryApi, type StoreCheck } from '../../../protocol/gallery';
 import { call, queryKeyOf } from '../../lib/api';
 import './strings';
@@ -13,7 +13,7 @@ const RECHECK_MS = 5_000;
  * photo's address, hidden and private ones included), or when the server could not check it.
  */
 export function StoreCheckWarning() {
-  const { t } = useTranslation('admin');
+  const { t } = useStrings('admin');
   const check = useQuery({
     queryKey: queryKeyOf(galleryApi.storeCheck),
     queryFn: () => call(galleryApi.storeCheck),

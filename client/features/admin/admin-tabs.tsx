@@ -1,3 +1,4 @@
+import type { KeyOf } from '../../lib/use-strings';
 import { type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-component';
 
@@ -5,7 +6,7 @@ export type AdminTab = {
   /** The tab's value, also its `?tab=` in the address. */
   id: string;
   /** Key in the 'admin' namespace (client/features/admin/strings.ts), e.g. 'tabs.guests'. */
-  labelKey: string;
+  labelKey: KeyOf<'admin'>;
   /** Loaded when the tab is first opened, so one tab's code does not slow the others. */
   component: LazyExoticComponent<ComponentType>;
 };

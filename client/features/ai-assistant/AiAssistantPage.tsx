@@ -1,6 +1,6 @@
 import { Bot, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import './strings';
 
 function SignInRequired() {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   return (
     <Card className="mx-auto w-full max-w-md text-center">
       <CardHeader className="items-center">
@@ -30,7 +30,7 @@ function SignInRequired() {
 }
 
 function Assistant({ guestId, firstName }: { guestId: string; firstName: string }) {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   // Both tabs start loading on entry, whichever is shown.
   const recommendations = useRecommendations(guestId);
   const itinerary = useItinerary(guestId);
@@ -61,7 +61,7 @@ function Assistant({ guestId, firstName }: { guestId: string; firstName: string 
 
 /** /ai-assistant: recommendations and an itinerary for the guest signed in with an invite code. */
 export function AiAssistantPage() {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   const session = useGuestAuthSession();
   const guest = session.data?.guest;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { AnswerSource } from '../../../protocol/ai';
 import { Button } from '../../lib/ui/button';
 import { assistantErrorKey } from './useAssistant';
@@ -8,7 +8,7 @@ type Answer = { isPending: boolean; isFetching: boolean; isError: boolean; error
 
 /** Loading, a failure with its reason and a Retry, or who wrote the answer shown. */
 export function AnswerStatus({ answer, source }: { answer: Answer; source?: AnswerSource }) {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   if (answer.isFetching && (answer.isPending || answer.isError)) {
     return (
       <p role="status" className="text-stone-600">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../lib/ui/card';
 import { AnswerStatus } from './AnswerStatus';
@@ -6,7 +6,7 @@ import type { useItinerary } from './useAssistant';
 import './strings';
 
 export function ItineraryTab({ answer }: { answer: ReturnType<typeof useItinerary> }) {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   const itinerary = answer.isError ? undefined : answer.data;
   return (
     <div className="grid gap-4">

@@ -1,5 +1,5 @@
 import { Calendar, Camera, Car, Clock, Gift, MapPin, Sparkles, Utensils, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Recommendation, RecommendationCategory } from '../../../protocol/ai';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
@@ -21,7 +21,7 @@ const icons: Record<RecommendationCategory, LucideIcon> = {
 const priorityVariant = { high: 'default', medium: 'outline', low: 'secondary' } as const;
 
 function RecommendationCard({ item }: { item: Recommendation }) {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   const Icon = icons[item.category] ?? Calendar;
   return (
     <Card>
@@ -56,7 +56,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
 }
 
 export function RecommendationsTab({ answer }: { answer: ReturnType<typeof useRecommendations> }) {
-  const { t } = useTranslation('aiAssistant');
+  const { t } = useStrings('aiAssistant');
   return (
     <div className="grid gap-4">
       <Button className="w-fit" onClick={() => void answer.refetch()} disabled={answer.isFetching}>

@@ -1,5 +1,5 @@
 import { Megaphone, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Localized } from '../../lib/localized';
 import { Button } from '../../lib/ui/button';
 import { dismissAnnouncement, useDismissedAnnouncements } from './dismissed';
@@ -11,7 +11,7 @@ import type { PublicAnnouncement } from '../../../protocol/announcements';
  * appears the moment it is sent; dismissing it is remembered on this device.
  */
 export function AnnouncementBanner({ notices }: { notices: readonly PublicAnnouncement[] }) {
-  const { t } = useTranslation('announcements');
+  const { t } = useStrings('announcements');
   const dismissed = useDismissedAnnouncements();
   const current = notices.find((notice) => !dismissed.includes(notice.id));
   return (

@@ -1,7 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicAnnouncement } from '../../../protocol/announcements';
 import {
@@ -49,7 +49,7 @@ function versionsFor(
  * up covers it for about 15 seconds, then the screen comes back by itself. No input needed.
  */
 export function AnnouncementOverlay() {
-  const { t } = useTranslation('announcements');
+  const { t } = useStrings('announcements');
   const [shown, setShown] = useState<PublicAnnouncement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   useNotices(useCallback((notice: PublicAnnouncement) => setShown(notice), []));

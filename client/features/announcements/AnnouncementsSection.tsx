@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { PublicAnnouncement } from '../../../protocol/announcements';
 import { Localized } from '../../lib/localized';
 import { formatSentAt } from './format';
@@ -9,7 +9,7 @@ import './strings';
  * announcement sent to this guest, newest first. Hidden until there is one.
  */
 export function AnnouncementsSection({ notices }: { notices: readonly PublicAnnouncement[] }) {
-  const { t, i18n } = useTranslation('announcements');
+  const { t, i18n } = useStrings('announcements');
   if (notices.length === 0) return null;
   return (
     <section aria-labelledby="announcements-title" className="bg-white px-4 py-12">

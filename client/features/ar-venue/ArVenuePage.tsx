@@ -1,6 +1,6 @@
 import { MapPin, Star, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ReviewVenueId } from '../../../protocol/ar-venue';
 import type { LocalizedText } from '../../../protocol/localized';
 import { Localized, LocalizedSpan } from '../../lib/localized';
@@ -27,7 +27,7 @@ const summaryOf = (content: LocalizedText): LocalizedText => ({
 
 /** /ar-venue: each venue's AR view, its facts and markers, and guests' reviews, live. */
 export function ArVenuePage() {
-  const { t } = useTranslation('ar-venue');
+  const { t } = useStrings('ar-venue');
   const { pick } = useLocalized();
   const settings = useWeddingSettings();
   const reviews = useVenueReviews();

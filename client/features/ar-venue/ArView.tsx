@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { placeMarker, type ArMarker } from '../../../protocol/ar-venue';
 import { CameraNeedsHttpsError, openCamera, playStream, stopCamera } from '../../lib/camera';
 import { Button } from '../../lib/ui/button';
@@ -26,7 +26,7 @@ export function ArView({
   mode: ArMode;
   onModeChange: (mode: ArMode) => void;
 }) {
-  const { t } = useTranslation('ar-venue');
+  const { t } = useStrings('ar-venue');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [selected, setSelected] = useState<ArMarker | null>(null);

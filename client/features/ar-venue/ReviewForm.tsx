@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   REVIEW_RATING,
   createVenueReviewBodySchema,
@@ -22,7 +22,7 @@ const ratings = Array.from(
 
 /** Name, rating 1 to 5 (default 5) and comment; isAR tells the review was written in AR mode. */
 export function ReviewForm({ venueId, isAR }: { venueId: ReviewVenueId; isAR: boolean }) {
-  const { t } = useTranslation('ar-venue');
+  const { t } = useStrings('ar-venue');
   const signedInName = guestDisplayName(useGuestIdentity());
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? signedInName;

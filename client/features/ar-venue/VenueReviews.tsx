@@ -1,5 +1,5 @@
 import { Glasses, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { averageRating, type ReviewVenueId, type VenueReview } from '../../../protocol/ar-venue';
 import './strings';
 
@@ -15,7 +15,7 @@ export function VenueReviews({
   loading: boolean;
   failed: boolean;
 }) {
-  const { t, i18n } = useTranslation('ar-venue');
+  const { t, i18n } = useStrings('ar-venue');
   const mine = (reviews ?? []).filter((review) => review.venueId === venueId);
   const average = averageRating(mine);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

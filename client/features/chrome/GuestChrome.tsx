@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { useGuestSignOut } from '../guest-gate/signed-in-guest';
 import type { HomeSection } from '../home/sections';
 import { NavBar } from './NavBar';
@@ -20,7 +20,7 @@ type GuestChromeProps = {
  * and title. An installed app on a phone has no back button, so no guest page goes without it.
  */
 export function GuestChrome({ children, onSignOut, sections }: GuestChromeProps) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const guestSignOut = useGuestSignOut();
   useLanguageSync();
   return (

@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings, type KeyOf } from '../../lib/use-strings';
 import type { Language } from '../../lib/i18n';
 import { cn } from '../../lib/ui/cn';
 import { currentLanguage, switchLanguage } from './language';
 import './strings';
 
-const options: { language: Language; short: string; nameKey: string }[] = [
+const options: { language: Language; short: string; nameKey: KeyOf<'chrome'> }[] = [
   { language: 'en', short: 'EN', nameKey: 'language.english' },
   { language: 'es', short: 'ES', nameKey: 'language.spanish' },
 ];
 
 /** EN / ES toggle. Re-renders on every language change through useTranslation. */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const active = currentLanguage();
   return (
     <div

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { MobileMenuSheet } from './lazy-mobile-menu-sheet';
 import type { MenuItem } from './menu-items';
@@ -14,7 +14,7 @@ type MobileMenuProps = {
 
 /** The menu button and, once opened, the slide-out left menu with its search box. */
 export function MobileMenu({ items, onSignOut, triggerClassName }: MobileMenuProps) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

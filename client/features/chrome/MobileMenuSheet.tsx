@@ -1,6 +1,6 @@
 import { LogOut, Search } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../lib/ui/sheet';
@@ -27,7 +27,7 @@ export function MobileMenuSheet({
   onSignOut,
   returnFocusTo,
 }: MobileMenuSheetProps) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const [query, setQuery] = useState('');
   const searchId = useId();
   const contentRef = useRef<HTMLDivElement>(null);

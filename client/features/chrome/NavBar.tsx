@@ -1,5 +1,5 @@
 import { Heart, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { orderedHomeSections } from '../home/ordered-sections';
@@ -30,7 +30,7 @@ export function NavBar({
   sections = orderedHomeSections(),
   pages = pageLinks,
 }: NavBarProps) {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const { data: settings } = useWeddingSettings();
   const signedIn = useSignedInGuest() !== null;
   const items = buildMenuItems(

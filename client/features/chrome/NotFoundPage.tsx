@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../lib/ui/card';
@@ -6,7 +6,7 @@ import './strings';
 
 /** Spec guest-site §2: the fallback for any unknown path. */
 export function NotFoundPage() {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   return (
     <main className="flex min-h-dvh items-center justify-center bg-blush-50 p-4">
       <Card className="w-full max-w-md">

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import './strings';
 
 /** Shown while a lazily loaded page's code arrives. */
 export function PageLoading() {
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center bg-blush-50 p-4">
       <span

@@ -1,3 +1,4 @@
+import type { NsKey } from '../../lib/use-strings';
 import { i18n, languages, type Language } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/ui/use-toast';
@@ -105,8 +106,8 @@ export function switchLanguage(language: Language): boolean {
   applyDocumentLanguage(language);
   if (language === 'es') {
     toast({
-      title: i18n.t('chrome:language.switchingTitle'),
-      description: i18n.t('chrome:language.switchingDescription'),
+      title: i18n.t('chrome:language.switchingTitle' satisfies NsKey<'chrome'>),
+      description: i18n.t('chrome:language.switchingDescription' satisfies NsKey<'chrome'>),
     });
   }
   window.dispatchEvent(new CustomEvent<Language>(LANGUAGE_CHANGED_EVENT, { detail: language }));

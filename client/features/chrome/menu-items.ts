@@ -1,3 +1,4 @@
+import type { KeyOf } from '../../lib/use-strings';
 import type { LucideIcon } from 'lucide-react';
 import type { HomeSection } from '../home/sections';
 import type { PageLink } from './page-links';
@@ -14,7 +15,7 @@ export type MenuItem = {
 export function buildMenuItems(
   sections: readonly HomeSection[],
   pages: readonly PageLink[],
-  t: (key: string) => string,
+  t: (key: KeyOf<'chrome'>) => string,
 ): MenuItem[] {
   return [
     ...sections.map((s) => ({

@@ -1,7 +1,9 @@
+import type { KeyOf } from '../../lib/use-strings';
+
 export type PageLink = {
   href: string;
   /** i18next key; a bare key reads the 'chrome' namespace (e.g. 'nav.liveWall'). */
-  labelKey: string;
+  labelKey: KeyOf<'chrome'>;
   /** Listed only for a guest signed in with an invite code (the page is theirs only). */
   signedInOnly?: boolean;
 };

@@ -1,5 +1,5 @@
 import { Heart, PartyPopper, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { CardContent, CardHeader } from '../../lib/ui/card';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
@@ -21,7 +21,7 @@ const SPARKLE_SPOTS = [
 type DateSettings = Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'>;
 
 function CountdownBoxes({ left }: { left: Countdown }) {
-  const { t } = useTranslation('countdown');
+  const { t } = useStrings('countdown');
   const units = [
     { key: 'days', value: left.days },
     { key: 'hours', value: left.hours },
@@ -66,7 +66,7 @@ function CountdownBoxes({ left }: { left: Countdown }) {
  * ceremony's time, and 'Married for …' afterwards, with a celebration on each anniversary.
  */
 export function CountdownCard({ settings }: { settings: DateSettings }) {
-  const { t, i18n } = useTranslation('countdown');
+  const { t, i18n } = useStrings('countdown');
   const phase = useWeddingPhase(settings, COUNTDOWN_TICK_MS);
   const reducedMotion = usePrefersReducedMotion();
   const celebrating = phase?.kind === 'today' || (phase?.kind === 'after' && phase.anniversary);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { formatVenueTime } from '../../../protocol/wedding-date-format';
 import type { WeddingPhase } from '../../../protocol/wedding-calendar';
@@ -6,7 +6,7 @@ import type { WeddingPhase } from '../../../protocol/wedding-calendar';
 type AfterPhase = Extract<WeddingPhase, { kind: 'after' }>;
 
 /** 'Married for 12 days', 'Married for 1 year and 3 days', 'Married for 2 years'. */
-export function marriedFor(t: TFunction<'countdown'>, phase: AfterPhase): string {
+export function marriedFor(t: Translate<'countdown'>, phase: AfterPhase): string {
   const duration =
     phase.years === 0
       ? t('after.days', { count: phase.totalDays })
@@ -19,13 +19,13 @@ export function marriedFor(t: TFunction<'countdown'>, phase: AfterPhase): string
   return t('after.marriedFor', { duration });
 }
 
-export function anniversaryTitle(t: TFunction<'countdown'>, years: number): string {
+export function anniversaryTitle(t: Translate<'countdown'>, years: number): string {
   return t('after.anniversary', { count: years, ordinal: true });
 }
 
 /** 'The ceremony begins at 9:00 AM' on the day, 'began at' once it has. */
 export function ceremonyLine(
-  t: TFunction<'countdown'>,
+  t: Translate<'countdown'>,
   phase: Extract<WeddingPhase, { kind: 'today' }>,
   settings: Pick<WeddingSettings, 'timeZone'>,
   language: string | undefined,
@@ -36,7 +36,7 @@ export function ceremonyLine(
 
 /** The phase in one line, for screens with room for no more (the /live wall's header). */
 export function phaseSummary(
-  t: TFunction<'countdown'>,
+  t: Translate<'countdown'>,
   phase: WeddingPhase,
   settings: Pick<WeddingSettings, 'timeZone'>,
   language: string | undefined,

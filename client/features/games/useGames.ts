@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/use-strings';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,6 +88,6 @@ export function useSessionAction() {
 }
 
 /** Tells the player an action waits on this phone, to be sent once back online. */
-export function tellKeptOnPhone(t: (key: string) => string): void {
+export function tellKeptOnPhone(t: Translate<'games'>): void {
   toast({ title: t('toast.keptOnPhoneTitle'), description: t('outbox:savedOnPhone') });
 }

@@ -1,6 +1,6 @@
 import { Camera, Circle, Download, Film, RotateCcw, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { gifSettingsSchema, recordingPlan, type GifSettings } from '../../../protocol/gif';
 import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
@@ -16,7 +16,7 @@ const cameraOn: GifPhase[] = ['camera', 'recording', 'stopped', 'encoding', 'cre
 
 /** The GIF creator dialog's body; loaded only when a guest opens it (camera code included). */
 export function GifCreatorPanel() {
-  const { t, i18n } = useTranslation('gif-creator');
+  const { t, i18n } = useStrings('gif-creator');
   const wedding = useWeddingSettings().data;
   const lines = useMemo(
     () => (wedding ? overlayLines(wedding, i18n.language) : (['', ''] as [string, string])),

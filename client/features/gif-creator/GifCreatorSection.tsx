@@ -1,6 +1,6 @@
 import { Film } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
 import {
@@ -21,7 +21,7 @@ const GifCreatorPanel = lazyComponent(
 
 /** #gif-creator: a button opening the GIF creator dialog. */
 export function GifCreatorSection() {
-  const { t } = useTranslation('gif-creator');
+  const { t } = useStrings('gif-creator');
   const [open, setOpen] = useState(false);
   return (
     <HomeSectionShell id="gif-creator" title={t('title')} intro={t('intro')} width="narrow">

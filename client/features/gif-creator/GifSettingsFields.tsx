@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GIF_LIMITS, type GifSettings } from '../../../protocol/gif';
 import { Label } from '../../lib/ui/label';
 import './strings';
@@ -19,7 +19,7 @@ export function GifSettingsFields({
   onChange: (settings: GifSettings) => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('gif-creator');
+  const { t } = useStrings('gif-creator');
   const { durationSeconds, frameRate } = GIF_LIMITS;
   return (
     <div className="grid grid-cols-2 gap-3">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
@@ -16,7 +16,7 @@ import './strings';
  * media is the stored, still animated picture, so the moments list and /live show it moving.
  */
 export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => void }) {
-  const { t } = useTranslation('gif-creator');
+  const { t } = useStrings('gif-creator');
   const signedInName = guestDisplayName(useGuestIdentity());
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? signedInName;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GIF_LIMITS, recordingPlan, type GifSettings } from '../../../protocol/gif';
 import { CameraNeedsHttpsError, openCamera, playStream, stopCamera } from '../../lib/camera';
 import { toast } from '../../lib/ui/use-toast';
@@ -17,7 +17,7 @@ export type CreatedGif = { blob: Blob; url: string; fileName: string };
  * the dialog) stops the camera and drops everything.
  */
 export function useGifCreator(lines: readonly [string, string]) {
-  const { t } = useTranslation('gif-creator');
+  const { t } = useStrings('gif-creator');
   const videoRef = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const frames = useRef<Uint8ClampedArray[]>([]);

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
@@ -22,7 +22,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 }
 
 function GuestStatusList() {
-  const { t } = useTranslation('guestAdmin');
+  const { t } = useStrings('guestAdmin');
   const list = useGuestStatusList();
   const [term, setTerm] = useState('');
 
@@ -82,7 +82,7 @@ function GuestStatusList() {
 
 /** /guest-admin: who has signed in with their invite code, live, for organizers only. */
 export function GuestAdminPage() {
-  const { t } = useTranslation('guestAdmin');
+  const { t } = useStrings('guestAdmin');
   return (
     <OrganizerPage
       width="4xl"

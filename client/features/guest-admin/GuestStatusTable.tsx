@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GuestStatus } from '../../../protocol/guests';
 import { Badge } from '../../lib/ui/badge';
 import { DataTable } from '../../lib/ui/data-table';
 import './strings';
 
 function LastAccess({ at }: { at?: string }) {
-  const { t, i18n } = useTranslation('guestAdmin');
+  const { t, i18n } = useStrings('guestAdmin');
   if (!at) return <>{t('table.never')}</>;
   return (
     <time dateTime={at}>
@@ -18,7 +18,7 @@ function LastAccess({ at }: { at?: string }) {
 }
 
 export function GuestStatusTable({ guests }: { guests: GuestStatus[] }) {
-  const { t } = useTranslation('guestAdmin');
+  const { t } = useStrings('guestAdmin');
   return (
     <DataTable
       caption={t('table.caption')}

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { importWithRetry } from '../../lib/import-with-retry';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
@@ -26,7 +26,7 @@ const FIELD = 'firstName';
  * replaces the served screen, and an Enter pressed meanwhile is pressed again then.
  */
 export function GuestNameForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { t } = useTranslation('guestGate');
+  const { t } = useStrings('guestGate');
   const fieldId = useId();
   const descriptionId = useId();
   const [invalid, setInvalid] = useState(false);

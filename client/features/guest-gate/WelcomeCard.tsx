@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
@@ -17,7 +17,7 @@ type WelcomeCardProps = {
 
 /** What a guest sees before entering: who is marrying, when, and the way in (their first name). */
 export function WelcomeCard({ inviteOnly = false, focusName = false }: WelcomeCardProps) {
-  const { t, i18n } = useTranslation('guestGate');
+  const { t, i18n } = useStrings('guestGate');
   const { data: settings } = useWeddingSettings();
 
   return (

@@ -1,6 +1,6 @@
 import { CheckCircle2, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '../../lib/ui/card';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -12,7 +12,7 @@ import './strings';
 export const REDIRECT_DELAY_MS = 1500;
 
 function HelpContacts() {
-  const { t } = useTranslation('guestLogin');
+  const { t } = useStrings('guestLogin');
   const contact = useWeddingSettings().data?.contact;
   if (!contact) return null;
   return (
@@ -36,7 +36,7 @@ function HelpContacts() {
 
 /** /guest-login: invited guests sign in with a name, e-mail or phone and their invite code. */
 export function GuestLoginPage() {
-  const { t } = useTranslation('guestLogin');
+  const { t } = useStrings('guestLogin');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [welcomed, setWelcomed] = useState(false);

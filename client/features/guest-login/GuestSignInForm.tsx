@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { z } from 'zod';
 import {
   SIGN_IN_FAILED_MESSAGE,
@@ -35,7 +35,7 @@ type Props = {
 
 /** Name, e-mail or phone (by tab) and the invite code; the server checks both together. */
 export function GuestSignInForm({ initialCode = '', onSignedIn }: Props) {
-  const { t } = useTranslation('guestLogin');
+  const { t } = useStrings('guestLogin');
   const signIn = useGuestSignIn();
   const [kind, setKind] = useState<IdentifierKind>('name');
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { QueryStatus } from '../../lib/query-status';
 import { GuestPage } from '../../lib/ui/guest-page';
 import { Input } from '../../lib/ui/input';
@@ -13,7 +13,7 @@ import './strings';
 
 /** "Meet the guests": for guests signed in with an invite code. */
 export function MeetTheGuestsPage() {
-  const { t } = useTranslation('guest-profiles');
+  const { t } = useStrings('guest-profiles');
   const session = useGuestAuthSession();
   const guest = session.data?.guest ?? null;
   return (
@@ -33,7 +33,7 @@ export function MeetTheGuestsPage() {
 }
 
 function SignedInContent({ defaultName }: { defaultName: string }) {
-  const { t } = useTranslation('guest-profiles');
+  const { t } = useStrings('guest-profiles');
   const mine = useMyProfile(true);
   const directory = useGuestDirectory(true);
   const [interest, setInterest] = useState('');

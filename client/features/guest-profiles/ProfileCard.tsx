@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GuestProfile } from '../../../protocol/guest-profiles';
 
 /** One guest in the directory: only what they chose to share. */
 export function ProfileCard({ profile }: { profile: GuestProfile }) {
-  const { t } = useTranslation('guest-profiles');
+  const { t } = useStrings('guest-profiles');
   const headingId = `guest-profile-${profile.id}`;
   const details = [
     ['relationship', profile.relationship],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { MyGuestProfile } from '../../../protocol/guest-profiles';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
@@ -20,7 +20,7 @@ export function ProfileForm({
   profile: MyGuestProfile | null;
   defaultName: string;
 }) {
-  const { t } = useTranslation('guest-profiles');
+  const { t } = useStrings('guest-profiles');
   const save = useSaveProfile();
   const remove = useRemoveProfile();
   const [values, setValues] = useState(() => ({

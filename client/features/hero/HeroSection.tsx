@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { townAndStateOf } from '../../../protocol/wedding-place';
 import { QueryStatus } from '../../lib/query-status';
 import { CountdownCard } from '../countdown/CountdownCard';
@@ -10,7 +10,7 @@ import { WelcomeBanner } from './WelcomeBanner';
 
 /** The top of the home page (#home): the couple, the day and the countdown. */
 export function HeroSection() {
-  const { t, i18n } = useTranslation('hero');
+  const { t, i18n } = useStrings('hero');
   const settings = useWeddingSettings();
   const data = settings.data;
   // The eyebrow only changes at the venue's midnight and at the ceremony; a minute is close enough.

@@ -1,12 +1,12 @@
 import { Heart, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { useGuestIdentity, useGuestSignOut } from '../guest-gate/signed-in-guest';
 import '../guest-gate/strings';
 
 /** 'Welcome, {name}' for the signed-in guest, with the way out (which brings the welcome card's name form back). */
 export function WelcomeBanner() {
-  const { t } = useTranslation('guestGate');
+  const { t } = useStrings('guestGate');
   const guest = useGuestIdentity();
   const signOut = useGuestSignOut();
   if (!guest) return null;

@@ -1,5 +1,5 @@
 import { Fragment, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { GuestChrome } from '../chrome/GuestChrome';
 import { useScrollToHashOnLoad } from '../chrome/scroll-to-section';
 import '../chrome/strings';
@@ -52,7 +52,7 @@ function GuestHomePage({ onSignOut, sections: given }: HomePageProps) {
   // Only once a guest is in: at the gate the sections' files are fetched but not run
   // (usePrefetchSectionFilesAtGate), so typing a name is never held up.
   usePreloadSections(useMemo(() => sections.map((s) => s.Component), [sections]));
-  const { t } = useTranslation('chrome');
+  const { t } = useStrings('chrome');
   const { data: settings } = useWeddingSettings();
   useScrollToHashOnLoad();
 

@@ -1,3 +1,4 @@
+import type { KeyOf } from '../../lib/use-strings';
 import type { ComponentType } from 'react';
 import { HeroSection } from '../hero/HeroSection';
 import { lazySection } from './lazy-section';
@@ -81,7 +82,7 @@ export type HomeSection = {
    * nav.gifCreator, nav.gifts, nav.guestBook, nav.rsvp, nav.contact). 'namespace:key' reads from
    * another feature's strings.
    */
-  labelKey: string;
+  labelKey: KeyOf<'chrome'>;
   Component: ComponentType;
 };
 

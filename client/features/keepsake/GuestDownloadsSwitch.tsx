@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { KeepsakeSettings } from '../../../protocol/keepsake';
 import { signalFailure } from '../../lib/failure-feedback';
 import { SwitchRow } from '../../lib/ui/switch-row';
@@ -8,7 +8,7 @@ import './strings';
 
 /** The organizers' switch for guests' own downloads (the /my-posts page), and what it gives. */
 export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings | undefined }) {
-  const { t } = useTranslation('keepsake');
+  const { t } = useStrings('keepsake');
   const save = useSaveKeepsakeSettings();
   const on = save.isPending ? save.variables : (settings?.guestDownloads ?? false);
   return (

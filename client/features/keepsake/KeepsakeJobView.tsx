@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { keepsakeApi, KEEPSAKE_ZIP_NAME, type KeepsakeJob } from '../../../protocol/keepsake';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { formatSize } from './keepsake-cache';
@@ -10,7 +10,7 @@ import './strings';
  * stays mounted, since the views below replace each other. A failure is an alert of its own.
  */
 export function KeepsakeAnnouncer({ job }: { job: KeepsakeJob | null }) {
-  const { t } = useTranslation('keepsake');
+  const { t } = useStrings('keepsake');
   let text = '';
   if (job?.state === 'running') text = `${t('running.title')}: ${t(`phases.${job.phase}`)}`;
   if (job?.state === 'done') text = t('done.title');
@@ -23,7 +23,7 @@ export function KeepsakeAnnouncer({ job }: { job: KeepsakeJob | null }) {
 
 /** The latest build: its live progress, the finished ZIP to download, or why it failed. */
 export function KeepsakeJobView({ job }: { job: KeepsakeJob }) {
-  const { t, i18n } = useTranslation('keepsake');
+  const { t, i18n } = useStrings('keepsake');
   if (job.state === 'running') {
     // A step that has not counted its items yet is an indeterminate bar (no value), not "0 of 0".
     const counted = job.total > 0;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   KEEPSAKE_MESSAGES,
   keepsakeNameModes,
@@ -22,12 +22,12 @@ const nameLabels = {
   full: 'options.namesFull',
   first: 'options.namesFirst',
   none: 'options.namesNone',
-};
-const paperLabels = { A4: 'options.paperA4', LETTER: 'options.paperLetter' };
+} as const;
+const paperLabels = { A4: 'options.paperA4', LETTER: 'options.paperLetter' } as const;
 
 /** The /admin 'Keepsake' tab: build the ZIP of everything guests shared, and guests' own downloads. */
 export function KeepsakeTab() {
-  const { t } = useTranslation('keepsake');
+  const { t } = useStrings('keepsake');
   const queryClient = useQueryClient();
   const status = useKeepsakeStatus();
   const start = useStartKeepsake();
@@ -122,7 +122,7 @@ export function KeepsakeTab() {
 }
 
 function StartError({ error }: { error: Error }) {
-  const { t } = useTranslation('keepsake');
+  const { t } = useStrings('keepsake');
   const server =
     error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
   // The server speaks English; the contract's own words are shown in the organizer's language.

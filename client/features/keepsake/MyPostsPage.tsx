@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { KEEPSAKE_MESSAGES, keepsakeApi, MY_POSTS_ZIP_NAME } from '../../../protocol/keepsake';
 import { ApiError } from '../../lib/api';
@@ -24,7 +24,7 @@ const isOff = (error: unknown) =>
 
 /** /my-posts: a guest downloads what they shared, once the couple turns it on. */
 export function MyPostsPage() {
-  const { t } = useTranslation('my-posts');
+  const { t } = useStrings('my-posts');
   useFollowDownloadsSwitch();
   const info = useQuery({ queryKey: myPostsInfoKey, queryFn: loadMyPostsInfo });
 
@@ -56,7 +56,7 @@ export function MyPostsPage() {
 }
 
 function NoIdentity() {
-  const { t } = useTranslation('my-posts');
+  const { t } = useStrings('my-posts');
   return (
     <div className="grid gap-3 rounded-xl bg-white p-5">
       <p className="text-lg text-stone-800">{t('noIdentity')}</p>
@@ -68,7 +68,7 @@ function NoIdentity() {
 }
 
 function MyPosts({ counts }: { counts: Record<(typeof countKeys)[number], number> }) {
-  const { t } = useTranslation('my-posts');
+  const { t } = useStrings('my-posts');
   const download = useMutation({ mutationFn: downloadMyPosts });
   const total = countKeys.reduce((sum, key) => sum + counts[key], 0);
   if (total === 0) return <p className="rounded-xl bg-white p-5 text-lg">{t('nothing')}</p>;

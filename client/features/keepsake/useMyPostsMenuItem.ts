@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { registerStrings } from '../../lib/i18n';
 import type { MenuItem } from '../chrome/menu-items';
 import { myPostsInfoKey } from './my-posts-key';
@@ -18,7 +18,7 @@ export const catalogs = registerStrings('my-posts-menu', {
  * only then.
  */
 export function useMyPostsMenuItem(): MenuItem[] {
-  const { t } = useTranslation('my-posts-menu');
+  const { t } = useStrings('my-posts-menu');
   useFollowDownloadsSwitch();
   const info = useQuery({
     queryKey: myPostsInfoKey,

@@ -1,6 +1,6 @@
 import { RefreshCw, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GameType } from '../../../protocol/games';
 import {
   LEADERBOARD_PAGE_SIZE,
@@ -27,7 +27,7 @@ const filters: GameFilter[] = ['all', 'bingo', 'trivia', 'photo_challenge', 'sca
  * while the connection is down.
  */
 export function LeaderboardCard() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const [sortBy, setSortBy] = useState<LeaderboardSort>('totalScore');
   const [filter, setFilter] = useState<GameFilter>('all');
   const [limit, setLimit] = useState(LEADERBOARD_PAGE_SIZE);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
 import { PhotoChallengesAdmin } from '../games';
 import { ProjectorLinksCard } from '../projector-links/ProjectorLinksCard';
@@ -15,7 +15,7 @@ import './strings';
  * Every call needs the organizer session; the server refuses them otherwise.
  */
 export function LeaderboardControls() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const { players, rounds } = useOrganizerLeaderboard();
   return (
     <div className="grid gap-6">

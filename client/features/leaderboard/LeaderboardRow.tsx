@@ -1,20 +1,21 @@
 import { Medal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { LeaderboardEntry } from '../../../protocol/leaderboard';
 import { cn } from '../../lib/ui/cn';
 import { formatAverage, formatLastPlayed } from './display';
 import './strings';
 
 const medalColours = ['text-amber-500', 'text-stone-400', 'text-orange-700'];
+const medalKeys = ['row.medal1', 'row.medal2', 'row.medal3'] as const;
 
 /** Medals for the first three places, then the number. */
 export function RankMark({ rank }: { rank: number }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   if (rank <= 3)
     return (
       <Medal
         role="img"
-        aria-label={t(`row.medal${rank}`)}
+        aria-label={t(medalKeys[rank - 1])}
         className={cn('size-7', medalColours[rank - 1])}
       />
     );
@@ -35,7 +36,7 @@ export function LeaderboardRow({
   rank: number;
   justScored: boolean;
 }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useStrings('leaderboard');
   const language = i18n.language;
   return (
     <li

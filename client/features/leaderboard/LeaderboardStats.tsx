@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { LeaderboardStats as Stats } from '../../../protocol/leaderboard';
 import { formatNumber } from './display';
 import './strings';
 
 /** The four tiles: Players, Games Played, Avg Score, High Score. */
 export function LeaderboardStats({ stats }: { stats: Stats }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useStrings('leaderboard');
   const tiles = [
     ['players', stats.totalPlayers],
     ['gamesPlayed', stats.totalGames],

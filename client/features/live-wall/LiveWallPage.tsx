@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useGallery } from '../photos/useGallery';
@@ -35,7 +35,7 @@ const WallPhotoSlideshow = lazyComponent(
 
 /** /live: the reception projector. Needs no mouse or keyboard and catches up by itself. */
 export function LiveWallPage() {
-  const { t } = useTranslation('live-wall');
+  const { t } = useStrings('live-wall');
   useLanguageFromUrl();
   useScreenWakeLock();
   useLiveMoments();

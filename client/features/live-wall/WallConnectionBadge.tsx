@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { cn } from '../../lib/ui/cn';
 import './strings';
 import { useConnectionMarker } from './useConnectionMarker';
@@ -8,7 +8,7 @@ import { useConnectionMarker } from './useConnectionMarker';
  * green one for a few seconds when it is back, readable from the room.
  */
 export function WallConnectionBadge() {
-  const { t } = useTranslation('live-wall');
+  const { t } = useStrings('live-wall');
   const marker = useConnectionMarker();
   const banner = marker === 'lost' || marker === 'back';
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { MomentStats } from '../../../protocol/moments';
 import { ProjectorJoinPanel } from '../../lib/ui/projector-join-panel';
 import { joinUrl } from './join-url';
 import './strings';
 
 export function WallJoinPanel({ publicUrl, stats }: { publicUrl: string; stats?: MomentStats }) {
-  const { t } = useTranslation('live-wall');
+  const { t } = useStrings('live-wall');
   return (
     <ProjectorJoinPanel
       as="aside"

@@ -1,5 +1,5 @@
 import { Heart, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Moment } from '../../../protocol/moments';
 import { cn } from '../../lib/ui/cn';
 import { MomentMedia } from '../moments/components/MomentMedia';
@@ -16,7 +16,7 @@ type WallMomentCardProps = {
  * when it first appears (and when it moves from the featured spot into the grid).
  */
 export function WallMomentCard({ moment, featured = false }: WallMomentCardProps) {
-  const { t, i18n } = useTranslation('live-wall');
+  const { t, i18n } = useStrings('live-wall');
   const hasMedia = moment.momentType !== 'text' && !!moment.mediaUrl;
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
     new Date(moment.createdAt),

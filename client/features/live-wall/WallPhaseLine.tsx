@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { phaseSummary } from '../countdown/phase-text';
 import '../countdown/strings';
@@ -9,7 +9,7 @@ import { useWeddingPhase } from '../countdown/useWeddingPhase';
  * The projector runs all night, so it turns over at the venue's midnight by itself.
  */
 export function WallPhaseLine({ settings }: { settings: Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'> }) {
-  const { t, i18n } = useTranslation('countdown');
+  const { t, i18n } = useStrings('countdown');
   const phase = useWeddingPhase(settings, 60_000);
   if (!phase) return null;
   return (

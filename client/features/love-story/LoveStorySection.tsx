@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { QueryStatus } from '../../lib/query-status';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { HomeSectionShell } from '../home/HomeSection';
@@ -10,7 +10,7 @@ import { useAutoTour } from './useAutoTour';
 
 /** #love-story, 'Our Story': the couple's timeline, toured automatically while it is on screen. */
 export function LoveStorySection() {
-  const { t } = useTranslation('loveStory');
+  const { t } = useStrings('loveStory');
   const settings = useWeddingSettings();
   const story = settings.data?.story ?? [];
   const reducedMotion = usePrefersReducedMotion();

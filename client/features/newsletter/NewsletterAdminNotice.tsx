@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { newsletterApi } from '../../../protocol/newsletter';
 import { call, queryKeyOf } from '../../lib/api';
 import './strings';
@@ -9,7 +9,7 @@ import './strings';
  * SMTP or PUBLIC_URL is not configured (the home page's subscribe box is hidden then).
  */
 export function NewsletterAdminNotice() {
-  const { t } = useTranslation('newsletter');
+  const { t } = useStrings('newsletter');
   const status = useQuery({
     queryKey: queryKeyOf(newsletterApi.status),
     queryFn: () => call(newsletterApi.status),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { newsletterApi } from '../../../protocol/newsletter';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
@@ -11,7 +11,7 @@ import './strings';
 
 /** The home page's subscribe box: double opt-in, so the answer always says to check the inbox. */
 export function NewsletterBox() {
-  const { t, i18n } = useTranslation('newsletter');
+  const { t, i18n } = useStrings('newsletter');
   // Whether the site can send e-mail (SMTP configured); the box stays hidden otherwise.
   const capability = useQuery({
     queryKey: queryKeyOf(newsletterApi.capability),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link, useSearchParams } from 'react-router-dom';
 import { newsletterApi } from '../../../protocol/newsletter';
 import { ApiError, call } from '../../lib/api';
@@ -10,14 +10,14 @@ import { LanguageSwitcher } from '../chrome/LanguageSwitcher';
 import './strings';
 
 function useOutcomeText(error: unknown, message: string | undefined) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useStrings('newsletter');
   if (message) return messageText(message);
   if (error instanceof ApiError && error.serverMessage) return serverText(error);
   return error ? t('box.failed') : undefined;
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useStrings('newsletter');
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12 text-center">
       <div className="self-end">
@@ -34,7 +34,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 
 /** The e-mailed confirmation link: confirms as the page opens (a person opened it, not a scanner). */
 export function NewsletterConfirmPage() {
-  const { t } = useTranslation('newsletter');
+  const { t } = useStrings('newsletter');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useMutation({
@@ -58,7 +58,7 @@ export function NewsletterConfirmPage() {
 
 /** The unsubscribe link of every message: one button, so a mail scanner's visit changes nothing. */
 export function NewsletterUnsubscribePage() {
-  const { t } = useTranslation('newsletter');
+  const { t } = useStrings('newsletter');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({

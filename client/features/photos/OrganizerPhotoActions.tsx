@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { moderationApi } from '../../../protocol/moderation';
 import { call } from '../../lib/api';
@@ -16,7 +16,7 @@ import { galleryKey } from './useGallery';
  * server refuses anyone else whatever the page shows.
  */
 export function OrganizerPhotoActions({ photo }: { photo: GalleryPhoto }) {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const name = photo.caption || photo.uploaderName;

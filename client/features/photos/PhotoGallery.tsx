@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
@@ -15,7 +15,7 @@ const PhotoLightbox = lazyComponent(
 
 /** The gallery: a grid of thumbnails (loaded as they scroll into view), newest first, live. */
 export function PhotoGallery() {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   const { data: photos, isPending, isError, refetch } = useGallery();
   const [open, setOpen] = useState<number | null>(null);
   const organizer = useOrganizerSession().data?.organizer === true;

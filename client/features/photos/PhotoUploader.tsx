@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { galleryApi, toGuestPhotoBody } from '../../../protocol/gallery';
 import { call } from '../../lib/api';
 import { haptic } from '../../lib/haptics';
@@ -35,7 +35,7 @@ function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
  * photo, a retry for a failed one; each photo is confirmed with the server once it is stored.
  */
 export function PhotoUploader() {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   const queryClient = useQueryClient();
   const signedInName = guestDisplayName(useGuestIdentity());
   const [uppy] = useState(createPhotoUppy);

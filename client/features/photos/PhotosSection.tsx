@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Card, CardContent } from '../../lib/ui/card';
 import { HomeSectionShell } from '../home/HomeSection';
@@ -13,7 +13,7 @@ const PhotoUploader = lazyComponent(
 );
 
 function UploaderLoading() {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   return (
     <p role="status" className="text-stone-600">
       {t('form.loading')}
@@ -23,7 +23,7 @@ function UploaderLoading() {
 
 /** #photo-upload 'Share Your Memories': upload photos, and the live gallery of everyone's. */
 export function PhotosSection() {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   return (
     <HomeSectionShell id="photo-upload" title={t('title')} intro={t('intro')}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">

@@ -1,5 +1,5 @@
 import { RotateCcw, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import type { PhotoFile } from './uploader';
 
@@ -21,7 +21,7 @@ export function FileRow({
   onRemove: () => void;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   const percent = file.progress.percentage ?? 0;
   const status =
     outcome?.state === 'refused'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import './strings';
 
@@ -13,7 +13,7 @@ export const SLIDESHOW_PHOTOS = 12;
  * arrived jumps to the front at once.
  */
 export function WallPhotoSlideshow({ photos }: { photos: GalleryPhoto[] }) {
-  const { t } = useTranslation('photos');
+  const { t } = useStrings('photos');
   const recent = photos.slice(0, SLIDESHOW_PHOTOS);
   const [index, setIndex] = useState(0);
   const newest = recent[0]?.id;

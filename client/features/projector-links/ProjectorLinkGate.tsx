@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROJECTOR_LINK_PARAM, projectorLinksApi } from '../../../protocol/projector-links';
 import { call } from '../../lib/api';
@@ -15,7 +15,7 @@ type Exchange = 'none' | 'pending' | 'done' | 'invalid';
  * bar, so an invite-only site's wall works on a screen where nobody signs in.
  */
 export function ProjectorLinkGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('projector-links');
+  const { t } = useStrings('projector-links');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { PROJECTOR_LINK_MESSAGES } from '../../../protocol/projector-links';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -22,7 +22,7 @@ import {
  * (or an organizer session). A new link's address is shown once: the server keeps only its hash.
  */
 export function ProjectorLinksCard() {
-  const { t, i18n } = useTranslation('projector-links');
+  const { t, i18n } = useStrings('projector-links');
   const links = useProjectorLinks();
   const create = useCreateProjectorLink();
   const revoke = useRevokeProjectorLink();

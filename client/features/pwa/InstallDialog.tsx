@@ -1,5 +1,5 @@
 import { Download, Home, Radio, WifiOff, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import {
   Dialog,
@@ -31,7 +31,7 @@ export interface InstallDialogProps {
 
 /** 'Install Wedding App': the benefits, then the browser's prompt or this device's own steps. */
 export function InstallDialog({ open, onDismiss, platform, canPrompt, onInstall }: InstallDialogProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useStrings('pwa');
   const steps = t(`install.steps.${platform}`, { returnObjects: true }) as string[];
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { installDismissed, rememberInstallDismissed } from './device';
 import './strings';
@@ -14,7 +14,7 @@ import './strings';
  * note is remembered for the session, as closing the install dialog is.
  */
 export function PlainHttpNote() {
-  const { t } = useTranslation('pwa');
+  const { t } = useStrings('pwa');
   const [closed, setClosed] = useState(installDismissed);
   if (closed) return null;
   return (

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
@@ -43,7 +43,7 @@ function useOnceOpen(open: boolean): boolean {
  * 'Install App' button and the 'Install Wedding App' dialog) where it is possible and not done yet.
  */
 export function PwaPrompts() {
-  const { t } = useTranslation('pwa');
+  const { t } = useStrings('pwa');
   const guest = useGuestSession();
   const offer = useSyncExternalStore(onInstallChange, installOffer);
   const installed = useSyncExternalStore(onInstallChange, installedNow);

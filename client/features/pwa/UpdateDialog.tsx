@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import {
   Dialog,
@@ -22,7 +22,7 @@ export function UpdateDialog({
   onUpdate: () => void;
   updating: boolean;
 }) {
-  const { t } = useTranslation('pwa');
+  const { t } = useStrings('pwa');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onLater()}>
       <DialogContent hideClose>

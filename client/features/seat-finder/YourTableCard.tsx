@@ -1,6 +1,6 @@
 import { Armchair, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { nameWords, seatFinderApi, type SeatSearchResult } from '../../../protocol/seating';
 import { call } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
@@ -15,7 +15,7 @@ import { useMySeat } from './useMySeat';
  * and name (never a list of the chart).
  */
 export function YourTableCard() {
-  const { t } = useTranslation('seat-finder');
+  const { t } = useStrings('seat-finder');
   const seat = useMySeat().data;
   if (!seat?.published) return null;
   return (
@@ -46,7 +46,7 @@ export function YourTableCard() {
 }
 
 function SeatSearch({ headingId, level: Heading }: { headingId: string; level: 'h2' | 'h3' }) {
-  const { t } = useTranslation('seat-finder');
+  const { t } = useStrings('seat-finder');
   const inputId = useId();
   const [name, setName] = useState('');
   const [searched, setSearched] = useState('');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   speechFormSchema,
   speechLengths,
@@ -40,7 +40,7 @@ export function SpeechForm({
   /** The result panel, given what it may ask of the form. */
   children: (controls: SpeechFormControls) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('speech');
+  const { t, i18n } = useStrings('speech');
   const couple = useWeddingSettings().data?.couple;
   const lastSpeech = useRef<SpeechResponse | undefined>(draft.speech);
   const { form, field, onSubmit, pending } = useProtocolForm({
@@ -76,8 +76,8 @@ export function SpeechForm({
     },
   };
 
-  const options = <K extends string>(values: readonly K[], group: 'types' | 'tones' | 'lengths') =>
-    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const options = <K extends string>(values: readonly K[], label: (value: K) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
   const select = (name: 'speechType' | 'speechTone' | 'speechLength') => {
     const bound = field.unmarked(name, '');
     return { id: bound.id, registration: bound.registration, error: bound.error };
@@ -118,7 +118,7 @@ export function SpeechForm({
             <SelectField
               {...select('speechType')}
               label={t('form.speechType')}
-              options={options(speechTypes, 'types')}
+              options={options(speechTypes, (value) => t(`types.${value}`))}
             />
             <TextareaField
               {...field.required('keyMemories', t('form.keyMemories'))}
@@ -143,12 +143,12 @@ export function SpeechForm({
               <SelectField
                 {...select('speechTone')}
                 label={t('form.speechTone')}
-                options={options(speechTones, 'tones')}
+                options={options(speechTones, (value) => t(`tones.${value}`))}
               />
               <SelectField
                 {...select('speechLength')}
                 label={t('form.speechLength')}
-                options={options(speechLengths, 'lengths')}
+                options={options(speechLengths, (value) => t(`lengths.${value}`))}
               />
             </div>
             <SubmitButton pending={pending} pendingText={t('form.submitting')}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GuestPage } from '../../lib/ui/guest-page';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { loadDraft } from './draft';
 import { SpeechForm } from './SpeechForm';
 import { SpeechResult } from './SpeechResult';
@@ -9,7 +9,7 @@ import './strings';
 
 /** /speech-generator: the form on the left, the speech (streamed as it is written) on the right. */
 export function SpeechGeneratorPage() {
-  const { t } = useTranslation('speech');
+  const { t } = useStrings('speech');
   const [draft] = useState(loadDraft);
   const writer = useSpeechWriter(draft.speech);
   return (

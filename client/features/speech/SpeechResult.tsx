@@ -1,5 +1,5 @@
 import { Copy, Download, RotateCcw, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   SPEAKING_WORDS_PER_MINUTE,
   countWords,
@@ -12,7 +12,7 @@ import type { WriterState } from './useSpeechWriter';
 import './strings';
 
 function SourceLine({ source, model }: { source?: SpeechResponse['source']; model?: string }) {
-  const { t } = useTranslation('speech');
+  const { t } = useStrings('speech');
   if (!source) return null;
   return (
     <p className="text-sm font-medium text-sage-600" data-testid="speech-source">
@@ -34,7 +34,7 @@ function SpeechText({ text, busy }: { text: string; busy: boolean }) {
 }
 
 function Finished({ speech }: { speech: SpeechResponse }) {
-  const { t } = useTranslation('speech');
+  const { t } = useStrings('speech');
   const minutes = Math.max(1, Math.round(speech.wordCount / SPEAKING_WORDS_PER_MINUTE));
   const copy = async () => {
     try {
@@ -100,7 +100,7 @@ export function SpeechResult({
   onCancel: () => void;
   controls: SpeechFormControls;
 }) {
-  const { t } = useTranslation('speech');
+  const { t } = useStrings('speech');
   const retry = (
     <Button type="button" onClick={() => controls.retry()}>
       <RotateCcw aria-hidden /> {t('result.retry')}

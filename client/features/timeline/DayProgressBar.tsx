@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { formatVenueDate, formatVenueTime } from './format';
 import type { DayState } from './now-next';
 import './strings';
@@ -6,7 +6,7 @@ import { useLocalized } from '../../lib/use-localized';
 
 /** Where the day stands: a bar that moves with the clock, and what is happening now and next. */
 export function DayProgressBar({ state, timeZone }: { state: DayState; timeZone: string }) {
-  const { t, i18n } = useTranslation('timeline');
+  const { t, i18n } = useStrings('timeline');
   const { pick } = useLocalized();
   const { progress, current, next } = state;
   if (progress.phase === 'empty') return null;

@@ -1,6 +1,6 @@
 import { Camera, Clock, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   REACTION_EMOJI,
   reactionTypes,
@@ -37,7 +37,7 @@ type Props = {
 };
 
 export function EventCard({ event, timeLabel, duration, highlight, participation }: Props) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const { pick } = useLocalized();
   const Icon = eventIcons[event.icon];
   const [dialog, setDialog] = useState<ParticipationTab | null>(null);

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { REACTION_EMOJI, type TimelineParticipation } from '../../../protocol/timeline';
 import { formatPosted } from './format';
 import { SeeTranslation } from '../translation/SeeTranslation';
 
 /** One guest message: name, when, the text and its reaction emoji, if any. */
 export function MessageItem({ message }: { message: TimelineParticipation }) {
-  const { i18n } = useTranslation('timeline');
+  const { i18n } = useStrings('timeline');
   return (
     <li className="rounded-lg bg-blush-50 p-3">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm text-stone-600">

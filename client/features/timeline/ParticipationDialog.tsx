@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import {
   PARTICIPATION_MESSAGES,
   REACTION_EMOJI,
@@ -38,7 +38,7 @@ type Props = {
 
 /** 'Share Your Thoughts': a message (name, e-mail, message) or one of four quick reactions. */
 export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChange }: Props) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const { pick } = useLocalized();
   const signedInName = guestDisplayName(useGuestIdentity());
   const participate = useParticipate(event.id);

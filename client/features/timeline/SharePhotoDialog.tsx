@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { TimelineEventView } from '../../../protocol/timeline';
 import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
 import { MediaFileField } from '../../lib/media-upload/MediaFileField';
@@ -29,7 +29,7 @@ type Props = {
 
 /** 'Share a Photo' on an event that takes them: a picture from the phone and a caption. */
 export function SharePhotoDialog({ event, onClose }: Props) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const { pick } = useLocalized();
   const signedInName = guestDisplayName(useGuestIdentity());
   const online = useOnline();

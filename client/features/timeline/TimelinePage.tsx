@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { toTimelineEventView } from '../../../protocol/timeline';
 import { QueryStatus } from '../../lib/query-status';
 import { useConnectionStatus } from '../../lib/realtime/connection';
@@ -16,7 +16,7 @@ import { useLiveTimeline, useParticipations, useTimelineEvents } from './useTime
 import './strings';
 
 function TimelineBody() {
-  const { t, i18n } = useTranslation('timeline');
+  const { t, i18n } = useStrings('timeline');
   const events = useTimelineEvents();
   const participations = useParticipations();
   const settingsQuery = useWeddingSettings();
@@ -70,7 +70,7 @@ function TimelineBody() {
 
 /** /timeline: the wedding day as it happens, with guests' messages and reactions, live. */
 export function TimelinePage() {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const connected = useConnectionStatus() === 'connected';
   useLiveTimeline();
   return (

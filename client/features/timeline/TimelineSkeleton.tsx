@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import './strings';
 
 /** Three placeholder cards while the day loads (spec §9). */
 export function TimelineSkeleton() {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   return (
     <div role="status" className="grid gap-4">
       <span className="sr-only">{t('loading')}</span>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { timelineParticipationSchema } from '../../../protocol/timeline';
 import { useOutboxSettled } from '../../lib/outbox/hooks';
 import { WaitingList } from '../../lib/outbox/WaitingList';
@@ -11,7 +11,7 @@ import './strings';
  * until they are sent; then the stored one joins the event's messages and counts.
  */
 export function WaitingParticipations({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const queryClient = useQueryClient();
   useOutboxSettled('timeline-participation', (settled) => {
     if (settled.outcome !== 'sent' || settled.item.params?.id !== eventId) return;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { formatVenueTime } from './format';
 import { dayState } from './now-next';
@@ -16,7 +16,7 @@ export default function WallTimelineStrip({
 }: {
   settings: Pick<WeddingSettings, 'ceremonyStart' | 'timeZone'>;
 }) {
-  const { t, i18n } = useTranslation('timeline');
+  const { t, i18n } = useStrings('timeline');
   const { pick } = useLocalized();
   useLiveTimeline();
   const events = useTimelineEvents();

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useStrings, type Translate } from '../../lib/use-strings';
 import {
   quickReactionBody,
   type ReactionType,
@@ -19,7 +18,7 @@ import './strings';
  * server took it; a refusal shows the server's message or 'Failed to add your message.'.
  */
 export function useQuickReaction(eventId: string) {
-  const { t } = useTranslation('timeline');
+  const { t } = useStrings('timeline');
   const participate = useParticipate(eventId);
   return async (guestName: string, reaction: ReactionType): Promise<boolean> => {
     try {
@@ -35,12 +34,12 @@ export function useQuickReaction(eventId: string) {
 }
 
 /** Kept in the outbox: it will be sent when the phone is back online. */
-export function tellSavedOnPhone(t: (key: string) => string) {
+export function tellSavedOnPhone(t: Translate<'timeline'>) {
   toast({ title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') });
 }
 
 /** 'Thank you!' once the server took it; a message kept for review says it will appear later. */
-export function thankGuest(t: (key: string) => string, participation: TimelineParticipation) {
+export function thankGuest(t: Translate<'timeline'>, participation: TimelineParticipation) {
   toast({
     title: t('toast.success'),
     description: participation.isApproved
@@ -50,7 +49,7 @@ export function thankGuest(t: (key: string) => string, participation: TimelinePa
 }
 
 /** The server's message (in the guest's language when the catalog knows it), or spec §8's words. */
-export function failureMessage(t: TFunction, error: unknown): string {
+export function failureMessage(t: Translate<'timeline'>, error: unknown): string {
   const told = error instanceof ApiError ? error.serverMessage : undefined;
   return messageText(told) ?? t('toast.failed');
 }

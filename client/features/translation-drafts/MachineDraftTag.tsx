@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MachineDraftsContext, useMachineDraftMark } from './use-machine-draft-mark';
 import './strings';
@@ -30,7 +30,7 @@ export function MachineDraftTag<T extends FieldValues>({
   /** For the input's aria-describedby, so a screen reader says it too. */
   id?: string;
 }): ReactNode {
-  const { t } = useTranslation('translationDrafts');
+  const { t } = useStrings('translationDrafts');
   const marked = useMachineDraftMark(path, form);
   if (!marked) return null;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { toTranslationBatches, translateApi } from '../../../protocol/translate';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
@@ -49,7 +49,7 @@ export function TranslateMissingButton<T extends FieldValues>({
   form: UseFormReturn<T>;
   pairs: readonly FieldPair<T>[];
 }): ReactNode {
-  const { t } = useTranslation('translationDrafts');
+  const { t } = useStrings('translationDrafts');
   const capability = useTranslationCapability();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

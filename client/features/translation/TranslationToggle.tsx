@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { translateApi, type PostKind, type PostLanguage } from '../../../protocol/translate';
 import { ApiError, call, queryKeyOf } from '../../lib/api';
 import './strings';
@@ -27,7 +27,7 @@ function errorKey(error: unknown): 'rateLimited' | 'tooLong' | 'signInRequired' 
 }
 
 export function TranslationToggle({ kind, id }: { kind: PostKind; id: string }) {
-  const { t, i18n } = useTranslation('postTranslation');
+  const { t, i18n } = useStrings('postTranslation');
   const canTranslate = useCanTranslate();
   const [shown, setShown] = useState(false);
   // Into the language the guest reads the site in.

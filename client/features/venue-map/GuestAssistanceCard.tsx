@@ -1,6 +1,6 @@
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { guestTypes, type GuestType } from '../../../protocol/venues';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
@@ -12,7 +12,7 @@ import { useGuestRecommendations } from './useVenues';
 
 /** 'AI Guest Assistance': tips about the venues for one kind of guest. */
 export function GuestAssistanceCard() {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   const [guestType, setGuestType] = useState<GuestType | ''>('');
   const recommendations = useGuestRecommendations();
   const language = useContentLanguage();

@@ -1,12 +1,12 @@
 import { MapPinned } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { MapVenue } from './map-venues';
 import './strings';
 import { VenueLegend } from './VenueLegend';
 
 /** Stands in for the map when tiles cannot load or the browser has no WebGL. */
 export function StaticVenueCard({ venues }: { venues: MapVenue[] }) {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   return (
     <div className="rounded-xl border border-dashed border-blush-200 bg-blush-50 p-5" data-testid="static-venue-card">
       <p className="flex items-center gap-2 font-semibold text-blush-700">

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Accessibility, CircleParking, Navigation } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { VenueInfo } from '../../../protocol/venues';
 import { QueryStatus } from '../../lib/query-status';
 import { Badge } from '../../lib/ui/badge';
@@ -19,7 +19,7 @@ type VenueInfoPanelProps = {
 
 /** One tab of the venue section: what the place is, its features, parking, access and the way there. */
 export function VenueInfoPanel({ venueKey, query }: VenueInfoPanelProps) {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   const { pickList } = useLocalized();
   const venue = query.data;
 

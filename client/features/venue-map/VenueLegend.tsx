@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { MapVenue } from './map-venues';
 import './strings';
 
 /** The two venues with their marker colours and addresses; also the text alternative to the map. */
 export function VenueLegend({ venues }: { venues: MapVenue[] }) {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {venues.map((venue) => (

@@ -1,5 +1,5 @@
 import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { supportsWebGL, type MapVenue } from './map-venues';
 import { StaticVenueCard } from './StaticVenueCard';
 import './strings';
@@ -26,7 +26,7 @@ class MapErrorBoundary extends Component<
 
 /** The real map of both venues, or a card with their addresses when a map cannot be shown. */
 export function VenueMap({ venues }: { venues: MapVenue[] }) {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   const [failed, setFailed] = useState(() => !supportsWebGL());
   const locale = useMemo(
     () => t('map.controls', { returnObjects: true }) as Record<string, string>,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { Card, CardContent } from '../../lib/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
@@ -17,7 +17,7 @@ type VenueTab = 'ceremony' | 'reception';
 
 /** #venue-map, 'Interactive Venue Map': both venues in tabs, a real map, and tips per kind of guest. */
 export function VenueMapSection() {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   const [sectionRef, seen] = useInViewOnce<HTMLElement>('200px 0px');
   const venues = useVenues(seen);
   const { data: settings } = useWeddingSettings();

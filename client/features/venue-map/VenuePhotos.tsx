@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { VenuePhoto } from '../../../protocol/wedding';
 import { cn } from '../../lib/ui/cn';
 import './strings';
@@ -17,7 +17,7 @@ export function VenuePhotos({
   photos: readonly VenuePhoto[];
   className?: string;
 }) {
-  const { t } = useTranslation('venueMap');
+  const { t } = useStrings('venueMap');
   if (photos.length === 0) return null;
   return (
     <ul

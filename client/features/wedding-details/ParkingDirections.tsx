@@ -1,5 +1,5 @@
 import { Car, CircleParking, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import type { LocalizedText } from '../../../protocol/localized';
 import { Localized, LocalizedSpan } from '../../lib/localized';
@@ -26,7 +26,7 @@ function LotList({ lots, language }: { lots: LocalizedText[]; language: string }
 
 /** 'Parking & Directions': the drive, the free lots and the rules, all from the settings. */
 export function ParkingDirections({ parking }: { parking: WeddingSettings['parking'] }) {
-  const { t } = useTranslation('weddingDetails');
+  const { t } = useStrings('weddingDetails');
   const { language, pickList } = useLocalized();
   const freeLots = pickList(parking.freeLots, parking.freeLotsEs);
   const rules = pickList(parking.rules, parking.rulesEs);

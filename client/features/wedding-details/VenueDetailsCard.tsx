@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, Navigation, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { Venue, WeddingSettings } from '../../../protocol/wedding';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../lib/ui/card';
@@ -31,7 +31,7 @@ type VenueDetailsCardProps = {
 
 /** One of the two 'Wedding Details' cards: when, where, and a way there. */
 export function VenueDetailsCard({ venue, settings }: VenueDetailsCardProps) {
-  const { t, i18n } = useTranslation('weddingDetails');
+  const { t, i18n } = useStrings('weddingDetails');
   const language = i18n.resolvedLanguage;
   const { start, end } = venueTimes(settings, venue);
   const startLabel = formatVenueTime(start, settings.timeZone, language);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { QueryStatus } from '../../lib/query-status';
 import { HomeSectionShell } from '../home/HomeSection';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -8,7 +8,7 @@ import { VenueDetailsCard } from './VenueDetailsCard';
 
 /** #wedding-details: the ceremony and the reception lunch, then parking and directions. */
 export function WeddingDetailsSection() {
-  const { t } = useTranslation('weddingDetails');
+  const { t } = useStrings('weddingDetails');
   const settings = useWeddingSettings();
   const data = settings.data;
 

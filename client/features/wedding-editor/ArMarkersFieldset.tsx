@@ -1,7 +1,7 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { arMarkerTypes } from '../../../protocol/wedding';
 import { arMarkerIcons } from '../../../protocol/wedding-edit';
 import { InputField } from '../../lib/form-field';
@@ -26,7 +26,7 @@ export function ArMarkersFieldset({
   form: Form;
   venue: 'ceremony' | 'reception';
 }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const field = editorFields(form, t);
   const markers = useFieldArray({
     control: form.control,

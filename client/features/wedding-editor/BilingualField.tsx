@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { BilingualField as SharedBilingualField } from '../../lib/bilingual-field';
 import { MachineDraftTag } from '../translation-drafts';
@@ -37,7 +37,7 @@ export function BilingualField({
   rows?: number;
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const field = editorFields(form, t);
   const paths = { en: path, es: spanishPath(path) as TextPath };
   const bound = (language: ContentLanguage) => ({

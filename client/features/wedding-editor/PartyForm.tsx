@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { weddingPartyEditSchema } from '../../../protocol/wedding-edit';
 import type { PartyMember } from '../../../protocol/wedding-party';
 import { InputField, SubmitButton } from '../../lib/form-field';
@@ -22,7 +22,7 @@ import { SelectField } from './SelectField';
 
 /** The wedding party: members with their role, side and photo, in the order the site shows them. */
 export function PartyForm({ party }: { party: readonly PartyMember[] }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const save = useSaveWeddingParty();
   const form = useForm<PartyFormValues, unknown, PartyFormOutput>({
     resolver: zodResolver(weddingPartyEditSchema),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import type { WeddingSettings } from '../../../protocol/wedding';
 import { weddingSettingsEditSchema } from '../../../protocol/wedding-edit';
 import { contentLanguages } from '../../../protocol/localized';
@@ -36,7 +36,7 @@ function timeZoneNames(): string[] {
 
 /** The wedding's facts, edited as one form and saved at once. */
 export function SettingsForm({ settings }: { settings: WeddingSettings }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const save = useSaveWeddingSettings();
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
     resolver: zodResolver(weddingSettingsEditSchema),

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
 import {
@@ -18,7 +18,7 @@ type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
 /** The 'Our Story' timeline: entries added, removed and reordered. */
 export function StoryFieldset({ form }: { form: Form }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const field = editorFields(form, t);
   // Story entries have an `id` of their own, so the field array keys its rows under another name.
   const story = useFieldArray({ control: form.control, name: 'story', keyName: 'rowKey' });

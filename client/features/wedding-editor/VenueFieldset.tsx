@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
 import { ArMarkersFieldset } from './ArMarkersFieldset';
 import { BilingualField } from './BilingualField';
@@ -21,7 +21,7 @@ export function VenueFieldset({
   /** The venue's saved photos (their thumbnails). */
   photos: readonly VenuePhoto[];
 }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const field = editorFields(form, t);
   const id = (name: string) => `wedding-${venue}-${name}`;
   const path = <N extends string>(name: N) => `venues.${venue}.${name}` as const;

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
 import type { VenuePhoto } from '../../../protocol/wedding';
 import { VENUE_PHOTO_LIMIT } from '../../../protocol/wedding-edit';
@@ -26,7 +26,7 @@ export function VenuePhotosFieldset({
   /** The venue's saved photos, to show the thumbnails of the ones kept. */
   stored: readonly VenuePhoto[];
 }) {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const photos = useFieldArray({
     control: form.control,
     name: `venues.${venue}.photos`,

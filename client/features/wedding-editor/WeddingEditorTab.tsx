@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/use-strings';
 import { QueryStatus } from '../../lib/query-status';
 import { useWeddingParty } from '../wedding-party/hooks/useWeddingParty';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -12,7 +12,7 @@ import './strings';
  * open page through the public `wedding` topic.
  */
 export default function WeddingEditorTab() {
-  const { t } = useTranslation('wedding-editor');
+  const { t } = useStrings('wedding-editor');
   const settings = useWeddingSettings();
   const party = useWeddingParty();
   return (

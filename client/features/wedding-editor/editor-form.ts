@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/use-strings';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { spanishKey, type SpanishKey } from '../../../protocol/localized';
@@ -90,7 +90,10 @@ export function partyFormValues(party: readonly PartyMember[]): PartyFormValues 
 }
 
 /** A protocol message in the organizer's language (client/lib/error-text.ts says it by its code). */
-export function editorErrorText(t: TFunction, message: string | undefined): string | undefined {
+export function editorErrorText(
+  t: Translate<'wedding-editor'>,
+  message: string | undefined,
+): string | undefined {
   // The schema's words name the request's fields (id, uploadURL): organizers read the editor's.
   if (message === WEDDING_EDIT_MESSAGES.photoReference) return t('photoReference');
   return messageText(message);
@@ -99,7 +102,7 @@ export function editorErrorText(t: TFunction, message: string | undefined): stri
 /** The field marks and error texts every editor field shares. */
 export function editorFields<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
-  t: TFunction,
+  t: Translate<'wedding-editor'>,
 ) {
   return fieldBinder(form, {
     requiredText: t('required'),

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../use-strings';
 import { FormField } from '../form-field';
 import '../form-strings';
 import { Button } from '../ui/button';
@@ -31,7 +31,7 @@ export function MediaFileField({
   optional = false,
   label,
 }: MediaFileFieldProps) {
-  const { t } = useTranslation('media');
+  const { t } = useStrings('media');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField

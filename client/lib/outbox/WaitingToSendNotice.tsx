@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../use-strings';
 import './strings';
 
 /** The words under a write that waits on this phone. */
 export function WaitingToSendNotice() {
-  const { t } = useTranslation('outbox');
+  const { t } = useStrings('outbox');
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
       <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">

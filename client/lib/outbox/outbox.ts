@@ -1,3 +1,4 @@
+import type { NsKey } from '../use-strings';
 import { subscribe as watch } from 'valtio/vanilla';
 import type { z } from 'zod';
 import {
@@ -31,8 +32,10 @@ function tellRefusal(settled: Settled): void {
   const reason = settled.error instanceof ApiError ? settled.error.serverMessage : undefined;
   toast({
     variant: 'destructive',
-    title: i18n.t('outbox:rejectedTitle'),
-    description: reason ? i18n.t('outbox:rejected', { reason }) : i18n.t('outbox:rejectedNoReason'),
+    title: i18n.t('outbox:rejectedTitle' satisfies NsKey<'outbox'>),
+    description: reason
+      ? i18n.t('outbox:rejected' satisfies NsKey<'outbox'>, { reason })
+      : i18n.t('outbox:rejectedNoReason' satisfies NsKey<'outbox'>),
   });
 }
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../use-strings';
 import { cn } from './cn';
 import './strings';
 
@@ -25,7 +25,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings('ui');
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../use-strings';
 import { cn } from './cn';
 import './strings';
 
@@ -11,7 +11,7 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings('ui');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />

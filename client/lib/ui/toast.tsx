@@ -2,7 +2,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../use-strings';
 import { cn } from './cn';
 import './strings';
 
@@ -55,7 +55,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings('ui');
   return (
     <ToastPrimitives.Close
       className={cn(

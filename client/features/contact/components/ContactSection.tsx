@@ -1,6 +1,6 @@
 import { Mail, Phone, type LucideIcon } from 'lucide-react';
 import { Localized } from '../../../lib/localized';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../lib/ui/card';
 import { cn } from '../../../lib/ui/cn';
 import { HomeSectionShell } from '../../home/HomeSection';
@@ -39,7 +39,7 @@ function ContactLink({
 }
 
 export function ContactSection() {
-  const { t } = useTranslation('contact');
+  const { t } = useStrings('contact');
   const settings = useWeddingSettings();
   const contact = settings.data?.contact;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { GameSession } from '../../../../protocol/games';
 import { BINGO_CELLS, hasBingo, type ContentSource } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
@@ -30,7 +30,7 @@ export function BingoDialog({
   source?: ContentSource;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   const items = session.items ?? [];
   const [checked, setChecked] = useState<boolean[]>(() =>
     Array.from({ length: BINGO_CELLS }, (_, cell) => session.checkedCells?.includes(cell) ?? false),

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { GameSession } from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
@@ -45,7 +45,7 @@ export function ChecklistDialog({
   emptyText?: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   const [current, setCurrent] = useState(session);
   const mark = useSessionAction();
   const done = new Set(current.completedItems ?? []);

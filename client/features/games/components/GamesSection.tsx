@@ -1,6 +1,6 @@
 import { Camera, Grid3x3, HelpCircle, Search, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { GameSession, GameType } from '../../../../protocol/games';
 import { SCAVENGER_TASKS, type ContentSource } from '../../../../protocol/game-content';
 import { pickVersion } from '../../../../protocol/localized';
@@ -40,7 +40,7 @@ const cards: { key: CardKey; gameType: GameType; icon: LucideIcon }[] = [
 type OpenGame = { key: CardKey; session: GameSession; source?: ContentSource } | null;
 
 export function GamesSection() {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   const saved = useSavedPlayer();
   const guestName = guestDisplayName(useGuestIdentity());
   // Until the guest types a name, the signed-in guest's first name is the player's name.

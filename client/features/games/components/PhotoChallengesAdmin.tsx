@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { gamesApi } from '../../../../protocol/games';
 import {
   CHALLENGE_POINTS,
@@ -37,9 +37,9 @@ const emptyDraft: Draft = {
 
 /** The organizers' list of photo challenges: add, edit, retire (guests stop seeing it) or restore. */
 export function PhotoChallengesAdmin() {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   // The two inputs are named by language in the organizer's language (see lib/bilingual-field).
-  const { t: tBilingual } = useTranslation('bilingual');
+  const { t: tBilingual } = useStrings('bilingual');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: allKey, queryFn: () => call(gamesApi.allPhotoChallenges) });
   const [editing, setEditing] = useState<string | null>(null);

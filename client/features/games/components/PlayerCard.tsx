@@ -1,6 +1,6 @@
 import { CheckCircle2, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { playerFormSchema } from '../../../../protocol/games';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { Button } from '../../../lib/ui/button';
@@ -28,7 +28,7 @@ export function PlayerCard({
   draft: PlayerDraft;
   onDraftChange: (draft: PlayerDraft) => void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   const saved = useSavedPlayer();
   const savePlayer = useSavePlayer();
   const [emailError, setEmailError] = useState<string>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { GameSession, TriviaAnswerResult } from '../../../../protocol/games';
 import { TRIVIA_POINTS_PER_ANSWER, type ContentSource } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
@@ -31,7 +31,7 @@ export function TriviaDialog({
   source?: ContentSource;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useStrings('games');
   const questions = session.questions ?? [];
   const [current, setCurrent] = useState(session.answers?.length ?? 0);
   const [lastResult, setLastResult] = useState<TriviaAnswerResult>();

@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { FormField } from '../../../lib/form-field';
 import { Input } from '../../../lib/ui/input';
 import { messageText } from '../../../lib/error-text';
@@ -13,7 +13,7 @@ export function GiftAmountField({
 }: {
   control: Control<GiftFormValues, unknown, GiftFormOutput>;
 }) {
-  const { t } = useTranslation('gifts');
+  const { t } = useStrings('gifts');
   const { field, fieldState } = useController({ control, name: 'amount' });
   return (
     <FormField

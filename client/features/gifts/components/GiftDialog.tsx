@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { CASH_APP_REDIRECT_DELAY_MS, type GiftType } from '../../../../protocol/gifts';
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
@@ -37,7 +37,7 @@ export function GiftDialog({
   cashAppHandle,
   returnFocusTo,
 }: GiftDialogProps) {
-  const { t } = useTranslation('gifts');
+  const { t } = useStrings('gifts');
   const recordGift = useRecordGift();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { Button } from '../../../lib/ui/button';
 import { buttonVariants } from '../../../lib/ui/button-variants';
 import {
@@ -31,7 +31,7 @@ export function GiftInstructionsDialog({
   cashAppHandle,
   onTellUs,
 }: GiftInstructionsDialogProps) {
-  const { t } = useTranslation('gifts');
+  const { t } = useStrings('gifts');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -1,6 +1,6 @@
 import { ExternalLink, Gift, HandHeart, Info, Plane } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { GiftType } from '../../../../protocol/gifts';
 import { Button } from '../../../lib/ui/button';
 import { buttonVariants } from '../../../lib/ui/button-variants';
@@ -28,7 +28,7 @@ function NewTabButton({
   label: string;
   variant?: 'default' | 'outline';
 }) {
-  const { t } = useTranslation('gifts');
+  const { t } = useStrings('gifts');
   if (!href) {
     return (
       <Button variant={variant} disabled className="w-full sm:w-auto">
@@ -51,7 +51,7 @@ function NewTabButton({
 }
 
 export function GiftRegistrySection() {
-  const { t } = useTranslation('gifts');
+  const { t } = useStrings('gifts');
   const registry = useWeddingSettings().data?.registry;
   const [giftType, setGiftType] = useState<GiftType | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { uniqueGuestCount, type GuestBookEntry } from '../../../../protocol/guestbook';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
@@ -12,7 +12,7 @@ import { WaitingEntries } from './WaitingEntries';
 export const ENTRIES_PAGE_SIZE = 10;
 
 function EntryCard({ entry, latest }: { entry: GuestBookEntry; latest: boolean }) {
-  const { t, i18n } = useTranslation('guestbook');
+  const { t, i18n } = useStrings('guestbook');
   const date = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -47,7 +47,7 @@ function EntryCard({ entry, latest }: { entry: GuestBookEntry; latest: boolean }
 }
 
 export function GuestBookEntries() {
-  const { t } = useTranslation('guestbook');
+  const { t } = useStrings('guestbook');
   const entries = useGuestBookEntries();
   const [visible, setVisible] = useState(ENTRIES_PAGE_SIZE);
   const hidden = Math.max(0, (entries.data?.length ?? 0) - visible);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { GUESTBOOK_MESSAGE, createGuestBookEntryBodySchema } from '../../../../protocol/guestbook';
 import {
   EmailField,
@@ -19,7 +19,7 @@ import { MediaFileField } from '../../../lib/media-upload/MediaFileField';
 import { uploadMedia } from '../../../lib/media-upload/upload';
 
 export function GuestBookForm() {
-  const { t } = useTranslation('guestbook');
+  const { t } = useStrings('guestbook');
   const signedInName = guestDisplayName(useGuestIdentity());
   const addEntry = useAddGuestBookEntry();
   const [photo, setPhoto] = useState<File | null>(null);

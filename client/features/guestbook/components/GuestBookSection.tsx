@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { Card, CardContent } from '../../../lib/ui/card';
 import { HomeSectionShell } from '../../home/HomeSection';
 import { GuestBookEntries } from './GuestBookEntries';
@@ -6,7 +6,7 @@ import { GuestBookForm } from './GuestBookForm';
 import '../strings';
 
 export function GuestBookSection() {
-  const { t } = useTranslation('guestbook');
+  const { t } = useStrings('guestbook');
   return (
     <HomeSectionShell id="guest-book" title={t('title')} intro={t('intro')}>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { guestBookEntrySchema } from '../../../../protocol/guestbook';
 import { useOutboxSettled } from '../../../lib/outbox/hooks';
 import { WaitingList } from '../../../lib/outbox/WaitingList';
@@ -8,7 +8,7 @@ import { addToList } from '../hooks/useGuestBook';
 
 /** Notes signed on this phone while it was offline, above the book until they are sent. */
 export function WaitingEntries() {
-  const { t } = useTranslation('guestbook');
+  const { t } = useStrings('guestbook');
   const queryClient = useQueryClient();
   useOutboxSettled('guestbook-entry', (settled) => {
     if (settled.outcome === 'sent')

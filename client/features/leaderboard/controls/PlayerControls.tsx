@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { OrganizerPlayer } from '../../../../protocol/leaderboard';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
@@ -7,7 +7,7 @@ import { useHidePlayer } from './useLeaderboardControls';
 
 /** Every player of the round with Hide / Show (abuse): hidden players vanish from every screen. */
 export function PlayerControls({ players }: { players: OrganizerPlayer[] | undefined }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const hide = useHidePlayer();
   return (
     <section aria-labelledby="player-controls" className="grid gap-3">

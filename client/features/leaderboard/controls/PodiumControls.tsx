@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { Button } from '../../../lib/ui/button';
 import { usePodium } from '../useLeaderboard';
 import { useRevealPodium } from './useLeaderboardControls';
@@ -7,7 +7,7 @@ const nextStep = ['third', 'second', 'first'] as const;
 
 /** Podium on the projector: show it, reveal third, second, then first; close it. */
 export function PodiumControls() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const podium = usePodium();
   const reveal = useRevealPodium();
   const state = podium.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardRound } from '../../../../protocol/leaderboard';
 import { Button } from '../../../lib/ui/button';
 import {
@@ -18,7 +18,7 @@ import { useNewRound } from './useLeaderboardControls';
 
 /** The current round, the archived ones, and 'Start a new round' behind a confirmation. */
 export function RoundControls({ rounds }: { rounds: LeaderboardRound[] | undefined }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const [open, setOpen] = useState(false);
   const newRound = useNewRound();
   const [current, ...archived] = rounds ?? [];

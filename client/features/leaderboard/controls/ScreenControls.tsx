@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import {
   ROTATE_MAX_SECONDS,
   ROTATE_MIN_SECONDS,
@@ -14,7 +14,7 @@ import { useSaveLiveScreen } from './useLeaderboardControls';
 
 /** What /live shows: moments, the leaderboard, or both in turn every N seconds. */
 export function ScreenControls() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const current = useLiveScreen();
   const [draft, setDraft] = useState<{ mode: LiveScreenMode; seconds: string } | null>(null);
   const save = useSaveLiveScreen();

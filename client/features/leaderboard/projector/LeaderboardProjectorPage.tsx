@@ -1,5 +1,5 @@
 import { AnimatePresence, MotionConfig } from 'motion/react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import '../../live-wall/live-wall.css';
 import { useLanguageFromUrl } from '../../live-wall/useLanguageFromUrl';
@@ -30,7 +30,7 @@ export function LeaderboardProjectorPage({
 }: {
   withAnnouncements?: boolean;
 }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   useLanguageFromUrl();
   useScreenWakeLock();
   const reducedMotion = usePrefersReducedMotion();

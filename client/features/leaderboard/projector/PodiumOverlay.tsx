@@ -1,6 +1,6 @@
 import { AnimatePresence, motion } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardEntry, PodiumState } from '../../../../protocol/leaderboard';
 import { cn } from '../../../lib/ui/cn';
 import { ProjectorMedal } from './ProjectorMedal';
@@ -61,7 +61,7 @@ function Place({
   suspense: boolean;
   reducedMotion: boolean;
 }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   return (
     <div
       className="flex w-[calc(var(--u)*26)] flex-col items-center justify-end gap-[calc(var(--u)*1)]"
@@ -124,7 +124,7 @@ export function PodiumOverlay({
   podium: PodiumState;
   reducedMotion: boolean;
 }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const [first, second, third] = podium.places;
   const shownFirst = useFirstPlaceAfterPause(first ?? null);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { ProjectorJoinPanel as JoinPanel } from '../../../lib/ui/projector-join-panel';
 
 /** Where the QR code leads: the home page's Games section. */
@@ -7,7 +7,7 @@ function gamesUrl(publicUrl: string): string {
 }
 
 export function ProjectorJoinPanel({ publicUrl }: { publicUrl: string }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   return (
     <JoinPanel
       publicUrl={publicUrl}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import '../strings';
 
 // Drawn rather than emoji: a projector laptop without a colour-emoji font shows 🥇 as an empty box.
@@ -10,7 +10,7 @@ const metals = [
 
 /** A gold, silver or bronze medal for places 1 to 3, named for screen readers. */
 export function ProjectorMedal({ place, className }: { place: 1 | 2 | 3; className?: string }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useStrings('leaderboard');
   const metal = metals[place - 1];
   return (
     <svg

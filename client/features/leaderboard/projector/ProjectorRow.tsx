@@ -1,5 +1,5 @@
 import { motion } from 'motion/react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardEntry } from '../../../../protocol/leaderboard';
 import { cn } from '../../../lib/ui/cn';
 import { formatAverage } from '../display';
@@ -22,7 +22,7 @@ export function ProjectorRow({
   glowing: boolean;
   reducedMotion: boolean;
 }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useStrings('leaderboard');
   return (
     <motion.li
       layout={reducedMotion ? false : 'position'}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardStats } from '../../../../protocol/leaderboard';
 import { formatNumber } from '../display';
 import { CountUp } from './CountUp';
@@ -10,7 +10,7 @@ export function ProjectorStats({
   stats: LeaderboardStats;
   reducedMotion: boolean;
 }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useStrings('leaderboard');
   const tiles = [
     ['players', stats.totalPlayers],
     ['gamesPlayed', stats.totalGames],

@@ -1,6 +1,6 @@
 import { Hash, Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import {
   HASHTAGS_MAX_COUNT,
   HASHTAG_MAX_LENGTH,
@@ -24,7 +24,7 @@ type HashtagInputProps = {
  * trimmed, no empty ones, no duplicates whatever their case.
  */
 export function HashtagInput({ id, value, onChange }: HashtagInputProps) {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   const [draft, setDraft] = useState('');
   const full = value.length >= HASHTAGS_MAX_COUNT;
 

@@ -1,5 +1,5 @@
 import { Heart, Lock, MapPin, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { Moment } from '../../../../protocol/moments';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
@@ -28,7 +28,7 @@ export function MomentCard({
   onLike,
   onDelete,
 }: MomentCardProps) {
-  const { t, i18n } = useTranslation('moments');
+  const { t, i18n } = useStrings('moments');
   return (
     <li className="rounded-xl border border-blush-100 bg-white p-4 shadow-sm">
       <article aria-label={t('feed.sharedBy', { name: moment.guestName })}>

@@ -1,5 +1,5 @@
 import { Clapperboard, Film, Image, Type, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { UPLOADABLE_MOMENT_TYPES, type MomentType } from '../../../../protocol/moments';
 import { cn } from '../../../lib/ui/cn';
 import '../strings';
@@ -22,7 +22,7 @@ const shareableTypes: MomentType[] = ['text', ...UPLOADABLE_MOMENT_TYPES];
 
 /** Large radio buttons (native radios, so arrow keys and screen readers work as usual). */
 export function MomentTypePicker({ name, value, onChange }: MomentTypePickerProps) {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-base font-medium text-stone-800">{t('form.type')}</legend>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { failureText } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { Button } from '../../../lib/ui/button';
@@ -19,7 +19,7 @@ import { WaitingMoments } from './WaitingMoments';
 export const FEED_PAGE_SIZE = 10;
 
 export function MomentsFeed() {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   const moments = useMomentsList();
   const like = useLikeMoment();
   const remove = useDeleteMoment();

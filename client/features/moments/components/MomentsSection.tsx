@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { Card, CardContent } from '../../../lib/ui/card';
 import { HomeSectionShell } from '../../home/HomeSection';
 import '../strings';
@@ -9,7 +9,7 @@ import { ShareMomentForm } from './ShareMomentForm';
 
 /** #live-wedding-moments: share a moment, see everyone's as they happen. */
 export function MomentsSection() {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   useLiveMoments();
   return (
     <HomeSectionShell id="live-wedding-moments" title={t('title')} intro={t('intro')} tone="tinted">

@@ -1,5 +1,5 @@
 import { Clock, Heart, Layers, MessageSquareHeart, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { momentTypes } from '../../../../protocol/moments';
 import '../strings';
 import { useMomentStats } from '../useMoments';
@@ -27,7 +27,7 @@ function StatCard({
 
 /** The four cards: Moments, Likes, Recent, Types. */
 export function MomentsStats() {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   const { data } = useMomentStats();
   const byType = data?.momentsByType ?? {};
   const typesDetail = momentTypes

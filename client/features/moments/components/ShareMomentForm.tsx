@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { InputField, SubmitButton, TextareaField, TitledForm } from '../../../lib/form-field';
 import { haptic } from '../../../lib/haptics';
 import { useProtocolForm } from '../../../lib/protocol-form';
@@ -23,7 +23,7 @@ import { HashtagInput } from './HashtagInput';
 import { MomentTypePicker } from './MomentTypePicker';
 
 export function ShareMomentForm() {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   const signedInName = guestDisplayName(useGuestIdentity());
   const share = useShareMoment();
   const [mediaFile, setMediaFile] = useState<File | null>(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { createdMomentSchema, momentLikedSchema, type Moment } from '../../../../protocol/moments';
 import { useOutboxSettled } from '../../../lib/outbox/hooks';
 import { WaitingList } from '../../../lib/outbox/WaitingList';
@@ -13,7 +13,7 @@ import { momentsListKey } from '../useMoments';
  * once the server has one, it joins the feed (and this device keeps its author token).
  */
 export function WaitingMoments() {
-  const { t } = useTranslation('moments');
+  const { t } = useStrings('moments');
   const queryClient = useQueryClient();
   useOutboxSettled('moment', (settled) => {
     if (settled.outcome !== 'sent') return;

@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import { type RsvpBody } from '../../../../protocol/rsvp';
 import { cn } from '../../../lib/ui/cn';
 import { messageText } from '../../../lib/error-text';
@@ -18,7 +18,7 @@ export function AttendingChoice({
 }: {
   control: Control<RsvpBody, unknown, RsvpFormOutput>;
 }) {
-  const { t } = useTranslation('rsvp');
+  const { t } = useStrings('rsvp');
   const { field, fieldState } = useController({ control, name: 'attending' });
   const error = messageText(fieldState.error?.message);
   return (

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { RsvpSaved } from '../../../../protocol/rsvp';
 import { Button } from '../../../lib/ui/button';
 import '../strings';
 
 export function RsvpConfirmation({ saved, onChange }: { saved: RsvpSaved; onChange: () => void }) {
-  const { t } = useTranslation('rsvp');
+  const { t } = useStrings('rsvp');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { rsvp, updated } = saved;
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import {
   RSVP_GUESTS,
   rsvpBodySchema,
@@ -21,7 +21,7 @@ type RsvpFormProps = {
 };
 
 export function RsvpForm({ defaultValues, signedIn, onSaved }: RsvpFormProps) {
-  const { t } = useTranslation('rsvp');
+  const { t } = useStrings('rsvp');
   const submitRsvp = useSubmitRsvp();
   const { form, field, onSubmit, pending } = useProtocolForm({
     schema: rsvpBodySchema,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { RsvpBody, RsvpSaved } from '../../../../protocol/rsvp';
 import { Card, CardContent } from '../../../lib/ui/card';
 import { HomeSectionShell } from '../../home/HomeSection';
@@ -9,7 +9,7 @@ import { RsvpForm } from './RsvpForm';
 import '../strings';
 
 export function RsvpSection() {
-  const { t } = useTranslation('rsvp');
+  const { t } = useStrings('rsvp');
   const guest = useGuestIdentity();
   const [saved, setSaved] = useState<RsvpSaved | null>(null);
   // What the guest sent last, so 'Change my answer' starts from it.

@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { PartyMember } from '../../../../protocol/wedding-party';
-import '../strings';
+import { catalogs } from '../strings';
 
 export const DEFAULT_PORTRAIT = '/media/party/default-portrait.svg';
 
 /** Roles the catalog knows are translated; anything else the couple typed is shown as stored. */
 function useRoleLabel(role: string): string {
-  const { t, i18n } = useTranslation('weddingParty');
-  const key = `roles.${role}`;
-  return !/[.:]/.test(role) && i18n.exists(key, { ns: 'weddingParty' }) ? t(key) : role;
+  const { t } = useStrings('weddingParty');
+  return isKnownRole(role) ? t(`roles.${role}`) : role;
+}
+
+function isKnownRole(role: string): role is keyof typeof catalogs.en.roles {
+  return Object.hasOwn(catalogs.en.roles, role);
 }
 
 export function PartyMemberCard({ member }: { member: PartyMember }) {
-  const { t } = useTranslation('weddingParty');
+  const { t } = useStrings('weddingParty');
   const role = useRoleLabel(member.role);
   // A broken photo link falls back to the default portrait rather than an empty frame.
   const [photoFailed, setPhotoFailed] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/use-strings';
 import type { PartyMember } from '../../../../protocol/wedding-party';
 import { QueryStatus } from '../../../lib/query-status';
 import { HomeSectionShell } from '../../home/HomeSection';
@@ -23,7 +23,7 @@ function PartyGroup({ id, title, members }: { id: string; title: string; members
 }
 
 export function WeddingPartySection() {
-  const { t } = useTranslation('weddingParty');
+  const { t } = useStrings('weddingParty');
   const party = useWeddingParty();
   const groups = party.data ? groupBySide(party.data) : undefined;
 
