@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../protocol/http';
 import { catalogFeature, codesOf, type MessageParams } from '../../protocol/messages';
 import { ApiError } from './api';
 import { i18n } from './i18n';
@@ -26,7 +27,7 @@ function translated(code: string, params?: MessageParams): string | undefined {
 }
 
 /** What went wrong as the wire or a schema gives it: English words, and their code when known. */
-export type Described = { message: string; code?: string; params?: MessageParams };
+export type Described = Pick<ErrorBody, 'message' | 'code' | 'params'>;
 
 /**
  * The one place a message becomes the guest's language: by its code (and values) when the
