@@ -6,6 +6,7 @@ import {
 } from './announcements';
 import { venueReviewAddedSchema, venueReviewRemovedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
+import { revealStateSchema } from './gallery-reveal';
 import { giftDonationSchema } from './gifts';
 import { keepsakeProgressSchema, keepsakeSettingsSchema } from './keepsake';
 import { leaderboardUpdateSchema, podiumStateSchema } from './leaderboard';
@@ -156,6 +157,7 @@ export const topics = {
     events: {
       'gallery:photo-added': galleryPhotoSchema,
       'gallery:photo-removed': photoRemovedSchema,
+      'gallery:reveal': revealStateSchema,
     },
   },
   seating: {

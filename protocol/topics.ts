@@ -68,7 +68,7 @@ export const topicEvents = {
   gallery: {
     access: 'public',
     openOnInviteOnlySite: 'projector-screens',
-    events: ['gallery:photo-added', 'gallery:photo-removed'],
+    events: ['gallery:photo-added', 'gallery:photo-removed', 'gallery:reveal'],
   },
   seating: {
     access: 'organizer',

@@ -26,6 +26,7 @@ export type Resources = {
   aiAssistant: En<typeof import('../features/ai-assistant/strings')>;
   announcements: En<typeof import('../features/announcements/strings')>;
   'ar-venue': En<typeof import('../features/ar-venue/strings')>;
+  'gallery-reveal': En<typeof import('../features/photos/reveal-strings')>;
   chrome: En<typeof import('../features/chrome/strings')>;
   common: En<typeof import('./common-strings')>;
   contact: En<typeof import('../features/contact/strings')>;

@@ -4,6 +4,7 @@ import { signalFailure } from '../../lib/failure-feedback';
 import { SwitchRow } from '../../lib/ui/switch-row';
 import { toast } from '../../lib/ui/use-toast';
 import { useWallState } from '../live-wall/useWallState';
+import { RevealPanel } from './RevealPanel';
 import { usePolicy, useSavePolicy, useSaveWall } from './useModeration';
 
 /** Per kind, publish at once or review first; and the projector wall's pause. */
@@ -73,6 +74,7 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
         </p>
         <p className="text-sm text-stone-700">{t('wall.hint')}</p>
       </section>
+      <RevealPanel />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useStrings } from '../../lib/use-strings';
 import { Link } from 'react-router-dom';
 import { useLiveMoments, useMomentStats, useMomentsList } from '../moments/useMoments';
 import { useGallery } from '../photos/useGallery';
+import { useRevealState } from '../photos/useGalleryReveal';
+import { WallRevealCard } from '../photos/RevealWaiting';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
 import { lazyComponent, lazyWithRetry } from '../../lib/lazy-component';
 import './live-wall.css';
@@ -46,7 +48,10 @@ export function LiveWallPage() {
   const paused = useWallState()?.paused ?? false;
   const shown = useFrozenList(moments.data, paused);
   const photos = useFrozenList(useGallery().data, paused) ?? [];
-  const showPhotos = photos.length > 0;
+  const reveal = useRevealState().data;
+  // While the gallery waits for its reveal, its slot counts the photos that will appear.
+  const waiting = reveal?.hidden ? reveal.waiting : 0;
+  const showPhotos = photos.length > 0 || waiting > 0;
   // With photos, the slideshow takes the featured slot and the newest four moments sit beside it.
   const [featured, ...others] = showPhotos
     ? [undefined, ...(shown ?? []).slice(0, WALL_MOMENTS - 1)]
@@ -94,6 +99,8 @@ export function LiveWallPage() {
           <div className="grid min-h-0 grid-cols-[1.15fr_1fr] gap-[calc(var(--u)*1.5)]">
             {featured ? (
               <WallMomentCard key={featured.id} moment={featured} featured />
+            ) : waiting > 0 ? (
+              <WallRevealCard waiting={waiting} />
             ) : (
               <Suspense fallback={<div />}>
                 <WallPhotoSlideshow photos={photos} />

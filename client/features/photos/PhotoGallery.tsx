@@ -6,7 +6,9 @@ import { Button } from '../../lib/ui/button';
 import { useOrganizerSession } from '../admin/organizer-session';
 import { OrganizerPhotoActions } from './OrganizerPhotoActions';
 import './strings';
+import { RevealWaiting } from './RevealWaiting';
 import { useGallery } from './useGallery';
+import { useRevealState } from './useGalleryReveal';
 
 const PhotoLightbox = lazyComponent(
   () => import('./PhotoLightbox'),
@@ -19,6 +21,7 @@ export function PhotoGallery() {
   const { data: photos, isPending, isError, refetch } = useGallery();
   const [open, setOpen] = useState<number | null>(null);
   const organizer = useOrganizerSession().data?.organizer === true;
+  const reveal = useRevealState().data;
   const altOf = (photo: GalleryPhoto) =>
     t('gallery.alt', { name: photo.uploaderName, caption: photo.caption });
 
@@ -34,7 +37,9 @@ export function PhotoGallery() {
           </span>
         )}
       </div>
-      {isPending ? (
+      {reveal?.hidden ? (
+        <RevealWaiting state={reveal} />
+      ) : isPending ? (
         <p role="status" className="text-stone-600">
           {t('gallery.loading')}
         </p>

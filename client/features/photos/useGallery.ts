@@ -5,6 +5,7 @@ import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import { forgetCachedImages } from '../pwa/image-cache';
 import { withoutPhoto, withPhoto } from './gallery-cache';
+import { applyRevealState, myGalleryKey, revealKey } from './useGalleryReveal';
 
 export const galleryKey = queryKeyOf(galleryApi.photos);
 
@@ -22,6 +23,7 @@ export function galleryPushHandlers(queryClient: QueryClient): TopicHandlers<'ga
       void forgetCachedImages([removed?.url, removed?.thumbUrl]);
       queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withoutPhoto(list, id));
     },
+    'gallery:reveal': (state) => applyRevealState(queryClient, state, galleryKey),
   };
 }
 
@@ -29,7 +31,9 @@ export function galleryPushHandlers(queryClient: QueryClient): TopicHandlers<'ga
 export function useGallery() {
   const queryClient = useQueryClient();
   useTopic('gallery', galleryPushHandlers(queryClient), () =>
-    queryClient.invalidateQueries({ queryKey: galleryKey }),
+    Promise.all(
+      [galleryKey, revealKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ),
   );
   return useQuery({
     queryKey: galleryKey,
@@ -38,7 +42,12 @@ export function useGallery() {
   });
 }
 
-/** The uploader's own photo shows at once, before its push arrives. */
+/**
+ * The uploader's own photo shows at once, before its push arrives; while the gallery waits for
+ * its reveal, in this phone's own photos (whose shots left move too).
+ */
 export function addOwnPhoto(queryClient: QueryClient, photo: GalleryPhoto): void {
-  queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo));
+  if (queryClient.getQueryData<{ hidden: boolean }>(revealKey)?.hidden !== true)
+    queryClient.setQueryData<GalleryPhoto[]>(galleryKey, (list) => withPhoto(list, photo));
+  void queryClient.invalidateQueries({ queryKey: myGalleryKey });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GalleryPhoto } from '../../../protocol/gallery';
 import { SHOWN } from '../../lib/moderation-source';
 import type { LegacyKeySource } from './legacy-originals';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
@@ -49,3 +50,12 @@ export const photoLegacyKeys: LegacyKeySource = {
   updateOne: async (filter, update) =>
     (await GalleryPhotoModel.updateOne(filter, update)).modifiedCount,
 };
+
+/**
+ * How a post whose picture also shows in the gallery (a timeline photo message) tells the
+ * gallery's screens: at once, or, while the gallery waits for its reveal, as one more waiting.
+ */
+export interface GalleryPushes {
+  shown(photo: GalleryPhoto): Promise<void>;
+  removed(id: string): Promise<void>;
+}

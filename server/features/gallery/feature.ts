@@ -1,9 +1,11 @@
 import type { StoreCheck } from '../../../protocol/gallery';
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
+import type { GalleryPushes } from './door';
 import { withPrintCopies } from './keys';
 import { moveLegacyOriginals } from './legacy-originals';
 import { Renditions } from './renditions';
+import { GalleryReveal } from './reveal';
 import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
@@ -17,6 +19,7 @@ interface Gallery {
   /** The start-up check of the store, for the dashboard (store-check.ts). */
   storeCheck: StoreCheck;
   renditions: Renditions;
+  reveal: GalleryReveal;
   gallery: GalleryService;
   uploads: PhotoUploads;
 }
@@ -29,6 +32,11 @@ export function galleryOf(ctx: AppContext): Gallery {
   if (!instance) {
     const storage = createStorage(ctx.config);
     const renditions = new Renditions(storage, ctx.logger);
+    const reveal = new GalleryReveal(
+      ctx.hub,
+      ctx.logger,
+      async () => (await galleryOf(ctx).gallery.listShown()).length,
+    );
     instance = {
       storage,
       storeCheck: {
@@ -36,7 +44,8 @@ export function galleryOf(ctx: AppContext): Gallery {
         listing: storage.kind === 's3' ? 'checking' : 'not-applicable',
       },
       renditions,
-      gallery: new GalleryService(ctx.hub, storage, renditions, ctx.events, {
+      reveal,
+      gallery: new GalleryService(storage, renditions, ctx.events, reveal, {
         list: publishedTimelinePhotos,
         // The app's one timeline service, made on first use (not one per removal).
         remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
@@ -57,8 +66,9 @@ export const feature: Feature = {
   name: 'gallery',
   init(ctx) {
     const instance = galleryOf(ctx);
-    const { uploads, storage, renditions } = instance;
+    const { uploads, storage, renditions, reveal } = instance;
     let closing = false;
+    reveal.start();
     // In the background, so a store that starts after the app delays nothing: the bucket made
     // on a fresh store and its policy checked, then originals moved (a large gallery on S3 takes
     // a while, and until then the local store refuses `original.*` names anyway).
@@ -76,6 +86,7 @@ export const feature: Feature = {
     timer.unref();
     return Promise.resolve(async () => {
       clearInterval(timer);
+      reveal.stop();
       closing = true;
       await migration;
     });
@@ -116,4 +127,9 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
     withdraw: (keys) => galleryOf(ctx).renditions.withdraw(keys),
     restore: (keys) => galleryOf(ctx).renditions.restore(keys),
   };
+}
+
+/** The gallery's screens as other features' photos reach them (held back until the reveal). */
+export function galleryPushesOf(ctx: AppContext): GalleryPushes {
+  return galleryOf(ctx).reveal;
 }

@@ -63,3 +63,19 @@ export type PhotoUploadDocument = InferSchemaType<typeof photoUploadSchema> & {
   _id: mongoose.Types.ObjectId;
 };
 export const PhotoUploadModel = mongoose.model('PhotoUpload', photoUploadSchema);
+
+/**
+ * The reveal (one document, `_id: 'current'`): until `revealAt` guests see only their own photos;
+ * `announcedRevealAt` is the reveal time some process has already announced, so of several
+ * processes whose timers fire only one pushes the gallery open.
+ */
+const gallerySettingsSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    revealAt: { type: Date, default: null },
+    shotsPerGuest: { type: Number, default: null },
+    announcedRevealAt: { type: Date, default: null },
+  },
+  { collection: 'gallery_settings', versionKey: false },
+);
+export const GallerySettingsModel = mongoose.model('GallerySettings', gallerySettingsSchema);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { GALLERY_LIST_LIMIT, GALLERY_MESSAGES, type GalleryPhoto } from '../../../protocol/gallery';
 import type {
@@ -7,7 +8,6 @@ import type {
 } from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { RealtimeHub } from '../../lib/realtime/hub';
 import { SHOWN } from '../../lib/moderation-source';
 import type { ObjectStorage } from '../../lib/storage';
 import { reviewFirst } from '../moderation/policy';
@@ -15,7 +15,10 @@ import { withPrintCopies } from './keys';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 import { presentModerationItem, presentPhoto } from './present';
 import type { Renditions } from './renditions';
+import type { GalleryReveal } from './reveal';
 import type { RecordPhoto } from './uploads';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Published photos another feature records (a photo shared on a moment of the day): the gallery
@@ -33,10 +36,11 @@ export interface SharedPhotos {
  */
 export class GalleryService {
   constructor(
-    private readonly hub: RealtimeHub,
     private readonly storage: ObjectStorage,
     private readonly renditions: Renditions,
     private readonly events: DomainEvents,
+    /** Every push of a shown photo goes through it: held back until the reveal, when one is set. */
+    private readonly reveal: GalleryReveal,
     /** Photos recorded elsewhere: listed here, moderated and deleted where they were shared. */
     private readonly sharedElsewhere: SharedPhotos = {
       list: () => Promise.resolve([]),
@@ -44,8 +48,13 @@ export class GalleryService {
     },
   ) {}
 
-  /** Published photos, newest first, the gallery's own and those shared elsewhere. */
+  /** What guests see: every shown photo, or none while the gallery waits for its reveal. */
   async list(): Promise<GalleryPhoto[]> {
+    return (await this.reveal.isHidden()) ? [] : this.listShown();
+  }
+
+  /** Published photos, newest first, the gallery's own and those shared elsewhere. */
+  async listShown(): Promise<GalleryPhoto[]> {
     const [docs, shared] = await Promise.all([
       GalleryPhotoModel.find(SHOWN)
         .sort({ createdAt: -1, _id: -1 })
@@ -58,13 +67,24 @@ export class GalleryService {
       .slice(0, GALLERY_LIST_LIMIT);
   }
 
+  /** The shown photos this device added, newest first: its own view while the gallery waits. */
+  async mine(deviceId: string | undefined): Promise<GalleryPhoto[]> {
+    if (!deviceId) return [];
+    const docs = await GalleryPhotoModel.find({ ...SHOWN, uploaderDeviceHash: sha256(deviceId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(GALLERY_LIST_LIMIT)
+      .lean<GalleryPhotoDocument[]>();
+    return docs.map(presentPhoto);
+  }
+
   /** Records a checked photo; pushes it to every screen unless it waits for review. */
   readonly record: RecordPhoto = async (fields) => {
     const status = (await reviewFirst('photos')) ? 'pending' : 'published';
+    await this.reveal.takeShot(fields.uploaderDeviceHash);
     const created = await GalleryPhotoModel.create({ ...fields, status });
     const doc = created.toObject() as GalleryPhotoDocument;
     const photo = presentPhoto(doc);
-    if (status === 'published') this.hub.publish('gallery', 'gallery:photo-added', photo);
+    if (status === 'published') await this.reveal.shown(photo);
     await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
     return { ...photo, status };
   };
@@ -103,7 +123,7 @@ export class GalleryService {
     );
     if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
     const published = await this.find(id);
-    this.hub.publish('gallery', 'gallery:photo-added', presentPhoto(published));
+    await this.reveal.shown(presentPhoto(published));
     return presentModerationItem(published);
   }
 
@@ -122,7 +142,7 @@ export class GalleryService {
       { $set: { status: 'hidden' } },
     );
     if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
-    if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
+    if (doc.status === 'published') await this.reveal.removed(id);
     await this.renditions.withdraw(doc);
     return presentModerationItem({ ...doc, status: 'hidden' });
   }
@@ -142,7 +162,7 @@ export class GalleryService {
     const doc = await this.find(id);
     const { deletedCount } = await GalleryPhotoModel.deleteOne({ _id: doc._id });
     if (deletedCount !== 1) throw notFound(GALLERY_MESSAGES.photoNotFound);
-    if (doc.status === 'published') this.hub.publish('gallery', 'gallery:photo-removed', { id });
+    if (doc.status === 'published') await this.reveal.removed(id);
     await this.storage.remove(withPrintCopies([doc.originalKey, doc.thumbKey, doc.largeKey]));
     return { id };
   }

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import type { AppContext } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { mediaPipelineOf } from '../gallery/feature';
+import { galleryPushesOf, mediaPipelineOf } from '../gallery/feature';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
@@ -21,7 +21,13 @@ export type TimelineParticipationRecord = TimelineParticipationDocument;
 
 /** The app's participations service, made once (the gallery's removals and the routes share it). */
 export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipationsService = perApp(
-  (ctx) => new TimelineParticipationsService(ctx.hub, ctx.events, mediaPipelineOf(ctx)),
+  (ctx) =>
+    new TimelineParticipationsService(
+      ctx.hub,
+      ctx.events,
+      mediaPipelineOf(ctx),
+      galleryPushesOf(ctx),
+    ),
 );
 
 /** The day's events in their order. */

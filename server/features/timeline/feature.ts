@@ -1,5 +1,5 @@
 import type { Feature } from '../../lib/feature';
-import { mediaPipelineOf } from '../gallery/feature';
+import { galleryPushesOf, mediaPipelineOf } from '../gallery/feature';
 import { seedDefaultSchedule, TimelineEventsService } from './events-service';
 import { timelineParticipationsOf } from './door';
 import { migrateParticipationModeration } from './migrate';
@@ -24,6 +24,7 @@ export const feature: Feature = {
       ctx.hub,
       undefined,
       mediaPipelineOf(ctx),
+      galleryPushesOf(ctx),
     ).moderationSource();
   },
 };

@@ -31,6 +31,7 @@ import {
 import { timelineGalleryPhoto } from './gallery-photos';
 import { photoProblem, refusal, type EventRules } from './participation-rules';
 import { SHOWN_PARTICIPATIONS } from './visibility';
+import type { GalleryPushes } from '../gallery/door';
 import { presentModerated, presentModerationItem, presentParticipation, statusOf } from './present';
 
 /** What guests may see: approved and not taken down. */
@@ -53,6 +54,8 @@ export class TimelineParticipationsService {
     private readonly events?: DomainEvents,
     /** The gallery's upload pipeline: a photo participation's picture is an upload of this site. */
     private readonly media?: MomentMediaPipeline,
+    /** The gallery's screens, for a photo message (held back there until the reveal). */
+    private readonly gallery?: GalleryPushes,
   ) {}
 
   async listForGuests(): Promise<TimelineParticipation[]> {
@@ -132,7 +135,7 @@ export class TimelineParticipationsService {
         }),
       );
     }
-    if (statusOf(doc) === 'published') this.publishShown(doc);
+    if (statusOf(doc) === 'published') await this.publishShown(doc);
     if (!isReaction) {
       this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
         audience: 'organizers',
@@ -177,7 +180,7 @@ export class TimelineParticipationsService {
       { status: { $in: ['pending', 'hidden'] } },
       { status: 'published' },
     );
-    this.publishShown(doc);
+    await this.publishShown(doc);
     await this.acted('approve', doc, by);
     return this.announce(doc);
   }
@@ -193,7 +196,7 @@ export class TimelineParticipationsService {
     // Hidden means unreachable: its photo's renditions stop being served at once.
     if (doc.photo) await this.media?.withdraw(doc.photo);
     // It was not hidden: guests saw it unless it still waited for review.
-    this.publishRemoved(doc, statusOf(before) === 'published');
+    await this.publishRemoved(doc, statusOf(before) === 'published');
     await this.acted('hide', doc, by);
     return this.announce(doc);
   }
@@ -231,7 +234,7 @@ export class TimelineParticipationsService {
       // Gone from every screen either way; a file left behind would only be disk space.
       await this.media?.removeFiles([originalKey, thumbKey, largeKey]).catch(() => undefined);
     }
-    this.publishRemoved(doc, statusOf(doc) === 'published');
+    await this.publishRemoved(doc, statusOf(doc) === 'published');
     await this.acted('delete', doc, by);
     return doc;
   }
@@ -246,17 +249,20 @@ export class TimelineParticipationsService {
   }
 
   /** Shows a published participation on every timeline, and its photo in every gallery. */
-  private publishShown(doc: TimelineParticipationDocument): void {
+  private async publishShown(doc: TimelineParticipationDocument): Promise<void> {
     this.hub.publish('timeline', 'timeline:participation', presentParticipation(doc));
     const galleryPhoto = timelineGalleryPhoto(doc);
-    if (galleryPhoto) this.hub.publish('gallery', 'gallery:photo-added', galleryPhoto);
+    if (galleryPhoto) await this.gallery?.shown(galleryPhoto);
   }
 
   /**
    * Takes the message off every screen that shows it. One guests never saw (waiting for review, or
    * already hidden) is news to the organizers' screens only: guests are not even told its id.
    */
-  private publishRemoved(doc: TimelineParticipationDocument, guestsSawIt: boolean): void {
+  private async publishRemoved(
+    doc: TimelineParticipationDocument,
+    guestsSawIt: boolean,
+  ): Promise<void> {
     this.hub.publish(
       'timeline',
       'timeline:participation-removed',
@@ -264,8 +270,7 @@ export class TimelineParticipationsService {
       guestsSawIt ? undefined : { audience: 'organizers' },
     );
     // A photo guests saw was in the gallery too (one record: its files go once, above).
-    if (guestsSawIt && doc.photo)
-      this.hub.publish('gallery', 'gallery:photo-removed', { id: doc._id.toString() });
+    if (guestsSawIt && doc.photo) await this.gallery?.removed(doc._id.toString());
   }
 
   private announce(doc: TimelineParticipationDocument): ModeratedParticipation {

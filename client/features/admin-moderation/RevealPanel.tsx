@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { galleryRevealApi, type RevealSettings } from '../../../protocol/gallery-reveal';
+import { call, queryKeyOf } from '../../lib/api';
+import { serverText } from '../../lib/error-text';
+import { FormField } from '../../lib/form-field';
+import { Button } from '../../lib/ui/button';
+import { Input } from '../../lib/ui/input';
+import { toast } from '../../lib/ui/use-toast';
+import { useStrings } from '../../lib/use-strings';
+import {
+  formatInZone,
+  isoToZonedInput,
+  zonedInputToIso,
+} from '../admin-announcements/wedding-time';
+import '../photos/reveal-strings';
+import { useWeddingSettings } from '../wedding/useWeddingSettings';
+
+const settingsKey = queryKeyOf(galleryRevealApi.settings);
+
+/**
+ * The disposable-camera mode: the gallery hidden from guests until a time the organizers choose
+ * (in the wedding's time zone), and a number of shots per guest.
+ */
+export function RevealPanel() {
+  const { t, i18n } = useStrings('gallery-reveal');
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: () => call(galleryRevealApi.settings),
+  });
+  const timeZone =
+    useWeddingSettings().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [when, setWhen] = useState('');
+  const [shots, setShots] = useState('');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!settings.data) return;
+    setWhen(settings.data.revealAt ? isoToZonedInput(settings.data.revealAt, timeZone) : '');
+    setShots(settings.data.shotsPerGuest === null ? '' : String(settings.data.shotsPerGuest));
+  }, [settings.data, timeZone]);
+
+  const save = useMutation({
+    mutationFn: (body: Partial<RevealSettings>) => call(galleryRevealApi.saveSettings, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      setError(undefined);
+      toast({ title: t('admin.saved') });
+    },
+    onError: (failure) => setError(serverText(failure) ?? t('admin.failed')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const revealAt = when ? zonedInputToIso(when, timeZone) : null;
+    save.mutate({
+      revealAt,
+      shotsPerGuest: shots.trim() === '' ? null : Number(shots),
+    });
+  };
+
+  const revealAt = settings.data?.revealAt ?? null;
+  const hidden = revealAt !== null && Date.parse(revealAt) > Date.now();
+  return (
+    <section
+      aria-labelledby="gallery-reveal-title"
+      className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
+    >
+      <h3 id="gallery-reveal-title" className="font-serif text-xl text-blush-700">
+        {t('admin.title')}
+      </h3>
+      <p className="text-sm text-stone-700">{t('admin.hint')}</p>
+      <p role="status" className="font-medium text-stone-800">
+        {hidden
+          ? t('admin.hiddenUntil', { date: formatInZone(revealAt, timeZone, i18n.language) })
+          : t('admin.isOpen')}
+      </p>
+      <form className="grid gap-3" onSubmit={submit} noValidate>
+        <FormField id="gallery-reveal-at" label={t('admin.revealAt')}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="datetime-local"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="gallery-reveal-shots"
+          label={t('admin.shots')}
+          hint={t('admin.shotsHint')}
+          error={error}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              value={shots}
+              onChange={(e) => setShots(e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={!settings.data || save.isPending}>
+            {t('admin.save')}
+          </Button>
+          {hidden && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ revealAt: new Date().toISOString() })}
+            >
+              {t('admin.revealNow')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
