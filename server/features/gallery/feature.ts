@@ -129,7 +129,13 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
   };
 }
 
-/** The gallery's screens as other features' photos reach them (held back until the reveal). */
+/**
+ * The gallery's screens as other features' photos reach them (held back until the reveal). Looked
+ * up when used, like the pipeline above.
+ */
 export function galleryPushesOf(ctx: AppContext): GalleryPushes {
-  return galleryOf(ctx).reveal;
+  return {
+    shown: (photo) => galleryOf(ctx).reveal.shown(photo),
+    removed: (id) => galleryOf(ctx).reveal.removed(id),
+  };
 }
