@@ -49,6 +49,8 @@ beforeEach(() => {
     if (url === '/api/admin/gallery/reveal' && method === 'GET') return json(settings);
     if (url === '/api/admin/gallery/reveal' && method === 'PUT') {
       settings = { ...settings, ...(body as Partial<RevealSettings>) };
+      const hidden = settings.revealAt !== null && Date.parse(settings.revealAt) > Date.now();
+      state = { hidden, revealAt: settings.revealAt, waiting: hidden ? 3 : 0, shotsPerGuest: null };
       return json(settings);
     }
     if (url === '/api/wedding')
@@ -93,6 +95,7 @@ describe('the gallery while it waits for the reveal', () => {
 
 describe('the organizers’ reveal settings', () => {
   it('saves a reveal time in the wedding’s zone and shots per guest, then reveals now', async () => {
+    state = { hidden: false, revealAt: null, waiting: 0, shotsPerGuest: null };
     const user = userEvent.setup();
     renderWithProviders(<RevealPanel />);
     expect(await screen.findByText('The gallery is open to everyone.')).toBeInTheDocument();
@@ -106,7 +109,9 @@ describe('the organizers’ reveal settings', () => {
         shotsPerGuest: 12,
       }),
     );
-    expect(await screen.findByText(/^Hidden from guests until/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Hidden from guests until .*; 3 waiting\.$/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reveal now' }));
     expect(await screen.findByText('The gallery is open to everyone.')).toBeInTheDocument();
