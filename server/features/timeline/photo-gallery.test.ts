@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPhoto } from '../../../protocol/gallery';
+import type { RevealState } from '../../../protocol/gallery-reveal';
 import type { TimelineParticipation } from '../../../protocol/timeline';
 import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
@@ -132,5 +133,32 @@ describe('a photo shared on a moment of the day, in the wedding gallery', () => 
     ).json()) as TimelineParticipation[];
     expect(timeline.map((p) => p.id)).not.toContain(created.id);
     expect(await served(created.photo)).toEqual([404, 404]);
+  });
+
+  it('is counted, not shown, while the gallery waits for its reveal', async () => {
+    await saveModerationPolicy({ timeline: 'publish' });
+    const saveReveal = (revealAt: string | null) =>
+      fetch(`${app.url}/api/admin/gallery/reveal`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: app.organizer },
+        body: JSON.stringify({ revealAt }),
+      });
+    expect((await saveReveal(new Date(Date.now() + 3_600_000).toISOString())).status).toBe(200);
+    try {
+      const before = (await (await fetch(`${app.url}/api/gallery/reveal`)).json()) as RevealState;
+      const pushes = recordEvents(app.sockets[0], 'gallery:photo-added');
+      const counted = new Promise<RevealState>((resolve) => {
+        app.sockets[0].on('gallery:reveal', (state) => {
+          if (state.waiting === before.waiting + 1) resolve(state);
+        });
+      });
+      const created = await sharePhoto('Before the reveal');
+      expect(await counted).toMatchObject({ hidden: true });
+      await eventsDelivered(app, app.sockets[0]);
+      expect(pushes.map((photo) => photo.id)).not.toContain(created.id);
+      expect(await galleryIds()).toEqual([]);
+    } finally {
+      expect((await saveReveal(null)).status).toBe(200);
+    }
   });
 });
