@@ -47,24 +47,40 @@ export function startApp(
   });
 }
 
+/** A fake of a service outside the app (SMS, e-mail) that the app is pointed at by its env. */
+export interface FakeService {
+  readonly env: Record<string, string>;
+  close(): Promise<void>;
+}
+
 /**
  * One app and one browser for the tests of the enclosing describe block: both start before its
  * first test and stop after its last. Read them inside tests (`e2e.app.url`, `e2e.browser`).
+ * Given `fake`, that service starts first, the app gets its env, and it stops last (`e2e.fake`).
  */
-export function withAppAndBrowser(
-  options: { env?: Record<string, string>; browserArgs?: readonly string[] } = {},
+export function withAppAndBrowser<Fake extends FakeService = never>(
+  options: {
+    env?: Record<string, string>;
+    browserArgs?: readonly string[];
+    fake?: () => Promise<Fake>;
+  } = {},
 ): {
   readonly app: RunningApp;
   readonly browser: Browser;
+  readonly fake: Fake;
 } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
+  let fake: Fake | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchBrowser(options.browserArgs)]);
+    fake = await options.fake?.();
+    const env = { ...fake?.env, ...options.env };
+    [app, browser] = await Promise.all([startApp({ env }), launchBrowser(options.browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await fake?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the app and the browser start in beforeAll');
@@ -76,6 +92,9 @@ export function withAppAndBrowser(
     },
     get browser() {
       return started(browser);
+    },
+    get fake() {
+      return started(fake);
     },
   };
 }
@@ -143,6 +162,22 @@ export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void>
   await page.getByLabel('Your First Name').fill(firstName);
   await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
   await page.getByText(`Welcome, ${firstName}`).first().waitFor();
+}
+
+/**
+ * A guest's phone past the gate: a page as newPage makes it (`options`), on the home page, entered
+ * with `firstName` (enterAsGuest). For a test whose subject starts once a guest is in.
+ */
+export async function openAsGuest(
+  browser: Browser,
+  appUrl: string,
+  firstName = 'Ana',
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<Page> {
+  const page = await newPage(browser, options);
+  await page.goto(`${appUrl}/`);
+  await enterAsGuest(page, firstName);
+  return page;
 }
 
 /**

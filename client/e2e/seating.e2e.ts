@@ -5,13 +5,13 @@ import {
   collectPageErrors,
   describeE2E,
   DESKTOP,
-  E2E_ADMIN_PASSWORD,
   launchBrowser,
   newPage,
   startApp,
   type RunningApp,
   signInWithInviteCode,
 } from './helpers';
+import { organizerCookie, signInAsOrganizer } from './organizer';
 
 describeE2E('seating chart, two organizers at once', () => {
   let app: RunningApp;
@@ -20,15 +20,7 @@ describeE2E('seating chart, two organizers at once', () => {
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    const response = await fetch(`${app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await organizerCookie(app.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,9 +39,7 @@ describeE2E('seating chart, two organizers at once', () => {
 
   async function openOrganizer(tablesTab: string | RegExp = 'Tables (3)'): Promise<Page> {
     const page = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`${app.url}/admin?tab=seating`);
-    await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(page, app.url, '/admin?tab=seating');
     await page.getByRole('tab', { name: tablesTab }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     return page;

@@ -4,20 +4,18 @@ import {
   collectPageErrors,
   DESKTOP,
   describeE2E,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
+  openAsGuest,
   newPage,
   withAppAndBrowser,
 } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 describeE2E('the timeline in Spanish', () => {
   const e2e = withAppAndBrowser();
 
   /** A guest's phone on /timeline in Spanish, live (its socket connected). */
   async function openSpanishTimeline(name: string): Promise<Page> {
-    const page = await newPage(e2e.browser);
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, name);
+    const page = await openAsGuest(e2e.browser, e2e.app.url, name);
     await page.goto(`${e2e.app.url}/timeline`);
     await page.getByRole('article', { name: 'Ceremony' }).waitFor();
     // A fresh context's browser reads English: the guest switches, as on their phone.
@@ -44,9 +42,7 @@ describeE2E('the timeline in Spanish', () => {
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
-    await organizer.goto(`${e2e.app.url}/admin?tab=timeline`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=timeline');
     await organizer.getByRole('button', { name: 'Add Event' }).click();
     const form = organizer.getByRole('form', { name: 'New Event' });
     await form.getByLabel(/^Title, English/).fill('Sparkler Send-off');
@@ -58,8 +54,12 @@ describeE2E('the timeline in Spanish', () => {
     await added.waitFor({ timeout: 5_000 });
     const title = added.getByRole('heading', { name: /^Sparkler Send-off/ });
     expect(await title.textContent()).toBe('Sparkler Send-off En inglés');
-    expect(await added.locator('[lang="en"]').first().textContent()).toBe('Sparkler Send-off En inglés');
-    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(await added.locator('[lang="en"]').first().textContent()).toBe(
+      'Sparkler Send-off En inglés',
+    );
+    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
     expect(errors).toEqual([]);
   });
 });

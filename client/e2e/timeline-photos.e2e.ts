@@ -4,15 +4,16 @@ import { expect, test } from 'vitest';
 import type { TimelineParticipation } from '../../protocol/timeline';
 import { seriousAccessibilityViolations } from './axe';
 import {
-  E2E_ADMIN_PASSWORD,
   collectPageErrors,
   describeE2E,
   enterAsGuest,
+  openAsGuest,
   goOffline,
   homeSection,
   newPage,
   withAppAndBrowser,
 } from './helpers';
+import { organizerCookie } from './organizer';
 import { overflowsOf } from './layout-checks';
 
 /** The seeded schedule's event that takes guests' photos (allowPhotoUploads). */
@@ -23,9 +24,10 @@ describeE2E('photos on the wedding-day timeline', () => {
   const e2e = withAppAndBrowser();
 
   async function openTimeline(name: string, touch = false): Promise<Page> {
-    const page = await newPage(e2e.browser, { hasTouch: touch, isMobile: touch });
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, name);
+    const page = await openAsGuest(e2e.browser, e2e.app.url, name, {
+      hasTouch: touch,
+      isMobile: touch,
+    });
     await page.goto(`${e2e.app.url}/timeline`);
     await page.getByRole('article', { name: PHOTO_EVENT }).waitFor();
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
@@ -33,16 +35,7 @@ describeE2E('photos on the wedding-day timeline', () => {
   }
 
   async function hideAsOrganizer(id: string): Promise<void> {
-    const session = await fetch(`${e2e.app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    expect(session.ok).toBe(true);
-    const cookie = session.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await organizerCookie(e2e.app.url);
     const hidden = await fetch(`${e2e.app.url}/api/moderation/items/timeline/${id}/hide`, {
       method: 'POST',
       headers: { cookie },
