@@ -2,15 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 import { signInAsOrganizer, subscribedTo } from './organizer';
 
 describeE2E('the organizers’ gift tracker', () => {

@@ -2,14 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startFakeTwilio } from '../../server/test/fake-twilio';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
 import { organizerCookie, signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;

@@ -5,15 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  DESKTOP,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 import { signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;

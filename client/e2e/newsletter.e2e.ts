@@ -8,15 +8,13 @@ import {
   collectPageErrors,
   describeE2E,
   DESKTOP,
-  enterAsGuest,
-  openAsGuest,
-  homeSection,
   launchBrowser,
   newPage,
-  startApp,
   type RunningApp,
+  startApp,
   withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection, openAsGuest } from './guest';
 import { signInAsOrganizer } from './organizer';
 
 const linkIn = (text: string, path: string) => {

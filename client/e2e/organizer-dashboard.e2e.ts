@@ -2,14 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startFakeTwilio } from '../../server/test/fake-twilio';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  describeE2E,
-  DESKTOP,
-  openAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { homeSection, openAsGuest } from './guest';
 import { organizerCookie, signInAsOrganizer } from './organizer';
 
 describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {

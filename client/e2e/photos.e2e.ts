@@ -6,14 +6,12 @@ import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
   describeE2E,
-  enterAsGuest,
-  openAsGuest,
-  homeSection,
   newPage,
   type RunningApp,
   WITH_SERVICE_WORKER,
   withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection, openAsGuest } from './guest';
 import { organizerCookie } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;

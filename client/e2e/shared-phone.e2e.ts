@@ -6,16 +6,14 @@ import { allEndpoints } from '../../protocol/contract';
 import { momentSchema } from '../../protocol/moments';
 import { seriousAccessibilityViolations } from './axe';
 import {
-  DESKTOP,
   describeE2E,
-  enterAsGuest,
+  DESKTOP,
   goOffline,
-  homeSection,
   newPage,
-  withAppAndBrowser,
   WITH_SERVICE_WORKER,
-  signInWithInviteCode,
+  withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection, signInWithInviteCode } from './guest';
 import { organizerCookie } from './organizer';
 
 /**

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
 import { organizerCookie } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;

@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  DESKTOP,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 import { openDashboard } from './organizer';
 
 /**

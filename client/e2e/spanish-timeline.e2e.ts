@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  DESKTOP,
-  describeE2E,
-  openAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { openTimelineAsGuest } from './guest';
 import { signInAsOrganizer } from './organizer';
 
 describeE2E('the timeline in Spanish', () => {
@@ -15,9 +9,7 @@ describeE2E('the timeline in Spanish', () => {
 
   /** A guest's phone on /timeline in Spanish, live (its socket connected). */
   async function openSpanishTimeline(name: string): Promise<Page> {
-    const page = await openAsGuest(e2e.browser, e2e.app.url, name);
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, { event: 'Ceremony' });
     // A fresh context's browser reads English: the guest switches, as on their phone.
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByText(/^En vivo: los mensajes y reacciones/).waitFor({ timeout: 15_000 });

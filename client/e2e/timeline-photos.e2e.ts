@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import type { TimelineParticipation } from '../../protocol/timeline';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  openAsGuest,
-  goOffline,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, goOffline, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection, openTimelineAsGuest } from './guest';
 import { organizerCookie } from './organizer';
 import { overflowsOf } from './layout-checks';
+import { jpegFile } from './photo-files';
 
 /** The seeded schedule's event that takes guests' photos (allowPhotoUploads). */
 const PHOTO_EVENT = 'Photos with the Couple';
@@ -24,12 +16,10 @@ describeE2E('photos on the wedding-day timeline', () => {
   const e2e = withAppAndBrowser();
 
   async function openTimeline(name: string, touch = false): Promise<Page> {
-    const page = await openAsGuest(e2e.browser, e2e.app.url, name, {
-      hasTouch: touch,
-      isMobile: touch,
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, {
+      event: PHOTO_EVENT,
+      touch,
     });
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: PHOTO_EVENT }).waitFor();
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     return page;
   }
@@ -64,15 +54,9 @@ describeE2E('photos on the wedding-day timeline', () => {
     const dialog = ana.getByRole('dialog', { name: 'Share a Photo' });
     await dialog.waitFor();
     expect(await dialog.getByLabel(/^Your Name/).inputValue()).toBe('Ana');
-    await dialog.getByLabel(/^Your photo/).setInputFiles({
-      name: 'fountain.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await sharp({
-        create: { width: 1200, height: 900, channels: 3, background: '#7090c0' },
-      })
-        .jpeg()
-        .toBuffer(),
-    });
+    await dialog
+      .getByLabel(/^Your photo/)
+      .setInputFiles(await jpegFile('fountain.jpg', '#7090c0', { width: 1200, height: 900 }));
     await dialog.getByText('fountain.jpg').waitFor();
     await dialog.getByLabel(/^Caption/).fill(CAPTION);
     expect(await seriousAccessibilityViolations(ana)).toEqual([]);

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  describeE2E,
-  openAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { openTimelineAsGuest } from './guest';
 import { signInAsOrganizer } from './organizer';
 
 describeE2E('wedding-day timeline', () => {
@@ -17,12 +11,10 @@ describeE2E('wedding-day timeline', () => {
   /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
   async function openTimeline(name: string, touch = false): Promise<Page> {
     // A touch phone taps (the seeds' row of emoji did nothing on mobile).
-    const page = await openAsGuest(e2e.browser, e2e.app.url, name, {
-      hasTouch: touch,
-      isMobile: touch,
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, {
+      event: 'Ceremony',
+      touch,
     });
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     return page;

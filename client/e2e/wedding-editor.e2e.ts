@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  DESKTOP,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
 import { openDashboard } from './organizer';
 import { seriousAccessibilityViolations } from './axe';
 
