@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';

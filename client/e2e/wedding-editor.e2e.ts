@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
 import { enterAsGuest } from './guest';
