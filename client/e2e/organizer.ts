@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD } from './helpers';
 
+// What an organizer does, on the dashboard or through its API: sign in, hold a session, watch a
+// tab go live. The guests' side is guest.ts.
+
 /**
  * Signs in on the organizers' dashboard as an organizer would: opens `path` (a dashboard address,
  * `/admin?tab=games` say), types the password every app of these tests is given and taps Admin
