@@ -1,32 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
-
-/**
- * Resolves once the page's socket was admitted to `topic` (the server's acknowledgement of the
- * subscribe), so a push sent from then on cannot be missed.
- */
-function subscribedTo(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString();
-        if (new RegExp(`"subscribed":\\[[^\\]]*"${topic}"`).test(text)) resolve();
-      }),
-    );
-  });
-}
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
+import { signInAsOrganizer, subscribedTo } from './organizer';
 
 describeE2E('the organizers’ gift tracker', () => {
   const e2e = withAppAndBrowser();
@@ -40,9 +17,7 @@ describeE2E('the organizers’ gift tracker', () => {
     const errors = [...collectPageErrors(organizer), ...collectPageErrors(guest)];
 
     const live = subscribedTo(organizer, 'gifts');
-    await organizer.goto(`${e2e.app.url}/admin?tab=gifts`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=gifts');
     await organizer.getByRole('heading', { name: 'Gift Tracker' }).waitFor({ timeout: 15_000 });
     await organizer.getByText('No gifts yet.', { exact: false }).waitFor();
     await live;

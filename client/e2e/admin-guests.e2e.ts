@@ -2,14 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 const CSV = [
   'First Name,Last Name,Email,Phone,Status,Category,Plus One,Table',
@@ -20,9 +14,7 @@ const CSV = [
 ].join('\n');
 
 async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/admin`);
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Admin Access' }).click();
+  await signInAsOrganizer(page, url);
   await page.getByRole('heading', { name: /^Guest Management/ }).waitFor({ timeout: 15_000 });
 }
 

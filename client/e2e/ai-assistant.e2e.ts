@@ -6,14 +6,8 @@ import { DEVICE_HEADER } from '../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-  signInWithInviteCode,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { homeSection, signInWithInviteCode } from './guest';
 
 const recommendations: PersonalizedRecommendations = {
   recommendations: [

@@ -1,52 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeTwilio, type FakeTwilio } from '../../server/test/fake-twilio';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { startFakeTwilio } from '../../server/test/fake-twilio';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
+import { organizerCookie, signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
 describeE2E('announcements sent live', () => {
-  let twilio: FakeTwilio;
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    [app, browser] = await Promise.all([startApp({ env: twilio.env }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await twilio?.close();
-  });
-
-  async function organizerCookie(): Promise<string> {
-    const response = await fetch(`${app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
+  const e2e = withAppAndBrowser({ fake: startFakeTwilio });
 
   /** A guest page, live: signed in past the gate, announcements loaded, socket subscribed. */
   async function openGuest(): Promise<Page> {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.app.url}/`);
     const notices = page.waitForResponse((r) => r.url().endsWith('/api/notices'));
     await enterAsGuest(page, 'Ana');
     await notices;
@@ -55,8 +23,8 @@ describeE2E('announcements sent live', () => {
   }
 
   test('an organizer sends; the guest page shows the banner, the wall and the leaderboard the overlay, without reload', async () => {
-    const cookie = await organizerCookie();
-    const added = await fetch(`${app.url}/api/admin/guests`, {
+    const cookie = await organizerCookie(e2e.app.url);
+    const added = await fetch(`${e2e.app.url}/api/admin/guests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({
@@ -68,13 +36,13 @@ describeE2E('announcements sent live', () => {
     expect(added.status).toBe(201);
 
     const guest = await openGuest();
-    const wall = await newPage(browser, { viewport: PROJECTOR });
-    await wall.goto(`${app.url}/live`);
+    const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
+    await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const leaderboard = await newPage(browser, { viewport: PROJECTOR });
-    await leaderboard.goto(`${app.url}/live/leaderboard`);
+    const leaderboard = await newPage(e2e.browser, { viewport: PROJECTOR });
+    await leaderboard.goto(`${e2e.app.url}/live/leaderboard`);
     await leaderboard.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const organizer = await newPage(browser, { viewport: DESKTOP });
+    const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = [
       ...collectPageErrors(guest),
       ...collectPageErrors(wall),
@@ -82,9 +50,7 @@ describeE2E('announcements sent live', () => {
       ...collectPageErrors(organizer),
     ];
 
-    await organizer.goto(`${app.url}/admin?tab=announcements`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=announcements');
     await organizer.getByLabel(/^Title/).fill('Shuttle to the party');
     await organizer.getByLabel(/^Message/).fill('The bus leaves the hotel at 17:00.');
     await expect
@@ -130,7 +96,7 @@ describeE2E('announcements sent live', () => {
     expect(await sent.getByTestId('received-count').textContent()).toBe(
       'Received by 1 guest by SMS',
     );
-    expect(Object.fromEntries(twilio.accepted)).toEqual({ '+14155550101': 1 });
+    expect(Object.fromEntries(e2e.fake.accepted)).toEqual({ '+14155550101': 1 });
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_TOKEN_PATTERN } from '../../protocol/device-token';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { deviceFor } from '../../server/test/devices';
-import { describeE2E, enterAsGuest, homeSection, newPage, withAppAndBrowser } from './helpers';
+import { describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 describeE2E('device identities in the browser', () => {
   const e2e = withAppAndBrowser();
@@ -33,19 +34,23 @@ describeE2E('device identities in the browser', () => {
     // This phone liked it under the id it had made for itself, as every phone did before.
     // As the old client made it (crypto.randomUUID() without dashes), liked two days ago.
     const legacyId = randomUUID().replaceAll('-', '');
-    await database.db().collection('moment_likes').insertOne({
-      momentId: new ObjectId(momentId),
-      deviceId: legacyId,
-      createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
-    });
-    await database.db().collection('live_wedding_moments').updateOne(
-      { _id: new ObjectId(momentId) },
-      { $inc: { likes: 1 } },
-    );
+    await database
+      .db()
+      .collection('moment_likes')
+      .insertOne({
+        momentId: new ObjectId(momentId),
+        deviceId: legacyId,
+        createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      });
+    await database
+      .db()
+      .collection('live_wedding_moments')
+      .updateOne({ _id: new ObjectId(momentId) }, { $inc: { likes: 1 } });
 
     const page = await newPage(e2e.browser);
     await page.addInitScript((id) => {
-      if (!localStorage.getItem('wedding-device-token')) localStorage.setItem('wedding-device-id', id);
+      if (!localStorage.getItem('wedding-device-token'))
+        localStorage.setItem('wedding-device-id', id);
     }, legacyId);
     await page.goto(`${e2e.app.url}/`);
     await enterAsGuest(page, 'Rosa');
@@ -54,8 +59,8 @@ describeE2E('device identities in the browser', () => {
       .filter({ hasText: content });
     await card.getByText('1 like', { exact: true }).waitFor();
 
-    const liked = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/live-wedding-moments/${momentId}/like`),
+    const liked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/live-wedding-moments/${momentId}/like`),
     );
     await card.getByRole('button', { name: /Like this moment/ }).click();
     const answer = (await (await liked).json()) as { likes: number };
@@ -74,7 +79,8 @@ describeE2E('device identities in the browser', () => {
     // Another browser presenting the same old id gets an identity of its own: its like is new.
     const copycat = await newPage(e2e.browser);
     await copycat.addInitScript((id) => {
-      if (!localStorage.getItem('wedding-device-token')) localStorage.setItem('wedding-device-id', id);
+      if (!localStorage.getItem('wedding-device-token'))
+        localStorage.setItem('wedding-device-id', id);
     }, legacyId);
     await copycat.goto(`${e2e.app.url}/`);
     await enterAsGuest(copycat, 'Mallory');

@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 /** This phone's sessions as the server holds them (the identity is the one the server issued the page). */
-async function serverSessions(page: Page): Promise<{ gameType: string; score: number; completed: boolean }[]> {
+async function serverSessions(
+  page: Page,
+): Promise<{ gameType: string; score: number; completed: boolean }[]> {
   return page.evaluate(async () => {
     const deviceId = localStorage.getItem('wedding-device-token') ?? '';
     const response = await fetch('/api/games/sessions', { headers: { 'x-device-id': deviceId } });
@@ -34,7 +30,9 @@ describeE2E('the games', () => {
     expect(await games.getByPlaceholder('Your Name').inputValue()).toBe('Rosa');
     await games.getByRole('button', { name: 'Save Name & Start Playing!' }).click();
     await games.getByText('Ready to Play!').waitFor();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wedding-game-player'))) ?? '{}')).toMatchObject({
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('wedding-game-player'))) ?? '{}'),
+    ).toMatchObject({
       name: 'Rosa',
     });
     expect(await seriousAccessibilityViolations(page, '#games')).toEqual([]);
@@ -42,7 +40,9 @@ describeE2E('the games', () => {
     await games.getByRole('button', { name: 'Start Trivia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Couple Trivia' });
     await dialog.waitFor();
-    const total = Number(/of (\d+)/.exec((await dialog.getByText(/^question 1 of \d+$/).textContent()) ?? '')?.[1]);
+    const total = Number(
+      /of (\d+)/.exec((await dialog.getByText(/^question 1 of \d+$/).textContent()) ?? '')?.[1],
+    );
     expect(total).toBeGreaterThanOrEqual(3);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
 

@@ -4,14 +4,8 @@ import { expect, test } from 'vitest';
 import { FAKE_CAMERA_ARGS } from '../../server/test/chromium';
 import { readGif } from '../test/gif-frames';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 /** Opens the creator from the home page's #gif-creator section. */
 async function openCreator(page: Page, url: string, guest: string) {

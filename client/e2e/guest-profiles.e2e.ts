@@ -3,14 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
 import { seedInvitedGuests } from './seed-guests';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  newPage,
-  signInWithInviteCode,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { signInWithInviteCode } from './guest';
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<void> {

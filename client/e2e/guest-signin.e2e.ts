@@ -9,6 +9,7 @@ import {
   newPage,
   withAppAndBrowser,
 } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 /** Two invited guests, written straight into the app's own database as an import would. */
 async function seedGuests(mongoUri: string): Promise<void> {
@@ -31,9 +32,7 @@ describeE2E('guest sign-in with an invite code', () => {
   test('a guest signs in on one page while the organizer’s /guest-admin row flips to Signed In live', async () => {
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const organizerErrors = collectPageErrors(organizer);
-    await organizer.goto(`${e2e.app.url}/guest-admin`);
-    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/guest-admin');
     const anaRow = organizer.getByRole('row', { name: /Ana Garcia/ });
     await anaRow.getByText('Pending').waitFor({ timeout: 15_000 });
     expect(await organizer.getByText('Access Rate').locator('..').textContent()).toContain('0%');
@@ -105,9 +104,7 @@ describeE2E('guest sign-in with an invite code', () => {
 
   test('an organizer makes the site invite-only: strangers are sent to /guest-login, invited guests get in', async () => {
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
-    await organizer.goto(`${e2e.app.url}/admin?tab=access`);
-    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=access');
     await organizer.getByRole('radio', { name: 'Invite only' }).click();
     await organizer.getByText('Only guests with an invite code can enter now.').first().waitFor();
     await organizer.getByRole('heading', { name: 'Who can enter the website' }).waitFor();

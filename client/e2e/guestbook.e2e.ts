@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 /** The narrowest phone the site is built for. */
 const SMALL_PHONE = { width: 360, height: 740 };

@@ -1,11 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { CHROMIUM_ARGS } from '../../server/test/chromium';
@@ -47,24 +41,40 @@ export function startApp(
   });
 }
 
+/** A fake of a service outside the app (SMS, e-mail) that the app is pointed at by its env. */
+export interface FakeService {
+  readonly env: Record<string, string>;
+  close(): Promise<void>;
+}
+
 /**
  * One app and one browser for the tests of the enclosing describe block: both start before its
  * first test and stop after its last. Read them inside tests (`e2e.app.url`, `e2e.browser`).
+ * Given `fake`, that service starts first, the app gets its env, and it stops last (`e2e.fake`).
  */
-export function withAppAndBrowser(
-  options: { env?: Record<string, string>; browserArgs?: readonly string[] } = {},
+export function withAppAndBrowser<Fake extends FakeService = never>(
+  options: {
+    env?: Record<string, string>;
+    browserArgs?: readonly string[];
+    fake?: () => Promise<Fake>;
+  } = {},
 ): {
   readonly app: RunningApp;
   readonly browser: Browser;
+  readonly fake: Fake;
 } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
+  let fake: Fake | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchBrowser(options.browserArgs)]);
+    fake = await options.fake?.();
+    const env = { ...fake?.env, ...options.env };
+    [app, browser] = await Promise.all([startApp({ env }), launchBrowser(options.browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await fake?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the app and the browser start in beforeAll');
@@ -76,6 +86,9 @@ export function withAppAndBrowser(
     },
     get browser() {
       return started(browser);
+    },
+    get fake() {
+      return started(fake);
     },
   };
 }
@@ -133,61 +146,6 @@ export async function newPage(
     viewport: options.viewport ?? PHONE,
   });
   return context.newPage();
-}
-
-/** Passes the guest gate as a guest would: types a first name on the welcome card and enters. */
-export async function enterAsGuest(page: Page, firstName = 'Ana'): Promise<void> {
-  // The app's own form, not the served one: typing and a tap before the app has started are
-  // first-screen.e2e.ts's subject; here they would race the hand-over on a loaded machine.
-  await page.locator('[data-fs]').first().waitFor({ state: 'detached' });
-  await page.getByLabel('Your First Name').fill(firstName);
-  await page.getByRole('button', { name: 'Enter Wedding Website' }).click();
-  await page.getByText(`Welcome, ${firstName}`).first().waitFor();
-}
-
-/**
- * Signs an invited guest in as they would from the link on their card (/guest-login?code=...),
- * and waits for the home page it leads to. A failure says which step stopped: the server's answer
- * to the sign-in, or the page after it.
- */
-export async function signInWithInviteCode(
-  page: Page,
-  url: string,
-  guest: { name: string; code: string },
-): Promise<void> {
-  await page.goto(`${url}/guest-login?code=${guest.code}`);
-  // The app has read ?code= into the form: it is running, so the tap below reaches its handler.
-  await page.waitForFunction(
-    (code) =>
-      (document.getElementById('guest-login-code') as HTMLInputElement | null)?.value === code,
-    guest.code.toUpperCase(),
-  );
-  await page.getByLabel(/Your Name/).fill(guest.name);
-  const answered = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/guest-auth' &&
-      response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const answer = await answered;
-  if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}: ${await answer.text()}`);
-  await page.waitForURL(`${url}/`);
-}
-
-/**
- * A home-page section once its chunk has loaded, scrolled into view as a guest reaching it would.
- * Until then HomePage shows a placeholder with the same id that React later replaces, so a locator
- * by id alone may act on an element that is gone a moment later ("Element is not attached to the
- * DOM"); only the real section carries data-section-loaded (HomeSectionShell).
- */
-export async function homeSection(
-  page: Page,
-  id: string,
-  options: { timeout?: number } = {},
-): Promise<Locator> {
-  const section = page.locator(`section#${id}[data-section-loaded]`);
-  await section.scrollIntoViewIfNeeded(options);
-  return section;
 }
 
 /**

@@ -3,15 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { weddingSettingsSchema, type WeddingSettings } from '../../protocol/wedding';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  settledPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, settledPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 /** The narrowest phone the site is built for. */
 const SMALL_PHONE = { width: 360, height: 740 };

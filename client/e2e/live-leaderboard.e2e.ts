@@ -5,16 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
+import { signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -31,8 +24,13 @@ describeE2E('the projector leaderboard', () => {
    * plays as a guest who knows the couple, to control who ends up where.
    */
   async function answerKey(of: { sessionId: string } | { playerName: string }): Promise<number[]> {
-    const sessions = database.db().collection<{ issued: { questions: { correctAnswer: number }[] } }>('game_sessions');
-    const filter = 'sessionId' in of ? { _id: new ObjectId(of.sessionId) } : { playerName: of.playerName, gameType: 'trivia' };
+    const sessions = database
+      .db()
+      .collection<{ issued: { questions: { correctAnswer: number }[] } }>('game_sessions');
+    const filter =
+      'sessionId' in of
+        ? { _id: new ObjectId(of.sessionId) }
+        : { playerName: of.playerName, gameType: 'trivia' };
     const session = await sessions.findOne(filter, { sort: { createdAt: -1 } });
     return session?.issued.questions.map((question) => question.correctAnswer) ?? [];
   }
@@ -49,7 +47,10 @@ describeE2E('the projector leaderboard', () => {
       body: JSON.stringify({ playerName }),
     });
     expect(generated.status).toBe(201);
-    const { session, questions } = (await generated.json()) as { session: { id: string }; questions: { options: string[] }[] };
+    const { session, questions } = (await generated.json()) as {
+      session: { id: string };
+      questions: { options: string[] }[];
+    };
     const key = await answerKey({ sessionId: session.id });
     for (const [index, question] of questions.entries()) {
       const answer = index < right ? key[index]! : (key[index]! + 1) % question.options.length;
@@ -62,7 +63,8 @@ describeE2E('the projector leaderboard', () => {
     }
   }
 
-  const row = (page: Page, rank: number) => page.locator(`[data-testid="projector-row"][data-rank="${rank}"]`);
+  const row = (page: Page, rank: number) =>
+    page.locator(`[data-testid="projector-row"][data-rank="${rank}"]`);
   const rankOf = (page: Page, name: string) =>
     page.locator('[data-testid="projector-row"]', { hasText: name }).getAttribute('data-rank');
 
@@ -85,7 +87,9 @@ describeE2E('the projector leaderboard', () => {
     await playTriviaOverHttp('Ana', 4);
     await playTriviaOverHttp('Ben', 3);
     await playTriviaOverHttp('Carla', 2);
-    await expect.poll(() => row(projector, 3).textContent(), { timeout: 10_000 }).toContain('Carla');
+    await expect
+      .poll(() => row(projector, 3).textContent(), { timeout: 10_000 })
+      .toContain('Carla');
     expect(await row(projector, 1).textContent()).toContain('Ana');
 
     // Rosa's phone: she saves her name and ticks one scavenger task (10 points), last on the board.
@@ -97,7 +101,10 @@ describeE2E('the projector leaderboard', () => {
     await games.getByRole('button', { name: 'Save Name & Start Playing!' }).click();
     await games.getByText('Ready to Play!').waitFor();
     const huntStatus = await phone.evaluate(async (header) => {
-      const headers = { 'content-type': 'application/json', [header]: localStorage.getItem('wedding-device-token') ?? '' };
+      const headers = {
+        'content-type': 'application/json',
+        [header]: localStorage.getItem('wedding-device-token') ?? '',
+      };
       const started = await fetch('/api/games/sessions', {
         method: 'POST',
         headers,
@@ -122,7 +129,9 @@ describeE2E('the projector leaderboard', () => {
     expect(key.length).toBeGreaterThanOrEqual(3);
     for (const [index, answer] of key.entries()) {
       if (index > 0) await dialog.getByText(`question ${index + 1} of ${key.length}`).waitFor();
-      await dialog.getByRole('button', { name: new RegExp(`^${String.fromCharCode(65 + answer)}\\W`) }).click();
+      await dialog
+        .getByRole('button', { name: new RegExp(`^${String.fromCharCode(65 + answer)}\\W`) })
+        .click();
     }
     // Exact: the toast's screen-reader announcement repeats the text inside a longer one.
     await phone
@@ -139,7 +148,9 @@ describeE2E('the projector leaderboard', () => {
     expect(await rankOf(projector, 'Ben')).toBe('3');
     expect(await rankOf(projector, 'Carla')).toBe('4');
     expect(await samePage(projector)).toBe(true);
-    await expect.poll(() => projector.getByTestId('projector-stat-highScore').textContent()).toBe(String(total));
+    await expect
+      .poll(() => projector.getByTestId('projector-stat-highScore').textContent())
+      .toBe(String(total));
 
     // Readable from the back of the room, and nothing to scroll.
     const layout = await projector.evaluate(() => {
@@ -153,7 +164,9 @@ describeE2E('the projector leaderboard', () => {
     });
     expect(layout.nameSize).toBeGreaterThanOrEqual(48);
     expect(layout.scrolls).toBe(false);
-    expect(await projector.getByTestId('leaderboard-qr').getAttribute('data-value')).toBe(`${e2e.app.url}/#games`);
+    expect(await projector.getByTestId('leaderboard-qr').getAttribute('data-value')).toBe(
+      `${e2e.app.url}/#games`,
+    );
     expect(await seriousAccessibilityViolations(projector)).toEqual([]);
     expect(errors).toEqual([]);
     expect(phoneErrors).toEqual([]);
@@ -164,9 +177,7 @@ describeE2E('the projector leaderboard', () => {
     const projector = await openProjector();
     await row(projector, 1).waitFor();
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
-    await organizer.goto(`${e2e.app.url}/admin?tab=games`);
-    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=games');
     await organizer.getByRole('heading', { name: 'Games & Leaderboard' }).waitFor();
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
@@ -179,7 +190,9 @@ describeE2E('the projector leaderboard', () => {
     await expect.poll(() => projector.getByTestId('podium-second').textContent()).toContain('Ana');
     await organizer.getByRole('button', { name: 'Reveal 1st place' }).click();
     // A pause for suspense, then first place.
-    await expect.poll(() => projector.getByTestId('podium-first').textContent()).toContain('Who will it be?');
+    await expect
+      .poll(() => projector.getByTestId('podium-first').textContent())
+      .toContain('Who will it be?');
     await expect
       .poll(() => projector.getByTestId('podium-first').textContent(), { timeout: 10_000 })
       .toContain('Rosa');
@@ -192,13 +205,13 @@ describeE2E('the projector leaderboard', () => {
 
   test('/live links to the leaderboard and shows it when the organizers choose so', async () => {
     const live = await openProjector('/live');
-    expect(await live.getByRole('link', { name: 'Games leaderboard' }).getAttribute('href')).toBe('/live/leaderboard');
+    expect(await live.getByRole('link', { name: 'Games leaderboard' }).getAttribute('href')).toBe(
+      '/live/leaderboard',
+    );
     expect(await live.locator('[data-live-shown]').getAttribute('data-live-shown')).toBe('moments');
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
-    await organizer.goto(`${e2e.app.url}/admin?tab=games`);
-    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=games');
     await organizer.getByRole('radio', { name: 'Leaderboard' }).check();
     await organizer.getByRole('button', { name: 'Save' }).click();
     await live.locator('[data-live-shown="leaderboard"]').waitFor({ state: 'attached' });

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -26,9 +20,7 @@ describeE2E('moderation', () => {
   }
 
   async function signIn(page: Page): Promise<void> {
-    await page.goto(`${e2e.app.url}/admin?tab=moderation`);
-    await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(page, e2e.app.url, '/admin?tab=moderation');
     await page.getByRole('heading', { name: 'Moderation', level: 2 }).waitFor({ timeout: 15_000 });
   }
 
@@ -38,7 +30,12 @@ describeE2E('moderation', () => {
     const posted = await fetch(`${e2e.app.url}/api/venues/reviews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ venueId: 'ceremony', guestName: 'Tío Paco', rating: 1, comment: 'An unkind review of the chapel' }),
+      body: JSON.stringify({
+        venueId: 'ceremony',
+        guestName: 'Tío Paco',
+        rating: 1,
+        comment: 'An unkind review of the chapel',
+      }),
     });
     expect(posted.status).toBe(201);
     const guest = await newPage(e2e.browser);

@@ -7,7 +7,14 @@ import {
   createdMomentSchema,
   type CreateMomentBody,
 } from '../../protocol/moments';
-import { collectPageErrors, describeE2E, enterAsGuest, homeSection, newPage, type RunningApp, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  newPage,
+  type RunningApp,
+  withAppAndBrowser,
+} from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -42,7 +49,10 @@ async function stillSamePage(wall: Page): Promise<boolean> {
 async function shareOverApi(app: RunningApp, body: CreateMomentBody) {
   const response = await fetch(`${app.url}/api/live-wedding-moments`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, 'e2e-api-phone-000001') },
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(app.url, 'e2e-api-phone-000001'),
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);

@@ -1,14 +1,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  newPage,
-  settledPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, settledPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
 
 /** The guest pages a first-name guest's menu lists, by the heading each one opens with. */
 const PAGES = [
@@ -70,7 +64,9 @@ describeE2E('one site: the menu on every guest page, on a phone', () => {
     const stops = [HOME, ...PAGES];
     for (const [from, to] of menuWalk(stops.length)) {
       await followMenuLink(page, stops[to]!);
-      expect(new URL(page.url()).pathname, `the menu on ${stops[from]!.path}`).toBe(stops[to]!.path);
+      expect(new URL(page.url()).pathname, `the menu on ${stops[from]!.path}`).toBe(
+        stops[to]!.path,
+      );
     }
     // A home section from every other page: home, scrolled to the section below the bar.
     for (const from of PAGES) {
@@ -98,11 +94,7 @@ describeE2E('one site: the menu on every guest page, on a phone', () => {
     await enterAsGuest(page);
     await page.goto(`${e2e.app.url}/ai-assistant`);
     await settledPage(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: 'Sofia & Daniel' })
-      .first()
-      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sofia & Daniel' }).first().click();
     await page.waitForURL(`${e2e.app.url}/`);
     await page.getByText('Welcome, Ana').first().waitFor();
   });

@@ -8,15 +8,14 @@ import {
   collectPageErrors,
   describeE2E,
   DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  homeSection,
   launchBrowser,
   newPage,
-  startApp,
   type RunningApp,
+  startApp,
   withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection, openAsGuest } from './guest';
+import { signInAsOrganizer } from './organizer';
 
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`(http://\\S+${path}\\?token=[A-Za-z0-9_-]+)`).exec(text);
@@ -61,9 +60,7 @@ describeE2E('e-mail updates', () => {
     expect(await seriousAccessibilityViolations(confirmPage)).toEqual([]);
 
     const organizer = await newPage(browser, { viewport: DESKTOP });
-    await organizer.goto(`${app.url}/admin?tab=announcements`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, app.url, '/admin?tab=announcements');
     await organizer
       .getByText(
         'E-mail updates: 1 confirmed subscriber receives sent announcements addressed to everyone.',
@@ -101,9 +98,7 @@ describeE2E('e-mail updates', () => {
   });
 
   test('the box speaks Spanish and is axe clean', async () => {
-    const guest = await newPage(browser);
-    await guest.goto(`${app.url}/`);
-    await enterAsGuest(guest, 'Luis');
+    const guest = await openAsGuest(browser, app.url, 'Luis');
     await guest.getByRole('button', { name: 'Español' }).click();
     const box = guest.getByRole('region', { name: 'Novedades de la boda por correo' });
     await box.scrollIntoViewIfNeeded({ timeout: 20_000 });
@@ -129,9 +124,7 @@ describeE2E('e-mail updates without SMTP', () => {
     expect(await guest.getByRole('region', { name: 'Wedding updates by e-mail' }).count()).toBe(0);
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
-    await organizer.goto(`${e2e.app.url}/admin?tab=announcements`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=announcements');
     await organizer
       .getByText(NEWSLETTER_MESSAGES.notConfigured, { exact: true })
       .waitFor({ timeout: 15_000 });

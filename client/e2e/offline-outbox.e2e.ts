@@ -7,13 +7,12 @@ import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
   describeE2E,
-  enterAsGuest,
   goOffline,
-  homeSection,
   newPage,
-  withAppAndBrowser,
   WITH_SERVICE_WORKER,
+  withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
 
 const SAVED_ON_PHONE = "Saved on this phone — will send when you're back online.";
 

@@ -1,39 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeTwilio, type FakeTwilio } from '../../server/test/fake-twilio';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { startFakeTwilio } from '../../server/test/fake-twilio';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  homeSection,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-} from './helpers';
+import { describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { homeSection, openAsGuest } from './guest';
+import { organizerCookie, signInAsOrganizer } from './organizer';
 
 describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
-  let twilio: FakeTwilio;
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    [app, browser] = await Promise.all([startApp({ env: twilio.env }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await twilio?.close();
-  });
+  const e2e = withAppAndBrowser({ fake: startFakeTwilio });
 
   async function signedInOrganizer(tab: string): Promise<Page> {
-    const page = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`${app.url}/admin?tab=${tab}`);
-    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Admin Access' }).click();
+    const page = await newPage(e2e.browser, { viewport: DESKTOP });
+    await signInAsOrganizer(page, e2e.app.url, `/admin?tab=${tab}`);
     return page;
   }
 
@@ -43,9 +21,7 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
       timeout: 15_000,
     });
 
-    const guest = await newPage(browser);
-    await guest.goto(`${app.url}/`);
-    await enterAsGuest(guest, 'Zoe');
+    const guest = await openAsGuest(e2e.browser, e2e.app.url, 'Zoe');
     const rsvp = await homeSection(guest, 'rsvp', { timeout: 20_000 });
     await rsvp.getByLabel('First Name').fill('Zoe');
     await rsvp.getByLabel('Last Name').fill('Park');
@@ -74,27 +50,19 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
   });
 
   test('the outbox shows a failed text and its retry sends it', async () => {
-    const login = await fetch(`${app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await organizerCookie(e2e.app.url);
     for (const [name, phone] of [
       ['Ana Guest', '+14155550101'],
       ['Ben Guest', '+14155550102'],
     ] as const) {
-      const added = await fetch(`${app.url}/api/admin/guests`, {
+      const added = await fetch(`${e2e.app.url}/api/admin/guests`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ name, email: `${name.split(' ')[0]}@example.com`, phone }),
       });
       expect(added.status).toBe(201);
     }
-    twilio.failPermanently('+14155550102');
+    e2e.fake.failPermanently('+14155550102');
 
     const organizer = await signedInOrganizer('announcements');
     await organizer.getByLabel(/Title/).first().fill('Shuttle');
@@ -114,11 +82,11 @@ describeE2E('the organizers’ dashboard: RSVPs and text messages', () => {
     expect(await ben.getByText(/^Why: /).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
 
-    twilio.reset(); // Ben's phone is reachable again.
+    e2e.fake.reset(); // Ben's phone is reachable again.
     await item.getByRole('button', { name: 'Retry 1 failed text' }).click();
     await ben.getByText('Sent').waitFor({ timeout: 15_000 });
     await item.getByText('Received by 2 guests by SMS').waitFor();
-    expect([...twilio.accepted.entries()]).toEqual([['+14155550102', 1]]);
+    expect([...e2e.fake.accepted.entries()]).toEqual([['+14155550102', 1]]);
     await organizer.context().close();
   });
 });

@@ -3,20 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import S3rver from 's3rver';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../server/test/built-app';
 import { seriousAccessibilityViolations } from './axe';
 import {
   collectPageErrors,
   describeE2E,
-  enterAsGuest,
-  homeSection,
   launchBrowser,
   newPage,
-  startApp,
   type RunningApp,
+  startApp,
 } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
+import { jpegFile } from './photo-files';
 
 const BUCKET = 'wedding-photos';
 
@@ -96,15 +95,9 @@ describeE2E('photo sharing through S3, CSP enforced', () => {
     const section = uploader.page.locator('#photo-upload');
 
     await section.getByLabel('Caption').fill('Sparklers at the exit');
-    await section.getByTestId('photo-file-input').setInputFiles({
-      name: 'sparklers.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await sharp({
-        create: { width: 1600, height: 1200, channels: 3, background: '#3060a0' },
-      })
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    });
+    await section
+      .getByTestId('photo-file-input')
+      .setInputFiles(await jpegFile('sparklers.jpg', '#3060a0'));
     // The upload goes from the page straight to the store: the app never sees the bytes.
     const putToStore = uploader.page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().startsWith(app.url) === false,

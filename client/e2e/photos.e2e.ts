@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { GuestPhone } from '../../server/features/gallery/test-support';
 import { seriousAccessibilityViolations } from './axe';
-import { E2E_ADMIN_PASSWORD, collectPageErrors, describeE2E, enterAsGuest, homeSection, newPage, type RunningApp, WITH_SERVICE_WORKER, withAppAndBrowser } from './helpers';
+import {
+  collectPageErrors,
+  describeE2E,
+  newPage,
+  type RunningApp,
+  WITH_SERVICE_WORKER,
+  withAppAndBrowser,
+} from './helpers';
+import { enterAsGuest, homeSection, openAsGuest } from './guest';
+import { organizerCookie } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -84,9 +93,7 @@ describeE2E('photo sharing', () => {
     const wall = await newPage(e2e.browser, { viewport: PROJECTOR });
     await wall.goto(`${e2e.app.url}/live`);
     await wall.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-    const guest = await newPage(e2e.browser);
-    await guest.goto(`${e2e.app.url}/`);
-    await enterAsGuest(guest, 'Marta');
+    const guest = await openAsGuest(e2e.browser, e2e.app.url, 'Marta');
     const errors = [...collectPageErrors(wall), ...collectPageErrors(guest)];
     const section = await homeSection(guest, 'live-wedding-moments');
 
@@ -130,18 +137,15 @@ describeE2E('photo sharing', () => {
     const cached = (urls: string[]) =>
       page.evaluate(async (wanted) => {
         const cache = await caches.open('images');
-        const hits = await Promise.all(wanted.map((url) => cache.match(new URL(url, location.href))));
+        const hits = await Promise.all(
+          wanted.map((url) => cache.match(new URL(url, location.href))),
+        );
         return hits.filter(Boolean).length;
       }, urls);
     // The service worker kept the thumbnail the grid showed.
     await expect.poll(() => cached([shared.thumbUrl]), { timeout: 10_000 }).toBe(1);
 
-    const signIn = await fetch(`${e2e.app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await organizerCookie(e2e.app.url);
     const hidden = await fetch(`${e2e.app.url}/api/moderation/items/photos/${shared.id}/hide`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },

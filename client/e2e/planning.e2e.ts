@@ -2,33 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
-
-/** Resolves once the page's socket was admitted to `topic`, so later pushes cannot be missed. */
-function subscribedTo(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString();
-        if (new RegExp(`"subscribed":\\[[^\\]]*"${topic}"`).test(text)) resolve();
-      }),
-    );
-  });
-}
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { signInAsOrganizer, subscribedTo } from './organizer';
 
 /** Signs in on /admin?tab=planning and waits until the tab is live on both of its topics. */
 async function openPlanningTab(page: Page, appUrl: string): Promise<void> {
   const live = Promise.all([subscribedTo(page, 'vendors'), subscribedTo(page, 'calendar')]);
-  await page.goto(`${appUrl}/admin?tab=planning`);
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Admin Access' }).click();
+  await signInAsOrganizer(page, appUrl, '/admin?tab=planning');
   await page.getByRole('heading', { name: 'Planning', exact: true }).waitFor({ timeout: 15_000 });
   await page.getByText('No vendors yet. Add the first one.').waitFor();
   await live;

@@ -3,7 +3,6 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from 'redis';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { shareMoment } from '../../server/test/app-process';
 import {
@@ -31,13 +30,9 @@ import {
   startSeaweedFs,
   type SeaweedFs,
 } from '../../server/test/seaweedfs';
-import {
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  enterAsGuest,
-  homeSection,
-  PHONE,
-} from './helpers';
+import { collectPageErrors, E2E_ADMIN_PASSWORD, PHONE } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
+import { jpegFile } from './photo-files';
 
 /**
  * What `docker compose up` starts, as processes on loopback, from the files Compose mounts: Caddy on
@@ -253,15 +248,9 @@ describeRun('a whole production run over https', () => {
 
     const section = await homeSection(phone, 'photo-upload');
     await section.getByLabel('Caption').fill('First dance');
-    await section.getByTestId('photo-file-input').setInputFiles({
-      name: 'dance.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await sharp({
-        create: { width: 1600, height: 1200, channels: 3, background: '#806040' },
-      })
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    });
+    await section
+      .getByTestId('photo-file-input')
+      .setInputFiles(await jpegFile('dance.jpg', '#806040'));
     const put = phone.waitForResponse((response) => response.request().method() === 'PUT');
     await section.getByRole('button', { name: 'Upload 1 photo' }).click();
     const upload = await put;

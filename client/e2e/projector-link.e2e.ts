@@ -3,14 +3,8 @@ import { deviceFor } from '../../server/test/devices';
 import { expect, test } from 'vitest';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { DESKTOP, collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 const MOMENT = 'Our first dance, from table five';
@@ -30,15 +24,16 @@ describeE2E('a projector link on an invite-only site', () => {
   test('opens /live and the leaderboard on a screen nobody signs in on, until revoked', async () => {
     const posted = await fetch(`${e2e.app.url}/api/live-wedding-moments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(e2e.app.url, 'e2e_projector_link_guest') },
+      headers: {
+        'content-type': 'application/json',
+        [DEVICE_HEADER]: await deviceFor(e2e.app.url, 'e2e_projector_link_guest'),
+      },
       body: JSON.stringify({ guestName: 'Rosa', content: MOMENT }),
     });
     expect(posted.status).toBe(201);
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
-    await organizer.goto(`${e2e.app.url}/admin?tab=games`);
-    await organizer.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=games');
     await organizer.getByRole('heading', { name: 'Projector links' }).waitFor();
     const switched = await organizer.evaluate(async () => {
       const response = await fetch('/api/admin/site-access', {

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startIsolatedApp, type IsolatedApp } from '../../server/test/built-app';
 import { seriousAccessibilityViolations } from './axe';
 import {
-  E2E_ADMIN_PASSWORD,
   describeE2E,
-  enterAsGuest,
+  E2E_ADMIN_PASSWORD,
   goOffline,
   launchBrowser,
   newPage,
   WITH_SERVICE_WORKER,
 } from './helpers';
+import { enterAsGuest } from './guest';
 import { IPHONE_SAFARI } from '../test/user-agents';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +34,10 @@ function publishNewRelease(): void {
   );
   const swFile = path.join(releaseClient, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
-  const changed = sw.replace(/("?url"?:\s*"index\.html",\s*"?revision"?:\s*")[^"]+"/, '$1release-2"');
+  const changed = sw.replace(
+    /("?url"?:\s*"index\.html",\s*"?revision"?:\s*")[^"]+"/,
+    '$1release-2"',
+  );
   if (changed === sw) throw new Error('sw.js no longer lists index.html in its precache');
   writeFileSync(swFile, changed);
 }
@@ -173,14 +176,16 @@ describeE2E('the installable app (PWA)', () => {
     const dialog = page.getByRole('dialog', { name: 'Install Wedding App' });
     await dialog.getByText("Scroll down and tap 'Add to Home Screen'.").waitFor();
     expect(await dialog.getByRole('heading', { name: 'On iPhone or iPad' }).isVisible()).toBe(true);
-    expect(await dialog.getByText('You can always install later from your browser menu').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await dialog.getByText('You can always install later from your browser menu').isVisible(),
+    ).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => sessionStorage.getItem('pwa-install-dismissed'))).not.toBeNull();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('pwa-install-dismissed')),
+    ).not.toBeNull();
 
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('button', { name: 'Instalar app', exact: true }).click();

@@ -1,42 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  launchBrowser,
-  newPage,
-  startApp,
-  type RunningApp,
-  signInWithInviteCode,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { signInWithInviteCode } from './guest';
+import { organizerCookie, signInAsOrganizer } from './organizer';
 
 describeE2E('seating chart, two organizers at once', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const e2e = withAppAndBrowser();
   let cookie: string;
-
+  // After withAppAndBrowser's own beforeAll: the app is up.
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    const response = await fetch(`${app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    cookie = await organizerCookie(e2e.app.url);
   });
 
   async function post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${app.url}${path}`, {
+    const response = await fetch(`${e2e.app.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
@@ -46,10 +24,8 @@ describeE2E('seating chart, two organizers at once', () => {
   }
 
   async function openOrganizer(tablesTab: string | RegExp = 'Tables (3)'): Promise<Page> {
-    const page = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`${app.url}/admin?tab=seating`);
-    await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Admin Access' }).click();
+    const page = await newPage(e2e.browser, { viewport: DESKTOP });
+    await signInAsOrganizer(page, e2e.app.url, '/admin?tab=seating');
     await page.getByRole('tab', { name: tablesTab }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     return page;
@@ -227,16 +203,16 @@ describeE2E('seating chart, two organizers at once', () => {
       { guestIds: [eva.id], tableId: orchard.id },
     );
     const send = (method: string, path: string, body: unknown) =>
-      fetch(`${app.url}${path}`, {
+      fetch(`${e2e.app.url}${path}`, {
         method,
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(body),
       });
     expect((await send('PUT', '/api/seating/publication', { published: true })).status).toBe(200);
 
-    const guest = await newPage(browser);
+    const guest = await newPage(e2e.browser);
     const errors = collectPageErrors(guest);
-    await signInWithInviteCode(guest, app.url, { name: 'Eva Lind', code: eva.inviteCode });
+    await signInWithInviteCode(guest, e2e.app.url, { name: 'Eva Lind', code: eva.inviteCode });
     const card = guest.getByTestId('your-table');
     await card.getByText('Table 4 · Orchard').waitFor({ timeout: 15_000 });
     await guest.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
@@ -281,7 +257,7 @@ describeE2E('seating chart, two organizers at once', () => {
       shape: 'rectangular',
     });
     const saved = async (id: string) => {
-      const response = await fetch(`${app.url}/api/seating/tables`, { headers: { cookie } });
+      const response = await fetch(`${e2e.app.url}/api/seating/tables`, { headers: { cookie } });
       const list = (await response.json()) as Table[];
       const table = list.find((candidate) => candidate.id === id)!;
       return { x: table.xPosition, y: table.yPosition };

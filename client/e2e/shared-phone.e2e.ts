@@ -6,17 +6,15 @@ import { allEndpoints } from '../../protocol/contract';
 import { momentSchema } from '../../protocol/moments';
 import { seriousAccessibilityViolations } from './axe';
 import {
-  DESKTOP,
   describeE2E,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
+  DESKTOP,
   goOffline,
-  homeSection,
   newPage,
-  withAppAndBrowser,
   WITH_SERVICE_WORKER,
-  signInWithInviteCode,
+  withAppAndBrowser,
 } from './helpers';
+import { enterAsGuest, homeSection, signInWithInviteCode } from './guest';
+import { organizerCookie } from './organizer';
 
 /**
  * A name for the app's loopback address that is not loopback to the browser: pages there are on
@@ -165,12 +163,7 @@ describeE2E('a phone shared by two guests', () => {
     await putSentinel(phone);
 
     // An organizer gives Ben a new code: his session ends and the server closes his socket.
-    const login = await fetch(`${url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    const organizer = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const organizer = await organizerCookie(url);
     const regenerated = await fetch(`${url}/api/admin/guests/${ids.ben}/invite-code`, {
       method: 'POST',
       headers: { cookie: organizer },

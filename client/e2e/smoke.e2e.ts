@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  newPage,
-  settledPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, newPage, settledPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
 import { seriousAccessibilityViolations } from './axe';
 
 describeE2E('the built site', () => {

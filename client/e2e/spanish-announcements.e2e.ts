@@ -1,13 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  describeE2E,
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
+import { organizerCookie } from './organizer';
 
 const PROJECTOR = { width: 1920, height: 1080 } as const;
 
@@ -15,15 +9,7 @@ describeE2E('Spanish all the way through', () => {
   const e2e = withAppAndBrowser();
 
   async function organizer(path: string, body?: unknown) {
-    const session = await fetch(`${e2e.app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    const cookie = session.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await organizerCookie(e2e.app.url);
     const response = await fetch(`${e2e.app.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection } from './guest';
+import { openDashboard } from './organizer';
 
 /**
  * Switches the page to Spanish with the EN/ES switcher, as a guest does, and waits for the chrome
@@ -19,13 +12,6 @@ async function switchToSpanish(page: Page): Promise<void> {
   const spanish = page.getByRole('button', { name: /Español/ }).first();
   await spanish.click();
   await expect.poll(() => spanish.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
-}
-
-async function signInAsOrganizer(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/admin?tab=wedding`);
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Admin Access' }).click();
-  await page.getByRole('tab', { name: 'Guest List' }).waitFor({ timeout: 15_000 });
 }
 
 describeE2E('the wedding’s own texts in Spanish', () => {
@@ -77,7 +63,7 @@ describeE2E('the wedding’s own texts in Spanish', () => {
   test('a description saved only in English reaches the Spanish page in English, marked', async () => {
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     const errors = collectPageErrors(organizer);
-    await signInAsOrganizer(organizer, e2e.app.url);
+    await openDashboard(organizer, e2e.app.url, 'wedding');
     const form = organizer.getByRole('form', { name: 'Wedding details' });
     const description = form
       .getByRole('group', { name: 'Ceremony venue' })

@@ -1,25 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  collectPageErrors,
-  DESKTOP,
-  describeE2E,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { openTimelineAsGuest } from './guest';
+import { signInAsOrganizer } from './organizer';
 
 describeE2E('the timeline in Spanish', () => {
   const e2e = withAppAndBrowser();
 
   /** A guest's phone on /timeline in Spanish, live (its socket connected). */
   async function openSpanishTimeline(name: string): Promise<Page> {
-    const page = await newPage(e2e.browser);
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, name);
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, { event: 'Ceremony' });
     // A fresh context's browser reads English: the guest switches, as on their phone.
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByText(/^En vivo: los mensajes y reacciones/).waitFor({ timeout: 15_000 });
@@ -44,9 +34,7 @@ describeE2E('the timeline in Spanish', () => {
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
-    await organizer.goto(`${e2e.app.url}/admin?tab=timeline`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=timeline');
     await organizer.getByRole('button', { name: 'Add Event' }).click();
     const form = organizer.getByRole('form', { name: 'New Event' });
     await form.getByLabel(/^Title, English/).fill('Sparkler Send-off');
@@ -58,8 +46,12 @@ describeE2E('the timeline in Spanish', () => {
     await added.waitFor({ timeout: 5_000 });
     const title = added.getByRole('heading', { name: /^Sparkler Send-off/ });
     expect(await title.textContent()).toBe('Sparkler Send-off En inglés');
-    expect(await added.locator('[lang="en"]').first().textContent()).toBe('Sparkler Send-off En inglés');
-    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(await added.locator('[lang="en"]').first().textContent()).toBe(
+      'Sparkler Send-off En inglés',
+    );
+    expect(await guest.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
     expect(errors).toEqual([]);
   });
 });

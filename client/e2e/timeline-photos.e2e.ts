@@ -1,19 +1,12 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import type { TimelineParticipation } from '../../protocol/timeline';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  goOffline,
-  homeSection,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, goOffline, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest, homeSection, openTimelineAsGuest } from './guest';
+import { organizerCookie } from './organizer';
 import { overflowsOf } from './layout-checks';
+import { jpegFile } from './photo-files';
 
 /** The seeded schedule's event that takes guests' photos (allowPhotoUploads). */
 const PHOTO_EVENT = 'Photos with the Couple';
@@ -23,26 +16,16 @@ describeE2E('photos on the wedding-day timeline', () => {
   const e2e = withAppAndBrowser();
 
   async function openTimeline(name: string, touch = false): Promise<Page> {
-    const page = await newPage(e2e.browser, { hasTouch: touch, isMobile: touch });
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, name);
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: PHOTO_EVENT }).waitFor();
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, {
+      event: PHOTO_EVENT,
+      touch,
+    });
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     return page;
   }
 
   async function hideAsOrganizer(id: string): Promise<void> {
-    const session = await fetch(`${e2e.app.url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    expect(session.ok).toBe(true);
-    const cookie = session.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await organizerCookie(e2e.app.url);
     const hidden = await fetch(`${e2e.app.url}/api/moderation/items/timeline/${id}/hide`, {
       method: 'POST',
       headers: { cookie },
@@ -71,15 +54,9 @@ describeE2E('photos on the wedding-day timeline', () => {
     const dialog = ana.getByRole('dialog', { name: 'Share a Photo' });
     await dialog.waitFor();
     expect(await dialog.getByLabel(/^Your Name/).inputValue()).toBe('Ana');
-    await dialog.getByLabel(/^Your photo/).setInputFiles({
-      name: 'fountain.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await sharp({
-        create: { width: 1200, height: 900, channels: 3, background: '#7090c0' },
-      })
-        .jpeg()
-        .toBuffer(),
-    });
+    await dialog
+      .getByLabel(/^Your photo/)
+      .setInputFiles(await jpegFile('fountain.jpg', '#7090c0', { width: 1200, height: 900 }));
     await dialog.getByText('fountain.jpg').waitFor();
     await dialog.getByLabel(/^Caption/).fill(CAPTION);
     expect(await seriousAccessibilityViolations(ana)).toEqual([]);

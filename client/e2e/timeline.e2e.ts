@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  describeE2E,
-  E2E_ADMIN_PASSWORD,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { openTimelineAsGuest } from './guest';
+import { signInAsOrganizer } from './organizer';
 
 describeE2E('wedding-day timeline', () => {
   const e2e = withAppAndBrowser();
@@ -17,11 +11,10 @@ describeE2E('wedding-day timeline', () => {
   /** A guest's phone on /timeline, signed in past the gate, live (its socket connected). */
   async function openTimeline(name: string, touch = false): Promise<Page> {
     // A touch phone taps (the seeds' row of emoji did nothing on mobile).
-    const page = await newPage(e2e.browser, { hasTouch: touch, isMobile: touch });
-    await page.goto(`${e2e.app.url}/`);
-    await enterAsGuest(page, name);
-    await page.goto(`${e2e.app.url}/timeline`);
-    await page.getByRole('article', { name: 'Ceremony' }).waitFor();
+    const page = await openTimelineAsGuest(e2e.browser, e2e.app.url, name, {
+      event: 'Ceremony',
+      touch,
+    });
     await page.getByText(/^Live: new messages and reactions/).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     return page;
@@ -57,9 +50,7 @@ describeE2E('wedding-day timeline', () => {
 
     const organizer = await newPage(e2e.browser, { viewport: DESKTOP });
     errors.push(...collectPageErrors(organizer));
-    await organizer.goto(`${e2e.app.url}/admin?tab=timeline`);
-    await organizer.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-    await organizer.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(organizer, e2e.app.url, '/admin?tab=timeline');
     const messages = organizer.getByRole('list', { name: 'Guest Messages' });
     await messages.getByText('What a beautiful ceremony!').waitFor();
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);

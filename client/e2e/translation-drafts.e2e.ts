@@ -5,7 +5,6 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/fake-openai'
 import { seriousAccessibilityViolations } from './axe';
 import {
   DESKTOP,
-  E2E_ADMIN_PASSWORD,
   collectPageErrors,
   describeE2E,
   launchBrowser,
@@ -13,6 +12,7 @@ import {
   startApp,
   type RunningApp,
 } from './helpers';
+import { signInAsOrganizer } from './organizer';
 
 type Asked = { from: string; to: string; text: string };
 const askedIn = (request: FakeOpenAi['requests'][number]) =>
@@ -52,9 +52,7 @@ describeE2E('machine drafts of the wedding’s texts', () => {
   test('drafts the empty versions only, marks them until saved, and keeps the organizer’s own text', async () => {
     const page = await newPage(browser, { viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    await page.goto(`${app.url}/admin?tab=wedding`);
-    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Admin Access' }).click();
+    await signInAsOrganizer(page, app.url, '/admin?tab=wedding');
     const form = page.getByRole('form', { name: 'Wedding details' });
     await form.locator('#wedding-contact-note-en').waitFor({ timeout: 15_000 });
 

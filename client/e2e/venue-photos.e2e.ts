@@ -1,25 +1,14 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import {
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
-
-async function signInAsOrganizer(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/admin?tab=wedding`);
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Admin Access' }).click();
-  await page.getByRole('tab', { name: 'Guest List' }).waitFor({ timeout: 15_000 });
-}
+import { DESKTOP, collectPageErrors, describeE2E, newPage, withAppAndBrowser } from './helpers';
+import { openDashboard } from './organizer';
 
 /** Whether an image on the page has loaded and decoded (not a broken picture). */
 const loaded = (page: Page, name: string) =>
-  page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  page
+    .getByRole('img', { name })
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 describeE2E('venue photos', () => {
   const e2e = withAppAndBrowser();
@@ -34,7 +23,7 @@ describeE2E('venue photos', () => {
       .jpeg()
       .toBuffer();
 
-    await signInAsOrganizer(organizer, e2e.app.url);
+    await openDashboard(organizer, e2e.app.url, 'wedding');
     const ceremony = organizer.getByRole('group', { name: 'Ceremony venue' });
     await ceremony.getByLabel('Add photos').setInputFiles({
       name: 'chapel.jpg',

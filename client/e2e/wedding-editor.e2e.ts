@@ -1,22 +1,8 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  DESKTOP,
-  E2E_ADMIN_PASSWORD,
-  collectPageErrors,
-  describeE2E,
-  enterAsGuest,
-  newPage,
-  withAppAndBrowser,
-} from './helpers';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { enterAsGuest } from './guest';
+import { openDashboard } from './organizer';
 import { seriousAccessibilityViolations } from './axe';
-
-async function signInAsOrganizer(page: Page, url: string, tab: string): Promise<void> {
-  await page.goto(`${url}/admin?tab=${tab}`);
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Admin Access' }).click();
-  await page.getByRole('tab', { name: 'Guest List' }).waitFor({ timeout: 15_000 });
-}
 
 describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
   const e2e = withAppAndBrowser();
@@ -37,7 +23,7 @@ describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
       if (frame === guest.mainFrame()) guestReloads += 1;
     });
 
-    await signInAsOrganizer(organizer, e2e.app.url, 'wedding');
+    await openDashboard(organizer, e2e.app.url, 'wedding');
     const form = organizer.getByRole('form', { name: 'Wedding details' });
     await form.getByLabel(/First partner/).waitFor({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(organizer)).toEqual([]);
@@ -75,7 +61,7 @@ describeE2E('the organizer dashboard’s wedding and analytics tabs', () => {
     organizer.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signInAsOrganizer(organizer, e2e.app.url, 'guests');
+    await openDashboard(organizer, e2e.app.url, 'guests');
     const beforeAnalytics = scripts.length;
     await organizer.getByRole('tab', { name: 'Analytics' }).click();
     await organizer.getByText('Total Guests').waitFor({ timeout: 15_000 });
