@@ -158,24 +158,25 @@ describe('transcodeVideo', () => {
     expect(out).toMatchObject({ width: 1280, height: 720 });
     expect((await ffprobe(out.mp4Path)).streams.map((s) => s.codec_name)).toEqual(['h264']);
 
+    // Filmed 1080p with the phone upright: upright and within 720 × 1280.
     const upright = await makeClip(paths.ffmpeg, file('upright.mov'), {
-      width: 960,
-      height: 540,
-      seconds: 1,
+      width: 1920,
+      height: 1080,
+      seconds: 0.5,
       codec: 'hevc',
       rotate: 90,
     });
     const stored = (await ffprobe(upright)).streams[0]!;
-    expect(stored).toMatchObject({ width: 960, height: 540 });
+    expect(stored).toMatchObject({ width: 1920, height: 1080 });
     expect(stored.side_data_list).toEqual([expect.objectContaining({ rotation: 90 })]);
     const turned = await transcodeVideo(upright, file('out-upright'), setup);
-    expect(turned).toMatchObject({ width: 540, height: 960 });
+    expect(turned).toMatchObject({ width: 720, height: 1280 });
     const written = (await ffprobe(turned.mp4Path)).streams[0]!;
-    expect(written).toMatchObject({ width: 540, height: 960 });
+    expect(written).toMatchObject({ width: 720, height: 1280 });
     expect(written.side_data_list).toBeUndefined();
     expect((await ffprobe(turned.posterPath)).streams[0]).toMatchObject({
-      width: 540,
-      height: 960,
+      width: 720,
+      height: 1280,
     });
   });
 
