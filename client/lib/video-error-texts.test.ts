@@ -13,7 +13,11 @@ describe('video refusals in Spanish', () => {
     await i18n.changeLanguage('es');
     for (const key of Object.keys(VIDEO_MESSAGES)) {
       const code = `video.${key}`;
-      const text = errorText({ message: 'English words', code, params: { codec: 'theora', max: 180 } });
+      const text = errorText({
+        message: 'English words',
+        code,
+        params: { codec: 'theora', max: 180 },
+      });
       expect(text, code).not.toBe('English words');
     }
     expect(messageText(VIDEO_MESSAGES.tooLong(180))).toBe(

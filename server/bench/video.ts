@@ -90,7 +90,12 @@ export default async function bench(args: string[]): Promise<void> {
     for (let i = 0; i < options.clips; i += 1) {
       const codec: ClipCodec = i % 2 ? 'hevc' : 'h264';
       const file = path.join(benchDir.dataDir, `clip-${i}.${codec === 'hevc' ? 'mov' : 'mp4'}`);
-      await makeClip(paths.ffmpeg, file, { width: 1920, height: 1080, seconds: options.seconds, codec });
+      await makeClip(paths.ffmpeg, file, {
+        width: 1920,
+        height: 1080,
+        seconds: options.seconds,
+        codec,
+      });
       clips.push({ file, codec });
     }
     console.log(`made ${clips.length} clips; transcoding each by the floor and by transcodeVideo`);

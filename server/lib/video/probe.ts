@@ -70,7 +70,11 @@ const ENTRIES =
   ':stream_disposition=attached_pic:stream_side_data=rotation';
 
 /** The budget of one step of a clip's processing. */
-export const budgetOf = (setup: VideoSetup, deadline: number, signal?: AbortSignal): ToolBudget => ({
+export const budgetOf = (
+  setup: VideoSetup,
+  deadline: number,
+  signal?: AbortSignal,
+): ToolBudget => ({
   deadline,
   memoryBytes: setup.limits.memoryBytes,
   signal,

@@ -52,7 +52,7 @@ async function ffprobe(target: string): Promise<Probed> {
 function topLevelBoxes(target: string): string[] {
   const bytes = readFileSync(target);
   const boxes: string[] = [];
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const size = bytes.readUInt32BE(at);
     boxes.push(bytes.toString('latin1', at + 4, at + 8));
     if (size < 8) break;
@@ -112,7 +112,10 @@ describe('transcodeVideo', () => {
       ],
     });
     const original = await ffprobe(input);
-    expect(original.format.tags).toMatchObject({ location: place, 'com.apple.quicktime.make': 'Apple' });
+    expect(original.format.tags).toMatchObject({
+      location: place,
+      'com.apple.quicktime.make': 'Apple',
+    });
     const out = await transcodeVideo(input, file('out-hevc'), setup);
     const probed = await ffprobe(out.mp4Path);
     // What the MP4 box structure itself reports (brands; ISO's "undetermined" language and empty

@@ -153,7 +153,14 @@ export async function transcodeVideo(
       throw toolRefusal(error);
     });
     const { size: bytes } = await stat(mp4Path);
-    return { mp4Path, posterPath, durationSeconds, width: video.width, height: video.height, bytes };
+    return {
+      mp4Path,
+      posterPath,
+      durationSeconds,
+      width: video.width,
+      height: video.height,
+      bytes,
+    };
   } catch (error) {
     await Promise.all([rm(mp4Path, { force: true }), rm(posterPath, { force: true })]);
     throw error;
