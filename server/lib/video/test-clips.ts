@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type ClipCodec = 'h264' | 'hevc' | 'vp9' | 'mpeg4' | 'theora';
+export type ClipCodec = 'h264' | 'hevc' | 'vp8' | 'vp9' | 'mpeg4' | 'theora';
 
 export interface ClipSpec {
   width: number;
@@ -29,6 +29,7 @@ const VIDEO_ARGS: Record<ClipCodec, string[]> = {
     ...['-c:v', 'libx265', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1'],
     ...['-x265-params', 'log-level=error'],
   ],
+  vp8: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M'],
   vp9: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M'],
   mpeg4: ['-c:v', 'mpeg4', '-q:v', '5'],
   theora: ['-c:v', 'libtheora', '-q:v', '5'],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFfmpeg, transcodeVideo, VideoError, type VideoSetup } from './index';
+import { findFfmpeg, probeVideo, transcodeVideo, VideoError, type VideoSetup } from './index';
 import { makeClip } from './test-clips';
 
 const run = promisify(execFile);
@@ -147,6 +147,24 @@ describe('transcodeVideo', () => {
     const out = await transcodeVideo(input, file('out-vp9'), setup);
     expect(out).toMatchObject({ width: 320, height: 240 });
     expect((await ffprobe(out.mp4Path)).streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+  });
+
+  it('takes a WebM recorded live (no length in its header), and checks the length it decodes', async () => {
+    // As a browser's MediaRecorder writes it: VP8, Opus, no duration, no cues.
+    const input = await makeClip(paths.ffmpeg, file('recorded.webm'), {
+      width: 320,
+      height: 240,
+      seconds: 3,
+      codec: 'vp8',
+      extra: ['-live', '1'],
+    });
+    expect((await probeVideo(input, setup)).durationSeconds).toBeNull();
+    const out = await transcodeVideo(input, file('out-live'), setup);
+    expect(out.durationSeconds).toBeGreaterThan(2.8);
+    const short = { ...setup, limits: { ...setup.limits, maxSeconds: 1 } };
+    const refused = await refusalOf(transcodeVideo(input, file('out-live-long'), short));
+    expect(refused.code).toBe('video.tooLong');
+    expect(await readdir(file('out-live-long'))).toEqual([]);
   });
 
   it('brings 1080p down to 720p, and a phone held upright to an upright picture', async () => {
