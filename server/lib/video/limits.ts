@@ -18,9 +18,9 @@ export interface VideoLimits {
 }
 
 /**
- * Measured with Debian's ffmpeg 5.1: a 1080p HEVC clip made 720p with 2 threads runs in 700 MB of
- * address space and fails in 500 MB; a 4K HEVC clip needs about twice the decoder's frames. 2 GB
- * leaves room for that and still stops a file crafted to make the decoder allocate without end.
+ * Measured with Debian's ffmpeg 5.1, 2 threads: a 1080p HEVC clip made 720p runs in 700 MB of
+ * address space (and fails in 500 MB), a 4K 10-bit HEVC clip in 1 GB. 2 GB leaves room for more
+ * threads and still stops a file crafted to make a decoder allocate without end.
  */
 export const VIDEO_MEMORY_BYTES = 2 * 1024 ** 3;
 
