@@ -58,7 +58,7 @@ async function roundTrip(url: string): Promise<void> {
   await once(response, 'end');
 }
 
-describe('probeVideo', () => {
+describe('probeVideo', { timeout: 60_000 }, () => {
   it('reads a phone’s HEVC MOV: codecs, upright size, length and size', async () => {
     const input = await makeClip(paths.ffmpeg, file('phone.mov'), {
       width: 320,
