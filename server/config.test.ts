@@ -276,8 +276,34 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ IDEMPOTENCY_KEEP_HOURS: '6', EXPIRED_SESSION_KEEP_HOURS: '12' }).sweep,
     ).toMatchObject({ idempotencyKeysMs: 6 * 3_600_000, expiredSessionsMs: 12 * 3_600_000 });
-    const problems = problemsOf({ TRIVIA_ANSWERS_KEEP_HOURS: '0', SWEEP_INTERVAL_SECONDS: 'often' });
+    const problems = problemsOf({
+      TRIVIA_ANSWERS_KEEP_HOURS: '0',
+      SWEEP_INTERVAL_SECONDS: 'often',
+    });
     expect(problems).toContain('TRIVIA_ANSWERS_KEEP_HOURS: must be at least 1');
     expect(problems).toContain('SWEEP_INTERVAL_SECONDS:');
+  });
+
+  it('takes videos of up to 3 minutes and 300 MB by default, with ffmpeg from PATH', () => {
+    expect(loadConfig({}).video).toEqual({
+      ffmpegPath: undefined,
+      maxSeconds: 180,
+      maxBytes: 300 * 1024 * 1024,
+      jobTimeoutMs: 600_000,
+    });
+    expect(
+      loadConfig({
+        FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+        VIDEO_MAX_SECONDS: '60',
+        VIDEO_MAX_MB: '50',
+      }).video,
+    ).toMatchObject({
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      maxSeconds: 60,
+      maxBytes: 50 * 1024 * 1024,
+    });
+    expect(problemsOf({ VIDEO_JOB_TIMEOUT_SECONDS: '0' })).toContain(
+      'VIDEO_JOB_TIMEOUT_SECONDS: must be at least 1',
+    );
   });
 });

@@ -48,6 +48,11 @@ export interface Config {
   /** The country of phone numbers written without +country code (ISO 3166 alpha-2). */
   smsDefaultCountry: string;
   smsLeaseMs: number;
+  /**
+   * Guests' videos (lib/video): FFMPEG_PATH (unset: ffmpeg on PATH), the longest clip and largest
+   * file taken, and the wall-clock time one clip's processing may take.
+   */
+  video: { ffmpegPath?: string; maxSeconds: number; maxBytes: number; jobTimeoutMs: number };
   /** Newsletter subscriptions taken per hour, site-wide; past it, subscribing is refused. */
   newsletterSubscriptionsPerHour: number;
   /** Photo links copied into the store may point at loopback (REMOTE_IMAGES_ALLOW_LOOPBACK, tests). */
@@ -171,6 +176,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           from: env.MAIL_FROM,
         }
       : undefined,
+    video: {
+      ffmpegPath: env.FFMPEG_PATH,
+      maxSeconds: env.VIDEO_MAX_SECONDS,
+      maxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
+      jobTimeoutMs: env.VIDEO_JOB_TIMEOUT_SECONDS * 1000,
+    },
     newsletterSubscriptionsPerHour: env.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     remoteImagesAllowLoopback: env.REMOTE_IMAGES_ALLOW_LOOPBACK === 'true',
     organizerEmails: env.ORGANIZER_EMAILS,

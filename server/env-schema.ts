@@ -93,6 +93,17 @@ const trustProxySchema = optionalString.transform((value, ctx): false | number |
   return entries;
 });
 
+/**
+ * Guests' videos (server/lib/video): the longest clip and largest file taken, and how long one
+ * clip's processing may run before it is stopped. Three minutes of a phone's 1080p film are about
+ * 180 MB in HEVC (an iPhone's default) and 400 MB in H.264, so an H.264 phone meets the size first.
+ */
+export const VIDEO_DEFAULTS = {
+  VIDEO_MAX_SECONDS: 180,
+  VIDEO_MAX_MB: 300,
+  VIDEO_JOB_TIMEOUT_SECONDS: 600,
+} as const;
+
 /** Newsletter subscriptions the whole site takes per hour (each one mails a stranger's address). */
 export const NEWSLETTER_DEFAULTS = { NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: 200 } as const;
 /**
@@ -157,6 +168,11 @@ export const envSchema = z
     AI_DAILY_REQUEST_LIMIT: positiveCount(AI_DEFAULTS.AI_DAILY_REQUEST_LIMIT),
     AI_REQUEST_TIMEOUT_SECONDS: positiveCount(AI_DEFAULTS.AI_REQUEST_TIMEOUT_SECONDS),
     AI_DAILY_SHARES: aiSharesSchema,
+    // Videos: the system's ffmpeg (ffprobe beside it); none found means videos are off.
+    FFMPEG_PATH: optionalString,
+    VIDEO_MAX_SECONDS: positiveCount(VIDEO_DEFAULTS.VIDEO_MAX_SECONDS),
+    VIDEO_MAX_MB: positiveCount(VIDEO_DEFAULTS.VIDEO_MAX_MB),
+    VIDEO_JOB_TIMEOUT_SECONDS: positiveCount(VIDEO_DEFAULTS.VIDEO_JOB_TIMEOUT_SECONDS),
     NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: positiveCount(
       NEWSLETTER_DEFAULTS.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     ),
