@@ -11,3 +11,9 @@ export const IMAGE_MESSAGES = defineMessages('image', {
   heicDamaged:
     'This HEIC photo is damaged or incomplete, so it cannot be read. Please choose it again, or share it as a JPEG.',
 });
+
+/**
+ * What a photo input offers to pick: any image, and HEIC/HEIF by extension too, since some systems
+ * (Windows without its HEIF extension, some desktop browsers) do not list .heic files as images.
+ */
+export const PHOTO_INPUT_ACCEPT = 'image/*,.heic,.heif';

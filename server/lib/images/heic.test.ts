@@ -17,7 +17,10 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'f
 
 /** The colour at a fraction of a picture's width and height. */
 async function colourAt(body: Buffer, fx: number, fy: number) {
-  const { data, info } = await sharp(body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(body)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const offset = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
   const [red, green, blue] = data.subarray(offset, offset + 3);
   return { red: red!, green: green!, blue: blue! };
