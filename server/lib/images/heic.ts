@@ -34,7 +34,13 @@ interface Job {
  */
 const IDLE_MS = 30_000;
 
-const libheifPath = createRequire(import.meta.url).resolve('libheif-js/wasm-bundle');
+/**
+ * The libheif heic-decode itself loads (its dependency, wherever npm put it): heic-decode is what
+ * package.json names; its own decode is not used (see heic-worker-source.ts).
+ */
+const libheifPath = createRequire(createRequire(import.meta.url).resolve('heic-decode')).resolve(
+  'libheif-js/wasm-bundle',
+);
 
 /**
  * One HEIC decoded at a time, in one thread: each costs seconds of a core and a hundred-odd MB,
@@ -58,6 +64,8 @@ class HeicDecoder {
     if (this.current) return;
     const job = this.queue.shift();
     if (!job) {
+      // An idle thread does not keep the process alive (a script that processed its photos ends).
+      this.worker?.unref();
       this.idle ??= setTimeout(() => this.stop(), IDLE_MS).unref();
       return;
     }
@@ -66,7 +74,9 @@ class HeicDecoder {
     this.current = { ...job, id: (this.nextId += 1) };
     // A copy the thread owns: the upload's Buffer may be a slice of a shared pool.
     const bytes = new Uint8Array(job.bytes).buffer;
-    this.thread().postMessage({ id: this.current.id, bytes, maxPixels: MAX_INPUT_PIXELS }, [bytes]);
+    const worker = this.thread();
+    worker.ref();
+    worker.postMessage({ id: this.current.id, bytes, maxPixels: MAX_INPUT_PIXELS }, [bytes]);
   }
 
   private thread(): Worker {
