@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import type { MyGuestProfile } from '../../../protocol/guest-profiles';
+import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
@@ -110,7 +111,7 @@ export function ProfileForm({
         <Input
           id="profile-avatar"
           type="file"
-          accept="image/*"
+          accept={PHOTO_INPUT_ACCEPT}
           onChange={(e) => setAvatar(e.target.files?.[0])}
         />
       </div>

@@ -3,6 +3,7 @@ import { GUEST_PROFILE_MESSAGES } from '../../../protocol/guest-profiles';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
+import '../../lib/image-error-texts';
 
 const en = {
   title: 'Meet the Guests',

@@ -6,6 +6,7 @@ import {
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
+import '../../lib/image-error-texts';
 
 const en = {
   title: 'Live Wedding Moments',

@@ -2,6 +2,7 @@ import { UPLOAD_MESSAGES } from '../../../protocol/gallery';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
+import '../../lib/image-error-texts';
 
 const en = {
   title: 'Share Your Memories',

@@ -3,6 +3,7 @@ import { PARTICIPATION_MESSAGES } from '../../../protocol/timeline';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
+import '../../lib/image-error-texts';
 
 const en = {
   title: 'Wedding Day Timeline',

@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
+import { decodeHeic, isHeic, type DecodedPixels } from './heic';
 import { stripJpegMetadata } from './jpeg-metadata';
+import {
+  MAX_INPUT_PIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+  NotAnImageError,
+  PIXELS_MESSAGE,
+} from './refusals';
 import { jpegLoadShrink, withScaledJpeg } from './scaled-jpeg';
 
 /** Widths of the two renditions guests see: grid thumbnails and the lightbox / wall. */
@@ -12,27 +19,18 @@ export type RenditionName = keyof typeof RENDITION_WIDTHS;
  */
 export const PRINT_PIXELS = 1200;
 
-/** Formats sharp decodes here that a guest's camera or phone produces. */
+/**
+ * Formats sharp decodes here that a guest's camera or phone produces. 'heif' is what sharp calls
+ * AV1-coded HEIF (AVIF); HEVC-coded HEIC never reaches sharp (see heic.ts).
+ */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'heif', 'avif']);
 
-/** Larger pictures are refused before decoding (a 10 MB file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 60_000_000;
-
-export class NotAnImageError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'not-image' | 'unsupported-heic' | 'too-large',
-  ) {
-    super(message);
-    this.name = 'NotAnImageError';
-  }
-}
-
-export const NOT_AN_IMAGE_MESSAGE =
-  'This file is not a photo we can read. Please choose a JPG, PNG or GIF picture.';
-export const HEIC_MESSAGE =
-  'This iPhone photo (HEIC) cannot be read here. Share it as a JPEG (Settings > Camera > Formats > Most Compatible) or choose it again from the Photos picker.';
-export const PIXELS_MESSAGE = 'This picture is too large to process (over 60 megapixels).';
+export {
+  HEIC_DAMAGED_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+  NotAnImageError,
+  PIXELS_MESSAGE,
+} from './refusals';
 
 export interface Rendition {
   name: RenditionName;
@@ -68,9 +66,6 @@ async function readable(input: Buffer) {
   } catch (error) {
     const text = String((error as Error).message);
     if (/pixel limit/i.test(text)) throw new NotAnImageError(PIXELS_MESSAGE, 'too-large');
-    // libheif without the HEVC decoder reads the container, then fails on the picture.
-    if (/heif|hevc|compression format/i.test(text))
-      throw new NotAnImageError(HEIC_MESSAGE, 'unsupported-heic');
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
   }
 }
@@ -120,6 +115,8 @@ export function processPhoto(
 }
 
 async function processNow(input: Buffer, file: string | null): Promise<ProcessedPhoto> {
+  // By content, not by name or declared type: a phone's HEIC may come as .jpg or octet-stream.
+  if (isHeic(input)) return processPixels(await decodeHeic(input));
   const meta = await readable(input);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
@@ -159,9 +156,31 @@ async function processNow(input: Buffer, file: string | null): Promise<Processed
     return { original, renditions, width: large.width, height: large.height, animated, print };
   } catch (error) {
     if (error instanceof NotAnImageError) throw error;
-    if (meta.format === 'heif') throw new NotAnImageError(HEIC_MESSAGE, 'unsupported-heic');
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
   }
+}
+
+/**
+ * A photo decoded elsewhere (HEIC), upright and without metadata already: the same renditions and
+ * print copy as any photo, and a JPEG as its original (what a phone's 'Most Compatible' would
+ * have sent), since raw pixels carry nothing to strip.
+ */
+async function processPixels(decoded: DecodedPixels): Promise<ProcessedPhoto> {
+  const { data, width, height, channels } = decoded;
+  const pixels = () => sharp(data, { raw: { width, height, channels } });
+  const [original, { renditions, print }] = await Promise.all([
+    pixels().jpeg({ quality: 90 }).toBuffer(),
+    renditionsFromOneDecode(pixels()),
+  ]);
+  const large = renditions.find((rendition) => rendition.name === 'large')!;
+  return {
+    original: { body: original, contentType: 'image/jpeg', extension: 'jpg' },
+    renditions,
+    width: large.width,
+    height: large.height,
+    animated: false,
+    print,
+  };
 }
 
 /**
