@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { HEIC_WORKER_SOURCE } from './heic-worker-source';
+import { HEIC_THREAD_SOURCE, type HeicAnswer, type HeicRequest } from './heic-worker';
 import {
   HEIC_DAMAGED_MESSAGE,
   MAX_INPUT_PIXELS,
@@ -18,10 +18,6 @@ export interface DecodedPixels {
   channels: 3 | 4;
 }
 
-type Answer =
-  | { id: number; ok: true; data: Uint8Array; width: number; height: number; channels: 3 | 4 }
-  | { id: number; ok: false; reason: 'damaged' | 'too-large'; detail: string };
-
 interface Job {
   bytes: Buffer;
   resolve: (pixels: DecodedPixels) => void;
@@ -36,7 +32,7 @@ const IDLE_MS = 30_000;
 
 /**
  * The libheif heic-decode itself loads (its dependency, wherever npm put it): heic-decode is what
- * package.json names; its own decode is not used (see heic-worker-source.ts).
+ * package.json names; its own decode is not used (see heic-worker.ts).
  */
 const libheifPath = createRequire(createRequire(import.meta.url).resolve('heic-decode')).resolve(
   'libheif-js/wasm-bundle',
@@ -76,16 +72,17 @@ class HeicDecoder {
     const bytes = new Uint8Array(job.bytes).buffer;
     const worker = this.thread();
     worker.ref();
-    worker.postMessage({ id: this.current.id, bytes, maxPixels: MAX_INPUT_PIXELS }, [bytes]);
+    const request: HeicRequest = { id: this.current.id, bytes, maxPixels: MAX_INPUT_PIXELS };
+    worker.postMessage(request, [bytes]);
   }
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(HEIC_WORKER_SOURCE, {
+    const worker = new Worker(HEIC_THREAD_SOURCE, {
       eval: true,
       workerData: { libheif: libheifPath },
     });
-    worker.on('message', (answer: Answer) => this.answered(answer));
+    worker.on('message', (answer: HeicAnswer) => this.answered(answer));
     // A crash (out of memory, a WebAssembly trap) fails the photo being decoded, not the server.
     worker.on('error', (error) => this.failed(error));
     worker.on('exit', () => {
@@ -95,7 +92,7 @@ class HeicDecoder {
     return worker;
   }
 
-  private answered(answer: Answer): void {
+  private answered(answer: HeicAnswer): void {
     const job = this.current;
     if (!job || job.id !== answer.id) return;
     this.current = null;
