@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFfmpeg, probeVideo, transcodeVideo, VideoError, type VideoSetup } from './index';
+import { findFfmpeg, probeVideo, transcodeVideo, type VideoSetup } from './index';
+import { refusalOf } from './refusal';
 import { makeClip } from './test-clips';
 
 const paths = findFfmpeg({ video: { maxSeconds: 0, maxBytes: 0, jobTimeoutMs: 0 } })!;
@@ -39,15 +40,6 @@ afterAll(async () => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function refusalOf(work: Promise<unknown>): Promise<VideoError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(VideoError);
-  return error as VideoError;
-}
 
 /** One request of our own, answered: connections made before it have been counted by then. */
 async function roundTrip(url: string): Promise<void> {

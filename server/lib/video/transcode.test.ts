@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFfmpeg, probeVideo, transcodeVideo, VideoError, type VideoSetup } from './index';
+import { findFfmpeg, probeVideo, transcodeVideo, type VideoSetup } from './index';
+import { refusalOf } from './refusal';
 import { makeClip } from './test-clips';
 
 const run = promisify(execFile);
@@ -59,15 +60,6 @@ function topLevelBoxes(target: string): string[] {
     at += size;
   }
   return boxes;
-}
-
-async function refusalOf(work: Promise<unknown>): Promise<VideoError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(VideoError);
-  return error as VideoError;
 }
 
 // Real ffmpeg encodes: seconds each on an idle machine, several times that beside other tests.
