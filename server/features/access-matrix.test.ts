@@ -12,7 +12,7 @@ import {
 import { topicAccess, topicNames } from '../../protocol/topics';
 import { deviceFor } from '../test/devices';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
-import { GuestModel } from './guests/model';
+import { seedGuest } from './guests/seed';
 
 /**
  * Every organizer endpoint of the contract and every organizer topic, as a stranger, as a guest
@@ -28,7 +28,7 @@ let guestCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
+  await seedGuest({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
   const signedIn = await fetch(`${app.url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

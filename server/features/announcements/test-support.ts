@@ -2,7 +2,7 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor, deviceHeader } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest, storedGuestById } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 
 let serial = 0;
@@ -15,7 +15,7 @@ export async function addGuest(
   language?: 'en' | 'es',
 ): Promise<string> {
   serial += 1;
-  const guest = await GuestModel.create({
+  return seedGuest({
     firstName,
     lastName: 'Test',
     email: `${firstName.toLowerCase()}${serial}@example.com`,
@@ -24,7 +24,6 @@ export async function addGuest(
     ...(language ? { language } : {}),
     inviteCode: `CODE${String(serial).padStart(4, '0')}${firstName.slice(0, 2).toUpperCase()}`,
   });
-  return guest._id.toString();
 }
 
 /**
@@ -59,7 +58,7 @@ export async function guestCookie(
   guestId: string,
   deviceId?: string,
 ): Promise<string> {
-  const guest = await GuestModel.findById(guestId).lean();
+  const guest = await storedGuestById(guestId);
   if (!guest) throw new Error(`no guest ${guestId}`);
   return signInWithCode(baseUrl, guest, await deviceHeader(baseUrl, deviceId));
 }

@@ -9,8 +9,8 @@ import {
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
-import { TimelineEventModel } from '../timeline/seed';
+import { seedGuest, storedGuest } from '../guests/seed';
+import { changeStoredTimelineEvents } from '../timeline/seed';
 
 let fake: FakeOpenAi;
 let aiApp: TestApp;
@@ -66,7 +66,7 @@ beforeAll(async () => {
   // One after the other: both apps seed the same database at start-up.
   aiApp = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
   builtInApp = await startTestApp();
-  await GuestModel.create({
+  await seedGuest({
     firstName: 'Marta',
     lastName: 'Silva',
     email: 'marta@example.com',
@@ -79,7 +79,7 @@ beforeAll(async () => {
     plusOne: true,
   });
   // The organizers moved the photos: the assistant must read the stored schedule.
-  await TimelineEventModel.updateOne({ category: 'photos' }, { $set: { time: '09:55' } });
+  await changeStoredTimelineEvents({ category: 'photos' }, { time: '09:55' });
   [aiCookie, builtInCookie] = await Promise.all([signIn(aiApp), signIn(builtInApp)]);
 });
 afterAll(async () => {
@@ -213,7 +213,7 @@ describe('the assistant through an AI endpoint', () => {
 describe('the organizers’ guest form', () => {
   it('keeps side, travelling from and accessibility needs, and the assistant follows them', async () => {
     const organizer = await builtInApp.organizerCookie();
-    const guest = await GuestModel.findOne({ inviteCode: 'MARTA7K2' }).lean();
+    const guest = await storedGuest({ inviteCode: 'MARTA7K2' });
     const save = (body: Record<string, unknown>) =>
       fetch(`${builtInApp.url}/api/admin/guests/${guest!._id.toString()}`, {
         method: 'PUT',

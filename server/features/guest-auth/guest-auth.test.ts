@@ -17,7 +17,7 @@ import {
   subscribe,
   type TestApp,
 } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { changeStoredGuests, seedGuests, storedGuest } from '../guests/seed';
 import { GuestSessionModel } from './model';
 
 const started: TestApp[] = [];
@@ -50,7 +50,7 @@ let app: TestApp;
 let joseId: string;
 beforeAll(async () => {
   app = await start();
-  const [jose] = await GuestModel.create([
+  joseId = (await seedGuests([
     {
       firstName: 'José',
       lastName: 'Núñez',
@@ -59,8 +59,7 @@ beforeAll(async () => {
       inviteCode: 'JOSE7K2M',
     },
     { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
-  ]);
-  joseId = jose._id.toString();
+  ]))[0]!;
 });
 
 describe('POST /api/guest-auth', () => {
@@ -135,7 +134,7 @@ describe('POST /api/guest-auth', () => {
     const event = await pushed;
     expect(event).toMatchObject({ firstName: 'Ana', lastName: 'Garcia', isAuthenticated: true });
     expect(Date.parse(event.lastLoginAt!)).toBeGreaterThanOrEqual(before - 1000);
-    const stored = await GuestModel.findOne({ email: 'ana@example.com' }).lean();
+    const stored = await storedGuest({ email: 'ana@example.com' });
     expect(stored?.isAuthenticated).toBe(true);
     expect(stored?.lastLoginAt?.toISOString()).toBe(event.lastLoginAt);
     await eventsDelivered(app, guest);
@@ -175,7 +174,7 @@ describe('the guest session', () => {
 describe('failed sign-in limits', () => {
   it(`blocks a code after ${GUEST_SIGN_IN_RATE_LIMIT.perCode} failures with it, even with the right name`, async () => {
     const limited = await start();
-    await GuestModel.updateOne({ inviteCode: 'JOSE7K2M' }, { $set: { isAuthenticated: false } });
+    await changeStoredGuests({ inviteCode: 'JOSE7K2M' }, { isAuthenticated: false });
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perCode; attempt++) {
       expect(
         (await signIn(limited, { identifier: `Guess ${attempt}`, inviteCode: 'jose7k2m' })).status,

@@ -10,7 +10,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { GuestProfileModel } from './model';
 
 let app: TestApp;
@@ -26,7 +26,7 @@ let avatarUrl = '';
 const served = async (url: string) => (await fetch(new URL(url, app.url))).status;
 
 async function signIn(firstName: string, email: string, inviteCode: string) {
-  await GuestModel.create({ firstName, email, inviteCode });
+  await seedGuest({ firstName, email, inviteCode });
   const response = await fetch(`${app.url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

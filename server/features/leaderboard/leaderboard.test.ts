@@ -12,7 +12,12 @@ import {
   subscribe,
   type TestApp,
 } from '../../test/harness';
-import { GameSessionModel } from '../games/seed';
+import {
+  changeStoredGameSession,
+  clearGameSessions,
+  seedGameSession,
+  sessionListingsDuring,
+} from '../games/seed';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { PlayerRecomputer } from './recompute';
 import { newPlayer, scoreSession } from './test-support';
@@ -28,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   await Promise.all([
-    GameSessionModel.deleteMany({}),
+    clearGameSessions(),
     GameLeaderboardModel.deleteMany({}),
     LeaderboardSettingsModel.deleteMany({}),
     LeaderboardArchiveModel.deleteMany({}),
@@ -107,7 +112,7 @@ describe('leaderboard pushes', () => {
     const [processA, processB] = [new PlayerRecomputer(), new PlayerRecomputer()];
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        await GameSessionModel.create({
+        await seedGameSession({
           gameType: 'bingo',
           playerId: luis.id,
           playerName: 'Luis',
@@ -297,23 +302,19 @@ describe('organizer controls', () => {
 describe('recomputing a row', () => {
   it('reads only the scored session and the row, by _id, and stays equal to the sessions', async () => {
     const rita = newPlayer('Rita');
-    const find = vi.spyOn(GameSessionModel, 'find');
-    let first = '';
-    try {
-      first = await scoreSession(app, rita, 30);
+    const listings = await sessionListingsDuring(async () => {
+      const first = await scoreSession(app, rita, 30);
       const row = await GameLeaderboardModel.findOne({ playerId: rita.id }).lean();
       expect(row?._id.toString()).toBe(rita.id);
       const second = await scoreSession(app, rita, 25, { completed: false });
       await scoreSession(app, rita, 5);
       // A session re-scored lower, then one that no longer counts (no longer scored).
-      await GameSessionModel.updateOne({ _id: second }, { $set: { score: 10 } });
+      await changeStoredGameSession(second, { score: 10 });
       await app.server.events.emit('game.scored', { playerId: rita.id, sessionId: second, gameType: 'trivia' });
-      await GameSessionModel.updateOne({ _id: first }, { $set: { scoredAt: null } });
+      await changeStoredGameSession(first, { scoredAt: null });
       await app.server.events.emit('game.scored', { playerId: rita.id, sessionId: first, gameType: 'trivia' });
-      expect(find).not.toHaveBeenCalled();
-    } finally {
-      find.mockRestore();
-    }
+    });
+    expect(listings).toBe(0);
     expect(await GameLeaderboardModel.findOne({ playerId: rita.id }).lean()).toMatchObject({ totalScore: 15, gamesCompleted: 1 });
     // Found by id: a recompute left over from an earlier test may still be landing its own row.
     const ritasEntry = (await board()).leaderboard.find((entry) => entry.id === rita.id);

@@ -3,6 +3,7 @@ import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating'
 import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
 import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
+import { storedGuestById } from '../guests/seed';
 import { addListGuest, apiClient, guestCookie } from './test-support';
 
 let api: ReturnType<typeof apiClient>;
@@ -499,8 +500,7 @@ describe('what guests see', () => {
   it('a guest seated by hand is found by their e-mail, not by their plus one', async () => {
     const table = await createTable({ tableName: 'Orchard' });
     const gus = await addListGuest('Gus');
-    const { GuestModel } = await import('../guests/model');
-    const email = (await GuestModel.findById(gus).lean())!.email;
+        const email = (await storedGuestById(gus))!.email;
     await seat(table.id, {
       guestId: 'manual-gus',
       guestName: 'Gus Test',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GuestModel } from '../guests/seed';
+import { seedGuest, storedGuestById } from '../guests/seed';
 
 type Send = { method?: string; cookie?: string; body?: unknown };
 
@@ -25,19 +25,18 @@ export async function addListGuest(
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   counter += 1;
-  const guest = await GuestModel.create({
+  return seedGuest({
     firstName,
     lastName: 'Test',
     email: `${firstName.toLowerCase()}${counter}@example.com`,
     inviteCode: `SEAT${String(counter).padStart(4, '0')}`,
     ...extra,
   });
-  return guest._id.toString();
 }
 
 /** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
 export async function guestCookie(url: string, guestId: string): Promise<string> {
-  const guest = await GuestModel.findById(guestId).lean();
+  const guest = await storedGuestById(guestId);
   const response = await fetch(`${url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

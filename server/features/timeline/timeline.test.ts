@@ -9,7 +9,7 @@ import {
   type TimelineParticipation,
 } from '../../../protocol/timeline';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 import { feature } from './feature';
@@ -85,7 +85,7 @@ describe('guest participation', () => {
   });
 
   it('records the signed-in guest who posted, under their own name; a visitor keeps the typed one', async () => {
-    const guest = await GuestModel.create({
+    const guestId = await seedGuest({
       firstName: 'Lucía',
       lastName: 'Timeline',
       email: 'lucia.timeline@example.com',
@@ -117,7 +117,7 @@ describe('guest participation', () => {
     // Who posted stays on the server (ownership is checked there): no guest learns a list id.
     expect(signed.body).not.toHaveProperty('guestId');
     expect(await TimelineParticipationModel.findById(signed.body.id).lean()).toMatchObject({
-      guestId: guest._id.toString(),
+      guestId,
     });
     const push = await pushed;
     expect(push.guestName).toBe('Lucía Timeline');

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { guestTypes, recommendationsResponseSchema } from '../../../protocol/venues';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
+import { changeStoredWeddingSettings, storedWeddingSettings } from '../wedding/seed';
 import { AiVenueTipsModel } from './ai-advisor';
 
 let fake: FakeOpenAi;
@@ -90,21 +90,17 @@ describe('venue tips in the page’s language', () => {
   it('writes new tips once an organizer edits the venues, and keeps only those', async () => {
     await tips(aiApp, { guestType: 'out-of-town', language: 'es' });
     const before = venueTipRequests();
-    const stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean<{ venues: { reception: { accessibility: string } } }>();
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.accessibility': 'Ramp at the side door.' } },
-    );
+    const stored = await storedWeddingSettings<{ venues: { reception: { accessibility: string } } }>();
+    await changeStoredWeddingSettings({ 'venues.reception.accessibility': 'Ramp at the side door.' });
     try {
       await tips(aiApp, { guestType: 'out-of-town', language: 'es' });
       expect(venueTipRequests()).toBe(before + 1);
       expect(prompt(fake.requests.filter(isVenueTips).at(-1)!)).toContain('Ramp at the side door.');
       expect(await AiVenueTipsModel.countDocuments({ kind: 'out-of-town:es' })).toBe(1);
     } finally {
-      await WeddingSettingsModel.updateOne(
-        { _id: WEDDING_SETTINGS_ID },
-        { $set: { 'venues.reception.accessibility': stored!.venues.reception.accessibility } },
-      );
+      await changeStoredWeddingSettings({
+        'venues.reception.accessibility': stored!.venues.reception.accessibility,
+      });
     }
   });
 

@@ -1,19 +1,16 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   guestTypes,
   parkingResponseSchema,
   recommendationsResponseSchema,
   venueInfoSchema,
 } from '../../../protocol/venues';
-import { json, startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
+import { json } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
+import { changeStoredWeddingSettings } from '../wedding/seed';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 function recommend(body: unknown) {
   return fetch(`${app.url}/api/venues/recommendations`, {
@@ -68,16 +65,10 @@ describe('GET /api/venues/ceremony and /reception', () => {
   });
 
   it('follows an organizer’s edit of the settings', async () => {
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.name': 'Harbor House' } },
-    );
+    await changeStoredWeddingSettings({ 'venues.reception.name': 'Harbor House' });
     const reception = venueInfoSchema.parse(await json(await fetch(`${app.url}/api/venues/reception`)));
     expect(reception.name).toBe('Harbor House');
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.name': 'The Dock Street Table' } },
-    );
+    await changeStoredWeddingSettings({ 'venues.reception.name': 'The Dock Street Table' });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { newDeviceId } from '../gallery/test-support';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 
 let app: TestApp;
 let organizerCookie: string;
@@ -20,7 +20,7 @@ let guestCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({
+  await seedGuest({
     firstName: 'Lucía',
     lastName: 'Núñez',
     email: 'lucia@example.com',
