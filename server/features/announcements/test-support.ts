@@ -1,5 +1,5 @@
-import { DEVICE_HEADER } from '../../../protocol/http';
-import { deviceFor, deviceHeader } from '../../test/devices';
+import { callApi, type ApiCall } from '../../test/api';
+import { deviceHeader } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
 import { seedGuest, storedGuestById } from '../guests/seed';
@@ -32,24 +32,7 @@ export async function addGuest(
  * allowance kept in Redis, shared by every run.
  */
 export function apiClient(baseUrl: string) {
-  return async (
-    path: string,
-    options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(baseUrl, options.deviceId);
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as Record<string, unknown> & unknown[],
-    };
-  };
+  return (path: string, options: Omit<ApiCall, 'headers'> = {}) => callApi(baseUrl, path, options);
 }
 
 /** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   leaderboardResponseSchema,
   leaderboardUpdateSchema,
   type LeaderboardResponse,
   type LeaderboardUpdate,
 } from '../../../protocol/leaderboard';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
+import { callApi } from '../../test/api';
+import { useTestApp } from '../../test/fixtures';
+import { nextEvent, recordEvents, subscribe, type TestApp } from '../../test/harness';
 import {
   changeStoredGameSession,
   clearGameSessions,
@@ -22,15 +18,13 @@ import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel
 import { PlayerRecomputer } from './recompute';
 import { newPlayer, scoreSession } from './test-support';
 
-let app: TestApp;
+const app = useTestApp({}, { organizer: true });
 let cookie: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
+  cookie = app.organizer;
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'leaderboard', 'live')));
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await Promise.all([
     clearGameSessions(),
@@ -42,17 +36,8 @@ beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 400));
 });
 
-async function api(path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) =>
+  callApi<Record<string, unknown>>(app.url, path, options);
 
 const board = async (query = '') =>
   leaderboardResponseSchema.parse((await api(`/api/games/leaderboard${query}`)).body);

@@ -1,22 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
-import { useTestApp } from '../../test/fixtures';
-import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
+import { SeatingAssignmentModel, SeatingTableModel } from './model';
 import { storedGuestById } from '../guests/seed';
-import { addListGuest, apiClient, guestCookie } from './test-support';
+import { addListGuest, guestCookie, useSeatingApp } from './test-support';
 
-let api: ReturnType<typeof apiClient>;
-
-const app = useTestApp({}, { organizer: true });
-beforeAll(async () => {
-  api = apiClient(app.url);
-});
-beforeEach(async () => {
-  await SeatingAssignmentModel.deleteMany({});
-  await SeatingTableModel.deleteMany({});
-  await SeatingSettingsModel.deleteMany({});
-});
+const { app, api } = useSeatingApp();
 
 let tableCounter = 0;
 async function createTable(fields: Record<string, unknown> = {}): Promise<SeatingTable> {

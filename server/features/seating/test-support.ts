@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
 import { seedGuest, storedGuestById } from '../guests/seed';
+import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
 
 type Send = { method?: string; cookie?: string; body?: unknown };
 
@@ -17,6 +19,21 @@ export function apiClient(url: string) {
     });
     return { status: response.status, body: (await response.json()) as T };
   };
+}
+
+/**
+ * The app of a seating test file, its organizer signed in (`app.organizer`), every test starting
+ * from an empty chart; `api` calls it as apiClient does. Read them inside tests and hooks.
+ */
+export function useSeatingApp() {
+  const app = useTestApp({}, { organizer: true });
+  beforeEach(async () => {
+    await SeatingAssignmentModel.deleteMany({});
+    await SeatingTableModel.deleteMany({});
+    await SeatingSettingsModel.deleteMany({});
+  });
+  const api: ReturnType<typeof apiClient> = (path, send) => apiClient(app.url)(path, send);
+  return { app, api };
 }
 
 let counter = 0;

@@ -14,7 +14,7 @@ import {
 /** Adds events to the timeline (the schema fills in the defaults); answers their ids, in order. */
 export async function seedTimelineEvents(events: Record<string, unknown>[]): Promise<string[]> {
   const stored = await TimelineEventModel.insertMany(events);
-  return stored.map((event) => event._id.toString());
+  return stored.map((event) => String(event._id));
 }
 
 /** Adds one event to the timeline; answers its id. */

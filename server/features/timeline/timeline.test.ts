@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceFor } from '../../test/devices';
-import { DEVICE_HEADER } from '../../../protocol/http';
 import type { ModerationItem } from '../../../protocol/moderation';
 import {
   PARTICIPATION_MESSAGES,
@@ -8,6 +6,7 @@ import {
   type TimelineEvent,
   type TimelineParticipation,
 } from '../../../protocol/timeline';
+import { callApi, type ApiCall } from '../../test/api';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { seedGuest } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
@@ -27,21 +26,9 @@ afterAll(() => app.close());
 let deviceCount = 0;
 const newDevice = () => `timeline_device_${++deviceCount}`.padEnd(20, 'x');
 
-async function api<T = unknown>(
-  path: string,
-  options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      [DEVICE_HEADER]: await deviceFor(app.url, options.deviceId ?? newDevice()),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/** Calls the API from a phone: `deviceId`'s, or a new one each call. */
+const api = <T = unknown>(path: string, options: Omit<ApiCall, 'headers'> = {}) =>
+  callApi<T>(app.url, path, { ...options, deviceId: options.deviceId ?? newDevice() });
 
 const events = async () => (await api<TimelineEvent[]>('/api/timeline/events')).body;
 const eventTitled = async (title: string) => (await events()).find((e) => e.title === title)!;
