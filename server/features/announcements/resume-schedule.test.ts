@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SocketData } from '../../lib/realtime/hub';
 import { createLogger } from '../../lib/logger';
 import { createTwilioProvider } from '../../lib/sms/twilio';
-import {
-  FAKE_ACCOUNT_SID,
-  FAKE_AUTH_TOKEN,
-  FAKE_FROM,
-} from '../../test/fake-twilio';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM } from '../../test/fake-twilio';
 import { nextEvent, recordEvents, subscribe } from '../../test/harness';
 import { audienceFor } from './audience';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';

@@ -19,7 +19,8 @@ export function useAnnouncementsApp() {
   afterAll(() => started?.close());
   const twilio = new Proxy({} as FakeTwilio, {
     get(_, key) {
-      if (!started) throw new Error('the fake Twilio is not started yet: read it inside a test or hook');
+      if (!started)
+        throw new Error('the fake Twilio is not started yet: read it inside a test or hook');
       return Reflect.get(started, key);
     },
   });

@@ -50,16 +50,18 @@ let app: TestApp;
 let joseId: string;
 beforeAll(async () => {
   app = await start();
-  joseId = (await seedGuests([
-    {
-      firstName: 'José',
-      lastName: 'Núñez',
-      email: 'jose@example.com',
-      phone: '(301) 555-0199',
-      inviteCode: 'JOSE7K2M',
-    },
-    { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
-  ]))[0]!;
+  joseId = (
+    await seedGuests([
+      {
+        firstName: 'José',
+        lastName: 'Núñez',
+        email: 'jose@example.com',
+        phone: '(301) 555-0199',
+        inviteCode: 'JOSE7K2M',
+      },
+      { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
+    ])
+  )[0]!;
 });
 
 describe('POST /api/guest-auth', () => {
@@ -191,13 +193,23 @@ describe('failed sign-in limits', () => {
   it(`holds back one prankster's phone after ${GUEST_SIGN_IN_RATE_LIMIT.perDevice} failures, not the room on the same Wi-Fi`, async () => {
     const limited = await start();
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perDevice; attempt++) {
-      const response = await signIn(limited, { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` }, 'prankster');
+      const response = await signIn(
+        limited,
+        { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` },
+        'prankster',
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'prankster');
+    const blocked = await signIn(
+      limited,
+      { identifier: 'Ana', inviteCode: 'ANA4P9QR' },
+      'prankster',
+    );
     expect(blocked.status).toBe(429);
     // The aunt at the next table, behind the same address, signs in at the first try.
-    expect((await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'aunt')).status).toBe(200);
+    expect(
+      (await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'aunt')).status,
+    ).toBe(200);
   });
 
   it(`blocks the address only after ${GUEST_SIGN_IN_RATE_LIMIT.perAddress} failures across many phones`, async () => {

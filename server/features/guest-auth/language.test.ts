@@ -18,8 +18,7 @@ beforeEach(() => clearGuests());
 const setLanguage = (body: unknown, cookie?: string) =>
   api('/api/guest-auth/language', { method: 'PUT', body, cookie, deviceId: 'phone-1' });
 
-const storedLanguage = async (id: string) =>
-  (await storedGuestById(id))?.language;
+const storedLanguage = async (id: string) => (await storedGuestById(id))?.language;
 
 describe("a signed-in guest's language", () => {
   it('is stored with the guest and given back at the next sign-in', async () => {

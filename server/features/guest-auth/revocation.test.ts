@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminGuestSchema, type AdminGuest } from '../../../protocol/admin-guests';
 import { guestAuthSessionSchema } from '../../../protocol/guests';
-import {
-  disconnectReason,
-  subscribe,
-  type TestSocket,
-} from '../../test/harness';
+import { disconnectReason, subscribe, type TestSocket } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
 import { clearGuests } from '../guests/seed';
 import { addGuestAsOrganizer, signInWithCode } from '../guests/test-support';

@@ -248,11 +248,14 @@ describe('guest profiles', () => {
     expect(await served(avatarUrl)).toBe(404);
 
     // Approved again: the avatar is made anew from the private original, under the same URL.
-    const restored = await api(`/api/moderation/items/profiles/${String(pending.body.id)}/approve`, {
-      method: 'POST',
-      cookie: organizer,
-      body: {},
-    });
+    const restored = await api(
+      `/api/moderation/items/profiles/${String(pending.body.id)}/approve`,
+      {
+        method: 'POST',
+        cookie: organizer,
+        body: {},
+      },
+    );
     expect(restored.status, restored.text).toBe(200);
     expect(await served(avatarUrl)).toBe(200);
     expect(await served(avatarUrl.replace(/480\.webp$/, '1600.webp'))).toBe(200);

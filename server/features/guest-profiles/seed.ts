@@ -10,7 +10,9 @@ export const seedGuestProfile = async (fields: Record<string, unknown>): Promise
   (await GuestProfileModel.create(fields))._id.toString();
 
 /** Writes rows straight to the collection, past the schema: profiles an older version stored. */
-export const seedStoredGuestProfileRows = async (rows: Record<string, unknown>[]): Promise<void> => {
+export const seedStoredGuestProfileRows = async (
+  rows: Record<string, unknown>[],
+): Promise<void> => {
   await GuestProfileModel.collection.insertMany(rows);
 };
 

@@ -21,7 +21,8 @@ export async function seedGuests(guests: GuestSeed[]): Promise<string[]> {
 }
 
 /** Puts one guest on the list; answers their id. */
-export const seedGuest = async (guest: GuestSeed): Promise<string> => (await seedGuests([guest]))[0]!;
+export const seedGuest = async (guest: GuestSeed): Promise<string> =>
+  (await seedGuests([guest]))[0]!;
 
 /** Writes rows straight to the collection, past the schema: a list kept by an older version. */
 export const seedStoredGuestRows = async (rows: Record<string, unknown>[]): Promise<void> => {

@@ -16,10 +16,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   await Promise.all([RsvpModel.deleteMany({}), clearGuests()]);
-  benId = (await seedGuests([
-    { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', inviteCode: 'BEN7X2KW' },
-    { firstName: 'Cleo', lastName: 'Diaz', email: 'cleo@example.com', inviteCode: 'CLEO3M8T' },
-  ]))[0]!;
+  benId = (
+    await seedGuests([
+      { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', inviteCode: 'BEN7X2KW' },
+      { firstName: 'Cleo', lastName: 'Diaz', email: 'cleo@example.com', inviteCode: 'CLEO3M8T' },
+    ])
+  )[0]!;
 });
 
 function answer(body: Record<string, unknown>, cookie?: string) {

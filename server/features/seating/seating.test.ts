@@ -489,7 +489,7 @@ describe('what guests see', () => {
   it('a guest seated by hand is found by their e-mail, not by their plus one', async () => {
     const table = await createTable({ tableName: 'Orchard' });
     const gus = await addListGuest('Gus');
-        const email = (await storedGuestById(gus))!.email;
+    const email = (await storedGuestById(gus))!.email;
     await seat(table.id, {
       guestId: 'manual-gus',
       guestName: 'Gus Test',

@@ -79,7 +79,9 @@ describeWithRedis('a guest’s own seat served by several processes', () => {
     // (one stream carries every push, in order).
     expect((await subscribe(finnPhone, 'moments')).refused).toEqual([]);
     const marker = nextEvent(finnPhone, 'moment:created', 10_000);
-    expect((await shareMoment(two.a.url, 'after the seat moved', 'seat-marker-000001')).status).toBe(201);
+    expect(
+      (await shareMoment(two.a.url, 'after the seat moved', 'seat-marker-000001')).status,
+    ).toBe(201);
     expect((await marker).content).toBe('after the seat moved');
     expect(finnHeard).toEqual([]);
   });

@@ -12,7 +12,10 @@ const newDevice = () => randomBytes(12).toString('hex');
 async function post(app: TestApp, path: string, body: unknown, device = newDevice()) {
   return fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(app.url, device),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -56,7 +59,10 @@ describe('speeches without an AI endpoint', () => {
   });
 
   it('refuses incomplete and oversize forms with the spec’s messages, before writing', async () => {
-    const missing = await post(app, '/api/speech/stream', { ...speechForm, wishesForCouple: 'short' });
+    const missing = await post(app, '/api/speech/stream', {
+      ...speechForm,
+      wishesForCouple: 'short',
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       message: 'Please share your wishes for the couple',

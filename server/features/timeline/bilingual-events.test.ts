@@ -10,8 +10,10 @@ beforeAll(async () => {
   await subscribe(app.sockets[0], 'timeline');
 });
 
-const api = <T = unknown>(path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) =>
-  callApi<T>(app.url, path, { ...options, deviceId: 'bilingual_events_device' });
+const api = <T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string } = {},
+) => callApi<T>(app.url, path, { ...options, deviceId: 'bilingual_events_device' });
 
 const form = { time: '16:00', duration: 30, category: 'party', icon: 'music' };
 const create = (body: object) =>

@@ -55,13 +55,19 @@ beforeAll(async () => {
   });
   builtInApp = await startTestApp();
   for (const app of [aiApp, builtInApp]) {
-    guestCookies.set(app, (await signedInGuest(app.url, { firstName: 'Eva', lastName: 'Lopez' })).cookie);
+    guestCookies.set(
+      app,
+      (await signedInGuest(app.url, { firstName: 'Eva', lastName: 'Lopez' })).cookie,
+    );
   }
   const moment = { guestName: 'Ana', momentType: 'text', isPublic: true, likes: 0, hashtags: [] };
   ids.moment = await seedMoment({ ...moment, content: 'What a beautiful day!' });
   ids.hidden = await seedMoment({ ...moment, content: 'Taken down', status: 'hidden' });
   ids.long = await seedMoment({ ...moment, content: 'a'.repeat(POST_TRANSLATION_MAX_LENGTH + 1) });
-  ids.guestbook = await seedGuestBookEntry({ guestName: 'Luis', message: '¡Felicidades a los dos!' });
+  ids.guestbook = await seedGuestBookEntry({
+    guestName: 'Luis',
+    message: '¡Felicidades a los dos!',
+  });
   ids.timeline = await seedParticipation({
     timelineEventId: await someTimelineEventId(),
     guestName: 'Ana',
@@ -91,7 +97,12 @@ describe('post translation', () => {
 
   it('is closed to strangers, who spend nothing; organizers may use it', async () => {
     const before = fake.requests.length;
-    const stranger = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, newDevice(), '');
+    const stranger = await translate(
+      aiApp,
+      { kind: 'moment', id: ids.moment, targetLanguage: 'es' },
+      newDevice(),
+      '',
+    );
     expect(stranger.status).toBe(401);
     expect(await stranger.json()).toMatchObject({ message: SIGN_IN_REQUIRED_MESSAGE });
     expect(fake.requests.length).toBe(before);

@@ -11,7 +11,10 @@ beforeEach(() => VendorModel.deleteMany({}));
 function send(method: string, path: string, body?: unknown) {
   return fetch(`${app.url}${path}`, {
     method,
-    headers: { cookie: app.organizer, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: app.organizer,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -8,8 +8,11 @@ export const feature: Feature = {
   name: 'wedding-party',
   async init(ctx) {
     if (await seedWeddingParty()) ctx.logger.info('wedding party seeded with the default members');
-    return copyLinksInBackground(ctx, 'wedding-party photo links', copyLinkedPartyPhotos, async () =>
-      ctx.hub.publish('wedding', 'wedding:party-updated', await listWeddingParty()),
+    return copyLinksInBackground(
+      ctx,
+      'wedding-party photo links',
+      copyLinkedPartyPhotos,
+      async () => ctx.hub.publish('wedding', 'wedding:party-updated', await listWeddingParty()),
     );
   },
   routes: (ctx) => weddingPartyRoutes(ctx.hub, linkedImageDepsOf(ctx)),

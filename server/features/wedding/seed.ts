@@ -7,9 +7,12 @@ import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
  */
 
 /** Sets fields of the stored settings (dotted paths allowed), as another process's edit would. */
-export const changeStoredWeddingSettings = async (fields: Record<string, unknown>): Promise<void> => {
+export const changeStoredWeddingSettings = async (
+  fields: Record<string, unknown>,
+): Promise<void> => {
   await WeddingSettingsModel.updateOne({ _id: WEDDING_SETTINGS_ID }, { $set: fields });
 };
 
 /** The stored settings document, in the shape the caller reads it as. */
-export const storedWeddingSettings = <T>() => WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean<T>();
+export const storedWeddingSettings = <T>() =>
+  WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean<T>();
