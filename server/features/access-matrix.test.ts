@@ -13,6 +13,7 @@ import { topicAccess, topicNames } from '../../protocol/topics';
 import { deviceFor } from '../test/devices';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
 import { seedGuest } from './guests/seed';
+import { signInAs } from './guests/test-support';
 
 /**
  * Every organizer endpoint of the contract and every organizer topic, as a stranger, as a guest
@@ -29,12 +30,7 @@ beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
   await seedGuest({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
-  const signedIn = await fetch(`${app.url}/api/guest-auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'Ana', inviteCode: 'ANA4P9QR' }),
-  });
-  guestCookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+  guestCookie = (await signInAs(app.url, 'Ana', 'ANA4P9QR')).cookie!;
 });
 afterAll(() => app.close());
 

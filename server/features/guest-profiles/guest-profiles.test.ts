@@ -52,6 +52,19 @@ async function api(
   return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
 }
 
+/** Ana's phone uploads a photo of this size and makes it her avatar; answers the PUT. */
+async function putAnaAvatar(width: number, height: number) {
+  const photo = await phoneJpeg(width, height);
+  const upload = await anaDevice.presign('image/jpeg', photo.length);
+  expect((await anaDevice.put(upload, photo)).status).toBe(200);
+  return api('/api/guest-profiles/me/avatar', {
+    method: 'PUT',
+    cookie: cookies.ana,
+    device: anaDevice.deviceId,
+    body: { photoURL: upload.uploadURL },
+  });
+}
+
 const anaProfile = {
   name: 'Ana',
   bio: 'Rock climber and baker.',
@@ -145,16 +158,8 @@ describe('guest profiles', () => {
   });
 
   it('updates in place, with a photo processed by the photo pipeline', async () => {
-    const photo = await phoneJpeg(900, 600);
-    const upload = await anaDevice.presign('image/jpeg', photo.length);
-    expect((await anaDevice.put(upload, photo)).status).toBe(200);
     const benSees = nextEvent(benSocket, 'guest-profile:saved');
-    const withAvatar = await api('/api/guest-profiles/me/avatar', {
-      method: 'PUT',
-      cookie: cookies.ana,
-      device: anaDevice.deviceId,
-      body: { photoURL: upload.uploadURL },
-    });
+    const withAvatar = await putAnaAvatar(900, 600);
     expect(withAvatar.status, withAvatar.text).toBe(200);
     avatarUrl = (withAvatar.body as MyGuestProfile).avatarUrl!;
     expect(avatarUrl).toMatch(/480\.webp$/);
@@ -234,15 +239,7 @@ describe('guest profiles', () => {
     expect(await served(avatarUrl)).toBe(404);
 
     // A new photo on a hidden profile is as unreachable as the rest of it.
-    const photo = await phoneJpeg(600, 600);
-    const upload = await anaDevice.presign('image/jpeg', photo.length);
-    expect((await anaDevice.put(upload, photo)).status).toBe(200);
-    const replaced = await api('/api/guest-profiles/me/avatar', {
-      method: 'PUT',
-      cookie: cookies.ana,
-      device: anaDevice.deviceId,
-      body: { photoURL: upload.uploadURL },
-    });
+    const replaced = await putAnaAvatar(600, 600);
     expect(replaced.status, replaced.text).toBe(200);
     avatarUrl = (replaced.body as MyGuestProfile).avatarUrl!;
     expect(await served(avatarUrl)).toBe(404);
