@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParams, isoDate } from './http';
 import { moderationStatusSchema } from './moderation';
-import { guestProfileBodySchema } from './planning';
+import { guestProfileBodySchema, profileAnswerFields } from './planning';
 import { defineMessages } from './messages';
 
 export const GUEST_PROFILE_MESSAGES = defineMessages('guestProfile', {
@@ -20,12 +20,7 @@ export const GUEST_PROFILE_LIST_LIMIT = 500;
 export const guestProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
-  bio: z.string().optional(),
-  interests: z.array(z.string()),
-  relationship: z.string().optional(),
-  funFact: z.string().optional(),
-  lookingForward: z.string().optional(),
-  icebreaker: z.string().optional(),
+  ...profileAnswerFields,
   /** The processed photo (a 480 px rendition), never the uploaded file. */
   avatarUrl: z.string().optional(),
   createdAt: isoDate,

@@ -90,17 +90,22 @@ export const calendarEventBodySchema = z.object({
 });
 export type CalendarEventBody = z.input<typeof calendarEventBodySchema>;
 
-/** A guest's get-to-know-you profile (collection `guest_profiles`). */
-export const guestProfileRecordSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().optional(),
+/** What a guest tells about themselves on a profile, as organizers and other guests read it. */
+export const profileAnswerFields = {
   bio: z.string().optional(),
   interests: z.array(z.string()),
   relationship: z.string().optional(),
   funFact: z.string().optional(),
   lookingForward: z.string().optional(),
   icebreaker: z.string().optional(),
+};
+
+/** A guest's get-to-know-you profile (collection `guest_profiles`). */
+export const guestProfileRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  ...profileAnswerFields,
   avatar: z.string().optional(),
   isApproved: z.boolean(),
   createdAt: isoDate,

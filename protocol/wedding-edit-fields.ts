@@ -48,6 +48,18 @@ const M = WEDDING_EDIT_MESSAGES;
 export const requiredText = (max: number) =>
   z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
 
+/**
+ * The id of an entry of an edited list (a story event, a map marker): letters, digits and dashes,
+ * and `message` when it is not that.
+ */
+export const entryId = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, M.required)
+    .max(60, M.tooLong(60))
+    .regex(/^[a-z0-9-]+$/i, message);
+
 /** Text that may be left empty; an empty field is not stored. */
 export const optionalEditText = (max: number) =>
   z

@@ -5,6 +5,7 @@ import { partyMemberSchema, partySideSchema } from './wedding-party';
 import { weddingSettingsSchema } from './wedding';
 import {
   WEDDING_EDIT_MESSAGES,
+  entryId,
   listInBothLanguages,
   optionalTextInBothLanguages,
   requiredInOneLanguage,
@@ -78,12 +79,7 @@ const mediaPath = z
 
 export const storyEventEditSchema = z
   .object({
-    id: z
-      .string()
-      .trim()
-      .min(1, M.required)
-      .max(60, M.tooLong(60))
-      .regex(/^[a-z0-9-]+$/i, M.storyId),
+    id: entryId(M.storyId),
     ...textInBothLanguages('date', 40),
     ...textInBothLanguages('title', 120),
     ...textInBothLanguages('description', 1000),

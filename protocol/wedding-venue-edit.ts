@@ -3,6 +3,7 @@ import { arMarkerTypes } from './wedding';
 import {
   VENUE_PHOTO_LIMIT,
   WEDDING_EDIT_MESSAGES as M,
+  entryId,
   listInBothLanguages,
   optionalTextInBothLanguages,
   requiredInOneLanguage,
@@ -47,12 +48,7 @@ const markerCoordinate = z
 
 export const arMarkerEditSchema = z
   .object({
-    id: z
-      .string()
-      .trim()
-      .min(1, M.required)
-      .max(60, M.tooLong(60))
-      .regex(/^[a-z0-9-]+$/i, M.markerId),
+    id: entryId(M.markerId),
     ...textInBothLanguages('name', 80),
     position: z.object({ x: markerCoordinate, y: markerCoordinate, z: markerCoordinate }),
     type: z.enum(arMarkerTypes),

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { envSchema, type AiFeature, type Env } from './env-schema';
 import type { WriteLimitSettings } from './lib/http/rate-limit';
+import type { S3Settings } from './lib/storage/s3';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -15,18 +16,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** INSTANCE_ID, else the host name and process id. */
   instanceId: string;
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    /** The store as browsers reach it: upload URLs are signed for it (S3_ENDPOINT by default). */
-    publicEndpoint?: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    publicUrl?: string;
-    /** bucket in the path (MinIO, s3rver) rather than the host name (AWS). */
-    forcePathStyle: boolean;
-  };
+  /** The object store, when S3_BUCKET is set (publicEndpoint: S3_ENDPOINT by default). */
+  s3?: S3Settings;
   /**
    * An OpenAI-compatible endpoint: set by OPENAI_API_KEY, or by OPENAI_BASE_URL alone (a local
    * Ollama or vLLM needs no key; apiKey is then '').

@@ -9,18 +9,18 @@ import { guestCategories, rsvpStatuses } from '../../protocol/admin-guests';
 import '../features/models';
 import { computeSnapshot } from '../features/analytics/compute';
 import { analyticsSnapshot } from '../features/analytics/service';
-import { GameSessionModel } from '../features/games/seed';
-import { GuestBookEntryModel } from '../features/guestbook/seed';
-import { GuestModel } from '../features/guests/seed';
-import { MomentModel } from '../features/moments/seed';
-import { RsvpModel } from '../features/rsvp/seed';
+import { seedStoredGameSessionRows } from '../features/games/seed';
+import { seedStoredGuestBookRows } from '../features/guestbook/seed';
+import { seedStoredGuestRows, storedGuests } from '../features/guests/seed';
+import { seedStoredMomentRows, storedMoments } from '../features/moments/seed';
+import { seedStoredRsvpRows, storedRsvps } from '../features/rsvp/seed';
 import { benchMongo, median, runsArg } from './support/app';
 
 const DIETS = ['Vegetarian', 'vegan', 'Gluten free', 'nut-free; vegetarian', 'none', '', 'Halal'];
 
 async function seed(now: Date): Promise<void> {
   const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
-  await GuestModel.collection.insertMany(
+  await seedStoredGuestRows(
     Array.from({ length: 1000 }, (_, i) => ({
       firstName: `Guest${i}`,
       lastName: 'Bench',
@@ -36,7 +36,7 @@ async function seed(now: Date): Promise<void> {
       updatedAt: minutesAgo(i * 30),
     })),
   );
-  await RsvpModel.collection.insertMany(
+  await seedStoredRsvpRows(
     Array.from({ length: 1000 }, (_, i) => ({
       firstName: `Guest${i}`,
       lastName: 'Bench',
@@ -47,7 +47,7 @@ async function seed(now: Date): Promise<void> {
     })),
   );
   const today = (count: number) => Array.from({ length: count }, (_, i) => minutesAgo(i % 600));
-  await MomentModel.collection.insertMany(
+  await seedStoredMomentRows(
     today(600).map((createdAt, i) => ({
       guestName: `G${i}`,
       content: 'x',
@@ -57,7 +57,7 @@ async function seed(now: Date): Promise<void> {
       createdAt,
     })),
   );
-  await GuestBookEntryModel.collection.insertMany(
+  await seedStoredGuestBookRows(
     today(300).map((createdAt, i) => ({
       guestName: `G${i}`,
       message: 'Congratulations!',
@@ -65,7 +65,7 @@ async function seed(now: Date): Promise<void> {
       createdAt,
     })),
   );
-  await GameSessionModel.collection.insertMany(
+  await seedStoredGameSessionRows(
     today(400).map((createdAt, i) => ({
       gameType: 'trivia',
       playerId: new mongoose.Types.ObjectId(),
@@ -98,11 +98,8 @@ export default async function analytics(args: string[]): Promise<void> {
         `median ${median(times).toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
     );
     // The Node share of it: the same computation over documents already in memory.
-    const [guests, rsvps] = await Promise.all([
-      GuestModel.find({}).lean(),
-      RsvpModel.find({}).lean(),
-    ]);
-    const instants = (await MomentModel.find({}, { createdAt: 1 }).lean()).map((m) => m.createdAt);
+    const [guests, rsvps] = await Promise.all([storedGuests(), storedRsvps()]);
+    const instants = (await storedMoments({}, { createdAt: 1 })).map((m) => m.createdAt);
     const computeTimes: number[] = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { announcementSchema } from '../../protocol/announcements';
 import { startFakeTwilio } from '../test/fake-twilio';
 import { DeliveryRecorder, summarize } from './moments/clients';
-import { ServerProcess } from './moments/server-control';
+import { withBenchServer } from './moments/server-control';
 import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
@@ -79,12 +79,7 @@ export default async function bench(args: string[]): Promise<void> {
     ...twilio.env,
   });
 
-  let server: ServerProcess | undefined;
-  try {
-    const started = await ServerProcess.start(env);
-    server = started.server;
-    run.watch(server.child);
-    const url = `http://127.0.0.1:${started.port}`;
+  await withBenchServer(run, env, async (url) => {
     const post = organizerApi(url, await organizerSignIn(url, password));
     console.log(
       `announcements bench: ${options.clients} guest sockets, ${options.sends} sends at ${options.rate}/s; ` +
@@ -190,9 +185,5 @@ export default async function bench(args: string[]): Promise<void> {
     );
     if (duplicates > 0 || statuses.join() !== '200,409') process.exitCode = 1;
     console.log('\nannouncements bench done.');
-  } finally {
-    await server?.stop();
-    await twilio.close();
-    run.finish();
-  }
+  }).finally(() => twilio.close());
 }

@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { giftDonationSchema } from '../../protocol/gifts';
 import { DeliveryRecorder, summarize } from './moments/clients';
-import { ServerProcess } from './moments/server-control';
+import { withBenchServer } from './moments/server-control';
 import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, organizerSignIn, sleep } from './support/local';
@@ -79,12 +79,7 @@ export default async function bench(args: string[]): Promise<void> {
   const password = randomBytes(16).toString('hex');
   const env = run.env(benchDbName('gifts'), mongoUri, { BENCH_ADMIN_PASSWORD: password });
 
-  let server: ServerProcess | undefined;
-  try {
-    const started = await ServerProcess.start(env);
-    server = started.server;
-    run.watch(server.child);
-    const url = `http://127.0.0.1:${started.port}`;
+  await withBenchServer(run, env, async (url) => {
     const cookie = await organizerSignIn(url, password);
     const guest = request(url);
     const organizer = request(url, cookie);
@@ -183,8 +178,5 @@ export default async function bench(args: string[]): Promise<void> {
         `  a verification and a thank-you at once: ${lostChanges} lost (must be 0)`,
     );
     if (doubleWins || lostChanges) process.exitCode = 1;
-  } finally {
-    await server?.stop();
-    run.finish();
-  }
+  });
 }

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { DEVICE_HEADER } from '../../protocol/http';
 import { timelineEventSchema } from '../../protocol/timeline';
 import { DeliveryRecorder, summarize } from './moments/clients';
-import { ServerProcess } from './moments/server-control';
+import { withBenchServer } from './moments/server-control';
 import { parseBenchArgs, timeoutOption, rateOption, type BenchOptionSpecs } from './support/cli';
 import { benchDbName, benchRun, connectMany, jsonCall, openSocket } from './support/connect';
 import { localMongoUri, ms, sleep } from './support/local';
@@ -55,12 +55,7 @@ export default async function bench(args: string[]): Promise<void> {
   const options = parseBenchArgs(args, OPTIONS);
   const mongoUri = localMongoUri();
   const run = benchRun('timeline', options.timeoutSeconds);
-  let server: ServerProcess | undefined;
-  try {
-    const started = await ServerProcess.start(run.env(benchDbName('timeline'), mongoUri));
-    server = started.server;
-    run.watch(server.child);
-    const url = `http://127.0.0.1:${started.port}`;
+  await withBenchServer(run, run.env(benchDbName('timeline'), mongoUri), async (url) => {
     const day = timelineEventSchema
       .array()
       .parse(await (await fetch(`${url}/api/timeline/events`)).json());
@@ -112,8 +107,5 @@ export default async function bench(args: string[]): Promise<void> {
       guests.close();
     }
     console.log('\ntimeline bench done.');
-  } finally {
-    await server?.stop();
-    run.finish();
-  }
+  });
 }

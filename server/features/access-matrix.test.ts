@@ -12,7 +12,8 @@ import {
 import { topicAccess, topicNames } from '../../protocol/topics';
 import { deviceFor } from '../test/devices';
 import { startTestApp, subscribe, type TestApp } from '../test/harness';
-import { GuestModel } from './guests/model';
+import { seedGuest } from './guests/seed';
+import { signInAs } from './guests/test-support';
 
 /**
  * Every organizer endpoint of the contract and every organizer topic, as a stranger, as a guest
@@ -28,13 +29,8 @@ let guestCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
-  const signedIn = await fetch(`${app.url}/api/guest-auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'Ana', inviteCode: 'ANA4P9QR' }),
-  });
-  guestCookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+  await seedGuest({ firstName: 'Ana', email: 'ana@example.com', inviteCode: 'ANA4P9QR' });
+  guestCookie = (await signInAs(app.url, 'Ana', 'ANA4P9QR')).cookie!;
 });
 afterAll(() => app.close());
 
@@ -77,7 +73,9 @@ describe('organizer endpoints', () => {
       for (const cookie of [undefined, guestCookie]) {
         const response = await callAs(endpoint, cookie);
         expect(response.status).toBe(401);
-        expect(await response.json()).toMatchObject({ message: 'Sign in as an organizer to do this.' });
+        expect(await response.json()).toMatchObject({
+          message: 'Sign in as an organizer to do this.',
+        });
       }
       expect((await callAs(endpoint, organizerCookie)).status).not.toBe(401);
     },
@@ -194,7 +192,9 @@ describe('the assistant and the guest profiles', () => {
       expect(directory.status).toBe(401);
       expect(await directory.json()).toMatchObject({ message: GUEST_PROFILE_MESSAGES.signInFirst });
       // The invited guest still gets in.
-      const mine = await fetch(`${app.url}${guestProfilesApi.mine.path}`, { headers: { cookie: guestCookie } });
+      const mine = await fetch(`${app.url}${guestProfilesApi.mine.path}`, {
+        headers: { cookie: guestCookie },
+      });
       expect(mine.status).toBe(200);
     } finally {
       expect((await setMode('open')).status).toBe(200);
@@ -206,7 +206,11 @@ describe('the assistant and the guest profiles', () => {
     const ask = () =>
       fetch(`${app.url}${aiApi.itinerary.path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: guestCookie, [DEVICE_HEADER]: device },
+        headers: {
+          'content-type': 'application/json',
+          cookie: guestCookie,
+          [DEVICE_HEADER]: device,
+        },
         body: JSON.stringify({ language: 'en' }),
       });
     for (let i = 0; i < 6; i += 1) expect((await ask()).status).toBe(200);
@@ -224,11 +228,16 @@ describe('translation endpoints', () => {
       const response = await fetch(`${app.url}/api/translate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ texts: [{ text: 'Our Story', sourceLanguage: 'en', targetLanguage: 'es' }] }),
+        body: JSON.stringify({
+          texts: [{ text: 'Our Story', sourceLanguage: 'en', targetLanguage: 'es' }],
+        }),
       });
       expect(response.status).toBe(cookie === organizerCookie ? 503 : 401);
       expect(await response.json()).toMatchObject({
-        message: cookie === organizerCookie ? 'Translation is not available on this site.' : 'Sign in as an organizer to do this.',
+        message:
+          cookie === organizerCookie
+            ? 'Translation is not available on this site.'
+            : 'Sign in as an organizer to do this.',
       });
     }
   });

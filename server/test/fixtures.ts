@@ -18,14 +18,15 @@ export interface AppFixture extends TestApp {
  * stands for the started app; read it inside tests and hooks, where it is there.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: StartOptions & { organizer?: boolean; timeout?: number } = {},
 ): AppFixture {
   const { organizer: signIn, timeout, ...start } = options;
   let app: TestApp | undefined;
   let organizer: string | undefined;
   beforeAll(async () => {
-    app = await startTestApp(env, start);
+    // A function when the variables are known only once an earlier hook ran (a fake provider's port).
+    app = await startTestApp(typeof env === 'function' ? env() : env, start);
     if (signIn) organizer = await app.organizerCookie();
   }, timeout);
   afterAll(() => app?.close());

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestApp } from './fixtures';
 
 /** What the host answers at one path: a body of a type, or a redirect. */
 export type PictureHostRoute = { type: string; body: Buffer | string } | { redirectTo: string };
@@ -33,4 +38,40 @@ export async function startPictureHost(
     requested,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * "An app copying linked pictures": a picture host answering `routes()` and the app, allowed to
+ * fetch from it (REMOTE_IMAGES_ALLOW_LOOPBACK), keeping its files in a folder of its own (`env`
+ * starts another app on the same folder). Both start before the file's tests, the organizer
+ * signed in (`app.organizer`); after them the app closes, then the host, and the folder goes.
+ */
+export function useLinkCopyingApp(
+  name: string,
+  routes: () => Promise<Record<string, PictureHostRoute>>,
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const env = { DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' };
+  let started: PictureHost | undefined;
+  beforeAll(async () => {
+    started = await startPictureHost(await routes());
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const app = useTestApp(env, { organizer: true, timeout: 60_000 });
+  const running = () => {
+    if (!started) throw new Error('the picture host is not started yet');
+    return started;
+  };
+  const host = {
+    get url() {
+      return running().url;
+    },
+    get requested() {
+      return running().requested;
+    },
+  };
+  return { app, host, env };
 }

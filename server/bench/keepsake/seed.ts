@@ -2,11 +2,11 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../../features/gallery/keys';
-import { GalleryPhotoModel } from '../../features/gallery/seed';
+import { seedGalleryPhotos } from '../../features/gallery/seed';
 import { processPhoto } from '../../lib/images/pipeline';
-import { GuestBookEntryModel } from '../../features/guestbook/seed';
-import { MomentModel } from '../../features/moments/seed';
-import { TimelineEventModel, TimelineParticipationModel } from '../../features/timeline/seed';
+import { seedGuestBookEntries } from '../../features/guestbook/seed';
+import { seedMoments } from '../../features/moments/seed';
+import { seedParticipations, seedTimelineEvents } from '../../features/timeline/seed';
 
 const GUESTS = [
   'Ana Lopez',
@@ -71,19 +71,19 @@ export async function seedKeepsake(storage: ObjectStorage, photos: number, posts
       status: 'published',
       ...keys,
     });
-    if (docs.length === 500) await GalleryPhotoModel.insertMany(docs.splice(0));
+    if (docs.length === 500) await seedGalleryPhotos(docs.splice(0));
   }
-  if (docs.length) await GalleryPhotoModel.insertMany(docs.splice(0));
+  if (docs.length) await seedGalleryPhotos(docs.splice(0));
 
-  const events = await TimelineEventModel.insertMany(
+  const events = await seedTimelineEvents(
     ['Ceremony', 'Cocktails', 'Dinner', 'First dance'].map((title, i) => ({
       title,
       time: `${15 + i}:00`,
       sortOrder: i,
     })),
   );
-  const batch = async (model: mongoose.Model<never>, rows: object[]) => {
-    if (rows.length) await model.insertMany(rows.splice(0));
+  const batch = async (seed: (rows: object[]) => Promise<void>, rows: object[]) => {
+    if (rows.length) await seed(rows.splice(0));
   };
   const moments: object[] = [];
   const entries: object[] = [];
@@ -95,17 +95,17 @@ export async function seedKeepsake(storage: ObjectStorage, photos: number, posts
     else if (i % 5 === 3) entries.push({ guestName, message: text });
     else
       messages.push({
-        timelineEventId: events[i % events.length]._id,
+        timelineEventId: events[i % events.length],
         guestName,
         participationType: 'message',
         content: text,
       });
-    if (moments.length === 500) await batch(MomentModel as never, moments);
-    if (entries.length === 500) await batch(GuestBookEntryModel as never, entries);
-    if (messages.length === 500) await batch(TimelineParticipationModel as never, messages);
+    if (moments.length === 500) await batch(seedMoments, moments);
+    if (entries.length === 500) await batch(seedGuestBookEntries, entries);
+    if (messages.length === 500) await batch(seedParticipations, messages);
   }
-  await batch(MomentModel as never, moments);
-  await batch(GuestBookEntryModel as never, entries);
-  await batch(TimelineParticipationModel as never, messages);
+  await batch(seedMoments, moments);
+  await batch(seedGuestBookEntries, entries);
+  await batch(seedParticipations, messages);
   return { originalBytes: original.length, largeBytes: large.length };
 }

@@ -11,8 +11,8 @@ import mongoose from 'mongoose';
 import { TRIVIA_SET_SIZE } from '../../../protocol/game-content';
 import { compareEntries } from '../../../protocol/leaderboard';
 import { createServer } from '../../app';
-import { GameSessionModel } from '../../features/games/seed';
-import { GameLeaderboardModel } from '../../features/leaderboard/seed';
+import { storedSessionScores } from '../../features/games/seed';
+import { storedLeaderboardRows } from '../../features/leaderboard/seed';
 import { topicRoom } from '../../../protocol/events';
 import type { LeaderboardResponse, LeaderboardUpdate } from '../../../protocol/leaderboard';
 import { recordCommands, tagRequestsWithGame } from '../support/db-floor';
@@ -24,8 +24,8 @@ const reply = (message: BenchReply) => process.send?.(message);
 
 async function standings(): Promise<DatabaseStanding[]> {
   const [rows, sessions] = await Promise.all([
-    GameLeaderboardModel.find({ hidden: { $ne: true } }).lean(),
-    GameSessionModel.find({}, { playerId: 1, score: 1 }).lean(),
+    storedLeaderboardRows({ hidden: { $ne: true } }),
+    storedSessionScores(),
   ]);
   const sums = new Map<string, number>();
   for (const session of sessions) {

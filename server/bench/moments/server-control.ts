@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '../support/connect';
+import { stopChild, type benchRun } from '../support/connect';
 import type { BenchReply, BenchRequest, PhaseKind, ServerFigures, ServerMemory } from './ipc';
 
 /** The benched server, in a child process of its own, driven over IPC. */
@@ -69,5 +69,26 @@ export class ServerProcess {
 
   stop(): Promise<void> {
     return stopChild(this.child, () => this.send({ type: 'stop' }));
+  }
+}
+
+/**
+ * Runs `work` against one server process started with `env` and watched by the bench run (its
+ * watchdog kills it on a timeout), then stops it and finishes the run, whatever happened.
+ */
+export async function withBenchServer<T>(
+  run: ReturnType<typeof benchRun>,
+  env: NodeJS.ProcessEnv,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  let server: ServerProcess | undefined;
+  try {
+    const started = await ServerProcess.start(env);
+    server = started.server;
+    run.watch(server.child);
+    return await work(`http://127.0.0.1:${started.port}`);
+  } finally {
+    await server?.stop();
+    run.finish();
   }
 }

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsSnapshotSchema } from '../../../protocol/analytics';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { GameSessionModel } from '../games/seed';
-import { GuestBookEntryModel } from '../guestbook/seed';
-import { GuestModel } from '../guests/seed';
-import { MomentModel } from '../moments/seed';
-import { RsvpModel } from '../rsvp/seed';
+import { useTestApp } from '../../test/fixtures';
+import { Types } from 'mongoose';
+import { seedStoredGameSessionRows } from '../games/seed';
+import { seedStoredGuestBookRows } from '../guestbook/seed';
+import { clearGuests, seedStoredGuestRows } from '../guests/seed';
+import { seedStoredMomentRows } from '../moments/seed';
+import { clearRsvps, seedStoredRsvpRows } from '../rsvp/seed';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let seq = 0;
 function guest(fields: Record<string, unknown>) {
@@ -62,7 +59,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('counts the seeded guest list, RSVPs and today’s activity', async () => {
-    await GuestModel.collection.insertMany([
+    await seedStoredGuestRows([
       guest({
         rsvpStatus: 'confirmed',
         category: 'family',
@@ -89,7 +86,7 @@ describe('GET /api/admin/analytics', () => {
     ]);
     // Noon UTC is morning in New York, so these stay on their calendar day on the wedding's clock.
     const day = (iso: string) => new Date(`${iso}T16:00:00Z`);
-    await RsvpModel.collection.insertMany([
+    await seedStoredRsvpRows([
       {
         firstName: 'A',
         lastName: 'A',
@@ -117,7 +114,7 @@ describe('GET /api/admin/analytics', () => {
     ]);
     const now = new Date();
     const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 3600 * 1000);
-    await MomentModel.collection.insertMany([
+    await seedStoredMomentRows([
       {
         guestName: 'A',
         content: 'x',
@@ -143,20 +140,19 @@ describe('GET /api/admin/analytics', () => {
         createdAt: threeDaysAgo,
       },
     ]);
-    await GuestBookEntryModel.collection.insertOne({
-      guestName: 'A',
-      message: 'Congratulations!',
-      status: 'published',
-      createdAt: now,
-    });
-    await GameSessionModel.collection.insertOne({
-      gameType: 'trivia',
-      playerId: GuestModel.base.Types.ObjectId.createFromTime(1),
-      playerName: 'A',
-      score: 0,
-      completed: false,
-      createdAt: now,
-    });
+    await seedStoredGuestBookRows([
+      { guestName: 'A', message: 'Congratulations!', status: 'published', createdAt: now },
+    ]);
+    await seedStoredGameSessionRows([
+      {
+        gameType: 'trivia',
+        playerId: Types.ObjectId.createFromTime(1),
+        playerName: 'A',
+        score: 0,
+        completed: false,
+        createdAt: now,
+      },
+    ]);
 
     const body = await snapshot(await app.organizerCookie());
     expect(body.timeZone).toBe('America/New_York');
@@ -197,9 +193,9 @@ describe('GET /api/admin/analytics', () => {
 
 describe('the expected head count', () => {
   it('counts a party of 4 from an RSVP as 4, and an older plus-one row as 2', async () => {
-    await GuestModel.deleteMany({});
-    await RsvpModel.deleteMany({});
-    await GuestModel.collection.insertMany([
+    await clearGuests();
+    await clearRsvps();
+    await seedStoredGuestRows([
       guest({ firstName: 'Ana', email: 'ana.party@example.com', inviteCode: 'ANAP4RTY' }),
       guest({ rsvpStatus: 'confirmed', plusOne: true }),
     ]);

@@ -1,50 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   announcementSchema,
   publicAnnouncementSchema,
   type Announcement,
 } from '../../../protocol/announcements';
-import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
-import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
-import { GuestModel } from '../guests/seed';
+import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
 import { AnnouncementModel, SmsOutboxModel } from './model';
-import { addGuest, afterEveryEarlierPush, apiClient, withoutMarkers } from './test-support';
+import { useAnnouncementsApp } from './test-app';
+import { addGuest, afterEveryEarlierPush, withoutMarkers } from './test-support';
 
-let app: TestApp;
-let twilio: FakeTwilio;
+const { app, twilio, api } = useAnnouncementsApp();
 let cookie: string;
-let api: ReturnType<typeof apiClient>;
 let organizer: TestSocket;
 let guest: TestSocket;
 
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startTestApp(twilio.env);
-  api = apiClient(app.url);
-  cookie = await app.organizerCookie();
+  cookie = app.organizer;
   organizer = await app.connect({ cookie });
   guest = app.sockets[0];
   await subscribe(organizer, 'announcements', 'notices');
   await subscribe(guest, 'notices');
-});
-afterAll(async () => {
-  await app.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  twilio.reset();
-  await Promise.all([
-    GuestModel.deleteMany({}),
-    AnnouncementModel.deleteMany({}),
-    SmsOutboxModel.deleteMany({}),
-  ]);
 });
 
 const draft = (body: Record<string, unknown> = {}) =>

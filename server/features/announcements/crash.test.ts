@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually, startAppProcess, type AppProcess } from '../../test/app-process';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { TEST_ADMIN_PASSWORD } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuests } from '../guests/seed';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 
 /**
@@ -47,7 +47,7 @@ async function organizerCookie(): Promise<string> {
 
 describe('a process killed mid-send', () => {
   it('is resumed by the restarted process, and every guest gets exactly one text', async () => {
-    await GuestModel.insertMany(
+    await seedGuests(
       Array.from({ length: RECIPIENTS }, (_, n) => ({
         firstName: `Guest${n}`,
         lastName: 'Crash',

@@ -1,49 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   announcementSchema,
   publicAnnouncementSchema,
   type PublicAnnouncement,
 } from '../../../protocol/announcements';
 import { pickField, type ContentLanguage } from '../../../protocol/localized';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
-import { GuestModel } from '../guests/seed';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
+import { nextEvent, subscribe } from '../../test/harness';
+import { changeStoredGuests } from '../guests/seed';
+import { changeStoredWeddingSettings } from '../wedding/seed';
 import { AnnouncementModel, SmsOutboxModel } from './model';
-import { addGuest, apiClient, guestCookie } from './test-support';
+import { useAnnouncementsApp } from './test-app';
+import { addGuest, guestCookie } from './test-support';
 
-let app: TestApp;
-let twilio: FakeTwilio;
+const { app, twilio, api } = useAnnouncementsApp();
 let cookie: string;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startTestApp(twilio.env);
-  api = apiClient(app.url);
-  cookie = await app.organizerCookie();
+beforeAll(() => {
+  cookie = app.organizer;
 });
-afterAll(async () => {
-  await app.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  twilio.reset();
-  await Promise.all([
-    GuestModel.deleteMany({}),
-    AnnouncementModel.deleteMany({}),
-    SmsOutboxModel.deleteMany({}),
-  ]);
-  await setWeddingDefault('en');
-});
+beforeEach(() => setWeddingDefault('en'));
 
 async function setWeddingDefault(language: ContentLanguage) {
   // Read once so the settings document exists, then change only its language.
   await api('/api/wedding');
-  await WeddingSettingsModel.updateOne(
-    { _id: WEDDING_SETTINGS_ID },
-    { $set: { defaultLanguage: language } },
-  );
+  await changeStoredWeddingSettings({ defaultLanguage: language });
 }
 
 const both = {
@@ -176,7 +155,7 @@ describe('an announcement in two languages', () => {
     const sent = await sendNew(both);
     expect(sent.delivery).toMatchObject({ failed: 1 });
     // The guest switches to English meanwhile; the retry resends the text that failed.
-    await GuestModel.updateMany({}, { $set: { language: 'en' } });
+    await changeStoredGuests({}, { language: 'en' });
     twilio.reset();
     const retried = await api(`/api/announcements/${sent.id}/retry`, { method: 'POST', cookie });
     expect(retried.status).toBe(200);

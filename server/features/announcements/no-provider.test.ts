@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcementSchema } from '../../../protocol/announcements';
-import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { addGuest, apiClient } from './test-support';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('without an SMS provider', () => {
   it('still goes live, says no text was sent, and keeps the messages in the outbox', async () => {

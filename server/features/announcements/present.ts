@@ -14,14 +14,19 @@ function statusOf(doc: AnnouncementDocument): AnnouncementStatus {
   return (doc.status as AnnouncementStatus | undefined) ?? (doc.sentAt ? 'sent' : 'draft');
 }
 
+/** The announcement's id and words in both languages ('' where it has none). */
+const idAndTexts = (doc: AnnouncementDocument) => ({
+  id: doc._id.toString(),
+  title: doc.title ?? '',
+  titleEs: doc.titleEs ?? '',
+  message: doc.message ?? '',
+  messageEs: doc.messageEs ?? '',
+});
+
 export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
   const delivery = doc.delivery;
   return {
-    id: doc._id.toString(),
-    title: doc.title ?? '',
-    titleEs: doc.titleEs ?? '',
-    message: doc.message ?? '',
-    messageEs: doc.messageEs ?? '',
+    ...idAndTexts(doc),
     recipientType: doc.recipientType as RecipientType,
     status: statusOf(doc),
     scheduledFor: iso(doc.scheduledFor),
@@ -51,11 +56,7 @@ export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
 /** Only what a guest reads: no recipient type, counts or delivery details. */
 export function presentPublicAnnouncement(doc: AnnouncementDocument): PublicAnnouncement {
   return {
-    id: doc._id.toString(),
-    title: doc.title ?? '',
-    titleEs: doc.titleEs ?? '',
-    message: doc.message ?? '',
-    messageEs: doc.messageEs ?? '',
+    ...idAndTexts(doc),
     sentAt: (doc.sentAt ?? doc.createdAt).toISOString(),
   };
 }

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SocketData } from '../../lib/realtime/hub';
 import { createLogger } from '../../lib/logger';
 import { createTwilioProvider } from '../../lib/sms/twilio';
-import {
-  FAKE_ACCOUNT_SID,
-  FAKE_AUTH_TOKEN,
-  FAKE_FROM,
-  startFakeTwilio,
-  type FakeTwilio,
-} from '../../test/fake-twilio';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM } from '../../test/fake-twilio';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
 import { audienceFor } from './audience';
 import { AnnouncementModel, SmsOutboxModel, SmsSendModel } from './model';
 import { AnnouncementScheduler } from './scheduler';
 import { AnnouncementsService } from './service';
+import { useAnnouncementsApp } from './test-app';
 import { addGuest, afterEveryEarlierPush, withoutMarkers } from './test-support';
 
-let app: TestApp;
-let twilio: FakeTwilio;
+const { app, twilio } = useAnnouncementsApp();
 const logger = createLogger('silent');
 
 /** A second process's service: its own Twilio client and scheduler, the same database and hub. */
@@ -40,9 +33,7 @@ function anotherProcess(leaseMs?: number) {
   return { service, provider, scheduler: new AnnouncementScheduler(service, logger) };
 }
 
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startTestApp(twilio.env);
+beforeAll(() => {
   // Tests stand in for the invite sign-in: a socket may say which guest it is.
   app.server.io.use((socket, next) => {
     const guestId = (socket.handshake.auth as { testGuestId?: unknown }).testGuestId;
@@ -50,19 +41,6 @@ beforeAll(async () => {
       (socket.data as SocketData & { guestId?: string }).guestId = guestId;
     next();
   });
-});
-afterAll(async () => {
-  await app.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  twilio.reset();
-  await Promise.all([
-    GuestModel.deleteMany({}),
-    AnnouncementModel.deleteMany({}),
-    SmsOutboxModel.deleteMany({}),
-    SmsSendModel.deleteMany({}),
-  ]);
 });
 
 const NUMBERS = ['+14155550101', '+14155550102', '+14155550103', '+14155550104', '+14155550105'];

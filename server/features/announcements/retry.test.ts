@@ -1,43 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   announcementSchema,
   smsOutboxEntrySchema,
   type Announcement,
 } from '../../../protocol/announcements';
-import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
-import { recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
-import { AnnouncementModel, SmsOutboxModel } from './model';
-import { addGuest, apiClient, guestCookie } from './test-support';
+import { recordEvents, subscribe } from '../../test/harness';
+import { useAnnouncementsApp } from './test-app';
+import { addGuest, guestCookie } from './test-support';
 
 const ANA = '+14155550101';
 const BEN = '+14155550102';
 const CLEO = '+14155550103';
 const DAN = '+14155550104';
 
-let app: TestApp;
-let twilio: FakeTwilio;
+const { app, twilio, api } = useAnnouncementsApp();
 let cookie: string;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startTestApp(twilio.env);
-  api = apiClient(app.url);
-  cookie = await app.organizerCookie();
-});
-afterAll(async () => {
-  await app.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  twilio.reset();
-  await Promise.all([
-    GuestModel.deleteMany({}),
-    AnnouncementModel.deleteMany({}),
-    SmsOutboxModel.deleteMany({}),
-  ]);
+beforeAll(() => {
+  cookie = app.organizer;
 });
 
 async function sentWithBenFailing(): Promise<Announcement> {

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  openPage,
-  organizerCookieOn,
-  startAppProcesses,
-  type AppProcess,
-} from '../../test/app-process';
-import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
-import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
-import { GuestModel } from '../guests/seed';
+import { expect, it } from 'vitest';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { describeWithRedis } from '../../test/redis';
+import { useTwoProcesses } from '../../test/two-processes';
+import { storedGuestById } from '../guests/seed';
 import {
   addGuest,
   afterEveryEarlierAnnouncement,
@@ -16,8 +11,6 @@ import {
   guestCookie,
   withoutMarkers,
 } from './test-support';
-
-const redisUrl = testRedisUrl();
 
 /** A fresh phone: with REDIS_URL its write allowance is counted in Redis, which outlives the run. */
 const newDevice = () => `ann_two_${randomBytes(8).toString('hex')}`;
@@ -30,36 +23,15 @@ const newDevice = () => `ann_two_${randomBytes(8).toString('hex')}`;
 describeWithRedis('announcements served by several processes', () => {
   // This run's own stream and allowances: a push to 'all' from another run sharing the Redis
   // (a marker, say) would otherwise reach these sockets and spoil the negatives.
-  const keyPrefix = `test_ann_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  let a: AppProcess;
-  let b: AppProcess;
-  let organizer: string;
-  const pages: TestSocket[] = [];
-
-  beforeAll(async () => {
-    [a, b] = (await startAppProcesses(2, {
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-    })) as [AppProcess, AppProcess];
-    organizer = await organizerCookieOn(a.url);
-  }, 120_000);
-  afterAll(async () => {
-    for (const page of pages) page.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await dropRedisKeys(redisUrl, keyPrefix);
-  });
-
-  async function pageOnB(options: { cookie?: string; deviceId?: string } = {}) {
-    const page = await openPage(b.url, options);
-    pages.push(page);
-    return page;
-  }
+  const two = useTwoProcesses('ann');
+  const pageOnB = (options: { cookie?: string; deviceId?: string } = {}) =>
+    two.pageOn(two.b, options);
 
   /** A guest signed in on process B with the page open there, as the guest page subscribes. */
   async function guestOnB(firstName: string, rsvpStatus: 'pending' | 'confirmed' | 'declined') {
     const id = await addGuest(firstName, undefined, rsvpStatus);
     const deviceId = newDevice();
-    const cookie = await guestCookie(b.url, id, deviceId);
+    const cookie = await guestCookie(two.b.url, id, deviceId);
     const socket = await pageOnB({ cookie, deviceId });
     expect((await subscribe(socket, 'notices')).refused).toEqual([]);
     return { id, cookie, deviceId, socket, heard: recordEvents(socket, 'announcement:sent') };
@@ -67,16 +39,16 @@ describeWithRedis('announcements served by several processes', () => {
 
   /** Creates and sends an announcement through process A, as an organizer's screen does. */
   async function sendThroughA(title: string, recipientType = 'all') {
-    const api = apiClient(a.url);
+    const api = apiClient(two.a.url);
     const created = await api('/api/announcements', {
       method: 'POST',
-      cookie: organizer,
+      cookie: two.organizer,
       body: { title, message: 'News', recipientType },
     });
     expect(created.status).toBe(201);
     const sent = await api(`/api/announcements/${String(created.body.id)}/send`, {
       method: 'POST',
-      cookie: organizer,
+      cookie: two.organizer,
     });
     expect(sent.status).toBe(200);
   }
@@ -87,7 +59,7 @@ describeWithRedis('announcements served by several processes', () => {
     const stranger = await pageOnB();
     await subscribe(stranger, 'notices');
     const strangerHeard = recordEvents(stranger, 'announcement:sent');
-    const organizerOnB = await pageOnB({ cookie: organizer });
+    const organizerOnB = await pageOnB({ cookie: two.organizer });
     await subscribe(organizerOnB, 'notices');
     const organizerHeard = recordEvents(organizerOnB, 'announcement:sent');
 
@@ -108,7 +80,7 @@ describeWithRedis('announcements served by several processes', () => {
     expect(withoutMarkers(dan.heard)).toEqual([]);
     expect(withoutMarkers(strangerHeard)).toEqual([]);
     // A reload on B lists it too (the same audience, read from the shared database).
-    const listed = await apiClient(b.url)('/api/notices', { cookie: cora.cookie });
+    const listed = await apiClient(two.b.url)('/api/notices', { cookie: cora.cookie });
     expect(withoutMarkers(listed.body as { title: string }[]).map((n) => n.title)).toEqual([
       'Photos at 8',
     ]);
@@ -119,19 +91,19 @@ describeWithRedis('announcements served by several processes', () => {
     const finn = await guestOnB('Finn', 'pending');
 
     // Eli's answer reaches process A (the balancer chose it); the page on B does not reconnect.
-    const guest = await GuestModel.findById(eli.id).lean();
-    const rsvp = await apiClient(a.url)('/api/rsvp', {
+    const guest = await storedGuestById(eli.id);
+    const rsvp = await apiClient(two.a.url)('/api/rsvp', {
       method: 'POST',
       cookie: eli.cookie,
       deviceId: eli.deviceId,
       body: { firstName: 'Eli', lastName: 'Test', email: guest!.email, attending: true },
     });
     expect(rsvp.status).toBe(200);
-    expect(await GuestModel.findById(eli.id).lean()).toMatchObject({ rsvpStatus: 'confirmed' });
+    expect(await storedGuestById(eli.id)).toMatchObject({ rsvpStatus: 'confirmed' });
     // An organizer on B marks Finn as declined.
-    const marked = await apiClient(b.url)(`/api/admin/guests/${finn.id}/rsvp-status`, {
+    const marked = await apiClient(two.b.url)(`/api/admin/guests/${finn.id}/rsvp-status`, {
       method: 'PATCH',
-      cookie: organizer,
+      cookie: two.organizer,
       body: { rsvpStatus: 'declined' },
     });
     expect(marked.status).toBe(200);

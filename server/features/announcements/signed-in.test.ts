@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { describe, expect, it } from 'vitest';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
+import { storedGuestById } from '../guests/seed';
 import {
   addGuest,
   afterEveryEarlierPush,
@@ -9,12 +10,7 @@ import {
   withoutMarkers,
 } from './test-support';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const guestCookie = (guestId: string) => signIn(app.url, guestId);
 
@@ -72,14 +68,14 @@ describe('announcements for a signed-in guest', () => {
     const finnHeard = recordEvents(finnSocket, 'announcement:sent');
 
     // Eli answers the RSVP on the site; an organizer marks Finn as declined. Neither reconnects.
-    const guest = await GuestModel.findById(eliId).lean();
+    const guest = await storedGuestById(eliId);
     const rsvp = await api('/api/rsvp', {
       method: 'POST',
       cookie: eli,
       body: { firstName: 'Eli', lastName: 'Test', email: guest!.email, attending: true },
     });
     expect(rsvp.status).toBe(200);
-    expect(await GuestModel.findById(eliId).lean()).toMatchObject({ rsvpStatus: 'confirmed' });
+    expect(await storedGuestById(eliId)).toMatchObject({ rsvpStatus: 'confirmed' });
     const marked = await api(`/api/admin/guests/${finnId}/rsvp-status`, {
       method: 'PATCH',
       cookie: organizer,

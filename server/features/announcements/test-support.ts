@@ -1,8 +1,8 @@
-import { DEVICE_HEADER } from '../../../protocol/http';
-import { deviceFor, deviceHeader } from '../../test/devices';
+import { callApi, type ApiCall } from '../../test/api';
+import { deviceHeader } from '../../test/devices';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { TestSocket } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest, storedGuestById } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 
 let serial = 0;
@@ -15,7 +15,7 @@ export async function addGuest(
   language?: 'en' | 'es',
 ): Promise<string> {
   serial += 1;
-  const guest = await GuestModel.create({
+  return seedGuest({
     firstName,
     lastName: 'Test',
     email: `${firstName.toLowerCase()}${serial}@example.com`,
@@ -24,7 +24,6 @@ export async function addGuest(
     ...(language ? { language } : {}),
     inviteCode: `CODE${String(serial).padStart(4, '0')}${firstName.slice(0, 2).toUpperCase()}`,
   });
-  return guest._id.toString();
 }
 
 /**
@@ -33,24 +32,7 @@ export async function addGuest(
  * allowance kept in Redis, shared by every run.
  */
 export function apiClient(baseUrl: string) {
-  return async (
-    path: string,
-    options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(baseUrl, options.deviceId);
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as Record<string, unknown> & unknown[],
-    };
-  };
+  return (path: string, options: Omit<ApiCall, 'headers'> = {}) => callApi(baseUrl, path, options);
 }
 
 /** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
@@ -59,7 +41,7 @@ export async function guestCookie(
   guestId: string,
   deviceId?: string,
 ): Promise<string> {
-  const guest = await GuestModel.findById(guestId).lean();
+  const guest = await storedGuestById(guestId);
   if (!guest) throw new Error(`no guest ${guestId}`);
   return signInWithCode(baseUrl, guest, await deviceHeader(baseUrl, deviceId));
 }

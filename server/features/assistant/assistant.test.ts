@@ -9,8 +9,8 @@ import {
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
-import { TimelineEventModel } from '../timeline/seed';
+import { seedGuest, storedGuest } from '../guests/seed';
+import { changeStoredTimelineEvents } from '../timeline/seed';
 
 let fake: FakeOpenAi;
 let aiApp: TestApp;
@@ -40,11 +40,17 @@ async function ask(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [DEVICE_HEADER]: await deviceFor(app.url, `assistant-device-${String(device).padStart(8, '0')}`),
+      [DEVICE_HEADER]: await deviceFor(
+        app.url,
+        `assistant-device-${String(device).padStart(8, '0')}`,
+      ),
       ...(cookie ? { cookie } : {}),
     },
     // Whatever a browser claims about the guest is ignored: the record decides.
-    body: JSON.stringify({ language, guestProfile: { firstName: 'Mallory', mobility_needs: false } }),
+    body: JSON.stringify({
+      language,
+      guestProfile: { firstName: 'Mallory', mobility_needs: false },
+    }),
   });
 }
 
@@ -64,9 +70,13 @@ const aiRecommendations: PersonalizedRecommendations = {
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   // One after the other: both apps seed the same database at start-up.
-  aiApp = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
+  aiApp = await startTestApp({
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'fake-model',
+  });
   builtInApp = await startTestApp();
-  await GuestModel.create({
+  await seedGuest({
     firstName: 'Marta',
     lastName: 'Silva',
     email: 'marta@example.com',
@@ -79,7 +89,7 @@ beforeAll(async () => {
     plusOne: true,
   });
   // The organizers moved the photos: the assistant must read the stored schedule.
-  await TimelineEventModel.updateOne({ category: 'photos' }, { $set: { time: '09:55' } });
+  await changeStoredTimelineEvents({ category: 'photos' }, { time: '09:55' });
   [aiCookie, builtInCookie] = await Promise.all([signIn(aiApp), signIn(builtInApp)]);
 });
 afterAll(async () => {
@@ -155,7 +165,15 @@ describe('the assistant through an AI endpoint', () => {
     const request = fake.requests[before];
     expect(request.model).toBe('fake-model');
     const prompt = request.messages.map((m) => m.content).join('\n');
-    for (const fact of ['Lisbon, Portugal', 'Uses a wheelchair', 'groom', 'Memorial Chapel Garden', 'Lot Y', '9:55 AM', 'The Dock Street Table']) {
+    for (const fact of [
+      'Lisbon, Portugal',
+      'Uses a wheelchair',
+      'groom',
+      'Memorial Chapel Garden',
+      'Lot Y',
+      '9:55 AM',
+      'The Dock Street Table',
+    ]) {
       expect(prompt).toContain(fact);
     }
     // Contact details stay out of the prompt, and so does the fixed context of old.
@@ -169,12 +187,22 @@ describe('the assistant through an AI endpoint', () => {
     fake.enqueue({ content: JSON.stringify(aiRecommendations) });
     const response = await ask(aiApp, 'personalized-recommendations', aiCookie, 'es');
     expect(response.status).toBe(200);
-    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain('in natural Spanish');
+    expect(fake.requests[before].messages.map((message) => message.content).join('\n')).toContain(
+      'in natural Spanish',
+    );
   });
 
   it('retries once on a malformed answer, then succeeds', async () => {
     const before = fake.requests.length;
-    fake.enqueue({ malformed: true }, { content: JSON.stringify({ personal_notes: ['Hi'], timeline: [{ time: '9:00 AM', location: 'Chapel', activity: 'Ceremony', notes: '' }] }) });
+    fake.enqueue(
+      { malformed: true },
+      {
+        content: JSON.stringify({
+          personal_notes: ['Hi'],
+          timeline: [{ time: '9:00 AM', location: 'Chapel', activity: 'Ceremony', notes: '' }],
+        }),
+      },
+    );
     const response = await ask(aiApp, 'personalized-itinerary', aiCookie);
     expect(response.status).toBe(200);
     expect(itineraryResponseSchema.parse(await response.json()).source).toBe('ai');
@@ -183,7 +211,10 @@ describe('the assistant through an AI endpoint', () => {
 
   it('gives a clear error after two answers that do not fit the shape', async () => {
     const before = fake.requests.length;
-    fake.enqueue({ malformed: true }, { content: '{"recommendations": [{"title": "No category"}]}' });
+    fake.enqueue(
+      { malformed: true },
+      { content: '{"recommendations": [{"title": "No category"}]}' },
+    );
     const response = await ask(aiApp, 'personalized-recommendations', aiCookie);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ reason: 'invalid_output' });
@@ -213,15 +244,24 @@ describe('the assistant through an AI endpoint', () => {
 describe('the organizers’ guest form', () => {
   it('keeps side, travelling from and accessibility needs, and the assistant follows them', async () => {
     const organizer = await builtInApp.organizerCookie();
-    const guest = await GuestModel.findOne({ inviteCode: 'MARTA7K2' }).lean();
+    const guest = await storedGuest({ inviteCode: 'MARTA7K2' });
     const save = (body: Record<string, unknown>) =>
       fetch(`${builtInApp.url}/api/admin/guests/${guest!._id.toString()}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', cookie: organizer },
-        body: JSON.stringify({ name: 'Marta Silva', email: 'marta@example.com', category: 'friends', ...body }),
+        body: JSON.stringify({
+          name: 'Marta Silva',
+          email: 'marta@example.com',
+          category: 'friends',
+          ...body,
+        }),
       });
 
-    const local = await save({ side: 'bride', travelingFrom: 'College Park, MD', accessibilityNeeds: '' });
+    const local = await save({
+      side: 'bride',
+      travelingFrom: 'College Park, MD',
+      accessibilityNeeds: '',
+    });
     expect(local.status).toBe(200);
     const row = (await local.json()) as Record<string, unknown>;
     expect(row).toMatchObject({ side: 'bride', travelingFrom: 'College Park, MD' });

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TOKEN_PATTERN } from '../../../protocol/device';
 import { DEVICE_HEADER, TOO_MANY_WRITES_MESSAGE } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MomentLikeModel, MomentModel } from '../moments/seed';
+import { countStoredLikes, seedStoredLike, seedStoredMomentRows } from '../moments/seed';
 import { DeviceClaimModel, IdentityUpgradeModel } from './model';
 
 let app: TestApp;
@@ -57,12 +56,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A like as the old server stored it, `daysAgo` days ago, under the phone's own id. */
 async function likedBefore(momentId: string, deviceId: string, daysAgo: number) {
   const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
-  await MomentLikeModel.collection.insertOne({
-    momentId: new Types.ObjectId(momentId),
-    deviceId,
-    createdAt,
-  });
-  await MomentModel.updateOne({ _id: momentId }, { $inc: { likes: 1 } });
+  await seedStoredLike(momentId, deviceId, createdAt);
   return createdAt;
 }
 const nonce = (name: string) => `nonce${name}`.padEnd(24, '0');
@@ -161,15 +155,17 @@ describe('device identities the server issues', () => {
     );
     // Known from a moment it shared before: claimed.
     const author = legacyId();
-    await MomentModel.collection.insertOne({
-      guestName: 'Old poster',
-      content: 'Before the upgrade',
-      momentType: 'text',
-      isPublic: false,
-      likes: 0,
-      authorDeviceHash: createHash('sha256').update(author).digest('hex'),
-      createdAt: new Date(Date.now() - 3 * DAY_MS),
-    });
+    await seedStoredMomentRows([
+      {
+        guestName: 'Old poster',
+        content: 'Before the upgrade',
+        momentType: 'text',
+        isPublic: false,
+        likes: 0,
+        authorDeviceHash: createHash('sha256').update(author).digest('hex'),
+        createdAt: new Date(Date.now() - 3 * DAY_MS),
+      },
+    ]);
     expect(idOf((await issue({ legacyId: author, claimNonce: nonce('author') })).body.token)).toBe(
       author,
     );
@@ -229,7 +225,7 @@ describe('when the site first issued identities, and how long old ids may be cla
       const records = await IdentityUpgradeModel.find().lean();
       expect(records.map((record) => record.at)).toEqual([firstIssued]);
       // Neither the issued id nor the old one is left raw in the likes.
-      expect(await MomentLikeModel.countDocuments({ deviceId: { $in: [issuedId, aunt] } })).toBe(0);
+      expect(await countStoredLikes({ deviceId: { $in: [issuedId, aunt] } })).toBe(0);
       // 20 days in: still open.
       const claimed = await issue(
         { legacyId: aunt, claimNonce: nonce('aunt40') },

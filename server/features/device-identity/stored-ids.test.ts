@@ -1,11 +1,10 @@
-import { Types } from 'mongoose';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { deviceFor } from '../../test/devices';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeWithRedis, testRedisUrl } from '../../test/redis';
-import { MomentLikeModel, MomentModel } from '../moments/seed';
+import { countStoredLikes, seedStoredLike, storedLikes } from '../moments/seed';
 
 const idOf = (token: string) => token.split('.')[1];
 
@@ -62,7 +61,7 @@ describeWithRedis('device ids at rest', () => {
     expect((await like(app, moments[2], phone)).status).toBe(429);
 
     const id = idOf(phone);
-    const likes = await MomentLikeModel.find({ momentId: { $in: moments } }).lean();
+    const likes = await storedLikes({ momentId: { $in: moments } });
     expect(likes).toHaveLength(2);
     expect(JSON.stringify(likes)).not.toContain(id);
     // (On a loaded machine a count may have gone to this process's memory instead: Redis that
@@ -93,17 +92,12 @@ describeWithRedis('device ids at rest', () => {
     const phone = await deviceFor(app.url, 'liked-before');
     const momentId = await postMoment(app, 'liked before the change');
     // As the previous release stored it.
-    await MomentLikeModel.collection.insertOne({
-      momentId: new Types.ObjectId(momentId),
-      deviceId: idOf(phone),
-      createdAt: new Date(),
-    });
-    await MomentModel.updateOne({ _id: momentId }, { $inc: { likes: 1 } });
+    await seedStoredLike(momentId, idOf(phone), new Date());
 
     // The next start moves it to the keyed hash; the phone's like again changes nothing.
     const restarted = await startTestApp();
     try {
-      expect(await MomentLikeModel.countDocuments({ deviceId: idOf(phone) })).toBe(0);
+      expect(await countStoredLikes({ deviceId: idOf(phone) })).toBe(0);
       expect(await like(restarted, momentId, phone)).toEqual({
         status: 200,
         body: { id: momentId, likes: 1 },

@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { shownPhotos } from './door';
 import type { GalleryPhotoDocument } from './model';
-import { loadZipArchive } from '../../lib/zip-archive';
+import { zipAnswer } from '../../lib/zip-archive';
 
 /** A name as a file name: ASCII letters and digits, dashes between (`Ana María` → `Ana-Maria`). */
 export function slug(text: string): string {
@@ -40,26 +40,11 @@ export async function streamAllOriginals(
 ): Promise<void> {
   const cursor = shownPhotos({ originalKey: 1, uploaderName: 1, createdAt: 1 });
 
-  res.status(200);
-  res.setHeader('content-type', 'application/zip');
-  res.setHeader('content-disposition', `attachment; filename="${GALLERY_ZIP_NAME}"`);
-  res.setHeader('cache-control', 'no-store');
-
-  const ZipArchive = await loadZipArchive();
-  const archive = new ZipArchive({ store: true });
-  archive.on('warning', (error) => logger.warn({ err: error }, 'zip warning'));
-  archive.pipe(res);
-  let aborted = false;
-  res.on('close', () => {
-    if (!res.writableFinished) {
-      aborted = true;
-      archive.abort();
-    }
-  });
+  const { archive, aborted } = await zipAnswer(res, GALLERY_ZIP_NAME, { store: true }, logger);
 
   let index = 0;
   for await (const doc of cursor) {
-    if (aborted) break;
+    if (aborted()) break;
     if (!doc.originalKey) continue;
     try {
       const stream = await storage.readStream(doc.originalKey);
@@ -73,5 +58,5 @@ export async function streamAllOriginals(
     }
   }
   await cursor.close();
-  if (!aborted) await archive.finalize();
+  if (!aborted()) await archive.finalize();
 }

@@ -7,8 +7,8 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MomentModel } from '../moments/seed';
-import { GuestProfileModel } from '../guest-profiles/seed';
+import { changeStoredMoment, storedMomentById } from '../moments/seed';
+import { seedGuestProfile, storedGuestProfileById } from '../guest-profiles/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { moveLegacyOriginals } from './legacy-originals';
 import { GalleryPhotoModel } from './model';
@@ -61,12 +61,11 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     });
     expect(posted.status, await posted.clone().text()).toBe(201);
     const moment = (await posted.json()) as CreatedMoment;
-    const momentDoc = (await MomentModel.findById(moment.id).lean())!;
+    const momentDoc = (await storedMomentById(moment.id))!;
     const momentLegacyKey = await storeTheOldWay(momentDoc.media!.originalKey);
-    await MomentModel.updateOne(
-      { _id: momentDoc._id },
-      { $set: { status: 'hidden', 'media.originalKey': momentLegacyKey } },
-    );
+    await changeStoredMoment(moment.id, {
+      $set: { status: 'hidden', 'media.originalKey': momentLegacyKey },
+    });
     expect((await fetch(`${app.url}${moment.mediaUrl}`)).status).toBe(200);
 
     // A profile photo from back then, its profile hidden by an organizer (files left served).
@@ -74,7 +73,7 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     const avatarDoc = (await GalleryPhotoModel.findById(avatar.id).lean())!;
     await GalleryPhotoModel.deleteOne({ _id: avatarDoc._id });
     const avatarLegacyKey = await storeTheOldWay(avatarDoc.originalKey);
-    const profile = await GuestProfileModel.create({
+    const profileId = await seedGuestProfile({
       name: 'Ben',
       interests: [],
       status: 'hidden',
@@ -94,10 +93,10 @@ describe('photos stored before originals became private', { timeout: 60_000 }, (
     expect(await storage.read(moved.originalKey)).toEqual(bytes);
     expect(await storage.head(legacyKey)).toBeNull();
     expect((await fetch(`${app.url}${photo.url}`)).status).toBe(200);
-    const movedMoment = (await MomentModel.findById(moment.id).lean())!;
+    const movedMoment = (await storedMomentById(moment.id))!;
     expect(movedMoment.media!.originalKey).toMatch(/^originals\//);
     expect((await fetch(`${app.url}${moment.mediaUrl}`)).status).toBe(404);
-    const movedProfile = (await GuestProfileModel.findById(profile._id).lean())!;
+    const movedProfile = (await storedGuestProfileById(profileId))!;
     expect(movedProfile.avatarKeys).toEqual([
       avatarLegacyKey.replace(/^photos\//, 'originals/'),
       avatarDoc.thumbKey,

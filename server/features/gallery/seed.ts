@@ -1,5 +1,15 @@
+import { GalleryPhotoModel } from './model';
+
 /**
- * This feature's stored records as tests and benches seed and inspect them (rows in old shapes,
- * counts after a run). Product code of other features reads through door.ts instead.
+ * Gallery photos as tests and benches of other features seed them (records whose files the
+ * caller wrote to storage itself). Product code of other features reads through door.ts instead.
  */
-export { GalleryPhotoModel } from './model';
+
+/** Records one gallery photo (the schema fills in the defaults); answers its id. */
+export const seedGalleryPhoto = async (fields: Record<string, unknown>): Promise<string> =>
+  (await GalleryPhotoModel.create(fields))._id.toString();
+
+/** Records many gallery photos at once, through the schema (a bench's volume). */
+export const seedGalleryPhotos = async (rows: object[]): Promise<void> => {
+  await GalleryPhotoModel.insertMany(rows);
+};

@@ -4,7 +4,7 @@ import type { GalleryPhoto } from '../../../protocol/gallery';
 import { loadConfig } from '../../config';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel } from './model';
@@ -90,7 +90,7 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
 
     it('stops serving a hidden guest profile’s photo at once, and serves it again once approved', async () => {
       const inviteCode = `PRF${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-      await GuestModel.create({
+      await seedGuest({
         firstName: 'Carla',
         email: `${inviteCode}@example.com`,
         inviteCode,

@@ -17,7 +17,7 @@ import {
   subscribe,
   type TestApp,
 } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { changeStoredGuests, seedGuests, storedGuest } from '../guests/seed';
 import { GuestSessionModel } from './model';
 
 const started: TestApp[] = [];
@@ -50,17 +50,18 @@ let app: TestApp;
 let joseId: string;
 beforeAll(async () => {
   app = await start();
-  const [jose] = await GuestModel.create([
-    {
-      firstName: 'José',
-      lastName: 'Núñez',
-      email: 'jose@example.com',
-      phone: '(301) 555-0199',
-      inviteCode: 'JOSE7K2M',
-    },
-    { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
-  ]);
-  joseId = jose._id.toString();
+  joseId = (
+    await seedGuests([
+      {
+        firstName: 'José',
+        lastName: 'Núñez',
+        email: 'jose@example.com',
+        phone: '(301) 555-0199',
+        inviteCode: 'JOSE7K2M',
+      },
+      { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
+    ])
+  )[0]!;
 });
 
 describe('POST /api/guest-auth', () => {
@@ -135,7 +136,7 @@ describe('POST /api/guest-auth', () => {
     const event = await pushed;
     expect(event).toMatchObject({ firstName: 'Ana', lastName: 'Garcia', isAuthenticated: true });
     expect(Date.parse(event.lastLoginAt!)).toBeGreaterThanOrEqual(before - 1000);
-    const stored = await GuestModel.findOne({ email: 'ana@example.com' }).lean();
+    const stored = await storedGuest({ email: 'ana@example.com' });
     expect(stored?.isAuthenticated).toBe(true);
     expect(stored?.lastLoginAt?.toISOString()).toBe(event.lastLoginAt);
     await eventsDelivered(app, guest);
@@ -175,7 +176,7 @@ describe('the guest session', () => {
 describe('failed sign-in limits', () => {
   it(`blocks a code after ${GUEST_SIGN_IN_RATE_LIMIT.perCode} failures with it, even with the right name`, async () => {
     const limited = await start();
-    await GuestModel.updateOne({ inviteCode: 'JOSE7K2M' }, { $set: { isAuthenticated: false } });
+    await changeStoredGuests({ inviteCode: 'JOSE7K2M' }, { isAuthenticated: false });
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perCode; attempt++) {
       expect(
         (await signIn(limited, { identifier: `Guess ${attempt}`, inviteCode: 'jose7k2m' })).status,
@@ -192,13 +193,23 @@ describe('failed sign-in limits', () => {
   it(`holds back one prankster's phone after ${GUEST_SIGN_IN_RATE_LIMIT.perDevice} failures, not the room on the same Wi-Fi`, async () => {
     const limited = await start();
     for (let attempt = 1; attempt <= GUEST_SIGN_IN_RATE_LIMIT.perDevice; attempt++) {
-      const response = await signIn(limited, { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` }, 'prankster');
+      const response = await signIn(
+        limited,
+        { identifier: 'Ana', inviteCode: `GUESS${attempt}XX` },
+        'prankster',
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'prankster');
+    const blocked = await signIn(
+      limited,
+      { identifier: 'Ana', inviteCode: 'ANA4P9QR' },
+      'prankster',
+    );
     expect(blocked.status).toBe(429);
     // The aunt at the next table, behind the same address, signs in at the first try.
-    expect((await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'aunt')).status).toBe(200);
+    expect(
+      (await signIn(limited, { identifier: 'Ana', inviteCode: 'ANA4P9QR' }, 'aunt')).status,
+    ).toBe(200);
   });
 
   it(`blocks the address only after ${GUEST_SIGN_IN_RATE_LIMIT.perAddress} failures across many phones`, async () => {

@@ -3,7 +3,7 @@ import { guestAuthSessionSchema } from '../../../protocol/guests';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { addGuest, apiClient, guestCookie } from '../announcements/test-support';
-import { GuestModel } from '../guests/seed';
+import { clearGuests, storedGuestById } from '../guests/seed';
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -13,13 +13,12 @@ beforeAll(async () => {
   api = apiClient(app.url);
 });
 afterAll(() => app.close());
-beforeEach(() => GuestModel.deleteMany({}));
+beforeEach(() => clearGuests());
 
 const setLanguage = (body: unknown, cookie?: string) =>
   api('/api/guest-auth/language', { method: 'PUT', body, cookie, deviceId: 'phone-1' });
 
-const storedLanguage = async (id: string) =>
-  (await GuestModel.findById(id).lean<{ language?: string }>())?.language;
+const storedLanguage = async (id: string) => (await storedGuestById(id))?.language;
 
 describe("a signed-in guest's language", () => {
   it('is stored with the guest and given back at the next sign-in', async () => {

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminGuestSchema, type AdminGuest } from '../../../protocol/admin-guests';
 import { guestAuthSessionSchema } from '../../../protocol/guests';
-import {
-  disconnectReason,
-  startTestApp,
-  subscribe,
-  type TestApp,
-  type TestSocket,
-} from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { disconnectReason, subscribe, type TestSocket } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
+import { clearGuests } from '../guests/seed';
 import { addGuestAsOrganizer, signInWithCode } from '../guests/test-support';
 
 /**
  * What an organizer revokes (a guest deleted, a new invite code) and what a guest ends (signing
  * out) takes effect at once: the old cookie is a stranger's, and the sockets it opened are closed.
  */
-let app: TestApp;
-let organizer: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  organizer = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 beforeEach(async () => {
-  await GuestModel.deleteMany({});
+  await clearGuests();
 });
 
 let serial = 0;
 async function addGuest(): Promise<AdminGuest> {
   serial += 1;
-  return addGuestAsOrganizer(app.url, organizer, {
+  return addGuestAsOrganizer(app.url, app.organizer, {
     name: `Marta Ruiz${serial}`,
     email: `marta${serial}@example.com`,
   });
@@ -54,7 +42,7 @@ async function stillConnected(socket: TestSocket): Promise<void> {
 const organizerCall = (path: string, method: string, body?: unknown) =>
   fetch(`${app.url}${path}`, {
     method,
-    headers: { cookie: organizer, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie: app.organizer, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 

@@ -16,17 +16,13 @@ import {
   setGuestLanguage,
   type GuestRecord,
 } from '../guests/door';
-import type { GuestsService } from '../guests/service';
+import { presentGuestContact, type GuestsService } from '../guests/service';
 import { identifierMatches } from './identifier-match';
 import { GuestSessionModel } from './model';
 
 export function presentSignedInGuest(doc: GuestRecord): SignedInGuest {
   return {
-    id: doc._id.toString(),
-    firstName: doc.firstName,
-    lastName: doc.lastName ?? '',
-    email: doc.email,
-    ...(doc.phone ? { phone: doc.phone } : {}),
+    ...presentGuestContact(doc),
     ...(doc.language ? { language: doc.language } : {}),
   };
 }

@@ -10,7 +10,7 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { GuestProfileModel } from './model';
 
 let app: TestApp;
@@ -26,7 +26,7 @@ let avatarUrl = '';
 const served = async (url: string) => (await fetch(new URL(url, app.url))).status;
 
 async function signIn(firstName: string, email: string, inviteCode: string) {
-  await GuestModel.create({ firstName, email, inviteCode });
+  await seedGuest({ firstName, email, inviteCode });
   const response = await fetch(`${app.url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -50,6 +50,19 @@ async function api(
   });
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+/** Ana's phone uploads a photo of this size and makes it her avatar; answers the PUT. */
+async function putAnaAvatar(width: number, height: number) {
+  const photo = await phoneJpeg(width, height);
+  const upload = await anaDevice.presign('image/jpeg', photo.length);
+  expect((await anaDevice.put(upload, photo)).status).toBe(200);
+  return api('/api/guest-profiles/me/avatar', {
+    method: 'PUT',
+    cookie: cookies.ana,
+    device: anaDevice.deviceId,
+    body: { photoURL: upload.uploadURL },
+  });
 }
 
 const anaProfile = {
@@ -145,16 +158,8 @@ describe('guest profiles', () => {
   });
 
   it('updates in place, with a photo processed by the photo pipeline', async () => {
-    const photo = await phoneJpeg(900, 600);
-    const upload = await anaDevice.presign('image/jpeg', photo.length);
-    expect((await anaDevice.put(upload, photo)).status).toBe(200);
     const benSees = nextEvent(benSocket, 'guest-profile:saved');
-    const withAvatar = await api('/api/guest-profiles/me/avatar', {
-      method: 'PUT',
-      cookie: cookies.ana,
-      device: anaDevice.deviceId,
-      body: { photoURL: upload.uploadURL },
-    });
+    const withAvatar = await putAnaAvatar(900, 600);
     expect(withAvatar.status, withAvatar.text).toBe(200);
     avatarUrl = (withAvatar.body as MyGuestProfile).avatarUrl!;
     expect(avatarUrl).toMatch(/480\.webp$/);
@@ -234,25 +239,20 @@ describe('guest profiles', () => {
     expect(await served(avatarUrl)).toBe(404);
 
     // A new photo on a hidden profile is as unreachable as the rest of it.
-    const photo = await phoneJpeg(600, 600);
-    const upload = await anaDevice.presign('image/jpeg', photo.length);
-    expect((await anaDevice.put(upload, photo)).status).toBe(200);
-    const replaced = await api('/api/guest-profiles/me/avatar', {
-      method: 'PUT',
-      cookie: cookies.ana,
-      device: anaDevice.deviceId,
-      body: { photoURL: upload.uploadURL },
-    });
+    const replaced = await putAnaAvatar(600, 600);
     expect(replaced.status, replaced.text).toBe(200);
     avatarUrl = (replaced.body as MyGuestProfile).avatarUrl!;
     expect(await served(avatarUrl)).toBe(404);
 
     // Approved again: the avatar is made anew from the private original, under the same URL.
-    const restored = await api(`/api/moderation/items/profiles/${String(pending.body.id)}/approve`, {
-      method: 'POST',
-      cookie: organizer,
-      body: {},
-    });
+    const restored = await api(
+      `/api/moderation/items/profiles/${String(pending.body.id)}/approve`,
+      {
+        method: 'POST',
+        cookie: organizer,
+        body: {},
+      },
+    );
     expect(restored.status, restored.text).toBe(200);
     expect(await served(avatarUrl)).toBe(200);
     expect(await served(avatarUrl.replace(/480\.webp$/, '1600.webp'))).toBe(200);

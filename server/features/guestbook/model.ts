@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { storedPhotoFields } from '../../lib/stored-photo';
 import { moderationStatuses } from '../../../protocol/moderation';
 
 const guestBookEntryDocumentSchema = new Schema(
@@ -11,17 +12,7 @@ const guestBookEntryDocumentSchema = new Schema(
     photoUrl: String,
     /** A photo uploaded with the entry, made by the photo pipeline (see gallery/uploads.ts). */
     photo: {
-      type: new Schema(
-        {
-          thumbUrl: { type: String, required: true },
-          width: { type: Number, required: true },
-          height: { type: Number, required: true },
-          originalKey: { type: String, required: true },
-          thumbKey: { type: String, required: true },
-          largeKey: { type: String, required: true },
-        },
-        { _id: false },
-      ),
+      type: new Schema(storedPhotoFields, { _id: false }),
       required: false,
     },
     /**

@@ -111,7 +111,10 @@ describe('adding, editing and removing guests', () => {
       path: adminGuestsApi.create.path,
       body: { name: 'Ana Twin', email: 'ANA@example.com' },
     });
-    expect(answer).toMatchObject({ status: 409, body: { message: GUEST_LIST_ERRORS.duplicateEmail } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: GUEST_LIST_ERRORS.duplicateEmail },
+    });
     const other = await addGuest({ name: 'Ben Stone', email: 'ben@example.com' });
     const edit = await request({
       method: 'PUT',
@@ -239,44 +242,26 @@ describe('adding, editing and removing guests', () => {
       email: 'ana@example.com',
       dietaryRestrictions: 'Vegan',
     });
-    const removed = await request({
-      method: 'DELETE',
-      path: buildPath(adminGuestsApi.remove.path, { id: guest.id }),
-    });
+    const remove = () =>
+      request({ method: 'DELETE', path: buildPath(adminGuestsApi.remove.path, { id: guest.id }) });
+    const removed = await remove();
     expect(removed.body).toEqual(guest);
     expect(await listGuests()).toEqual([]);
-    const restored = await request({
-      method: 'POST',
-      path: adminGuestsApi.restore.path,
-      body: { guests: [removed.body] },
-    });
+    const undo = () =>
+      request({
+        method: 'POST',
+        path: adminGuestsApi.restore.path,
+        body: { guests: [removed.body] },
+      });
+    const restored = await undo();
     expect(restored.status).toBe(200);
     const [back] = restored.body as AdminGuest[];
     expect({ ...back, updatedAt: '' }).toEqual({ ...guest, updatedAt: '' });
     // Undo twice is harmless; undo after the e-mail was taken is a 409.
-    expect(
-      (
-        await request({
-          method: 'POST',
-          path: adminGuestsApi.restore.path,
-          body: { guests: [removed.body] },
-        })
-      ).status,
-    ).toBe(200);
-    await request({
-      method: 'DELETE',
-      path: buildPath(adminGuestsApi.remove.path, { id: guest.id }),
-    });
+    expect((await undo()).status).toBe(200);
+    await remove();
     await addGuest({ name: 'New Ana', email: 'ana@example.com' });
-    expect(
-      (
-        await request({
-          method: 'POST',
-          path: adminGuestsApi.restore.path,
-          body: { guests: [removed.body] },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await undo()).status).toBe(409);
   });
 });
 

@@ -2,13 +2,22 @@ import type { Guest, GuestStatus } from '../../../protocol/guests';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { GuestModel, type GuestDocument } from './model';
 
-export function presentGuest(doc: GuestDocument): Guest {
+/** Who a guest is and how to reach them: the part the guest list and a guest's own session share. */
+export function presentGuestContact(
+  doc: Pick<GuestDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'phone'>,
+) {
   return {
     id: doc._id.toString(),
     firstName: doc.firstName,
     lastName: doc.lastName ?? '',
     email: doc.email,
     ...(doc.phone ? { phone: doc.phone } : {}),
+  };
+}
+
+export function presentGuest(doc: GuestDocument): Guest {
+  return {
+    ...presentGuestContact(doc),
     isAuthenticated: doc.isAuthenticated ?? false,
     ...(doc.lastLoginAt ? { lastLoginAt: doc.lastLoginAt.toISOString() } : {}),
     inviteCode: doc.inviteCode,

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { createLogger } from '../../lib/logger';
 import { LocalDiskStorage } from '../../lib/storage';
-import { GalleryPhotoModel } from '../gallery/seed';
+import { seedGalleryPhoto } from '../gallery/seed';
 import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
 import { KeepsakeService } from './service';
 
@@ -36,7 +36,7 @@ it('a build taken over by another process stops, leaving only the new holder to 
   const other = new LocalDiskStorage(root);
   await other.write('originals/p-1/original.jpg', Buffer.from('jpeg'), 'image/jpeg');
   await other.write('photos/p-1/1600.webp', Buffer.from('webp'), 'image/webp');
-  await GalleryPhotoModel.create({
+  await seedGalleryPhoto({
     url: '/x',
     uploaderName: 'Ana',
     originalKey: 'originals/p-1/original.jpg',

@@ -9,7 +9,7 @@ import { countOwnPhotos, ownPhotos } from '../gallery/door';
 import { countOwnMoments, ownMoments } from '../moments/door';
 import { countOwnPosts, ownPosts } from '../timeline/door';
 import { extensionOf } from './names';
-import { loadZipArchive } from '../../lib/zip-archive';
+import { zipAnswer } from '../../lib/zip-archive';
 
 /**
  * Which posts are a guest's own, by the identity the server resolved (never a name or e-mail):
@@ -81,21 +81,12 @@ export async function streamMyPosts(
     file: fileFor('timeline', i, doc.photo?.originalKey, doc.createdAt).path,
   }));
 
-  res.status(200);
-  res.setHeader('content-type', 'application/zip');
-  res.setHeader('content-disposition', `attachment; filename="${MY_POSTS_ZIP_NAME}"`);
-  res.setHeader('cache-control', 'no-store');
-  const ZipArchive = await loadZipArchive();
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  archive.on('warning', (error) => logger.warn({ err: error }, 'zip warning'));
-  archive.pipe(res);
-  let aborted = false;
-  res.on('close', () => {
-    if (!res.writableFinished) {
-      aborted = true;
-      archive.abort();
-    }
-  });
+  const { archive, aborted } = await zipAnswer(
+    res,
+    MY_POSTS_ZIP_NAME,
+    { zlib: { level: 6 } },
+    logger,
+  );
   const missing: string[] = [];
   const data = {
     format: 'my-wedding-posts',
@@ -107,7 +98,7 @@ export async function streamMyPosts(
     missing,
   };
   for (const file of files) {
-    if (aborted) return;
+    if (aborted()) return;
     try {
       const stream = await storage.readStream(file.key);
       const added = once(archive, 'entry');
@@ -118,7 +109,7 @@ export async function streamMyPosts(
       missing.push(file.path);
     }
   }
-  if (aborted) return;
+  if (aborted()) return;
   archive.append(`${JSON.stringify(data, null, 2)}\n`, { name: 'data.json' });
   await archive.finalize();
 }

@@ -2,11 +2,11 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
-import { GalleryPhotoModel } from '../gallery/seed';
-import { GuestBookEntryModel } from '../guestbook/seed';
-import { GameLeaderboardModel } from '../leaderboard/seed';
-import { MomentModel } from '../moments/seed';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/seed';
+import { seedGalleryPhoto } from '../gallery/seed';
+import { seedGuestBookEntry } from '../guestbook/seed';
+import { seedLeaderboardRow } from '../leaderboard/seed';
+import { seedMoment } from '../moments/seed';
+import { seedParticipation, seedTimelineEvent } from '../timeline/seed';
 
 /**
  * What the keepsake test builds from, straight in the database and storage: for each kind, posts
@@ -46,22 +46,20 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   };
   const secret = { guestEmail: 'ana.private@example.com' };
   const moment = (fields: Record<string, unknown>) =>
-    MomentModel.create({ guestName: 'Ana Maria Lopez', content: 'x', ...secret, ...fields });
-  ids.shown = (await moment({ content: 'SHOWN-MOMENT' }))._id.toString();
-  ids.hidden = (await moment({ content: 'HIDDEN-MOMENT', status: 'hidden' }))._id.toString();
+    seedMoment({ guestName: 'Ana Maria Lopez', content: 'x', ...secret, ...fields });
+  ids.shown = await moment({ content: 'SHOWN-MOMENT' });
+  ids.hidden = await moment({ content: 'HIDDEN-MOMENT', status: 'hidden' });
   await moment({ content: 'PENDING-MOMENT', status: 'pending' });
   await moment({ content: 'PRIVATE-MOMENT', isPublic: false });
   const gif = await files('gif');
-  ids.gif = (
-    await moment({
-      content: 'GIF-MOMENT',
-      momentType: 'photo',
-      media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
-    })
-  )._id.toString();
+  ids.gif = await moment({
+    content: 'GIF-MOMENT',
+    momentType: 'photo',
+    media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
+  });
 
   const photo = (fields: Record<string, unknown>, keys: Awaited<ReturnType<typeof files>>) =>
-    GalleryPhotoModel.create({
+    seedGalleryPhoto({
       url: '/x',
       width: 40,
       height: 30,
@@ -69,15 +67,11 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
       ...keys,
       ...fields,
     });
-  ids.photo = (
-    await photo(
-      { uploaderName: 'Ana Maria Lopez', caption: 'Dance' },
-      await files('p1', true, true),
-    )
-  )._id.toString();
-  ids.lost = (
-    await photo({ uploaderName: 'Ben Carter', caption: 'Cake' }, await files('p2', false))
-  )._id.toString();
+  ids.photo = await photo(
+    { uploaderName: 'Ana Maria Lopez', caption: 'Dance' },
+    await files('p1', true, true),
+  );
+  ids.lost = await photo({ uploaderName: 'Ben Carter', caption: 'Cake' }, await files('p2', false));
   await photo(
     { uploaderName: 'Ben Carter', caption: 'PENDING-PHOTO', status: 'pending' },
     await files('p3'),
@@ -87,26 +81,21 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
     await files('p4'),
   );
 
-  await GuestBookEntryModel.create({
+  await seedGuestBookEntry({
     guestName: 'Carla Diaz',
     email: 'carla@example.com',
     message: 'BOOK-ENTRY',
   });
-  await GuestBookEntryModel.create({
+  await seedGuestBookEntry({
     guestName: 'Carla Diaz',
     message: 'PENDING-ENTRY',
     status: 'pending',
   });
 
-  const event = await TimelineEventModel.create({
-    title: 'KEEPSAKE-EVENT',
-    time: '19:00',
-    sortOrder: 99,
-  });
-  ids.event = event._id.toString();
+  ids.event = await seedTimelineEvent({ title: 'KEEPSAKE-EVENT', time: '19:00', sortOrder: 99 });
   const participation = (fields: Record<string, unknown>) =>
-    TimelineParticipationModel.create({
-      timelineEventId: event._id,
+    seedParticipation({
+      timelineEventId: ids.event,
       guestName: 'Dan Eve',
       guestEmail: 'dan@example.com',
       participationType: 'message',
@@ -124,7 +113,7 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
     ['Gus Ito', 70],
     ['Hana Jo', 60],
   ] as const) {
-    await GameLeaderboardModel.create({
+    await seedLeaderboardRow({
       playerId: new mongoose.Types.ObjectId(),
       playerName: name,
       playerEmail: `${name.split(' ')[0].toLowerCase()}@example.com`,

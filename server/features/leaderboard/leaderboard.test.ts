@@ -1,34 +1,33 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   leaderboardResponseSchema,
   leaderboardUpdateSchema,
   type LeaderboardResponse,
   type LeaderboardUpdate,
 } from '../../../protocol/leaderboard';
+import { callApi } from '../../test/api';
+import { useTestApp } from '../../test/fixtures';
+import { nextEvent, recordEvents, subscribe, type TestApp } from '../../test/harness';
 import {
-  nextEvent,
-  recordEvents,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../../test/harness';
-import { GameSessionModel } from '../games/seed';
+  changeStoredGameSession,
+  clearGameSessions,
+  seedGameSession,
+  sessionListingsDuring,
+} from '../games/seed';
 import { GameLeaderboardModel, LeaderboardArchiveModel, LeaderboardSettingsModel } from './model';
 import { PlayerRecomputer } from './recompute';
 import { newPlayer, scoreSession } from './test-support';
 
-let app: TestApp;
+const app = useTestApp({}, { organizer: true });
 let cookie: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
+  cookie = app.organizer;
   await Promise.all(app.sockets.map((socket) => subscribe(socket, 'leaderboard', 'live')));
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await Promise.all([
-    GameSessionModel.deleteMany({}),
+    clearGameSessions(),
     GameLeaderboardModel.deleteMany({}),
     LeaderboardSettingsModel.deleteMany({}),
     LeaderboardArchiveModel.deleteMany({}),
@@ -37,23 +36,17 @@ beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 400));
 });
 
-async function api(path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) =>
+  callApi<Record<string, unknown>>(app.url, path, options);
 
 const board = async (query = '') =>
   leaderboardResponseSchema.parse((await api(`/api/games/leaderboard${query}`)).body);
 
 /** Waits for the push that reports a player at a given total. */
-function pushWhere(socket: TestApp['sockets'][number], test: (update: LeaderboardUpdate) => boolean) {
+function pushWhere(
+  socket: TestApp['sockets'][number],
+  test: (update: LeaderboardUpdate) => boolean,
+) {
   return new Promise<LeaderboardUpdate>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no matching leaderboard:updated')), 5000);
     const listener = (update: LeaderboardUpdate) => {
@@ -74,7 +67,13 @@ describe('leaderboard pushes', () => {
     await scoreSession(app, maria, 30);
     const update = leaderboardUpdateSchema.parse(await pushed);
     expect(update.changed).toEqual([
-      expect.objectContaining({ id: maria.id, playerName: 'Maria', totalScore: 30, gamesCompleted: 1, rank: 1 }),
+      expect.objectContaining({
+        id: maria.id,
+        playerName: 'Maria',
+        totalScore: 30,
+        gamesCompleted: 1,
+        rank: 1,
+      }),
     ]);
     expect(update.leaderboard[0]).toMatchObject({ id: maria.id, totalScore: 30 });
     expect(update.stats).toEqual({ totalPlayers: 1, totalGames: 1, avgScore: 30, topScore: 30 });
@@ -107,7 +106,7 @@ describe('leaderboard pushes', () => {
     const [processA, processB] = [new PlayerRecomputer(), new PlayerRecomputer()];
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        await GameSessionModel.create({
+        await seedGameSession({
           gameType: 'bingo',
           playerId: luis.id,
           playerName: 'Luis',
@@ -201,20 +200,36 @@ describe('organizer controls', () => {
     await scoreSession(app, guest, 5);
     await pushWhere(viewer, (update) => update.changed.some((entry) => entry.totalScore === 15));
     expect(JSON.stringify(pushes)).not.toContain('Rude Name');
-    expect(pushes.flatMap((update) => update.leaderboard.map((entry) => entry.id))).not.toContain(troll.id);
+    expect(pushes.flatMap((update) => update.leaderboard.map((entry) => entry.id))).not.toContain(
+      troll.id,
+    );
     const shown = await board();
     expect(shown.leaderboard.map((entry) => entry.id)).toEqual([guest.id]);
     expect(shown.stats).toMatchObject({ totalPlayers: 1, topScore: 15 });
 
     const players = await api('/api/games/leaderboard/players', { cookie });
     expect(players.body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: troll.id, hidden: true, totalScore: 90 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: troll.id, hidden: true, totalScore: 90 }),
+      ]),
     );
-    const back = pushWhere(viewer, (update) => update.changed.some((entry) => entry.id === troll.id));
-    await api(`/api/games/leaderboard/players/${troll.id}/hidden`, { method: 'PUT', body: { hidden: false }, cookie });
+    const back = pushWhere(viewer, (update) =>
+      update.changed.some((entry) => entry.id === troll.id),
+    );
+    await api(`/api/games/leaderboard/players/${troll.id}/hidden`, {
+      method: 'PUT',
+      body: { hidden: false },
+      cookie,
+    });
     expect((await back).leaderboard[0]).toMatchObject({ id: troll.id, totalScore: 90 });
     expect(
-      (await api(`/api/games/leaderboard/players/${newPlayer('x').id}/hidden`, { method: 'PUT', body: { hidden: true }, cookie })).status,
+      (
+        await api(`/api/games/leaderboard/players/${newPlayer('x').id}/hidden`, {
+          method: 'PUT',
+          body: { hidden: true },
+          cookie,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -230,7 +245,11 @@ describe('organizer controls', () => {
     expect((await board()).leaderboard).toEqual([]);
 
     // A score of the old round arriving late changes nothing; a new one counts alone.
-    await app.server.events.emit('game.scored', { playerId: sofia.id, sessionId: 'x', gameType: 'trivia' });
+    await app.server.events.emit('game.scored', {
+      playerId: sofia.id,
+      sessionId: 'x',
+      gameType: 'trivia',
+    });
     expect((await board()).leaderboard).toEqual([]);
     await scoreSession(app, sofia, 20);
     expect((await board()).leaderboard[0]).toMatchObject({ id: sofia.id, totalScore: 20 });
@@ -267,10 +286,20 @@ describe('organizer controls', () => {
     await scoreSession(app, bronze, 500);
     pushed = nextEvent(projector, 'leaderboard:podium');
     await api('/api/games/leaderboard/podium', { method: 'PUT', body: { revealed: 3 }, cookie });
-    expect((await pushed).places.map((place) => place?.playerName)).toEqual(['Gold', 'Silver', 'Bronze']);
-    expect((await api('/api/games/leaderboard/podium')).body).toMatchObject({ open: true, revealed: 3 });
+    expect((await pushed).places.map((place) => place?.playerName)).toEqual([
+      'Gold',
+      'Silver',
+      'Bronze',
+    ]);
+    expect((await api('/api/games/leaderboard/podium')).body).toMatchObject({
+      open: true,
+      revealed: 3,
+    });
 
-    expect((await api('/api/games/leaderboard/podium', { method: 'PUT', body: { revealed: 4 }, cookie })).status).toBe(400);
+    expect(
+      (await api('/api/games/leaderboard/podium', { method: 'PUT', body: { revealed: 4 }, cookie }))
+        .status,
+    ).toBe(400);
     pushed = nextEvent(projector, 'leaderboard:podium');
     await api('/api/games/leaderboard/podium', { method: 'DELETE', cookie });
     expect(await pushed).toEqual({ open: false, revealed: 0, places: [null, null, null] });
@@ -288,7 +317,11 @@ describe('organizer controls', () => {
     expect(saved.body).toEqual({ mode: 'rotate', rotateSeconds: 20 });
     expect(await pushed).toEqual({ mode: 'rotate', rotateSeconds: 20 });
     expect((await api('/api/live/screen')).body).toEqual({ mode: 'rotate', rotateSeconds: 20 });
-    const bad = await api('/api/live/screen', { method: 'PUT', body: { mode: 'disco', rotateSeconds: 20 }, cookie });
+    const bad = await api('/api/live/screen', {
+      method: 'PUT',
+      body: { mode: 'disco', rotateSeconds: 20 },
+      cookie,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('mode must be one of: moments, leaderboard, rotate');
   });
@@ -297,24 +330,31 @@ describe('organizer controls', () => {
 describe('recomputing a row', () => {
   it('reads only the scored session and the row, by _id, and stays equal to the sessions', async () => {
     const rita = newPlayer('Rita');
-    const find = vi.spyOn(GameSessionModel, 'find');
-    let first = '';
-    try {
-      first = await scoreSession(app, rita, 30);
+    const listings = await sessionListingsDuring(async () => {
+      const first = await scoreSession(app, rita, 30);
       const row = await GameLeaderboardModel.findOne({ playerId: rita.id }).lean();
       expect(row?._id.toString()).toBe(rita.id);
       const second = await scoreSession(app, rita, 25, { completed: false });
       await scoreSession(app, rita, 5);
       // A session re-scored lower, then one that no longer counts (no longer scored).
-      await GameSessionModel.updateOne({ _id: second }, { $set: { score: 10 } });
-      await app.server.events.emit('game.scored', { playerId: rita.id, sessionId: second, gameType: 'trivia' });
-      await GameSessionModel.updateOne({ _id: first }, { $set: { scoredAt: null } });
-      await app.server.events.emit('game.scored', { playerId: rita.id, sessionId: first, gameType: 'trivia' });
-      expect(find).not.toHaveBeenCalled();
-    } finally {
-      find.mockRestore();
-    }
-    expect(await GameLeaderboardModel.findOne({ playerId: rita.id }).lean()).toMatchObject({ totalScore: 15, gamesCompleted: 1 });
+      await changeStoredGameSession(second, { score: 10 });
+      await app.server.events.emit('game.scored', {
+        playerId: rita.id,
+        sessionId: second,
+        gameType: 'trivia',
+      });
+      await changeStoredGameSession(first, { scoredAt: null });
+      await app.server.events.emit('game.scored', {
+        playerId: rita.id,
+        sessionId: first,
+        gameType: 'trivia',
+      });
+    });
+    expect(listings).toBe(0);
+    expect(await GameLeaderboardModel.findOne({ playerId: rita.id }).lean()).toMatchObject({
+      totalScore: 15,
+      gamesCompleted: 1,
+    });
     // Found by id: a recompute left over from an earlier test may still be landing its own row.
     const ritasEntry = (await board()).leaderboard.find((entry) => entry.id === rita.id);
     expect(ritasEntry).toMatchObject({ totalScore: 15, gamesCompleted: 1 });

@@ -1,5 +1,14 @@
+import type { FilterQuery } from 'mongoose';
+import { GameLeaderboardModel, type GameLeaderboardDocument } from './model';
+
 /**
- * This feature's stored records as tests and benches seed and inspect them (rows in old shapes,
- * counts after a run). Product code of other features reads through door.ts instead.
+ * Leaderboard rows as tests and benches of other features seed and inspect them. Product code of other features reads through door.ts instead.
  */
-export { GameLeaderboardModel } from './model';
+
+/** Stores one player's leaderboard row (the schema fills in the defaults); answers its id. */
+export const seedLeaderboardRow = async (fields: Record<string, unknown>): Promise<string> =>
+  (await GameLeaderboardModel.create(fields))._id.toString();
+
+/** The stored rows matching `filter`. */
+export const storedLeaderboardRows = (filter: FilterQuery<GameLeaderboardDocument>) =>
+  GameLeaderboardModel.find(filter).lean<GameLeaderboardDocument[]>();

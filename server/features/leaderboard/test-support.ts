@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { GameType } from '../../../protocol/games';
 import type { TestApp } from '../../test/harness';
-import { GameSessionModel } from '../games/seed';
+import { seedGameSession } from '../games/seed';
 
 /**
  * What the games feature does when a player scores, for tests of the leaderboard alone: the
@@ -15,7 +15,7 @@ export async function scoreSession(
 ): Promise<string> {
   const gameType = options.gameType ?? 'trivia';
   const at = options.at ?? new Date();
-  const session = await GameSessionModel.create({
+  const sessionId = await seedGameSession({
     gameType,
     playerId: new mongoose.Types.ObjectId(player.id),
     playerName: player.name,
@@ -27,10 +27,10 @@ export async function scoreSession(
   });
   await app.server.events.emit('game.scored', {
     playerId: player.id,
-    sessionId: session.id as string,
+    sessionId,
     gameType,
   });
-  return session.id as string;
+  return sessionId;
 }
 
 export const newPlayer = (name: string, email?: string) => ({

@@ -22,8 +22,8 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../test/harness';
-import { GuestBookEntryModel } from '../guestbook/seed';
-import { MomentModel } from '../moments/seed';
+import { clearGuestBook, countGuestBookEntries } from '../guestbook/seed';
+import { storedMomentById } from '../moments/seed';
 import { saveModerationPolicy } from './policy';
 import { caller, device, type Answer } from './test-support';
 
@@ -247,7 +247,7 @@ describe('hiding and deleting moments', () => {
     expect(answer).toEqual({ status: 200, body: { kind: 'moments', id: moment.id } });
     expect(await removedForGuest).toEqual({ id: moment.id });
     expect(await removedForOrganizer).toEqual({ kind: 'moments', id: moment.id });
-    expect(await MomentModel.exists({ _id: moment.id })).toBeNull();
+    expect(await storedMomentById(moment.id)).toBeNull();
 
     const linesBefore = (await logLines()).length;
     for (const refused of [
@@ -273,7 +273,7 @@ describe('hiding and deleting moments', () => {
 
 describe('guest book', () => {
   beforeEach(async () => {
-    await GuestBookEntryModel.deleteMany({});
+    await clearGuestBook();
   });
 
   it('keeps a new entry from guests under review first, and publishes it live when approved', async () => {
@@ -319,9 +319,7 @@ describe('guest book', () => {
     await flushGuestBook();
     expect(removals).toEqual([]);
     guest.off('guestbook:entry-removed');
-    expect(await GuestBookEntryModel.countDocuments({ _id: { $in: [other.id, pending.id] } })).toBe(
-      0,
-    );
+    expect(await countGuestBookEntries({ _id: { $in: [other.id, pending.id] } })).toBe(0);
   });
 });
 

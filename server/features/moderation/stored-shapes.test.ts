@@ -2,11 +2,15 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { migrateProfileModeration } from '../guest-profiles/migrate';
-import { GuestProfileModel } from '../guest-profiles/seed';
+import { seedStoredGuestProfileRows, storedGuestProfileRows } from '../guest-profiles/seed';
 import { migrateGuestBookModeration } from '../guestbook/migrate';
-import { GuestBookEntryModel } from '../guestbook/seed';
+import { seedStoredGuestBookRows, storedGuestBookRows } from '../guestbook/seed';
 import { migrateParticipationModeration } from '../timeline/migrate';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/seed';
+import {
+  seedStoredParticipationRows,
+  seedTimelineEvent,
+  storedParticipationRows,
+} from '../timeline/seed';
 
 /**
  * Rows stored in the older moderation shapes (guest book: isApproved beside status; timeline
@@ -24,16 +28,16 @@ describe('moderation state stored the older ways', () => {
   });
 
   const statuses = async (
-    model: { collection: { find(filter: object): { toArray(): Promise<object[]> } } },
-    filter: object,
+    storedRows: (filter: Record<string, unknown>) => Promise<object[]>,
+    filter: Record<string, unknown>,
   ) =>
-    (await model.collection.find(filter).toArray()).map((doc) => {
+    (await storedRows(filter)).map((doc) => {
       const row = doc as Record<string, unknown>;
       return [row.message ?? row.content ?? row.name, row.status, Object.keys(row).sort()] as const;
     });
 
   it('moves guest book entries to one status, same visibility, once', async () => {
-    await GuestBookEntryModel.collection.insertMany([
+    await seedStoredGuestBookRows([
       { guestName: tag, message: `${tag}-approved`, isApproved: true, createdAt: new Date() },
       {
         guestName: tag,
@@ -60,7 +64,7 @@ describe('moderation state stored the older ways', () => {
       { guestName: tag, message: `${tag}-new-shape`, status: 'hidden', createdAt: new Date() },
     ]);
     await migrateGuestBookModeration();
-    const rows = await statuses(GuestBookEntryModel, { guestName: tag });
+    const rows = await statuses(storedGuestBookRows, { guestName: tag });
     expect(rows.map(([message, status]) => [message, status])).toEqual([
       [`${tag}-approved`, 'published'],
       [`${tag}-approved-published`, 'published'],
@@ -82,20 +86,20 @@ describe('moderation state stored the older ways', () => {
     ).toEqual([`${tag}-approved`, `${tag}-approved-published`]);
     // Again (another process, a restart): this test's rows stay as they are.
     await migrateGuestBookModeration();
-    expect(await statuses(GuestBookEntryModel, { guestName: tag })).toEqual(rows);
+    expect(await statuses(storedGuestBookRows, { guestName: tag })).toEqual(rows);
   });
 
   it('moves timeline participations to one status, same visibility, once', async () => {
-    const event = await TimelineEventModel.create({ title: tag, time: '18:00', sortOrder: 98 });
+    const eventId = await seedTimelineEvent({ title: tag, time: '18:00', sortOrder: 98 });
     const row = (content: string, flags: Record<string, unknown>) => ({
-      timelineEventId: event._id,
+      timelineEventId: new Types.ObjectId(eventId),
       guestName: tag,
       participationType: 'message',
       content: `${tag}-${content}`,
       createdAt: new Date(),
       ...flags,
     });
-    await TimelineParticipationModel.collection.insertMany([
+    await seedStoredParticipationRows([
       row('published', { isApproved: true, hidden: false }),
       row('pending', { isApproved: false, hidden: false }),
       row('hidden-published', { isApproved: true, hidden: true }),
@@ -103,7 +107,7 @@ describe('moderation state stored the older ways', () => {
       row('pending-no-hidden', { isApproved: false }),
     ]);
     await migrateParticipationModeration();
-    const rows = await statuses(TimelineParticipationModel, { guestName: tag });
+    const rows = await statuses(storedParticipationRows, { guestName: tag });
     expect(rows.map(([content, status]) => [content, status])).toEqual([
       [`${tag}-published`, 'published'],
       [`${tag}-pending`, 'pending'],
@@ -115,7 +119,7 @@ describe('moderation state stored the older ways', () => {
     for (const [, , keys] of rows) expect(keys).not.toContain('isApproved');
     // Again (another process, a restart): this test's rows stay as they are.
     await migrateParticipationModeration();
-    expect(await statuses(TimelineParticipationModel, { guestName: tag })).toEqual(rows);
+    expect(await statuses(storedParticipationRows, { guestName: tag })).toEqual(rows);
   });
 
   it('moves guest profiles to one status, same visibility, once', async () => {
@@ -126,14 +130,14 @@ describe('moderation state stored the older ways', () => {
       createdAt: new Date(),
       ...flags,
     });
-    await GuestProfileModel.collection.insertMany([
+    await seedStoredGuestProfileRows([
       profile('published', { isApproved: true, isHidden: false }),
       profile('pending', { isApproved: false, isHidden: false }),
       profile('hidden', { isApproved: true, isHidden: true }),
       profile('pending-old', { isApproved: false }),
     ]);
     await migrateProfileModeration();
-    const rows = await statuses(GuestProfileModel, { name: { $regex: `^${tag}` } });
+    const rows = await statuses(storedGuestProfileRows, { name: { $regex: `^${tag}` } });
     expect(rows.map(([name, status]) => [name, status])).toEqual([
       [`${tag}-published`, 'published'],
       [`${tag}-pending`, 'pending'],
@@ -146,6 +150,6 @@ describe('moderation state stored the older ways', () => {
     }
     // Again (another process, a restart): this test's rows stay as they are.
     await migrateProfileModeration();
-    expect(await statuses(GuestProfileModel, { name: { $regex: `^${tag}` } })).toEqual(rows);
+    expect(await statuses(storedGuestProfileRows, { name: { $regex: `^${tag}` } })).toEqual(rows);
   });
 });

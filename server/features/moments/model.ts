@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { SHOWN, storedStatus } from '../../lib/moderation-source';
+import { storedPhotoFields } from '../../lib/stored-photo';
 import { moderationStatuses } from '../../../protocol/moderation';
 import { momentTypes } from '../../../protocol/moments';
 
@@ -8,15 +9,7 @@ import { momentTypes } from '../../../protocol/moments';
  * what clients show, and the storage keys to delete with the moment.
  */
 const momentMediaSchema = new Schema(
-  {
-    thumbUrl: { type: String, required: true },
-    width: { type: Number, required: true },
-    height: { type: Number, required: true },
-    animated: { type: Boolean, default: false },
-    originalKey: { type: String, required: true },
-    thumbKey: { type: String, required: true },
-    largeKey: { type: String, required: true },
-  },
+  { ...storedPhotoFields, animated: { type: Boolean, default: false } },
   { _id: false },
 );
 

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deviceFor } from '../../test/devices';
-import { DEVICE_HEADER } from '../../../protocol/http';
 import {
   AUTHOR_TOKEN_HEADER,
   MOMENT_MEDIA_MESSAGES,
@@ -17,6 +15,7 @@ import {
   type Moment,
   type MomentStats,
 } from '../../../protocol/moments';
+import { callApi } from '../../test/api';
 import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
 import { GuestPhone } from '../gallery/test-support';
@@ -54,21 +53,11 @@ interface CallOptions {
   cookie?: string;
 }
 
-async function api(path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.deviceId) headers[DEVICE_HEADER] = await deviceFor(app.url, options.deviceId);
-  if (options.authorToken) headers[AUTHOR_TOKEN_HEADER] = options.authorToken;
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+function api(path: string, { authorToken, ...options }: CallOptions = {}) {
+  return callApi(app.url, path, {
+    ...options,
+    headers: authorToken ? { [AUTHOR_TOKEN_HEADER]: authorToken } : {},
   });
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown> & unknown[],
-  };
 }
 
 async function share(

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarSettings, PlannedEvent } from '../../../protocol/planning-calendar';
-import { json, nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { json, nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { CalendarEventModel, CalendarReminderModel } from './model';
 import { organizerFetch, parseIcsEvents } from './test-support';
 
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 beforeEach(async () => {
   await CalendarEventModel.deleteMany({});
   await CalendarReminderModel.deleteMany({});
 });
 
 const send = (method: string, path: string, body?: unknown) =>
-  organizerFetch(app, cookie, method, path, body);
+  organizerFetch(app, app.organizer, method, path, body);
 
 /**
  * Five years ahead of whenever the suite runs: the reminders are pending, never already due (a
@@ -36,7 +31,7 @@ const tasting = {
 
 describe('the planning calendar', () => {
   it('adds, moves and deletes an event, pushing each change and keeping its reminder in step', async () => {
-    const other = await app.connect({ cookie });
+    const other = await app.connect({ cookie: app.organizer });
     await subscribe(other, 'calendar');
 
     const saved = nextEvent(other, 'calendar:event-saved');
@@ -147,7 +142,7 @@ describe('the planning calendar', () => {
       expect(await refused.text()).not.toContain('VEVENT');
     }
 
-    const other = await app.connect({ cookie });
+    const other = await app.connect({ cookie: app.organizer });
     await subscribe(other, 'calendar');
     const pushed = nextEvent(other, 'calendar:settings');
     const rotated = await json<CalendarSettings>(

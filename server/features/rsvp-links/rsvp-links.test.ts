@@ -8,15 +8,15 @@ import {
   rsvpLinkedSchema,
 } from '../../../protocol/rsvp-links';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
-import { RsvpModel } from '../rsvp/seed';
+import { seedGuests, storedGuest } from '../guests/seed';
+import { storedRsvp } from '../rsvp/seed';
 
 let app: TestApp;
 let organizerCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create([
+  await seedGuests([
     { firstName: 'Ana', lastName: 'Garcia', email: 'ana@example.com', inviteCode: 'ANA4P9QR' },
     { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', inviteCode: 'BEN7X2KW' },
     { firstName: 'Cleo', lastName: 'Diaz', email: 'cleo@example.com', inviteCode: 'CLEO3M8T' },
@@ -191,8 +191,8 @@ describe('an organizer resolving unmatched RSVPs', () => {
       email: 'cleo.d@example.net',
       attending: false,
     });
-    const answer = (await RsvpModel.findOne({ email: 'cleo.d@example.net' }).lean())!;
-    const cleo = (await GuestModel.findOne({ email: 'cleo@example.com' }).lean())!;
+    const answer = (await storedRsvp({ email: 'cleo.d@example.net' }))!;
+    const cleo = (await storedGuest({ email: 'cleo@example.com' }))!;
     const bad = await asOrganizer(`/api/admin/rsvp/${answer._id}/link`, {
       method: 'POST',
       body: '{}',
@@ -241,10 +241,10 @@ describe('an organizer resolving unmatched RSVPs', () => {
   });
 
   it('adds the person as a new guest with an invite code', async () => {
-    const dora = (await RsvpModel.findOne({ email: 'dora@example.com' }).lean())!;
+    const dora = (await storedRsvp({ email: 'dora@example.com' }))!;
     const response = await asOrganizer(`/api/admin/rsvp/${dora._id}/guest`, { method: 'POST' });
     expect(response.status).toBe(201);
-    const created = await GuestModel.findOne({ email: 'dora@example.com' }).lean();
+    const created = await storedGuest({ email: 'dora@example.com' });
     expect(created).toMatchObject({
       firstName: 'Dora',
       lastName: 'Evans',
@@ -260,7 +260,7 @@ describe('an organizer resolving unmatched RSVPs', () => {
       404,
     );
     await rsvp({ firstName: 'Eve', lastName: 'Fox', email: 'eve@example.com' });
-    const eve = (await RsvpModel.findOne({ email: 'eve@example.com' }).lean())!;
+    const eve = (await storedRsvp({ email: 'eve@example.com' }))!;
     const response = await asOrganizer(`/api/admin/rsvp/${eve._id}/link`, {
       method: 'POST',
       body: JSON.stringify({ guestId: missing }),

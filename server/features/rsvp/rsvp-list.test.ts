@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organizerRsvpSchema, type OrganizerRsvp } from '../../../protocol/rsvp';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { clearGuests, seedGuests, storedGuest, storedGuestById } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 import { RsvpModel } from './model';
 
@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  await Promise.all([RsvpModel.deleteMany({}), GuestModel.deleteMany({})]);
-  const [ben] = await GuestModel.create([
-    { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', inviteCode: 'BEN7X2KW' },
-    { firstName: 'Cleo', lastName: 'Diaz', email: 'cleo@example.com', inviteCode: 'CLEO3M8T' },
-  ]);
-  benId = ben!._id.toString();
+  await Promise.all([RsvpModel.deleteMany({}), clearGuests()]);
+  benId = (
+    await seedGuests([
+      { firstName: 'Ben', lastName: 'Carter', email: 'ben@example.com', inviteCode: 'BEN7X2KW' },
+      { firstName: 'Cleo', lastName: 'Diaz', email: 'cleo@example.com', inviteCode: 'CLEO3M8T' },
+    ])
+  )[0]!;
 });
 
 function answer(body: Record<string, unknown>, cookie?: string) {
@@ -46,14 +47,14 @@ async function rsvpsView(): Promise<OrganizerRsvp[]> {
 describe('the organizers’ RSVPs view (GET /api/rsvp)', () => {
   it('is refused to guests and strangers', async () => {
     expect((await fetch(`${app.url}/api/rsvp`)).status).toBe(401);
-    const guest = await GuestModel.findById(benId).lean();
+    const guest = await storedGuestById(benId);
     const guestCookie = await signInWithCode(app.url, guest!, {});
     const asGuest = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: guestCookie } });
     expect([401, 403]).toContain(asGuest.status);
   });
 
   it('lists every answer with its message, party size, diet and the guest it is linked to', async () => {
-    const guest = await GuestModel.findById(benId).lean();
+    const guest = await storedGuestById(benId);
     const benCookie = await signInWithCode(app.url, guest!, {});
     const organizer = await app.connect({ cookie: organizerCookie });
     await subscribe(organizer, 'rsvp');
@@ -105,7 +106,7 @@ describe('the organizers’ RSVPs view (GET /api/rsvp)', () => {
     const saved = await arrived;
     expect(saved).toMatchObject({ firstName: 'Cleo', message: 'Yes!', guestCount: 2 });
 
-    const cleo = await GuestModel.findOne({ firstName: 'Cleo' }).lean();
+    const cleo = await storedGuest({ firstName: 'Cleo' });
     const linked = nextEvent(organizer, 'rsvp:linked');
     const response = await asOrganizer(`/api/admin/rsvp/${saved.id}/link`, {
       method: 'POST',

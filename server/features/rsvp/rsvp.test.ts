@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RSVP_MESSAGES, rsvpSavedSchema, rsvpSchema } from '../../../protocol/rsvp';
-import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
+import { clearGuests, seedGuest } from '../guests/seed';
 import { RsvpModel } from './model';
 
-let app: TestApp;
-let organizerCookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  organizerCookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 beforeEach(async () => {
   await RsvpModel.deleteMany({});
 });
@@ -64,7 +59,7 @@ describe('POST /api/rsvp', () => {
       guestCount: 0,
     });
     const stored = await (
-      await fetch(`${app.url}/api/rsvp`, { headers: { cookie: organizerCookie } })
+      await fetch(`${app.url}/api/rsvp`, { headers: { cookie: app.organizer } })
     ).json();
     expect(
       z
@@ -75,8 +70,8 @@ describe('POST /api/rsvp', () => {
   });
 
   it('keeps one answer per signed-in guest, even when they answer twice at the same moment', async () => {
-    await GuestModel.deleteMany({});
-    await GuestModel.create({
+    await clearGuests();
+    await seedGuest({
       firstName: 'Ana',
       lastName: 'López',
       email: 'ana.lopez@example.com',
@@ -116,7 +111,7 @@ describe('POST /api/rsvp', () => {
   });
 
   it('pushes the saved answer to organizers only', async () => {
-    const organizer = await app.connect({ cookie: organizerCookie });
+    const organizer = await app.connect({ cookie: app.organizer });
     const guest = app.sockets[0];
     expect((await subscribe(organizer, 'rsvp')).subscribed).toEqual(['rsvp']);
     expect((await subscribe(guest, 'rsvp')).refused).toEqual([
@@ -141,7 +136,7 @@ describe('GET /api/rsvp', () => {
   it('lists every answer to organizers', async () => {
     await postRsvp(answer);
     await postRsvp({ ...answer, email: 'ben@example.com', firstName: 'Ben' });
-    const response = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: organizerCookie } });
+    const response = await fetch(`${app.url}/api/rsvp`, { headers: { cookie: app.organizer } });
     expect(response.status).toBe(200);
     const rsvps = z.array(rsvpSchema).parse(await response.json());
     expect(rsvps.map((rsvp) => rsvp.email)).toEqual(['ben@example.com', 'ana.lopez@example.com']);

@@ -1,26 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { nextEvent, subscribe } from '../../test/harness';
-import { useTestApp } from '../../test/fixtures';
-import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
-import { addListGuest, apiClient } from './test-support';
+import { SeatingAssignmentModel, SeatingTableModel } from './model';
+import { addListGuest, useSeatingApp } from './test-support';
 
 /**
  * The chart's rules the main seating tests leave out: renumbering onto a taken number, removing one
  * assignment, unknown ids, and refusals that must leave nothing half-saved.
  */
-let api: ReturnType<typeof apiClient>;
 const missingId = '0123456789abcdef01234567';
 
-const app = useTestApp({}, { organizer: true });
-beforeAll(async () => {
-  api = apiClient(app.url);
-});
-beforeEach(async () => {
-  await SeatingAssignmentModel.deleteMany({});
-  await SeatingTableModel.deleteMany({});
-  await SeatingSettingsModel.deleteMany({});
-});
+const { app, api } = useSeatingApp();
 
 async function createTable(tableNumber: number, fields: Record<string, unknown> = {}) {
   const response = await api<SeatingTable>('/api/seating/tables', {

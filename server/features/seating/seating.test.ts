@@ -1,21 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { eventsDelivered, nextEvent, recordEvents, subscribe } from '../../test/harness';
-import { useTestApp } from '../../test/fixtures';
-import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
-import { addListGuest, apiClient, guestCookie } from './test-support';
+import { SeatingAssignmentModel, SeatingTableModel } from './model';
+import { storedGuestById } from '../guests/seed';
+import { addListGuest, guestCookie, useSeatingApp } from './test-support';
 
-let api: ReturnType<typeof apiClient>;
-
-const app = useTestApp({}, { organizer: true });
-beforeAll(async () => {
-  api = apiClient(app.url);
-});
-beforeEach(async () => {
-  await SeatingAssignmentModel.deleteMany({});
-  await SeatingTableModel.deleteMany({});
-  await SeatingSettingsModel.deleteMany({});
-});
+const { app, api } = useSeatingApp();
 
 let tableCounter = 0;
 async function createTable(fields: Record<string, unknown> = {}): Promise<SeatingTable> {
@@ -499,8 +489,7 @@ describe('what guests see', () => {
   it('a guest seated by hand is found by their e-mail, not by their plus one', async () => {
     const table = await createTable({ tableName: 'Orchard' });
     const gus = await addListGuest('Gus');
-    const { GuestModel } = await import('../guests/model');
-    const email = (await GuestModel.findById(gus).lean())!.email;
+    const email = (await storedGuestById(gus))!.email;
     await seat(table.id, {
       guestId: 'manual-gus',
       guestName: 'Gus Test',

@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SeatingTable } from '../../../protocol/seating';
-import {
-  openPage,
-  organizerCookieOn,
-  shareMoment,
-  startAppProcesses,
-  type AppProcess,
-} from '../../test/app-process';
-import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
-import { describeWithRedis, dropRedisKeys, testRedisUrl } from '../../test/redis';
+import { shareMoment } from '../../test/app-process';
+import { nextEvent, recordEvents, subscribe } from '../../test/harness';
+import { describeWithRedis } from '../../test/redis';
+import { useTwoProcesses } from '../../test/two-processes';
 import { SeatingAssignmentModel } from './model';
 import { addListGuest, apiClient, guestCookie } from './test-support';
-
-const redisUrl = testRedisUrl();
 
 /**
  * Two app processes sharing the database and Redis, as behind a load balancer: a guest's own
@@ -21,38 +13,14 @@ const redisUrl = testRedisUrl();
  * phone is connected to, and nobody else.
  */
 describeWithRedis('a guest’s own seat served by several processes', () => {
-  // This run's own stream: another run sharing the Redis must not reach these sockets.
-  const keyPrefix = `test_seat_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  let a: AppProcess;
-  let b: AppProcess;
-  let organizer: string;
-  const pages: TestSocket[] = [];
-
-  beforeAll(async () => {
-    [a, b] = (await startAppProcesses(2, {
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-    })) as [AppProcess, AppProcess];
-    organizer = await organizerCookieOn(a.url);
-  }, 120_000);
-  afterAll(async () => {
-    for (const page of pages) page.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await dropRedisKeys(redisUrl, keyPrefix);
-  });
-
-  async function pageOn(app: AppProcess, cookie: string) {
-    const page = await openPage(app.url, { cookie });
-    pages.push(page);
-    return page;
-  }
+  const two = useTwoProcesses('seat');
 
   it('pushes a seat published and changed through A to its guest’s phones on B and A, and to no one else', async () => {
-    const api = apiClient(a.url);
+    const api = apiClient(two.a.url);
     const createTable = async (tableNumber: number, tableName: string) => {
       const created = await api<SeatingTable>('/api/seating/tables', {
         method: 'POST',
-        cookie: organizer,
+        cookie: two.organizer,
         body: { tableNumber, tableName },
       });
       expect(created.status).toBe(201);
@@ -64,14 +32,14 @@ describeWithRedis('a guest’s own seat served by several processes', () => {
     const finn = await addListGuest('Finnegan');
     await api('/api/seating/import', {
       method: 'POST',
-      cookie: organizer,
+      cookie: two.organizer,
       body: { guestIds: [eva, finn], tableId: garden.id },
     });
 
     // Eva's phone is on B and her tablet on A; Finn's phone is on B.
-    const evaPhone = await pageOn(b, await guestCookie(b.url, eva));
-    const evaTablet = await pageOn(a, await guestCookie(a.url, eva));
-    const finnPhone = await pageOn(b, await guestCookie(b.url, finn));
+    const evaPhone = await two.pageOn(two.b, { cookie: await guestCookie(two.b.url, eva) });
+    const evaTablet = await two.pageOn(two.a, { cookie: await guestCookie(two.a.url, eva) });
+    const finnPhone = await two.pageOn(two.b, { cookie: await guestCookie(two.b.url, finn) });
     for (const socket of [evaPhone, evaTablet, finnPhone]) {
       expect((await subscribe(socket, 'seat')).refused).toEqual([]);
     }
@@ -80,7 +48,7 @@ describeWithRedis('a guest’s own seat served by several processes', () => {
     const finnPublished = nextEvent(finnPhone, 'seat:mine');
     await api('/api/seating/publication', {
       method: 'PUT',
-      cookie: organizer,
+      cookie: two.organizer,
       body: { published: true },
     });
     expect(await phonePublished).toMatchObject({
@@ -96,7 +64,7 @@ describeWithRedis('a guest’s own seat served by several processes', () => {
     const assignment = await SeatingAssignmentModel.findOne({ guestId: eva }).lean();
     const moved = await api(`/api/seating/assignments/${assignment!._id.toString()}`, {
       method: 'PUT',
-      cookie: organizer,
+      cookie: two.organizer,
       body: {
         guestId: eva,
         guestName: assignment!.guestName,
@@ -111,7 +79,9 @@ describeWithRedis('a guest’s own seat served by several processes', () => {
     // (one stream carries every push, in order).
     expect((await subscribe(finnPhone, 'moments')).refused).toEqual([]);
     const marker = nextEvent(finnPhone, 'moment:created', 10_000);
-    expect((await shareMoment(a.url, 'after the seat moved', 'seat-marker-000001')).status).toBe(201);
+    expect(
+      (await shareMoment(two.a.url, 'after the seat moved', 'seat-marker-000001')).status,
+    ).toBe(201);
     expect((await marker).content).toBe('after the seat moved');
     expect(finnHeard).toEqual([]);
   });

@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import { GuestModel } from '../guests/seed';
+import { beforeEach, expect } from 'vitest';
+import { useTestApp } from '../../test/fixtures';
+import { seedGuest, storedGuestById } from '../guests/seed';
+import { SeatingAssignmentModel, SeatingSettingsModel, SeatingTableModel } from './model';
 
 type Send = { method?: string; cookie?: string; body?: unknown };
 
@@ -19,25 +21,39 @@ export function apiClient(url: string) {
   };
 }
 
+/**
+ * The app of a seating test file, its organizer signed in (`app.organizer`), every test starting
+ * from an empty chart; `api` calls it as apiClient does. Read them inside tests and hooks.
+ */
+export function useSeatingApp() {
+  const app = useTestApp({}, { organizer: true });
+  beforeEach(async () => {
+    await SeatingAssignmentModel.deleteMany({});
+    await SeatingTableModel.deleteMany({});
+    await SeatingSettingsModel.deleteMany({});
+  });
+  const api: ReturnType<typeof apiClient> = (path, send) => apiClient(app.url)(path, send);
+  return { app, api };
+}
+
 let counter = 0;
 export async function addListGuest(
   firstName: string,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   counter += 1;
-  const guest = await GuestModel.create({
+  return seedGuest({
     firstName,
     lastName: 'Test',
     email: `${firstName.toLowerCase()}${counter}@example.com`,
     inviteCode: `SEAT${String(counter).padStart(4, '0')}`,
     ...extra,
   });
-  return guest._id.toString();
 }
 
 /** Signs a guest in with the invite code, as /guest-login does; answers the session cookie. */
 export async function guestCookie(url: string, guestId: string): Promise<string> {
-  const guest = await GuestModel.findById(guestId).lean();
+  const guest = await storedGuestById(guestId);
   const response = await fetch(`${url}/api/guest-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

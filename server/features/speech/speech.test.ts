@@ -5,23 +5,17 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { speechStreamEventSchema, type SpeechStreamEvent } from '../../../protocol/speech';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-
-const form = {
-  speakerName: 'Sam Rivera',
-  relationshipToBride: 'her sister',
-  relationshipToGroom: 'a friend from college',
-  keyMemories: 'The road trip to Maine in 2019',
-  personalityTraits: 'Kind and curious',
-  wishesForCouple: 'A lifetime of laughter',
-  speechLength: 'short',
-};
+import { speechForm } from './test-support';
 
 const newDevice = () => randomBytes(12).toString('hex');
 
 async function post(app: TestApp, path: string, body: unknown, device = newDevice()) {
   return fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [DEVICE_HEADER]: await deviceFor(app.url, device) },
+    headers: {
+      'content-type': 'application/json',
+      [DEVICE_HEADER]: await deviceFor(app.url, device),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -45,7 +39,7 @@ describe('speeches without an AI endpoint', () => {
   afterAll(() => app.close());
 
   it('writes one with the built-in writer, from the wedding in the database, and says so', async () => {
-    const response = await post(app, '/api/speech/generate', form);
+    const response = await post(app, '/api/speech/generate', speechForm);
     expect(response.status).toBe(200);
     const speech = (await response.json()) as Record<string, unknown>;
     expect(speech).toMatchObject({ source: 'built-in' });
@@ -57,7 +51,7 @@ describe('speeches without an AI endpoint', () => {
   });
 
   it('streams the built-in speech as start, text and done', async () => {
-    const events = await streamEvents(await post(app, '/api/speech/stream', form));
+    const events = await streamEvents(await post(app, '/api/speech/stream', speechForm));
     expect(events.map((event) => event.type)).toEqual(['start', 'delta', 'done']);
     expect(events[0]).toEqual({ type: 'start', source: 'built-in' });
     const done = events[2] as Extract<SpeechStreamEvent, { type: 'done' }>;
@@ -65,19 +59,22 @@ describe('speeches without an AI endpoint', () => {
   });
 
   it('refuses incomplete and oversize forms with the spec’s messages, before writing', async () => {
-    const missing = await post(app, '/api/speech/stream', { ...form, wishesForCouple: 'short' });
+    const missing = await post(app, '/api/speech/stream', {
+      ...speechForm,
+      wishesForCouple: 'short',
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
       message: 'Please share your wishes for the couple',
     });
     const long = await post(app, '/api/speech/generate', {
-      ...form,
+      ...speechForm,
       keyMemories: 'x'.repeat(2001),
     });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ message: 'Must be at most 2000 characters' });
     const huge = await post(app, '/api/speech/generate', {
-      ...form,
+      ...speechForm,
       funnyStory: 'x'.repeat(200_000),
     });
     expect(huge.status).toBe(413);
@@ -86,13 +83,13 @@ describe('speeches without an AI endpoint', () => {
   it('limits each device to its allowance of AI calls', async () => {
     const device = newDevice();
     for (let i = 0; i < 3; i += 1) {
-      expect((await post(app, '/api/speech/generate', form, device)).status).toBe(200);
+      expect((await post(app, '/api/speech/generate', speechForm, device)).status).toBe(200);
     }
-    const refused = await post(app, '/api/speech/stream', form, device);
+    const refused = await post(app, '/api/speech/stream', speechForm, device);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     // Another phone is not held back by this one.
-    expect((await post(app, '/api/speech/generate', form)).status).toBe(200);
+    expect((await post(app, '/api/speech/generate', speechForm)).status).toBe(200);
   });
 });
 
@@ -118,7 +115,7 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
 
   it('streams the model’s text as it comes, asked with the wedding’s own facts', async () => {
     fake.enqueue({ content: aiSpeech });
-    const events = await streamEvents(await post(app, '/api/speech/stream', form));
+    const events = await streamEvents(await post(app, '/api/speech/stream', speechForm));
     expect(events[0]).toEqual({ type: 'start', source: 'ai', model: 'fake-speechwriter' });
     const deltas = events.filter((event) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
@@ -148,9 +145,9 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
 
   it('reports a rate limit and a provider error as failed events, and as statuses on the JSON route', async () => {
     fake.enqueue({ status: 429 }, { status: 500 });
-    const limited = await streamEvents(await post(app, '/api/speech/stream', form));
+    const limited = await streamEvents(await post(app, '/api/speech/stream', speechForm));
     expect(limited.at(-1)).toMatchObject({ type: 'failed', reason: 'rate_limited' });
-    const broken = await post(app, '/api/speech/generate', form);
+    const broken = await post(app, '/api/speech/generate', speechForm);
     expect(broken.status).toBe(502);
     expect(await broken.json()).toMatchObject({ reason: 'provider_error' });
   });
@@ -158,7 +155,7 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
   it('writes with the built-in writer when asked, without calling the model', async () => {
     const before = fake.requests.length;
     const events = await streamEvents(
-      await post(app, '/api/speech/stream', { ...form, builtIn: true }),
+      await post(app, '/api/speech/stream', { ...speechForm, builtIn: true }),
     );
     expect(events[0]).toEqual({ type: 'start', source: 'built-in' });
     expect(fake.requests.length).toBe(before);
@@ -168,10 +165,10 @@ describe('speeches through an OpenAI-compatible endpoint', () => {
     fake.fallback = () => ({ content: aiSpeech });
     const answers: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      answers.push((await post(app, '/api/speech/generate', form)).status);
+      answers.push((await post(app, '/api/speech/generate', speechForm)).status);
     // Three of the six requests went above; the fourth here is the seventh of the day.
     expect(answers).toEqual([200, 200, 200, 503]);
-    const events = await streamEvents(await post(app, '/api/speech/stream', form));
+    const events = await streamEvents(await post(app, '/api/speech/stream', speechForm));
     expect(events.at(-1)).toMatchObject({ type: 'failed', reason: 'budget_exhausted' });
   });
 });

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_HEADER } from '../../../protocol/http';
 import type { TimelineEvent } from '../../../protocol/timeline';
-import { deviceFor } from '../../test/devices';
+import { callApi } from '../../test/api';
 import { nextEvent, subscribe } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
 import { TimelineEventModel } from './model';
@@ -11,21 +10,10 @@ beforeAll(async () => {
   await subscribe(app.sockets[0], 'timeline');
 });
 
-async function api<T = unknown>(
+const api = <T = unknown>(
   path: string,
   options: { method?: string; body?: unknown; cookie?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      [DEVICE_HEADER]: await deviceFor(app.url, 'bilingual_events_device'),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+) => callApi<T>(app.url, path, { ...options, deviceId: 'bilingual_events_device' });
 
 const form = { time: '16:00', duration: 30, category: 'party', icon: 'music' };
 const create = (body: object) =>

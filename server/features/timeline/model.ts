@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { storedPhotoFields } from '../../lib/stored-photo';
 import { moderationStatuses } from '../../../protocol/moderation';
 import {
   participationTypes,
@@ -50,15 +51,7 @@ const timelineParticipationSchema = new Schema(
     /** A photo participation's picture, made by the photo pipeline (see gallery/uploads.ts). */
     photo: {
       type: new Schema(
-        {
-          url: { type: String, required: true },
-          thumbUrl: { type: String, required: true },
-          width: { type: Number, required: true },
-          height: { type: Number, required: true },
-          originalKey: { type: String, required: true },
-          thumbKey: { type: String, required: true },
-          largeKey: { type: String, required: true },
-        },
+        { url: { type: String, required: true }, ...storedPhotoFields },
         { _id: false },
       ),
       required: false,

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceFor } from '../../test/devices';
-import { DEVICE_HEADER } from '../../../protocol/http';
 import type { ModerationItem } from '../../../protocol/moderation';
 import {
   PARTICIPATION_MESSAGES,
@@ -8,8 +6,9 @@ import {
   type TimelineEvent,
   type TimelineParticipation,
 } from '../../../protocol/timeline';
+import { callApi, type ApiCall } from '../../test/api';
 import { nextEvent, recordEvents, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { TimelineEventModel, TimelineParticipationModel } from './model';
 import { feature } from './feature';
@@ -27,21 +26,9 @@ afterAll(() => app.close());
 let deviceCount = 0;
 const newDevice = () => `timeline_device_${++deviceCount}`.padEnd(20, 'x');
 
-async function api<T = unknown>(
-  path: string,
-  options: { method?: string; body?: unknown; cookie?: string; deviceId?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      [DEVICE_HEADER]: await deviceFor(app.url, options.deviceId ?? newDevice()),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/** Calls the API from a phone: `deviceId`'s, or a new one each call. */
+const api = <T = unknown>(path: string, options: Omit<ApiCall, 'headers'> = {}) =>
+  callApi<T>(app.url, path, { ...options, deviceId: options.deviceId ?? newDevice() });
 
 const events = async () => (await api<TimelineEvent[]>('/api/timeline/events')).body;
 const eventTitled = async (title: string) => (await events()).find((e) => e.title === title)!;
@@ -85,7 +72,7 @@ describe('guest participation', () => {
   });
 
   it('records the signed-in guest who posted, under their own name; a visitor keeps the typed one', async () => {
-    const guest = await GuestModel.create({
+    const guestId = await seedGuest({
       firstName: 'Lucía',
       lastName: 'Timeline',
       email: 'lucia.timeline@example.com',
@@ -117,7 +104,7 @@ describe('guest participation', () => {
     // Who posted stays on the server (ownership is checked there): no guest learns a list id.
     expect(signed.body).not.toHaveProperty('guestId');
     expect(await TimelineParticipationModel.findById(signed.body.id).lean()).toMatchObject({
-      guestId: guest._id.toString(),
+      guestId,
     });
     const push = await pushed;
     expect(push.guestName).toBe('Lucía Timeline');

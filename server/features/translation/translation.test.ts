@@ -13,10 +13,10 @@ import {
 } from '../../../protocol/translate';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestBookEntryModel } from '../guestbook/seed';
+import { seedGuestBookEntry } from '../guestbook/seed';
 import { signedInGuest } from '../guests/test-support';
-import { MomentModel } from '../moments/seed';
-import { TimelineEventModel, TimelineParticipationModel } from '../timeline/seed';
+import { seedMoment } from '../moments/seed';
+import { seedParticipation, someTimelineEventId } from '../timeline/seed';
 import { PostTranslationModel } from './model';
 
 let fake: FakeOpenAi;
@@ -55,30 +55,25 @@ beforeAll(async () => {
   });
   builtInApp = await startTestApp();
   for (const app of [aiApp, builtInApp]) {
-    guestCookies.set(app, (await signedInGuest(app.url, { firstName: 'Eva', lastName: 'Lopez' })).cookie);
+    guestCookies.set(
+      app,
+      (await signedInGuest(app.url, { firstName: 'Eva', lastName: 'Lopez' })).cookie,
+    );
   }
   const moment = { guestName: 'Ana', momentType: 'text', isPublic: true, likes: 0, hashtags: [] };
-  ids.moment = (
-    await MomentModel.create({ ...moment, content: 'What a beautiful day!' })
-  )._id.toString();
-  ids.hidden = (
-    await MomentModel.create({ ...moment, content: 'Taken down', status: 'hidden' })
-  )._id.toString();
-  ids.long = (
-    await MomentModel.create({ ...moment, content: 'a'.repeat(POST_TRANSLATION_MAX_LENGTH + 1) })
-  )._id.toString();
-  ids.guestbook = (
-    await GuestBookEntryModel.create({ guestName: 'Luis', message: '¡Felicidades a los dos!' })
-  )._id.toString();
-  const event = await TimelineEventModel.findOne().lean();
-  ids.timeline = (
-    await TimelineParticipationModel.create({
-      timelineEventId: event!._id,
-      guestName: 'Ana',
-      participationType: 'message',
-      content: 'So happy for you',
-    })
-  )._id.toString();
+  ids.moment = await seedMoment({ ...moment, content: 'What a beautiful day!' });
+  ids.hidden = await seedMoment({ ...moment, content: 'Taken down', status: 'hidden' });
+  ids.long = await seedMoment({ ...moment, content: 'a'.repeat(POST_TRANSLATION_MAX_LENGTH + 1) });
+  ids.guestbook = await seedGuestBookEntry({
+    guestName: 'Luis',
+    message: '¡Felicidades a los dos!',
+  });
+  ids.timeline = await seedParticipation({
+    timelineEventId: await someTimelineEventId(),
+    guestName: 'Ana',
+    participationType: 'message',
+    content: 'So happy for you',
+  });
 });
 afterAll(async () => {
   await Promise.all([aiApp?.close(), builtInApp?.close()]);
@@ -102,7 +97,12 @@ describe('post translation', () => {
 
   it('is closed to strangers, who spend nothing; organizers may use it', async () => {
     const before = fake.requests.length;
-    const stranger = await translate(aiApp, { kind: 'moment', id: ids.moment, targetLanguage: 'es' }, newDevice(), '');
+    const stranger = await translate(
+      aiApp,
+      { kind: 'moment', id: ids.moment, targetLanguage: 'es' },
+      newDevice(),
+      '',
+    );
     expect(stranger.status).toBe(401);
     expect(await stranger.json()).toMatchObject({ message: SIGN_IN_REQUIRED_MESSAGE });
     expect(fake.requests.length).toBe(before);

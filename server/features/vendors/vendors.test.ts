@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import type { Vendor } from '../../../protocol/planning';
-import { json, nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { json, nextEvent, subscribe } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
 import { VendorModel } from './model';
 
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.organizerCookie();
-});
-afterAll(() => app.close());
+const app = useTestApp({}, { organizer: true });
 beforeEach(() => VendorModel.deleteMany({}));
 
 function send(method: string, path: string, body?: unknown) {
   return fetch(`${app.url}${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: app.organizer,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -34,7 +32,7 @@ async function withBom(response: Response): Promise<string> {
 
 describe('vendors', () => {
   it('adds, edits and deletes a vendor, pushing each change to another organizer screen', async () => {
-    const other = await app.connect({ cookie });
+    const other = await app.connect({ cookie: app.organizer });
     await subscribe(other, 'vendors');
 
     const saved = nextEvent(other, 'vendor:saved');

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { guestTypes, recommendationsResponseSchema } from '../../../protocol/venues';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
+import { changeStoredWeddingSettings, storedWeddingSettings } from '../wedding/seed';
 import { AiVenueTipsModel } from './ai-advisor';
 
 let fake: FakeOpenAi;
@@ -11,8 +11,10 @@ let builtInApp: TestApp;
 /** The assistant's share set to 0%: the AI is never asked, and the built-in tips are served. */
 let spentApp: TestApp;
 
-const prompt = (request: FakeOpenAi['requests'][number]) => request.messages.map((m) => m.content).join('\n');
-const isVenueTips = (request: FakeOpenAi['requests'][number]) => prompt(request).includes('venues page');
+const prompt = (request: FakeOpenAi['requests'][number]) =>
+  request.messages.map((m) => m.content).join('\n');
+const isVenueTips = (request: FakeOpenAi['requests'][number]) =>
+  prompt(request).includes('venues page');
 const venueTipRequests = () => fake.requests.filter(isVenueTips).length;
 
 /** Tips as a model would write them, in the language it was asked for. */
@@ -58,12 +60,18 @@ describe('venue tips in the page’s language', () => {
       expect(answer.recommendations.length).toBeGreaterThanOrEqual(4);
       expect(answer.recommendations.every((tip) => !/undefined|NaN|\[object/.test(tip))).toBe(true);
     }
-    const international = (await tips(builtInApp, { guestType: 'international-guest', language: 'es' })).recommendations.join(' ');
+    const international = (
+      await tips(builtInApp, { guestType: 'international-guest', language: 'es' })
+    ).recommendations.join(' ');
     expect(international).toContain('Todas las horas son locales');
     expect(international).toContain('31/08/2025');
     expect(international).toContain('domingo, 31 de agosto de 2025');
-    const mobility = (await tips(builtInApp, { guestType: 'mobility-assistance', language: 'es' })).recommendations.join(' ');
-    expect(mobility).toContain('Quien conduzca puede dejarle primero en la entrada de Memorial Chapel Garden');
+    const mobility = (
+      await tips(builtInApp, { guestType: 'mobility-assistance', language: 'es' })
+    ).recommendations.join(' ');
+    expect(mobility).toContain(
+      'Quien conduzca puede dejarle primero en la entrada de Memorial Chapel Garden',
+    );
     // A caller that does not say (the spec's body) still gets English.
     const english = await tips(builtInApp, { guestType: 'out-of-town' });
     expect(english).toMatchObject({ source: 'built-in' });
@@ -73,7 +81,10 @@ describe('venue tips in the page’s language', () => {
   it('with an AI endpoint: AI-written in the page’s language, then served from the cache', async () => {
     const before = venueTipRequests();
     const spanish = await tips(aiApp, { guestType: 'elderly-family', language: 'es' });
-    expect(spanish).toEqual({ recommendations: ['IA: Llegue temprano.', 'IA: Estacione en Lot Y.', 'IA: Traiga agua.'], source: 'ai' });
+    expect(spanish).toEqual({
+      recommendations: ['IA: Llegue temprano.', 'IA: Estacione en Lot Y.', 'IA: Traiga agua.'],
+      source: 'ai',
+    });
     expect(venueTipRequests()).toBe(before + 1);
     const asked = prompt(fake.requests.filter(isVenueTips).at(-1)!);
     expect(asked).toContain('an elderly family member');
@@ -83,28 +94,30 @@ describe('venue tips in the page’s language', () => {
     expect(venueTipRequests()).toBe(before + 1);
 
     // Another language, or another guest type, is another set.
-    expect((await tips(aiApp, { guestType: 'elderly-family', language: 'en' })).recommendations[0]).toBe('AI: Arrive early.');
+    expect(
+      (await tips(aiApp, { guestType: 'elderly-family', language: 'en' })).recommendations[0],
+    ).toBe('AI: Arrive early.');
     expect(venueTipRequests()).toBe(before + 2);
   });
 
   it('writes new tips once an organizer edits the venues, and keeps only those', async () => {
     await tips(aiApp, { guestType: 'out-of-town', language: 'es' });
     const before = venueTipRequests();
-    const stored = await WeddingSettingsModel.findById(WEDDING_SETTINGS_ID).lean<{ venues: { reception: { accessibility: string } } }>();
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.accessibility': 'Ramp at the side door.' } },
-    );
+    const stored = await storedWeddingSettings<{
+      venues: { reception: { accessibility: string } };
+    }>();
+    await changeStoredWeddingSettings({
+      'venues.reception.accessibility': 'Ramp at the side door.',
+    });
     try {
       await tips(aiApp, { guestType: 'out-of-town', language: 'es' });
       expect(venueTipRequests()).toBe(before + 1);
       expect(prompt(fake.requests.filter(isVenueTips).at(-1)!)).toContain('Ramp at the side door.');
       expect(await AiVenueTipsModel.countDocuments({ kind: 'out-of-town:es' })).toBe(1);
     } finally {
-      await WeddingSettingsModel.updateOne(
-        { _id: WEDDING_SETTINGS_ID },
-        { $set: { 'venues.reception.accessibility': stored!.venues.reception.accessibility } },
-      );
+      await changeStoredWeddingSettings({
+        'venues.reception.accessibility': stored!.venues.reception.accessibility,
+      });
     }
   });
 
@@ -117,7 +130,9 @@ describe('venue tips in the page’s language', () => {
 
     fake.fallback = writer;
     const before = venueTipRequests();
-    expect((await tips(aiApp, { guestType: 'parent-with-children', language: 'es' })).source).toBe('ai');
+    expect((await tips(aiApp, { guestType: 'parent-with-children', language: 'es' })).source).toBe(
+      'ai',
+    );
     expect(venueTipRequests()).toBe(before + 1);
   });
 

@@ -1,19 +1,16 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   guestTypes,
   parkingResponseSchema,
   recommendationsResponseSchema,
   venueInfoSchema,
 } from '../../../protocol/venues';
-import { json, startTestApp, type TestApp } from '../../test/harness';
-import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/seed';
+import { json } from '../../test/harness';
+import { useTestApp } from '../../test/fixtures';
+import { changeStoredWeddingSettings } from '../wedding/seed';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 function recommend(body: unknown) {
   return fetch(`${app.url}/api/venues/recommendations`, {
@@ -35,14 +32,18 @@ async function snapshotDatabase(): Promise<Record<string, unknown[]>> {
 
 describe('GET /api/venues/ceremony and /reception', () => {
   it('answers each venue from the wedding settings', async () => {
-    const ceremony = venueInfoSchema.parse(await json(await fetch(`${app.url}/api/venues/ceremony`)));
+    const ceremony = venueInfoSchema.parse(
+      await json(await fetch(`${app.url}/api/venues/ceremony`)),
+    );
     expect(ceremony.name).toBe('Memorial Chapel Garden');
     expect(ceremony.address).toContain('College Park, MD');
     expect(ceremony.features).toContain('Free parking in Lot Y');
     expect(ceremony.parkingInfo).toMatch(/Lot Y/);
     expect(ceremony.accessibility).toMatch(/Step-free/);
 
-    const reception = venueInfoSchema.parse(await json(await fetch(`${app.url}/api/venues/reception`)));
+    const reception = venueInfoSchema.parse(
+      await json(await fetch(`${app.url}/api/venues/reception`)),
+    );
     expect(reception.name).toBe('The Dock Street Table');
     expect(reception.address).toContain('Annapolis, MD');
     expect(reception.features.length).toBeGreaterThan(0);
@@ -68,16 +69,12 @@ describe('GET /api/venues/ceremony and /reception', () => {
   });
 
   it('follows an organizer’s edit of the settings', async () => {
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.name': 'Harbor House' } },
+    await changeStoredWeddingSettings({ 'venues.reception.name': 'Harbor House' });
+    const reception = venueInfoSchema.parse(
+      await json(await fetch(`${app.url}/api/venues/reception`)),
     );
-    const reception = venueInfoSchema.parse(await json(await fetch(`${app.url}/api/venues/reception`)));
     expect(reception.name).toBe('Harbor House');
-    await WeddingSettingsModel.updateOne(
-      { _id: WEDDING_SETTINGS_ID },
-      { $set: { 'venues.reception.name': 'The Dock Street Table' } },
-    );
+    await changeStoredWeddingSettings({ 'venues.reception.name': 'The Dock Street Table' });
   });
 });
 
@@ -110,10 +107,14 @@ describe('POST /api/venues/recommendations', () => {
 
   it('tailors the tips to the guest', async () => {
     const tipsFor = async (guestType: string) =>
-      recommendationsResponseSchema.parse(await json(await recommend({ guestType }))).recommendations.join(' ');
+      recommendationsResponseSchema
+        .parse(await json(await recommend({ guestType })))
+        .recommendations.join(' ');
     expect(await tipsFor('international-guest')).toMatch(/Eastern Daylight Time/);
     expect(await tipsFor('international-guest')).toContain('31/08/2025');
-    expect(await tipsFor('mobility-assistance')).toMatch(/drop you at the Memorial Chapel Garden entrance/);
+    expect(await tipsFor('mobility-assistance')).toMatch(
+      /drop you at the Memorial Chapel Garden entrance/,
+    );
     expect(await tipsFor('elderly-family')).toMatch(/Park in Lot Y \(2 min walk/);
     expect(await tipsFor('parent-with-children')).toMatch(/nap/);
     expect(await tipsFor('out-of-town')).toMatch(/Sunday, August 31, 2025/);

@@ -1,40 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { PARTY_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
 import { partyMemberSchema, type PartyMember } from '../../../protocol/wedding-party';
 import { fetchRemoteImage, RemoteImageError } from '../../lib/images/remote-image';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { startPictureHost, type PictureHost } from '../../test/picture-host';
+import { startTestApp } from '../../test/harness';
+import { useLinkCopyingApp } from '../../test/picture-host';
 import { phoneJpeg } from '../gallery/test-support';
 import { PartyMemberModel } from './model';
 
-// A photo host on this machine: loopback links are allowed only by the test-only setting below.
+// A photo host on this machine: loopback links are allowed only by the test-only setting.
 let portrait: Buffer;
-let host: PictureHost;
-let hostUrl: string;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'party-photo-link-'));
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
+const { app, host, env } = useLinkCopyingApp('party-photo-link', async () => {
   portrait = await phoneJpeg(600, 900);
-  host = await startPictureHost({
+  return {
     '/portrait.jpg': { type: 'image/jpeg', body: portrait },
     '/page.html': { type: 'text/html', body: '<html>not a photo</html>' },
     '/moved.jpg': { redirectTo: '/portrait.jpg' },
-  });
-  hostUrl = host.url;
-  app = await startTestApp({ DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' });
-  cookie = await app.organizerCookie();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await host?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  };
 });
 
 const party = async () =>
@@ -43,7 +26,7 @@ const party = async () =>
 const save = (members: Partial<PartyMember>[]) =>
   fetch(`${app.url}/api/admin/wedding-party`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: app.organizer },
     body: JSON.stringify({ members }),
   });
 
@@ -63,7 +46,7 @@ describe('the content security policy', () => {
 describe('a wedding-party photo given as a link', () => {
   it('is copied into the store when saved, and the party shows the stored copy', async () => {
     const [first, ...rest] = await party();
-    const response = await save([{ ...first, photoUrl: `${hostUrl}/portrait.jpg` }, ...rest]);
+    const response = await save([{ ...first, photoUrl: `${host.url}/portrait.jpg` }, ...rest]);
     expect(response.status, await response.clone().text()).toBe(200);
     const saved = (await party()).find((member) => member.id === first.id)!;
     expect(saved.photoUrl).toMatch(/^\/uploads\/photos\/.+\.webp$/);
@@ -78,7 +61,7 @@ describe('a wedding-party photo given as a link', () => {
     expect(host.requested.length).toBe(fetches);
 
     // A redirect to the picture is followed.
-    const moved = await save([{ ...first, photoUrl: `${hostUrl}/moved.jpg` }, ...rest]);
+    const moved = await save([{ ...first, photoUrl: `${host.url}/moved.jpg` }, ...rest]);
     expect(moved.status).toBe(200);
     const replaced = (await party()).find((member) => member.id === first.id)!;
     expect(replaced.photoUrl).toMatch(/^\/uploads\/photos\//);
@@ -90,7 +73,7 @@ describe('a wedding-party photo given as a link', () => {
   it('that cannot be fetched, or is not a picture, is refused with a clear message and nothing changes', async () => {
     const before = await party();
     const stored = await PartyMemberModel.find().lean();
-    for (const link of [`${hostUrl}/missing.jpg`, `${hostUrl}/page.html`]) {
+    for (const link of [`${host.url}/missing.jpg`, `${host.url}/page.html`]) {
       const response = await save([{ ...before[0], photoUrl: link }, ...before.slice(1)]);
       expect(response.status, link).toBe(400);
       const body = errorBodySchema.parse(await response.json());
@@ -112,12 +95,9 @@ describe('a photo link stored before the site copied links', () => {
     const [first] = await party();
     await PartyMemberModel.collection.updateOne(
       { _id: new Types.ObjectId(first.id) },
-      { $set: { photoUrl: `${hostUrl}/portrait.jpg` }, $unset: { photoKeys: 1 } },
+      { $set: { photoUrl: `${host.url}/portrait.jpg` }, $unset: { photoKeys: 1 } },
     );
-    const restarted = await startTestApp({
-      DATA_DIR: dataDir,
-      REMOTE_IMAGES_ALLOW_LOOPBACK: 'true',
-    });
+    const restarted = await startTestApp(env);
     try {
       let shown: string | undefined;
       await expect
@@ -141,7 +121,7 @@ describe('fetching a link', () => {
   it('refuses loopback and private addresses unless the test-only setting allows loopback', async () => {
     const fetches = host.requested.length;
     for (const link of [
-      `${hostUrl}/portrait.jpg`,
+      `${host.url}/portrait.jpg`,
       'http://localhost:9/a.jpg',
       'http://10.0.0.1/a.jpg',
       'http://192.168.1.1/a.jpg',
@@ -153,13 +133,13 @@ describe('fetching a link', () => {
     }
     // Refused before any connection was made.
     expect(host.requested.length).toBe(fetches);
-    const allowed = await fetchRemoteImage(`${hostUrl}/portrait.jpg`, { allowLoopback: true });
+    const allowed = await fetchRemoteImage(`${host.url}/portrait.jpg`, { allowLoopback: true });
     expect(allowed.equals(portrait)).toBe(true);
   });
 
   it('stops at the size limit', async () => {
     await expect(
-      fetchRemoteImage(`${hostUrl}/portrait.jpg`, { allowLoopback: true, maxBytes: 1000 }),
+      fetchRemoteImage(`${host.url}/portrait.jpg`, { allowLoopback: true, maxBytes: 1000 }),
     ).rejects.toMatchObject({ reason: 'too-large' });
   });
 });

@@ -11,7 +11,8 @@ import {
   type TestSocket,
 } from '../../test/harness';
 import { newDeviceId } from '../gallery/test-support';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
+import { signInAs } from '../guests/test-support';
 
 let app: TestApp;
 let organizerCookie: string;
@@ -20,19 +21,15 @@ let guestCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({
+  await seedGuest({
     firstName: 'Lucía',
     lastName: 'Núñez',
     email: 'lucia@example.com',
     inviteCode: 'LUC4P9QR',
   });
-  const signedIn = await fetch(`${app.url}/api/guest-auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'Lucía Núñez', inviteCode: 'LUC4P9QR' }),
-  });
+  const signedIn = await signInAs(app.url, 'Lucía Núñez', 'LUC4P9QR');
   expect(signedIn.status).toBe(200);
-  guestCookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+  guestCookie = signedIn.cookie!;
 });
 afterAll(() => app.close());
 

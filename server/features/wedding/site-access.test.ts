@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { weddingSettingsSchema } from '../../../protocol/wedding';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { GuestModel } from '../guests/seed';
+import { seedGuest } from '../guests/seed';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 import { SITE_ACCESS_MAX_AGE_MS, cachedSiteAccess, getSiteAccess } from './site-access';
 
@@ -11,7 +11,7 @@ let organizerCookie: string;
 beforeAll(async () => {
   app = await startTestApp();
   organizerCookie = await app.organizerCookie();
-  await GuestModel.create({
+  await seedGuest({
     firstName: 'Ana',
     lastName: 'Garcia',
     email: 'ana@example.com',

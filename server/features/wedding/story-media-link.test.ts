@@ -1,39 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../protocol/http';
 import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/wedding';
 import { WEDDING_EDIT_MESSAGES } from '../../../protocol/wedding-edit';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { startPictureHost, type PictureHost } from '../../test/picture-host';
+import { startTestApp } from '../../test/harness';
+import { useLinkCopyingApp } from '../../test/picture-host';
 import { phoneJpeg } from '../gallery/test-support';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from './model';
 
-// A picture host on this machine: loopback links are allowed only by the test-only setting below.
-let picture: Buffer;
-let host: PictureHost;
-let hostUrl: string;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'story-media-link-'));
-const env = { DATA_DIR: dataDir, REMOTE_IMAGES_ALLOW_LOOPBACK: 'true' };
-let app: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  picture = await phoneJpeg(900, 600);
-  host = await startPictureHost({
+// A picture host on this machine: loopback links are allowed only by the test-only setting.
+const { app, host, env } = useLinkCopyingApp('story-media-link', async () => {
+  const picture = await phoneJpeg(900, 600);
+  return {
     '/picture.jpg': { type: 'image/jpeg', body: picture },
     '/other.jpg': { type: 'image/jpeg', body: picture },
     '/page.html': { type: 'text/html', body: '<html>not a picture</html>' },
-  });
-  hostUrl = host.url;
-  app = await startTestApp(env);
-  cookie = await app.organizerCookie();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await host?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  };
 });
 
 const settings = async (url = app.url): Promise<WeddingSettings> =>
@@ -42,7 +23,7 @@ const settings = async (url = app.url): Promise<WeddingSettings> =>
 const save = (edit: WeddingSettings) =>
   fetch(`${app.url}/api/admin/wedding`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: app.organizer },
     body: JSON.stringify(edit),
   });
 
@@ -66,7 +47,7 @@ async function expectStoredPicture(url: string | undefined, base = app.url) {
 describe('a story picture given as a link', () => {
   it('is copied into the store when saved; the story shows the copy, and a replaced copy is deleted', async () => {
     const response = await save(
-      withStory(await settings(), 0, { media: `${hostUrl}/picture.jpg`, mediaType: 'image' }),
+      withStory(await settings(), 0, { media: `${host.url}/picture.jpg`, mediaType: 'image' }),
     );
     expect(response.status, await response.clone().text()).toBe(200);
     const saved = (await settings()).story[0]!;
@@ -78,7 +59,7 @@ describe('a story picture given as a link', () => {
     expect((await settings()).story[0]!.media).toBe(saved.media);
     expect(host.requested.length).toBe(fetches);
 
-    const replaced = await save(withStory(await settings(), 0, { media: `${hostUrl}/other.jpg` }));
+    const replaced = await save(withStory(await settings(), 0, { media: `${host.url}/other.jpg` }));
     expect(replaced.status).toBe(200);
     const now = (await settings()).story[0]!.media;
     await expectStoredPicture(now);
@@ -89,7 +70,7 @@ describe('a story picture given as a link', () => {
   it("copies a video's poster link too", async () => {
     const current = await settings();
     const index = videoIndex(current);
-    const response = await save(withStory(current, index, { poster: `${hostUrl}/picture.jpg` }));
+    const response = await save(withStory(current, index, { poster: `${host.url}/picture.jpg` }));
     expect(response.status, await response.clone().text()).toBe(200);
     const saved = (await settings()).story[index]!;
     expect(saved.media).toBe(current.story[index]!.media);
@@ -103,7 +84,7 @@ describe('a story picture given as a link', () => {
     });
     const fetches = host.requested.length;
     const index = videoIndex(current);
-    for (const media of [`${hostUrl}/clip.mp4`, 'https://videos.example.com/clip.mp4']) {
+    for (const media of [`${host.url}/clip.mp4`, 'https://videos.example.com/clip.mp4']) {
       const response = await save(withStory(current, index, { media }));
       expect(response.status, media).toBe(400);
       const body = errorBodySchema.parse(await response.json());
@@ -126,9 +107,9 @@ describe('a story picture given as a link', () => {
       _id: WEDDING_SETTINGS_ID as never,
     });
     const cases = [
-      [1, 'media', `${hostUrl}/missing.jpg`],
-      [1, 'media', `${hostUrl}/page.html`],
-      [videoIndex(current), 'poster', `${hostUrl}/missing.jpg`],
+      [1, 'media', `${host.url}/missing.jpg`],
+      [1, 'media', `${host.url}/page.html`],
+      [videoIndex(current), 'poster', `${host.url}/missing.jpg`],
     ] as const;
     for (const [index, field, link] of cases) {
       const response = await save(withStory(current, index, { [field]: link }));
@@ -158,7 +139,7 @@ describe('story links stored before the site copied them', () => {
       unknown
     >[];
     const video = story.findIndex((event) => event.mediaType === 'video');
-    story[2] = { ...story[2], media: `${hostUrl}/picture.jpg`, mediaType: 'image' };
+    story[2] = { ...story[2], media: `${host.url}/picture.jpg`, mediaType: 'image' };
     delete story[2]!.mediaKeys;
     story[video] = { ...story[video], media: 'https://videos.example.com/clip.mp4' };
     await WeddingSettingsModel.collection.updateOne(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedTriviaSchema } from '../../../protocol/games';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { signedInGuest } from '../../features/guests/test-support';
+import { speechForm } from '../../features/speech/test-support';
 import { deviceFor } from '../../test/devices';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -91,15 +92,7 @@ describe('each AI feature’s share of the day', () => {
     }
     expect(source).toBe('built-in');
 
-    const speech = await post('/api/speech/generate', {
-      speakerName: 'Sam Rivera',
-      relationshipToBride: 'her sister',
-      relationshipToGroom: 'a friend from college',
-      keyMemories: 'The road trip to Maine in 2019',
-      personalityTraits: 'Kind and curious',
-      wishesForCouple: 'A lifetime of laughter',
-      speechLength: 'short',
-    });
+    const speech = await post('/api/speech/generate', speechForm);
     expect(speech.status).toBe(200);
     expect(await speech.json()).toMatchObject({ source: 'ai' });
 
