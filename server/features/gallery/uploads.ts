@@ -15,7 +15,8 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http/errors';
 import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
-import type { ObjectStorage } from '../../lib/storage';
+import type { ObjectStorage, PresignedPut } from '../../lib/storage';
+import { MULTIPART_LIMITS } from '../../../protocol/uploads';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
 import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
 
@@ -77,37 +78,54 @@ export class PhotoUploads {
   async issue(request: UploadRequest, viewer: Viewer, origin: string): Promise<UploadUrl> {
     if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
     const deviceHash = sha256(viewer.deviceId);
+    const key = incomingKey(request.contentType);
+    let signed: PresignedPut | undefined;
+    await this.recordOpen(deviceHash, async () => {
+      signed = await this.storage.presignPut(key, {
+        contentType: request.contentType,
+        size: request.size,
+        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+        origin,
+      });
+      return {
+        key,
+        deviceHash,
+        contentType: request.contentType,
+        size: request.size,
+        expiresAt: signed.expiresAt,
+      };
+    });
+    return {
+      uploadURL: signed!.url,
+      key,
+      method: 'PUT',
+      headers: signed!.headers,
+      expiresAt: signed!.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Records a new upload of this device (a single PUT's link or a multipart upload) within its
+   * bound of open uploads: refused before `prepare` when the device is at the bound, and counted
+   * again once recorded: of several requests racing past the first check, those that went over
+   * withdraw their own record (no counter to lose an increment, no lock).
+   */
+  async recordOpen(
+    deviceHash: string,
+    prepare: () => Promise<Record<string, unknown> & { key: string }>,
+  ): Promise<void> {
     const open = () =>
       PhotoUploadModel.countDocuments({ deviceHash, expiresAt: { $gt: new Date() } });
     const tooMany = () => new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
     if ((await open()) >= this.settings.openPerDevice) throw tooMany();
-    const key = incomingKey(request.contentType);
-    const signed = await this.storage.presignPut(key, {
-      contentType: request.contentType,
-      size: request.size,
-      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
-      origin,
-    });
-    await PhotoUploadModel.create({
-      key,
-      deviceHash,
-      contentType: request.contentType,
-      size: request.size,
-      expiresAt: signed.expiresAt,
-    });
-    // Counted again once recorded: of several requests racing past the first check, those that
-    // went over withdraw their own link (no counter to lose an increment, no lock).
+    const record = await prepare();
+    await PhotoUploadModel.create(record);
     if ((await open()) > this.settings.openPerDevice) {
-      await PhotoUploadModel.deleteOne({ key });
+      await PhotoUploadModel.deleteOne({ key: record.key });
+      if (typeof record.uploadId === 'string')
+        await this.storage.abortMultipart(record.key, record.uploadId);
       throw tooMany();
     }
-    return {
-      uploadURL: signed.url,
-      key,
-      method: 'PUT',
-      headers: signed.headers,
-      expiresAt: signed.expiresAt.toISOString(),
-    };
   }
 
   /** The gallery's confirmation: the upload becomes a gallery photo. */
@@ -257,7 +275,8 @@ export class PhotoUploads {
   }
 
   /**
-   * Deletes every file under incoming/ older than the configured age, whatever its record says. A
+   * Deletes every file under incoming/ older than the configured age, whatever its record says,
+   * and aborts multipart uploads started longer ago than one may last (their parts removed). A
    * confirmation moves the file out of incoming/ (new keys under photos/, the incoming one
    * deleted), so what is still there that old is abandoned: an upload never confirmed, or a
    * late second PUT on a used S3 link (the store cannot refuse it; it lands here, under a prefix
@@ -272,7 +291,13 @@ export class PhotoUploads {
       await this.storage.remove(aged.slice(at, at + 200));
     }
     if (aged.length > 0) this.logger.info({ count: aged.length }, 'abandoned uploads deleted');
-    return aged.length;
+    // Half-way multipart uploads whose record is gone (or never made): their parts take space
+    // that no listing of incoming/ shows.
+    const staleParts = await this.storage.abortStaleMultipartUploads(
+      new Date(now.getTime() - MULTIPART_LIMITS.ttlSeconds * 1000 - this.settings.incomingMaxAgeMs),
+    );
+    if (staleParts > 0) this.logger.info({ count: staleParts }, 'abandoned multipart uploads aborted');
+    return aged.length + staleParts;
   }
 
   /** Deletes uploads whose URL expired without a confirmation, and what they left in storage. */
@@ -284,6 +309,10 @@ export class PhotoUploads {
       .lean();
     if (stale.length === 0) return 0;
     await this.storage.remove(stale.map((upload) => upload.key));
+    // A multipart upload that outlived its record's expiry: its parts go too.
+    for (const upload of stale) {
+      if (upload.uploadId) await this.storage.abortMultipart(upload.key, upload.uploadId);
+    }
     await PhotoUploadModel.deleteMany({ _id: { $in: stale.map((upload) => upload._id) } });
     return stale.length;
   }
