@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddedPhoto } from '../../../protocol/gallery';
+import { PHOTO_UPLOAD_LIMITS, type AddedPhoto } from '../../../protocol/gallery';
 import {
   MULTIPART_MESSAGES,
   type MultipartStarted,
@@ -32,7 +32,7 @@ afterAll(async () => {
 interface Store {
   name: string;
   skip: string;
-  /** Every part but the last is this long (S3 asks at least 5 MiB of AWS; SeaweedFS does not). */
+  /** Every part but the last is this long (S3 and SeaweedFS refuse parts under 5 MiB but the last). */
   partBytes: number;
   env(): Promise<Record<string, string>>;
   /** The multipart uploads the store still holds (their parts take space). */
@@ -88,7 +88,7 @@ class PartsPhone extends GuestPhone {
     return this.call<MultipartStarted>('/api/objects/multipart', {
       contentType,
       size: file.length,
-      fileName: 'dance.jpg',
+      fileName: contentType === 'video/mp4' ? 'first-dance.mp4' : 'dance.jpg',
     });
   }
 
@@ -133,20 +133,23 @@ async function jpegOf(size: number): Promise<Buffer> {
 describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store) => {
   let app: TestApp;
   let env: Record<string, string>;
+  /** Three parts: two whole ones and a shorter last one (a video: a picture is at most 10 MB). */
   let file: Buffer;
+  /** A picture of two parts. */
+  let photo: Buffer;
 
   beforeAll(async () => {
     if (store.skip) return;
     env = { ...(await store.env()), UPLOAD_PART_BYTES: String(store.partBytes) };
     app = await startTestApp({ ...env, WRITE_LIMIT_PER_DEVICE: '100' });
-    // Three parts: two whole ones and a shorter last one.
-    file = await jpegOf(store.partBytes * 2 + 1234);
+    file = randomBytes(store.partBytes * 2 + 1234);
+    photo = await jpegOf(store.partBytes + 4321);
   }, 120_000);
   afterAll(() => app?.close());
 
-  it.skipIf(!!store.skip)('takes the parts, resumes, and the photo is accepted like a single PUT', async () => {
+  it.skipIf(!!store.skip)('takes the parts, resumes, and joins them in order', async () => {
     const phone = new PartsPhone(app.url);
-    const upload = await phone.start(file);
+    const upload = await phone.start(file, 'video/mp4');
     expect(upload.partSize).toBe(store.partBytes);
     await phone.putPart(upload, file, 1);
     await phone.putPart(upload, file, 2);
@@ -161,10 +164,11 @@ describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store)
     expect(await json(early)).toMatchObject({ message: MULTIPART_MESSAGES.partsMissing });
 
     await phone.putPart(upload, file, 3);
-    const stale = await phone.parts(upload);
     // A part sent again (a retry after a dropped connection): the last write counts.
     await phone.putPart(upload, file, 2);
-    const mismatched = await phone.complete(upload, stale);
+    const listed = await phone.parts(upload);
+    expect(listed.map((part) => part.PartNumber)).toEqual([1, 2, 3]);
+    const mismatched = await phone.complete(upload, [{ ...listed[0]!, ETag: '"0123abcd"' }, ...listed.slice(1)]);
     expect(mismatched.status).toBe(400);
     expect(await json(mismatched)).toMatchObject({ message: MULTIPART_MESSAGES.partsMismatch });
 
@@ -177,23 +181,41 @@ describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store)
 
     const completed = await phone.complete(upload, await phone.parts(upload));
     expect(completed.status, await completed.clone().text()).toBe(200);
-    const { uploadURL } = (await completed.json()) as { uploadURL: string };
     expect(await store.openUploads(env)).toBe(0);
+    const storage = createStorage(loadConfig({ NODE_ENV: 'test', ...env }));
+    expect((await storage.read(upload.key)).equals(file)).toBe(true);
+    // The confirmation takes it as it takes a single PUT's file: the photo pipeline refuses a video
+    // (415, or 413 first when it is larger than a photo may be), and deletes it.
+    const { uploadURL } = (await completed.json()) as { uploadURL: string };
+    const confirmed = await phone.confirm(uploadURL);
+    expect(confirmed.status).toBe(file.length > PHOTO_UPLOAD_LIMITS.maxBytes ? 413 : 415);
+    expect(await storage.head(upload.key)).toBeNull();
+  });
 
+  it.skipIf(!!store.skip)('a photo sent in parts is accepted like a single PUT', async () => {
+    const phone = new PartsPhone(app.url);
+    const upload = await phone.start(photo);
+    const parts = [
+      { PartNumber: 1, ETag: await phone.putPart(upload, photo, 1) },
+      { PartNumber: 2, ETag: await phone.putPart(upload, photo, 2) },
+    ];
+    const completed = await phone.complete(upload, parts);
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    const { uploadURL } = (await completed.json()) as { uploadURL: string };
     const confirmed = await phone.confirm(uploadURL);
     expect(confirmed.status, await confirmed.clone().text()).toBe(201);
-    const photo = (await confirmed.json()) as AddedPhoto;
-    for (const url of [photo.url, photo.thumbUrl]) {
+    const added = (await confirmed.json()) as AddedPhoto;
+    for (const url of [added.url, added.thumbUrl]) {
       const served = await fetch(new URL(url, app.url));
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
     }
-    expect(await GalleryPhotoModel.exists({ _id: photo.id })).not.toBeNull();
+    expect(await GalleryPhotoModel.exists({ _id: added.id })).not.toBeNull();
   });
 
   it.skipIf(!!store.skip)('refuses a part of another length, and a part beyond the file', async () => {
     const phone = new PartsPhone(app.url);
-    const upload = await phone.start(file);
+    const upload = await phone.start(file, 'video/mp4');
     const signed = await phone.call<SignedPart>('/api/objects/multipart/part', {
       key: upload.key,
       uploadId: upload.uploadId,
@@ -217,7 +239,7 @@ describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store)
   it.skipIf(!!store.skip)('aborts: by the guest, and half-way uploads by the sweep', async () => {
     const phone = new PartsPhone(app.url);
     const before = await store.openUploads(env);
-    const aborted = await phone.start(file);
+    const aborted = await phone.start(file, 'video/mp4');
     await phone.putPart(aborted, file, 1);
     await phone.call('/api/objects/multipart/abort', {
       key: aborted.key,
@@ -230,7 +252,7 @@ describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store)
     });
     expect(gone.status).toBe(404);
 
-    const abandoned = await phone.start(file);
+    const abandoned = await phone.start(file, 'video/mp4');
     await phone.putPart(abandoned, file, 1);
     expect(await store.openUploads(env)).toBeGreaterThan(0);
     // The store's sweep of uploads started before a cutoff (here: all of them).

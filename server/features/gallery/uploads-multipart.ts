@@ -21,9 +21,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** How long a part's signed URL lives: one part on a slow connection, with room for retries. */
 const PART_URL_TTL_SECONDS = 30 * 60;
 
-/** The part size for a file: the configured one, larger when the file would need too many parts. */
-export function partSizeFor(size: number, configured: number): number {
-  return Math.max(configured, Math.ceil(size / MULTIPART_LIMITS.maxParts));
+/**
+ * The part size for a file: the configured one (at least S3's minimum on S3), larger when the
+ * file would need too many parts.
+ */
+export function partSizeFor(size: number, configured: number, kind: 'local' | 's3'): number {
+  const floor = kind === 's3' ? MULTIPART_LIMITS.minPartBytesOnS3 : 0;
+  return Math.max(configured, floor, Math.ceil(size / MULTIPART_LIMITS.maxParts));
 }
 
 /** How many parts a file of `size` has, and the exact length of each. */
@@ -52,7 +56,7 @@ export class MultipartUploads {
     if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
     const deviceHash = sha256(viewer.deviceId);
     const key = incomingKey(request.contentType);
-    const partSize = partSizeFor(request.size, this.partBytes);
+    const partSize = partSizeFor(request.size, this.partBytes, this.storage.kind);
     const expiresAt = new Date(Date.now() + MULTIPART_LIMITS.ttlSeconds * 1000);
     await this.uploads.recordOpen(deviceHash, async () => {
       const uploadId = await this.storage.createMultipart(key, request.contentType);
@@ -123,11 +127,18 @@ export class MultipartUploads {
       const stored = await this.storage.listParts(ref.key, ref.uploadId);
       if (!stored) throw notFound(MULTIPART_MESSAGES.unknownMultipart);
       checkParts(ref.parts, stored, upload.layout, upload.size);
-      await this.storage.completeMultipart(
-        ref.key,
-        ref.uploadId,
-        stored.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
-      );
+      await this.storage
+        .completeMultipart(
+          ref.key,
+          ref.uploadId,
+          stored.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+        )
+        .catch((error: unknown) => {
+          // The store's own refusal of the parts (a part under its minimum, an etag it lost).
+          const { $metadata } = error as { $metadata?: { httpStatusCode?: number } };
+          if ($metadata?.httpStatusCode === 400) throw badRequest(MULTIPART_MESSAGES.partsMismatch);
+          throw error;
+        });
       const info = await this.storage.head(ref.key);
       if (info?.size !== upload.size) {
         await this.storage.remove([ref.key]);

@@ -60,7 +60,8 @@ export class S3Multipart {
   async listParts(key: string, uploadId: string): Promise<StoredPart[] | null> {
     assertKey(key);
     const { client, ListPartsCommand } = await this.connect();
-    const parts: StoredPart[] = [];
+    // By number: a store may list a part sent twice twice (SeaweedFS); the last write counts.
+    const parts = new Map<number, StoredPart & { at: number }>();
     let marker: string | undefined;
     try {
       do {
@@ -73,8 +74,15 @@ export class S3Multipart {
           }),
         );
         for (const part of page.Parts ?? []) {
-          if (part.PartNumber && part.ETag)
-            parts.push({ partNumber: part.PartNumber, etag: part.ETag, size: part.Size ?? 0 });
+          const at = part.LastModified?.getTime() ?? 0;
+          if (!part.PartNumber || !part.ETag || (parts.get(part.PartNumber)?.at ?? -1) > at)
+            continue;
+          parts.set(part.PartNumber, {
+            partNumber: part.PartNumber,
+            etag: part.ETag,
+            size: part.Size ?? 0,
+            at,
+          });
         }
         marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
       } while (marker);
@@ -82,7 +90,9 @@ export class S3Multipart {
       if (isNoSuchUpload(error)) return null;
       throw error;
     }
-    return parts.sort((left, right) => left.partNumber - right.partNumber);
+    return [...parts.values()]
+      .map(({ partNumber, etag, size }) => ({ partNumber, etag, size }))
+      .sort((left, right) => left.partNumber - right.partNumber);
   }
 
   async complete(
