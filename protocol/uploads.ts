@@ -40,7 +40,8 @@ export const MULTIPART_LIMITS = {
   ttlSeconds: 6 * 60 * 60,
 } as const;
 
-export const isVideoType = (type: string) => (VIDEO_CONTENT_TYPES as readonly string[]).includes(type);
+export const isVideoType = (type: string) =>
+  (VIDEO_CONTENT_TYPES as readonly string[]).includes(type);
 
 /** The largest file of a type: 600 MB for a video, the photo bound for a picture. */
 export const maxBytesOf = (type: string) =>

@@ -33,7 +33,9 @@ beforeEach(() => {
         sent.push({ method, url, bytes: init.body.size });
         return storeAnswer(url);
       }
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      const body = init.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
       sent.push({ method, url, body });
       if (url === '/api/objects/upload')
         return json({
@@ -50,7 +52,10 @@ beforeEach(() => {
       if (url === '/api/objects/multipart/parts')
         return json([{ PartNumber: 1, ETag: '"etag-1"', Size: PART }]);
       if (url === '/api/objects/multipart/complete')
-        return json({ uploadURL: 'http://localhost/uploads/incoming/big.mp4', key: 'incoming/big.mp4' });
+        return json({
+          uploadURL: 'http://localhost/uploads/incoming/big.mp4',
+          key: 'incoming/big.mp4',
+        });
       return json({ message: 'Not found' }, 404);
     }),
   );
@@ -78,7 +83,9 @@ describe('the media upload module', () => {
   });
 
   it('sends a file above 8 MB in parts, each signed, then joins them', async () => {
-    const uploadURL = await transferFile(fileOf(20 * MB, 'video/mp4'), 'vows.mp4', { sleep: noWait });
+    const uploadURL = await transferFile(fileOf(20 * MB, 'video/mp4'), 'vows.mp4', {
+      sleep: noWait,
+    });
     expect(uploadURL).toBe('http://localhost/uploads/incoming/big.mp4');
     expect(calls()).toEqual([
       'POST /api/objects/multipart',
@@ -90,7 +97,11 @@ describe('the media upload module', () => {
       'PUT http://localhost/part/3',
       'POST /api/objects/multipart/complete',
     ]);
-    expect(sent[0]!.body).toEqual({ contentType: 'video/mp4', size: 20 * MB, fileName: 'vows.mp4' });
+    expect(sent[0]!.body).toEqual({
+      contentType: 'video/mp4',
+      size: 20 * MB,
+      fileName: 'vows.mp4',
+    });
     expect(sent.filter((request) => request.bytes).map((request) => request.bytes)).toEqual([
       PART,
       PART,
@@ -141,7 +152,7 @@ describe('the media upload module', () => {
     ]);
   });
 
-  it('sends the files of the gallery\'s Uppy the same way, each by its size', async () => {
+  it("sends the files of the gallery's Uppy the same way, each by its size", async () => {
     const { createMediaUppy } = await import('./uppy-media');
     const uppy = createMediaUppy({});
     uppy.addFile({ name: 'cake.jpg', type: 'image/jpeg', data: fileOf(MB, 'image/jpeg') });
@@ -153,7 +164,11 @@ describe('the media upload module', () => {
       'cake.jpg http://localhost/uploads/incoming/whole.jpg?sig=1',
       'vows.mp4 http://localhost/uploads/incoming/big.mp4',
     ]);
-    expect(calls().filter((call) => call.startsWith('POST')).sort()).toEqual([
+    expect(
+      calls()
+        .filter((call) => call.startsWith('POST'))
+        .sort(),
+    ).toEqual([
       'POST /api/objects/multipart',
       'POST /api/objects/multipart/complete',
       'POST /api/objects/multipart/part',

@@ -43,7 +43,11 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
 
 const fetchPut: PutFn = async (url, init) => {
   const response = await fetch(url, { method: 'PUT', ...init });
-  return { status: response.status, etag: response.headers.get('etag'), text: await response.text() };
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    text: await response.text(),
+  };
 };
 
 /** A proxy's own 413 (no JSON of ours), worded for the guest; other refusals as sent. */
@@ -52,7 +56,10 @@ function refusal(status: number, text: string): ApiError {
   try {
     const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
     if (typeof parsed.message === 'string')
-      body = { message: parsed.message, code: typeof parsed.code === 'string' ? parsed.code : undefined };
+      body = {
+        message: parsed.message,
+        code: typeof parsed.code === 'string' ? parsed.code : undefined,
+      };
   } catch {
     // Not ours: a proxy's page.
   }
@@ -66,13 +73,12 @@ const retryable = (status: number) => status === 408 || status === 429 || status
 const waitOnline = () =>
   typeof navigator === 'undefined' || navigator.onLine !== false
     ? Promise.resolve()
-    : new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+    : new Promise<void>((resolve) =>
+        window.addEventListener('online', () => resolve(), { once: true }),
+      );
 
 /** Runs one request, again after a dropped connection or a 5xx, with growing pauses. */
-async function withRetries<T>(
-  attempt: () => Promise<T>,
-  options: TransferOptions,
-): Promise<T> {
+async function withRetries<T>(attempt: () => Promise<T>, options: TransferOptions): Promise<T> {
   const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   for (let tried = 0; ; tried += 1) {
     options.signal?.throwIfAborted();
@@ -158,10 +164,12 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
   options.onParts?.(state);
   const { partSize } = state;
   const count = Math.ceil(file.size / partSize);
-  const lengthOf = (partNumber: number) => Math.min(partSize, file.size - (partNumber - 1) * partSize);
+  const lengthOf = (partNumber: number) =>
+    Math.min(partSize, file.size - (partNumber - 1) * partSize);
   const parts = new Map<number, UploadedPart>();
   for (const part of done) {
-    if (part.PartNumber <= count && part.Size === lengthOf(part.PartNumber)) parts.set(part.PartNumber, part);
+    if (part.PartNumber <= count && part.Size === lengthOf(part.PartNumber))
+      parts.set(part.PartNumber, part);
   }
   const sentBefore = () => [...parts.values()].reduce((total, part) => total + (part.Size ?? 0), 0);
   options.onProgress?.(sentBefore(), file.size);

@@ -18,7 +18,8 @@ export function incomingKey(contentType: MediaContentType): string {
   return `incoming/${randomBytes(18).toString('base64url')}.${EXTENSIONS[contentType]}`;
 }
 
-const INCOMING_IN_URL = /(?:^|\/)(incoming\/[A-Za-z0-9_-]{24}\.(?:jpg|png|gif|webp|heic|heif|mp4|mov|webm))$/;
+const INCOMING_IN_URL =
+  /(?:^|\/)(incoming\/[A-Za-z0-9_-]{24}\.(?:jpg|png|gif|webp|heic|heif|mp4|mov|webm))$/;
 
 /** The incoming key a photoURL (the upload URL, with or without its query) names, if any. */
 export function incomingKeyOf(photoURL: string): string | undefined {

@@ -188,7 +188,8 @@ function checkParts(
     throw badRequest(MULTIPART_MESSAGES.partsMismatch);
   for (const part of named) {
     const there = byNumber.get(part.PartNumber);
-    if (!there || unquoted(there.etag) !== unquoted(part.ETag)) throw badRequest(MULTIPART_MESSAGES.partsMismatch);
+    if (!there || unquoted(there.etag) !== unquoted(part.ETag))
+      throw badRequest(MULTIPART_MESSAGES.partsMismatch);
     if (there.size !== layout.lengthOf(part.PartNumber))
       throw badRequest(MULTIPART_MESSAGES.sizeMismatch);
   }

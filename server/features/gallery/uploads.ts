@@ -296,7 +296,8 @@ export class PhotoUploads {
     const staleParts = await this.storage.abortStaleMultipartUploads(
       new Date(now.getTime() - MULTIPART_LIMITS.ttlSeconds * 1000 - this.settings.incomingMaxAgeMs),
     );
-    if (staleParts > 0) this.logger.info({ count: staleParts }, 'abandoned multipart uploads aborted');
+    if (staleParts > 0)
+      this.logger.info({ count: staleParts }, 'abandoned multipart uploads aborted');
     return aged.length + staleParts;
   }
 

@@ -109,7 +109,8 @@ async function receive(storage: LocalDiskStorage, req: Request, res: Response): 
   }
   if (expires * 1000 < Date.now()) return refuse(res, 403, 'This upload link has expired.');
   const declared = Number(req.get('content-length'));
-  if (declared !== size) return refuse(res, 400, 'The file is not the size this link was made for.');
+  if (declared !== size)
+    return refuse(res, 400, 'The file is not the size this link was made for.');
 
   const file = storage.fileOf(key);
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,12 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { loadOnce } from '../load-once';
-import {
-  assertKey,
-  SERVED_CACHE_CONTROL,
-  type ObjectStorage,
-  type PresignedPut,
-} from './types';
+import { assertKey, SERVED_CACHE_CONTROL, type ObjectStorage, type PresignedPut } from './types';
 import { S3Multipart } from './s3-multipart';
 
 export interface S3Settings {
