@@ -16,9 +16,9 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage, PresignedPut } from '../../lib/storage';
-import { MULTIPART_LIMITS } from '../../../protocol/uploads';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
 import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
+import { sweepExpired, sweepIncoming } from './uploads-sweep';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -274,47 +274,12 @@ export class PhotoUploads {
     return (await PhotoUploadModel.exists({ key, state: 'issued' })) !== null;
   }
 
-  /**
-   * Deletes every file under incoming/ older than the configured age, whatever its record says,
-   * and aborts multipart uploads started longer ago than one may last (their parts removed). A
-   * confirmation moves the file out of incoming/ (new keys under photos/, the incoming one
-   * deleted), so what is still there that old is abandoned: an upload never confirmed, or a
-   * late second PUT on a used S3 link (the store cannot refuse it; it lands here, under a prefix
-   * that is never public and that no confirmation will accept, since its record is gone).
-   */
-  async sweepIncoming(now = new Date()): Promise<number> {
-    const cutoff = now.getTime() - this.settings.incomingMaxAgeMs;
-    const aged = (await this.storage.list('incoming/'))
-      .filter((entry) => entry.lastModified.getTime() < cutoff)
-      .map((entry) => entry.key);
-    for (let at = 0; at < aged.length; at += 200) {
-      await this.storage.remove(aged.slice(at, at + 200));
-    }
-    if (aged.length > 0) this.logger.info({ count: aged.length }, 'abandoned uploads deleted');
-    // Half-way multipart uploads whose record is gone (or never made): their parts take space
-    // that no listing of incoming/ shows.
-    const staleParts = await this.storage.abortStaleMultipartUploads(
-      new Date(now.getTime() - MULTIPART_LIMITS.ttlSeconds * 1000 - this.settings.incomingMaxAgeMs),
-    );
-    if (staleParts > 0)
-      this.logger.info({ count: staleParts }, 'abandoned multipart uploads aborted');
-    return aged.length + staleParts;
+  /** The sweeps of what uploads leave behind (uploads-sweep.ts). */
+  sweepIncoming(now = new Date()): Promise<number> {
+    return sweepIncoming(this.storage, this.logger, this.settings.incomingMaxAgeMs, now);
   }
 
-  /** Deletes uploads whose URL expired without a confirmation, and what they left in storage. */
-  async sweepExpired(now = new Date()): Promise<number> {
-    const stale = await PhotoUploadModel.find({
-      expiresAt: { $lt: new Date(now.getTime() - 60_000) },
-    })
-      .limit(200)
-      .lean();
-    if (stale.length === 0) return 0;
-    await this.storage.remove(stale.map((upload) => upload.key));
-    // A multipart upload that outlived its record's expiry: its parts go too.
-    for (const upload of stale) {
-      if (upload.uploadId) await this.storage.abortMultipart(upload.key, upload.uploadId);
-    }
-    await PhotoUploadModel.deleteMany({ _id: { $in: stale.map((upload) => upload._id) } });
-    return stale.length;
+  sweepExpired(now = new Date()): Promise<number> {
+    return sweepExpired(this.storage, now);
   }
 }

@@ -25,7 +25,7 @@ export interface ServeOptions {
 }
 
 /** The part of a path under /uploads, as sent (still encoded). */
-const rawKeyOf = (req: Request) => req.path.slice(LOCAL_UPLOADS_PATH.length + 1);
+const rawKeyOf = (requestPath: string) => requestPath.slice(LOCAL_UPLOADS_PATH.length + 1);
 
 /** The key a PUT under /uploads writes, decoded and normalised as the store does. */
 function putKey(rawKey: string): string | undefined {
@@ -65,7 +65,7 @@ const refuse = (res: Response, status: number, message: string) => {
 export function localStoreRoutes(storage: LocalDiskStorage, options: ServeOptions): Router {
   const router = Router();
   mountUpload(router, uploadsApi.localPut, async ({ req, res }) => {
-    const key = putKey(rawKeyOf(req));
+    const key = putKey(rawKeyOf(req.path));
     const links = options.uploadLinks;
     // Other keys were never signed for a browser: the signature check refuses them.
     if (links && key?.startsWith('incoming/') && !(await links.accepts(key)))
@@ -75,7 +75,7 @@ export function localStoreRoutes(storage: LocalDiskStorage, options: ServeOption
     await receive(storage, req, res);
   });
   mountFile(router, uploadsApi.localFile, ({ req, res }) => {
-    const key = servedKey(rawKeyOf(req), options);
+    const key = servedKey(rawKeyOf(req.path), options);
     if (!key) {
       res.status(404).json(errorBody(HTTP_MESSAGES.notFound));
       return Promise.resolve();
@@ -96,7 +96,7 @@ export function localStoreRoutes(storage: LocalDiskStorage, options: ServeOption
 
 /** Takes a signed PUT: checked, written beside, renamed under its key once whole. */
 async function receive(storage: LocalDiskStorage, req: Request, res: Response): Promise<void> {
-  const key = rawKeyOf(req);
+  const key = rawKeyOf(req.path);
   const size = Number(req.query.size);
   const expires = Number(req.query.expires);
   const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
