@@ -58,21 +58,20 @@ export class MultipartUploads {
     const key = incomingKey(request.contentType);
     const partSize = partSizeFor(request.size, this.partBytes, this.storage.kind);
     const expiresAt = new Date(Date.now() + MULTIPART_LIMITS.ttlSeconds * 1000);
-    await this.uploads.recordOpen(deviceHash, async () => {
-      const uploadId = await this.storage.createMultipart(key, request.contentType);
+    const { uploadId } = await this.uploads.recordOpen(deviceHash, async () => {
+      const created = await this.storage.createMultipart(key, request.contentType);
       return {
         key,
         deviceHash,
         contentType: request.contentType,
         size: request.size,
         expiresAt,
-        uploadId,
+        uploadId: created,
         partSize,
         fileName: request.fileName,
       };
     });
-    const upload = await PhotoUploadModel.findOne({ key }, { uploadId: 1 }).lean();
-    return { key, uploadId: upload!.uploadId!, partSize, expiresAt: expiresAt.toISOString() };
+    return { key, uploadId, partSize, expiresAt: expiresAt.toISOString() };
   }
 
   /** The device's open multipart upload, or why not (404 unknown, 403 another device's). */

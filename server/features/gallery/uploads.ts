@@ -15,7 +15,7 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http/errors';
 import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
-import type { ObjectStorage, PresignedPut } from '../../lib/storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
 import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
 import { sweepExpired, sweepIncoming } from './uploads-sweep';
@@ -79,28 +79,28 @@ export class PhotoUploads {
     if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
     const deviceHash = sha256(viewer.deviceId);
     const key = incomingKey(request.contentType);
-    let signed: PresignedPut | undefined;
-    await this.recordOpen(deviceHash, async () => {
-      signed = await this.storage.presignPut(key, {
-        contentType: request.contentType,
-        size: request.size,
-        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
-        origin,
-      });
-      return {
+    // Signing is local work (no request to the store): done before the bound is checked.
+    const signed = await this.storage.presignPut(key, {
+      contentType: request.contentType,
+      size: request.size,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      origin,
+    });
+    await this.recordOpen(deviceHash, () =>
+      Promise.resolve({
         key,
         deviceHash,
         contentType: request.contentType,
         size: request.size,
         expiresAt: signed.expiresAt,
-      };
-    });
+      }),
+    );
     return {
-      uploadURL: signed!.url,
+      uploadURL: signed.url,
       key,
       method: 'PUT',
-      headers: signed!.headers,
-      expiresAt: signed!.expiresAt.toISOString(),
+      headers: signed.headers,
+      expiresAt: signed.expiresAt.toISOString(),
     };
   }
 
@@ -110,10 +110,10 @@ export class PhotoUploads {
    * again once recorded: of several requests racing past the first check, those that went over
    * withdraw their own record (no counter to lose an increment, no lock).
    */
-  async recordOpen(
+  async recordOpen<R extends { key: string; uploadId?: string }>(
     deviceHash: string,
-    prepare: () => Promise<Record<string, unknown> & { key: string }>,
-  ): Promise<void> {
+    prepare: () => Promise<R>,
+  ): Promise<R> {
     const open = () =>
       PhotoUploadModel.countDocuments({ deviceHash, expiresAt: { $gt: new Date() } });
     const tooMany = () => new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
@@ -122,10 +122,10 @@ export class PhotoUploads {
     await PhotoUploadModel.create(record);
     if ((await open()) > this.settings.openPerDevice) {
       await PhotoUploadModel.deleteOne({ key: record.key });
-      if (typeof record.uploadId === 'string')
-        await this.storage.abortMultipart(record.key, record.uploadId);
+      if (record.uploadId) await this.storage.abortMultipart(record.key, record.uploadId);
       throw tooMany();
     }
+    return record;
   }
 
   /** The gallery's confirmation: the upload becomes a gallery photo. */
