@@ -114,6 +114,16 @@ describe('the media upload module', () => {
     ]);
   });
 
+  it('sends a short video as an upload of one part (the single PUT is for pictures)', async () => {
+    await transferFile(fileOf(2 * MB, 'video/webm'), 'toast.webm', { sleep: noWait });
+    expect(calls()).toEqual([
+      'POST /api/objects/multipart',
+      'POST /api/objects/multipart/part',
+      'PUT http://localhost/part/1',
+      'POST /api/objects/multipart/complete',
+    ]);
+  });
+
   it('resumes after a reload: the parts already stored are not sent again', async () => {
     await transferFile(fileOf(20 * MB, 'video/mp4'), 'vows.mp4', {
       sleep: noWait,

@@ -1,5 +1,6 @@
 import { galleryApi, type PhotoContentType } from '../../../protocol/gallery';
 import {
+  isVideoType,
   MULTIPART_LIMITS,
   MULTIPART_MESSAGES,
   uploadsApi,
@@ -35,8 +36,12 @@ export type PutFn = (
   onProgress?: (sent: number) => void,
 ) => Promise<{ status: number; etag: string | null; text: string }>;
 
-/** Files above ~8 MB go in parts (a dropped connection then costs one part, not the file). */
-export const shouldUseMultipart = (size: number) => size > MULTIPART_LIMITS.thresholdBytes;
+/**
+ * Files above ~8 MB go in parts (a dropped connection then costs one part, not the file), and
+ * every video (the single PUT's link is for pictures; a short video is an upload of one part).
+ */
+export const shouldUseMultipart = (size: number, type = '') =>
+  size > MULTIPART_LIMITS.thresholdBytes || isVideoType(type);
 
 /** Waits after failed attempts: 1 s, 2 s, 4 s, 8 s, 16 s, then gives up. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
@@ -208,7 +213,7 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
  * parts above), retrying dropped requests, and answers the upload URL the post then names.
  */
 export function transferFile(file: Blob, name: string, options: TransferOptions = {}) {
-  return options.resume || shouldUseMultipart(file.size)
+  return options.resume || shouldUseMultipart(file.size, file.type)
     ? uploadParts(file, name, options)
     : uploadWhole(file, options);
 }
