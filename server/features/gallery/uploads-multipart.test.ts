@@ -15,7 +15,8 @@ import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage';
 import { json, startTestApp, type TestApp } from '../../test/harness';
 import { seaweedFsSkipReason, startSeaweedFs, type SeaweedFs } from '../../test/seaweedfs';
-import { GalleryPhotoModel } from './model';
+import { GalleryPhotoModel, PhotoUploadModel } from './model';
+import { sweepExpired } from './uploads-sweep';
 import { GuestPhone, phoneJpeg } from './test-support';
 
 const skipReason = seaweedFsSkipReason();
@@ -258,11 +259,22 @@ describe.each(stores)('multipart uploads ($name)', { timeout: 120_000 }, (store)
     });
     expect(gone.status).toBe(404);
 
+    // An upload whose record expired: the record's sweep aborts it at the store.
+    const storage = createStorage(loadConfig({ NODE_ENV: 'test', ...env }));
+    const expired = await phone.start(file, 'video/mp4');
+    await phone.putPart(expired, file, 1);
+    await PhotoUploadModel.updateOne(
+      { key: expired.key },
+      { $set: { expiresAt: new Date(Date.now() - 120_000) } },
+    );
+    expect(await sweepExpired(storage, new Date())).toBeGreaterThan(0);
+    expect(await PhotoUploadModel.exists({ key: expired.key })).toBeNull();
+    expect(await store.openUploads(env)).toBe(before);
+
     const abandoned = await phone.start(file, 'video/mp4');
     await phone.putPart(abandoned, file, 1);
     expect(await store.openUploads(env)).toBeGreaterThan(0);
-    // The store's sweep of uploads started before a cutoff (here: all of them).
-    const storage = createStorage(loadConfig({ NODE_ENV: 'test', ...env }));
+    // The store's sweep of uploads started before a cutoff (here: all of them), whatever their record.
     expect(await storage.abortStaleMultipartUploads(new Date(Date.now() + 60_000))).toBeGreaterThan(
       0,
     );
