@@ -203,8 +203,9 @@ export default defineConfig(({ command }) => ({
           // A jsdom window per file in a reused process: jsdom (a second to load) and the packages
           // load once per worker instead of once per file, 45 % of these tests' CPU.
           pool: 'vmForks',
-          // recharts' ESM build is `.js` files in a CommonJS package: Vite transforms them.
-          server: { deps: { inline: ['recharts'] } },
+          // recharts' ESM build is `.js` files in a CommonJS package: Vite transforms them. Uppy
+          // imports its package.json as JSON (an import attribute the vm pool cannot link).
+          server: { deps: { inline: ['recharts', /@uppy\//] } },
           include: ['client/**/*.test.{ts,tsx}'],
           exclude: ['client/e2e/**'],
           setupFiles: ['client/test/setup.ts'],

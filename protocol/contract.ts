@@ -33,6 +33,7 @@ import { venuesApi } from './venues';
 import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
 import { weddingEditApi } from './wedding-edit';
+import { uploadsApi } from './uploads';
 
 /** The whole REST contract, one group per feature. */
 export const api = {
@@ -42,6 +43,7 @@ export const api = {
   wedding: weddingApi,
   siteAccess: siteAccessApi,
   moments: momentsApi,
+  uploads: uploadsApi,
   liveWall: liveWallApi,
   guests: guestsApi,
   guestAuth: guestAuthApi,

@@ -81,6 +81,11 @@ export interface Endpoint<
    */
   file?: true;
   /**
+   * The request body is a file the handler reads as a stream itself (`mountUpload`: the local
+   * store's signed PUTs), never parsed; `body` is then absent.
+   */
+  rawBody?: true;
+  /**
    * Accepts an Idempotency-Key header (protocol/idempotency.ts): a replay of the same key answers
    * the original result and stores nothing twice.
    */

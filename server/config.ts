@@ -69,7 +69,13 @@ export interface Config {
   redisKeyPrefix: string;
   writeLimits: WriteLimitSettings;
   /** Photo uploads (gallery/uploads.ts). */
-  uploads: { openPerDevice: number; incomingMaxAgeMs: number; sweepEveryMs: number };
+  uploads: {
+    openPerDevice: number;
+    incomingMaxAgeMs: number;
+    sweepEveryMs: number;
+    /** Every part of a multipart upload but the last is this long. */
+    partBytes: number;
+  };
   /** Express's `trust proxy`: false (nobody), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** How long after the site first issued identities old ids may be claimed (DEVICE_CLAIM_DAYS). */
@@ -198,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       openPerDevice: env.UPLOADS_OPEN_PER_DEVICE,
       incomingMaxAgeMs: env.UPLOAD_INCOMING_MAX_AGE_MINUTES * 60_000,
       sweepEveryMs: env.UPLOAD_SWEEP_SECONDS * 1000,
+      partBytes: env.UPLOAD_PART_BYTES,
     },
     trustProxy: env.TRUST_PROXY,
     deviceClaimWindowMs: env.DEVICE_CLAIM_DAYS * 24 * HOUR_MS,

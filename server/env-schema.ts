@@ -230,6 +230,13 @@ export const envSchema = z
       .min(20, 'must be at least 20 (an upload link lives 15 minutes)')
       .default(60),
     UPLOAD_SWEEP_SECONDS: positiveCount(600),
+    // The part size of a large upload (S3 refuses parts under 5 MiB but the last; smaller is for
+    // tests on the disk store).
+    UPLOAD_PART_BYTES: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(65_536, 'must be at least 65536')
+      .default(8 * 1024 * 1024),
     WRITE_LIMIT_WINDOW_SECONDS: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_WINDOW_SECONDS),
     WRITE_LIMIT_PER_DEVICE: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_DEVICE),
     WRITE_LIMIT_PER_IP: positiveCount(WRITE_LIMIT_DEFAULTS.WRITE_LIMIT_PER_IP),

@@ -15,7 +15,7 @@ import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-gues
 import './strings';
 import { addOwnPhoto } from './useGallery';
 import { FileRow, type Outcome } from './UploadFileRow';
-import { createPhotoUppy, type PhotoFile, type PhotoUppy } from './uploader';
+import { createPhotoUppy, resumeRestored, type PhotoFile, type PhotoUppy } from './uploader';
 
 function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
   const subscribe = useMemo(
@@ -105,17 +105,20 @@ export function PhotoUploader() {
             : t('errors.tooMany', { count: 10 });
       setNotice(text);
     };
+    const onRestored = () => resumeRestored(uppy);
     const onOffline = () => setNotice(t('errors.offline'));
     const onOnline = () => setNotice(t('errors.online'));
     uppy.on('upload-success', onSuccess);
     uppy.on('upload-error', onError);
     uppy.on('restriction-failed', onRestriction);
+    uppy.on('restored', onRestored);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     return () => {
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError);
       uppy.off('restriction-failed', onRestriction);
+      uppy.off('restored', onRestored);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
     };

@@ -1,50 +1,43 @@
-import Uppy, { type UppyFile } from '@uppy/core';
-import AwsS3 from '@uppy/aws-s3';
+import GoldenRetriever from '@uppy/golden-retriever';
+import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
 import {
-  PHOTO_UPLOAD_LIMITS,
-  galleryApi,
-  type PhotoContentType,
-  type UploadUrl,
-} from '../../../protocol/gallery';
-import { call } from '../../lib/api';
+  createMediaUppy,
+  xhrPut,
+  type MediaFile,
+  type MediaUppy,
+} from '../../lib/media-upload/uppy-media';
 
-export type PhotoMeta = { uploadURL?: string };
-export type PhotoFile = UppyFile<PhotoMeta, Record<string, never>>;
-export type PhotoUppy = Uppy<PhotoMeta, Record<string, never>>;
+export type PhotoFile = MediaFile;
+export type PhotoUppy = MediaUppy;
 
 /**
- * Uppy with the S3 uploader signing each file through the server: the browser asks
- * POST /api/objects/upload for a presigned PUT bound to the file's type and size, then PUTs the
- * file straight to storage (S3, or the app's own disk store), with progress, retries of failed
- * requests, and a pause while offline that resumes once the connection is back.
+ * The gallery's Uppy, on the one media uploader (lib/media-upload): each photo a presigned PUT
+ * straight to storage (parts for a large one), with progress, retries of dropped requests, and a
+ * pause while offline. Golden Retriever keeps the chosen photos (in IndexedDB) and their
+ * multipart state, so after a reload the page resumes them instead of starting over.
  */
 export function createPhotoUppy(): PhotoUppy {
-  const uppy: PhotoUppy = new Uppy<PhotoMeta, Record<string, never>>({
-    autoProceed: false,
-    allowMultipleUploadBatches: true,
-    restrictions: {
+  const uppy = createMediaUppy(
+    {
       maxFileSize: PHOTO_UPLOAD_LIMITS.maxBytes,
       maxNumberOfFiles: PHOTO_UPLOAD_LIMITS.maxFiles,
       allowedFileTypes: ['image/*'],
     },
-  });
-  uppy.use(AwsS3<PhotoMeta, Record<string, never>>, {
-    shouldUseMultipart: false,
-    limit: 3,
-    // The file's own id: signRequest finds the file (its type and size) from it.
-    generateObjectKey: (file) => file.id,
-    signRequest: async (request) => {
-      const file = uppy.getFile(request.key);
-      if (!file) throw new Error('Unknown file');
-      const signed: UploadUrl = await call(galleryApi.uploadUrl, {
-        body: {
-          contentType: (file.type || 'image/jpeg') as PhotoContentType,
-          size: file.size ?? 0,
-        },
-      });
-      uppy.setFileMeta(file.id, { uploadURL: signed.uploadURL });
-      return { url: signed.uploadURL, key: signed.key, headers: signed.headers };
-    },
-  });
+    { limit: 3, put: xhrPut },
+  );
+  // Browsers without IndexedDB (private modes of some) simply do not resume.
+  if (typeof indexedDB !== 'undefined') uppy.use(GoldenRetriever, { serviceWorker: false });
   return uppy;
+}
+
+/**
+ * After a reload: photos Golden Retriever brought back with their file are sent again (resuming
+ * their parts); those whose file it could not keep, and those already stored, are dropped.
+ */
+export function resumeRestored(uppy: PhotoUppy): void {
+  const files = uppy.getFiles();
+  // A photo stored before the reload was confirmed or not, and cannot be told apart now.
+  for (const file of files)
+    if (file.isGhost || file.progress.uploadComplete) uppy.removeFile(file.id);
+  if (uppy.getFiles().some((file) => !file.progress.uploadComplete)) void uppy.upload();
 }

@@ -1,3 +1,5 @@
+import { MULTIPART_MESSAGES } from '../../../protocol/uploads';
+import { registerErrorTexts } from '../error-text';
 import { registerStrings } from '../i18n';
 
 /** The picture field every post with a photo shares (namespace 'media'). */
@@ -16,4 +18,16 @@ export const catalogs = registerStrings('media', {
     fileType: 'Aquí solo se pueden compartir fotos (JPG, PNG, GIF, WebP o HEIC).',
     fileTooLarge: 'Esta foto pesa más de 10 MB. Elija una más pequeña.',
   },
+});
+
+/** The refusals of an upload in parts, and a proxy's 413, for every media field. */
+registerErrorTexts(MULTIPART_MESSAGES, {
+  videoTooLarge: 'Este video pesa más de 600 MB. Elija uno más corto.',
+  unknownMultipart: 'Esta subida no existe o ha caducado. Vuelva a subir el archivo.',
+  partOutOfRange: 'Esta parte no es una de las partes de la subida.',
+  partsMissing: 'Aún no han llegado algunas partes del archivo. Inténtelo de nuevo.',
+  partsMismatch: 'Las partes recibidas no coinciden con el archivo. Vuelva a subirlo.',
+  sizeMismatch: 'El archivo recibido no tiene el tamaño indicado.',
+  proxyTooLarge:
+    'El servidor del sitio rechazó un archivo tan grande. Pruebe con uno más pequeño o avise a los novios.',
 });

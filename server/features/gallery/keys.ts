@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { PhotoContentType } from '../../../protocol/gallery';
+import type { MediaContentType } from '../../../protocol/uploads';
 
-const EXTENSIONS: Record<PhotoContentType, string> = {
+const EXTENSIONS: Record<MediaContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
   'image/heic': 'heic',
   'image/heif': 'heif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
 };
 
 /** Where browsers upload to: a fresh, unguessable key per upload, never reused. */
-export function incomingKey(contentType: PhotoContentType): string {
+export function incomingKey(contentType: MediaContentType): string {
   return `incoming/${randomBytes(18).toString('base64url')}.${EXTENSIONS[contentType]}`;
 }
 
-const INCOMING_IN_URL = /(?:^|\/)(incoming\/[A-Za-z0-9_-]{24}\.(?:jpg|png|gif|webp|heic|heif))$/;
+const INCOMING_IN_URL =
+  /(?:^|\/)(incoming\/[A-Za-z0-9_-]{24}\.(?:jpg|png|gif|webp|heic|heif|mp4|mov|webm))$/;
 
 /** The incoming key a photoURL (the upload URL, with or without its query) names, if any. */
 export function incomingKeyOf(photoURL: string): string | undefined {

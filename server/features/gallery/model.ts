@@ -49,7 +49,15 @@ const photoUploadSchema = new Schema(
     contentType: { type: String, required: true },
     size: { type: Number, required: true },
     expiresAt: { type: Date, required: true },
-    state: { type: String, enum: ['issued', 'claimed'], default: 'issued' },
+    /**
+     * issued: parts or the file may arrive; joining: a multipart completion is joining the parts;
+     * claimed: its confirmation is checking the file.
+     */
+    state: { type: String, enum: ['issued', 'joining', 'claimed'], default: 'issued' },
+    /** A multipart upload's id at the store and its part size, until its parts are joined. */
+    uploadId: { type: String },
+    partSize: { type: Number },
+    fileName: { type: String },
   },
   {
     collection: 'photo_uploads',

@@ -1,21 +1,16 @@
-import { Router, type Request } from 'express';
-import { galleryApi, UPLOAD_MESSAGES, type StoreCheck } from '../../../protocol/gallery';
+import { Router } from 'express';
+import { galleryApi, type StoreCheck } from '../../../protocol/gallery';
 import { galleryRevealApi } from '../../../protocol/gallery-reveal';
 import type { Config } from '../../config';
 import { mount, mountFile } from '../../lib/http/route';
 import type { Logger } from '../../lib/logger';
 import { actorOf } from '../moderation/actor';
-import { LocalDiskStorage, type ObjectStorage } from '../../lib/storage';
+import type { ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
-import { isLegacyOriginal, PUBLIC_MEDIA_PREFIX } from './keys';
 import type { GalleryReveal } from './reveal';
 import type { GalleryService } from './service';
 import type { PhotoUploads } from './uploads';
-
-/** The address browsers reach this site at: where the local store's upload URLs point. */
-function siteOrigin(req: Request, config: Config): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
+import { mountUploadRoutes, siteOrigin } from './uploads-routes';
 
 export function galleryRoutes(deps: {
   gallery: GalleryService;
@@ -29,22 +24,7 @@ export function galleryRoutes(deps: {
 }): Router {
   const { gallery, reveal, uploads, storage, config, logger } = deps;
   const router = Router();
-  if (storage instanceof LocalDiskStorage) {
-    // The local store's own signed PUTs and photo GETs (S3's part when there is no S3).
-    router.use(
-      storage.routes({
-        publicPrefixes: [PUBLIC_MEDIA_PREFIX],
-        // Originals stored beside their renditions before they moved to a private prefix, until
-        // the start-up move (legacy-originals.ts) reaches them.
-        isPrivate: isLegacyOriginal,
-        // A link whose upload was confirmed or discarded is spent.
-        uploadLinks: {
-          accepts: (key) => uploads.acceptsPut(key),
-          spentMessage: UPLOAD_MESSAGES.linkUsed,
-        },
-      }),
-    );
-  }
+  mountUploadRoutes(router, { uploads, storage, config });
   mount(router, galleryApi.uploadUrl, ({ body, viewer, req }) =>
     uploads.issue(body, viewer, siteOrigin(req, config)),
   );

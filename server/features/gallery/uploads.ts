@@ -18,6 +18,7 @@ import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
 import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
+import { sweepExpired, sweepIncoming } from './uploads-sweep';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -77,30 +78,23 @@ export class PhotoUploads {
   async issue(request: UploadRequest, viewer: Viewer, origin: string): Promise<UploadUrl> {
     if (!viewer.deviceId) throw badRequest(GALLERY_MESSAGES.needDevice);
     const deviceHash = sha256(viewer.deviceId);
-    const open = () =>
-      PhotoUploadModel.countDocuments({ deviceHash, expiresAt: { $gt: new Date() } });
-    const tooMany = () => new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
-    if ((await open()) >= this.settings.openPerDevice) throw tooMany();
     const key = incomingKey(request.contentType);
+    // Signing is local work (no request to the store): done before the bound is checked.
     const signed = await this.storage.presignPut(key, {
       contentType: request.contentType,
       size: request.size,
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
       origin,
     });
-    await PhotoUploadModel.create({
-      key,
-      deviceHash,
-      contentType: request.contentType,
-      size: request.size,
-      expiresAt: signed.expiresAt,
-    });
-    // Counted again once recorded: of several requests racing past the first check, those that
-    // went over withdraw their own link (no counter to lose an increment, no lock).
-    if ((await open()) > this.settings.openPerDevice) {
-      await PhotoUploadModel.deleteOne({ key });
-      throw tooMany();
-    }
+    await this.recordOpen(deviceHash, () =>
+      Promise.resolve({
+        key,
+        deviceHash,
+        contentType: request.contentType,
+        size: request.size,
+        expiresAt: signed.expiresAt,
+      }),
+    );
     return {
       uploadURL: signed.url,
       key,
@@ -108,6 +102,30 @@ export class PhotoUploads {
       headers: signed.headers,
       expiresAt: signed.expiresAt.toISOString(),
     };
+  }
+
+  /**
+   * Records a new upload of this device (a single PUT's link or a multipart upload) within its
+   * bound of open uploads: refused before `prepare` when the device is at the bound, and counted
+   * again once recorded: of several requests racing past the first check, those that went over
+   * withdraw their own record (no counter to lose an increment, no lock).
+   */
+  async recordOpen<R extends { key: string; uploadId?: string }>(
+    deviceHash: string,
+    prepare: () => Promise<R>,
+  ): Promise<R> {
+    const open = () =>
+      PhotoUploadModel.countDocuments({ deviceHash, expiresAt: { $gt: new Date() } });
+    const tooMany = () => new HttpError(429, UPLOAD_MESSAGES.tooManyOpen);
+    if ((await open()) >= this.settings.openPerDevice) throw tooMany();
+    const record = await prepare();
+    await PhotoUploadModel.create(record);
+    if ((await open()) > this.settings.openPerDevice) {
+      await PhotoUploadModel.deleteOne({ key: record.key });
+      if (record.uploadId) await this.storage.abortMultipart(record.key, record.uploadId);
+      throw tooMany();
+    }
+    return record;
   }
 
   /** The gallery's confirmation: the upload becomes a gallery photo. */
@@ -256,35 +274,12 @@ export class PhotoUploads {
     return (await PhotoUploadModel.exists({ key, state: 'issued' })) !== null;
   }
 
-  /**
-   * Deletes every file under incoming/ older than the configured age, whatever its record says. A
-   * confirmation moves the file out of incoming/ (new keys under photos/, the incoming one
-   * deleted), so what is still there that old is abandoned: an upload never confirmed, or a
-   * late second PUT on a used S3 link (the store cannot refuse it; it lands here, under a prefix
-   * that is never public and that no confirmation will accept, since its record is gone).
-   */
-  async sweepIncoming(now = new Date()): Promise<number> {
-    const cutoff = now.getTime() - this.settings.incomingMaxAgeMs;
-    const aged = (await this.storage.list('incoming/'))
-      .filter((entry) => entry.lastModified.getTime() < cutoff)
-      .map((entry) => entry.key);
-    for (let at = 0; at < aged.length; at += 200) {
-      await this.storage.remove(aged.slice(at, at + 200));
-    }
-    if (aged.length > 0) this.logger.info({ count: aged.length }, 'abandoned uploads deleted');
-    return aged.length;
+  /** The sweeps of what uploads leave behind (uploads-sweep.ts). */
+  sweepIncoming(now = new Date()): Promise<number> {
+    return sweepIncoming(this.storage, this.logger, this.settings.incomingMaxAgeMs, now);
   }
 
-  /** Deletes uploads whose URL expired without a confirmation, and what they left in storage. */
-  async sweepExpired(now = new Date()): Promise<number> {
-    const stale = await PhotoUploadModel.find({
-      expiresAt: { $lt: new Date(now.getTime() - 60_000) },
-    })
-      .limit(200)
-      .lean();
-    if (stale.length === 0) return 0;
-    await this.storage.remove(stale.map((upload) => upload.key));
-    await PhotoUploadModel.deleteMany({ _id: { $in: stale.map((upload) => upload._id) } });
-    return stale.length;
+  sweepExpired(now = new Date()): Promise<number> {
+    return sweepExpired(this.storage, now);
   }
 }

@@ -137,3 +137,20 @@ export function mountFile<E extends Endpoint & { file: true }>(
       .catch(failStream(res, next));
   });
 }
+
+/**
+ * Mounts an endpoint whose request body is a file (declared `rawBody: true`: the local store's
+ * signed PUTs): the same access, limits and parsing of params and query as `mount`, nothing
+ * reads the body before the handler, which streams it and answers itself.
+ */
+export function mountUpload<E extends Endpoint & { rawBody: true }>(
+  router: Router,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<void>,
+): void {
+  router[methodOf(endpoint)](endpoint.path, ...pipeline(endpoint), (req, res, next) => {
+    Promise.resolve()
+      .then(() => handler(inputOf(endpoint, req, res)))
+      .catch(failStream(res, next));
+  });
+}

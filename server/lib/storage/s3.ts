@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { loadOnce } from '../load-once';
 import { assertKey, SERVED_CACHE_CONTROL, type ObjectStorage, type PresignedPut } from './types';
+import { S3Multipart } from './s3-multipart';
 
 export interface S3Settings {
   bucket: string;
@@ -24,7 +25,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The AWS SDK, loaded on the first request: a site on local disk never loads it. */
-const loadSdk = loadOnce(async () => {
+export const loadSdk = loadOnce(async () => {
   const [s3, storage, presigner] = await Promise.all([
     import('@aws-sdk/client-s3'),
     import('@aws-sdk/lib-storage'),
@@ -33,13 +34,19 @@ const loadSdk = loadOnce(async () => {
   return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
 });
 
+/** The SDK with the server's own client and the client that signs browsers' URLs. */
+export type S3Connection = Awaited<ReturnType<typeof loadSdk>> & {
+  client: S3Client;
+  signer: S3Client;
+};
+
 /** AWS S3 or any S3-compatible store (SeaweedFS, R2, ...). Browsers PUT to presigned URLs directly. */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
   /** The SDK, the server's own client and the client that signs browsers' URLs, made on the first request. */
-  private readonly connect: () => Promise<
-    Awaited<ReturnType<typeof loadSdk>> & { client: S3Client; signer: S3Client }
-  >;
+  private readonly connect: () => Promise<S3Connection>;
+
+  private readonly multipart: S3Multipart;
 
   constructor(private readonly settings: S3Settings) {
     this.connect = loadOnce(async () => {
@@ -63,6 +70,7 @@ export class S3Storage implements ObjectStorage {
       const signer = publicEndpoint === settings.endpoint ? client : clientFor(publicEndpoint);
       return { ...sdk, client, signer };
     });
+    this.multipart = new S3Multipart(settings.bucket, this.connect);
   }
 
   async presignPut(
@@ -180,6 +188,35 @@ export class S3Storage implements ObjectStorage {
       }
     }
     return entries;
+  }
+
+  createMultipart(key: string, contentType: string) {
+    return this.multipart.create(key, contentType);
+  }
+
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { size: number; expiresInSeconds: number },
+  ) {
+    return this.multipart.presignPart(key, uploadId, partNumber, options);
+  }
+
+  listParts(key: string, uploadId: string) {
+    return this.multipart.listParts(key, uploadId);
+  }
+
+  completeMultipart(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]) {
+    return this.multipart.complete(key, uploadId, parts);
+  }
+
+  abortMultipart(key: string, uploadId: string) {
+    return this.multipart.abort(key, uploadId);
+  }
+
+  abortStaleMultipartUploads(olderThan: Date) {
+    return this.multipart.abortStale(olderThan);
   }
 
   /** Creates the bucket when the store has none (a fresh store), so the first upload lands. */

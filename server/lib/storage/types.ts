@@ -12,6 +12,13 @@ export interface StoredObjectEntry {
   lastModified: Date;
 }
 
+/** One part of a multipart upload that reached the store. */
+export interface StoredPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
 export interface StoredObjectInfo {
   size: number;
   contentType?: string;
@@ -60,6 +67,30 @@ export interface ObjectStorage {
    * immutable: a hidden photo must stop showing on phones that saw it.
    */
   publicUrl(key: string): string;
+  /**
+   * Multipart uploads (S3's, or the disk store taking the parts itself, with the same calls): the
+   * object appears under `key` only once completed.
+   */
+  createMultipart(key: string, contentType: string): Promise<string>;
+  /** A signed PUT of one part, bound to exactly `size` bytes. */
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { size: number; expiresInSeconds: number; origin: string },
+  ): Promise<PresignedPut>;
+  /** The parts that arrived, by number; null when there is no such upload (done or aborted). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
+  /** Joins the parts in this order into the object (streamed, never whole in memory). */
+  completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: { partNumber: number; etag: string }[],
+  ): Promise<void>;
+  /** Removes an upload's parts; an upload already gone is ignored. */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+  /** Aborts every multipart upload started before `olderThan`, whatever its record; answers how many. */
+  abortStaleMultipartUploads(olderThan: Date): Promise<number>;
 }
 
 /**
