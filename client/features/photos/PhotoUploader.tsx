@@ -1,3 +1,4 @@
+import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -185,7 +186,7 @@ export function PhotoUploader() {
         <input
           ref={chooseRef}
           type="file"
-          accept="image/*"
+          accept={PHOTO_INPUT_ACCEPT}
           multiple
           hidden
           data-testid="photo-file-input"
@@ -197,7 +198,7 @@ export function PhotoUploader() {
         <input
           ref={cameraRef}
           type="file"
-          accept="image/*"
+          accept={PHOTO_INPUT_ACCEPT}
           capture="environment"
           hidden
           onChange={(event) => {

@@ -21,7 +21,7 @@ export function createPhotoUppy(): PhotoUppy {
     {
       maxFileSize: PHOTO_UPLOAD_LIMITS.maxBytes,
       maxNumberOfFiles: PHOTO_UPLOAD_LIMITS.maxFiles,
-      allowedFileTypes: ['image/*'],
+      allowedFileTypes: ['image/*', '.heic', '.heif'],
     },
     { limit: 3, put: xhrPut },
   );

@@ -1,3 +1,4 @@
+import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useStrings } from '../use-strings';
@@ -59,7 +60,7 @@ export function MediaFileField({
           <Input
             {...aria}
             type="file"
-            accept="image/*"
+            accept={PHOTO_INPUT_ACCEPT}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               const why = chosen ? fileProblem(chosen) : null;

@@ -8,6 +8,7 @@ import {
   type UploadedPart,
 } from '../../../protocol/uploads';
 import { ApiError, call } from '../api';
+import { declaredType } from './declared-type';
 
 /** A multipart upload under way: what resumes it after a reload (kept in the file's meta). */
 export interface PartsState {
@@ -121,11 +122,11 @@ async function putOnce(
 }
 
 /** One presigned PUT for the whole file. Answers the upload URL the post names. */
-async function uploadWhole(file: Blob, options: TransferOptions): Promise<string> {
+async function uploadWhole(file: Blob, name: string, options: TransferOptions): Promise<string> {
   const signed = await withRetries(
     () =>
       call(galleryApi.uploadUrl, {
-        body: { contentType: file.type as PhotoContentType, size: file.size },
+        body: { contentType: declaredType(file, name) as PhotoContentType, size: file.size },
       }),
     options,
   );
@@ -160,7 +161,11 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
     const started = await withRetries(
       () =>
         call(uploadsApi.startMultipart, {
-          body: { contentType: file.type as MediaContentType, size: file.size, fileName: name },
+          body: {
+            contentType: declaredType(file, name) as MediaContentType,
+            size: file.size,
+            fileName: name,
+          },
         }),
       options,
     );
@@ -213,9 +218,9 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
  * parts above), retrying dropped requests, and answers the upload URL the post then names.
  */
 export function transferFile(file: Blob, name: string, options: TransferOptions = {}) {
-  return options.resume || shouldUseMultipart(file.size, file.type)
+  return options.resume || shouldUseMultipart(file.size, declaredType(file, name))
     ? uploadParts(file, name, options)
-    : uploadWhole(file, options);
+    : uploadWhole(file, name, options);
 }
 
 /** Gives up a multipart upload (the guest removed the file): its parts are removed. */

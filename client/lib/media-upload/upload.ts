@@ -1,9 +1,10 @@
 import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
 import { transferFile } from './transfer';
+import { declaredType } from './declared-type';
 
 /** Why a chosen file cannot be sent (a key of the 'media' catalog), or null when it can. */
 export function fileProblem(file: File): 'fileType' | 'fileTooLarge' | null {
-  if (!(PHOTO_UPLOAD_LIMITS.contentTypes as readonly string[]).includes(file.type))
+  if (!(PHOTO_UPLOAD_LIMITS.contentTypes as readonly string[]).includes(declaredType(file)))
     return 'fileType';
   if (file.size > PHOTO_UPLOAD_LIMITS.maxBytes) return 'fileTooLarge';
   return null;
