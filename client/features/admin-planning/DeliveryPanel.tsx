@@ -7,6 +7,7 @@ import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { useCalendarSettings, useRotateFeed } from './usePlanning';
+import { Panel } from '../../lib/ui/panel';
 
 /** Who the reminders reach, and the secret address calendar apps subscribe to. */
 export function DeliveryPanel() {
@@ -40,13 +41,7 @@ export function DeliveryPanel() {
     });
 
   return (
-    <section
-      aria-labelledby="planning-delivery-title"
-      className="grid gap-3 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="planning-delivery-title" className="font-serif text-xl text-blush-700">
-        {t('delivery.title')}
-      </h3>
+    <Panel titleId="planning-delivery-title" title={t('delivery.title')} layout="grid gap-3">
       <ul className="grid gap-1 text-stone-700">
         <li>
           {data.email.configured
@@ -94,6 +89,6 @@ export function DeliveryPanel() {
           </Button>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
