@@ -9,6 +9,7 @@ import { VenuePhotosFieldset } from './VenuePhotosFieldset';
 import type { VenuePhoto } from '../../../protocol/wedding';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+type VenueText = 'label' | 'description' | 'note' | 'features' | 'parkingInfo' | 'accessibility';
 
 /** The ceremony's or the reception's card, map pin and practical facts. */
 export function VenueFieldset({
@@ -26,25 +27,23 @@ export function VenueFieldset({
   const id = (name: string) => `wedding-${venue}-${name}`;
   const path = <N extends string>(name: N) => `venues.${venue}.${name}` as const;
   const number = { valueAsNumber: true } as const;
+  /** A text guests read in both languages; `rows` makes it a text area. */
+  const text = (name: VenueText, idName: string, mark?: 'required' | 'optional', rows?: number) => (
+    <BilingualField
+      form={form}
+      path={path(name)}
+      label={t(`venue.${name}`)}
+      id={id(idName)}
+      mark={mark}
+      multiline={rows !== undefined}
+      rows={rows}
+    />
+  );
   return (
     <Fieldset legend={t(`venue.${venue}`)}>
-      <BilingualField
-        form={form}
-        path={path('label')}
-        label={t('venue.label')}
-        id={id('label')}
-        mark="required"
-      />
+      {text('label', 'label', 'required')}
       <InputField {...field.required(path('name'), t('venue.name'))} id={id('name')} />
-      <BilingualField
-        form={form}
-        path={path('description')}
-        label={t('venue.description')}
-        id={id('description')}
-        mark="required"
-        multiline
-        rows={3}
-      />
+      {text('description', 'description', 'required', 3)}
       <InputField
         {...field.required(path('address'), t('venue.address'))}
         id={id('address')}
@@ -61,20 +60,16 @@ export function VenueFieldset({
           id={id('end')}
           type="time"
         />
-        <InputField
-          {...field.required(path('lat'), t('venue.lat'), number)}
-          id={id('lat')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-        <InputField
-          {...field.required(path('lng'), t('venue.lng'), number)}
-          id={id('lng')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
+        {(['lat', 'lng'] as const).map((name) => (
+          <InputField
+            key={name}
+            {...field.required(path(name), t(`venue.${name}`), number)}
+            id={id(name)}
+            type="number"
+            step="any"
+            inputMode="decimal"
+          />
+        ))}
         <InputField
           {...field.required(path('capacity'), t('venue.capacity'), number)}
           id={id('capacity')}
@@ -93,41 +88,10 @@ export function VenueFieldset({
           inputMode="decimal"
         />
       </div>
-      <BilingualField
-        form={form}
-        path={path('note')}
-        label={t('venue.note')}
-        id={id('note')}
-        mark="optional"
-        multiline
-        rows={2}
-      />
-      <BilingualField
-        form={form}
-        path={path('features')}
-        label={t('venue.features')}
-        id={id('features')}
-        multiline
-        rows={4}
-      />
-      <BilingualField
-        form={form}
-        path={path('parkingInfo')}
-        label={t('venue.parkingInfo')}
-        id={id('parking')}
-        mark="required"
-        multiline
-        rows={3}
-      />
-      <BilingualField
-        form={form}
-        path={path('accessibility')}
-        label={t('venue.accessibility')}
-        id={id('accessibility')}
-        mark="required"
-        multiline
-        rows={3}
-      />
+      {text('note', 'note', 'optional', 2)}
+      {text('features', 'features', undefined, 4)}
+      {text('parkingInfo', 'parking', 'required', 3)}
+      {text('accessibility', 'accessibility', 'required', 3)}
       <VenuePhotosFieldset form={form} venue={venue} stored={photos} />
       <ArMarkersFieldset form={form} venue={venue} />
     </Fieldset>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
-import type { GameSession } from '../../../../protocol/games';
-import { BINGO_CELLS, hasBingo, type ContentSource } from '../../../../protocol/game-content';
+import { BINGO_CELLS, hasBingo } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { cn } from '../../../lib/ui/cn';
@@ -9,21 +8,13 @@ import { TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
+import { ContentSourceNote, type GeneratedGameProps } from './generated-game';
 
 /** Spec §4: a win is tested once at least five cells are checked. */
 const MIN_CELLS_FOR_WIN = 5;
 
 /** The 5x5 board the server issued; a line is claimed with the checked cells, the server scores it. */
-export function BingoDialog({
-  session,
-  source,
-  onClose,
-}: {
-  session: GameSession;
-  /** Who produced the board (said under the title: nothing claims AI when none ran). */
-  source?: ContentSource;
-  onClose: () => void;
-}) {
+export function BingoDialog({ session, source, onClose }: GeneratedGameProps) {
   const { t } = useStrings('games');
   const items = session.items ?? [];
   const [checked, setChecked] = useState<boolean[]>(() =>
@@ -75,7 +66,7 @@ export function BingoDialog({
           {t('bingo.checked', { count })}
         </>
       }
-      note={source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
+      note={<ContentSourceNote source={source} />}
     >
       <div className="grid grid-cols-5 gap-1.5 sm:gap-2" role="group" aria-label={t('bingo.title')}>
         {items.map((item, cell) => (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
-import type { GameSession, TriviaAnswerResult } from '../../../../protocol/games';
-import { TRIVIA_POINTS_PER_ANSWER, type ContentSource } from '../../../../protocol/game-content';
+import type { TriviaAnswerResult } from '../../../../protocol/games';
+import { TRIVIA_POINTS_PER_ANSWER } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
+import { ContentSourceNote, type GeneratedGameProps } from './generated-game';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -15,16 +16,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * One question at a time; tapping an option sends it, the server says whether it was right (shown
  * above the next question) and, after the last one, the set's score (spec: the dialog then closes).
  */
-export function TriviaDialog({
-  session,
-  source,
-  onClose,
-}: {
-  session: GameSession;
-  /** Who produced the questions (said under the title: nothing claims AI when none ran). */
-  source?: ContentSource;
-  onClose: () => void;
-}) {
+export function TriviaDialog({ session, source, onClose }: GeneratedGameProps) {
   const { t } = useStrings('games');
   const questions = session.questions ?? [];
   const [current, setCurrent] = useState(session.answers?.length ?? 0);
@@ -76,7 +68,7 @@ export function TriviaDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('trivia.title')}
       description={t('trivia.progress', { current: Math.min(current + 1, total), total })}
-      note={source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
+      note={<ContentSourceNote source={source} />}
     >
       <div
         role="progressbar"
