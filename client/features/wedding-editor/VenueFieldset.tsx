@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
@@ -9,6 +10,8 @@ import { VenuePhotosFieldset } from './VenuePhotosFieldset';
 import type { VenuePhoto } from '../../../protocol/wedding';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+type VenueNumber = 'lat' | 'lng' | 'capacity' | 'rating';
+type NumberInputProps = Pick<ComponentProps<'input'>, 'min' | 'max' | 'step' | 'inputMode'>;
 type VenueText = 'label' | 'description' | 'note' | 'features' | 'parkingInfo' | 'accessibility';
 
 /** The ceremony's or the reception's card, map pin and practical facts. */
@@ -27,6 +30,15 @@ export function VenueFieldset({
   const id = (name: string) => `wedding-${venue}-${name}`;
   const path = <N extends string>(name: N) => `venues.${venue}.${name}` as const;
   const number = { valueAsNumber: true } as const;
+  /** A number the editor types, with its own bounds and keyboard. */
+  const numberField = (name: VenueNumber, props: NumberInputProps) => (
+    <InputField
+      {...field.required(path(name), t(`venue.${name}`), number)}
+      id={id(name)}
+      type="number"
+      {...props}
+    />
+  );
   /** A text guests read in both languages; `rows` makes it a text area. */
   const text = (name: VenueText, idName: string, mark?: 'required' | 'optional', rows?: number) => (
     <BilingualField
@@ -60,33 +72,10 @@ export function VenueFieldset({
           id={id('end')}
           type="time"
         />
-        {(['lat', 'lng'] as const).map((name) => (
-          <InputField
-            key={name}
-            {...field.required(path(name), t(`venue.${name}`), number)}
-            id={id(name)}
-            type="number"
-            step="any"
-            inputMode="decimal"
-          />
-        ))}
-        <InputField
-          {...field.required(path('capacity'), t('venue.capacity'), number)}
-          id={id('capacity')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
-        <InputField
-          {...field.required(path('rating'), t('venue.rating'), number)}
-          id={id('rating')}
-          type="number"
-          min={0}
-          max={5}
-          step="0.1"
-          inputMode="decimal"
-        />
+        {numberField('lat', { step: 'any', inputMode: 'decimal' })}
+        {numberField('lng', { step: 'any', inputMode: 'decimal' })}
+        {numberField('capacity', { min: 0, step: 1, inputMode: 'numeric' })}
+        {numberField('rating', { min: 0, max: 5, step: '0.1', inputMode: 'decimal' })}
       </div>
       {text('note', 'note', 'optional', 2)}
       {text('features', 'features', undefined, 4)}
