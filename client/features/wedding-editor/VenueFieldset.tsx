@@ -1,15 +1,13 @@
 import type { ComponentProps } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
 import { ArMarkersFieldset } from './ArMarkersFieldset';
 import { BilingualField } from './BilingualField';
-import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { editorFields, type SettingsForm } from './editor-form';
 import { Fieldset } from './Fieldset';
 import { VenuePhotosFieldset } from './VenuePhotosFieldset';
 import type { VenuePhoto } from '../../../protocol/wedding';
 
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 type VenueNumber = 'lat' | 'lng' | 'capacity' | 'rating';
 type NumberInputProps = Pick<ComponentProps<'input'>, 'min' | 'max' | 'step' | 'inputMode'>;
 type VenueText = 'label' | 'description' | 'note' | 'features' | 'parkingInfo' | 'accessibility';
@@ -20,7 +18,7 @@ export function VenueFieldset({
   venue,
   photos,
 }: {
-  form: Form;
+  form: SettingsForm;
   venue: 'ceremony' | 'reception';
   /** The venue's saved photos (their thumbnails). */
   photos: readonly VenuePhoto[];
