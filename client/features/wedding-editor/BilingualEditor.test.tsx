@@ -58,9 +58,7 @@ afterEach(async () => {
 });
 
 function version(container: HTMLElement, text: RegExp, language: string) {
-  return within(within(container).getByRole('group', { name: text })).getByLabelText(
-    new RegExp(`, ${language}$`),
-  );
+  return within(within(container).getByRole('group', { name: text })).getByLabelText(new RegExp(`, ${language}$`));
 }
 
 async function openEditor() {

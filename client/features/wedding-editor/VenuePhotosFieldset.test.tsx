@@ -10,13 +10,7 @@ import WeddingEditorTab from './WeddingEditorTab';
 const KEPT = 'a'.repeat(24);
 const settings: WeddingSettings = structuredClone(weddingSettingsFixture);
 settings.venues.ceremony.photos = [
-  {
-    id: KEPT,
-    url: '/uploads/photos/kept/1600.webp',
-    thumbUrl: '/uploads/photos/kept/480.webp',
-    width: 1600,
-    height: 1067,
-  },
+  { id: KEPT, url: '/uploads/photos/kept/1600.webp', thumbUrl: '/uploads/photos/kept/480.webp', width: 1600, height: 1067 },
 ];
 const UPLOAD_URL = 'http://localhost/uploads/incoming/AAAAAAAAAAAAAAAAAAAAAAAA.jpg?signature=x';
 
@@ -27,10 +21,7 @@ let saveAnswer: { status: number; body: unknown } | undefined;
 beforeEach(() => {
   calls = [];
   saveAnswer = undefined;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
@@ -38,12 +29,7 @@ beforeEach(() => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
       calls.push({ url, method, body });
       const reply = (status: number, answer: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(answer), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
+        Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
       if (url === '/api/wedding') return reply(200, settings);
       if (url === '/api/wedding-party') return reply(200, []);
       if (url === '/api/objects/upload')
@@ -55,8 +41,7 @@ beforeEach(() => {
           expiresAt: new Date(Date.now() + 900_000).toISOString(),
         });
       if (url === UPLOAD_URL) return Promise.resolve(new Response(null, { status: 200 }));
-      if (url === '/api/admin/wedding')
-        return reply(saveAnswer?.status ?? 200, saveAnswer?.body ?? settings);
+      if (url === '/api/admin/wedding') return reply(saveAnswer?.status ?? 200, saveAnswer?.body ?? settings);
       return reply(404, { message: 'Not found' });
     }),
   );
@@ -72,28 +57,17 @@ async function openCeremony() {
   await screen.findByLabelText(/First partner/);
   return { user, venue: within(screen.getByRole('group', { name: 'Ceremony venue' })) };
 }
-const jpeg = () =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff])], 'chapel.jpg', { type: 'image/jpeg' });
-const saved = () =>
-  calls.filter((call) => call.url === '/api/admin/wedding' && call.method === 'PUT');
+const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'chapel.jpg', { type: 'image/jpeg' });
+const saved = () => calls.filter((call) => call.url === '/api/admin/wedding' && call.method === 'PUT');
 
 describe('venue photos in the wedding editor', { timeout: 30_000 }, () => {
   it('uploads a new photo at once, reorders and removes, and saves references, never links', async () => {
     const { user, venue } = await openCeremony();
-    expect(venue.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
-      'src',
-      '/uploads/photos/kept/480.webp',
-    );
+    expect(venue.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/uploads/photos/kept/480.webp');
 
     await user.upload(venue.getByLabelText('Add photos'), jpeg());
-    expect(await venue.findByRole('img', { name: 'Photo 2' })).toHaveAttribute(
-      'src',
-      'blob:preview',
-    );
-    expect(calls.find((call) => call.url === '/api/objects/upload')?.body).toEqual({
-      contentType: 'image/jpeg',
-      size: 3,
-    });
+    expect(await venue.findByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', 'blob:preview');
+    expect(calls.find((call) => call.url === '/api/objects/upload')?.body).toEqual({ contentType: 'image/jpeg', size: 3 });
     expect(calls.some((call) => call.url === UPLOAD_URL && call.method === 'PUT')).toBe(true);
     // Nothing is saved until the organizer says so.
     expect(saved()).toEqual([]);
@@ -120,13 +94,8 @@ describe('venue photos in the wedding editor', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderWithProviders(<WeddingEditorTab />);
     const group = within(await screen.findByRole('group', { name: 'Lugar de la ceremonia' }));
-    await user.upload(
-      group.getByLabelText('Añadir fotos'),
-      new File(['x'], 'menu.pdf', { type: 'application/pdf' }),
-    );
-    expect(await group.findByRole('alert')).toHaveTextContent(
-      'menu.pdf no es una foto (JPG, PNG, GIF, WebP o HEIC).',
-    );
+    await user.upload(group.getByLabelText('Añadir fotos'), new File(['x'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(await group.findByRole('alert')).toHaveTextContent('menu.pdf no es una foto (JPG, PNG, GIF, WebP o HEIC).');
     expect(calls.some((call) => call.url === '/api/objects/upload')).toBe(false);
   });
 
@@ -134,18 +103,14 @@ describe('venue photos in the wedding editor', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('es');
     saveAnswer = {
       status: 409,
-      body: {
-        message: 'A photo of this venue was removed meanwhile. Reload the editor and try again.',
-      },
+      body: { message: 'A photo of this venue was removed meanwhile. Reload the editor and try again.' },
     };
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<WeddingEditorTab />);
     await screen.findByRole('group', { name: 'Lugar de la ceremonia' });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(
-      await screen.findByText(
-        'Alguien quitó una foto de este lugar mientras tanto. Vuelve a cargar el editor e inténtalo de nuevo.',
-      ),
+      await screen.findByText('Alguien quitó una foto de este lugar mientras tanto. Vuelve a cargar el editor e inténtalo de nuevo.'),
     ).toBeInTheDocument();
   });
 });

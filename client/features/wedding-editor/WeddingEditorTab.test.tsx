@@ -83,9 +83,7 @@ async function openEditor() {
 
 /** One language's input of a text the editor has in both (a group named after the text). */
 function version(container: HTMLElement, text: RegExp, language: 'English' | 'Spanish') {
-  return within(within(container).getByRole('group', { name: text })).getByLabelText(
-    new RegExp(`, ${language}$`),
-  );
+  return within(within(container).getByRole('group', { name: text })).getByLabelText(new RegExp(`, ${language}$`));
 }
 
 async function replace(
@@ -130,11 +128,7 @@ describe('the wedding editor', { timeout: 30_000 }, () => {
       target: { value: '2027-06-12T16:30' },
     });
     await replace(user, form.getByLabelText(/Time zone/), 'Europe/Madrid');
-    await replace(
-      user,
-      version(settingsForm, /Free parking lots/, 'English'),
-      'North lot\n\nSouth lot',
-    );
+    await replace(user, version(settingsForm, /Free parking lots/, 'English'), 'North lot\n\nSouth lot');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();

@@ -131,12 +131,8 @@ export function GamesSection() {
       <Suspense fallback={null}>
         <LeaderboardCard />
       </Suspense>
-      {open?.key === 'bingo' && (
-        <BingoDialog session={open.session} source={open.source} onClose={close} />
-      )}
-      {open?.key === 'trivia' && (
-        <TriviaDialog session={open.session} source={open.source} onClose={close} />
-      )}
+      {open?.key === 'bingo' && <BingoDialog session={open.session} source={open.source} onClose={close} />}
+      {open?.key === 'trivia' && <TriviaDialog session={open.session} source={open.source} onClose={close} />}
       {open?.key === 'photo' && (
         <ChecklistDialog
           title={t('photo.title')}
