@@ -124,7 +124,7 @@ export function TitledDialog({
       <DialogContent {...contentProps}>
         <DialogHeader {...headerProps}>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription {...(descriptionId && { id: descriptionId })}>
+          <DialogDescription {...(descriptionId ? { id: descriptionId } : {})}>
             {description}
           </DialogDescription>
           {note}
