@@ -97,7 +97,7 @@ type TitledDialogProps = Omit<DialogContentProps, 'title'> & {
   /** Said in the header under the description (where a game's questions come from). */
   note?: ReactNode;
   /** Attributes of the header (e.g. `data-screen-only` on a printed sheet). */
-  headerProps?: ComponentProps<'div'>;
+  headerProps?: ComponentProps<'div'> & { [data: `data-${string}`]: boolean | string };
   /** The description's own id, when the content names it in its aria-describedby (Radix's otherwise). */
   descriptionId?: string;
 };

@@ -31,7 +31,13 @@ type TextInputFieldProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | '
 };
 
 /** A labelled text input handing over its text as it is typed. */
-export function TextInputField({ id, label, value, onValueChange, ...inputProps }: TextInputFieldProps) {
+export function TextInputField({
+  id,
+  label,
+  value,
+  onValueChange,
+  ...inputProps
+}: TextInputFieldProps) {
   return (
     <LabeledField id={id} label={label}>
       <Input

@@ -13,7 +13,12 @@ type PanelProps = {
  * One white card of an organizer's tab (a setting, a download, a log): a section named by its
  * heading, then its content. One place, so every card of a tab reads and names itself the same way.
  */
-export function Panel({ titleId, title, layout = 'grid content-start gap-3', children }: PanelProps) {
+export function Panel({
+  titleId,
+  title,
+  layout = 'grid content-start gap-3',
+  children,
+}: PanelProps) {
   return (
     <section
       aria-labelledby={titleId}
