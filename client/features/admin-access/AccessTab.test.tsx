@@ -2,48 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
-import type { GuestStatus } from '../../../protocol/guests';
-import type { Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { AccessTab } from './AccessTab';
+import { unmatchedRsvpRoutes } from './unmatched-rsvps-fixture';
 
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
-const dora: Rsvp = {
-  id: 'r1',
-  firstName: 'Dora',
-  lastName: 'Evans',
-  email: 'dora@example.com',
-  attending: true,
-  guestCount: 2,
-  createdAt: '2025-08-01T10:00:00.000Z',
-  updatedAt: '2025-08-01T10:00:00.000Z',
-};
-const cleo: GuestStatus = { id: 'g3', firstName: 'Cleo', lastName: 'Diaz', isAuthenticated: false };
-
 let requests: SentRequest[];
-let unmatched: Rsvp[];
 beforeEach(() => {
-  unmatched = [dora];
+  const unmatchedRsvps = unmatchedRsvpRoutes();
   requests = stubFetch(async (_method, url, body) => {
     if (url === '/api/wedding') return json(weddingSettingsFixture);
     if (url === '/api/admin/site-access') return json(body);
-    if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
-    if (url === '/api/guest-list') return json([cleo]);
-    if (url === '/api/admin/rsvp/r1/link') {
-      unmatched = [];
-      return json({ rsvpId: 'r1', guest: cleo });
-    }
-    if (url === '/api/admin/rsvp/r1/guest') {
-      unmatched = [];
-      return json(
-        { rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora', lastName: 'Evans' } },
-        201,
-      );
-    }
-    return json({ message: 'Not found' }, 404);
+    return unmatchedRsvps(url) ?? json({ message: 'Not found' }, 404);
   });
 });
 afterEach(async () => {

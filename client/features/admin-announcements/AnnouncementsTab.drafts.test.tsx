@@ -102,6 +102,14 @@ async function saveDraft(user: ReturnType<typeof userEvent.setup>, title: string
   return screen.findByRole('listitem', { name: title });
 }
 
+/** The tab, a draft saved with `title`, then its 'Send now'. */
+async function sendNewDraft(title: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<AnnouncementsTab />);
+  const item = await saveDraft(user, title);
+  await user.click(within(item).getByRole('button', { name: `Send “${title}” now` }));
+}
+
 describe('drafts in the Announcements tab', () => {
   it('edits a draft, then deletes it', async () => {
     const user = userEvent.setup();
@@ -145,10 +153,7 @@ describe('drafts in the Announcements tab', () => {
   }, 30_000);
 
   it('shows when it was sent and the provider’s reason for each failed message', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AnnouncementsTab />);
-    const item = await saveDraft(user, 'Shuttle');
-    await user.click(within(item).getByRole('button', { name: 'Send “Shuttle” now' }));
+    await sendNewDraft('Shuttle');
     expect(await screen.findByText('Message sent to 1 guest via SMS.')).toBeTruthy();
     const sent = screen.getByRole('listitem', { name: 'Shuttle' });
     expect(within(sent).getByText('Sent')).toBeTruthy();
@@ -162,10 +167,7 @@ describe('drafts in the Announcements tab', () => {
 
   it('tells the organizer plainly that no text message went out without a provider', async () => {
     delivery = { ...delivery, smsConfigured: false, sent: 0, failed: 0, failures: [] };
-    const user = userEvent.setup();
-    renderWithProviders(<AnnouncementsTab />);
-    const item = await saveDraft(user, 'Shuttle');
-    await user.click(within(item).getByRole('button', { name: 'Send “Shuttle” now' }));
+    await sendNewDraft('Shuttle');
     expect(
       await screen.findByText(
         'Guests see it on the website. No text message was sent: no SMS provider is configured.',
@@ -183,10 +185,7 @@ describe('drafts in the Announcements tab', () => {
 
   it('gives no count while the text messages are still going out', async () => {
     sendingStill = true;
-    const user = userEvent.setup();
-    renderWithProviders(<AnnouncementsTab />);
-    const item = await saveDraft(user, 'Shuttle');
-    await user.click(within(item).getByRole('button', { name: 'Send “Shuttle” now' }));
+    await sendNewDraft('Shuttle');
     expect(
       await screen.findByText(
         'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
 import { centsToDecimal, giftsToCsv, type GiftCsvWords } from './gift-csv';
 import { filterGifts, formatMoney, giftTotals, noGiftFilters, withGift } from './gift-tracker';
+import { catalogs } from './strings';
 import { giftFixture } from './test-gifts';
 
 const ana = giftFixture({
@@ -78,25 +79,8 @@ describe('the live list', () => {
   });
 });
 
-const words: GiftCsvWords = {
-  columns: {
-    date: 'Date',
-    donor: 'Donor',
-    email: 'Email',
-    phone: 'Phone',
-    type: 'Gift type',
-    amount: 'Amount',
-    currency: 'Currency',
-    message: 'Message',
-    cashApp: 'Cash App username',
-    verified: 'Verified',
-    transactionId: 'Transaction ID',
-    thankYouSent: 'Thank-you sent on',
-  },
-  types: { honeymoon_fund: 'Honeymoon Fund', wishing_well: 'Wishing Well' },
-  yes: 'Yes',
-  no: 'No',
-};
+/** The CSV's words as the English catalog has them. */
+const words: GiftCsvWords = { ...catalogs.en.csv, types: catalogs.en.types };
 
 describe('the CSV export', () => {
   it('writes dollars from cents exactly', () => {

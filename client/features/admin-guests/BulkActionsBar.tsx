@@ -18,6 +18,40 @@ type Props = {
 const selectClass =
   'min-h-11 rounded-md border border-stone-300 bg-white px-2 text-base text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500';
 
+/** A select that acts at once on the value picked, then shows its label again. */
+function BulkSelect<T extends string>({
+  label,
+  options,
+  optionText,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  options: readonly T[];
+  optionText: (option: T) => string;
+  disabled: boolean;
+  onPick: (option: T) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={selectClass}
+      value=""
+      disabled={disabled}
+      onChange={(event) => onPick(event.target.value as T)}
+    >
+      <option value="" disabled>
+        {label}
+      </option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionText(option)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** What can be done to all selected rows at once. */
 export function BulkActionsBar({ count, pending, onAction, onPrint, onClear }: Props) {
   const { t } = useStrings('admin-guests');
@@ -30,48 +64,20 @@ export function BulkActionsBar({ count, pending, onAction, onPrint, onClear }: P
       <p className="px-2 font-medium text-stone-800" aria-live="polite">
         {t('bulk.selected', { count })}
       </p>
-      <select
-        aria-label={t('bulk.setStatus')}
-        className={selectClass}
-        value=""
+      <BulkSelect
+        label={t('bulk.setStatus')}
+        options={rsvpStatuses}
+        optionText={(status) => t(`status.${status}`)}
         disabled={pending}
-        onChange={(event) =>
-          onAction({
-            type: 'status',
-            rsvpStatus: event.target.value as (typeof rsvpStatuses)[number],
-          })
-        }
-      >
-        <option value="" disabled>
-          {t('bulk.setStatus')}
-        </option>
-        {rsvpStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`status.${status}`)}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={t('bulk.setCategory')}
-        className={selectClass}
-        value=""
+        onPick={(rsvpStatus) => onAction({ type: 'status', rsvpStatus })}
+      />
+      <BulkSelect
+        label={t('bulk.setCategory')}
+        options={guestCategories}
+        optionText={(category) => t(`category.${category}`)}
         disabled={pending}
-        onChange={(event) =>
-          onAction({
-            type: 'category',
-            category: event.target.value as (typeof guestCategories)[number],
-          })
-        }
-      >
-        <option value="" disabled>
-          {t('bulk.setCategory')}
-        </option>
-        {guestCategories.map((category) => (
-          <option key={category} value={category}>
-            {t(`category.${category}`)}
-          </option>
-        ))}
-      </select>
+        onPick={(category) => onAction({ type: 'category', category })}
+      />
       <Button
         variant="outline"
         disabled={pending}

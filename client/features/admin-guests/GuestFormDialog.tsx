@@ -92,26 +92,9 @@ function GuestForm({ guest, onDone }: { guest?: AdminGuest; onDone: () => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <InputField
-        {...field.required('name', t('form.name'))}
-        id="guest-name"
-        label={t('form.name')}
-        autoComplete="off"
-      />
-      <InputField
-        {...field.required('email', t('form.email'))}
-        id="guest-email"
-        label={t('form.email')}
-        type="email"
-        autoComplete="off"
-      />
-      <InputField
-        {...field.optional('phone', t('form.phone'))}
-        id="guest-phone"
-        label={t('form.phone')}
-        type="tel"
-        autoComplete="off"
-      />
+      <InputField {...field.required('name', t('form.name'))} autoComplete="off" />
+      <InputField {...field.required('email', t('form.email'))} type="email" autoComplete="off" />
+      <InputField {...field.optional('phone', t('form.phone'))} type="tel" autoComplete="off" />
       <ChoiceField
         control={form.control}
         name="category"

@@ -17,6 +17,15 @@ export type GuestRowActions = {
 
 type Props = { guest: AdminGuest; selected: boolean; actions: GuestRowActions };
 
+/** The row's icon buttons, in their order: each named by its words, each acting on the row's guest. */
+const rowButtons = [
+  { label: 'edit', Icon: Pencil, act: 'onEdit' },
+  { label: 'copyLink', Icon: Copy, act: 'onCopyLink' },
+  { label: 'newCode', Icon: KeyRound, act: 'onNewCode' },
+  { label: 'printCard', Icon: Printer, act: 'onPrint' },
+  { label: 'delete', Icon: Trash2, act: 'onDelete' },
+] as const;
+
 /**
  * One row. Native checkbox and select keep a thousand rows light; memo skips rows whose guest and
  * selection did not change when another row does.
@@ -60,51 +69,18 @@ export const GuestRow = memo(function GuestRow({ guest, selected, actions }: Pro
       <td className="px-2 py-2 text-stone-700">{guest.tableAssignment || t('notAssigned')}</td>
       <td className="px-2 py-2">
         <div className="flex gap-1" role="group" aria-label={t('actionsFor', { name: guest.name })}>
-          <Button
-            variant="ghost"
-            size="icon"
-            title={t('edit')}
-            aria-label={t('edit')}
-            onClick={() => actions.onEdit(guest)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            title={t('copyLink')}
-            aria-label={t('copyLink')}
-            onClick={() => actions.onCopyLink(guest)}
-          >
-            <Copy aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            title={t('newCode')}
-            aria-label={t('newCode')}
-            onClick={() => actions.onNewCode(guest)}
-          >
-            <KeyRound aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            title={t('printCard')}
-            aria-label={t('printCard')}
-            onClick={() => actions.onPrint(guest)}
-          >
-            <Printer aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            title={t('delete')}
-            aria-label={t('delete')}
-            onClick={() => actions.onDelete(guest)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {rowButtons.map(({ label, Icon, act }) => (
+            <Button
+              key={label}
+              variant="ghost"
+              size="icon"
+              title={t(label)}
+              aria-label={t(label)}
+              onClick={() => actions[act](guest)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
         </div>
       </td>
     </tr>

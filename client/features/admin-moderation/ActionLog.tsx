@@ -8,6 +8,7 @@ import {
 } from '../../../protocol/moderation';
 import { QueryStatus } from '../../lib/query-status';
 import { useActionLog } from './useModeration';
+import { Panel } from '../../lib/ui/panel';
 
 const isKind = (value: string | undefined): value is ModerationKind =>
   moderationKinds.some((kind) => kind === value);
@@ -63,13 +64,7 @@ export function ActionLog() {
   const { t } = useStrings('admin-moderation');
   const log = useActionLog();
   return (
-    <section
-      aria-labelledby="moderation-log-title"
-      className="grid content-start gap-2 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="moderation-log-title" className="font-serif text-xl text-blush-700">
-        {t('log.title')}
-      </h3>
+    <Panel titleId="moderation-log-title" title={t('log.title')} layout="grid content-start gap-2">
       <QueryStatus
         query={log}
         loadingText={t('log.loading')}
@@ -93,6 +88,6 @@ export function ActionLog() {
           </ol>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

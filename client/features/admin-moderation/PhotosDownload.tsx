@@ -5,11 +5,10 @@ import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
 import { downloadAllPhotos } from './download-photos';
 import './strings';
+import { Panel } from '../../lib/ui/panel';
 
 type DownloadState =
-  | { phase: 'idle' }
-  | { phase: 'running'; bytes: number }
-  | { phase: 'done'; bytes: number };
+  { phase: 'idle' } | { phase: 'running'; bytes: number } | { phase: 'done'; bytes: number };
 
 const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
@@ -33,13 +32,7 @@ export function PhotosDownload() {
   };
 
   return (
-    <section
-      aria-labelledby="moderation-download-title"
-      className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="moderation-download-title" className="font-serif text-xl text-blush-700">
-        {t('download.title')}
-      </h3>
+    <Panel titleId="moderation-download-title" title={t('download.title')}>
       <p className="text-sm text-stone-700">{t('download.hint')}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -56,6 +49,6 @@ export function PhotosDownload() {
           {state.phase === 'done' && t('download.done', { size: megabytes(state.bytes) })}
         </p>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { serverText } from '../../lib/error-text';
 import { FormField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
+import { Panel } from '../../lib/ui/panel';
 import { toast } from '../../lib/ui/use-toast';
 import { useStrings } from '../../lib/use-strings';
 import {
@@ -33,13 +34,7 @@ export function RevealPanel() {
   const timeZone =
     useWeddingSettings().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <section
-      aria-labelledby="gallery-reveal-title"
-      className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="gallery-reveal-title" className="font-serif text-xl text-blush-700">
-        {t('admin.title')}
-      </h3>
+    <Panel titleId="gallery-reveal-title" title={t('admin.title')}>
       <p className="text-sm text-stone-700">{t('admin.hint')}</p>
       {state && (
         <p role="status" className="font-medium text-stone-800">
@@ -60,7 +55,7 @@ export function RevealPanel() {
           hidden={state?.hidden === true}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

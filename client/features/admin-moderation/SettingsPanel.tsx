@@ -6,6 +6,7 @@ import { toast } from '../../lib/ui/use-toast';
 import { useWallState } from '../live-wall/useWallState';
 import { RevealPanel } from './RevealPanel';
 import { usePolicy, useSavePolicy, useSaveWall } from './useModeration';
+import { Panel } from '../../lib/ui/panel';
 
 /** Per kind, publish at once or review first; and the projector wall's pause. */
 export function SettingsPanel({ organizerName }: { organizerName: string }) {
@@ -33,13 +34,7 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section
-        aria-labelledby="moderation-policy-title"
-        className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
-      >
-        <h3 id="moderation-policy-title" className="font-serif text-xl text-blush-700">
-          {t('policy.title')}
-        </h3>
+      <Panel titleId="moderation-policy-title" title={t('policy.title')}>
         <p className="text-sm text-stone-700">{t('policy.hint')}</p>
         <ul className="grid gap-2">
           {moderationKinds.map((kind) => (
@@ -54,14 +49,8 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        aria-labelledby="moderation-wall-title"
-        className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
-      >
-        <h3 id="moderation-wall-title" className="font-serif text-xl text-blush-700">
-          {t('wall.title')}
-        </h3>
+      </Panel>
+      <Panel titleId="moderation-wall-title" title={t('wall.title')}>
         <SwitchRow
           id="moderation-wall-pause"
           label={t('wall.pause')}
@@ -73,7 +62,7 @@ export function SettingsPanel({ organizerName }: { organizerName: string }) {
           {wall?.paused ? t('wall.paused') : t('wall.live')}
         </p>
         <p className="text-sm text-stone-700">{t('wall.hint')}</p>
-      </section>
+      </Panel>
       <RevealPanel />
     </div>
   );

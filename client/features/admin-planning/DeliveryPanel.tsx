@@ -4,9 +4,10 @@ import { useStrings } from '../../lib/use-strings';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
 import { Input } from '../../lib/ui/input';
-import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { useCalendarSettings, useRotateFeed } from './usePlanning';
+import { Panel } from '../../lib/ui/panel';
+import { LabeledField } from '../../lib/ui/labeled-field';
 
 /** Who the reminders reach, and the secret address calendar apps subscribe to. */
 export function DeliveryPanel() {
@@ -40,13 +41,7 @@ export function DeliveryPanel() {
     });
 
   return (
-    <section
-      aria-labelledby="planning-delivery-title"
-      className="grid gap-3 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="planning-delivery-title" className="font-serif text-xl text-blush-700">
-        {t('delivery.title')}
-      </h3>
+    <Panel titleId="planning-delivery-title" title={t('delivery.title')} layout="grid gap-3">
       <ul className="grid gap-1 text-stone-700">
         <li>
           {data.email.configured
@@ -59,8 +54,7 @@ export function DeliveryPanel() {
             : t('delivery.smsOff')}
         </li>
       </ul>
-      <div className="grid gap-1.5">
-        <Label htmlFor="planning-feed-url">{t('delivery.feed')}</Label>
+      <LabeledField id="planning-feed-url" label={t('delivery.feed')}>
         <Input
           id="planning-feed-url"
           readOnly
@@ -71,7 +65,7 @@ export function DeliveryPanel() {
         <p id="planning-feed-hint" className="text-sm text-stone-600">
           {t('delivery.feedHint')}
         </p>
-      </div>
+      </LabeledField>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden />
@@ -94,6 +88,6 @@ export function DeliveryPanel() {
           </Button>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -7,12 +7,11 @@ import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
-import { Input } from '../../lib/ui/input';
-import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { useDeleteVendor, useSaveVendor, useVendors } from './usePlanning';
 import { VendorForm } from './VendorForm';
 import { VendorIconView } from './vendor-icons';
+import { LabeledField, TextInputField } from '../../lib/ui/labeled-field';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
@@ -82,8 +81,7 @@ export function VendorsSection() {
       {all && (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="vendor-filter-category">{t('vendors.category')}</Label>
+            <LabeledField id="vendor-filter-category" label={t('vendors.category')}>
               <select
                 id="vendor-filter-category"
                 value={category}
@@ -97,16 +95,14 @@ export function VendorsSection() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="vendor-filter-search">{t('vendors.search')}</Label>
-              <Input
-                id="vendor-filter-search"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
+            </LabeledField>
+            <TextInputField
+              id="vendor-filter-search"
+              label={t('vendors.search')}
+              type="search"
+              value={query}
+              onValueChange={setQuery}
+            />
           </div>
           <p className="text-stone-700" role="status">
             {t('vendors.showing', { count: shown.length })}

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
-import type { GuestStatus } from '../../../protocol/guests';
 import type { OrganizerRsvp, Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
+import { dora, unmatchedRsvpRoutes } from '../admin-access/unmatched-rsvps-fixture';
 import { RsvpsTab } from './RsvpsTab';
 
 // Every component's latest handlers per topic: the test plays a push to all, as the socket would.
@@ -27,17 +27,6 @@ const push = (topic: string, event: string, payload: unknown) =>
     for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
   });
 
-const at = '2025-08-01T10:00:00.000Z';
-const dora: Rsvp = {
-  id: 'r1',
-  firstName: 'Dora',
-  lastName: 'Evans',
-  email: 'dora@example.com',
-  attending: true,
-  guestCount: 2,
-  createdAt: at,
-  updatedAt: at,
-};
 const ben: OrganizerRsvp = {
   id: 'r0',
   firstName: 'Ben',
@@ -51,28 +40,16 @@ const ben: OrganizerRsvp = {
   updatedAt: '2025-07-30T10:00:00.000Z',
   guest: { id: 'g2', firstName: 'Ben', lastName: 'Carter' },
 };
-const cleo: GuestStatus = { id: 'g3', firstName: 'Cleo', lastName: 'Diaz', isAuthenticated: false };
 
 let requests: SentRequest[];
-let unmatched: Rsvp[];
 let all: OrganizerRsvp[];
 beforeEach(() => {
   pushes.clear();
-  unmatched = [dora];
   all = [{ ...dora, guest: null }, ben];
+  const unmatchedRsvps = unmatchedRsvpRoutes();
   requests = stubFetch(async (_method, url) => {
     if (url === '/api/rsvp') return json(all);
-    if (url === '/api/admin/rsvp/unmatched') return json(unmatched);
-    if (url === '/api/guest-list') return json([cleo]);
-    if (url === '/api/admin/rsvp/r1/link') {
-      unmatched = [];
-      return json({ rsvpId: 'r1', guest: cleo });
-    }
-    if (url === '/api/admin/rsvp/r1/guest') {
-      unmatched = [];
-      return json({ rsvpId: 'r1', guest: { ...cleo, id: 'g9', firstName: 'Dora' } }, 201);
-    }
-    return json({ message: 'Not found' }, 404);
+    return unmatchedRsvps(url) ?? json({ message: 'Not found' }, 404);
   });
 });
 afterEach(async () => {

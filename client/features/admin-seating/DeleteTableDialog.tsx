@@ -2,14 +2,7 @@ import { useStrings } from '../../lib/use-strings';
 import type { SeatingTable } from '../../../protocol/seating';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import { toast } from '../../lib/ui/use-toast';
 import { reasonOf } from './server-text';
 import './strings';
@@ -38,21 +31,20 @@ export function DeleteTableDialog({
         signalFailure(t('toast.errorTitle'), reasonOf(error, t('toast.tableDeleteFailed')), error),
     });
   return (
-    <Dialog open={Boolean(table)} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('confirmDelete.title', { number: table?.tableNumber })}</DialogTitle>
-          <DialogDescription>{t('confirmDelete.description', { count: seated })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('confirmDelete.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {t('confirmDelete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={Boolean(table)}
+      onOpenChange={onOpenChange}
+      title={t('confirmDelete.title', { number: table?.tableNumber })}
+      description={t('confirmDelete.description', { count: seated })}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('confirmDelete.cancel')}
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {t('confirmDelete.confirm')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

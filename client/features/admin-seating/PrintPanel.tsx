@@ -1,5 +1,5 @@
 import { Download, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Button } from '../../lib/ui/button';
@@ -23,6 +23,38 @@ function printSheet(sheet: Sheet, setPrinting: (sheet: Sheet | null) => void) {
   });
 }
 
+const printButtons = [
+  { sheet: 'chart', label: 'print.printChart' },
+  { sheet: 'list', label: 'print.printList' },
+  { sheet: 'cards', label: 'print.printCards' },
+] as const;
+
+/** One printable sheet, named by its heading; marked while the browser prints it alone. */
+function PrintSheet({
+  sheet,
+  printing,
+  title,
+  children,
+}: {
+  sheet: Sheet;
+  printing: Sheet | null;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="seating-print-sheet grid gap-3"
+      data-printing={printing === sheet}
+      aria-labelledby={`print-${sheet}`}
+    >
+      <h3 id={`print-${sheet}`} className="font-serif text-xl">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** The seating chart by table, the 'find your seat' list, place cards and the caterer's CSV. */
 export function PrintPanel({ tables, assignments }: Props) {
   const { t, i18n } = useStrings('admin-seating');
@@ -36,29 +68,18 @@ export function PrintPanel({ tables, assignments }: Props) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => printSheet('chart', setPrinting)}>
-          <Printer aria-hidden /> {t('print.printChart')}
-        </Button>
-        <Button variant="outline" onClick={() => printSheet('list', setPrinting)}>
-          <Printer aria-hidden /> {t('print.printList')}
-        </Button>
-        <Button variant="outline" onClick={() => printSheet('cards', setPrinting)}>
-          <Printer aria-hidden /> {t('print.printCards')}
-        </Button>
+        {printButtons.map(({ sheet, label }) => (
+          <Button key={sheet} variant="outline" onClick={() => printSheet(sheet, setPrinting)}>
+            <Printer aria-hidden /> {t(label)}
+          </Button>
+        ))}
         <Button onClick={() => downloadText(DIETARY_CSV_FILE, dietaryCsv(tables, assignments))}>
           <Download aria-hidden /> {t('print.dietaryCsv')}
         </Button>
       </div>
       <p className="text-sm text-stone-600">{t('print.dietaryHint')}</p>
 
-      <section
-        className="seating-print-sheet grid gap-3"
-        data-printing={printing === 'chart'}
-        aria-labelledby="print-chart"
-      >
-        <h3 id="print-chart" className="font-serif text-xl">
-          {t('print.byTable')}
-        </h3>
+      <PrintSheet sheet="chart" printing={printing} title={t('print.byTable')}>
         <div className="grid gap-3 sm:grid-cols-2">
           {ordered.map((table) => (
             <div key={table.id} className="seating-print-table rounded border border-stone-200 p-3">
@@ -73,16 +94,9 @@ export function PrintPanel({ tables, assignments }: Props) {
             </div>
           ))}
         </div>
-      </section>
+      </PrintSheet>
 
-      <section
-        className="seating-print-sheet grid gap-3"
-        data-printing={printing === 'list'}
-        aria-labelledby="print-list"
-      >
-        <h3 id="print-list" className="font-serif text-xl">
-          {t('print.alphabetical')}
-        </h3>
+      <PrintSheet sheet="list" printing={printing} title={t('print.alphabetical')}>
         <ul className="columns-1 text-sm sm:columns-2">
           {alphabetical.map((guest) => (
             <li
@@ -96,16 +110,9 @@ export function PrintPanel({ tables, assignments }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </PrintSheet>
 
-      <section
-        className="seating-print-sheet grid gap-3"
-        data-printing={printing === 'cards'}
-        aria-labelledby="print-cards"
-      >
-        <h3 id="print-cards" className="font-serif text-xl">
-          {t('print.placeCards')}
-        </h3>
+      <PrintSheet sheet="cards" printing={printing} title={t('print.placeCards')}>
         <ul className="seating-place-cards grid gap-3 sm:grid-cols-3">
           {alphabetical.map((guest) => (
             <li
@@ -119,7 +126,7 @@ export function PrintPanel({ tables, assignments }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </PrintSheet>
     </div>
   );
 }

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import type { SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { SeatingTab } from './SeatingTab';
-import {
-  T1,
-  T2,
-  assignment,
-  guest,
-  stubSeatingApi,
-  table,
-  type SeatingAnswer,
-} from './seating-fixture';
+import { T1, T2, assignment, guest, table, threeSeated } from './seating-fixture';
+import { answerTo, openFromTab, serveSeatingApi } from './seating-tab-harness';
 
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
@@ -21,28 +12,14 @@ const tables = [
   table({}),
   table({ id: T2, tableNumber: 2, tableName: 'Lake', capacity: 2, shape: 'square' }),
 ];
-const assignments = [
-  assignment({}),
-  assignment({ id: 'e'.repeat(24), guestId: 'g2', guestName: 'Ben Lopez', tableId: T2 }),
-  assignment({ id: 'f'.repeat(24), guestId: 'g3', guestName: 'Cid Moreno', tableId: T2 }),
-];
+const assignments = threeSeated;
 const guestList = [
   guest({}),
   guest({ id: '1'.repeat(24), firstName: 'Omar', rsvpStatus: 'pending' }),
   // Her RSVP said 4 people: she takes 4 seats.
   guest({ id: '2'.repeat(24), firstName: 'Pia', plusOne: true, partySize: 4, category: 'friends' }),
 ];
-let requests: SentRequest<unknown>[];
-let answer: SeatingAnswer;
-
-beforeEach(() => {
-  answer = () => undefined;
-  requests = stubSeatingApi({ tables, assignments, guestList }, () => answer);
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+const api = serveSeatingApi({ tables, assignments, guestList });
 
 describe('the Seating Chart tab', () => {
   it('counts tables and assignments, and shows assigned/capacity with each table’s shape', async () => {
@@ -65,28 +42,23 @@ describe('the Seating Chart tab', () => {
   });
 
   it('the table form gives the spec’s messages and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SeatingTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add Table' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openFromTab('Add Table');
     expect(within(dialog).getByLabelText(/^Table number/)).toHaveValue(3);
     await user.clear(within(dialog).getByLabelText(/^Capacity/));
     await user.type(within(dialog).getByLabelText(/^Capacity/), '21');
     await user.click(within(dialog).getByRole('button', { name: 'Save Table' }));
     expect(await within(dialog).findByText('Table name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Capacity cannot exceed 20')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('a table number taken is said under the field', async () => {
-    answer = (method, url) =>
-      method === 'POST' && url === '/api/seating/tables'
-        ? new Response(JSON.stringify({ message: 'Table 3 already exists.' }), { status: 409 })
-        : undefined;
-    const user = userEvent.setup();
-    renderWithProviders(<SeatingTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add Table' }));
-    const dialog = await screen.findByRole('dialog');
+    api.answer = answerTo(
+      'POST',
+      '/api/seating/tables',
+      () => new Response(JSON.stringify({ message: 'Table 3 already exists.' }), { status: 409 }),
+    );
+    const { user, dialog } = await openFromTab('Add Table');
     await user.type(within(dialog).getByLabelText(/^Table name/), 'Terrace');
     await user.click(within(dialog).getByRole('button', { name: 'Save Table' }));
     expect(await within(dialog).findByText('Table 3 already exists.')).toBeInTheDocument();
@@ -94,22 +66,21 @@ describe('the Seating Chart tab', () => {
   });
 
   it('import: confirmed guests by default, the spec’s toasts, then one call with guests and table', async () => {
-    answer = (method, url) =>
-      method === 'POST' && url === '/api/seating/import'
-        ? new Response(
-            JSON.stringify({
-              assignments: [
-                assignment({ id: '9'.repeat(24), guestId: '2'.repeat(24), guestName: 'Pia Park' }),
-                assignment({ id: '8'.repeat(24), guestId: 'x:plus-one', guestName: 'Pia Park +1' }),
-              ],
-            }),
-            { status: 201 },
-          )
-        : undefined;
-    const user = userEvent.setup();
-    renderWithProviders(<SeatingTab />);
-    await user.click(await screen.findByRole('button', { name: 'Import Guests' }));
-    const dialog = await screen.findByRole('dialog');
+    api.answer = answerTo(
+      'POST',
+      '/api/seating/import',
+      () =>
+        new Response(
+          JSON.stringify({
+            assignments: [
+              assignment({ id: '9'.repeat(24), guestId: '2'.repeat(24), guestName: 'Pia Park' }),
+              assignment({ id: '8'.repeat(24), guestId: 'x:plus-one', guestName: 'Pia Park +1' }),
+            ],
+          }),
+          { status: 201 },
+        ),
+    );
+    const { user, dialog } = await openFromTab('Import Guests');
     await within(dialog).findByText('Lena Park');
     expect(within(dialog).queryByText('Omar Park')).not.toBeInTheDocument();
 
@@ -126,7 +97,7 @@ describe('the Seating Chart tab', () => {
     await user.click(await screen.findByRole('option', { name: /^Table 1 · Garden \(1\/8\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Guests Imported')).toBeInTheDocument();
-    expect(requests.find((r) => r.url === '/api/seating/import')?.body).toEqual({
+    expect(api.requests.find((r) => r.url === '/api/seating/import')?.body).toEqual({
       guestIds: ['2'.repeat(24)],
       tableId: T1,
     });
@@ -136,17 +107,16 @@ describe('the Seating Chart tab', () => {
   });
 
   it('a refused import says why', async () => {
-    answer = (method, url) =>
-      method === 'POST' && url === '/api/seating/import'
-        ? new Response(
-            JSON.stringify({ message: 'Table 2 has 0 free seats; the selected guests need 1.' }),
-            { status: 409 },
-          )
-        : undefined;
-    const user = userEvent.setup();
-    renderWithProviders(<SeatingTab />);
-    await user.click(await screen.findByRole('button', { name: 'Import Guests' }));
-    const dialog = await screen.findByRole('dialog');
+    api.answer = answerTo(
+      'POST',
+      '/api/seating/import',
+      () =>
+        new Response(
+          JSON.stringify({ message: 'Table 2 has 0 free seats; the selected guests need 1.' }),
+          { status: 409 },
+        ),
+    );
+    const { user, dialog } = await openFromTab('Import Guests');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Lena Park/ }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Table' }));
     await user.click(await screen.findByRole('option', { name: /^Table 2 · Lake/ }));

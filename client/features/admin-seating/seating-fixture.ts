@@ -40,6 +40,19 @@ export const guest = (fields: Partial<ImportableGuest>): ImportableGuest => ({
   ...fields,
 });
 
+export type SeatingData = {
+  tables: SeatingTable[];
+  assignments: SeatingAssignment[];
+  guestList: ImportableGuest[];
+};
+
+/** Ana at table 1, Ben and Cid at table 2. */
+export const threeSeated = [
+  assignment({}),
+  assignment({ id: 'e'.repeat(24), guestId: 'g2', guestName: 'Ben Lopez', tableId: T2 }),
+  assignment({ id: 'f'.repeat(24), guestId: 'g3', guestName: 'Cid Moreno', tableId: T2 }),
+];
+
 export type SeatingAnswer = (method: string, url: string, body: unknown) => Response | undefined;
 
 /**
@@ -47,7 +60,7 @@ export type SeatingAnswer = (method: string, url: string, body: unknown) => Resp
  * first where it answers. Returns the requests sent.
  */
 export function stubSeatingApi(
-  data: { tables: SeatingTable[]; assignments: SeatingAssignment[]; guestList: ImportableGuest[] },
+  data: SeatingData,
   custom: () => SeatingAnswer,
 ): SentRequest<unknown>[] {
   return stubFetch<unknown>((method, url, body) => {

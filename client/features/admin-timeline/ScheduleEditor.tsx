@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import type { TimelineEvent } from '../../../protocol/timeline';
 import { signalFailure } from '../../lib/failure-feedback';
@@ -12,6 +12,11 @@ import { toast } from '../../lib/ui/use-toast';
 import { EventForm } from './EventForm';
 import { useAdminEvents, useEventChanges } from './useAdminTimeline';
 import './strings';
+
+/** One of an event's icon buttons, named by its label. */
+function RowButton({ label, ...props }: ComponentProps<typeof Button> & { label: string }) {
+  return <Button type="button" variant="outline" size="icon" aria-label={label} {...props} />;
+}
 
 function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
@@ -61,7 +66,11 @@ export function ScheduleEditor() {
           <li key={event.id} className="grid gap-2 rounded-xl border border-blush-100 bg-white p-3">
             <div className="flex flex-wrap items-center gap-3">
               <span className="font-mono text-stone-700">{event.time}</span>
-              <Localized className="font-semibold text-stone-900" en={event.title} es={event.titleEs} />
+              <Localized
+                className="font-semibold text-stone-900"
+                en={event.title}
+                es={event.titleEs}
+              />
               <span className="text-sm text-stone-600">
                 {t('schedule.minutes', { count: event.duration })}
               </span>
@@ -75,45 +84,33 @@ export function ScheduleEditor() {
                 <Badge variant="secondary">{t('schedule.flags.photos')}</Badge>
               )}
               <div className="ml-auto flex gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('schedule.moveUp', { title: titleOf(event) })}
+                <RowButton
+                  label={t('schedule.moveUp', { title: titleOf(event) })}
                   disabled={index === 0 || changes.reorder.isPending}
                   onClick={() => void move(index, index - 1)}
                 >
                   <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('schedule.moveDown', { title: titleOf(event) })}
+                </RowButton>
+                <RowButton
+                  label={t('schedule.moveDown', { title: titleOf(event) })}
                   disabled={index === day.length - 1 || changes.reorder.isPending}
                   onClick={() => void move(index, index + 1)}
                 >
                   <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('schedule.edit', { title: titleOf(event) })}
+                </RowButton>
+                <RowButton
+                  label={t('schedule.edit', { title: titleOf(event) })}
                   aria-expanded={editing === event.id}
                   onClick={() => setEditing(editing === event.id ? null : event.id)}
                 >
                   <Pencil aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('schedule.delete', { title: titleOf(event) })}
+                </RowButton>
+                <RowButton
+                  label={t('schedule.delete', { title: titleOf(event) })}
                   onClick={() => void remove(event)}
                 >
                   <Trash2 aria-hidden />
-                </Button>
+                </RowButton>
               </div>
             </div>
             {editing === event.id && (

@@ -6,6 +6,7 @@ import type { ModeratedParticipation, TimelineEvent } from '../../../protocol/ti
 import { toast } from '../../lib/ui/use-toast';
 import { renderWithProviders } from '../../test/render';
 import TimelineTab from './TimelineTab';
+import { event as dayEvent, id } from '../timeline/timeline-test-support';
 
 const live = vi.hoisted(() => ({ handlers: [] as Record<string, (payload: unknown) => void>[] }));
 vi.mock('../../lib/realtime/useTopic', () => ({
@@ -19,20 +20,8 @@ const push = (event: string, payload: unknown) =>
     for (const handlers of live.handlers) handlers[event]?.(payload);
   });
 
-const id = (n: number) => n.toString(16).padStart(24, '0');
-const event = (n: number, title: string, time: string): TimelineEvent => ({
-  id: id(n),
-  title,
-  time,
-  duration: 30,
-  category: 'ceremony',
-  icon: 'heart',
-  isInteractive: true,
-  allowGuestMessages: true,
-  allowPhotoUploads: false,
-  sortOrder: n,
-  createdAt: '2025-08-01T00:00:00.000Z',
-});
+/** An event of the day, half an hour long. */
+const event = (n: number, title: string, time: string) => dayEvent(n, title, time, 30);
 let day: TimelineEvent[];
 let messages: ModeratedParticipation[];
 let requests: SentRequest[];

@@ -1,8 +1,16 @@
 import { useStrings } from '../../lib/use-strings';
+import { AdminSection } from '../../lib/ui/admin-section';
 import { GuestMessages } from './GuestMessages';
 import { ScheduleEditor } from './ScheduleEditor';
 import { useLiveAdminTimeline } from './useAdminTimeline';
 import './strings';
+
+/** The tab's two parts: each a section named by its heading, under the tab's own. */
+const subsection = {
+  className: 'grid gap-3',
+  titleClassName: 'text-2xl font-semibold',
+  introClassName: 'mt-0',
+};
 
 /** /admin?tab=timeline: the day's schedule and the guests' messages on it, both live. */
 export default function TimelineTab() {
@@ -10,30 +18,22 @@ export default function TimelineTab() {
   useLiveAdminTimeline();
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="admin-timeline-schedule" className="grid gap-3">
-        <div>
-          <h2
-            id="admin-timeline-schedule"
-            className="font-serif text-2xl font-semibold text-blush-700"
-          >
-            {t('schedule.title')}
-          </h2>
-          <p className="text-stone-600">{t('schedule.description')}</p>
-        </div>
+      <AdminSection
+        titleId="admin-timeline-schedule"
+        title={t('schedule.title')}
+        intro={t('schedule.description')}
+        {...subsection}
+      >
         <ScheduleEditor />
-      </section>
-      <section aria-labelledby="admin-timeline-messages" className="grid gap-3">
-        <div>
-          <h2
-            id="admin-timeline-messages"
-            className="font-serif text-2xl font-semibold text-blush-700"
-          >
-            {t('messages.title')}
-          </h2>
-          <p className="text-stone-600">{t('messages.description')}</p>
-        </div>
+      </AdminSection>
+      <AdminSection
+        titleId="admin-timeline-messages"
+        title={t('messages.title')}
+        intro={t('messages.description')}
+        {...subsection}
+      >
         <GuestMessages />
-      </section>
+      </AdminSection>
     </div>
   );
 }

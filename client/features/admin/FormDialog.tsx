@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { SubmitButton } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 
 type FormDialogProps = {
   open: boolean;
@@ -22,15 +15,9 @@ type FormDialogProps = {
 /** An admin dialog holding one form: its title, what it is for, then the form. */
 export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {children}
+    </TitledDialog>
   );
 }
 

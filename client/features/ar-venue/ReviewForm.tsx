@@ -7,13 +7,12 @@ import {
 } from '../../../protocol/ar-venue';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
-import { Input } from '../../lib/ui/input';
-import { Label } from '../../lib/ui/label';
 import { Textarea } from '../../lib/ui/textarea';
 import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { useSubmitReview } from './useVenueReviews';
 import './strings';
+import { LabeledField, TextInputField } from '../../lib/ui/labeled-field';
 
 const ratings = Array.from(
   { length: REVIEW_RATING.max - REVIEW_RATING.min + 1 },
@@ -75,18 +74,15 @@ export function ReviewForm({ venueId, isAR }: { venueId: ReviewVenueId; isAR: bo
         {t('form.title')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="ar-review-name">{t('form.name')}</Label>
-          <Input
-            id="ar-review-name"
-            value={name}
-            autoComplete="name"
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="ar-review-rating">{t('form.rating')}</Label>
+        <TextInputField
+          id="ar-review-name"
+          label={t('form.name')}
+          value={name}
+          autoComplete="name"
+          maxLength={80}
+          onValueChange={setName}
+        />
+        <LabeledField id="ar-review-rating" label={t('form.rating')}>
           <select
             id="ar-review-rating"
             value={rating}
@@ -99,10 +95,9 @@ export function ReviewForm({ venueId, isAR }: { venueId: ReviewVenueId; isAR: bo
               </option>
             ))}
           </select>
-        </div>
+        </LabeledField>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ar-review-comment">{t('form.comment')}</Label>
+      <LabeledField id="ar-review-comment" label={t('form.comment')}>
         <Textarea
           id="ar-review-comment"
           value={comment}
@@ -111,7 +106,7 @@ export function ReviewForm({ venueId, isAR }: { venueId: ReviewVenueId; isAR: bo
           placeholder={t('form.commentPlaceholder')}
           onChange={(event) => setComment(event.target.value)}
         />
-      </div>
+      </LabeledField>
       {isAR && <p className="text-sm text-stone-600">{t('form.inAr')}</p>}
       <Button type="submit" disabled={submit.isPending} className="justify-self-start">
         {submit.isPending ? t('form.submitting') : t('form.submit')}

@@ -3,13 +3,7 @@ import { Suspense, useState } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { TitledDialog } from '../../lib/ui/dialog';
 import { HomeSectionShell } from '../home/HomeSection';
 import './strings';
 
@@ -35,20 +29,19 @@ export function GifCreatorSection() {
           {t('open')}
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('dialogTitle')}</DialogTitle>
-            <DialogDescription>{t('dialogDescription')}</DialogDescription>
-          </DialogHeader>
-          {/* Closing the dialog unmounts the panel: the camera stops and everything resets. */}
-          {open && (
-            <Suspense fallback={<p role="status">{t('status.starting')}</p>}>
-              <GifCreatorPanel />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('dialogTitle')}
+        description={t('dialogDescription')}
+      >
+        {/* Closing the dialog unmounts the panel: the camera stops and everything resets. */}
+        {open && (
+          <Suspense fallback={<p role="status">{t('status.starting')}</p>}>
+            <GifCreatorPanel />
+          </Suspense>
+        )}
+      </TitledDialog>
     </HomeSectionShell>
   );
 }

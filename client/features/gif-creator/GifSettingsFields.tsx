@@ -1,7 +1,7 @@
 import { useStrings } from '../../lib/use-strings';
 import { GIF_LIMITS, type GifSettings } from '../../../protocol/gif';
-import { Label } from '../../lib/ui/label';
 import './strings';
+import { LabeledField } from '../../lib/ui/labeled-field';
 
 const range = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, index) => min + index);
@@ -23,8 +23,7 @@ export function GifSettingsFields({
   const { durationSeconds, frameRate } = GIF_LIMITS;
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="gif-duration">{t('settings.duration')}</Label>
+      <LabeledField id="gif-duration" label={t('settings.duration')}>
         <select
           id="gif-duration"
           className={selectClass}
@@ -38,9 +37,8 @@ export function GifSettingsFields({
             </option>
           ))}
         </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="gif-frame-rate">{t('settings.frameRate')}</Label>
+      </LabeledField>
+      <LabeledField id="gif-frame-rate" label={t('settings.frameRate')}>
         <select
           id="gif-frame-rate"
           className={selectClass}
@@ -54,7 +52,7 @@ export function GifSettingsFields({
             </option>
           ))}
         </select>
-      </div>
+      </LabeledField>
     </div>
   );
 }

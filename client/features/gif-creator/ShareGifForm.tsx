@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../lib/ui/button';
-import { Input } from '../../lib/ui/input';
-import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { uploadMedia } from '../../lib/media-upload/upload';
 import { useShareMoment } from '../moments/useMoments';
 import '../../lib/outbox/strings';
 import './strings';
+import { TextInputField } from '../../lib/ui/labeled-field';
 
 /**
  * 'Share to Moments': the GIF goes through the photo pipeline, then becomes a gif moment whose
@@ -71,25 +70,21 @@ export function ShareGifForm({ gif, onShared }: { gif: Blob; onShared: () => voi
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="gif-share-name">{t('share.name')}</Label>
-          <Input
-            id="gif-share-name"
-            value={name}
-            autoComplete="name"
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="gif-share-caption">{t('share.caption')}</Label>
-          <Input
-            id="gif-share-caption"
-            value={caption}
-            maxLength={500}
-            onChange={(event) => setCaption(event.target.value)}
-          />
-        </div>
+        <TextInputField
+          id="gif-share-name"
+          label={t('share.name')}
+          value={name}
+          autoComplete="name"
+          maxLength={80}
+          onValueChange={setName}
+        />
+        <TextInputField
+          id="gif-share-caption"
+          label={t('share.caption')}
+          value={caption}
+          maxLength={500}
+          onValueChange={setCaption}
+        />
       </div>
       <Button type="submit" disabled={!canShare}>
         {pending ? t('actions.sharing') : t('actions.share')}

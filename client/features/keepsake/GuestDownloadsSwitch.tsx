@@ -5,6 +5,7 @@ import { SwitchRow } from '../../lib/ui/switch-row';
 import { toast } from '../../lib/ui/use-toast';
 import { useSaveKeepsakeSettings } from './useKeepsake';
 import './strings';
+import { Panel } from '../../lib/ui/panel';
 
 /** The organizers' switch for guests' own downloads (the /my-posts page), and what it gives. */
 export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings | undefined }) {
@@ -12,13 +13,7 @@ export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings 
   const save = useSaveKeepsakeSettings();
   const on = save.isPending ? save.variables : (settings?.guestDownloads ?? false);
   return (
-    <section
-      aria-labelledby="keepsake-guests-title"
-      className="grid content-start gap-3 rounded-xl border border-blush-100 bg-white p-4"
-    >
-      <h3 id="keepsake-guests-title" className="font-serif text-xl text-blush-700">
-        {t('guests.title')}
-      </h3>
+    <Panel titleId="keepsake-guests-title" title={t('guests.title')}>
       <SwitchRow
         id="keepsake-guest-downloads"
         label={t('guests.label')}
@@ -33,6 +28,6 @@ export function GuestDownloadsSwitch({ settings }: { settings: KeepsakeSettings 
           })
         }
       />
-    </section>
+    </Panel>
   );
 }

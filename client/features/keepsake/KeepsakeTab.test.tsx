@@ -11,6 +11,7 @@ import {
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { KeepsakeTab } from './KeepsakeTab';
+import { keepsakeJob } from './keepsake-fixture';
 
 /** The handlers the tab gave useTopic, so a test can push as the server would. */
 const topicHandlers = new Map<string, Record<string, (payload: unknown) => void>>();
@@ -25,21 +26,7 @@ const push = (job: KeepsakeJob) =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-const job = (fields: Partial<KeepsakeJob>): KeepsakeJob => ({
-  id: 'c'.repeat(24),
-  state: 'running',
-  phase: 'collecting',
-  done: 0,
-  total: 0,
-  options: { names: 'full', paper: 'A4' },
-  startedAt: '2026-06-21T10:00:00.000Z',
-  finishedAt: null,
-  sizeBytes: null,
-  missingFiles: 0,
-  restarts: 0,
-  error: null,
-  ...fields,
-});
+const job = keepsakeJob;
 
 let status: KeepsakeStatus;
 /** When set, starting answers 409 with the server's words. */

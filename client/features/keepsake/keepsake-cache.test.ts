@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { KeepsakeJob, KeepsakeStatus } from '../../../protocol/keepsake';
 import { formatSize, withJob } from './keepsake-cache';
+import { keepsakeJob } from './keepsake-fixture';
 
-const job = (fields: Partial<KeepsakeJob>): KeepsakeJob => ({
-  id: 'a'.repeat(24),
-  state: 'running',
-  phase: 'site',
-  done: 5,
-  total: 10,
-  options: { names: 'full', paper: 'A4' },
-  startedAt: '2026-06-21T10:00:00.000Z',
-  finishedAt: null,
-  sizeBytes: null,
-  missingFiles: 0,
-  restarts: 0,
-  error: null,
-  ...fields,
-});
+/** A build halfway through its site. */
+const job = (fields: Partial<KeepsakeJob>) =>
+  keepsakeJob({ id: 'a'.repeat(24), phase: 'site', done: 5, total: 10, ...fields });
 const status = (current: KeepsakeJob | null): KeepsakeStatus => ({
   job: current,
   settings: { guestDownloads: false },

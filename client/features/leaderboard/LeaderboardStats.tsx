@@ -1,17 +1,12 @@
 import { useStrings } from '../../lib/use-strings';
 import type { LeaderboardStats as Stats } from '../../../protocol/leaderboard';
-import { formatNumber } from './display';
+import { formatNumber, statTiles } from './display';
 import './strings';
 
 /** The four tiles: Players, Games Played, Avg Score, High Score. */
 export function LeaderboardStats({ stats }: { stats: Stats }) {
   const { t, i18n } = useStrings('leaderboard');
-  const tiles = [
-    ['players', stats.totalPlayers],
-    ['gamesPlayed', stats.totalGames],
-    ['avgScore', stats.avgScore],
-    ['highScore', stats.topScore],
-  ] as const;
+  const tiles = statTiles(stats);
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {tiles.map(([key, value]) => (

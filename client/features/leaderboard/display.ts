@@ -1,4 +1,8 @@
-import { averagePerGame, type LeaderboardEntry } from '../../../protocol/leaderboard';
+import {
+  averagePerGame,
+  type LeaderboardEntry,
+  type LeaderboardStats,
+} from '../../../protocol/leaderboard';
 
 /** The name as every screen shows it: 'Maria #3F2A' when another visible player is also Maria. */
 export function displayName(entry: Pick<LeaderboardEntry, 'playerName' | 'nameTag'>): string {
@@ -28,3 +32,12 @@ export function formatLastPlayed(iso: string, language: string): string {
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(date);
 }
+
+/** The four stats in their order, each under its catalog key (`stats.<key>`). */
+export const statTiles = (stats: LeaderboardStats) =>
+  [
+    ['players', stats.totalPlayers],
+    ['gamesPlayed', stats.totalGames],
+    ['avgScore', stats.avgScore],
+    ['highScore', stats.topScore],
+  ] as const;

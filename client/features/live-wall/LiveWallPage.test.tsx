@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Moment } from '../../../protocol/moments';
-import type { TimelineEvent } from '../../../protocol/timeline';
 import { connection } from '../../lib/realtime/connection';
 import type { TopicHandlers } from '../../lib/realtime/useTopic';
 import { renderWithProviders } from '../../test/render';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import { LiveWallPage, WALL_MOMENTS } from './LiveWallPage';
 import { BACK_ONLINE_MS } from './useConnectionMarker';
+import { event } from '../timeline/timeline-test-support';
 
 const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
 
@@ -62,24 +62,7 @@ function moment(fields: Partial<Moment> = {}): Moment {
 let serverList: Moment[];
 let wallPaused: boolean;
 
-const timelineEvent = (n: number, title: string, time: string, duration: number) =>
-  ({
-    id: n.toString(16).padStart(24, '0'),
-    title,
-    time,
-    duration,
-    category: 'ceremony',
-    icon: 'heart',
-    isInteractive: true,
-    allowGuestMessages: true,
-    allowPhotoUploads: false,
-    sortOrder: n,
-    createdAt: '2025-08-01T00:00:00.000Z',
-  }) satisfies TimelineEvent;
-const theDay = [
-  timelineEvent(1, 'Ceremony', '09:00', 45),
-  timelineEvent(2, 'Reception Lunch', '13:00', 90),
-];
+const theDay = [event(1, 'Ceremony', '09:00', 45), event(2, 'Reception Lunch', '13:00', 90)];
 
 beforeEach(() => {
   serverList = [];
@@ -216,7 +199,7 @@ describe('the projector wall', () => {
 
     await push('timeline:events', [
       theDay[0],
-      timelineEvent(3, 'Photos in the Garden', '10:00', 30),
+      event(3, 'Photos in the Garden', '10:00', 30),
       theDay[1],
     ]);
     expect(screen.getByTestId('wall-timeline')).toHaveTextContent(

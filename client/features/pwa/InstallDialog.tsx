@@ -1,14 +1,7 @@
 import { Download, Home, Radio, WifiOff, Zap } from 'lucide-react';
 import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import type { InstallPlatform } from './device';
 import './strings';
 
@@ -30,48 +23,56 @@ export interface InstallDialogProps {
 }
 
 /** 'Install Wedding App': the benefits, then the browser's prompt or this device's own steps. */
-export function InstallDialog({ open, onDismiss, platform, canPrompt, onInstall }: InstallDialogProps) {
+export function InstallDialog({
+  open,
+  onDismiss,
+  platform,
+  canPrompt,
+  onInstall,
+}: InstallDialogProps) {
   const { t } = useStrings('pwa');
   const steps = t(`install.steps.${platform}`, { returnObjects: true }) as string[];
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('install.title')}</DialogTitle>
-          <DialogDescription>{t('install.description')}</DialogDescription>
-        </DialogHeader>
-        <ul aria-label={t('install.benefitsLabel')} className="grid grid-cols-2 gap-2">
-          {benefits.map(({ key, Icon }) => (
-            <li key={key} className="flex items-center gap-2 rounded-lg bg-blush-50 p-2 text-stone-700">
-              <Icon className="size-5 shrink-0 text-blush-600" aria-hidden />
-              {t(`install.benefits.${key}`)}
-            </li>
-          ))}
-        </ul>
-        {canPrompt ? (
-          <p className="text-stone-700">{t('install.promptHint')}</p>
-        ) : (
-          <section aria-labelledby="install-steps-title">
-            <h3 id="install-steps-title" className="mb-2 font-semibold text-stone-800">
-              {t(`install.stepsTitle.${platform}`)}
-            </h3>
-            <ol className="list-decimal space-y-1 pl-6 text-stone-700">
-              {steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {canPrompt && (
-          <DialogFooter>
-            <Button onClick={onInstall}>
-              <Download aria-hidden />
-              {t('install.installApp')}
-            </Button>
-          </DialogFooter>
-        )}
-        <p className="text-center text-sm text-stone-600">{t('install.later')}</p>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !next && onDismiss()}
+      title={t('install.title')}
+      description={t('install.description')}
+    >
+      <ul aria-label={t('install.benefitsLabel')} className="grid grid-cols-2 gap-2">
+        {benefits.map(({ key, Icon }) => (
+          <li
+            key={key}
+            className="flex items-center gap-2 rounded-lg bg-blush-50 p-2 text-stone-700"
+          >
+            <Icon className="size-5 shrink-0 text-blush-600" aria-hidden />
+            {t(`install.benefits.${key}`)}
+          </li>
+        ))}
+      </ul>
+      {canPrompt ? (
+        <p className="text-stone-700">{t('install.promptHint')}</p>
+      ) : (
+        <section aria-labelledby="install-steps-title">
+          <h3 id="install-steps-title" className="mb-2 font-semibold text-stone-800">
+            {t(`install.stepsTitle.${platform}`)}
+          </h3>
+          <ol className="list-decimal space-y-1 pl-6 text-stone-700">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {canPrompt && (
+        <DialogFooter>
+          <Button onClick={onInstall}>
+            <Download aria-hidden />
+            {t('install.installApp')}
+          </Button>
+        </DialogFooter>
+      )}
+      <p className="text-center text-sm text-stone-600">{t('install.later')}</p>
+    </TitledDialog>
   );
 }

@@ -1,13 +1,6 @@
 import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import './strings';
 
 /** 'App Update Available': 'Update Now' takes the new version (the page reloads), 'Later' closes. */
@@ -24,21 +17,21 @@ export function UpdateDialog({
 }) {
   const { t } = useStrings('pwa');
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onLater()}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>{t('update.title')}</DialogTitle>
-          <DialogDescription>{t('update.description')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onLater}>
-            {t('update.later')}
-          </Button>
-          <Button onClick={onUpdate} disabled={updating}>
-            {t('update.updateNow')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !next && onLater()}
+      hideClose
+      title={t('update.title')}
+      description={t('update.description')}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onLater}>
+          {t('update.later')}
+        </Button>
+        <Button onClick={onUpdate} disabled={updating}>
+          {t('update.updateNow')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -11,14 +11,7 @@ import {
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../lib/form-field';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import { useParticipate } from './useTimeline';
@@ -79,60 +72,57 @@ export function ParticipationDialog({ event, open, onOpenChange, tab, onTabChang
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>
-            {t('dialog.description', { title: pick(event.title, event.titleEs).text })}
-          </DialogDescription>
-        </DialogHeader>
-        <Tabs value={tab} onValueChange={(value) => onTabChange(value as ParticipationTab)}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="message">{t('dialog.messageTab')}</TabsTrigger>
-            <TabsTrigger value="reaction">{t('dialog.reactionTab')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="message">
-            <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2">
-              <InputField {...field.required('guestName', t('dialog.name'))} autoComplete="name" />
-              <EmailField {...field.unmarked('guestEmail', t('dialog.email'))} />
-              <TextareaField
-                {...field.required('content', t('dialog.message'))}
-                rows={4}
-                placeholder={t('dialog.messagePlaceholder')}
-              />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {t('dialog.cancel')}
-                </Button>
-                <SubmitButton pending={pending} pendingText={t('dialog.submitting')} className="">
-                  {t('dialog.submit')}
-                </SubmitButton>
-              </DialogFooter>
-            </form>
-          </TabsContent>
-          <TabsContent value="reaction">
-            <p className="pt-2 text-stone-600">{t('dialog.reactionHint')}</p>
-            <div className="grid grid-cols-2 gap-3 pt-3 sm:grid-cols-4">
-              {reactionTypes.map((reaction) => (
-                <Button
-                  key={reaction}
-                  type="button"
-                  variant="outline"
-                  disabled={reacting !== null}
-                  onClick={() => void sendReaction(reaction)}
-                  className="h-auto flex-col gap-1 py-3"
-                >
-                  <span aria-hidden className="text-2xl">
-                    {REACTION_EMOJI[reaction]}
-                  </span>
-                  {t(`reactions.${reaction}`)}
-                </Button>
-              ))}
-            </div>
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialog.title')}
+      description={t('dialog.description', { title: pick(event.title, event.titleEs).text })}
+    >
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as ParticipationTab)}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="message">{t('dialog.messageTab')}</TabsTrigger>
+          <TabsTrigger value="reaction">{t('dialog.reactionTab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="message">
+          <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2">
+            <InputField {...field.required('guestName', t('dialog.name'))} autoComplete="name" />
+            <EmailField {...field.unmarked('guestEmail', t('dialog.email'))} />
+            <TextareaField
+              {...field.required('content', t('dialog.message'))}
+              rows={4}
+              placeholder={t('dialog.messagePlaceholder')}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('dialog.cancel')}
+              </Button>
+              <SubmitButton pending={pending} pendingText={t('dialog.submitting')} className="">
+                {t('dialog.submit')}
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        </TabsContent>
+        <TabsContent value="reaction">
+          <p className="pt-2 text-stone-600">{t('dialog.reactionHint')}</p>
+          <div className="grid grid-cols-2 gap-3 pt-3 sm:grid-cols-4">
+            {reactionTypes.map((reaction) => (
+              <Button
+                key={reaction}
+                type="button"
+                variant="outline"
+                disabled={reacting !== null}
+                onClick={() => void sendReaction(reaction)}
+                className="h-auto flex-col gap-1 py-3"
+              >
+                <span aria-hidden className="text-2xl">
+                  {REACTION_EMOJI[reaction]}
+                </span>
+                {t(`reactions.${reaction}`)}
+              </Button>
+            ))}
+          </div>
+        </TabsContent>
+      </Tabs>
+    </TitledDialog>
   );
 }

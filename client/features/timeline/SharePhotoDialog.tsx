@@ -6,14 +6,7 @@ import { InputField, SubmitButton, TextareaField } from '../../lib/form-field';
 import { MediaFileField } from '../../lib/media-upload/MediaFileField';
 import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import { toast } from '../../lib/ui/use-toast';
 import { messageText } from '../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
@@ -54,51 +47,48 @@ export function SharePhotoDialog({ event, onClose }: Props) {
   const photoError = form.formState.errors.photoChosen?.message;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('photo.title')}</DialogTitle>
-          <DialogDescription>
-            {t('photo.description', { title: pick(event.title, event.titleEs).text })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {!online && (
-            <p
-              role="status"
-              className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-800"
-            >
-              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {t('photo.offline')}
-            </p>
-          )}
-          <MediaFileField
-            id={`timeline-photo-${event.id}-file`}
-            file={file}
-            label={t('photo.file')}
-            error={messageText(photoError)}
-            onChange={(chosen) => {
-              setFile(chosen);
-              form.setValue('photoChosen', !!chosen);
-              if (chosen) form.clearErrors('photoChosen');
-            }}
-          />
-          <InputField {...field.required('guestName', t('dialog.name'))} autoComplete="name" />
-          <TextareaField
-            {...field.optional('caption', t('photo.caption'))}
-            rows={3}
-            placeholder={t('photo.captionPlaceholder')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <SubmitButton pending={pending} pendingText={t('photo.sharing')} className="">
-              {t('photo.submit')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('photo.title')}
+      description={t('photo.description', { title: pick(event.title, event.titleEs).text })}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {!online && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-800"
+          >
+            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('photo.offline')}
+          </p>
+        )}
+        <MediaFileField
+          id={`timeline-photo-${event.id}-file`}
+          file={file}
+          label={t('photo.file')}
+          error={messageText(photoError)}
+          onChange={(chosen) => {
+            setFile(chosen);
+            form.setValue('photoChosen', !!chosen);
+            if (chosen) form.clearErrors('photoChosen');
+          }}
+        />
+        <InputField {...field.required('guestName', t('dialog.name'))} autoComplete="name" />
+        <TextareaField
+          {...field.optional('caption', t('photo.caption'))}
+          rows={3}
+          placeholder={t('photo.captionPlaceholder')}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <SubmitButton pending={pending} pendingText={t('photo.sharing')} className="">
+            {t('photo.submit')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

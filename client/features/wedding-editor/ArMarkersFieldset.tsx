@@ -1,29 +1,22 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import { arMarkerTypes } from '../../../protocol/wedding';
 import { arMarkerIcons } from '../../../protocol/wedding-edit';
 import { InputField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
-import {
-  editorErrorText,
-  editorFields,
-  type SettingsFormOutput,
-  type SettingsFormValues,
-} from './editor-form';
+import { editorErrorText, editorFields, type SettingsForm } from './editor-form';
 import { BilingualField } from './BilingualField';
 import { ListControls } from './ListControls';
 import { SelectField } from './SelectField';
-
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
 /** The markers the AR venue page shows for one venue: added, edited, reordered and removed. */
 export function ArMarkersFieldset({
   form,
   venue,
 }: {
-  form: Form;
+  form: SettingsForm;
   venue: 'ceremony' | 'reception';
 }) {
   const { t } = useStrings('wedding-editor');

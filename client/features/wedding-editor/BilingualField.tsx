@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import type { ContentLanguage } from '../../../protocol/localized';
 import { BilingualField as SharedBilingualField } from '../../lib/bilingual-field';
 import { MachineDraftTag } from '../translation-drafts';
-import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { editorFields, type SettingsFormValues, type SettingsForm } from './editor-form';
 import { spanishPath } from './bilingual-fields';
 
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 type TextPath = FieldPath<SettingsFormValues>;
 
 /**
@@ -26,7 +25,7 @@ export function BilingualField({
   rows,
   hint,
 }: {
-  form: Form;
+  form: SettingsForm;
   /** The English version's path; the Spanish one is its `Es` sibling. */
   path: TextPath;
   label: ReactNode;

@@ -15,40 +15,32 @@ export function ListControls({
   onRemove: (index: number) => void;
   labels: { up: string; down: string; remove: string };
 }) {
+  const buttons = [
+    { key: 'up', Icon: ArrowUp, disabled: index === 0, act: () => onMove(index, index - 1) },
+    {
+      key: 'down',
+      Icon: ArrowDown,
+      disabled: index === count - 1,
+      act: () => onMove(index, index + 1),
+    },
+    { key: 'remove', Icon: Trash2, disabled: undefined, act: () => onRemove(index) },
+  ] as const;
   return (
     <div className="flex gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-label={labels.up}
-        title={labels.up}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-label={labels.down}
-        title={labels.down}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        aria-label={labels.remove}
-        title={labels.remove}
-        onClick={() => onRemove(index)}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </Button>
+      {buttons.map(({ key, Icon, disabled, act }) => (
+        <Button
+          key={key}
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={labels[key]}
+          title={labels[key]}
+          disabled={disabled}
+          onClick={act}
+        >
+          <Icon aria-hidden className="size-4" />
+        </Button>
+      ))}
     </div>
   );
 }

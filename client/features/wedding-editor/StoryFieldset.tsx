@@ -1,23 +1,16 @@
 import { Plus } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
-import {
-  editorErrorText,
-  editorFields,
-  type SettingsFormOutput,
-  type SettingsFormValues,
-} from './editor-form';
+import { editorErrorText, editorFields, type SettingsForm } from './editor-form';
 import { BilingualField } from './BilingualField';
 import { Fieldset } from './Fieldset';
 import { ListControls } from './ListControls';
 import { SelectField } from './SelectField';
 
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
-
 /** The 'Our Story' timeline: entries added, removed and reordered. */
-export function StoryFieldset({ form }: { form: Form }) {
+export function StoryFieldset({ form }: { form: SettingsForm }) {
   const { t } = useStrings('wedding-editor');
   const field = editorFields(form, t);
   // Story entries have an `id` of their own, so the field array keys its rows under another name.

@@ -1,14 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import { InputField } from '../../lib/form-field';
 import { ArMarkersFieldset } from './ArMarkersFieldset';
 import { BilingualField } from './BilingualField';
-import { editorFields, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { editorFields, type SettingsForm } from './editor-form';
 import { Fieldset } from './Fieldset';
 import { VenuePhotosFieldset } from './VenuePhotosFieldset';
 import type { VenuePhoto } from '../../../protocol/wedding';
 
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+type VenueNumber = 'lat' | 'lng' | 'capacity' | 'rating';
+type NumberInputProps = Pick<ComponentProps<'input'>, 'min' | 'max' | 'step' | 'inputMode'>;
+type VenueText = 'label' | 'description' | 'note' | 'features' | 'parkingInfo' | 'accessibility';
 
 /** The ceremony's or the reception's card, map pin and practical facts. */
 export function VenueFieldset({
@@ -16,7 +18,7 @@ export function VenueFieldset({
   venue,
   photos,
 }: {
-  form: Form;
+  form: SettingsForm;
   venue: 'ceremony' | 'reception';
   /** The venue's saved photos (their thumbnails). */
   photos: readonly VenuePhoto[];
@@ -26,25 +28,32 @@ export function VenueFieldset({
   const id = (name: string) => `wedding-${venue}-${name}`;
   const path = <N extends string>(name: N) => `venues.${venue}.${name}` as const;
   const number = { valueAsNumber: true } as const;
+  /** A number the editor types, with its own bounds and keyboard. */
+  const numberField = (name: VenueNumber, props: NumberInputProps) => (
+    <InputField
+      {...field.required(path(name), t(`venue.${name}`), number)}
+      id={id(name)}
+      type="number"
+      {...props}
+    />
+  );
+  /** A text guests read in both languages; `rows` makes it a text area. */
+  const text = (name: VenueText, idName: string, mark?: 'required' | 'optional', rows?: number) => (
+    <BilingualField
+      form={form}
+      path={path(name)}
+      label={t(`venue.${name}`)}
+      id={id(idName)}
+      mark={mark}
+      multiline={rows !== undefined}
+      rows={rows}
+    />
+  );
   return (
     <Fieldset legend={t(`venue.${venue}`)}>
-      <BilingualField
-        form={form}
-        path={path('label')}
-        label={t('venue.label')}
-        id={id('label')}
-        mark="required"
-      />
+      {text('label', 'label', 'required')}
       <InputField {...field.required(path('name'), t('venue.name'))} id={id('name')} />
-      <BilingualField
-        form={form}
-        path={path('description')}
-        label={t('venue.description')}
-        id={id('description')}
-        mark="required"
-        multiline
-        rows={3}
-      />
+      {text('description', 'description', 'required', 3)}
       <InputField
         {...field.required(path('address'), t('venue.address'))}
         id={id('address')}
@@ -61,73 +70,15 @@ export function VenueFieldset({
           id={id('end')}
           type="time"
         />
-        <InputField
-          {...field.required(path('lat'), t('venue.lat'), number)}
-          id={id('lat')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-        <InputField
-          {...field.required(path('lng'), t('venue.lng'), number)}
-          id={id('lng')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-        <InputField
-          {...field.required(path('capacity'), t('venue.capacity'), number)}
-          id={id('capacity')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
-        <InputField
-          {...field.required(path('rating'), t('venue.rating'), number)}
-          id={id('rating')}
-          type="number"
-          min={0}
-          max={5}
-          step="0.1"
-          inputMode="decimal"
-        />
+        {numberField('lat', { step: 'any', inputMode: 'decimal' })}
+        {numberField('lng', { step: 'any', inputMode: 'decimal' })}
+        {numberField('capacity', { min: 0, step: 1, inputMode: 'numeric' })}
+        {numberField('rating', { min: 0, max: 5, step: '0.1', inputMode: 'decimal' })}
       </div>
-      <BilingualField
-        form={form}
-        path={path('note')}
-        label={t('venue.note')}
-        id={id('note')}
-        mark="optional"
-        multiline
-        rows={2}
-      />
-      <BilingualField
-        form={form}
-        path={path('features')}
-        label={t('venue.features')}
-        id={id('features')}
-        multiline
-        rows={4}
-      />
-      <BilingualField
-        form={form}
-        path={path('parkingInfo')}
-        label={t('venue.parkingInfo')}
-        id={id('parking')}
-        mark="required"
-        multiline
-        rows={3}
-      />
-      <BilingualField
-        form={form}
-        path={path('accessibility')}
-        label={t('venue.accessibility')}
-        id={id('accessibility')}
-        mark="required"
-        multiline
-        rows={3}
-      />
+      {text('note', 'note', 'optional', 2)}
+      {text('features', 'features', undefined, 4)}
+      {text('parkingInfo', 'parking', 'required', 3)}
+      {text('accessibility', 'accessibility', 'required', 3)}
       <VenuePhotosFieldset form={form} venue={venue} stored={photos} />
       <ArMarkersFieldset form={form} venue={venue} />
     </Fieldset>

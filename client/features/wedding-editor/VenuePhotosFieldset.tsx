@@ -1,15 +1,13 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useStrings } from '../../lib/use-strings';
 import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
 import type { VenuePhoto } from '../../../protocol/wedding';
 import { VENUE_PHOTO_LIMIT } from '../../../protocol/wedding-edit';
-import { editorErrorText, type SettingsFormOutput, type SettingsFormValues } from './editor-form';
+import { editorErrorText, type SettingsForm } from './editor-form';
 import { ListControls } from './ListControls';
 import { fileProblem, uploadMedia } from '../../lib/media-upload/upload';
-
-type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
 /**
  * A venue's photos: uploaded at once through the photo pipeline (presign, PUT), then kept in the
@@ -21,7 +19,7 @@ export function VenuePhotosFieldset({
   venue,
   stored,
 }: {
-  form: Form;
+  form: SettingsForm;
   venue: 'ceremony' | 'reception';
   /** The venue's saved photos, to show the thumbnails of the ones kept. */
   stored: readonly VenuePhoto[];

@@ -16,6 +16,8 @@ import { fieldBinder } from '../../lib/form-binding';
 
 export type SettingsFormValues = z.input<typeof weddingSettingsEditSchema>;
 export type SettingsFormOutput = z.output<typeof weddingSettingsEditSchema>;
+/** The wedding settings' form, as every fieldset of the editor receives it. */
+export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 export type PartyFormValues = z.input<typeof weddingPartyEditSchema>;
 export type PartyFormOutput = z.output<typeof weddingPartyEditSchema>;
 

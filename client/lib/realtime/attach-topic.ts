@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Topic } from '../../../protocol/events';
 import type { realtime } from './socket';
 import type { TopicHandlers } from './useTopic';
@@ -28,4 +28,21 @@ export function attachTopic<T extends Topic>(
     release();
     for (const [event, listener] of listeners) socket.off(event, listener);
   };
+}
+
+/**
+ * The component's latest handlers and resync, kept in refs updated after each render: the topic is
+ * joined once, and its events still reach the handlers of the last render.
+ */
+export function useLatestTopicRefs<T extends Topic>(
+  handlers: TopicHandlers<T>,
+  onResync: (() => void | Promise<unknown>) | undefined,
+) {
+  const handlersRef = useRef(handlers);
+  const resyncRef = useRef(onResync);
+  useEffect(() => {
+    handlersRef.current = handlers;
+    resyncRef.current = onResync;
+  });
+  return { handlersRef, resyncRef };
 }

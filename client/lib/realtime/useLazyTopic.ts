@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Topic } from '../../../protocol/events';
 import { importWithRetry } from '../import-with-retry';
-import { attachTopic } from './attach-topic';
+import { attachTopic, useLatestTopicRefs } from './attach-topic';
 import type { TopicHandlers } from './useTopic';
 
 /**
@@ -13,12 +13,7 @@ export function useLazyTopic<T extends Topic>(
   handlers: TopicHandlers<T>,
   onResync?: () => void | Promise<unknown>,
 ): void {
-  const handlersRef = useRef(handlers);
-  const resyncRef = useRef(onResync);
-  useEffect(() => {
-    handlersRef.current = handlers;
-    resyncRef.current = onResync;
-  });
+  const { handlersRef, resyncRef } = useLatestTopicRefs(handlers, onResync);
 
   useEffect(() => {
     let cleanup: (() => void) | undefined;
@@ -33,5 +28,6 @@ export function useLazyTopic<T extends Topic>(
       unmounted = true;
       cleanup?.();
     };
-  }, [topic]);
+    // The refs are the same objects on every render: only another topic joins again.
+  }, [topic, handlersRef, resyncRef]);
 }

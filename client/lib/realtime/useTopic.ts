@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { EventOf, PayloadOf, Topic } from '../../../protocol/events';
-import { attachTopic } from './attach-topic';
+import { attachTopic, useLatestTopicRefs } from './attach-topic';
 import { realtime } from './socket';
 
 export type TopicHandlers<T extends Topic> = {
@@ -16,12 +16,11 @@ export function useTopic<T extends Topic>(
   handlers: TopicHandlers<T>,
   onResync?: () => void | Promise<unknown>,
 ): void {
-  const handlersRef = useRef(handlers);
-  const resyncRef = useRef(onResync);
-  useEffect(() => {
-    handlersRef.current = handlers;
-    resyncRef.current = onResync;
-  });
+  const { handlersRef, resyncRef } = useLatestTopicRefs(handlers, onResync);
 
-  useEffect(() => attachTopic(realtime(), topic, handlersRef, resyncRef), [topic]);
+  // The refs are the same objects on every render: only another topic joins again.
+  useEffect(
+    () => attachTopic(realtime(), topic, handlersRef, resyncRef),
+    [topic, handlersRef, resyncRef],
+  );
 }

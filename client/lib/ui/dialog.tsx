@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useStrings } from '../use-strings';
 import { cn } from './cn';
 import './strings';
@@ -10,7 +10,10 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       className={cn('fixed inset-0 z-50 bg-stone-900/60 backdrop-blur-[1px]', className)}
@@ -24,7 +27,12 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  ...props
+}: DialogContentProps) {
   const { t } = useStrings('ui');
   return (
     <DialogPortal>
@@ -74,5 +82,55 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-base text-stone-600', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description className={cn('text-base text-stone-600', className)} {...props} />
+  );
+}
+
+type TitledDialogProps = Omit<DialogContentProps, 'title'> & {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The button that opens the dialog, when the dialog keeps its own open state with it. */
+  trigger?: ReactNode;
+  /** Said in the header under the description (where a game's questions come from). */
+  note?: ReactNode;
+  /** Attributes of the header (e.g. `data-screen-only` on a printed sheet). */
+  headerProps?: ComponentProps<'div'> & { [data: `data-${string}`]: boolean | string };
+  /** The description's own id, when the content names it in its aria-describedby (Radix's otherwise). */
+  descriptionId?: string;
+};
+
+/**
+ * A dialog named by its title and described by its description (what Radix reads out on opening),
+ * then its content: the one frame every dialog of the site is built in.
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  note,
+  headerProps,
+  descriptionId,
+  children,
+  ...contentProps
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent {...contentProps}>
+        <DialogHeader {...headerProps}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription {...(descriptionId ? { id: descriptionId } : {})}>
+            {description}
+          </DialogDescription>
+          {note}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }

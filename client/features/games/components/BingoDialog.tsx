@@ -1,35 +1,20 @@
 import { useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
-import type { GameSession } from '../../../../protocol/games';
-import { BINGO_CELLS, hasBingo, type ContentSource } from '../../../../protocol/game-content';
+import { BINGO_CELLS, hasBingo } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { cn } from '../../../lib/ui/cn';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../lib/ui/dialog';
+import { TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
+import { ContentSourceNote, type GeneratedGameProps } from './generated-game';
 
 /** Spec §4: a win is tested once at least five cells are checked. */
 const MIN_CELLS_FOR_WIN = 5;
 
 /** The 5x5 board the server issued; a line is claimed with the checked cells, the server scores it. */
-export function BingoDialog({
-  session,
-  source,
-  onClose,
-}: {
-  session: GameSession;
-  /** Who produced the board (said under the title: nothing claims AI when none ran). */
-  source?: ContentSource;
-  onClose: () => void;
-}) {
+export function BingoDialog({ session, source, onClose }: GeneratedGameProps) {
   const { t } = useStrings('games');
   const items = session.items ?? [];
   const [checked, setChecked] = useState<boolean[]>(() =>
@@ -70,39 +55,37 @@ export function BingoDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl p-4 sm:p-6">
-        <DialogHeader>
-          <DialogTitle>{t('bingo.title')}</DialogTitle>
-          <DialogDescription>
-            {t('bingo.playingAs')} <strong>{session.playerName}</strong> ·{' '}
-            {t('bingo.checked', { count })}
-          </DialogDescription>
-          {source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
-        </DialogHeader>
-        <div
-          className="grid grid-cols-5 gap-1.5 sm:gap-2"
-          role="group"
-          aria-label={t('bingo.title')}
-        >
-          {items.map((item, cell) => (
-            <button
-              key={cell}
-              type="button"
-              aria-pressed={checked[cell]}
-              onClick={() => void toggle(cell)}
-              className={cn(
-                'flex min-h-16 items-center hyphens-auto [overflow-wrap:anywhere] justify-center rounded-md border p-1 text-center text-[0.7rem] leading-tight hover:border-blush-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-sm',
-                checked[cell]
-                  ? 'border-blush-600 bg-blush-600 text-white'
-                  : 'border-blush-200 bg-white text-stone-800',
-              )}
-            >
-              {item}
-            </button>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="max-w-2xl p-4 sm:p-6"
+      title={t('bingo.title')}
+      description={
+        <>
+          {t('bingo.playingAs')} <strong>{session.playerName}</strong> ·{' '}
+          {t('bingo.checked', { count })}
+        </>
+      }
+      note={<ContentSourceNote source={source} />}
+    >
+      <div className="grid grid-cols-5 gap-1.5 sm:gap-2" role="group" aria-label={t('bingo.title')}>
+        {items.map((item, cell) => (
+          <button
+            key={cell}
+            type="button"
+            aria-pressed={checked[cell]}
+            onClick={() => void toggle(cell)}
+            className={cn(
+              'flex min-h-16 items-center hyphens-auto [overflow-wrap:anywhere] justify-center rounded-md border p-1 text-center text-[0.7rem] leading-tight hover:border-blush-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 sm:text-sm',
+              checked[cell]
+                ? 'border-blush-600 bg-blush-600 text-white'
+                : 'border-blush-200 bg-white text-stone-800',
+            )}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+    </TitledDialog>
   );
 }

@@ -6,13 +6,7 @@ import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../lib/ui/dialog';
+import { TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
@@ -78,41 +72,40 @@ export function ChecklistDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t('checklist.total', { count: current.score })}</DialogDescription>
-        </DialogHeader>
-        {items.length === 0 && emptyText && <p>{emptyText}</p>}
-        <ul className="grid gap-3">
-          {items.map((item) => {
-            const isDone = done.has(item.id);
-            return (
-              <li key={item.id} className="grid gap-2 rounded-lg border border-blush-100 p-3">
-                <p className="text-base">{item.label}</p>
-                <div className="flex flex-wrap items-center gap-2">
-                  {item.difficulty && (
-                    <Badge variant={difficultyVariant(item.difficulty)}>
-                      {t(`difficulty.${item.difficulty}`, { defaultValue: item.difficulty })}
-                    </Badge>
-                  )}
-                  <Badge variant="outline">{t('photo.points', { count: item.points })}</Badge>
-                  <Button
-                    className="ml-auto"
-                    variant={isDone ? 'secondary' : 'default'}
-                    disabled={mark.isPending}
-                    onClick={() => void toggle(item)}
-                  >
-                    {isDone ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
-                    {isDone ? t('checklist.completed') : t('checklist.mark')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={t('checklist.total', { count: current.score })}
+    >
+      {items.length === 0 && emptyText && <p>{emptyText}</p>}
+      <ul className="grid gap-3">
+        {items.map((item) => {
+          const isDone = done.has(item.id);
+          return (
+            <li key={item.id} className="grid gap-2 rounded-lg border border-blush-100 p-3">
+              <p className="text-base">{item.label}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                {item.difficulty && (
+                  <Badge variant={difficultyVariant(item.difficulty)}>
+                    {t(`difficulty.${item.difficulty}`, { defaultValue: item.difficulty })}
+                  </Badge>
+                )}
+                <Badge variant="outline">{t('photo.points', { count: item.points })}</Badge>
+                <Button
+                  className="ml-auto"
+                  variant={isDone ? 'secondary' : 'default'}
+                  disabled={mark.isPending}
+                  onClick={() => void toggle(item)}
+                >
+                  {isDone ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
+                  {isDone ? t('checklist.completed') : t('checklist.mark')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </TitledDialog>
   );
 }

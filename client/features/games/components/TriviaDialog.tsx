@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
-import type { GameSession, TriviaAnswerResult } from '../../../../protocol/games';
-import { TRIVIA_POINTS_PER_ANSWER, type ContentSource } from '../../../../protocol/game-content';
+import type { TriviaAnswerResult } from '../../../../protocol/games';
+import { TRIVIA_POINTS_PER_ANSWER } from '../../../../protocol/game-content';
 import { signalFailure } from '../../../lib/failure-feedback';
 import { haptic } from '../../../lib/haptics';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../lib/ui/dialog';
+import { TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { tellKeptOnPhone, useSessionAction } from '../useGames';
 import '../strings';
+import { ContentSourceNote, type GeneratedGameProps } from './generated-game';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -21,16 +16,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * One question at a time; tapping an option sends it, the server says whether it was right (shown
  * above the next question) and, after the last one, the set's score (spec: the dialog then closes).
  */
-export function TriviaDialog({
-  session,
-  source,
-  onClose,
-}: {
-  session: GameSession;
-  /** Who produced the questions (said under the title: nothing claims AI when none ran). */
-  source?: ContentSource;
-  onClose: () => void;
-}) {
+export function TriviaDialog({ session, source, onClose }: GeneratedGameProps) {
   const { t } = useStrings('games');
   const questions = session.questions ?? [];
   const [current, setCurrent] = useState(session.answers?.length ?? 0);
@@ -77,59 +63,54 @@ export function TriviaDialog({
 
   const previous = lastResult ? questions[lastResult.questionIndex] : undefined;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('trivia.title')}</DialogTitle>
-          <DialogDescription>
-            {t('trivia.progress', { current: Math.min(current + 1, total), total })}
-          </DialogDescription>
-          {source && <p className="text-xs text-stone-500">{t(`source.${source}`)}</p>}
-        </DialogHeader>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('trivia.title')}
+      description={t('trivia.progress', { current: Math.min(current + 1, total), total })}
+      note={<ContentSourceNote source={source} />}
+    >
+      <div
+        role="progressbar"
+        aria-label={t('trivia.progress', { current: Math.min(current + 1, total), total })}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        className="h-2 w-full overflow-hidden rounded-full bg-blush-100"
+      >
         <div
-          role="progressbar"
-          aria-label={t('trivia.progress', { current: Math.min(current + 1, total), total })}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={current}
-          className="h-2 w-full overflow-hidden rounded-full bg-blush-100"
-        >
-          <div
-            className="h-full bg-blush-600 transition-all"
-            style={{ width: `${total ? (current / total) * 100 : 0}%` }}
-          />
-        </div>
-        <p aria-live="polite" className="min-h-6 text-base font-medium">
-          {lastResult &&
-            (lastResult.correct
-              ? t('trivia.correct')
-              : t('trivia.wrong', { answer: previous?.options[lastResult.correctAnswer] ?? '' }))}
-        </p>
-        {question && (
-          <fieldset className="grid gap-3" disabled={answer.isPending}>
-            <legend className="mb-2 text-lg font-semibold text-stone-800">
-              {question.question}
-            </legend>
-            {question.options.map((option, index) => (
-              <button
-                key={`${current}-${index}`}
-                type="button"
-                onClick={() => void choose(index)}
-                className="flex min-h-12 items-center gap-3 rounded-md border border-blush-200 bg-white px-4 py-2 text-left text-base hover:border-blush-500 hover:bg-blush-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 disabled:opacity-60"
-              >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blush-100 font-bold text-blush-700">
-                  {letter(index)}
-                </span>
-                <span className="sr-only">: </span>
-                <span>{option}</span>
-              </button>
-            ))}
-          </fieldset>
-        )}
-        {answer.isPending && current === total - 1 && (
-          <p className="text-sm text-stone-600">{t('trivia.finishing')}</p>
-        )}
-      </DialogContent>
-    </Dialog>
+          className="h-full bg-blush-600 transition-all"
+          style={{ width: `${total ? (current / total) * 100 : 0}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="min-h-6 text-base font-medium">
+        {lastResult &&
+          (lastResult.correct
+            ? t('trivia.correct')
+            : t('trivia.wrong', { answer: previous?.options[lastResult.correctAnswer] ?? '' }))}
+      </p>
+      {question && (
+        <fieldset className="grid gap-3" disabled={answer.isPending}>
+          <legend className="mb-2 text-lg font-semibold text-stone-800">{question.question}</legend>
+          {question.options.map((option, index) => (
+            <button
+              key={`${current}-${index}`}
+              type="button"
+              onClick={() => void choose(index)}
+              className="flex min-h-12 items-center gap-3 rounded-md border border-blush-200 bg-white px-4 py-2 text-left text-base hover:border-blush-500 hover:bg-blush-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500 disabled:opacity-60"
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blush-100 font-bold text-blush-700">
+                {letter(index)}
+              </span>
+              <span className="sr-only">: </span>
+              <span>{option}</span>
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {answer.isPending && current === total - 1 && (
+        <p className="text-sm text-stone-600">{t('trivia.finishing')}</p>
+      )}
+    </TitledDialog>
   );
 }

@@ -4,14 +4,7 @@ import { CASH_APP_REDIRECT_DELAY_MS, type GiftType } from '../../../../protocol/
 import { EmailField, InputField, SubmitButton, TextareaField } from '../../../lib/form-field';
 import { useProtocolForm } from '../../../lib/protocol-form';
 import { Button } from '../../../lib/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../lib/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../lib/ui/dialog';
 import { ToastAction } from '../../../lib/ui/toast';
 import { toast } from '../../../lib/ui/use-toast';
 import { GiftAmountField } from './GiftAmountField';
@@ -76,65 +69,62 @@ export function GiftDialog({
   };
 
   return (
-    <Dialog open={giftType !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        aria-describedby="gift-dialog-description"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.();
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{giftType ? t(`dialog.title.${giftType}`) : ''}</DialogTitle>
-          <DialogDescription id="gift-dialog-description">
-            {t('dialog.description', { handle: cashAppHandle })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <InputField {...field.required('donorName', t('dialog.fullName'))} autoComplete="name" />
-          <EmailField {...field.optional('donorEmail', t('dialog.email'))} />
-          <InputField
-            {...field.optional('donorPhone', t('dialog.phone'))}
-            type="tel"
-            autoComplete="tel"
-          />
-          <GiftAmountField control={form.control} />
-          <TextareaField
-            {...field.optional('message', t('dialog.message'))}
-            rows={3}
-            placeholder={t('dialog.messagePlaceholder')}
-          />
-          <InputField
-            {...field.optional('cashAppUsername', t('dialog.cashAppUsername'))}
-            hint={t('dialog.cashAppHint')}
-            autoComplete="off"
-            placeholder="$cashtag"
-          />
-          {failed && (
-            // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-base font-medium text-red-800"
-            >
-              {t('toast.errorDescription')}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              {t('dialog.cancel')}
-            </Button>
-            <SubmitButton
-              pending={pending}
-              pendingText={t('dialog.submitting')}
-              className="w-full sm:w-auto"
-            >
-              {t('dialog.submit')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={giftType !== null}
+      onOpenChange={(open) => !open && close()}
+      aria-describedby="gift-dialog-description"
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusTo?.();
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+      title={giftType ? t(`dialog.title.${giftType}`) : ''}
+      descriptionId="gift-dialog-description"
+      description={t('dialog.description', { handle: cashAppHandle })}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <InputField {...field.required('donorName', t('dialog.fullName'))} autoComplete="name" />
+        <EmailField {...field.optional('donorEmail', t('dialog.email'))} />
+        <InputField
+          {...field.optional('donorPhone', t('dialog.phone'))}
+          type="tel"
+          autoComplete="tel"
+        />
+        <GiftAmountField control={form.control} />
+        <TextareaField
+          {...field.optional('message', t('dialog.message'))}
+          rows={3}
+          placeholder={t('dialog.messagePlaceholder')}
+        />
+        <InputField
+          {...field.optional('cashAppUsername', t('dialog.cashAppUsername'))}
+          hint={t('dialog.cashAppHint')}
+          autoComplete="off"
+          placeholder="$cashtag"
+        />
+        {failed && (
+          // The toast sits outside the modal dialog; saying it here too keeps it in view and heard.
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-base font-medium text-red-800"
+          >
+            {t('toast.errorDescription')}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            {t('dialog.cancel')}
+          </Button>
+          <SubmitButton
+            pending={pending}
+            pendingText={t('dialog.submitting')}
+            className="w-full sm:w-auto"
+          >
+            {t('dialog.submit')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

@@ -2,15 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useStrings } from '../../../lib/use-strings';
 import { Button } from '../../../lib/ui/button';
 import { buttonVariants } from '../../../lib/ui/button-variants';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../lib/ui/dialog';
+import { DialogClose, DialogFooter, TitledDialog } from '../../../lib/ui/dialog';
 import '../strings';
 
 type GiftInstructionsDialogProps = {
@@ -33,37 +25,31 @@ export function GiftInstructionsDialog({
 }: GiftInstructionsDialogProps) {
   const { t } = useStrings('gifts');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('instructions.title')}</DialogTitle>
-          <DialogDescription>{t('instructions.description')}</DialogDescription>
-        </DialogHeader>
-        <ol className="grid list-decimal gap-2 pl-6 text-base text-stone-700 marker:font-semibold marker:text-blush-600">
-          {steps.map((step) => (
-            <li key={step}>{t(`instructions.steps.${step}`, { handle: cashAppHandle })}</li>
-          ))}
-        </ol>
-        <p className="text-base text-stone-600">{t('instructions.noApp')}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('instructions.close')}</Button>
-          </DialogClose>
-          <Button variant="outline" onClick={onTellUs}>
-            {t('instructions.tellUs')}
-          </Button>
-          <a
-            className={buttonVariants()}
-            href={cashAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ExternalLink aria-hidden />
-            {t('wishingWell.sendViaCashApp')}
-            <span className="sr-only"> {t('newTab')}</span>
-          </a>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('instructions.title')}
+      description={t('instructions.description')}
+    >
+      <ol className="grid list-decimal gap-2 pl-6 text-base text-stone-700 marker:font-semibold marker:text-blush-600">
+        {steps.map((step) => (
+          <li key={step}>{t(`instructions.steps.${step}`, { handle: cashAppHandle })}</li>
+        ))}
+      </ol>
+      <p className="text-base text-stone-600">{t('instructions.noApp')}</p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">{t('instructions.close')}</Button>
+        </DialogClose>
+        <Button variant="outline" onClick={onTellUs}>
+          {t('instructions.tellUs')}
+        </Button>
+        <a className={buttonVariants()} href={cashAppUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden />
+          {t('wishingWell.sendViaCashApp')}
+          <span className="sr-only"> {t('newTab')}</span>
+        </a>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardRound } from '../../../../protocol/leaderboard';
 import { Button } from '../../../lib/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../lib/ui/dialog';
+import { DialogClose, DialogFooter, TitledDialog } from '../../../lib/ui/dialog';
 import { toast } from '../../../lib/ui/use-toast';
 import { displayName } from '../display';
 import { useNewRound } from './useLeaderboardControls';
@@ -47,43 +38,42 @@ export function RoundControls({ rounds }: { rounds: LeaderboardRound[] | undefin
           ))}
         </ul>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('controls.round.confirmTitle')}
+        description={t('controls.round.confirmText')}
+        trigger={
           <Button variant="outline" className="justify-self-start">
             {t('controls.round.start')}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('controls.round.confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('controls.round.confirmText')}</DialogDescription>
-          </DialogHeader>
-          {newRound.isError && (
-            <p role="alert" className="text-red-700">
-              {t('controls.failed')}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('controls.round.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={newRound.isPending}
-              onClick={() =>
-                newRound.mutate(undefined, {
-                  onSuccess: (round) => {
-                    setOpen(false);
-                    toast({ title: t('controls.round.started', { number: round.roundNumber }) });
-                  },
-                })
-              }
-            >
-              {t('controls.round.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+      >
+        {newRound.isError && (
+          <p role="alert" className="text-red-700">
+            {t('controls.failed')}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('controls.round.cancel')}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={newRound.isPending}
+            onClick={() =>
+              newRound.mutate(undefined, {
+                onSuccess: (round) => {
+                  setOpen(false);
+                  toast({ title: t('controls.round.started', { number: round.roundNumber }) });
+                },
+              })
+            }
+          >
+            {t('controls.round.confirm')}
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </section>
   );
 }

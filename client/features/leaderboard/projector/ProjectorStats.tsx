@@ -1,6 +1,6 @@
 import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardStats } from '../../../../protocol/leaderboard';
-import { formatNumber } from '../display';
+import { formatNumber, statTiles } from '../display';
 import { CountUp } from './CountUp';
 
 export function ProjectorStats({
@@ -11,12 +11,7 @@ export function ProjectorStats({
   reducedMotion: boolean;
 }) {
   const { t, i18n } = useStrings('leaderboard');
-  const tiles = [
-    ['players', stats.totalPlayers],
-    ['gamesPlayed', stats.totalGames],
-    ['avgScore', stats.avgScore],
-    ['highScore', stats.topScore],
-  ] as const;
+  const tiles = statTiles(stats);
   return (
     // One stat a line, label and value side by side: the longest labels (Spanish) then never wrap.
     <dl className="grid gap-[calc(var(--u)*0.5)]">
