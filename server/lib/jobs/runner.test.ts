@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobClaimModel, JobModel } from './model';
-import { backoffBefore } from './runner';
+import { backoffBefore } from './types';
 import { freshType, gate, runnerFor, stopAll, until } from './test-support';
 
 afterEach(stopAll);

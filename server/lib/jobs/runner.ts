@@ -7,90 +7,27 @@ import { claimJob, findClaimable } from './claim';
 import { enqueueJob, freeKey } from './enqueue';
 import { JobLease } from './lease';
 import { JobClaimModel, JobModel, type JobDocument, type JobState } from './model';
+import {
+  backoffBefore,
+  defaults,
+  messageOf,
+  type Definition,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobOptions,
+  type JobRunnerOptions,
+  type Run,
+  type StoredJob,
+} from './types';
 
-export interface JobOptions {
-  /** Jobs of this type running at once in this process (default: one per core). */
-  concurrency?: number;
-  /** Runs before the job is marked failed, its last error kept (default 5). */
-  maxAttempts?: number;
-  /** The wait before the second run; doubled for each later one (default 1 s). */
-  backoffMs?: number;
-  /** The longest wait between two runs (default 10 min). */
-  maxBackoffMs?: number;
-  /** How long a claim holds without a renewal (renewed every third of it; default 30 s). */
-  leaseMs?: number;
-  /** A run longer than this is aborted and counts as failed (default: none). */
-  timeoutMs?: number;
-}
-
-export interface JobContext {
-  id: string;
-  /** 1 for the first run. */
-  attempt: number;
-  /**
-   * Aborted when the run must stop: another process took the job over (`lost`), the runner is
-   * stopping (`stopping`) or the run took longer than `timeoutMs` (`timeout`).
-   */
-  signal: AbortSignal;
-}
-
-export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
-
-export interface EnqueueOptions {
-  /** One queued or running job per key and type: a second enqueue answers the first. */
-  key?: string;
-  /** Not before (default: now). */
-  runAt?: Date;
-}
-
-export interface StoredJob {
-  id: string;
-  type: string;
-  key: string | null;
-  state: JobState;
-  attempts: number;
-  runAt: Date;
-  lastError: string | null;
-  payload: unknown;
-}
-
-export interface JobRunnerOptions {
-  logger: Logger;
-  /** Names this process in the claims it holds (default: host, pid and a random part). */
-  owner?: string;
-  /** How often the database is asked for jobs due or left by other processes (default 2 s). */
-  pollMs?: number;
-  /** How long stop() waits for running jobs before leaving them to their lease (default 10 s). */
-  stopWaitMs?: number;
-  /** Finished jobs (and old claims) are swept after this long (default 7 days). */
-  keepFinishedMs?: number;
-}
-
-type Definition = {
-  handler: JobHandler<unknown>;
-  options: Required<Omit<JobOptions, 'timeoutMs'>> & { timeoutMs?: number };
-  running: Set<Run>;
-  pumping: Promise<void> | undefined;
-  again: boolean;
-};
-
-type Run = { controller: AbortController; done: Promise<void>; lease: JobLease };
-
-const defaults = (options: JobOptions) => ({
-  concurrency: options.concurrency ?? os.availableParallelism(),
-  maxAttempts: options.maxAttempts ?? 5,
-  backoffMs: options.backoffMs ?? 1_000,
-  maxBackoffMs: options.maxBackoffMs ?? 600_000,
-  leaseMs: options.leaseMs ?? 30_000,
-  timeoutMs: options.timeoutMs,
-});
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error ?? 'unknown error');
-
-/** The wait before run `attempt + 1`: backoff doubled per run, capped. */
-export const backoffBefore = (attempt: number, base: number, max: number) =>
-  Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+export type {
+  EnqueueOptions,
+  JobContext,
+  JobHandler,
+  JobOptions,
+  JobRunnerOptions,
+  StoredJob,
+} from './types';
 
 /**
  * The app's one runner of background jobs, stored in MongoDB (`jobs`), each run by one process at a
@@ -117,11 +54,15 @@ export class JobRunner {
     this.keepFinishedMs = options.keepFinishedMs ?? 7 * 24 * 3_600_000;
   }
 
-  define<Payload>(type: string, handler: JobHandler<Payload>, options: JobOptions = {}): void {
+  define<Payload>(
+    type: string,
+    handler: JobHandler<Payload>,
+    options: JobOptions<Payload> = {},
+  ): void {
     if (this.definitions.has(type)) throw new Error(`Two job handlers for ${type}`);
     this.definitions.set(type, {
       handler: handler as JobHandler<unknown>,
-      options: defaults(options),
+      options: defaults(options as JobOptions),
       running: new Set(),
       pumping: undefined,
       again: false,
@@ -259,7 +200,7 @@ export class JobRunner {
         const run: Run = { controller: new AbortController(), lease, done: Promise.resolve() };
         // A run that died with its process counts: past the last attempt, the job fails here.
         if ((claimed.attempts ?? 0) > maxAttempts) {
-          await this.giveUp(claimed, lease);
+          await this.giveUp(claimed, lease, definition);
           continue;
         }
         definition.running.add(run);
@@ -272,14 +213,19 @@ export class JobRunner {
     }
   }
 
-  private async giveUp(job: JobDocument, lease: JobLease): Promise<void> {
-    await lease.finish({
-      state: 'failed',
-      finishedAt: new Date(),
-      attempts: job.attempts - 1,
-      lastError: job.lastError ?? 'its process stopped on every attempt',
-    });
+  private async giveUp(job: JobDocument, lease: JobLease, definition: Definition): Promise<void> {
+    const lastError = job.lastError ?? 'its process stopped on every attempt';
+    const failed = { state: 'failed' as const, finishedAt: new Date(), attempts: job.attempts - 1 };
+    if (await lease.finish({ ...failed, lastError })) await this.failed(job, definition, lastError);
+  }
+
+  private async failed(job: JobDocument, definition: Definition, lastError: string) {
     await freeKey(job);
+    await definition.options
+      .onFailed?.(job.payload, lastError)
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, jobId: job._id.toString() }, 'job onFailed failed'),
+      );
   }
 
   private async execute(job: JobDocument, definition: Definition, run: Run): Promise<void> {
@@ -322,7 +268,7 @@ export class JobRunner {
     if (job.attempts >= options.maxAttempts) {
       this.logger.error({ jobId: context.id, type: job.type, lastError }, 'job failed for good');
       if (await run.lease.finish({ state: 'failed', finishedAt: new Date(), lastError }))
-        await freeKey(job);
+        await this.failed(job, definition, lastError);
       return;
     }
     const wait = backoffBefore(job.attempts, options.backoffMs, options.maxBackoffMs);
