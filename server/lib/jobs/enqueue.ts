@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../http/errors';
-import { JobKeyModel, JobModel, type JobDocument } from './model';
+import { claimIdOf } from './claim';
+import { JobClaimModel, JobKeyModel, JobModel, type JobDocument } from './model';
 
 /** A key claimed this recently whose job is not written yet is an enqueue under way. */
 const UNWRITTEN_KEY_MS = 60_000;
@@ -38,7 +39,9 @@ export async function enqueueJob(
   payload: unknown,
   key: string | null,
   runAt: Date,
-): Promise<{ id: string; created: boolean }> {
+  /** Written already claimed (claim number 1) by this owner, instead of queued. */
+  claimedBy?: { owner: string; leaseMs: number },
+): Promise<{ id: string; created: boolean; job?: JobDocument }> {
   const jobId = new mongoose.Types.ObjectId();
   if (key !== null) {
     const keyId = keyIdOf(type, key);
@@ -55,23 +58,36 @@ export async function enqueueJob(
       throw new Error(`job key ${keyId} is contended`);
     }
   }
-  await JobModel.collection.insertOne({
+  const now = new Date();
+  const leaseUntil = claimedBy ? new Date(now.getTime() + claimedBy.leaseMs) : null;
+  if (claimedBy)
+    await JobClaimModel.collection.insertOne({
+      _id: claimIdOf(jobId, 1) as never,
+      jobId,
+      generation: 1,
+      owner: claimedBy.owner,
+      leaseUntil,
+      released: false,
+      createdAt: now,
+    });
+  const job = {
     _id: jobId,
     type,
     key,
     payload,
-    state: 'queued',
-    attempts: 0,
+    state: claimedBy ? 'running' : 'queued',
+    attempts: claimedBy ? 1 : 0,
     runAt,
-    generation: 0,
-    owner: null,
-    leaseUntil: null,
+    generation: claimedBy ? 1 : 0,
+    owner: claimedBy?.owner ?? null,
+    leaseUntil,
     lastError: null,
     finishedAt: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  return { id: jobId.toString(), created: true };
+    createdAt: now,
+    updatedAt: now,
+  };
+  await JobModel.collection.insertOne(job);
+  return { id: jobId.toString(), created: true, job: job as JobDocument };
 }
 
 /** Lets the key of a finished job go, so the next enqueue with it makes a new job. */

@@ -187,4 +187,24 @@ describe('a job runner', () => {
       [2, true],
     ]);
   });
+
+  it('run() runs the job here at once and answers how it went; a live key runs nothing', async () => {
+    const type = freshType('run-now');
+    const [here, elsewhere] = [runnerFor('here'), runnerFor('elsewhere')];
+    const ran: string[] = [];
+    const held = gate();
+    for (const runner of [here, elsewhere])
+      runner.define(type, async () => {
+        ran.push(runner.owner);
+        await held.opened;
+      });
+    // The other process polls all along: the job is written claimed, so it never gets it.
+    elsewhere.start();
+    const running = here.run(type, null, { key: 'k' });
+    await until('running here', () => ran.length === 1);
+    expect(await here.run(type, null, { key: 'k' })).toMatchObject({ created: false });
+    held.open();
+    expect(await running).toMatchObject({ created: true, outcome: 'done' });
+    expect(ran).toEqual(['here']);
+  });
 });

@@ -5,12 +5,11 @@ import type { Logger } from '../logger';
 import type { SweepTask } from '../sweeper';
 import { claimJob, findClaimable } from './claim';
 import { enqueueJob, freeKey } from './enqueue';
+import { execute, type RunOutcome } from './execute';
 import { JobLease } from './lease';
 import { JobClaimModel, JobModel, type JobDocument, type JobState } from './model';
 import {
-  backoffBefore,
   defaults,
-  messageOf,
   type Definition,
   type EnqueueOptions,
   type JobHandler,
@@ -20,6 +19,7 @@ import {
   type StoredJob,
 } from './types';
 
+export type { RunOutcome } from './execute';
 export type {
   EnqueueOptions,
   JobContext,
@@ -77,13 +77,33 @@ export class JobRunner {
     options: EnqueueOptions = {},
   ): Promise<{ id: string; created: boolean }> {
     const runAt = options.runAt ?? new Date();
-    const queued = await enqueueJob(type, payload, options.key ?? null, runAt);
-    if (queued.created) {
+    const { id, created } = await enqueueJob(type, payload, options.key ?? null, runAt);
+    if (created) {
       const wait = runAt.getTime() - Date.now();
       if (wait <= 0) this.wake(type);
       else if (wait < this.pollMs) setTimeout(() => this.wake(type), wait).unref();
     }
-    return queued;
+    return { id, created };
+  }
+
+  /**
+   * Stores a job and runs it here at once, for a caller that waits for its first run (a request
+   * that answers once its work is done). The job is written already claimed by this process, so no
+   * other runner starts it meanwhile; a failed run is retried like any other, by whichever process.
+   * With a key held by a live job, nothing runs (`created` false).
+   */
+  async run<Payload>(
+    type: string,
+    payload: Payload,
+    options: Pick<EnqueueOptions, 'key'> = {},
+  ): Promise<{ id: string; created: boolean; outcome?: RunOutcome }> {
+    const definition = this.definitions.get(type);
+    if (!definition) throw new Error(`No job handler for ${type}`);
+    if (this.stopping) return this.enqueue(type, payload, options);
+    const claimedBy = { owner: this.owner, leaseMs: definition.options.leaseMs };
+    const queued = await enqueueJob(type, payload, options.key ?? null, new Date(), claimedBy);
+    if (!queued.job) return { id: queued.id, created: false };
+    return { ...queued, outcome: await this.startRun(queued.job, definition) };
   }
 
   /** A job as stored, or null. */
@@ -194,23 +214,40 @@ export class JobRunner {
         const claimed = await claimJob(candidate, this.owner, leaseMs);
         if (!claimed) continue;
         claimedAny = true;
-        const lease = new JobLease(claimed._id, claimed.generation, leaseMs, this.logger, () =>
-          run.controller.abort('lost'),
-        );
-        const run: Run = { controller: new AbortController(), lease, done: Promise.resolve() };
         // A run that died with its process counts: past the last attempt, the job fails here.
         if ((claimed.attempts ?? 0) > maxAttempts) {
-          await this.giveUp(claimed, lease, definition);
+          await this.giveUp(claimed, this.leaseOf(claimed, leaseMs), definition);
           continue;
         }
-        definition.running.add(run);
-        run.done = this.execute(claimed, definition, run).finally(() => {
-          definition.running.delete(run);
-          this.wake(type);
-        });
+        void this.startRun(claimed, definition);
       }
       if (!claimedAny) return;
     }
+  }
+
+  private leaseOf(job: JobDocument, leaseMs: number, onLost = () => {}) {
+    return new JobLease(job._id, job.generation, leaseMs, this.logger, onLost);
+  }
+
+  /** Runs a job this process holds; answers how the run ended. */
+  private startRun(job: JobDocument, definition: Definition): Promise<RunOutcome> {
+    const controller = new AbortController();
+    const lease = this.leaseOf(job, definition.options.leaseMs, () => controller.abort('lost'));
+    const run: Run = { controller, lease, done: Promise.resolve() };
+    definition.running.add(run);
+    const outcome = execute(job, definition, run, {
+      logger: this.logger,
+      failed: (failedJob, def, lastError) => this.failed(failedJob, def, lastError),
+      done: (doneJob) => freeKey(doneJob),
+      retryIn: (type, wait) => {
+        if (wait < this.pollMs) setTimeout(() => this.wake(type), wait).unref();
+      },
+    }).finally(() => {
+      definition.running.delete(run);
+      this.wake(job.type);
+    });
+    run.done = outcome.then(() => undefined);
+    return outcome;
   }
 
   private async giveUp(job: JobDocument, lease: JobLease, definition: Definition): Promise<void> {
@@ -226,54 +263,5 @@ export class JobRunner {
       .catch((error: unknown) =>
         this.logger.error({ err: error, jobId: job._id.toString() }, 'job onFailed failed'),
       );
-  }
-
-  private async execute(job: JobDocument, definition: Definition, run: Run): Promise<void> {
-    const { handler, options } = definition;
-    const context = {
-      id: job._id.toString(),
-      attempt: job.attempts,
-      signal: run.controller.signal,
-    };
-    let timer: NodeJS.Timeout | undefined;
-    if (options.timeoutMs)
-      timer = setTimeout(() => run.controller.abort('timeout'), options.timeoutMs);
-    let failure: unknown;
-    let ok = false;
-    try {
-      await handler(job.payload, context);
-      ok = true;
-    } catch (error) {
-      failure = error;
-    } finally {
-      clearTimeout(timer);
-    }
-    const reason: unknown = run.controller.signal.reason;
-    if (reason === 'lost') {
-      this.logger.warn({ jobId: context.id, type: job.type }, 'job taken over by another process');
-      return run.lease.abandon();
-    }
-    if (ok && reason !== 'timeout') {
-      if (await run.lease.finish({ state: 'done', finishedAt: new Date(), lastError: null }))
-        await freeKey(job);
-      return;
-    }
-    if (reason === 'stopping') {
-      // Not its fault: queued again at once for another process, the attempt given back.
-      await run.lease.finish({ state: 'queued', runAt: new Date(), attempts: job.attempts - 1 });
-      return;
-    }
-    const lastError =
-      reason === 'timeout' ? `timed out after ${options.timeoutMs} ms` : messageOf(failure);
-    if (job.attempts >= options.maxAttempts) {
-      this.logger.error({ jobId: context.id, type: job.type, lastError }, 'job failed for good');
-      if (await run.lease.finish({ state: 'failed', finishedAt: new Date(), lastError }))
-        await this.failed(job, definition, lastError);
-      return;
-    }
-    const wait = backoffBefore(job.attempts, options.backoffMs, options.maxBackoffMs);
-    this.logger.warn({ jobId: context.id, type: job.type, lastError, wait }, 'job retried later');
-    await run.lease.finish({ state: 'queued', runAt: new Date(Date.now() + wait), lastError });
-    if (wait < this.pollMs) setTimeout(() => this.wake(job.type), wait).unref();
   }
 }
