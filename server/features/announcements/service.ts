@@ -9,12 +9,12 @@ import {
 } from '../../../protocol/announcements';
 import { pickVersion } from '../../../protocol/localized';
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
-import type { JobContext, JobRunner } from '../../lib/jobs/runner';
+import type { JobRunner } from '../../lib/jobs/runner';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { audienceFor, recipientSegments, type AudienceViewer } from './audience';
 import { claim, isClaimed, sendKey } from './claims';
-import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
-import type { Recipient } from './recipients';
+import { DEFAULT_LEASE_MS, type DeliveryOptions } from './delivery';
+import { DeliveryJobs } from './delivery-job';
 import {
   AnnouncementModel,
   SmsOutboxModel,
@@ -30,11 +30,6 @@ const CANDIDATES = 10;
 const LIVE = { $in: ['sending', 'sent'] };
 const LIST_LIMIT = 200;
 const GUEST_LIST_LIMIT = 50;
-
-export const DELIVERY_JOB = 'announcement.deliver';
-
-/** A delivery job: the announcement, and for a retry the recipients to text again. */
-type DeliveryPayload = { announcementId: string; only?: Recipient[] };
 
 function scheduleOf(body: ValidAnnouncementBody, now = new Date()) {
   if (!body.scheduledFor) return { status: 'draft', scheduledFor: null };
@@ -58,51 +53,15 @@ function textsOf(body: ValidAnnouncementBody) {
  * requests or processes race for it.
  */
 export class AnnouncementsService {
-  private readonly jobs: JobRunner;
+  private readonly deliveries: DeliveryJobs;
 
   constructor(
     private readonly hub: RealtimeHub,
     private readonly delivery: DeliveryOptions & { jobs: JobRunner },
   ) {
-    this.jobs = delivery.jobs;
-    // Deliveries run on the app's job runner: one process at a time, under its renewed lease,
-    // resumed by another process when this one dies. A delivery that left messages undecided runs
-    // again a little later; it is never given up (the scheduler hands a stranded one back).
-    this.jobs.define<DeliveryPayload>(
-      DELIVERY_JOB,
-      (payload, job) => this.runDelivery(payload, job),
-      {
-        leaseMs: this.leaseMs,
-        backoffMs: 5_000,
-        maxBackoffMs: 60_000,
-        maxAttempts: 50,
-      },
+    this.deliveries = new DeliveryJobs(delivery.jobs, delivery, this.leaseMs, (sent) =>
+      this.saved(sent),
     );
-  }
-
-  private async runDelivery(payload: DeliveryPayload, job: JobContext): Promise<void> {
-    const claimed = await AnnouncementModel.findOne({
-      _id: payload.announcementId,
-      status: 'sending',
-    }).lean<AnnouncementDocument>();
-    // Finished by an earlier run whose job was not marked done: nothing left to send.
-    if (!claimed) return;
-    const sent = await deliver(claimed, this.delivery, job.signal, payload.only);
-    if (sent) this.saved(sent);
-    else if (!job.signal.aborted) throw new Error('some text messages are undecided');
-  }
-
-  /**
-   * Runs a claimed delivery's job in this process now, the caller waiting for its first run;
-   * answers the announcement as stored after it.
-   */
-  private async deliverNow(claimed: AnnouncementDocument, only?: Recipient[]) {
-    const id = claimed._id.toString();
-    const payload: DeliveryPayload = { announcementId: id, ...(only ? { only } : {}) };
-    const ran = await this.jobs.run(DELIVERY_JOB, payload, { key: id });
-    const stored = await AnnouncementModel.findById(id).lean<AnnouncementDocument>();
-    if (!stored) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
-    return { ran: ran.created, announcement: presentAnnouncement(stored) };
   }
 
   private get leaseMs() {
@@ -215,7 +174,7 @@ export class AnnouncementsService {
     }
     // Organizers see it sending again at once; its outbox follows as the provider answers.
     this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(retry.claimed));
-    return (await this.deliverNow(retry.claimed, retry.recipients)).announcement;
+    return (await this.deliveries.deliverNow(retry.claimed, retry.recipients)).announcement;
   }
 
   private markSending(id: string, now: Date) {
@@ -260,7 +219,7 @@ export class AnnouncementsService {
     let resumed = 0;
     for (const doc of stalled) {
       // Its e-mail went out when it was first sent; only the text messages are left.
-      if (!(await this.deliverNow(doc)).ran) continue;
+      if (!(await this.deliveries.deliverNow(doc)).ran) continue;
       this.delivery.logger.warn(
         { announcementId: doc._id.toString() },
         'resumed an interrupted announcement',
@@ -283,7 +242,7 @@ export class AnnouncementsService {
   async resume(claimed: AnnouncementDocument): Promise<Announcement> {
     // Not awaited: other channels (e-mail) go out beside the text messages, not before them.
     void this.mailInDefaultLanguage(claimed);
-    return (await this.deliverNow(claimed)).announcement;
+    return (await this.deliveries.deliverNow(claimed)).announcement;
   }
 
   /** E-mail has one text for all subscribers: the wedding's default language, else the other. */

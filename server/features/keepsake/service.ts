@@ -7,27 +7,23 @@ import {
   type KeepsakeSettings,
   type KeepsakeStatus,
 } from '../../../protocol/keepsake';
-import { conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { conflict, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
 import { BuildLostError, buildKeepsakeZip } from './build';
+import { claimLock, freeStaleLock, releaseLock } from './build-lock';
 import { JobWriter } from './job-writer';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import {
-  KEEPSAKE_LOCK_ID,
   KEEPSAKE_SETTINGS_ID,
   KeepsakeJobModel,
-  KeepsakeLockModel,
   KeepsakeSettingsModel,
   type KeepsakeJobDocument,
 } from './model';
 import { optionsOf, presentJob } from './present';
 
 export const KEEPSAKE_LEASE_MS = 30_000;
-
-/** A claim whose job was never written after this long came from a process that died. */
-const UNWRITTEN_CLAIM_MS = 60_000;
 
 /** Where builds are written: a prefix storage never serves (only `photos/` is public). */
 export const KEEPSAKE_PREFIX = 'keepsake/';
@@ -99,53 +95,9 @@ export class KeepsakeService {
     return { job: latest ? presentJob(latest) : null, settings };
   }
 
-  /**
-   * Takes the lock for a new job. The lock document exists only while a build holds it, so taking
-   * it is an insert, which its unique _id lets through once: a conditional update ("where jobId is
-   * null") let two starts at once both through on FerretDB 1.x, which reads and then writes.
-   */
-  private async claimLock(jobId: mongoose.Types.ObjectId): Promise<boolean> {
-    try {
-      await KeepsakeLockModel.collection.insertOne({
-        _id: KEEPSAKE_LOCK_ID as never,
-        jobId,
-        claimedAt: new Date(),
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
-
-  /** Frees a lock left by a build that is no longer running (or was never written). */
-  private async freeStaleLock(): Promise<boolean> {
-    const lock = await KeepsakeLockModel.findById(KEEPSAKE_LOCK_ID).lean();
-    if (!lock) return false;
-    // Freed by a version that kept the document with no job: free, so it goes.
-    if (!lock.jobId) {
-      const removed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: null });
-      return removed.deletedCount === 1;
-    }
-    const job = await KeepsakeJobModel.findById(lock.jobId).select({ state: 1 }).lean();
-    if (job?.state === 'running') return false;
-    // No job yet may be a start between its claim and its first write: only an old claim is stale.
-    const claimedAt = lock.claimedAt?.getTime() ?? 0;
-    if (!job && Date.now() - claimedAt < UNWRITTEN_CLAIM_MS) return false;
-    const freed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: lock.jobId });
-    return freed.deletedCount === 1;
-  }
-
-  private releaseLock(jobId: mongoose.Types.ObjectId) {
-    return KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId });
-  }
-
   async start(options: KeepsakeOptions): Promise<KeepsakeJob> {
     const jobId = new mongoose.Types.ObjectId();
-    if (
-      !(await this.claimLock(jobId)) &&
-      !((await this.freeStaleLock()) && (await this.claimLock(jobId)))
-    ) {
+    if (!(await claimLock(jobId)) && !((await freeStaleLock()) && (await claimLock(jobId)))) {
       // The running build may be one an older version left: hand it to the job runner now.
       void this.adoptStalled().catch((error: unknown) =>
         this.logger.warn({ err: error }, 'keepsake take-over failed'),
@@ -172,7 +124,7 @@ export class KeepsakeService {
       );
     } catch (error) {
       await KeepsakeJobModel.deleteOne({ _id: jobId }).catch(() => {});
-      await this.releaseLock(jobId);
+      await releaseLock(jobId);
       throw error;
     }
     const job = presentJob(doc);
@@ -255,7 +207,7 @@ export class KeepsakeService {
         await this.storage.remove([doc.storageKey]);
         return;
       }
-      await this.releaseLock(doc._id);
+      await releaseLock(doc._id);
       await this.removeOlderBuilds(doc._id);
     } catch (error) {
       await writer.settled();
@@ -269,7 +221,7 @@ export class KeepsakeService {
       }
       this.logger.error({ err: error, jobId: doc._id.toString() }, 'keepsake build failed');
       const failed = await writer.finish(FAILED());
-      if (failed) await this.releaseLock(doc._id);
+      if (failed) await releaseLock(doc._id);
     }
   }
 
@@ -282,7 +234,7 @@ export class KeepsakeService {
     ).lean<KeepsakeJobDocument>();
     if (!failed) return;
     await this.storage.remove([failed.storageKey]).catch(() => {});
-    await this.releaseLock(failed._id);
+    await releaseLock(failed._id);
     this.hub.publish('keepsake', 'keepsake:progress', presentJob(failed));
   }
 
