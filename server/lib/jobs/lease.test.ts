@@ -57,15 +57,15 @@ describe('a job under lease', () => {
 
   it('is kept by its heartbeat through a run many leases long', async () => {
     const type = freshType('heartbeat');
-    const LEASE = 400;
+    const LEASE = 1_000;
     const calls: string[] = [];
     const [a, b] = [runnerFor('a'), runnerFor('b')];
     a.define(
       type,
       async () => {
         calls.push('a');
-        // The job itself takes five leases.
-        await new Promise((resolve) => setTimeout(resolve, LEASE * 5));
+        // The job itself takes four leases.
+        await new Promise((resolve) => setTimeout(resolve, LEASE * 4));
       },
       { leaseMs: LEASE },
     );

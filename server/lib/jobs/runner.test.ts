@@ -207,4 +207,21 @@ describe('a job runner', () => {
     expect(await running).toMatchObject({ created: true, outcome: 'done' });
     expect(ran).toEqual(['here']);
   });
+
+  it('sweeps finished jobs and their claims once they are old, never a live one', async () => {
+    const type = freshType('sweep');
+    const runner = runnerFor('a', { keepFinishedMs: 60_000 });
+    runner.define(type, async () => {});
+    runner.start();
+    const { id } = await runner.enqueue(type, null);
+    await until('done', async () => (await stateOf(id)) === 'done');
+    await runner.idle();
+    const queued = await runner.enqueue(type, null, { runAt: new Date(Date.now() + 3_600_000) });
+    const task = runner.sweepTask();
+    expect(await task.sweep(new Date())).toBe(0);
+    expect(await task.sweep(new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(2);
+    expect(await JobModel.exists({ _id: id })).toBeNull();
+    expect(await JobClaimModel.exists({ jobId: id })).toBeNull();
+    expect(await stateOf(queued.id)).toBe('queued');
+  });
 });

@@ -177,7 +177,11 @@ export class JobRunner {
           state: { $in: ['done', 'failed'] },
           finishedAt: { $lt: before },
         });
-        const claims = await JobClaimModel.deleteMany({ createdAt: { $lt: before } });
+        // A claim still renewed is never old, however long ago its run began.
+        const claims = await JobClaimModel.deleteMany({
+          createdAt: { $lt: before },
+          leaseUntil: { $lt: before },
+        });
         return jobs.deletedCount + claims.deletedCount;
       },
     };
@@ -211,6 +215,8 @@ export class JobRunner {
       let claimedAny = false;
       for (const candidate of candidates) {
         if (this.stopping || definition.running.size >= concurrency) return;
+        // Its own run, found lapsed (a renewal was slow): this process runs it still.
+        if ([...definition.running].some((run) => run.jobId === candidate._id.toString())) continue;
         const claimed = await claimJob(candidate, this.owner, leaseMs);
         if (!claimed) continue;
         claimedAny = true;
@@ -233,7 +239,7 @@ export class JobRunner {
   private startRun(job: JobDocument, definition: Definition): Promise<RunOutcome> {
     const controller = new AbortController();
     const lease = this.leaseOf(job, definition.options.leaseMs, () => controller.abort('lost'));
-    const run: Run = { controller, lease, done: Promise.resolve() };
+    const run: Run = { jobId: job._id.toString(), controller, lease, done: Promise.resolve() };
     definition.running.add(run);
     const outcome = execute(job, definition, run, {
       logger: this.logger,

@@ -75,7 +75,12 @@ export type Definition = {
   again: boolean;
 };
 
-export type Run = { controller: AbortController; done: Promise<void>; lease: JobLease };
+export type Run = {
+  jobId: string;
+  controller: AbortController;
+  done: Promise<void>;
+  lease: JobLease;
+};
 
 export const defaults = (options: JobOptions) => ({
   concurrency: options.concurrency ?? os.availableParallelism(),
