@@ -103,6 +103,14 @@ export class JobRunner {
     const claimedBy = { owner: this.owner, leaseMs: definition.options.leaseMs };
     const queued = await enqueueJob(type, payload, options.key ?? null, new Date(), claimedBy);
     if (!queued.job) return { id: queued.id, created: false };
+    if (this.stopping) {
+      // Stopped meanwhile: left queued for another process (or this one's next start).
+      await this.leaseOf(queued.job, definition.options.leaseMs).finish({
+        state: 'queued',
+        attempts: 0,
+      });
+      return { id: queued.id, created: true };
+    }
     return { ...queued, outcome: await this.startRun(queued.job, definition) };
   }
 
@@ -143,6 +151,8 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.timer);
+    // A claim under way ends first, so every run is in the list below.
+    await Promise.all([...this.definitions.values()].map((d) => d.pumping));
     const runs = [...this.definitions.values()].flatMap((d) => [...d.running]);
     for (const run of runs) run.controller.abort('stopping');
     let timer: NodeJS.Timeout | undefined;
@@ -154,7 +164,6 @@ export class JobRunner {
     clearTimeout(timer);
     // Left running: no more renewals, so another process takes them once the lease lapses.
     await Promise.all(runs.map((run) => run.lease.abandon()));
-    await Promise.all([...this.definitions.values()].map((d) => d.pumping));
   }
 
   /** Resolves once no job of this runner is running (tests). */
@@ -219,6 +228,15 @@ export class JobRunner {
         if ([...definition.running].some((run) => run.jobId === candidate._id.toString())) continue;
         const claimed = await claimJob(candidate, this.owner, leaseMs);
         if (!claimed) continue;
+        if (this.stopping) {
+          // Claimed as the runner began to stop: handed back at once, the attempt with it.
+          const handBack = { state: 'queued' as const, runAt: new Date() };
+          await this.leaseOf(claimed, leaseMs).finish({
+            ...handBack,
+            attempts: claimed.attempts - 1,
+          });
+          return;
+        }
         claimedAny = true;
         // A run that died with its process counts: past the last attempt, the job fails here.
         if ((claimed.attempts ?? 0) > maxAttempts) {
