@@ -39,6 +39,7 @@ import { createRealtime } from './lib/realtime/hub';
 import { socketOriginCheck } from './lib/realtime/origin';
 import { trackRequestsInFlight } from './lib/in-flight';
 import { Sweeper } from './lib/sweeper';
+import { JobRunner } from './lib/jobs/runner';
 import { idempotencySweeps } from './lib/idempotency/sweep';
 import { expiredOrganizerSessionsSweep } from './features/organizer-access/sweep';
 import { expiredGuestSessionsSweep } from './features/guest-auth/sweep';
@@ -103,6 +104,7 @@ export async function createServer(options: AppOptions) {
     events,
     moderation: new ModerationSources(),
     clock,
+    jobs: new JobRunner({ logger }),
   };
   const features = await loadFeatures();
   const sweeper = new Sweeper(logger);
@@ -113,6 +115,7 @@ export async function createServer(options: AppOptions) {
     expiredGuestSessionsSweep(ages.expiredSessionsMs),
     expiredProjectorSessionsSweep(ages.expiredSessionsMs),
     closedDeviceClaimsSweep(config.deviceClaimWindowMs),
+    ctx.jobs.sweepTask(),
   );
   for (const feature of features) {
     const source = feature.moderation?.(ctx);
@@ -129,6 +132,9 @@ export async function createServer(options: AppOptions) {
     const stop = await feature.init?.(ctx);
     if (stop) stops.push(stop);
   }
+  // Once every feature has defined its job types; stopped before the features' own loops.
+  ctx.jobs.start();
+  stops.unshift(() => ctx.jobs.stop());
 
   const limits = await createAppLimits(config.writeLimits, {
     redisUrl: config.redisUrl,
@@ -199,7 +205,9 @@ export async function createServer(options: AppOptions) {
      * sessions kept for recovery, in Redis when there is one) and so does everything else.
      */
     async close({ drainMs = 0 }: { drainMs?: number } = {}) {
-      await Promise.all(stops.map((stop) => stop()));
+      // Running jobs finish, or are handed back, while the features and the database are up.
+      await stops[0]();
+      await Promise.all(stops.slice(1).map((stop) => stop()));
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       io.local.emit(SERVER_STOPPING_EVENT, { reconnectWithinMs: RECONNECT_SPREAD_MS });
       await requests.settled(drainMs);

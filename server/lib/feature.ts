@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Config } from '../config';
 import type { DomainEvents } from './domain-events';
+import type { JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import type { ModerationSource, ModerationSources } from './moderation-source';
 import type { RealtimeHub } from './realtime/hub';
@@ -20,6 +21,11 @@ export interface AppContext {
    * sets so that a run crossing midnight does not start a fresh day halfway.
    */
   clock: () => Date;
+  /**
+   * The app's one background job runner: features define their job types in `init`; it starts
+   * once every feature has, and stops first on close.
+   */
+  jobs: JobRunner;
 }
 
 /** A feature mounts its own routes; models register themselves when the feature is imported. */

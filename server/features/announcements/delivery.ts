@@ -6,7 +6,6 @@ import type { Logger } from '../../lib/logger';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
 import { SmsSendError, type SmsProvider } from '../../lib/sms/provider';
 import { ClaimingQueue } from './claiming-queue';
-import { DeliveryLease } from './lease';
 import { AnnouncementModel, SmsOutboxModel, type AnnouncementDocument } from './model';
 import { OutcomeWriter, type OutcomeRecipient } from './outcome-writer';
 import { recipientsOf, writeQueued, type Recipient } from './recipients';
@@ -19,7 +18,10 @@ export interface DeliveryOptions {
   /** Messages in flight at once. */
   concurrency?: number;
   retry?: RetryPolicy;
-  /** How long a claimed delivery belongs to its process before another may resume it. */
+  /**
+   * How long a delivery's job belongs to its process without a renewal before another may resume
+   * it (the job runner renews it every third of that while the delivery runs).
+   */
   leaseMs?: number;
   logger: Logger;
   /** Told 'announcement.sent' when a delivery starts (e-mail to subscribers listens). */
@@ -77,7 +79,7 @@ async function sendToRecipients(
   announcementId: Types.ObjectId,
   recipients: Recipient[],
   provider: SmsProvider,
-  lease: DeliveryLease,
+  signal: AbortSignal,
   options: DeliveryOptions,
 ): Promise<boolean> {
   const { logger } = options;
@@ -130,7 +132,7 @@ async function sendToRecipients(
   const queue = new ClaimingQueue(resend, fresh, (batch) => claimSends(announcementId, batch), {
     batch: CLAIM_BATCH,
     ahead: CLAIM_BATCH,
-    stopped: () => lease.lost,
+    stopped: () => signal.aborted,
   });
   const lane = async () => {
     for (let pending = await queue.next(); pending; pending = await queue.next()) {
@@ -155,80 +157,69 @@ async function sendToRecipients(
   const sending = Promise.all(Array.from({ length: concurrency }, lane));
   // Whatever happens to the lanes, store what the provider already answered.
   await sending.finally(() => outcomes.flush());
-  return undecided === 0 && queue.takenElsewhere === 0 && !lease.lost;
+  return undecided === 0 && queue.takenElsewhere === 0 && !signal.aborted;
 }
 
 /**
- * Sends the text messages of an announcement this process holds (status `sending`, `resumes` as
- * it claimed it) and marks it sent. Safe to run again after a crash: it starts from the delivery
+ * Sends the text messages of an announcement whose delivery job this process runs (status
+ * `sending`) and marks it sent. Safe to run again after a crash: it starts from the delivery
  * records and the send log, and texts no one twice. Without a provider, it writes every message
- * to the outbox, queued. Answers null when it did not finish: another
- * process took the delivery over, or some messages are undecided (the scheduler resumes it).
+ * to the outbox, queued. Answers null when it did not finish: the job was taken over or the process
+ * is stopping (`signal`), or some messages are undecided (the job runs again later).
  * `only`: a retry of these recipients (their failed records reset to queued) instead of the
  * announcement's audience.
  */
 export async function deliver(
   announcement: AnnouncementDocument,
   options: DeliveryOptions,
+  signal: AbortSignal,
   only?: Recipient[],
 ): Promise<AnnouncementDocument | null> {
   const { provider } = options;
   const id = announcement._id;
-  const lease = new DeliveryLease(
-    id,
-    announcement.resumes ?? 0,
-    options.leaseMs ?? DEFAULT_LEASE_MS,
-  );
-  try {
-    // A retry sends to exactly the numbers it was given (those that failed), never to a guest
-    // added since; the rest of the summary stays what the first delivery found.
-    const earlier = announcement.delivery;
-    const { recipients, invalidPhones } = only
-      ? {
-          recipients: only,
-          invalidPhones: (earlier?.invalidPhones ?? []).map((p) => ({
-            guestName: p.guestName ?? '',
-            phone: p.phone ?? '',
-          })),
-        }
-      : await recipientsOf(
-          { ...announcement, recipientType: announcement.recipientType as RecipientType },
-          options.defaultCountry,
-          await options.defaultLanguage(),
-        );
-    if (!provider) await writeQueued(id, recipients);
-    else if (!(await sendToRecipients(id, recipients, provider, lease, options))) {
-      if (!lease.lost) await lease.release();
-      return null;
-    }
-    await lease.stop();
+  // A retry sends to exactly the numbers it was given (those that failed), never to a guest
+  // added since; the rest of the summary stays what the first delivery found.
+  const earlier = announcement.delivery;
+  const { recipients, invalidPhones } = only
+    ? {
+        recipients: only,
+        invalidPhones: (earlier?.invalidPhones ?? []).map((p) => ({
+          guestName: p.guestName ?? '',
+          phone: p.phone ?? '',
+        })),
+      }
+    : await recipientsOf(
+        { ...announcement, recipientType: announcement.recipientType as RecipientType },
+        options.defaultCountry,
+        await options.defaultLanguage(),
+      );
+  if (!provider) await writeQueued(id, recipients);
+  else if (!(await sendToRecipients(id, recipients, provider, signal, options))) return null;
+  if (signal.aborted && signal.reason === 'lost') return null;
 
-    // Counted from the records themselves, not incremented: exact whatever ran before.
-    const [sent, failedRecords] = await Promise.all([
-      SmsOutboxModel.countDocuments({ announcementId: id, status: 'sent' }),
-      SmsOutboxModel.find({ announcementId: id, status: 'failed' })
-        .select({ to: 1, guestName: 1, reason: 1 })
-        .sort({ _id: 1 })
-        .lean<{ to: string; guestName?: string; reason?: string }[]>(),
-    ]);
-    const delivery: DeliverySummary = {
-      smsConfigured: provider !== null,
-      recipients: only ? (earlier?.recipients ?? recipients.length) : recipients.length,
-      sent,
-      failed: failedRecords.length,
-      invalidPhones,
-      failures: failedRecords.slice(0, FAILURES_KEPT).map((r) => ({
-        to: r.to,
-        guestName: r.guestName ?? '',
-        reason: r.reason ?? '',
-      })),
-    };
-    return await AnnouncementModel.findOneAndUpdate(
-      lease.filter,
-      { $set: { status: 'sent', sentCount: sent, delivery, leaseUntil: null } },
-      { new: true },
-    ).lean<AnnouncementDocument>();
-  } finally {
-    await lease.stop();
-  }
+  // Counted from the records themselves, not incremented: exact whatever ran before.
+  const [sent, failedRecords] = await Promise.all([
+    SmsOutboxModel.countDocuments({ announcementId: id, status: 'sent' }),
+    SmsOutboxModel.find({ announcementId: id, status: 'failed' })
+      .select({ to: 1, guestName: 1, reason: 1 })
+      .sort({ _id: 1 })
+      .lean<{ to: string; guestName?: string; reason?: string }[]>(),
+  ]);
+  const delivery: DeliverySummary = {
+    smsConfigured: provider !== null,
+    recipients: only ? (earlier?.recipients ?? recipients.length) : recipients.length,
+    sent,
+    failed: failedRecords.length,
+    invalidPhones,
+    failures: failedRecords.slice(0, FAILURES_KEPT).map((r) => ({
+      to: r.to,
+      guestName: r.guestName ?? '',
+      reason: r.reason ?? '',
+    })),
+  };
+  return AnnouncementModel.findOneAndUpdate(
+    { _id: id, status: 'sending' },
+    { $set: { status: 'sent', sentCount: sent, delivery, leaseUntil: null } },
+    { new: true },
+  ).lean<AnnouncementDocument>();
 }

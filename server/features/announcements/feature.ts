@@ -24,6 +24,7 @@ function serviceOf(ctx: AppContext): AnnouncementsService {
       logger: ctx.logger,
       events: ctx.events,
       defaultLanguage: async () => (await getWeddingSettings()).defaultLanguage,
+      jobs: ctx.jobs,
     });
     services.set(ctx, service);
   }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SocketData } from '../../lib/realtime/hub';
+import { JobRunner } from '../../lib/jobs/runner';
+import { JobClaimModel, JobModel } from '../../lib/jobs/model';
 import { createLogger } from '../../lib/logger';
 import { createTwilioProvider } from '../../lib/sms/twilio';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM } from '../../test/fake-twilio';
@@ -29,6 +31,7 @@ function anotherProcess(leaseMs?: number) {
     leaseMs,
     logger,
     defaultLanguage: () => Promise.resolve('en' as const),
+    jobs: new JobRunner({ logger }),
   });
   return { service, provider, scheduler: new AnnouncementScheduler(service, logger) };
 }
@@ -161,13 +164,16 @@ describe('a send interrupted by a crash', () => {
     twilio.setLatency(40);
     // Once a few messages are out, another process takes over (as after a lapsed lease).
     const takeOver = async () => {
-      // Until it holds: FerretDB lets a renewal running at the same moment write the old value back.
-      while ((await AnnouncementModel.findById(created.id).lean())?.resumes !== 1)
-        await AnnouncementModel.updateOne(
-          { _id: created.id },
-          // The new holder's lease, long enough that no scheduler resumes it during the tests.
-          { $set: { resumes: 1, leaseUntil: new Date(Date.now() + 3_600_000) } },
-        );
+      // The delivery's job gets its next claim, as the job runner of another process claims it.
+      const job = (await JobModel.findOne({ key: created.id }).lean())!;
+      await JobClaimModel.create({
+        _id: `${job._id.toString()}:${job.generation + 1}`,
+        jobId: job._id,
+        generation: job.generation + 1,
+        owner: 'another process',
+        // The new holder's lease, long enough that no runner resumes it during the tests.
+        leaseUntil: new Date(Date.now() + 3_600_000),
+      });
     };
     let takenOver: Promise<void> | undefined;
     twilio.onAccepted((_, total) => {

@@ -4,7 +4,8 @@ import type { AnnouncementsService } from './service';
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
 /**
- * Sends scheduled announcements when they are due, and resumes deliveries whose process died.
+ * Sends scheduled announcements when they are due, and hands the job runner the deliveries an
+ * older version left sending (deliveries whose process died the job runner resumes itself).
  * Every process runs one; the claims are atomic, so each announcement is sent by one of them.
  */
 export class AnnouncementScheduler {
@@ -47,18 +48,8 @@ export class AnnouncementScheduler {
       await this.service.goLiveAndDeliver(due);
       handled += 1;
     }
-    for (
-      let stalled = await this.service.claimStalled(now);
-      stalled;
-      stalled = await this.service.claimStalled(now)
-    ) {
-      this.logger.warn(
-        { announcementId: stalled._id.toString() },
-        'resuming an interrupted announcement',
-      );
-      await this.service.resume(stalled);
-      handled += 1;
-    }
+    // Deliveries an older version left sending; those of crashed processes the job runner resumes.
+    handled += await this.service.resumeStalled(now);
     return handled;
   }
 }

@@ -9,10 +9,12 @@ import {
 } from '../../../protocol/announcements';
 import { pickVersion } from '../../../protocol/localized';
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
+import type { JobRunner } from '../../lib/jobs/runner';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { audienceFor, recipientSegments, type AudienceViewer } from './audience';
-import { claim, isClaimed, resumeKey, sendKey } from './claims';
-import { DEFAULT_LEASE_MS, deliver, type DeliveryOptions } from './delivery';
+import { claim, isClaimed, sendKey } from './claims';
+import { DEFAULT_LEASE_MS, type DeliveryOptions } from './delivery';
+import { DeliveryJobs } from './delivery-job';
 import {
   AnnouncementModel,
   SmsOutboxModel,
@@ -51,10 +53,16 @@ function textsOf(body: ValidAnnouncementBody) {
  * requests or processes race for it.
  */
 export class AnnouncementsService {
+  private readonly deliveries: DeliveryJobs;
+
   constructor(
     private readonly hub: RealtimeHub,
-    private readonly delivery: DeliveryOptions,
-  ) {}
+    private readonly delivery: DeliveryOptions & { jobs: JobRunner },
+  ) {
+    this.deliveries = new DeliveryJobs(delivery.jobs, delivery, this.leaseMs, (sent) =>
+      this.saved(sent),
+    );
+  }
 
   private get leaseMs() {
     return this.delivery.leaseMs ?? DEFAULT_LEASE_MS;
@@ -166,10 +174,7 @@ export class AnnouncementsService {
     }
     // Organizers see it sending again at once; its outbox follows as the provider answers.
     this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(retry.claimed));
-    const done = await deliver(retry.claimed, this.delivery, retry.recipients);
-    if (done) return this.saved(done);
-    const stored = await AnnouncementModel.findById(id).lean<AnnouncementDocument>();
-    return presentAnnouncement(stored ?? retry.claimed);
+    return (await this.deliveries.deliverNow(retry.claimed, retry.recipients)).announcement;
   }
 
   private markSending(id: string, now: Date) {
@@ -200,24 +205,28 @@ export class AnnouncementsService {
     return null;
   }
 
-  /** Claims one delivery whose process stopped renewing its lease (it crashed), or null. */
-  async claimStalled(now = new Date()): Promise<AnnouncementDocument | null> {
+  /**
+   * Hands the job runner every delivery left `sending` without a job: one an older version was
+   * sending when it stopped (its `leaseUntil` lapsed). The job's key is the announcement, so a
+   * delivery that has its job already (in any process) gets no second one. Each one found is
+   * resumed here, the caller waiting; answers how many were.
+   */
+  async resumeStalled(now = new Date()): Promise<number> {
     const stalled = await AnnouncementModel.find({ status: 'sending', leaseUntil: { $lt: now } })
       .sort({ leaseUntil: 1 })
       .limit(CANDIDATES)
       .lean<AnnouncementDocument[]>();
+    let resumed = 0;
     for (const doc of stalled) {
-      const attempt = (doc.resumes ?? 0) + 1;
-      if (!(await claim(resumeKey(doc._id.toString(), attempt)))) continue;
-      const leaseUntil = new Date(now.getTime() + this.leaseMs);
-      await AnnouncementModel.updateOne(
-        { _id: doc._id },
-        { $set: { resumes: attempt, leaseUntil } },
+      // Its e-mail went out when it was first sent; only the text messages are left.
+      if (!(await this.deliveries.deliverNow(doc)).ran) continue;
+      this.delivery.logger.warn(
+        { announcementId: doc._id.toString() },
+        'resumed an interrupted announcement',
       );
-      // The delivery is this process's now: `resumes` names it in every later write.
-      return { ...doc, resumes: attempt, leaseUntil };
+      resumed += 1;
     }
-    return null;
+    return resumed;
   }
 
   /** Tells every recipient's screen at once, then sends the text messages. */
@@ -229,18 +238,11 @@ export class AnnouncementsService {
     return this.resume(claimed);
   }
 
-  /** Finishes a claimed delivery (the guests were told when it was first claimed). */
+  /** Sends a claimed announcement's text messages (the guests were told when it was claimed). */
   async resume(claimed: AnnouncementDocument): Promise<Announcement> {
     // Not awaited: other channels (e-mail) go out beside the text messages, not before them.
     void this.mailInDefaultLanguage(claimed);
-    const sent = await deliver(claimed, this.delivery);
-    if (!sent) {
-      // Someone else finished it meanwhile (a resumed copy): answer what is stored.
-      const current = await AnnouncementModel.findById(claimed._id).lean<AnnouncementDocument>();
-      if (!current) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
-      return presentAnnouncement(current);
-    }
-    return this.saved(sent);
+    return (await this.deliveries.deliverNow(claimed)).announcement;
   }
 
   /** E-mail has one text for all subscribers: the wedding's default language, else the other. */

@@ -2,7 +2,7 @@ import type { AppContext, Feature } from '../../lib/feature';
 import { galleryOf } from '../gallery/feature';
 import { lapsedMyPostsLocksSweep } from './download-lock';
 import { keepsakeRoutes } from './routes';
-import { KEEPSAKE_LEASE_MS, KeepsakeService } from './service';
+import { KeepsakeService } from './service';
 
 // One service per running app (tests start several in one process).
 const services = new WeakMap<AppContext, KeepsakeService>();
@@ -10,7 +10,7 @@ const services = new WeakMap<AppContext, KeepsakeService>();
 export function keepsakeOf(ctx: AppContext): KeepsakeService {
   let service = services.get(ctx);
   if (!service) {
-    service = new KeepsakeService(galleryOf(ctx).storage, ctx.hub, ctx.logger);
+    service = new KeepsakeService(galleryOf(ctx).storage, ctx.hub, ctx.logger, ctx.jobs);
     services.set(ctx, service);
   }
   return service;
@@ -22,20 +22,13 @@ export function keepsakeOf(ctx: AppContext): KeepsakeService {
  */
 export const feature: Feature = {
   name: 'keepsake',
-  init(ctx) {
+  async init(ctx) {
     const service = keepsakeOf(ctx);
-    const takeOver = () =>
-      service
-        .takeOverStalled()
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'keepsake take-over failed'));
-    // A build a stopped process left is taken over at start-up and whenever its lease lapses.
-    void takeOver();
-    const timer = setInterval(() => void takeOver(), KEEPSAKE_LEASE_MS);
-    timer.unref();
-    return Promise.resolve(async () => {
-      clearInterval(timer);
-      await service.close();
-    });
+    // A build an older version left running is handed to the job runner at start-up.
+    await service
+      .adoptStalled()
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'keepsake take-over failed'));
+    return () => service.close();
   },
   sweeps() {
     return [lapsedMyPostsLocksSweep()];

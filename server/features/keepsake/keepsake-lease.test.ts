@@ -4,6 +4,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, expect, it } from 'vitest';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { JobRunner } from '../../lib/jobs/runner';
 import { createLogger } from '../../lib/logger';
 import { LocalDiskStorage } from '../../lib/storage';
 import { seedGalleryPhoto } from '../gallery/seed';
@@ -29,6 +30,8 @@ class GatedStorage extends LocalDiskStorage {
 // Pushes are not what this test is about: they go nowhere.
 const hub = { publish() {} } as unknown as RealtimeHub;
 const logger = createLogger('silent');
+/** A process's job runner: short leases, polling often; one that stops gives up at once. */
+const runnerOf = (owner: string) => new JobRunner({ logger, owner, pollMs: 50, stopWaitMs: 10 });
 
 it('a build taken over by another process stops, leaving only the new holder to finish', async () => {
   const root = path.join(dataDir, 'uploads');
@@ -46,14 +49,24 @@ it('a build taken over by another process stops, leaving only the new holder to 
   let open = () => {};
   slow.gate = new Promise((resolve) => (open = resolve));
   const reached = new Promise<void>((resolve) => (slow.reached = resolve));
-  const first = new KeepsakeService(slow, hub, logger, 300);
+  const firstJobs = runnerOf('first');
+  const first = new KeepsakeService(slow, hub, logger, firstJobs, 300);
+  firstJobs.start();
   const job = await first.start({ names: 'full', paper: 'A4' });
   await reached;
   const firstKey = (await KeepsakeJobModel.findById(job.id).lean())!.storageKey;
 
-  // Another process finds the lease lapsed (its clock is past it) and builds from the beginning.
-  const second = new KeepsakeService(other, hub, logger, 300);
-  expect(await second.takeOverStalled(new Date(Date.now() + 60_000))).toBe(1);
+  // The first process stops renewing its hold (as if it died): another process's runner takes the
+  // build over once the lease lapses, and builds it from the beginning.
+  await firstJobs.stop();
+  const secondJobs = runnerOf('second');
+  const second = new KeepsakeService(other, hub, logger, secondJobs, 300);
+  secondJobs.start();
+  for (;;) {
+    const stored = await KeepsakeJobModel.findById(job.id).lean();
+    if (stored?.state === 'done') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await second.idle();
   open();
   await first.idle();
@@ -64,12 +77,19 @@ it('a build taken over by another process stops, leaving only the new holder to 
   expect(await other.head(stored.storageKey)).not.toBeNull();
   expect(await other.head(firstKey)).toBeNull();
   expect((await second.status()).job).toMatchObject({ state: 'done', restarts: 1 });
-  await Promise.all([first.close(), second.close()]);
+  await Promise.all([first.close(), second.close(), secondJobs.stop()]);
 });
 
 it('a lock claimed a moment ago, its job not yet written, is still held; an old such claim is freed', async () => {
   await KeepsakeJobModel.deleteMany({});
-  const service = new KeepsakeService(new LocalDiskStorage(path.join(dataDir, 'u2')), hub, logger);
+  const jobs = runnerOf('only');
+  const service = new KeepsakeService(
+    new LocalDiskStorage(path.join(dataDir, 'u2')),
+    hub,
+    logger,
+    jobs,
+  );
+  jobs.start();
   const claim = (claimedAt: Date) =>
     KeepsakeLockModel.updateOne(
       { _id: KEEPSAKE_LOCK_ID },
@@ -86,4 +106,5 @@ it('a lock claimed a moment ago, its job not yet written, is still held; an old 
   const job = await service.start({ names: 'full', paper: 'A4' });
   expect(job.state).toBe('running');
   await service.idle();
+  await jobs.stop();
 });

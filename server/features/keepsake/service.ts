@@ -7,17 +7,17 @@ import {
   type KeepsakeSettings,
   type KeepsakeStatus,
 } from '../../../protocol/keepsake';
-import { conflict, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { conflict, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { ObjectStorage } from '../../lib/storage';
 import { BuildLostError, buildKeepsakeZip } from './build';
+import { claimLock, freeStaleLock, releaseLock } from './build-lock';
 import { JobWriter } from './job-writer';
+import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import {
-  KEEPSAKE_LOCK_ID,
   KEEPSAKE_SETTINGS_ID,
   KeepsakeJobModel,
-  KeepsakeLockModel,
   KeepsakeSettingsModel,
   type KeepsakeJobDocument,
 } from './model';
@@ -25,30 +25,51 @@ import { optionsOf, presentJob } from './present';
 
 export const KEEPSAKE_LEASE_MS = 30_000;
 
-/** A claim whose job was never written after this long came from a process that died. */
-const UNWRITTEN_CLAIM_MS = 60_000;
-
 /** Where builds are written: a prefix storage never serves (only `photos/` is public). */
 export const KEEPSAKE_PREFIX = 'keepsake/';
 
 const storageKeyOf = (jobId: mongoose.Types.ObjectId, attempt: number) =>
   `${KEEPSAKE_PREFIX}${jobId.toString()}-${attempt}.zip`;
 
+export const KEEPSAKE_BUILD_JOB = 'keepsake.build';
+
+/** The job runner's payload: which build, and whether this is its first run. */
+type BuildPayload = { keepsakeJobId: string; fresh: boolean };
+
+const FAILED = () => ({
+  state: 'failed',
+  finishedAt: new Date(),
+  error: 'The keepsake could not be built. Try again.',
+});
+
 /**
  * Organizers' keepsake builds: one at a time across every process (the lock document), built in
- * the background under a lease, taken over from the beginning when the lease of a build lapses
- * (its process died), progress pushed on the organizer-only `keepsake` topic.
+ * the background by the app's job runner (server/lib/jobs), started again from the beginning when
+ * the process of a build died, progress pushed on the organizer-only `keepsake` topic.
  */
 export class KeepsakeService {
-  private readonly running = new Map<string, { writer: JobWriter; done: Promise<void> }>();
   private closing = false;
 
   constructor(
     private readonly storage: ObjectStorage,
     private readonly hub: RealtimeHub,
     private readonly logger: Logger,
+    private readonly jobs: JobRunner,
     private readonly leaseMs = KEEPSAKE_LEASE_MS,
-  ) {}
+  ) {
+    jobs.define<BuildPayload>(
+      KEEPSAKE_BUILD_JOB,
+      (payload, context) => this.runBuild(payload, context),
+      {
+        // One build at a time anyway (the lock); a build that fails is failed, not retried: only a
+        // process dying mid-build makes another run.
+        concurrency: 1,
+        maxAttempts: 5,
+        leaseMs,
+        onFailed: (payload) => this.buildGaveUp(payload),
+      },
+    );
+  }
 
   async settings(): Promise<KeepsakeSettings> {
     const doc = await KeepsakeSettingsModel.findById(KEEPSAKE_SETTINGS_ID).lean();
@@ -74,55 +95,11 @@ export class KeepsakeService {
     return { job: latest ? presentJob(latest) : null, settings };
   }
 
-  /**
-   * Takes the lock for a new job. The lock document exists only while a build holds it, so taking
-   * it is an insert, which its unique _id lets through once: a conditional update ("where jobId is
-   * null") let two starts at once both through on FerretDB 1.x, which reads and then writes.
-   */
-  private async claimLock(jobId: mongoose.Types.ObjectId): Promise<boolean> {
-    try {
-      await KeepsakeLockModel.collection.insertOne({
-        _id: KEEPSAKE_LOCK_ID as never,
-        jobId,
-        claimedAt: new Date(),
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
-
-  /** Frees a lock left by a build that is no longer running (or was never written). */
-  private async freeStaleLock(): Promise<boolean> {
-    const lock = await KeepsakeLockModel.findById(KEEPSAKE_LOCK_ID).lean();
-    if (!lock) return false;
-    // Freed by a version that kept the document with no job: free, so it goes.
-    if (!lock.jobId) {
-      const removed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: null });
-      return removed.deletedCount === 1;
-    }
-    const job = await KeepsakeJobModel.findById(lock.jobId).select({ state: 1 }).lean();
-    if (job?.state === 'running') return false;
-    // No job yet may be a start between its claim and its first write: only an old claim is stale.
-    const claimedAt = lock.claimedAt?.getTime() ?? 0;
-    if (!job && Date.now() - claimedAt < UNWRITTEN_CLAIM_MS) return false;
-    const freed = await KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId: lock.jobId });
-    return freed.deletedCount === 1;
-  }
-
-  private releaseLock(jobId: mongoose.Types.ObjectId) {
-    return KeepsakeLockModel.deleteOne({ _id: KEEPSAKE_LOCK_ID, jobId });
-  }
-
   async start(options: KeepsakeOptions): Promise<KeepsakeJob> {
     const jobId = new mongoose.Types.ObjectId();
-    if (
-      !(await this.claimLock(jobId)) &&
-      !((await this.freeStaleLock()) && (await this.claimLock(jobId)))
-    ) {
-      // The running build may be one whose process died: take it over now rather than later.
-      void this.takeOverStalled().catch((error: unknown) =>
+    if (!(await claimLock(jobId)) && !((await freeStaleLock()) && (await claimLock(jobId)))) {
+      // The running build may be one an older version left: hand it to the job runner now.
+      void this.adoptStalled().catch((error: unknown) =>
         this.logger.warn({ err: error }, 'keepsake take-over failed'),
       );
       throw conflict(KEEPSAKE_MESSAGES.alreadyRunning);
@@ -140,27 +117,70 @@ export class KeepsakeService {
         leaseUntil: new Date(now.getTime() + this.leaseMs),
       });
       doc = created.toObject() as KeepsakeJobDocument;
+      await this.jobs.enqueue<BuildPayload>(
+        KEEPSAKE_BUILD_JOB,
+        { keepsakeJobId: jobId.toString(), fresh: true },
+        { key: jobId.toString() },
+      );
     } catch (error) {
-      await this.releaseLock(jobId);
+      await KeepsakeJobModel.deleteOne({ _id: jobId }).catch(() => {});
+      await releaseLock(jobId);
       throw error;
     }
-    this.run(doc);
     const job = presentJob(doc);
     this.hub.publish('keepsake', 'keepsake:progress', job);
     return job;
   }
 
-  /** Runs a held job in the background; its outcome is written on its document. */
-  private run(doc: KeepsakeJobDocument): void {
-    const writer = new JobWriter(doc._id, doc.restarts ?? 0, this.leaseMs, this.hub, this.logger);
-    const id = doc._id.toString();
-    const entry = { writer, done: Promise.resolve() };
-    // Only this run's entry: a take-over of the same job may have replaced it meanwhile.
-    entry.done = this.build(doc, writer).finally(() => {
-      if (this.running.get(id) === entry) this.running.delete(id);
-    });
-    this.running.get(id)?.writer.abandon();
-    this.running.set(id, entry);
+  /**
+   * One run of a build, as the job runner hands it over. A fresh build's first run writes from
+   * the beginning under `restarts` 0; any other run (its process died, or an older version left
+   * it running) starts again from the beginning under the next `restarts`.
+   */
+  private async runBuild(payload: BuildPayload, context: JobContext): Promise<void> {
+    let doc = await KeepsakeJobModel.findById(payload.keepsakeJobId).lean<KeepsakeJobDocument>();
+    // Finished by an earlier run whose own outcome was not recorded: nothing left to do.
+    if (!doc || doc.state !== 'running') return;
+    if (!payload.fresh || context.attempt > 1) {
+      doc = await this.restart(doc);
+      if (!doc) return;
+    }
+    const writer = new JobWriter(
+      doc._id,
+      doc.restarts ?? 0,
+      this.leaseMs,
+      this.hub,
+      this.logger,
+      context.signal,
+    );
+    await this.build(doc, writer);
+    // Stopped by the process closing: the runner queues the build again for another process.
+    if (context.signal.aborted && context.signal.reason === 'stopping' && writer.lost)
+      throw new Error('the process stopped during the build');
+  }
+
+  /** Starts a build again from the beginning, under the next `restarts`; its partial file goes. */
+  private async restart(job: KeepsakeJobDocument): Promise<KeepsakeJobDocument | null> {
+    const restarts = (job.restarts ?? 0) + 1;
+    const claimed = await KeepsakeJobModel.findOneAndUpdate(
+      { _id: job._id, state: 'running', restarts: job.restarts ?? 0 },
+      {
+        $set: {
+          restarts,
+          storageKey: storageKeyOf(job._id, restarts),
+          phase: 'collecting',
+          done: 0,
+          total: 0,
+          leaseUntil: new Date(Date.now() + this.leaseMs),
+        },
+      },
+      { new: true },
+    ).lean<KeepsakeJobDocument>();
+    if (!claimed) return null;
+    this.logger.warn({ jobId: job._id.toString(), restarts }, 'restarting an interrupted keepsake');
+    await this.storage.remove([job.storageKey]).catch(() => {});
+    this.hub.publish('keepsake', 'keepsake:progress', presentJob(claimed));
+    return claimed;
   }
 
   private async build(doc: KeepsakeJobDocument, writer: JobWriter): Promise<void> {
@@ -187,10 +207,10 @@ export class KeepsakeService {
         await this.storage.remove([doc.storageKey]);
         return;
       }
-      await this.releaseLock(doc._id);
+      await releaseLock(doc._id);
       await this.removeOlderBuilds(doc._id);
     } catch (error) {
-      await writer.stop();
+      await writer.settled();
       await this.storage.remove([doc.storageKey]).catch(() => {});
       if (error instanceof BuildLostError || writer.lost) {
         this.logger.warn(
@@ -200,13 +220,22 @@ export class KeepsakeService {
         return;
       }
       this.logger.error({ err: error, jobId: doc._id.toString() }, 'keepsake build failed');
-      const failed = await writer.finish({
-        state: 'failed',
-        finishedAt: new Date(),
-        error: 'The keepsake could not be built. Try again.',
-      });
-      if (failed) await this.releaseLock(doc._id);
+      const failed = await writer.finish(FAILED());
+      if (failed) await releaseLock(doc._id);
     }
+  }
+
+  /** The runner gave up on a build (its process died on every attempt): it failed. */
+  private async buildGaveUp(payload: BuildPayload): Promise<void> {
+    const failed = await KeepsakeJobModel.findOneAndUpdate(
+      { _id: payload.keepsakeJobId, state: 'running' },
+      { $set: FAILED() },
+      { new: true },
+    ).lean<KeepsakeJobDocument>();
+    if (!failed) return;
+    await this.storage.remove([failed.storageKey]).catch(() => {});
+    await releaseLock(failed._id);
+    this.hub.publish('keepsake', 'keepsake:progress', presentJob(failed));
   }
 
   /** Keeps only the latest finished ZIP. */
@@ -218,45 +247,26 @@ export class KeepsakeService {
   }
 
   /**
-   * Takes over every running build whose lease lapsed (its process died or stopped): restarted
-   * from the beginning under a bumped `restarts`, its partial file removed. Conditional on the
-   * lapsed lease and the old holder, so one process takes each over.
+   * Hands the job runner every running build whose lease lapsed without a job of its own: one an
+   * older version was building when it stopped. The job's key is the build's id, so a build that
+   * has its job already (any process's) gets no second one. Answers how many were handed over.
    */
-  async takeOverStalled(now = new Date()): Promise<number> {
+  async adoptStalled(now = new Date()): Promise<number> {
     if (this.closing) return 0;
-    const stalled = await KeepsakeJobModel.find({
-      state: 'running',
-      leaseUntil: { $lt: now },
-    }).lean<KeepsakeJobDocument[]>();
-    let taken = 0;
-    for (const job of stalled) {
-      const restarts = (job.restarts ?? 0) + 1;
-      const storageKey = storageKeyOf(job._id, restarts);
-      const claimed = await KeepsakeJobModel.findOneAndUpdate(
-        { _id: job._id, state: 'running', restarts: job.restarts ?? 0, leaseUntil: { $lt: now } },
-        {
-          $set: {
-            restarts,
-            storageKey,
-            phase: 'collecting',
-            done: 0,
-            total: 0,
-            leaseUntil: new Date(Date.now() + this.leaseMs),
-          },
-        },
-        { new: true },
-      ).lean<KeepsakeJobDocument>();
-      if (!claimed) continue;
-      this.logger.warn(
-        { jobId: job._id.toString(), restarts },
-        'restarting an interrupted keepsake',
+    const stalled = await KeepsakeJobModel.find({ state: 'running', leaseUntil: { $lt: now } })
+      .select({ _id: 1 })
+      .lean<Pick<KeepsakeJobDocument, '_id'>[]>();
+    let adopted = 0;
+    for (const { _id } of stalled) {
+      const id = _id.toString();
+      const queued = await this.jobs.enqueue<BuildPayload>(
+        KEEPSAKE_BUILD_JOB,
+        { keepsakeJobId: id, fresh: false },
+        { key: id },
       );
-      await this.storage.remove([job.storageKey]).catch(() => {});
-      this.hub.publish('keepsake', 'keepsake:progress', presentJob(claimed));
-      this.run(claimed);
-      taken += 1;
+      if (queued.created) adopted += 1;
     }
-    return taken;
+    return adopted;
   }
 
   /** The latest finished ZIP, as a stream from storage. */
@@ -273,16 +283,12 @@ export class KeepsakeService {
 
   /** Waits for the running builds (tests), without stopping them. */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running.values()].map((r) => r.done));
+    await this.jobs.idle();
   }
 
-  /**
-   * On close: builds stop at their next entry and keep their job running; its lease lapses and
-   * another process (or this one's next start) takes it over from the beginning.
-   */
-  async close(): Promise<void> {
+  /** On close: no more adoptions (the app's job runner stops the builds and hands them back). */
+  close(): Promise<void> {
     this.closing = true;
-    for (const { writer } of this.running.values()) writer.abandon();
-    await Promise.all([...this.running.values()].map((r) => r.done.catch(() => {})));
+    return Promise.resolve();
   }
 }
