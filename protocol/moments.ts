@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, idParams, isoDate } from './http';
-import { defineMessages } from './messages';
+import { defineMessages, withParams } from './messages';
 
 export const MOMENT_MISSING_INFO =
   'Missing Information: Please enter your name and share your moment.';
@@ -31,17 +31,41 @@ export const momentTypeSchema = z.enum(momentTypes, {
 export type MomentType = z.infer<typeof momentTypeSchema>;
 
 /**
- * Moment kinds that carry a file: it always goes through the photo pipeline (an upload to this
- * site, never a link), so videos, which the pipeline does not take, are not shared any more.
+ * Moment kinds that carry a file, always an upload to this site (never a link): a photo or GIF
+ * goes through the photo pipeline, a video through the video one (server/lib/video, in the
+ * background: the moment is shown once its MP4 is made).
  */
-export const UPLOADABLE_MOMENT_TYPES = ['photo', 'gif'] as const;
+export const UPLOADABLE_MOMENT_TYPES = ['photo', 'gif', 'video'] as const;
 
 export const MOMENT_MEDIA_MESSAGES = defineMessages('momentMedia', {
-  uploadNotForType: 'Only a photo or GIF moment can carry an uploaded file.',
+  uploadNotForType: 'Only a photo, GIF or video moment can carry an uploaded file.',
   /** A link (mediaUrl) in the body: whatever it names, only this site's uploads are shown. */
   notFromThisSite: UPLOAD_MESSAGES.notFromThisSite,
-  uploadRequired: 'Please choose the photo or GIF to share with this moment.',
+  uploadRequired: 'Please choose the photo, GIF or video to share with this moment.',
+  /** A video moment named an uploaded picture (or the reverse is the photo pipeline's to say). */
+  notAVideoUpload: 'This file is not a video. Please choose an MP4, MOV or WebM video.',
+  /** VIDEO_MB_PER_DEVICE_HOUR: one phone's videos in the last hour. */
+  videoQuota: withParams(
+    ['max'],
+    (max: number) =>
+      `You have shared ${max} MB of video in the last hour. Please wait a little before sharing another.`,
+  ),
 });
+
+/**
+ * A video moment's film: `url` is the MP4 (H.264/AAC, at most 720p, no metadata), `posterUrl`
+ * its poster picture (the same as `media.thumbUrl`'s large rendition). Width and height are
+ * `media`'s.
+ */
+export const momentVideoSchema = z.object({
+  url: z.string(),
+  posterUrl: z.string(),
+  durationSeconds: z.number(),
+});
+export type MomentVideo = z.infer<typeof momentVideoSchema>;
+
+/** Why a video moment was not made (a VIDEO_MESSAGES code and its words), told to its author. */
+export const momentVideoFailureSchema = z.object({ code: z.string(), message: z.string() });
 
 /**
  * A file a guest uploaded with the moment, processed by the same pipeline as the gallery: upright,
@@ -53,6 +77,7 @@ export const momentMediaSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   animated: z.boolean(),
+  video: momentVideoSchema.optional(),
 });
 export type MomentMedia = z.infer<typeof momentMediaSchema>;
 
@@ -69,6 +94,13 @@ export const momentSchema = z.object({
   momentType: momentTypeSchema,
   mediaUrl: z.string().optional(),
   media: momentMediaSchema.optional(),
+  /**
+   * A video moment whose film is still being made, or that could not be made (`videoFailure`):
+   * only ever answered to its author's device (its list and its create answer); nobody else
+   * learns of it until it is ready and pushed as `moment:created`.
+   */
+  processing: z.literal(true).optional(),
+  videoFailure: momentVideoFailureSchema.optional(),
   hashtags: z.array(z.string()),
   location: z.string().optional(),
   isPublic: z.boolean(),
@@ -134,9 +166,9 @@ export const createMomentBodySchema = z
         .optional()
         .transform(() => undefined),
       /**
-       * The `uploadURL` a device got from POST /api/objects/upload and PUT its photo or GIF to:
-       * the server checks and processes that file as for the gallery, and `mediaUrl` becomes its
-       * large rendition.
+       * The `uploadURL` a device got from POST /api/objects/upload (or a multipart upload, for a
+       * video) and sent its file to: the server checks and processes that file as for the
+       * gallery, and `mediaUrl` becomes its large rendition (a video's: its poster's).
        */
       mediaUploadURL: z
         .url({ protocol: /^https?$/, error: 'mediaUploadURL must be the upload URL of your file' })

@@ -44,6 +44,8 @@ export interface Config {
    * file taken, and the wall-clock time one clip's processing may take.
    */
   video: { ffmpegPath?: string; maxSeconds: number; maxBytes: number; jobTimeoutMs: number };
+  /** Bytes of video one device may share as moments in a rolling hour (VIDEO_MB_PER_DEVICE_HOUR). */
+  videoBytesPerDeviceHour: number;
   /** Newsletter subscriptions taken per hour, site-wide; past it, subscribing is refused. */
   newsletterSubscriptionsPerHour: number;
   /** Photo links copied into the store may point at loopback (REMOTE_IMAGES_ALLOW_LOOPBACK, tests). */
@@ -179,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
       jobTimeoutMs: env.VIDEO_JOB_TIMEOUT_SECONDS * 1000,
     },
+    videoBytesPerDeviceHour: env.VIDEO_MB_PER_DEVICE_HOUR * 1024 * 1024,
     newsletterSubscriptionsPerHour: env.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     remoteImagesAllowLoopback: env.REMOTE_IMAGES_ALLOW_LOOPBACK === 'true',
     organizerEmails: env.ORGANIZER_EMAILS,

@@ -102,6 +102,8 @@ export const VIDEO_DEFAULTS = {
   VIDEO_MAX_SECONDS: 180,
   VIDEO_MAX_MB: 300,
   VIDEO_JOB_TIMEOUT_SECONDS: 600,
+  /** One phone's videos in a rolling hour: a 600 MB upload, or several shorter clips. */
+  VIDEO_MB_PER_DEVICE_HOUR: 600,
 } as const;
 
 /** Newsletter subscriptions the whole site takes per hour (each one mails a stranger's address). */
@@ -173,6 +175,7 @@ export const envSchema = z
     VIDEO_MAX_SECONDS: positiveCount(VIDEO_DEFAULTS.VIDEO_MAX_SECONDS),
     VIDEO_MAX_MB: positiveCount(VIDEO_DEFAULTS.VIDEO_MAX_MB),
     VIDEO_JOB_TIMEOUT_SECONDS: positiveCount(VIDEO_DEFAULTS.VIDEO_JOB_TIMEOUT_SECONDS),
+    VIDEO_MB_PER_DEVICE_HOUR: positiveCount(VIDEO_DEFAULTS.VIDEO_MB_PER_DEVICE_HOUR),
     NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: positiveCount(
       NEWSLETTER_DEFAULTS.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     ),

@@ -10,7 +10,8 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
-import type { MomentMediaPipeline } from '../moments/media-pipeline';
+import { VideoUploads } from './video-uploads';
+import type { MomentMediaPipeline, MomentVideoPipeline } from '../moments/media-pipeline';
 import { timelineParticipationsOf } from '../timeline/door';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
 
@@ -22,6 +23,7 @@ interface Gallery {
   reveal: GalleryReveal;
   gallery: GalleryService;
   uploads: PhotoUploads;
+  videos: VideoUploads;
 }
 
 // One per running app (tests start several in one process).
@@ -32,6 +34,7 @@ export function galleryOf(ctx: AppContext): Gallery {
   if (!instance) {
     const storage = createStorage(ctx.config);
     const renditions = new Renditions(storage, ctx.logger);
+    const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
     const reveal = new GalleryReveal(
       ctx.hub,
       ctx.logger,
@@ -50,7 +53,8 @@ export function galleryOf(ctx: AppContext): Gallery {
         // The app's one timeline service, made on first use (not one per removal).
         remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
       }),
-      uploads: new PhotoUploads(storage, ctx.logger, ctx.config.uploads),
+      uploads,
+      videos: new VideoUploads(storage, uploads, ctx.config, ctx.logger),
     };
     instances.set(ctx, instance);
   }
@@ -127,6 +131,11 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
     withdraw: (keys) => galleryOf(ctx).renditions.withdraw(keys),
     restore: (keys) => galleryOf(ctx).renditions.restore(keys),
   };
+}
+
+/** The video accept path and its files, as video moments use it (video-uploads.ts). */
+export function videoPipelineOf(ctx: AppContext): MomentVideoPipeline {
+  return galleryOf(ctx).videos;
 }
 
 /**

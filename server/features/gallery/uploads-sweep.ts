@@ -16,10 +16,12 @@ export async function sweepIncoming(
   logger: Logger,
   maxAgeMs: number,
   now: Date,
+  /** Files whose upload is claimed and held (a video waiting for its job): left alone. */
+  keep: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   const cutoff = now.getTime() - maxAgeMs;
   const aged = (await storage.list('incoming/'))
-    .filter((entry) => entry.lastModified.getTime() < cutoff)
+    .filter((entry) => entry.lastModified.getTime() < cutoff && !keep.has(entry.key))
     .map((entry) => entry.key);
   for (let at = 0; at < aged.length; at += 200) {
     await storage.remove(aged.slice(at, at + 200));

@@ -160,20 +160,7 @@ export class PhotoUploads {
     viewer: Viewer,
     record: (stored: StoredMedia) => Promise<T>,
   ): Promise<T> {
-    const key = incomingKeyOf(uploadURL);
-    if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
-    const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : null;
-    // Exactly one confirmation goes on (a double tap, a retried request), and only from the device
-    // the link was issued to: one conditional write claims it. Only a refused claim reads the
-    // record again, to say why (every database command costs a photo at the wedding's peak).
-    const upload = deviceHash
-      ? await PhotoUploadModel.findOneAndUpdate(
-          { key, deviceHash, state: 'issued' },
-          { $set: { state: 'claimed' } },
-          { new: true },
-        ).lean()
-      : null;
-    if (!upload) throw await this.whyNotClaimed(key, deviceHash);
+    const { key, upload } = await this.claim(uploadURL, viewer);
 
     let processed: ProcessedPhoto;
     try {
@@ -181,7 +168,7 @@ export class PhotoUploads {
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) {
         // Not there yet: the same upload may be confirmed again once the PUT has finished.
-        await PhotoUploadModel.updateOne({ key, state: 'claimed' }, { $set: { state: 'issued' } });
+        await this.unclaim(key);
       } else {
         await this.discard(key);
       }
@@ -222,6 +209,40 @@ export class PhotoUploads {
     return recorded;
   }
 
+  /**
+   * Claims an upload for this device, once: exactly one confirmation goes on (a double tap, a
+   * retried request), and only from the device the link was issued to. One conditional write
+   * claims it; only a refused claim reads the record again, to say why (every database command
+   * costs a photo at the wedding's peak). Shared by the photo path and the video one.
+   */
+  async claim(uploadURL: string, viewer: Viewer) {
+    const key = incomingKeyOf(uploadURL);
+    if (!key) throw notFound(GALLERY_MESSAGES.unknownUpload);
+    const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : null;
+    const upload = deviceHash
+      ? await PhotoUploadModel.findOneAndUpdate(
+          { key, deviceHash, state: 'issued' },
+          { $set: { state: 'claimed' } },
+          { new: true },
+        ).lean()
+      : null;
+    if (!upload) throw await this.whyNotClaimed(key, deviceHash);
+    return { key, upload };
+  }
+
+  /** Gives a claimed upload back: it may be confirmed again (its file had not arrived yet). */
+  async unclaim(key: string): Promise<void> {
+    await PhotoUploadModel.updateOne({ key, state: 'claimed' }, { $set: { state: 'issued' } });
+  }
+
+  /**
+   * Keeps a claimed upload's file until `until` (a video waiting for its background job): the
+   * sweeps leave it alone meanwhile (see sweepIncoming below); `discard` ends it.
+   */
+  async hold(key: string, until: Date): Promise<void> {
+    await PhotoUploadModel.updateOne({ key, state: 'claimed' }, { $set: { expiresAt: until } });
+  }
+
   /** Reads what arrived and runs it through sharp; refusals are 4xx with a clear message. */
   private async check(key: string, contentType: PhotoContentType): Promise<ProcessedPhoto> {
     const info = await this.storage.head(key);
@@ -258,7 +279,8 @@ export class PhotoUploads {
     return conflict(GALLERY_MESSAGES.alreadyConfirmed);
   }
 
-  private async discard(key: string): Promise<void> {
+  /** Deletes an upload's file and its record. */
+  async discard(key: string): Promise<void> {
     await this.storage.remove([key]);
     await PhotoUploadModel.deleteOne({ key });
   }
@@ -274,9 +296,17 @@ export class PhotoUploads {
     return (await PhotoUploadModel.exists({ key, state: 'issued' })) !== null;
   }
 
-  /** The sweeps of what uploads leave behind (uploads-sweep.ts). */
-  sweepIncoming(now = new Date()): Promise<number> {
-    return sweepIncoming(this.storage, this.logger, this.settings.incomingMaxAgeMs, now);
+  /**
+   * The sweeps of what uploads leave behind (uploads-sweep.ts). A claimed upload whose record has
+   * not expired is being processed or held (a video waiting for its job): its file stays.
+   */
+  async sweepIncoming(now = new Date()): Promise<number> {
+    const held = await PhotoUploadModel.find(
+      { state: 'claimed', expiresAt: { $gt: now } },
+      { key: 1 },
+    ).lean();
+    const keep = new Set(held.map((upload) => upload.key));
+    return sweepIncoming(this.storage, this.logger, this.settings.incomingMaxAgeMs, now, keep);
   }
 
   sweepExpired(now = new Date()): Promise<number> {

@@ -9,9 +9,19 @@ import { momentTypes } from '../../../protocol/moments';
  * what clients show, and the storage keys to delete with the moment.
  */
 const momentMediaSchema = new Schema(
-  { ...storedPhotoFields, animated: { type: Boolean, default: false } },
+  {
+    ...storedPhotoFields,
+    animated: { type: Boolean, default: false },
+    /** A video moment: its MP4 (served, under photos/); the fields above are its poster's. */
+    videoKey: String,
+    videoUrl: String,
+    durationSeconds: Number,
+  },
   { _id: false },
 );
+
+/** A video moment's film while it is not shown: being made, or refused (its author is told why). */
+export const videoStates = ['processing', 'failed'] as const;
 
 const momentSchema = new Schema(
   {
@@ -31,6 +41,13 @@ const momentSchema = new Schema(
      * moderation queue. Moments stored before moderation existed have no status: published.
      */
     status: { type: String, enum: moderationStatuses },
+    /** Unset once a video moment's film is made (and on every other moment). */
+    videoState: { type: String, enum: videoStates },
+    /** The held upload the job reads (gallery/video-uploads.ts), until it is made or refused. */
+    videoIncomingKey: String,
+    /** Size of the video uploaded: what VIDEO_MB_PER_DEVICE_HOUR counts. */
+    videoBytes: Number,
+    videoFailure: { type: new Schema({ code: String, message: String }, { _id: false }) },
     /** SHA-256 of the token handed to the author's device; the token itself is never stored. */
     authorTokenHash: { type: String, select: false },
     /** SHA-256 of the author's device id: lets that device list its own private moments. */
@@ -48,8 +65,16 @@ export type MomentDocument = InferSchemaType<typeof momentSchema> & {
 };
 export const MomentModel = mongoose.model('LiveWeddingMoment', momentSchema);
 
-/** The filter for moments that may be shown: the one rule of every moderated kind. */
-export const shownMoments = SHOWN;
+/**
+ * The filter for moments that may be shown: the one rule of every moderated kind, and a video
+ * moment only once its film is made.
+ */
+/** The moderation half of shownMoments. */
+export const SHOWN_STATUS = SHOWN;
+export const shownMoments = { ...SHOWN, videoState: { $nin: [...videoStates] } };
+/** A video moment not made yet (or refused): in no list, push or figure but its author's. */
+export const isUnready = (videoState: string | null | undefined) =>
+  (videoStates as readonly (string | null | undefined)[]).includes(videoState);
 /** Whether its status keeps a moment from every list, push and figure (the queue shows it). */
 export const isWithheld = (status: string | null | undefined) =>
   storedStatus({ status }) !== 'published';

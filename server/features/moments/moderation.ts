@@ -13,9 +13,11 @@ import { presentMoment } from './present';
 import type { MomentsService } from './service';
 import { audienceOf } from './visibility';
 
+/** A video moment reaches the queue once its film is made (never while processing or failed). */
 function filterFor(status: ModerationStatus | undefined): FilterQuery<MomentDocument> {
-  if (!status) return {};
-  return status === 'published' ? shownMoments : { status };
+  if (status === 'published') return shownMoments;
+  const made = { videoState: shownMoments.videoState };
+  return status ? { ...made, status } : made;
 }
 
 /**
@@ -40,7 +42,10 @@ export class MomentsModeration implements ModerationSource {
     // Files first, then the status: a moment is never shown with its media missing. Nobody can
     // hide it meanwhile (it is hidden already).
     const before = await this.read(id);
-    if (before.status === 'hidden' && before.media) await this.moments.media?.restore(before.media);
+    if (before.status === 'hidden' && before.media) {
+      await this.moments.media?.restore(before.media);
+      if (before.media.videoKey) await this.moments.videos?.restore(before.media.videoKey);
+    }
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: id, status: { $in: ['pending', 'hidden'] } },
       { $set: { status: 'published' } },
@@ -77,6 +82,7 @@ export class MomentsModeration implements ModerationSource {
     const doc = await this.read(id);
     // Hidden means unreachable: its files stop being served too (again, on a retried hide).
     if (doc.media) await this.moments.media?.withdraw(doc.media);
+    if (doc.media?.videoKey) await this.moments.videos?.withdraw(doc.media.videoKey);
     if (fromPending.modifiedCount === 0 && fromPublished.modifiedCount === 0)
       throw conflict(MODERATION_MESSAGES.alreadyHidden);
     if (fromPublished.modifiedCount > 0) {

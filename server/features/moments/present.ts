@@ -32,7 +32,22 @@ export function presentMoment(
             width: doc.media.width,
             height: doc.media.height,
             animated: doc.media.animated ?? false,
+            ...(doc.media.videoUrl && doc.mediaUrl
+              ? {
+                  video: {
+                    url: doc.media.videoUrl,
+                    posterUrl: doc.mediaUrl,
+                    durationSeconds: doc.media.durationSeconds ?? 0,
+                  },
+                }
+              : {}),
           },
+        }
+      : {}),
+    ...(doc.videoState === 'processing' ? { processing: true as const } : {}),
+    ...(doc.videoState === 'failed' && doc.videoFailure?.code
+      ? {
+          videoFailure: { code: doc.videoFailure.code, message: doc.videoFailure.message ?? '' },
         }
       : {}),
     hashtags: [...(doc.hashtags ?? [])],

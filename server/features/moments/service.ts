@@ -18,7 +18,8 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
-import { MomentLikeModel, MomentModel, isWithheld, type MomentDocument } from './model';
+import { MomentLikeModel, MomentModel, isUnready, isWithheld, type MomentDocument } from './model';
+import type { VideoMoments } from './video-moments';
 import { adoptRawLike } from './like-keys';
 import { presentModerationItem } from './moderation-item';
 import type { MomentMediaPipeline } from './media-pipeline';
@@ -51,6 +52,8 @@ type MomentFields = Omit<ValidMomentBody, 'mediaUploadURL' | 'mediaUrl'> & {
 export class MomentsService {
   private readonly likeQueue = new KeyedSerialQueue();
   readonly stats: StatsPublisher;
+  /** Video moments (video-moments.ts), set by the feature when it has the job runner. */
+  videos?: VideoMoments;
 
   constructor(
     readonly hub: RealtimeHub,
@@ -118,6 +121,11 @@ export class MomentsService {
       guestName: await posterName(viewer, typed.guestName, MOMENT_GUEST_NAME_MAX),
     };
     if (!mediaUploadURL) return this.announce(await this.insert(fields, viewer, authorToken));
+    if (fields.momentType === 'video') {
+      // Made in the background: shown (and announced) once its film exists.
+      if (!this.videos) throw badRequest(UPLOADS_OFF_MESSAGE);
+      return this.videos.create(fields, mediaUploadURL, viewer, authorToken);
+    }
     if (!this.media) throw badRequest(UPLOADS_OFF_MESSAGE);
     const inserted = await this.media.accept(mediaUploadURL, viewer, (stored) =>
       this.insert(
@@ -162,10 +170,17 @@ export class MomentsService {
     authorToken: string;
     awaitingReview: boolean;
   }): Promise<CreatedMoment> {
+    await this.publishCreated(doc, awaitingReview);
+    const created = { ...presentMoment(doc, { includeEmail: true }), authorToken };
+    return awaitingReview ? { ...created, awaitingReview } : created;
+  }
+
+  /** A moment that now exists: to the queue only when reviewed first, otherwise to every screen. */
+  async publishCreated(doc: MomentDocument, awaitingReview: boolean): Promise<void> {
     if (awaitingReview) {
       // Nobody but the organizers' queue hears of it until it is approved.
       await this.events.emit('moderation.posted', { item: presentModerationItem(doc) });
-      return { ...presentMoment(doc, { includeEmail: true }), authorToken, awaitingReview };
+      return;
     }
     this.hub.publish('moments', 'moment:created', presentMoment(doc), {
       audience: audienceOf(doc),
@@ -177,7 +192,6 @@ export class MomentsService {
       momentType: doc.momentType as MomentType,
       createdAt: doc.createdAt,
     });
-    return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
 
   like(id: string, viewer: Viewer, idempotencyKey?: string): Promise<MomentLiked> {
@@ -190,7 +204,7 @@ export class MomentsService {
     const { deviceId, deviceKey } = viewer;
     if (!deviceId || !deviceKey) throw badRequest(NEED_DEVICE_MESSAGE);
     const moment = await MomentModel.findById(id)
-      .select({ isPublic: 1, authorDeviceHash: 1, status: 1 })
+      .select({ isPublic: 1, authorDeviceHash: 1, status: 1, videoState: 1 })
       .lean<VisibilityFields>();
     if (!moment || !canSee(moment, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
@@ -242,7 +256,7 @@ export class MomentsService {
     by?: ModerationActor,
   ): Promise<{ id: string }> {
     const moment = await MomentModel.findById(id)
-      .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1, status: 1 })
+      .select({ isPublic: 1, authorDeviceHash: 1, authorTokenHash: 1, status: 1, videoState: 1 })
       .lean<VisibilityFields & { authorTokenHash?: string | null }>();
     if (!moment) throw notFound(NOT_FOUND_MESSAGE);
     const allowed = viewer.organizer || tokenMatches(authorToken, moment.authorTokenHash);
@@ -275,8 +289,10 @@ export class MomentsService {
     if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
     await MomentLikeModel.deleteMany({ momentId: id });
     if (deleted.media) await this.removeMediaFiles(deleted.media);
-    // A withheld moment was on no screen and in no figure.
-    if (isWithheld(deleted.status)) return deleted;
+    // A video still being made: its held upload goes (its job then finds nothing to make).
+    if (deleted.videoIncomingKey) await this.videos?.release(deleted.videoIncomingKey);
+    // A withheld moment (or a video not made) was on no screen and in no figure.
+    if (isWithheld(deleted.status) || isUnready(deleted.videoState)) return deleted;
     this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(deleted) });
     await this.stats.record({
       kind: 'deleted',
@@ -290,7 +306,9 @@ export class MomentsService {
 
   private async removeMediaFiles(media: NonNullable<MomentDocument['media']>): Promise<void> {
     try {
-      await this.media?.removeFiles([media.originalKey, media.thumbKey, media.largeKey]);
+      const keys = [media.originalKey, media.thumbKey, media.largeKey];
+      if (media.videoKey) await this.videos?.removeFiles([...keys, media.videoKey]);
+      else await this.media?.removeFiles(keys);
     } catch (error) {
       // The moment is gone from every screen; a file left behind is only disk space.
       this.logger.warn({ err: error, key: media.largeKey }, 'moment media left in storage');

@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FilterQuery } from 'mongoose';
 import type { Viewer } from '../../lib/auth/viewer';
-import { isWithheld, shownMoments, type MomentDocument } from './model';
+import { isUnready, isWithheld, shownMoments, SHOWN_STATUS, type MomentDocument } from './model';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -20,16 +20,24 @@ export function visibleTo(viewer: Viewer): FilterQuery<MomentDocument> {
   // organizer's feed and projector leave them out.
   if (viewer.organizer) return shownMoments;
   if (!viewer.deviceId) return { isPublic: true, ...shownMoments };
+  // Its author's device also sees its own video moments being made or refused (and why).
   return {
-    ...shownMoments,
-    $or: [{ isPublic: true }, { authorDeviceHash: sha256(viewer.deviceId) }],
+    ...SHOWN_STATUS,
+    $or: [
+      { isPublic: true, videoState: shownMoments.videoState },
+      { authorDeviceHash: sha256(viewer.deviceId) },
+    ],
   };
 }
 
-export type VisibilityFields = Pick<MomentDocument, 'isPublic' | 'authorDeviceHash' | 'status'>;
+export type VisibilityFields = Pick<
+  MomentDocument,
+  'isPublic' | 'authorDeviceHash' | 'status' | 'videoState'
+>;
 
+/** Who may like it or learn it exists: a video moment not made yet is nobody's to like. */
 export function canSee(moment: VisibilityFields, viewer: Viewer): boolean {
-  if (isWithheld(moment.status)) return false;
+  if (isWithheld(moment.status) || isUnready(moment.videoState)) return false;
   if (moment.isPublic || viewer.organizer) return true;
   return (
     !!viewer.deviceId &&
