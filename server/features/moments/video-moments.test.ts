@@ -12,6 +12,7 @@ import { makeClip, type ClipSpec } from '../../lib/video/test-clips';
 import { useTestApp } from '../../test/fixtures';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestPhone } from '../gallery/test-support';
+import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { MomentModel } from './model';
 
@@ -239,6 +240,25 @@ describe('video moments', { timeout: 180_000 }, () => {
       expect(doc?.videoState).toBeUndefined();
       expect((await listOf(phone)).some((m) => m.id === moment.id)).toBe(false);
       organizer.disconnect();
+
+      // Approved: pushed with its video; hidden: its MP4 is no longer served; approved again:
+      // served again.
+      const api = caller(app);
+      const cookie = await app.organizerCookie();
+      const act = (action: string) =>
+        api(`/api/moderation/items/moments/${moment.id}/${action}`, {
+          method: 'POST',
+          cookie,
+          body: { by: 'Maria' },
+        });
+      const pushed = nextEvent(app.sockets[0], 'moment:created', 30_000);
+      expect((await act('approve')).status).toBe(200);
+      const url = (await pushed).media!.video!.url;
+      expect((await download(url)).status).toBe(200);
+      expect((await act('hide')).status).toBe(200);
+      expect((await download(url)).status).toBe(404);
+      expect((await act('approve')).status).toBe(200);
+      expect((await download(url)).status).toBe(200);
     } finally {
       await saveModerationPolicy({ moments: 'publish' });
     }
@@ -262,6 +282,29 @@ describe('videos off', { timeout: 60_000 }, () => {
     expect(await MomentModel.countDocuments()).toBe(count);
     // The upload stays the device's (unclaimed): nothing was taken from it either.
     expect(storedFiles()).toContain(key);
+  });
+});
+
+describe('VIDEO_MB_PER_DEVICE_HOUR', { timeout: 60_000 }, () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ ...ENV, VIDEO_MB_PER_DEVICE_HOUR: '1' });
+  }, 60_000);
+  afterAll(() => small?.close());
+
+  it('refuses a phone past its megabytes of video in the hour, with 429', async () => {
+    const phone = new GuestPhone(small.url);
+    const file = Buffer.alloc(600 * 1024, 'x');
+    const first = await uploadVideo(phone, file);
+    await created(await postVideoMoment(phone, first.uploadURL));
+    const second = await uploadVideo(phone, file);
+    const refused = await postVideoMoment(phone, second.uploadURL);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'momentMedia.videoQuota' });
+    // Another phone has its own allowance.
+    const other = new GuestPhone(small.url);
+    const third = await uploadVideo(other, file);
+    await created(await postVideoMoment(other, third.uploadURL));
   });
 });
 
