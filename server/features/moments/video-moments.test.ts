@@ -36,7 +36,13 @@ afterAll(() => {
 
 async function clip(name: string, spec: Partial<ClipSpec> = {}): Promise<Buffer> {
   const file = path.join(clipDir, name);
-  await makeClip(ffmpeg.ffmpeg, file, { width: 320, height: 240, seconds: 1, codec: 'h264', ...spec });
+  await makeClip(ffmpeg.ffmpeg, file, {
+    width: 320,
+    height: 240,
+    seconds: 1,
+    codec: 'h264',
+    ...spec,
+  });
   return readFileSync(file);
 }
 
@@ -138,7 +144,9 @@ describe('video moments', { timeout: 180_000 }, () => {
     expect(moment.media).toBeUndefined();
 
     // Only its author's device sees it while it is made.
-    expect((await listOf(phone)).find((m) => m.id === moment.id)).toMatchObject({ processing: true });
+    expect((await listOf(phone)).find((m) => m.id === moment.id)).toMatchObject({
+      processing: true,
+    });
     expect((await listOf(new GuestPhone(app.url))).some((m) => m.id === moment.id)).toBe(false);
 
     const shown = await pushed;
@@ -191,7 +199,10 @@ describe('video moments', { timeout: 180_000 }, () => {
   it('a text declared video/mp4: the moment fails for its author, nothing is served or kept', async () => {
     const phone = new GuestPhone(app.url);
     const before = storedFiles();
-    const { uploadURL, key } = await uploadVideo(phone, Buffer.from('not a video at all\n'.repeat(50)));
+    const { uploadURL, key } = await uploadVideo(
+      phone,
+      Buffer.from('not a video at all\n'.repeat(50)),
+    );
     const moment = await created(await postVideoMoment(phone, uploadURL));
     await settled(moment.id);
     const mine = (await listOf(phone)).find((m) => m.id === moment.id);

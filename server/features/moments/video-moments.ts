@@ -152,7 +152,11 @@ export class VideoMoments {
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: moment._id, videoState: 'processing' },
       {
-        $set: { media, mediaUrl: stored.posterUrl, status: awaitingReview ? 'pending' : 'published' },
+        $set: {
+          media,
+          mediaUrl: stored.posterUrl,
+          status: awaitingReview ? 'pending' : 'published',
+        },
         $unset: { videoState: '', videoIncomingKey: '' },
       },
     );

@@ -46,7 +46,10 @@ export function canSee(moment: VisibilityFields, viewer: Viewer): boolean {
   );
 }
 
-export function tokenMatches(token: string | undefined, storedHash: string | undefined | null): boolean {
+export function tokenMatches(
+  token: string | undefined,
+  storedHash: string | undefined | null,
+): boolean {
   if (!token || !storedHash) return false;
   const given = Buffer.from(sha256(token), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
