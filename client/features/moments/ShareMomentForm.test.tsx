@@ -161,10 +161,11 @@ describe('required fields', () => {
     expect(screen.getByLabelText(/Your Moment/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('asks for the photo of a photo moment, offers no link field and no video', async () => {
+  it('asks for the photo of a photo moment, offers no link field, and offers video', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareMomentForm />);
-    expect(screen.queryByRole('radio', { name: 'Video' })).not.toBeInTheDocument();
+    // Video moments are uploadable again (protocol UPLOADABLE_MOMENT_TYPES; issue 48).
+    expect(screen.getByRole('radio', { name: 'Video' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your Name/), 'Ana');
     await user.type(screen.getByLabelText(/Your Moment/), 'Look!');
 

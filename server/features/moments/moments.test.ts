@@ -405,9 +405,9 @@ describe('validation', () => {
       MOMENT_MEDIA_MESSAGES.uploadRequired,
     ],
     [
-      'a video (the pipeline takes pictures only)',
+      'a video without its upload',
       { ...valid, momentType: 'video' },
-      MOMENT_MEDIA_MESSAGES.uploadNotForType,
+      MOMENT_MEDIA_MESSAGES.uploadRequired,
     ],
     [
       'a text moment with a link',
