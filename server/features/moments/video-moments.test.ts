@@ -158,6 +158,11 @@ describe('video moments', { timeout: 180_000 }, () => {
 
     const mp4 = await download(video.url);
     expect(mp4.status).toBe(200);
+    // Phones' players (Safari's above all) fetch a video in byte ranges.
+    const ranged = await fetch(new URL(video.url, app.url), { headers: { range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-type')).toMatch(/^video\/mp4/);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
     // Faststart: the index comes before the data.
     expect(mp4.body.indexOf('moov')).toBeLessThan(mp4.body.indexOf('mdat'));
     const saved = path.join(clipDir, 'served.mp4');
