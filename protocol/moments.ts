@@ -65,7 +65,12 @@ export const momentVideoSchema = z.object({
 export type MomentVideo = z.infer<typeof momentVideoSchema>;
 
 /** Why a video moment was not made (a VIDEO_MESSAGES code and its words), told to its author. */
-export const momentVideoFailureSchema = z.object({ code: z.string(), message: z.string() });
+export const momentVideoFailureSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** The values the reason was worded with (a length limit, a codec). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 /**
  * A file a guest uploaded with the moment, processed by the same pipeline as the gallery: upright,

@@ -173,7 +173,7 @@ describe('required fields', () => {
     expect(screen.queryByRole('textbox', { name: /link/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));
     expect(sent).toEqual([]);
-    expect(screen.getByText('Choose the photo or GIF to share.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the photo, GIF or video to share.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Text' }));
     await user.click(screen.getByRole('button', { name: 'Share Moment' }));

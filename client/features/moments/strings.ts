@@ -3,6 +3,7 @@ import {
   HASHTAG_MAX_LENGTH,
   MOMENT_MEDIA_MESSAGES,
 } from '../../../protocol/moments';
+import '../../lib/video-error-texts';
 import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
@@ -33,7 +34,7 @@ const en = {
     isPublicHint: 'Turn off to share only with the couple and the organizers.',
     submit: 'Share Moment',
     submitting: 'Sharing...',
-    mediaRequired: 'Choose the photo or GIF to share.',
+    mediaRequired: 'Choose the photo, GIF or video to share.',
   },
   /** The server's refusals of a moment's file (protocol MOMENT_MEDIA_MESSAGES). */
   feed: {
@@ -55,6 +56,8 @@ const en = {
     sharedBy: 'Shared by {{name}}',
     at: 'at {{location}}',
     mediaAlt: 'Shared by {{name}}',
+    videoProcessing: 'Your video is being prepared. Everyone will see it in a moment.',
+    videoFailed: 'This video could not be shared: {{reason}}',
     showMore_one: 'Show {{count}} more moment',
     showMore_other: 'Show {{count}} more moments',
   },
@@ -109,7 +112,7 @@ const es: typeof en = {
     isPublicHint: 'Desactívelo para compartirlo solo con los novios y los organizadores.',
     submit: 'Compartir Momento',
     submitting: 'Compartiendo...',
-    mediaRequired: 'Elija la foto o el GIF que quiere compartir.',
+    mediaRequired: 'Elija la foto, el GIF o el vídeo que quiere compartir.',
   },
   feed: {
     title: 'Momentos Compartidos',
@@ -130,6 +133,8 @@ const es: typeof en = {
     sharedBy: 'Compartido por {{name}}',
     at: 'en {{location}}',
     mediaAlt: 'Compartido por {{name}}',
+    videoProcessing: 'Su vídeo se está preparando. Todos lo verán en un momento.',
+    videoFailed: 'No se pudo compartir este vídeo: {{reason}}',
     showMore_one: 'Mostrar {{count}} momento más',
     showMore_other: 'Mostrar {{count}} momentos más',
   },
@@ -162,8 +167,11 @@ const es: typeof en = {
 export const catalogs = registerStrings('moments', { en, es });
 
 registerErrorTexts(MOMENT_MEDIA_MESSAGES, {
-  uploadNotForType: 'Solo un momento de foto o GIF puede llevar un archivo subido.',
+  uploadNotForType: 'Solo un momento de foto, GIF o vídeo puede llevar un archivo subido.',
   notFromThisSite:
     'Las fotos deben subirse aquí: no se aceptan enlaces a imágenes de otros sitios web.',
-  uploadRequired: 'Elija la foto o el GIF que quiere compartir con este momento.',
+  uploadRequired: 'Elija la foto, el GIF o el vídeo que quiere compartir con este momento.',
+  notAVideoUpload: 'Este archivo no es un vídeo. Elija un vídeo MP4, MOV o WebM.',
+  videoQuota:
+    'Ha compartido {{max}} MB de vídeo en la última hora. Espere un poco antes de compartir otro.',
 });

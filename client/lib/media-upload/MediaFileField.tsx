@@ -1,4 +1,5 @@
 import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
+import { VIDEO_CONTENT_TYPES } from '../../../protocol/uploads';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useStrings } from '../use-strings';
@@ -7,7 +8,7 @@ import '../form-strings';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import './strings';
-import { fileProblem } from './upload';
+import { fileProblem, type MediaKind } from './upload';
 
 type MediaFileFieldProps = {
   id: string;
@@ -18,6 +19,14 @@ type MediaFileFieldProps = {
   /** The guest book's photo is optional; a photo or GIF moment's is not. */
   optional?: boolean;
   label?: string;
+  /** A picture (the default) or a video moment's film. */
+  kind?: MediaKind;
+};
+
+/** What each kind's picker offers: by type, and by extension where systems give none. */
+const ACCEPT: Record<MediaKind, string> = {
+  picture: PHOTO_INPUT_ACCEPT,
+  video: `${VIDEO_CONTENT_TYPES.join(',')},.mp4,.mov,.webm`,
 };
 
 /**
@@ -31,15 +40,16 @@ export function MediaFileField({
   error,
   optional = false,
   label,
+  kind = 'picture',
 }: MediaFileFieldProps) {
   const { t } = useStrings('media');
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={label ?? t('mediaFile')}
+      label={label ?? t(kind === 'video' ? 'videoFile' : 'mediaFile')}
       {...(optional ? { optionalText: t('forms:optional') } : {})}
-      hint={t('mediaFileHint')}
+      hint={t(kind === 'video' ? 'videoFileHint' : 'mediaFileHint')}
       error={problem ?? error}
     >
       {(aria) =>
@@ -60,10 +70,10 @@ export function MediaFileField({
           <Input
             {...aria}
             type="file"
-            accept={PHOTO_INPUT_ACCEPT}
+            accept={ACCEPT[kind]}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const why = chosen ? fileProblem(chosen) : null;
+              const why = chosen ? fileProblem(chosen, kind) : null;
               setProblem(why ? t(why) : undefined);
               if (why) event.target.value = '';
               onChange(why ? null : chosen);

@@ -10,6 +10,11 @@ export const catalogs = registerStrings('media', {
     removeFile: 'Remove {{name}}',
     fileType: 'Only photos can be shared here (JPG, PNG, GIF, WebP or HEIC).',
     fileTooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+    videoFile: 'Video from your phone',
+    videoFileHint:
+      'MP4, MOV or WebM, up to 3 minutes. It is prepared for every screen, and its location data is removed.',
+    videoType: 'Only videos can be shared here (MP4, MOV or WebM).',
+    videoTooLarge: 'This video is larger than 600 MB. Please choose a shorter one.',
   },
   es: {
     mediaFile: 'Foto o GIF de su teléfono',
@@ -17,6 +22,11 @@ export const catalogs = registerStrings('media', {
     removeFile: 'Quitar {{name}}',
     fileType: 'Aquí solo se pueden compartir fotos (JPG, PNG, GIF, WebP o HEIC).',
     fileTooLarge: 'Esta foto pesa más de 10 MB. Elija una más pequeña.',
+    videoFile: 'Vídeo de su teléfono',
+    videoFileHint:
+      'MP4, MOV o WebM, de hasta 3 minutos. Se prepara para todas las pantallas y se eliminan sus datos de ubicación.',
+    videoType: 'Aquí solo se pueden compartir vídeos (MP4, MOV o WebM).',
+    videoTooLarge: 'Este vídeo pesa más de 600 MB. Elija uno más corto.',
   },
 });
 

@@ -1,11 +1,27 @@
 import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
+import { isVideoType, MULTIPART_LIMITS } from '../../../protocol/uploads';
 import { transferFile } from './transfer';
 import { declaredType } from './declared-type';
 
+/** What a media field takes: pictures (photo or GIF), or a video. */
+export type MediaKind = 'picture' | 'video';
+
+type PictureProblem = 'fileType' | 'fileTooLarge';
+type VideoProblem = 'videoType' | 'videoTooLarge';
+
 /** Why a chosen file cannot be sent (a key of the 'media' catalog), or null when it can. */
-export function fileProblem(file: File): 'fileType' | 'fileTooLarge' | null {
-  if (!(PHOTO_UPLOAD_LIMITS.contentTypes as readonly string[]).includes(declaredType(file)))
-    return 'fileType';
+export function fileProblem(file: File): PictureProblem | null;
+export function fileProblem(file: File, kind: MediaKind): PictureProblem | VideoProblem | null;
+export function fileProblem(
+  file: File,
+  kind: MediaKind = 'picture',
+): PictureProblem | VideoProblem | null {
+  const type = declaredType(file);
+  if (kind === 'video') {
+    if (!isVideoType(type)) return 'videoType';
+    return file.size > MULTIPART_LIMITS.videoMaxBytes ? 'videoTooLarge' : null;
+  }
+  if (!(PHOTO_UPLOAD_LIMITS.contentTypes as readonly string[]).includes(type)) return 'fileType';
   if (file.size > PHOTO_UPLOAD_LIMITS.maxBytes) return 'fileTooLarge';
   return null;
 }

@@ -47,7 +47,12 @@ const momentSchema = new Schema(
     videoIncomingKey: String,
     /** Size of the video uploaded: what VIDEO_MB_PER_DEVICE_HOUR counts. */
     videoBytes: Number,
-    videoFailure: { type: new Schema({ code: String, message: String }, { _id: false }) },
+    videoFailure: {
+      type: new Schema(
+        { code: String, message: String, params: Schema.Types.Mixed },
+        { _id: false },
+      ),
+    },
     /** SHA-256 of the token handed to the author's device; the token itself is never stored. */
     authorTokenHash: { type: String, select: false },
     /** SHA-256 of the author's device id: lets that device list its own private moments. */

@@ -47,7 +47,13 @@ export function presentMoment(
     ...(doc.videoState === 'processing' ? { processing: true as const } : {}),
     ...(doc.videoState === 'failed' && doc.videoFailure?.code
       ? {
-          videoFailure: { code: doc.videoFailure.code, message: doc.videoFailure.message ?? '' },
+          videoFailure: {
+            code: doc.videoFailure.code,
+            message: doc.videoFailure.message ?? '',
+            ...(doc.videoFailure.params
+              ? { params: doc.videoFailure.params as Record<string, string | number> }
+              : {}),
+          },
         }
       : {}),
     hashtags: [...(doc.hashtags ?? [])],

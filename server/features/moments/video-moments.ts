@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { MOMENT_MEDIA_MESSAGES, type CreatedMoment, type Moment } from '../../../protocol/moments';
 import { VIDEO_MESSAGES } from '../../../protocol/video';
 import type { Viewer } from '../../lib/auth/viewer';
-import { HttpError } from '../../lib/http/errors';
+import { described, HttpError } from '../../lib/http/errors';
 import type { JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import { transcodeVideo, VideoError } from '../../lib/video';
@@ -202,7 +202,11 @@ export class VideoMoments {
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: momentId, videoState: 'processing' },
       {
-        $set: { videoState: 'failed', videoFailure: { code: `video.${key}`, message } },
+        $set: {
+          videoState: 'failed',
+          // The values the reason was worded with (a length, a codec), for the author's language.
+          videoFailure: { code: `video.${key}`, message, params: described(message).params },
+        },
         $unset: { videoIncomingKey: '' },
       },
     );

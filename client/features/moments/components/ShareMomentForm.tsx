@@ -110,12 +110,21 @@ export function ShareMomentForm() {
       <MomentTypePicker
         name="moment-type"
         value={momentType}
-        onChange={(type) => form.setValue('momentType', type)}
+        onChange={(type) => {
+          // A photo chosen for a photo moment is no video's film (and the reverse).
+          if ((type === 'video') !== (momentType === 'video')) {
+            setMediaFile(null);
+            form.setValue('mediaFileChosen', false);
+            setFileInputKey((key) => key + 1);
+          }
+          form.setValue('momentType', type);
+        }}
       />
       {canUpload(momentType) && (
         <MediaFileField
           key={fileInputKey}
           id="moment-media-file"
+          kind={momentType === 'video' ? 'video' : 'picture'}
           file={mediaFile}
           error={mediaError && isShareMomentMessage(mediaError) ? t(mediaError) : mediaError}
           onChange={(file) => {
