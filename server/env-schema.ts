@@ -3,8 +3,10 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AI_DEFAULTS, aiSharesSchema } from './env-ai';
+import { VIDEO_DEFAULTS } from './env-video';
 
 export { AI_DEFAULTS, AI_DEFAULT_SHARES, AI_FEATURES, type AiFeature } from './env-ai';
+export { VIDEO_DEFAULTS } from './env-video';
 
 const optionalString = z
   .string()
@@ -92,19 +94,6 @@ const trustProxySchema = optionalString.transform((value, ctx): false | number |
   }
   return entries;
 });
-
-/**
- * Guests' videos (server/lib/video): the longest clip and largest file taken, and how long one
- * clip's processing may run before it is stopped. Three minutes of a phone's 1080p film are about
- * 180 MB in HEVC (an iPhone's default) and 400 MB in H.264, so an H.264 phone meets the size first.
- */
-export const VIDEO_DEFAULTS = {
-  VIDEO_MAX_SECONDS: 180,
-  VIDEO_MAX_MB: 300,
-  VIDEO_JOB_TIMEOUT_SECONDS: 600,
-  /** One phone's videos in a rolling hour: a 600 MB upload, or several shorter clips. */
-  VIDEO_MB_PER_DEVICE_HOUR: 600,
-} as const;
 
 /** Newsletter subscriptions the whole site takes per hour (each one mails a stranger's address). */
 export const NEWSLETTER_DEFAULTS = { NEWSLETTER_SUBSCRIPTIONS_PER_HOUR: 200 } as const;

@@ -17,43 +17,13 @@ import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/im
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
-import { PhotoUploadModel, type GalleryPhotoDocument } from './model';
+import { PhotoUploadModel } from './model';
 import { sweepExpired, sweepIncoming } from './uploads-sweep';
+import type { ConfirmInput, RecordPhoto, StoredMedia, UploadSettings } from './uploads-types';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export interface ConfirmInput {
-  photoURL: string;
-  guestName: string;
-  caption: string;
-}
-
-/**
- * An upload once checked and processed: its files in storage (the metadata-free original and the
- * two renditions) and what they show. The caller records it (a gallery photo, a moment).
- */
-export interface StoredMedia {
-  id: Types.ObjectId;
-  originalKey: string;
-  thumbKey: string;
-  largeKey: string;
-  /** The large rendition (animated WebP for an animated GIF) and the thumbnail. */
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-  animated: boolean;
-  originalBytes: number;
-  uploaderDeviceHash: string;
-}
-
-/** What a confirmed upload becomes once checked: the stored photo document. */
-export type RecordPhoto<T = AddedPhoto> = (
-  fields: Omit<GalleryPhotoDocument, '_id' | 'createdAt' | 'status' | 'uploaderDeviceHash'> & {
-    _id: Types.ObjectId;
-    uploaderDeviceHash?: string;
-  },
-) => Promise<T>;
+export type { ConfirmInput, RecordPhoto, StoredMedia, UploadSettings } from './uploads-types';
 
 /**
  * The two steps around the browser's direct upload: hand out a presigned PUT for a fresh key
@@ -61,13 +31,6 @@ export type RecordPhoto<T = AddedPhoto> = (
  * that sharp decodes it as a picture), keep a metadata-free original and two renditions under new
  * keys, and delete the incoming object. A refused object is deleted too; nothing is recorded.
  */
-export interface UploadSettings {
-  /** Links a device may hold that are not yet confirmed, discarded or expired. */
-  openPerDevice: number;
-  /** Files under incoming/ older than this are deleted, whatever their record says. */
-  incomingMaxAgeMs: number;
-}
-
 export class PhotoUploads {
   constructor(
     private readonly storage: ObjectStorage,

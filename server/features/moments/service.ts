@@ -12,7 +12,7 @@ import {
 } from '../../../protocol/moments';
 import type { ModerationActor } from '../../../protocol/moderation';
 import type { Viewer } from '../../lib/auth/viewer';
-import { badRequest, forbidden, isDuplicateKey, notFound } from '../../lib/http/errors';
+import { badRequest, forbidden, notFound } from '../../lib/http/errors';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import type { DomainEvents } from '../../lib/domain-events';
@@ -20,7 +20,7 @@ import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
 import { MomentLikeModel, MomentModel, isUnready, isWithheld, type MomentDocument } from './model';
 import type { VideoMoments } from './video-moments';
-import { adoptRawLike } from './like-keys';
+import { storeLike } from './likes';
 import { presentModerationItem } from './moderation-item';
 import type { MomentMediaPipeline } from './media-pipeline';
 import { presentMoment } from './present';
@@ -209,38 +209,11 @@ export class MomentsService {
     if (!moment || !canSee(moment, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
     return this.likeQueue.run(id, async () => {
-      try {
-        // A like stored under the raw id (before likes were keyed) is this device's like already.
-        await adoptRawLike(id, deviceId, deviceKey);
-        await MomentLikeModel.create({ momentId: id, deviceId: deviceKey });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        // This device already liked it: nothing changes, the answer is the current count.
-        const current = await MomentModel.findById(id)
-          .select({ likes: 1 })
-          .lean<{ likes: number }>();
-        if (!current) throw notFound(NOT_FOUND_MESSAGE);
-        return { id, likes: current.likes };
-      }
-      // updateOne then a read, not findOneAndUpdate: FerretDB 1.x refuses projections there, and
-      // mongoose always projects away the hidden hash fields.
-      const { matchedCount } = await MomentModel.updateOne({ _id: id }, { $inc: { likes: 1 } });
-      const updated =
-        matchedCount > 0
-          ? await MomentModel.findById(id)
-              .select({ likes: 1, isPublic: 1, status: 1 })
-              .lean<{ likes: number; isPublic: boolean; status?: string | null }>()
-          : null;
-      if (!updated) {
-        // Deleted between the check and the increment: leave no orphan like behind.
-        await MomentLikeModel.deleteOne({ momentId: id, deviceId: deviceKey });
-        throw notFound(NOT_FOUND_MESSAGE);
-      }
-      const liked = { id, likes: updated.likes };
+      const { liked, shown } = await storeLike(id, deviceId, deviceKey);
       // Hidden meanwhile: the like stays on it (shown again, it keeps it) but reaches no screen.
-      if (isWithheld(updated.status)) return liked;
-      this.hub.publish('moments', 'moment:liked', liked, { audience: audienceOf(updated) });
-      await this.stats.record({ kind: 'liked', isPublic: updated.isPublic });
+      if (!shown) return liked;
+      this.hub.publish('moments', 'moment:liked', liked, { audience: audienceOf(shown) });
+      await this.stats.record({ kind: 'liked', isPublic: shown.isPublic });
       return liked;
     });
   }
