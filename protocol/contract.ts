@@ -34,6 +34,8 @@ import { weddingPartyApi } from './wedding-party';
 import { weddingApi } from './wedding';
 import { weddingEditApi } from './wedding-edit';
 import { uploadsApi } from './uploads';
+import { galleryRevealApi } from './gallery-reveal';
+import { videoStatusApi } from './video-status';
 
 /** The whole REST contract, one group per feature. */
 export const api = {
@@ -44,6 +46,7 @@ export const api = {
   siteAccess: siteAccessApi,
   moments: momentsApi,
   uploads: uploadsApi,
+  videos: videoStatusApi,
   liveWall: liveWallApi,
   guests: guestsApi,
   guestAuth: guestAuthApi,
@@ -67,6 +70,7 @@ export const api = {
   timeline: timelineApi,
   ai: aiApi,
   gallery: galleryApi,
+  galleryReveal: galleryRevealApi,
   translate: translateApi,
   analytics: analyticsApi,
   weddingEdit: weddingEditApi,

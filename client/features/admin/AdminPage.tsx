@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../lib/ui/tabs';
 import { adminTabs } from './admin-tabs';
 import { OrganizerGate } from './OrganizerGate';
 import { StoreCheckWarning } from './StoreCheckWarning';
+import { VideosOffNotice } from './VideosOffNotice';
 import { useOrganizerSession, useOrganizerSignOut } from './organizer-session';
 import './strings';
 
@@ -76,6 +77,7 @@ export function AdminPage() {
     >
       <OrganizerGate>
         <StoreCheckWarning />
+        <VideosOffNotice />
         <AdminTabs />
       </OrganizerGate>
     </OrganizerPage>
