@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { deviceFor } from '../../test/devices';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -122,4 +124,16 @@ export async function fetchImage(baseUrl: string, url: string) {
   expect(response.status).toBe(200);
   const body = Buffer.from(await response.arrayBuffer());
   return { response, body, meta: await sharp(body).metadata() };
+}
+
+/** Every file the disk store under `dataDir` holds, as paths under its root. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.type'))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ import {
 } from '../../../protocol/moments';
 import { nextEvent, subscribe } from '../../test/harness';
 import { useTestApp } from '../../test/fixtures';
-import { GuestPhone, hasGpsIfd, phoneJpeg } from '../gallery/test-support';
+import { GuestPhone, hasGpsIfd, phoneJpeg, storedFiles } from '../gallery/test-support';
 import { MomentModel } from './model';
 
 // Photo and GIF moments through the gallery's pipeline, on the local-disk store and the real
@@ -26,18 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Every file the store holds, as paths under its root. */
-function storedFiles(): string[] {
-  const root = path.join(dataDir, 'uploads');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.type'))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
-}
 
 async function uploaded(phone: GuestPhone, body: Buffer, contentType: string): Promise<string> {
   const upload = await phone.presign(contentType, body.length);
@@ -95,7 +83,7 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
     expect([thumbMeta.width, thumbMeta.height]).toEqual([320, 480]);
 
     // The kept original has no GPS either, and the incoming upload is gone.
-    const files = storedFiles();
+    const files = storedFiles(dataDir);
     expect(files.some((file) => file.startsWith('incoming'))).toBe(false);
     const original = files.find((file) => /\/original\.jpg$/.test(file))!;
     const originalMeta = await sharp(path.join(dataDir, 'uploads', original)).metadata();
@@ -116,9 +104,9 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
     });
     expect(removed.status).toBe(200);
     expect((await fetch(`${app.url}${created.mediaUrl}`)).status).toBe(404);
-    expect(storedFiles().filter((file) => file.includes(created.mediaUrl!.split('/')[3]!))).toEqual(
-      [],
-    );
+    expect(
+      storedFiles(dataDir).filter((file) => file.includes(created.mediaUrl!.split('/')[3]!)),
+    ).toEqual([]);
   });
 
   it("refuses a picture or video from another website, while this site's upload works", async () => {
@@ -243,6 +231,6 @@ describe('photo and GIF moments through the photo pipeline', { timeout: 90_000 }
 
     expect(await MomentModel.countDocuments()).toBe(before);
     // The refused file was deleted; only the upload no moment claimed yet waits (the sweep's).
-    expect(storedFiles().filter((file) => file.startsWith('incoming'))).toHaveLength(2);
+    expect(storedFiles(dataDir).filter((file) => file.startsWith('incoming'))).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ import { findFfmpeg } from '../../lib/video';
 import { makeClip, type ClipSpec } from '../../lib/video/test-clips';
 import { useTestApp } from '../../test/fixtures';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
-import { GuestPhone } from '../gallery/test-support';
+import { GuestPhone, storedFiles } from '../gallery/test-support';
 import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { MomentModel } from './model';
@@ -44,18 +44,6 @@ async function clip(name: string, spec: Partial<ClipSpec> = {}): Promise<Buffer>
     ...spec,
   });
   return readFileSync(file);
-}
-
-/** Every file the store holds, as paths under its root. */
-function storedFiles(): string[] {
-  const root = path.join(dataDir, 'uploads');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.type'))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
 }
 
 /** The browser's multipart upload of a video: start, one signed PUT per part, complete. */
@@ -175,7 +163,7 @@ describe('video moments', { timeout: 180_000 }, () => {
     expect((await download(video.posterUrl)).status).toBe(200);
     expect((await download(shown.media!.thumbUrl)).status).toBe(200);
     // The held upload is gone.
-    expect(storedFiles()).not.toContain(key);
+    expect(storedFiles(dataDir)).not.toContain(key);
     // And everyone's list and figures have it now.
     expect((await listOf(new GuestPhone(app.url))).some((m) => m.id === moment.id)).toBe(true);
   });
@@ -203,7 +191,7 @@ describe('video moments', { timeout: 180_000 }, () => {
 
   it('a text declared video/mp4: the moment fails for its author, nothing is served or kept', async () => {
     const phone = new GuestPhone(app.url);
-    const before = storedFiles();
+    const before = storedFiles(dataDir);
     const { uploadURL, key } = await uploadVideo(
       phone,
       Buffer.from('not a video at all\n'.repeat(50)),
@@ -216,8 +204,8 @@ describe('video moments', { timeout: 180_000 }, () => {
     });
     expect(mine?.media).toBeUndefined();
     expect((await listOf(new GuestPhone(app.url))).some((m) => m.id === moment.id)).toBe(false);
-    expect(storedFiles()).not.toContain(key);
-    expect(storedFiles().filter((file) => !before.includes(file))).toEqual([]);
+    expect(storedFiles(dataDir)).not.toContain(key);
+    expect(storedFiles(dataDir).filter((file) => !before.includes(file))).toEqual([]);
   });
 
   it('deleted while processing: never published, its files removed', async () => {
@@ -237,7 +225,7 @@ describe('video moments', { timeout: 180_000 }, () => {
     expect((await laterPushed).id).toBe(nextMoment.id);
     expect(await MomentModel.exists({ _id: moment.id })).toBeNull();
     // Every file left belongs to moments that still exist.
-    const folders = new Set(storedFiles().map((file) => file.split('/')[1]));
+    const folders = new Set(storedFiles(dataDir).map((file) => file.split('/')[1]));
     expect([...folders].some((folder) => folder?.startsWith(moment.id))).toBe(false);
   });
 
@@ -297,7 +285,7 @@ describe('videos off', { timeout: 60_000 }, () => {
     expect(await response.json()).toMatchObject({ code: 'video.off', message: VIDEO_MESSAGES.off });
     expect(await MomentModel.countDocuments()).toBe(count);
     // The upload stays the device's (unclaimed): nothing was taken from it either.
-    expect(storedFiles()).toContain(key);
+    expect(storedFiles(dataDir)).toContain(key);
   });
 });
 

@@ -131,6 +131,15 @@ export function mountFile<E extends Endpoint & { file: true }>(
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<void>,
 ): void {
+  mountStreaming(router, endpoint, handler);
+}
+
+/** A handler that answers by itself (a stream in or out): a failure before any byte is an error. */
+function mountStreaming<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<void>,
+): void {
   router[methodOf(endpoint)](endpoint.path, ...pipeline(endpoint), (req, res, next) => {
     Promise.resolve()
       .then(() => handler(inputOf(endpoint, req, res)))
@@ -148,9 +157,5 @@ export function mountUpload<E extends Endpoint & { rawBody: true }>(
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<void>,
 ): void {
-  router[methodOf(endpoint)](endpoint.path, ...pipeline(endpoint), (req, res, next) => {
-    Promise.resolve()
-      .then(() => handler(inputOf(endpoint, req, res)))
-      .catch(failStream(res, next));
-  });
+  mountStreaming(router, endpoint, handler);
 }
