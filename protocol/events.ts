@@ -46,6 +46,7 @@ import { organizerRsvpSchema, rsvpSchema } from './rsvp';
 import { vendorDeletedSchema } from './vendors';
 import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
+import { videoFailedSchema, videoProgressSchema, videoReadySchema } from './post-video';
 import {
   RESYNC_EVENT,
   SERVER_STOPPING_EVENT,
@@ -192,6 +193,13 @@ export const topics = {
   },
   keepsake: {
     events: { 'keepsake:progress': keepsakeProgressSchema },
+  },
+  'my-videos': {
+    events: {
+      'video:progress': videoProgressSchema,
+      'video:ready': videoReadySchema,
+      'video:failed': videoFailedSchema,
+    },
   },
   calendar: {
     events: {

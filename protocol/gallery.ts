@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postVideoSchema, videoFailureSchema } from './post-video';
 import { endpoint, idParams, isoDate } from './http';
 import { FIELD_MESSAGES } from './form-fields';
 import { defineMessages } from './messages';
@@ -68,6 +69,11 @@ export const galleryPhotoSchema = z.object({
   height: z.number().int(),
   caption: z.string(),
   uploaderName: z.string(),
+  /** A guest's video: `url`/`thumbUrl` are its poster's renditions, this its MP4. */
+  video: postVideoSchema.optional(),
+  /** Only ever answered to its uploader's device: still being made, or not made (and why). */
+  processing: z.literal(true).optional(),
+  videoFailure: videoFailureSchema.optional(),
   createdAt: isoDate,
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postVideoSchema, videoFailureSchema } from './post-video';
 import { optionalEmail } from './form-fields';
 import { UPLOAD_MESSAGES } from './gallery';
 import { endpoint, isoDate } from './http';
@@ -33,6 +34,11 @@ export const guestBookEntrySchema = z.object({
   guestName: z.string(),
   message: z.string(),
   photoUrl: z.string().optional(),
+  /** A video left with the entry (`photoUrl` is then its poster). */
+  video: postVideoSchema.optional(),
+  /** Only ever answered to its author's device: still being made, or not made (and why). */
+  processing: z.literal(true).optional(),
+  videoFailure: videoFailureSchema.optional(),
   isApproved: z.boolean(),
   createdAt: isoDate,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from './gallery';
 import { defineMessages, withParams } from './messages';
+import { postVideoSchema } from './post-video';
 
 /**
  * Moment kinds that carry a file, always an upload to this site (never a link): a photo or GIF
@@ -24,25 +25,12 @@ export const MOMENT_MEDIA_MESSAGES = defineMessages('momentMedia', {
   ),
 });
 
-/**
- * A video moment's film: `url` is the MP4 (H.264/AAC, at most 720p, no metadata), `posterUrl`
- * its poster picture (the same as `media.thumbUrl`'s large rendition). Width and height are
- * `media`'s.
- */
-export const momentVideoSchema = z.object({
-  url: z.string(),
-  posterUrl: z.string(),
-  durationSeconds: z.number(),
-});
-export type MomentVideo = z.infer<typeof momentVideoSchema>;
-
-/** Why a video moment was not made (a VIDEO_MESSAGES code and its words), told to its author. */
-export const momentVideoFailureSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** The values the reason was worded with (a length limit, a codec). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+/** A video moment's film and why one was not made: the shapes every video post shares. */
+export {
+  postVideoSchema as momentVideoSchema,
+  videoFailureSchema as momentVideoFailureSchema,
+  type PostVideo as MomentVideo,
+} from './post-video';
 
 /**
  * A file a guest uploaded with the moment, processed by the same pipeline as the gallery: upright,
@@ -54,6 +42,6 @@ export const momentMediaSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   animated: z.boolean(),
-  video: momentVideoSchema.optional(),
+  video: postVideoSchema.optional(),
 });
 export type MomentMedia = z.infer<typeof momentMediaSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postVideoSchema, videoFailureSchema } from './post-video';
 import { FIELD_MESSAGES, optionalEmail } from './form-fields';
 import { endpoint, idParams, idSchema, isoDate } from './http';
 import { moderationStatusSchema } from './moderation';
@@ -63,8 +64,18 @@ export const timelineParticipationSchema = z.object({
    * and 480 px thumbnail, no metadata). Photo participations stored before had only text: none.
    */
   photo: z
-    .object({ url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })
+    .object({
+      url: z.string(),
+      thumbUrl: z.string(),
+      width: z.number(),
+      height: z.number(),
+      /** A video message: `url`/`thumbUrl` are its poster's renditions, this its MP4. */
+      video: postVideoSchema.optional(),
+    })
     .optional(),
+  /** Only ever answered to its author's device: still being made, or not made (and why). */
+  processing: z.literal(true).optional(),
+  videoFailure: videoFailureSchema.optional(),
   reactionType: reactionTypeSchema.optional(),
   isApproved: z.boolean(),
   createdAt: isoDate,

@@ -99,6 +99,11 @@ export const topicEvents = {
   vendors: { access: 'organizer', events: ['vendor:saved', 'vendor:deleted'] },
   /** Whether guests may download their own posts: every open menu and /my-posts follow the switch. */
   downloads: { access: 'public', events: ['downloads:switched'] },
+  /**
+   * A phone's own videos while they are made (progress, ready, failed): each socket joins only the
+   * segment of its own device, decided by the server from the device cookie.
+   */
+  'my-videos': { access: 'public', events: ['video:progress', 'video:ready', 'video:failed'] },
   /** The keepsake build's progress: organizers only. */
   keepsake: { access: 'organizer', events: ['keepsake:progress'] },
   /** The planning calendar, its reminders' state and its feed address: organizers only. */
