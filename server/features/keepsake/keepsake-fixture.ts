@@ -87,7 +87,8 @@ export function keepsakeFixture(
         createdAt: at(10),
         likes: 2,
         hashtags: [],
-        photo: null,
+        photo: file('moment-m1.webp', 640, 360),
+        video: { path: 'originals/pedro-ibanez/001-2026-06-20.mp4', durationSeconds: 42.3 },
       },
       {
         id: 'm2',
@@ -115,16 +116,6 @@ export function keepsakeFixture(
         likes: 0,
         hashtags: [],
         photo: { path: null, width: 800, height: 600, animated: false },
-      },
-      {
-        id: 'm5',
-        author: 'Ana',
-        content: 'Our first dance',
-        createdAt: at(14),
-        likes: 3,
-        hashtags: [],
-        photo: file('moment-m5.webp', 640, 360),
-        video: { path: 'originals/ana/001-2026-06-20.mp4', durationSeconds: 42.3 },
       },
     ],
     photos: Array.from({ length: photoCount }, (_, i) => {

@@ -13,12 +13,14 @@ import { PRINT_PIXELS } from '../../../lib/images/pipeline';
 import { BookPictures, type LoadImage } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
 import { readerCaughtUp } from './reader';
-import { drawPlayMark } from './video-mark';
+import { drawVideoMark } from './video-mark';
 
 type MediaFile = KeepsakeData['moments'][number]['photo'];
 type MediaVideo = KeepsakeData['moments'][number]['video'];
 
 export const MARGIN = 56;
+/** A video's label above its post's words, in a note that has both. */
+const withLabel = (label: string, caption: string) => [label, caption].filter(Boolean).join('\n');
 const INK = '#2b2024';
 const MUTED = '#5c4750';
 /** Height kept under each gallery photo for its caption and name. */
@@ -146,18 +148,14 @@ export class BookWriter {
     const slot = (doc.page.height - MARGIN - top) / 2;
     for (const [index, photo] of pair.entries()) {
       const y = top + index * slot;
-      const caption = [
-        this.videoLabel(photo.video),
-        photo.caption,
-        photo.author ? t.photoBy(photo.author) : '',
-      ]
+      const caption = [photo.caption, photo.author ? t.photoBy(photo.author) : '']
         .map(pdfText)
         .filter(Boolean)
         .join(' — ');
       // The caption prints under the slot, so a missing photo's frame holds only the note.
-      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '', GALLERY_PIXELS, {
-        video: !!photo.video,
-      });
+      const slotHeight = slot - CAPTION_SPACE;
+      const label = this.videoLabel(photo.video);
+      await this.photoBox(photo.photo, MARGIN, y, width, slotHeight, '', GALLERY_PIXELS, label);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
       doc.text(caption, MARGIN, y + slot - CAPTION_SPACE + 6, {
         width,
@@ -170,26 +168,33 @@ export class BookWriter {
 
   /**
    * A photo among text, at most INLINE_PHOTO_HEIGHT tall, on the next page when this one is full;
-   * a video's poster frame with the play mark, its length noted under it.
+   * a video's poster frame carries the play mark and its length.
    */
   private async inlinePhoto(file: MediaFile, caption: string, video?: MediaVideo): Promise<void> {
+    const label = this.videoLabel(video);
     if (!file) {
-      if (video) this.note(this.videoLabel(video));
+      if (label) this.note(label);
       return;
     }
     const { doc } = this;
     const width = doc.page.width - 2 * MARGIN;
     const size = file.path
       ? fitInto(file.width, file.height, width, INLINE_PHOTO_HEIGHT)
-      : { width, height: this.missingNote(width, caption).height };
+      : { width, height: this.missingNote(width, withLabel(label, caption)).height };
     if (doc.y + size.height > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y + 4;
-    const drawn = await this.photoBox(file, MARGIN, y, width, size.height, caption, INLINE_PIXELS, {
-      video: !!video,
-    });
+    const drawn = await this.photoBox(
+      file,
+      MARGIN,
+      y,
+      width,
+      size.height,
+      caption,
+      INLINE_PIXELS,
+      label,
+    );
     doc.x = MARGIN;
     doc.y = y + drawn + 8;
-    if (video) this.note(this.videoLabel(video));
   }
 
   /** "Video · 0:42" in the book's language; empty for a picture. */
@@ -199,7 +204,7 @@ export class BookWriter {
 
   /**
    * Draws a photo centred in a box (answers the height used), a video's poster with the play mark
-   * over it, or a framed "photo missing" note with its caption.
+   * and `videoLabel` over it, or a framed "photo missing" note with the label and caption.
    */
   private async photoBox(
     file: MediaFile,
@@ -209,7 +214,7 @@ export class BookWriter {
     height: number,
     caption: string,
     maxPixels: number,
-    mark: { video: boolean } = { video: false },
+    videoLabel = '',
   ): Promise<number> {
     await readerCaughtUp(this.out);
     const image = await this.pictures.take(file?.path, maxPixels);
@@ -218,13 +223,13 @@ export class BookWriter {
       try {
         const at = { x: x + (width - size.width) / 2, y: y + (height - size.height) / 2 };
         this.doc.image(image.data, at.x, at.y, size);
-        if (mark.video) drawPlayMark(this.doc, { ...at, ...size });
+        if (videoLabel) drawVideoMark(this.doc, { ...at, ...size }, pdfText(videoLabel));
         return height;
       } catch {
         // A picture pdfkit cannot embed prints as missing, as a missing file does.
       }
     }
-    return this.missingBox(x, y, width, height, caption);
+    return this.missingBox(x, y, width, height, withLabel(videoLabel, caption));
   }
 
   /** The missing-photo note for a box this wide, and the height its frame needs at least. */

@@ -53,18 +53,18 @@ describe('the keepsake site', () => {
       if (!video) throw new Error(`no video at ${selector} in ${name}`);
       return video;
     };
-    const moment = videoOf('moments.html', '#moment-m5');
-    expect(moment.getAttribute('src')).toBe('originals/ana/001-2026-06-20.mp4');
-    expect(moment.getAttribute('poster')).toBe('media/moment-m5.webp');
+    const moment = videoOf('moments.html', '#moment-m1');
+    expect(moment.getAttribute('src')).toBe('originals/pedro-ibanez/001-2026-06-20.mp4');
+    expect(moment.getAttribute('poster')).toBe('media/moment-m1.webp');
     expect(moment.hasAttribute('controls')).toBe(true);
     expect(moment.getAttribute('preload')).toBe('none');
     expect(moment.hasAttribute('autoplay')).toBe(false);
-    expect(moment.getAttribute('aria-label')).toBe('Our first dance');
+    expect(moment.getAttribute('aria-label')).toBe('<script>alert(1)</script>');
     expect(moment.parentElement?.querySelector('.video-length')?.textContent).toBe('Video · 0:42');
     // The moment's poster is not shown a second time as a picture.
-    expect(documentOf(files, 'moments.html').querySelector('#moment-m5 img')).toBeNull();
+    expect(documentOf(files, 'moments.html').querySelector('#moment-m1 img')).toBeNull();
     expect(
-      documentOf(files, 'moments.es.html').querySelector('#moment-m5 .video-length')?.textContent,
+      documentOf(files, 'moments.es.html').querySelector('#moment-m1 .video-length')?.textContent,
     ).toBe('Vídeo · 0:42');
 
     const gallery = videoOf('gallery.html', '#photo-p3');
