@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { JSDOM } from 'jsdom';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -113,7 +114,11 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       JSON.parse(first.get('data.json')!.toString()),
     );
     expect(data.names).toBe('first');
-    expect(data.moments.map((m) => m.content).sort()).toEqual(['GIF-MOMENT', 'SHOWN-MOMENT']);
+    expect(data.moments.map((m) => m.content).sort()).toEqual([
+      'GIF-MOMENT',
+      'SHOWN-MOMENT',
+      'VIDEO-MOMENT',
+    ]);
     expect(data.moments.every((m) => m.author === 'Ana')).toBe(true);
     expect(data.gifs).toEqual([ids.gif]);
     const gif = data.moments.find((m) => m.id === ids.gif)!;
@@ -121,7 +126,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(names).toContain(`media/moment-${ids.gif}.webp`);
     expect(data.photos.map((p) => p.caption)).toEqual(['Dance', 'Cake']);
     const [dance, cake] = data.photos;
-    expect(dance.original).toMatch(/^originals\/ana\/001-\d{4}-\d{2}-\d{2}\.jpg$/);
+    expect(dance.original).toMatch(/^originals\/ana\/002-\d{4}-\d{2}-\d{2}\.jpg$/);
     expect(first.has(dance.original!)).toBe(true);
     expect(cake.original).toBeNull();
     expect(data.missing).toEqual([
@@ -152,6 +157,9 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       'HIDDEN-PHOTO',
       'PENDING-ENTRY',
       'HIDDEN-MESSAGE',
+      'PROCESSING-VIDEO',
+      'FAILED-VIDEO',
+      'HIDDEN-VIDEO',
       '@example.com',
       contact.email,
       contact.phone,
@@ -161,6 +169,40 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       expect(text).not.toContain(banned);
     }
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+  });
+
+  it('holds each made video by its guest, played on the site over its poster, marked in the book', async () => {
+    const data = keepsakeDataSchema.parse(JSON.parse(first.get('data.json')!.toString()));
+    const video = data.moments.find((m) => m.id === ids.video)!;
+    // The MP4 the site made, as stored, in Ana's folder before her gallery photo (002).
+    expect(video.video).toEqual({
+      path: expect.stringMatching(/^originals\/ana\/001-\d{4}-\d{2}-\d{2}\.mp4$/),
+      durationSeconds: expect.closeTo(1, 0),
+    });
+    const mp4 = first.get(video.video!.path!)!;
+    expect(mp4.equals(await storage.read(ids.videoKey))).toBe(true);
+    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(video.photo).toMatchObject({ path: `media/moment-${ids.video}.webp`, animated: false });
+    expect(first.has(video.photo!.path!)).toBe(true);
+    // Only the made video: nothing of the one being made, the refused one or the hidden one.
+    expect([...first.keys()].filter((name) => name.endsWith('.mp4'))).toEqual([video.video!.path]);
+    const names = [...first.keys()];
+    expect(names.indexOf(video.video!.path!)).toBeGreaterThan(names.indexOf('moments.html'));
+
+    const page = new JSDOM(first.get('moments.html')!.toString()).window.document;
+    const player = page.querySelector(`#moment-${ids.video} video`)!;
+    expect(player.getAttribute('src')).toBe(video.video!.path);
+    expect(player.getAttribute('poster')).toBe(video.photo!.path);
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.getAttribute('preload')).toBe('none');
+    expect(page.querySelector(`#moment-${ids.video} .video-length`)?.textContent).toBe(
+      'Video · 0:01',
+    );
+
+    const parser = new PDFParse({ data: new Uint8Array(first.get('book.pdf')!) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toMatch(/VIDEO-MOMENT\s+Video · 0:01/);
   });
 
   it('prints the same in book.pdf: its pages as laid out, no hidden post, no private data', async () => {
@@ -231,7 +273,10 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
     expect(data.moments.every((m) => m.author === null)).toBe(true);
     expect(data.podium.every((p) => p.author === null)).toBe(true);
-    expect(data.photos[0].original).toMatch(/^originals\/guest-1\/001-/);
+    expect(data.moments.find((m) => m.id === ids.video)!.video!.path).toMatch(
+      /^originals\/guest-1\/001-.*\.mp4$/,
+    );
+    expect(data.photos[0].original).toMatch(/^originals\/guest-1\/002-/);
     expect(data.missing[0].key).toMatch(/^originals\/guest-2\/001-/);
     const text = [...zip]
       .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
@@ -277,7 +322,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
       expect(data.names).toBe('full');
       expect(data.photos[0].author).toBe('Ana Maria Lopez');
-      expect(data.photos[0].original).toMatch(/^originals\/ana-maria-lopez\/001-/);
+      expect(data.photos[0].original).toMatch(/^originals\/ana-maria-lopez\/002-/);
     } finally {
       await second.close();
     }

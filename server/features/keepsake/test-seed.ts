@@ -7,12 +7,14 @@ import { seedGuestBookEntry } from '../guestbook/seed';
 import { seedLeaderboardRow } from '../leaderboard/seed';
 import { seedMoment } from '../moments/seed';
 import { seedParticipation, seedTimelineEvent } from '../timeline/seed';
+import { storeMadeVideo } from './test-videos';
 
 /**
  * What the keepsake test builds from, straight in the database and storage: for each kind, posts
  * that must be in the keepsake and posts that must not (hidden, pending, private), private fields
- * (e-mails, a device hash) that must never leak, and one photo whose original is missing.
- * Answers the ids the test checks.
+ * (e-mails, a device hash) that must never leak, one photo whose original is missing, and a
+ * video moment made by the real video pipeline beside others being made, refused or hidden.
+ * Answers the ids the test checks (and `videoKey`, where its MP4 is stored).
  */
 export async function seedKeepsake(storage: ObjectStorage): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -56,6 +58,25 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
     content: 'GIF-MOMENT',
     momentType: 'photo',
     media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
+  });
+
+  // Ana's video goes into her folder before her gallery photo: 001 is the MP4, 002 the photo.
+  const video = await storeMadeVideo(storage, 'video');
+  ids.videoKey = String(video.media.videoKey);
+  ids.video = await moment({ content: 'VIDEO-MOMENT', momentType: 'video', media: video.media });
+  await moment({ content: 'PROCESSING-VIDEO', momentType: 'video', videoState: 'processing' });
+  await moment({
+    content: 'FAILED-VIDEO',
+    momentType: 'video',
+    videoState: 'failed',
+    videoFailure: { code: 'video.corrupt', message: 'x' },
+  });
+  const hiddenVideo = await storeMadeVideo(storage, 'hidden-video');
+  await moment({
+    content: 'HIDDEN-VIDEO',
+    momentType: 'video',
+    status: 'hidden',
+    media: hiddenVideo.media,
   });
 
   const photo = (fields: Record<string, unknown>, keys: Awaited<ReturnType<typeof files>>) =>
