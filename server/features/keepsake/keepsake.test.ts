@@ -133,9 +133,12 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       { kind: 'original', id: ids.lost, key: expect.stringMatching(/^originals\/ben\/001-/) },
     ]);
     expect(first.get('MISSING.txt')!.toString()).toContain(data.missing[0].key);
-    expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([['BOOK-ENTRY', 'Carla']]);
+    expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([
+      ['BOOK-ENTRY', 'Carla'],
+      ['VIDEO-ENTRY', 'Carla'],
+    ]);
     const event = data.timeline.find((e) => e.id === ids.event)!;
-    expect(event.messages.map((m) => m.content)).toEqual(['TIMELINE-MESSAGE']);
+    expect(event.messages.map((m) => m.content)).toEqual(['VIDEO-MESSAGE', 'TIMELINE-MESSAGE']);
     expect(event.reactions).toEqual({ love: 2 });
     expect(data.podium).toEqual([
       { rank: 1, author: 'Eva', score: 90 },
@@ -184,8 +187,23 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(video.photo).toMatchObject({ path: `media/moment-${ids.video}.webp`, animated: false });
     expect(first.has(video.photo!.path!)).toBe(true);
-    // Only the made video: nothing of the one being made, the refused one or the hidden one.
-    expect([...first.keys()].filter((name) => name.endsWith('.mp4'))).toEqual([video.video!.path]);
+    // Any kind of post's video, each in its guest's folder.
+    const entry = data.guestBook.find((e) => e.id === ids.entryVideo)!;
+    expect(entry.video?.path).toMatch(/^originals\/carla\/001-.*\.mp4$/);
+    expect(entry.photo?.path).toBe(`media/guestbook-${ids.entryVideo}.webp`);
+    const message = data.timeline
+      .flatMap((e) => e.messages)
+      .find((m) => m.id === ids.messageVideo)!;
+    expect(message.video?.path).toMatch(/^originals\/dan\/001-.*\.mp4$/);
+    // Only the made videos: nothing of the one being made, the refused one or the hidden one.
+    expect([...first.keys()].filter((name) => name.endsWith('.mp4')).sort()).toEqual(
+      [video.video!.path, entry.video!.path, message.video!.path].sort(),
+    );
+    expect(
+      new JSDOM(first.get('guestbook.html')!.toString()).window.document
+        .querySelector(`#entry-${ids.entryVideo} video`)
+        ?.getAttribute('src'),
+    ).toBe(entry.video!.path);
     const names = [...first.keys()];
     expect(names.indexOf(video.video!.path!)).toBeGreaterThan(names.indexOf('moments.html'));
 

@@ -3,10 +3,14 @@ import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
 import { seedGalleryPhoto } from '../gallery/seed';
-import { seedGuestBookEntry } from '../guestbook/seed';
+import { seedGuestBookEntry, seedStoredGuestBookRows } from '../guestbook/seed';
 import { seedLeaderboardRow } from '../leaderboard/seed';
 import { seedMoment } from '../moments/seed';
-import { seedParticipation, seedTimelineEvent } from '../timeline/seed';
+import {
+  seedParticipation,
+  seedStoredParticipationRows,
+  seedTimelineEvent,
+} from '../timeline/seed';
 import { storeMadeVideo } from './test-videos';
 
 /**
@@ -114,6 +118,38 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   });
 
   ids.event = await seedTimelineEvent({ title: 'KEEPSAKE-EVENT', time: '19:00', sortOrder: 99 });
+
+  // A guest book entry and a timeline photo message carrying a made video as a moment's media
+  // does (videoKey and durationSeconds beside the poster's keys), written past their schemas,
+  // which hold no video yet: the keepsake takes any post's video by that shape (videos.ts).
+  const entryVideo = await storeMadeVideo(storage, 'entry-video');
+  const entryId = new mongoose.Types.ObjectId();
+  ids.entryVideo = entryId.toString();
+  await seedStoredGuestBookRows([
+    {
+      _id: entryId,
+      guestName: 'Carla Diaz',
+      message: 'VIDEO-ENTRY',
+      status: 'published',
+      photo: entryVideo.media,
+      createdAt: new Date(),
+    },
+  ]);
+  const messageVideo = await storeMadeVideo(storage, 'message-video');
+  const messageId = new mongoose.Types.ObjectId();
+  ids.messageVideo = messageId.toString();
+  await seedStoredParticipationRows([
+    {
+      _id: messageId,
+      timelineEventId: new mongoose.Types.ObjectId(ids.event),
+      guestName: 'Dan Eve',
+      participationType: 'photo',
+      content: 'VIDEO-MESSAGE',
+      status: 'published',
+      photo: messageVideo.media,
+      createdAt: new Date(),
+    },
+  ]);
   const participation = (fields: Record<string, unknown>) =>
     seedParticipation({
       timelineEventId: ids.event,
