@@ -11,6 +11,8 @@ export interface ZipFile {
   date: Date;
   /** The picture's print copy (pipeline.ts), which the book embeds when it is there. */
   printKey?: string;
+  /** What MISSING.txt calls it if it is gone when read: `original` or `video`. */
+  kind?: string;
 }
 
 export type Photo = KeepsakeData['moments'][number]['photo'];
@@ -109,7 +111,7 @@ export class KeepsakeFiles {
   ): Promise<string | null> {
     const path = this.folders.next(guestName ?? '', date, extension);
     const present = await this.exists(key);
-    if (present) this.originals.push({ path, key, date });
+    if (present) this.originals.push({ path, key, date, kind });
     else this.missing.push({ kind, id, key: path });
     this.onItem();
     return present ? path : null;
