@@ -87,6 +87,20 @@ const file = z
   })
   .nullable();
 
+/**
+ * A guest's video: its MP4 (the copy the site made and kept; the upload itself is not kept), in
+ * the guest's folder of originals, and its length. The post's `photo` is then its poster frame.
+ * Absent from data.json written before videos (read as null).
+ */
+const video = z
+  .object({
+    /** `originals/<guest>/<NNN>-<YYYY-MM-DD>.mp4` inside the ZIP, null when its file was missing. */
+    path: z.string().nullable(),
+    durationSeconds: z.number().min(0),
+  })
+  .nullable()
+  .default(null);
+
 const localizedText = z.object({ en: z.string().nullable(), es: z.string().nullable() });
 
 export const keepsakeDataSchema = z.object({
@@ -115,6 +129,7 @@ export const keepsakeDataSchema = z.object({
           content: z.string(),
           createdAt: isoDate,
           photo: file,
+          video,
         }),
       ),
       /** Reactions by kind (excited, love, tears, laugh): a count each. */
@@ -130,6 +145,7 @@ export const keepsakeDataSchema = z.object({
       likes: z.number().int(),
       hashtags: z.array(z.string()),
       photo: file,
+      video,
     }),
   ),
   photos: z.array(
@@ -139,12 +155,23 @@ export const keepsakeDataSchema = z.object({
       caption: z.string(),
       createdAt: isoDate,
       photo: file,
-      /** The original's path inside the ZIP (originals/<guest>/...), null when missing. */
+      video,
+      /**
+       * The original's path inside the ZIP (originals/<guest>/...), null when missing; for a video,
+       * its MP4 (the same path as `video.path`).
+       */
       original: z.string().nullable(),
     }),
   ),
   guestBook: z.array(
-    z.object({ id: z.string(), author, message: z.string(), createdAt: isoDate, photo: file }),
+    z.object({
+      id: z.string(),
+      author,
+      message: z.string(),
+      createdAt: isoDate,
+      photo: file,
+      video,
+    }),
   ),
   /** The GIF moments, also in `moments`. */
   gifs: z.array(z.string()),

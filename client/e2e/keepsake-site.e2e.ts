@@ -192,8 +192,30 @@ describeE2E('the keepsake the job built, unzipped', () => {
     // Names as the organizer chose: first names only.
     expect(await pageText()).toContain('Ana');
     expect(await pageText()).not.toContain('Lopez');
-    for (const absent of ['HIDDEN-MOMENT', 'PENDING-MOMENT', 'PRIVATE-MOMENT'])
+    for (const absent of [
+      'HIDDEN-MOMENT',
+      'PENDING-MOMENT',
+      'PRIVATE-MOMENT',
+      'PROCESSING-VIDEO',
+      'FAILED-VIDEO',
+      'HIDDEN-VIDEO',
+    ])
       expect(await pageText()).not.toContain(absent);
+    // The video moment's MP4, in Ana's folder, plays from the folder once started.
+    const video = page.locator('main video');
+    expect(await video.count()).toBe(1);
+    expect(await video.getAttribute('src')).toMatch(/^originals\/ana\/001-\d{4}-\d{2}-\d{2}\.mp4$/);
+    expect(await video.getAttribute('preload')).toBe('none');
+    await video.scrollIntoViewIfNeeded();
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.3);
     await expectAccessible(page);
 
     await nav.getByRole('link', { name: 'Photo gallery' }).click();

@@ -80,9 +80,9 @@ describe('the Keepsake tab', () => {
     const building = { id: 'd'.repeat(24), startedAt: '2026-06-21T11:00:00.000Z' };
     await push(job({ ...building, phase: 'originals', done: 3, total: 12, restarts: 1 }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Building the keepsake: Adding the original photos',
+      'Building the keepsake: Adding the original photos and videos',
     );
-    const bar = screen.getByRole('progressbar', { name: /Adding the original photos/ });
+    const bar = screen.getByRole('progressbar', { name: /Adding the original photos and videos/ });
     expect(bar).toHaveAttribute('aria-valuenow', '3');
     expect(bar).toHaveAttribute('aria-valuemax', '12');
     expect(bar).toHaveAttribute('aria-valuetext', '3 of 12');

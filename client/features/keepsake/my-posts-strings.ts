@@ -4,7 +4,7 @@ import { registerStrings } from '../../lib/i18n';
 const en = {
   title: 'My photos and posts',
   intro:
-    'Everything you shared at the wedding, in one ZIP to keep: your photos in full size and your words.',
+    'Everything you shared at the wedding, in one ZIP to keep: your photos in full size, your videos and your words.',
   loading: 'Looking for your posts…',
   loadError: 'Could not load your posts.',
   retry: 'Try again',
@@ -33,7 +33,7 @@ const en = {
 const es: typeof en = {
   title: 'Mis fotos y publicaciones',
   intro:
-    'Todo lo que compartió en la boda, en un ZIP para guardar: sus fotos a tamaño completo y sus palabras.',
+    'Todo lo que compartió en la boda, en un ZIP para guardar: sus fotos a tamaño completo, sus vídeos y sus palabras.',
   loading: 'Buscando sus publicaciones…',
   loadError: 'No se pudieron cargar sus publicaciones.',
   retry: 'Intentar de nuevo',

@@ -5,7 +5,7 @@ import { common } from '../../lib/common-strings';
 const en = {
   title: 'Keepsake',
   intro:
-    'One ZIP of everything guests shared, to keep: a small website that opens from your computer, a printable book (book.pdf), every original photo sorted by guest, and all of it as data (data.json). Only what is published goes in: hidden and deleted posts stay out, and so do e-mails, phone numbers and dietary notes.',
+    'One ZIP of everything guests shared, to keep: a small website that opens from your computer, a printable book (book.pdf), every original photo and video sorted by guest, and all of it as data (data.json). Only what is published goes in: hidden and deleted posts stay out, and so do e-mails, phone numbers and dietary notes.',
   options: {
     names: 'Guests’ names in the keepsake',
     namesFull: 'Full names',
@@ -27,7 +27,7 @@ const en = {
     collecting: 'Collecting the posts and photos',
     site: 'Writing the website',
     book: 'Printing the book',
-    originals: 'Adding the original photos',
+    originals: 'Adding the original photos and videos',
     finishing: 'Finishing the ZIP',
   },
   running: {
@@ -51,7 +51,7 @@ const en = {
   guests: {
     title: 'Guests’ own downloads',
     label: 'Let guests download their own posts',
-    on: 'On: each guest can download, from “My photos and posts”, a ZIP of the moments, photos, guest-book notes and timeline messages they posted themselves, with their original photos.',
+    on: 'On: each guest can download, from “My photos and posts”, a ZIP of the moments, photos, guest-book notes and timeline messages they posted themselves, with their original photos and videos.',
     off: 'Off: guests see that personal downloads are not turned on.',
     savedOn: 'Guests can now download their own posts.',
     savedOff: 'Guests’ downloads are turned off.',
@@ -63,7 +63,7 @@ const en = {
 const es: typeof en = {
   title: 'Recuerdo',
   intro:
-    'Un ZIP con todo lo que compartieron los invitados, para guardar: un pequeño sitio web que se abre desde su ordenador, un libro para imprimir (book.pdf), todas las fotos originales ordenadas por invitado y todo ello como datos (data.json). Solo entra lo publicado: las publicaciones ocultas o borradas quedan fuera, igual que los correos, los teléfonos y las notas de dieta.',
+    'Un ZIP con todo lo que compartieron los invitados, para guardar: un pequeño sitio web que se abre desde su ordenador, un libro para imprimir (book.pdf), todas las fotos y vídeos originales ordenados por invitado y todo ello como datos (data.json). Solo entra lo publicado: las publicaciones ocultas o borradas quedan fuera, igual que los correos, los teléfonos y las notas de dieta.',
   options: {
     names: 'Nombres de los invitados en el recuerdo',
     namesFull: 'Nombres completos',
@@ -85,7 +85,7 @@ const es: typeof en = {
     collecting: 'Reuniendo las publicaciones y las fotos',
     site: 'Escribiendo el sitio web',
     book: 'Imprimiendo el libro',
-    originals: 'Añadiendo las fotos originales',
+    originals: 'Añadiendo las fotos y vídeos originales',
     finishing: 'Terminando el ZIP',
   },
   running: {
@@ -109,7 +109,7 @@ const es: typeof en = {
   guests: {
     title: 'Descargas de los invitados',
     label: 'Permitir que los invitados descarguen sus propias publicaciones',
-    on: 'Activado: cada invitado puede descargar, desde «Mis fotos y publicaciones», un ZIP con los momentos, fotos, notas del libro de invitados y mensajes del cronograma que publicó, con sus fotos originales.',
+    on: 'Activado: cada invitado puede descargar, desde «Mis fotos y publicaciones», un ZIP con los momentos, fotos, notas del libro de invitados y mensajes del cronograma que publicó, con sus fotos y vídeos originales.',
     off: 'Desactivado: los invitados ven que las descargas personales no están activadas.',
     savedOn: 'Los invitados ya pueden descargar sus propias publicaciones.',
     savedOff: 'Las descargas de los invitados están desactivadas.',

@@ -110,7 +110,7 @@ export async function buildKeepsakeZip(
     for (const file of media) await addStored(file, 'media');
 
     await progress.phase('originals', originals.length);
-    for (const file of originals) await addStored(file, 'original');
+    for (const file of originals) await addStored(file, file.kind ?? 'original');
 
     await progress.phase('book', 1);
     await Promise.race([book.printed, uploadFailed]);

@@ -1,6 +1,5 @@
 import type { KeepsakeData, KeepsakeOptions } from '../../../protocol/keepsake';
 import type { ObjectStorage } from '../../lib/storage';
-import { printKeyOf } from '../gallery/keys';
 import { shownPhotos } from '../gallery/door';
 import { shownEntries } from '../guestbook/door';
 import { loadVisibleRows } from '../leaderboard/queries';
@@ -8,39 +7,25 @@ import { Standings } from '../leaderboard/standings';
 import { shownPublicMoments } from '../moments/door';
 import { eventsInOrder, shownParticipations } from '../timeline/door';
 import { getWeddingSettings } from '../wedding/service';
-import { authorName, extensionOf, GuestFolders, zonedIso } from './names';
+import { KeepsakeFiles, type ZipFile } from './collect-files';
+import { authorName, zonedIso } from './names';
+import { storedVideo, VIDEO_FIELDS } from './videos';
 
-/** A stored file and where it goes in the ZIP. */
-export interface ZipFile {
-  path: string;
-  key: string;
-  date: Date;
-  /** The picture's print copy (pipeline.ts), which the book embeds when it is there. */
-  printKey?: string;
-}
+export type { ZipFile } from './collect-files';
 
 export interface Collected {
   data: KeepsakeData;
   /** Large renditions, in the order of data.json. */
   media: ZipFile[];
-  /** Gallery originals, by guest folder. */
+  /** Gallery originals and every guest's videos, by guest folder. */
   originals: ZipFile[];
 }
 
-type Photo = KeepsakeData['moments'][number]['photo'];
-interface StoredImage {
-  largeKey?: string | null;
-  originalKey?: string | null;
-  width?: number | null;
-  height?: number | null;
-  animated?: boolean | null;
-}
-
 /**
- * Collects what was published, as `data.json` will say it, and the files the ZIP will hold. Every
- * file's presence is checked (head) now, because data.json and the site must already say which
- * photos are missing when they are written, first in the ZIP. Reads go through cursors of only the
- * fields used, so no e-mail, phone, device hash or token is ever read, let alone written.
+ * Collects what was published, as `data.json` will say it, and the files the ZIP will hold
+ * (KeepsakeFiles checks each one's presence now). Reads go through cursors of only the fields
+ * used, so no e-mail, phone, device hash or token is ever read, let alone written. A post with a
+ * made video, of any kind, has its MP4 in its guest's folder and its picture is the poster.
  */
 export async function collectKeepsake(
   storage: ObjectStorage,
@@ -48,31 +33,7 @@ export async function collectKeepsake(
   onItem: () => void = () => {},
 ): Promise<Collected> {
   const names = options.names;
-  const media: ZipFile[] = [];
-  const originals: ZipFile[] = [];
-  const missing: KeepsakeData['missing'] = [];
-  const exists = async (key: string) => (await storage.head(key).catch(() => null)) !== null;
-
-  const fileOf = async (
-    kind: string,
-    id: string,
-    image: StoredImage | null | undefined,
-    date: Date,
-  ): Promise<Photo> => {
-    if (!image?.largeKey) return null;
-    const path = `media/${kind}-${id}.${extensionOf(image.largeKey)}`;
-    const present = await exists(image.largeKey);
-    if (present)
-      media.push({ path, key: image.largeKey, date, printKey: printKeyOf(image.originalKey) });
-    else missing.push({ kind, id, key: path });
-    onItem();
-    return {
-      path: present ? path : null,
-      width: image.width ?? 0,
-      height: image.height ?? 0,
-      animated: image.animated === true,
-    };
-  };
+  const files = new KeepsakeFiles(storage, names, onItem);
 
   const settings = await getWeddingSettings();
   const other = settings.defaultLanguage === 'en' ? 'es' : 'en';
@@ -107,11 +68,11 @@ export async function collectKeepsake(
       createdAt: doc.createdAt.toISOString(),
       likes: doc.likes ?? 0,
       hashtags: doc.hashtags ?? [],
-      photo: await fileOf('moment', id, doc.media, doc.createdAt),
+      photo: await files.picture('moment', id, doc.media, doc.createdAt),
+      video: await files.video(id, doc.guestName, doc.media, doc.createdAt),
     });
   }
 
-  const folders = new GuestFolders(names);
   const photos: KeepsakeData['photos'] = [];
   const photoCursor = shownPhotos({
     caption: 1,
@@ -121,24 +82,22 @@ export async function collectKeepsake(
     height: 1,
     largeKey: 1,
     originalKey: 1,
+    ...VIDEO_FIELDS,
   });
   for await (const doc of photoCursor) {
     const id = doc._id.toString();
-    let original: string | null = null;
-    if (doc.originalKey) {
-      const path = folders.next(doc.uploaderName, doc.createdAt, extensionOf(doc.originalKey));
-      if (await exists(doc.originalKey)) {
-        original = path;
-        originals.push({ path, key: doc.originalKey, date: doc.createdAt });
-      } else missing.push({ kind: 'original', id, key: path });
-    }
+    // A video's original is its MP4; the poster's own original is only a frame of it.
+    const video = await files.video(id, doc.uploaderName, doc, doc.createdAt);
     photos.push({
       id,
       author: authorName(doc.uploaderName, names),
       caption: doc.caption ?? '',
       createdAt: doc.createdAt.toISOString(),
-      photo: await fileOf('photo', id, doc, doc.createdAt),
-      original,
+      photo: await files.picture('photo', id, doc, doc.createdAt),
+      video,
+      original: storedVideo(doc)
+        ? (video?.path ?? null)
+        : await files.original(id, doc.uploaderName, doc.originalKey, doc.createdAt),
     });
   }
 
@@ -151,11 +110,12 @@ export async function collectKeepsake(
       author: authorName(doc.guestName, names),
       message: doc.message,
       createdAt: doc.createdAt.toISOString(),
-      photo: await fileOf('guestbook', id, doc.photo, doc.createdAt),
+      photo: await files.picture('guestbook', id, doc.photo, doc.createdAt),
+      video: await files.video(id, doc.guestName, doc.photo, doc.createdAt),
     });
   }
 
-  const timeline = await collectTimeline(names, fileOf);
+  const timeline = await collectTimeline(names, files);
   const standings = new Standings(await loadVisibleRows());
   const podium = standings.top('totalScore', 3).map((entry, index) => ({
     rank: index + 1,
@@ -176,22 +136,17 @@ export async function collectKeepsake(
       guestBook,
       gifs,
       podium,
-      missing,
+      missing: files.missing,
     },
-    media,
-    originals,
+    media: files.media,
+    originals: files.originals,
   };
 }
 
 /** The day's events in order, each with its published messages and photos and its reactions. */
 async function collectTimeline(
   names: KeepsakeOptions['names'],
-  fileOf: (
-    kind: string,
-    id: string,
-    image: StoredImage | null | undefined,
-    date: Date,
-  ) => Promise<Photo>,
+  files: KeepsakeFiles,
 ): Promise<KeepsakeData['timeline']> {
   const events = await eventsInOrder();
   const byId = new Map(
@@ -231,7 +186,8 @@ async function collectTimeline(
       author: authorName(doc.guestName, names),
       content: doc.content,
       createdAt: doc.createdAt.toISOString(),
-      photo: await fileOf('timeline', id, doc.photo, doc.createdAt),
+      photo: await files.picture('timeline', id, doc.photo, doc.createdAt),
+      video: await files.video(id, doc.guestName, doc.photo, doc.createdAt),
     });
   }
   return [...byId.values()];

@@ -22,7 +22,11 @@ export async function lockMyPosts(
   const leaseUntil = () => new Date(Date.now() + leaseMs);
   const take = async () => {
     try {
-      await MyPostsLockModel.collection.insertOne({ _id: _id as never, holder, leaseUntil: leaseUntil() });
+      await MyPostsLockModel.collection.insertOne({
+        _id: _id as never,
+        holder,
+        leaseUntil: leaseUntil(),
+      });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -33,12 +37,18 @@ export async function lockMyPosts(
     const lapsed = await MyPostsLockModel.deleteOne({ _id, leaseUntil: { $lt: new Date() } });
     if (lapsed.deletedCount !== 1 || !(await take())) return null;
   }
-  const timer = setInterval(() => {
-    void MyPostsLockModel.updateOne({ _id, holder }, { $set: { leaseUntil: leaseUntil() } }).catch(
-      // The database is away: the next renewal tries again (the lease may lapse meanwhile).
-      () => undefined,
-    );
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      void MyPostsLockModel.updateOne(
+        { _id, holder },
+        { $set: { leaseUntil: leaseUntil() } },
+      ).catch(
+        // The database is away: the next renewal tries again (the lease may lapse meanwhile).
+        () => undefined,
+      );
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -6,7 +6,8 @@ import { siteFiles } from './site/render-site';
 
 /**
  * A small keepsake for the site's and the book's tests: both languages, Spanish accents, a null
- * author, a missing file, an emoji, a script-looking moment, a GIF. `photos` grows the gallery
+ * author, a missing file, an emoji, a script-looking moment, a GIF, videos (a moment, a gallery
+ * photo, a timeline message; the guest book's with its MP4 missing). `photos` grows the gallery
  * (the pagination test); every photo after the fifth is a plain landscape one.
  */
 export function keepsakeFixture(
@@ -65,7 +66,16 @@ export function keepsakeFixture(
         time: '21:00',
         title: { en: 'First dance', es: 'Primer baile' },
         description: { en: null, es: null },
-        messages: [],
+        messages: [
+          {
+            id: 'tm3',
+            author: 'Lucía Núñez',
+            content: 'El primer baile',
+            createdAt: at(40),
+            photo: file('timeline-tm3.webp', 640, 360),
+            video: { path: 'originals/lucia-nunez/001-2026-06-20.mp4', durationSeconds: 7.4 },
+          },
+        ],
         reactions: {},
       },
     ],
@@ -77,7 +87,8 @@ export function keepsakeFixture(
         createdAt: at(10),
         likes: 2,
         hashtags: [],
-        photo: null,
+        photo: file('moment-m1.webp', 640, 360),
+        video: { path: 'originals/pedro-ibanez/001-2026-06-20.mp4', durationSeconds: 42.3 },
       },
       {
         id: 'm2',
@@ -110,6 +121,8 @@ export function keepsakeFixture(
     photos: Array.from({ length: photoCount }, (_, i) => {
       const n = i + 1;
       const missing = n === 5;
+      // The third is a video: its original is its MP4.
+      const video = n === 3 ? `originals/guest-3/001-2026-06-20.mp4` : null;
       return {
         id: `p${n}`,
         author: n === 4 ? null : n === 2 ? 'Begoña Muñoz' : `Guest ${n}`,
@@ -118,7 +131,8 @@ export function keepsakeFixture(
         photo: missing
           ? { path: null, width: 800, height: 600, animated: false }
           : file(`photo-p${n}.webp`, n === 2 ? 600 : 800, n === 2 ? 900 : 600),
-        original: missing ? null : `originals/guest-${n}/001-2026-06-20.jpg`,
+        video: video ? { path: video, durationSeconds: 125 } : null,
+        original: missing ? null : (video ?? `originals/guest-${n}/001-2026-06-20.jpg`),
       };
     }),
     guestBook: [
@@ -128,6 +142,7 @@ export function keepsakeFixture(
         message: 'Con todo nuestro cariño ❤️',
         createdAt: at(30),
         photo: file('guestbook-g1.webp', 640, 480),
+        video: { path: null, durationSeconds: 3 },
       },
       { id: 'g2', author: null, message: 'Best wishes!', createdAt: at(31), photo: null },
     ],
@@ -137,7 +152,10 @@ export function keepsakeFixture(
       { rank: 2, author: null, score: 90 },
       { rank: 3, author: 'Ana', score: 75 },
     ],
-    missing: [{ kind: 'photo', id: 'p5', key: 'gallery/p5/large.webp' }],
+    missing: [
+      { kind: 'photo', id: 'p5', key: 'gallery/p5/large.webp' },
+      { kind: 'video', id: 'g1', key: 'originals/sofia/001-2026-06-20.mp4' },
+    ],
   });
 }
 
@@ -156,6 +174,20 @@ export function mediaOf(
     { path: string; width: number; height: number; animated: boolean }
   >();
   for (const file of files) if (file?.path) byPath.set(file.path, { ...file, path: file.path });
+  return [...byPath.values()];
+}
+
+/** Every video a keepsake refers to whose MP4 is in it, each once. */
+export function videosOf(data: KeepsakeData): { path: string; durationSeconds: number }[] {
+  const videos = [
+    ...data.timeline.flatMap((event) => event.messages.map((message) => message.video)),
+    ...data.moments.map((moment) => moment.video),
+    ...data.photos.map((photo) => photo.video),
+    ...data.guestBook.map((entry) => entry.video),
+  ];
+  const byPath = new Map<string, { path: string; durationSeconds: number }>();
+  for (const video of videos)
+    if (video?.path) byPath.set(video.path, { ...video, path: video.path });
   return [...byPath.values()];
 }
 

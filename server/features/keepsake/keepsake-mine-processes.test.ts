@@ -25,43 +25,49 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
-it("a guest's own download runs one at a time across app instances", { timeout: 60_000 }, async () => {
-  const on = await fetch(`${first.url}/api/admin/keepsake/settings`, {
-    method: 'PUT',
-    headers: { cookie: await first.organizerCookie(), 'content-type': 'application/json' },
-    body: JSON.stringify({ guestDownloads: true }),
-  });
-  expect(on.status).toBe(200);
-  await new GuestPhone(first.url, 'phone-a').shareOk(await phoneJpeg(120, 80));
-  // The same phone's identity, valid on both instances.
-  const identity = await deviceFor(first.url, 'phone-a');
-  const download = (app: TestApp) =>
-    fetch(`${app.url}/api/keepsake/mine/download`, { headers: { 'x-device-id': identity } });
+it(
+  "a guest's own download runs one at a time across app instances",
+  { timeout: 60_000 },
+  async () => {
+    const on = await fetch(`${first.url}/api/admin/keepsake/settings`, {
+      method: 'PUT',
+      headers: { cookie: await first.organizerCookie(), 'content-type': 'application/json' },
+      body: JSON.stringify({ guestDownloads: true }),
+    });
+    expect(on.status).toBe(200);
+    await new GuestPhone(first.url, 'phone-a').shareOk(await phoneJpeg(120, 80));
+    // The same phone's identity, valid on both instances.
+    const identity = await deviceFor(first.url, 'phone-a');
+    const download = (app: TestApp) =>
+      fetch(`${app.url}/api/keepsake/mine/download`, { headers: { 'x-device-id': identity } });
 
-  // The first instance's download stalls on reading the photo (a slow disk, a slow store)...
-  const stalled = new PassThrough();
-  let startedReading = () => {};
-  const reading = new Promise<void>((resolve) => (startedReading = resolve));
-  const read = LocalDiskStorage.prototype.readStream;
-  const spy = vi.spyOn(LocalDiskStorage.prototype, 'readStream').mockImplementationOnce(async () => {
-    startedReading();
-    return stalled as never;
-  });
-  const firstAnswer = download(first);
-  await reading;
+    // The first instance's download stalls on reading the photo (a slow disk, a slow store)...
+    const stalled = new PassThrough();
+    let startedReading = () => {};
+    const reading = new Promise<void>((resolve) => (startedReading = resolve));
+    const read = LocalDiskStorage.prototype.readStream;
+    const spy = vi
+      .spyOn(LocalDiskStorage.prototype, 'readStream')
+      .mockImplementationOnce(async () => {
+        startedReading();
+        return stalled as never;
+      });
+    const firstAnswer = download(first);
+    await reading;
 
-  // ...so the same phone's second download, on the other instance, waits its turn.
-  const refused = await download(second);
-  expect(refused.status).toBe(429);
-  expect(await refused.json()).toMatchObject({ message: TOO_MANY_WRITES_MESSAGE });
+    // ...so the same phone's second download, on the other instance, waits its turn.
+    const refused = await download(second);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY_WRITES_MESSAGE });
 
-  // The first finishes, and then the phone may download again, from either instance.
-  spy.mockImplementation(read);
-  stalled.end(Buffer.from('photo bytes'));
-  const finished = await firstAnswer;
-  expect(finished.status).toBe(200);
-  expect((await unzip(Buffer.from(await finished.arrayBuffer()))).has('data.json')).toBe(true);
-  const again = await download(second);
-  expect(again.status).toBe(200);
-  await again.arrayBuffer();
-});
+    // The first finishes, and then the phone may download again, from either instance.
+    spy.mockImplementation(read);
+    stalled.end(Buffer.from('photo bytes'));
+    const finished = await firstAnswer;
+    expect(finished.status).toBe(200);
+    expect((await unzip(Buffer.from(await finished.arrayBuffer()))).has('data.json')).toBe(true);
+    const again = await download(second);
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+  },
+);

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEPSAKE_MESSAGES } from '../../../protocol/keepsake';
 import { deviceHeader } from '../../test/devices';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
+import { LocalDiskStorage } from '../../lib/storage';
 import { GuestPhone, phoneJpeg } from '../gallery/test-support';
+import { changeStoredMoment } from '../moments/seed';
 import { unzip } from './test-support';
+import { storeMadeVideo } from './test-videos';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-mine-'));
 let app: TestApp;
@@ -22,13 +25,14 @@ afterAll(async () => {
 const asDevice = async (route: string, label: string | undefined) =>
   fetch(`${app.url}${route}`, { headers: await deviceHeader(app.url, label) });
 
-async function postMoment(label: string, content: string) {
+async function postMoment(label: string, content: string): Promise<string> {
   const response = await fetch(`${app.url}/api/live-wedding-moments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(await deviceHeader(app.url, label)) },
     body: JSON.stringify({ guestName: 'Same Name', content }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 describe("a guest's own posts", { timeout: 60_000 }, () => {
@@ -108,6 +112,31 @@ describe("a guest's own posts", { timeout: 60_000 }, () => {
       headers: { 'x-device-id': 'forged' },
     });
     expect(forged.status).toBe(401);
+  });
+
+  it('hold the guest’s own made videos, the MP4 beside its poster; not one still being made', async () => {
+    // Posted from phone-d, then made into a video as the moments' job leaves one (real ffmpeg).
+    const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+    const video = await storeMadeVideo(storage, 'mine-video');
+    const made = await postMoment('phone-d', 'D-VIDEO');
+    await changeStoredMoment(made, { $set: { momentType: 'video', media: video.media } });
+    const making = await postMoment('phone-d', 'D-PROCESSING');
+    await changeStoredMoment(making, { $set: { momentType: 'video', videoState: 'processing' } });
+
+    const download = await asDevice('/api/keepsake/mine/download', 'phone-d');
+    expect(download.status).toBe(200);
+    const zip = await unzip(Buffer.from(await download.arrayBuffer()));
+    const data = JSON.parse(zip.get('data.json')!.toString()) as {
+      moments: { content: string; file: string | null; video: string | null }[];
+      missing: string[];
+    };
+    expect(data.moments.map((m) => m.content)).toEqual(['D-VIDEO']);
+    const [moment] = data.moments;
+    expect(moment.video).toMatch(/^moments\/001-\d{4}-\d{2}-\d{2}\.mp4$/);
+    expect(moment.file).toBe(moment.video!.replace(/\.mp4$/, '.jpg'));
+    expect(zip.get(moment.video!)!.equals(video.mp4)).toBe(true);
+    expect(zip.has(moment.file!)).toBe(true);
+    expect(data.missing).toEqual([]);
   });
 
   it('are limited like a guest write, though they are a GET', async () => {

@@ -113,7 +113,11 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       JSON.parse(first.get('data.json')!.toString()),
     );
     expect(data.names).toBe('first');
-    expect(data.moments.map((m) => m.content).sort()).toEqual(['GIF-MOMENT', 'SHOWN-MOMENT']);
+    expect(data.moments.map((m) => m.content).sort()).toEqual([
+      'GIF-MOMENT',
+      'SHOWN-MOMENT',
+      'VIDEO-MOMENT',
+    ]);
     expect(data.moments.every((m) => m.author === 'Ana')).toBe(true);
     expect(data.gifs).toEqual([ids.gif]);
     const gif = data.moments.find((m) => m.id === ids.gif)!;
@@ -121,16 +125,19 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(names).toContain(`media/moment-${ids.gif}.webp`);
     expect(data.photos.map((p) => p.caption)).toEqual(['Dance', 'Cake']);
     const [dance, cake] = data.photos;
-    expect(dance.original).toMatch(/^originals\/ana\/001-\d{4}-\d{2}-\d{2}\.jpg$/);
+    expect(dance.original).toMatch(/^originals\/ana\/002-\d{4}-\d{2}-\d{2}\.jpg$/);
     expect(first.has(dance.original!)).toBe(true);
     expect(cake.original).toBeNull();
     expect(data.missing).toEqual([
       { kind: 'original', id: ids.lost, key: expect.stringMatching(/^originals\/ben\/001-/) },
     ]);
     expect(first.get('MISSING.txt')!.toString()).toContain(data.missing[0].key);
-    expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([['BOOK-ENTRY', 'Carla']]);
+    expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([
+      ['BOOK-ENTRY', 'Carla'],
+      ['VIDEO-ENTRY', 'Carla'],
+    ]);
     const event = data.timeline.find((e) => e.id === ids.event)!;
-    expect(event.messages.map((m) => m.content)).toEqual(['TIMELINE-MESSAGE']);
+    expect(event.messages.map((m) => m.content)).toEqual(['VIDEO-MESSAGE', 'TIMELINE-MESSAGE']);
     expect(event.reactions).toEqual({ love: 2 });
     expect(data.podium).toEqual([
       { rank: 1, author: 'Eva', score: 90 },
@@ -152,6 +159,9 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       'HIDDEN-PHOTO',
       'PENDING-ENTRY',
       'HIDDEN-MESSAGE',
+      'PROCESSING-VIDEO',
+      'FAILED-VIDEO',
+      'HIDDEN-VIDEO',
       '@example.com',
       contact.email,
       contact.phone,
@@ -231,7 +241,10 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
     expect(data.moments.every((m) => m.author === null)).toBe(true);
     expect(data.podium.every((p) => p.author === null)).toBe(true);
-    expect(data.photos[0].original).toMatch(/^originals\/guest-1\/001-/);
+    expect(data.moments.find((m) => m.id === ids.video)!.video!.path).toMatch(
+      /^originals\/guest-1\/001-.*\.mp4$/,
+    );
+    expect(data.photos[0].original).toMatch(/^originals\/guest-1\/002-/);
     expect(data.missing[0].key).toMatch(/^originals\/guest-2\/001-/);
     const text = [...zip]
       .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
@@ -277,7 +290,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
       const data = keepsakeDataSchema.parse(JSON.parse(zip.get('data.json')!.toString()));
       expect(data.names).toBe('full');
       expect(data.photos[0].author).toBe('Ana Maria Lopez');
-      expect(data.photos[0].original).toMatch(/^originals\/ana-maria-lopez\/001-/);
+      expect(data.photos[0].original).toMatch(/^originals\/ana-maria-lopez\/002-/);
     } finally {
       await second.close();
     }

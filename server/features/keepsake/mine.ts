@@ -9,6 +9,7 @@ import { countOwnPhotos, ownPhotos } from '../gallery/door';
 import { countOwnMoments, ownMoments } from '../moments/door';
 import { countOwnPosts, ownPosts } from '../timeline/door';
 import { extensionOf } from './names';
+import { storedVideo } from './videos';
 import { zipAnswer } from '../../lib/zip-archive';
 
 /**
@@ -34,13 +35,11 @@ export async function countMine(viewer: Viewer) {
   return { moments, photos, guestBook: 0, timelineMessages };
 }
 
-interface OwnFile {
-  path: string | null;
-}
-
 /**
  * A guest's own posts as a small ZIP streamed straight to the response: `data.json` (their texts)
- * and the original of every picture, `<kind>/<NNN>-<YYYY-MM-DD>.<ext>`. One file read at a time.
+ * and the original of every picture, `<kind>/<NNN>-<YYYY-MM-DD>.<ext>`, and of every video its MP4
+ * beside its poster frame (`<kind>/<NNN>-<YYYY-MM-DD>.mp4`), whatever kind of post carries it
+ * (storedVideo). One file read at a time.
  */
 export async function streamMyPosts(
   res: Response,
@@ -55,30 +54,36 @@ export async function streamMyPosts(
     index: number,
     key: string | null | undefined,
     date: Date,
-  ): OwnFile => {
-    if (!key) return { path: null };
-    const path = `${folder}/${String(index + 1).padStart(3, '0')}-${date.toISOString().slice(0, 10)}.${extensionOf(key)}`;
+    extension = key ? extensionOf(key) : '',
+  ): string | null => {
+    if (!key) return null;
+    const path = `${folder}/${String(index + 1).padStart(3, '0')}-${date.toISOString().slice(0, 10)}.${extension}`;
     files.push({ path, key, date });
-    return { path };
+    return path;
   };
+  const videoFor = (folder: string, index: number, holder: unknown, date: Date) =>
+    fileFor(folder, index, storedVideo(holder)?.key, date, 'mp4');
   const moments = (deviceId ? await ownMoments(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     hashtags: doc.hashtags ?? [],
     createdAt: doc.createdAt.toISOString(),
-    file: fileFor('moments', i, doc.media?.originalKey, doc.createdAt).path,
+    file: fileFor('moments', i, doc.media?.originalKey, doc.createdAt),
+    video: videoFor('moments', i, doc.media, doc.createdAt),
   }));
   const photos = (deviceId ? await ownPhotos(deviceId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     caption: doc.caption ?? '',
     createdAt: doc.createdAt.toISOString(),
-    file: fileFor('photos', i, doc.originalKey, doc.createdAt).path,
+    file: fileFor('photos', i, doc.originalKey, doc.createdAt),
+    video: videoFor('photos', i, doc, doc.createdAt),
   }));
   const timelineMessages = (guestId ? await ownPosts(guestId) : []).map((doc, i) => ({
     id: doc._id.toString(),
     content: doc.content,
     createdAt: doc.createdAt.toISOString(),
-    file: fileFor('timeline', i, doc.photo?.originalKey, doc.createdAt).path,
+    file: fileFor('timeline', i, doc.photo?.originalKey, doc.createdAt),
+    video: videoFor('timeline', i, doc.photo, doc.createdAt),
   }));
 
   const { archive, aborted } = await zipAnswer(

@@ -3,16 +3,22 @@ import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
 import { seedGalleryPhoto } from '../gallery/seed';
-import { seedGuestBookEntry } from '../guestbook/seed';
+import { seedGuestBookEntry, seedStoredGuestBookRows } from '../guestbook/seed';
 import { seedLeaderboardRow } from '../leaderboard/seed';
 import { seedMoment } from '../moments/seed';
-import { seedParticipation, seedTimelineEvent } from '../timeline/seed';
+import {
+  seedParticipation,
+  seedStoredParticipationRows,
+  seedTimelineEvent,
+} from '../timeline/seed';
+import { storeMadeVideo } from './test-videos';
 
 /**
  * What the keepsake test builds from, straight in the database and storage: for each kind, posts
  * that must be in the keepsake and posts that must not (hidden, pending, private), private fields
- * (e-mails, a device hash) that must never leak, and one photo whose original is missing.
- * Answers the ids the test checks.
+ * (e-mails, a device hash) that must never leak, one photo whose original is missing, and a
+ * video moment made by the real video pipeline beside others being made, refused or hidden.
+ * Answers the ids the test checks (and `videoKey`, where its MP4 is stored).
  */
 export async function seedKeepsake(storage: ObjectStorage): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -58,6 +64,25 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
     media: { ...gif, thumbUrl: '/x', width: 40, height: 30, animated: true },
   });
 
+  // Ana's video goes into her folder before her gallery photo: 001 is the MP4, 002 the photo.
+  const video = await storeMadeVideo(storage, 'video');
+  ids.videoKey = String(video.media.videoKey);
+  ids.video = await moment({ content: 'VIDEO-MOMENT', momentType: 'video', media: video.media });
+  await moment({ content: 'PROCESSING-VIDEO', momentType: 'video', videoState: 'processing' });
+  await moment({
+    content: 'FAILED-VIDEO',
+    momentType: 'video',
+    videoState: 'failed',
+    videoFailure: { code: 'video.corrupt', message: 'x' },
+  });
+  const hiddenVideo = await storeMadeVideo(storage, 'hidden-video');
+  await moment({
+    content: 'HIDDEN-VIDEO',
+    momentType: 'video',
+    status: 'hidden',
+    media: hiddenVideo.media,
+  });
+
   const photo = (fields: Record<string, unknown>, keys: Awaited<ReturnType<typeof files>>) =>
     seedGalleryPhoto({
       url: '/x',
@@ -93,6 +118,38 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   });
 
   ids.event = await seedTimelineEvent({ title: 'KEEPSAKE-EVENT', time: '19:00', sortOrder: 99 });
+
+  // A guest book entry and a timeline photo message carrying a made video as a moment's media
+  // does (videoKey and durationSeconds beside the poster's keys), written past their schemas,
+  // which hold no video yet: the keepsake takes any post's video by that shape (videos.ts).
+  const entryVideo = await storeMadeVideo(storage, 'entry-video');
+  const entryId = new mongoose.Types.ObjectId();
+  ids.entryVideo = entryId.toString();
+  await seedStoredGuestBookRows([
+    {
+      _id: entryId,
+      guestName: 'Carla Diaz',
+      message: 'VIDEO-ENTRY',
+      status: 'published',
+      photo: entryVideo.media,
+      createdAt: new Date(),
+    },
+  ]);
+  const messageVideo = await storeMadeVideo(storage, 'message-video');
+  const messageId = new mongoose.Types.ObjectId();
+  ids.messageVideo = messageId.toString();
+  await seedStoredParticipationRows([
+    {
+      _id: messageId,
+      timelineEventId: new mongoose.Types.ObjectId(ids.event),
+      guestName: 'Dan Eve',
+      participationType: 'photo',
+      content: 'VIDEO-MESSAGE',
+      status: 'published',
+      photo: messageVideo.media,
+      createdAt: new Date(),
+    },
+  ]);
   const participation = (fields: Record<string, unknown>) =>
     seedParticipation({
       timelineEventId: ids.event,

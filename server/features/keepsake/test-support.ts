@@ -29,3 +29,32 @@ export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 export function entryOrder(entries: Map<string, Buffer>): string[] {
   return [...entries.keys()];
 }
+
+/**
+ * Builds a keepsake through the organizers' routes (start, then the status until the build is no
+ * longer running) and answers the finished ZIP's entries.
+ */
+export async function buildThroughRoutes(
+  url: string,
+  cookie: string,
+  options: Record<string, unknown>,
+): Promise<Map<string, Buffer>> {
+  const started = await fetch(`${url}/api/admin/keepsake`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  });
+  if (started.status !== 202) throw new Error(`start answered ${started.status}`);
+  for (let i = 0; i < 600; i += 1) {
+    const status = (await (
+      await fetch(`${url}/api/admin/keepsake`, { headers: { cookie } })
+    ).json()) as { job: { state: string; error: string | null } | null };
+    if (status.job && status.job.state !== 'running') {
+      if (status.job.state !== 'done') throw new Error(`the build failed: ${status.job.error}`);
+      const zip = await fetch(`${url}/api/admin/keepsake/download`, { headers: { cookie } });
+      return unzip(Buffer.from(await zip.arrayBuffer()));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the keepsake build did not finish');
+}

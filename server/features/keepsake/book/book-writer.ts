@@ -4,6 +4,7 @@ import { catalogs, reactionLabel, type Catalog, type SiteLanguage } from '../sit
 import {
   formatDate,
   formatDateTime,
+  formatDuration,
   localized,
   siteLanguages,
   type LocalizedText,
@@ -11,10 +12,15 @@ import {
 import { PRINT_PIXELS } from '../../../lib/images/pipeline';
 import { BookPictures, type LoadImage } from './images';
 import { bookLayout, fitInto, pdfText, type BookSection, type GalleryPhoto } from './layout';
+import { readerCaughtUp } from './reader';
+import { drawVideoMark } from './video-mark';
 
 type MediaFile = KeepsakeData['moments'][number]['photo'];
+type MediaVideo = KeepsakeData['moments'][number]['video'];
 
 export const MARGIN = 56;
+/** A video's label above its post's words, in a note that has both. */
+const withLabel = (label: string, caption: string) => [label, caption].filter(Boolean).join('\n');
 const INK = '#2b2024';
 const MUTED = '#5c4750';
 /** Height kept under each gallery photo for its caption and name. */
@@ -85,7 +91,7 @@ export class BookWriter {
         for (const message of event.messages) {
           this.byline(message.author, message.createdAt);
           this.body(message.content);
-          await this.inlinePhoto(message.photo, message.content);
+          await this.inlinePhoto(message.photo, message.content, message.video);
         }
       }
     } else if (section === 'moments') {
@@ -93,14 +99,14 @@ export class BookWriter {
       for (const moment of data.moments) {
         this.byline(moment.author, moment.createdAt);
         this.body(moment.content);
-        await this.inlinePhoto(moment.photo, moment.content);
+        await this.inlinePhoto(moment.photo, moment.content, moment.video);
         this.note(t.likes(moment.likes));
       }
     } else if (section === 'guestbook') {
       this.heading(t.guestBook);
       for (const entry of data.guestBook) {
         this.body(entry.message, 'Helvetica-Oblique');
-        await this.inlinePhoto(entry.photo, entry.message);
+        await this.inlinePhoto(entry.photo, entry.message, entry.video);
         this.byline(entry.author, entry.createdAt);
         this.doc.moveDown(0.5);
       }
@@ -147,7 +153,9 @@ export class BookWriter {
         .filter(Boolean)
         .join(' — ');
       // The caption prints under the slot, so a missing photo's frame holds only the note.
-      await this.photoBox(photo.photo, MARGIN, y, width, slot - CAPTION_SPACE, '', GALLERY_PIXELS);
+      const slotHeight = slot - CAPTION_SPACE;
+      const label = this.videoLabel(photo.video);
+      await this.photoBox(photo.photo, MARGIN, y, width, slotHeight, '', GALLERY_PIXELS, label);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
       doc.text(caption, MARGIN, y + slot - CAPTION_SPACE + 6, {
         width,
@@ -158,22 +166,46 @@ export class BookWriter {
     }
   }
 
-  /** A photo among text, at most INLINE_PHOTO_HEIGHT tall, on the next page when this one is full. */
-  private async inlinePhoto(file: MediaFile, caption: string): Promise<void> {
-    if (!file) return;
+  /**
+   * A photo among text, at most INLINE_PHOTO_HEIGHT tall, on the next page when this one is full;
+   * a video's poster frame carries the play mark and its length.
+   */
+  private async inlinePhoto(file: MediaFile, caption: string, video?: MediaVideo): Promise<void> {
+    const label = this.videoLabel(video);
+    if (!file) {
+      if (label) this.note(label);
+      return;
+    }
     const { doc } = this;
     const width = doc.page.width - 2 * MARGIN;
     const size = file.path
       ? fitInto(file.width, file.height, width, INLINE_PHOTO_HEIGHT)
-      : { width, height: this.missingNote(width, caption).height };
+      : { width, height: this.missingNote(width, withLabel(label, caption)).height };
     if (doc.y + size.height > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y + 4;
-    const drawn = await this.photoBox(file, MARGIN, y, width, size.height, caption, INLINE_PIXELS);
+    const drawn = await this.photoBox(
+      file,
+      MARGIN,
+      y,
+      width,
+      size.height,
+      caption,
+      INLINE_PIXELS,
+      label,
+    );
     doc.x = MARGIN;
     doc.y = y + drawn + 8;
   }
 
-  /** Draws a photo centred in a box (answers the height used), or a framed "photo missing" note with its caption. */
+  /** "Video · 0:42" in the book's language; empty for a picture. */
+  private videoLabel(video: MediaVideo | undefined): string {
+    return video ? this.t.video(formatDuration(video.durationSeconds)) : '';
+  }
+
+  /**
+   * Draws a photo centred in a box (answers the height used), a video's poster with the play mark
+   * and `videoLabel` over it, or a framed "photo missing" note with the label and caption.
+   */
   private async photoBox(
     file: MediaFile,
     x: number,
@@ -182,24 +214,22 @@ export class BookWriter {
     height: number,
     caption: string,
     maxPixels: number,
+    videoLabel = '',
   ): Promise<number> {
-    await this.readerCaughtUp();
+    await readerCaughtUp(this.out);
     const image = await this.pictures.take(file?.path, maxPixels);
     if (image) {
       const size = fitInto(image.width, image.height, width, height);
       try {
-        this.doc.image(
-          image.data,
-          x + (width - size.width) / 2,
-          y + (height - size.height) / 2,
-          size,
-        );
+        const at = { x: x + (width - size.width) / 2, y: y + (height - size.height) / 2 };
+        this.doc.image(image.data, at.x, at.y, size);
+        if (videoLabel) drawVideoMark(this.doc, { ...at, ...size }, pdfText(videoLabel));
         return height;
       } catch {
         // A picture pdfkit cannot embed prints as missing, as a missing file does.
       }
     }
-    return this.missingBox(x, y, width, height, caption);
+    return this.missingBox(x, y, width, height, withLabel(videoLabel, caption));
   }
 
   /** The missing-photo note for a box this wide, and the height its frame needs at least. */
@@ -228,26 +258,6 @@ export class BookWriter {
       align: 'center',
     });
     return frame;
-  }
-
-  /** Waits while the reader (the ZIP) has a full buffer, so pages do not pile up in memory. */
-  private async readerCaughtUp(): Promise<void> {
-    const { out } = this;
-    if (out.destroyed) throw new Error('the book’s reader went away');
-    if (!out.writableNeedDrain) return;
-    await new Promise<void>((resolve, reject) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', closed);
-        resolve();
-      };
-      const closed = () => {
-        out.off('drain', done);
-        reject(new Error('the book’s reader went away'));
-      };
-      out.once('drain', done);
-      out.once('close', closed);
-    });
   }
 
   private pick(text: LocalizedText): string {

@@ -70,6 +70,58 @@ describe('the keepsake book', () => {
     expect(pdfText('🎉 ¡Qué día! 💍❤️')).toBe('¡Qué día!');
   });
 
+  it('marks each video with its length in the book’s language', async () => {
+    for (const text of [a4.text, letter.text]) {
+      expect(text).toContain('Video · 0:42'); // the moment
+      expect(text).toContain('Video · 2:05'); // the gallery's, before its caption
+      expect(text).toContain('Video · 0:07'); // the timeline message
+      expect(text).toContain('Video · 0:03'); // the guest book's (its MP4 missing: its poster still prints)
+    }
+    const spanish = keepsakeFixture({ languages: ['es'] });
+    const es = await readPdf(await buffer(bookStream(spanish, { paper: 'A4' }, loadImage)));
+    expect(es.text).toContain('Vídeo · 0:42');
+    expect(es.text).not.toContain('Video ·');
+  });
+
+  it('prints the play mark over a video’s poster frame, not over a photo', async () => {
+    // The gallery's second page: the video p3 above, the photo p4 below, both the fixture's flat
+    // colour; the mark's white triangle sits at the centre of the video's frame only.
+    const page = bookLayout(data).sections.length + 2;
+    const parser = new PDFParse({
+      data: new Uint8Array(await buffer(bookStream(data, { paper: 'A4' }, loadImage))),
+    });
+    const shot = await parser.getScreenshot({ partial: [page], scale: 1, imageDataUrl: false });
+    await parser.destroy();
+    const { data: pixels, info } = await sharp(Buffer.from(shot.pages[0]!.data))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * 3;
+      return [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+    };
+    const isFixture = ([r, g, b]: number[]) =>
+      Math.abs(r! - 180) < 16 && Math.abs(g! - 110) < 16 && Math.abs(b! - 130) < 16;
+    /** The centre of the fixture-coloured picture within rows [from, to). */
+    const centreOfPicture = (from: number, to: number) => {
+      let [left, right, top, bottom] = [info.width, -1, to, -1];
+      for (let y = from; y < to; y += 1)
+        for (let x = 0; x < info.width; x += 1)
+          if (isFixture(at(x, y))) {
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+            top = Math.min(top, y);
+            bottom = Math.max(bottom, y);
+          }
+      expect(right, 'a picture in this half').toBeGreaterThan(left);
+      return at(Math.round((left + right) / 2), Math.round((top + bottom) / 2));
+    };
+    const half = Math.floor(info.height / 2);
+    const [r, g, b] = centreOfPicture(0, half);
+    expect(Math.min(r!, g!, b!)).toBeGreaterThan(235);
+    expect(isFixture(centreOfPicture(half, info.height))).toBe(true);
+  });
+
   it('uses the paper asked for', () => {
     const round = (sizes: number[][]) => sizes.map(([w, h]) => [Math.round(w!), Math.round(h!)]);
     expect(new Set(round(a4.sizes).map(String))).toEqual(new Set(['595,842']));

@@ -20,6 +20,9 @@ const en = {
   podium: 'Final podium',
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   photoMissing: 'This photo was missing when the keepsake was made.',
+  videoMissing: 'This video was missing when the keepsake was made.',
+  /** A video's mark with its length, on the site and in the book: "Video · 0:42". */
+  video: (duration: string) => `Video · ${duration}`,
   likes: (n: number) => (n === 1 ? '1 like' : `${n} likes`),
   reactions: 'Reactions',
   reaction: { excited: 'Excited', love: 'Love', tears: 'Tears of joy', laugh: 'Laughs' } as Record<
@@ -58,6 +61,8 @@ const es: Catalog = {
   podium: 'Podio final',
   itemCount: (n: number) => (n === 1 ? '1 elemento' : `${n} elementos`),
   photoMissing: 'Esta foto faltaba cuando se creó el recuerdo.',
+  videoMissing: 'Este vídeo faltaba cuando se creó el recuerdo.',
+  video: (duration: string) => `Vídeo · ${duration}`,
   likes: (n: number) => (n === 1 ? '1 me gusta' : `${n} me gusta`),
   reactions: 'Reacciones',
   reaction: { excited: 'Emoción', love: 'Amor', tears: 'Lágrimas de alegría', laugh: 'Risas' },

@@ -86,7 +86,9 @@ export function formatDate(iso: string, lang: SiteLanguage, timeZone: string): s
 }
 
 export function formatDateTime(iso: string, lang: SiteLanguage, timeZone: string): string {
-  return formatter(lang, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatter(lang, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** A time zone Intl does not know must not fail the whole keepsake: UTC then. */
@@ -97,4 +99,13 @@ function safeZone(timeZone: string): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** A video's length as players show it: `0:42`, `3:05`, `1:02:09` (whole seconds, rounded). */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import type { KeepsakeData } from '../../../../protocol/keepsake';
 import type { SiteContext } from './context';
-import { formatDateTime, localized, type LocalizedText, type SectionId } from './format';
+import {
+  formatDateTime,
+  formatDuration,
+  localized,
+  type LocalizedText,
+  type SectionId,
+} from './format';
 
 type MediaFile = KeepsakeData['moments'][number]['photo'];
+type MediaVideo = KeepsakeData['moments'][number]['video'];
 
 /**
  * A media path as a relative URL: the keepsake opens from file://, where a leading slash would
@@ -30,6 +37,54 @@ export function Photo({ ctx, file, alt }: { ctx: SiteContext; file: MediaFile; a
       loading="lazy"
       decoding="async"
     />
+  );
+}
+
+/**
+ * A post's picture, or its video: the MP4 from the guest's folder with its poster frame and the
+ * browser's own controls, fetched only once started (`preload="none"`: a page of 200 videos
+ * loads 200 posters, no film), its length written under it. A missing MP4 leaves the poster and
+ * a note.
+ */
+export function PostMedia({
+  ctx,
+  file,
+  video,
+  alt,
+}: {
+  ctx: SiteContext;
+  file: MediaFile;
+  video: MediaVideo;
+  alt: string;
+}) {
+  if (!video) return <Photo ctx={ctx} file={file} alt={alt} />;
+  const label = ctx.t.video(formatDuration(video.durationSeconds));
+  if (!video.path) {
+    return (
+      <>
+        <Photo ctx={ctx} file={file} alt={alt} />
+        <p className="missing">{ctx.t.videoMissing}</p>
+      </>
+    );
+  }
+  const src = mediaUrl(video.path);
+  return (
+    <>
+      <video
+        className="video"
+        src={src}
+        poster={file?.path ? mediaUrl(file.path) : undefined}
+        width={file?.width || undefined}
+        height={file?.height || undefined}
+        controls
+        preload="none"
+        playsInline
+        aria-label={alt}
+      >
+        <a href={src}>{label}</a>
+      </video>
+      <p className="video-length">{label}</p>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { keepsakeFixture, mediaOf } from '../keepsake-fixture';
+import { keepsakeFixture, mediaOf, videosOf } from '../keepsake-fixture';
 import { ITEMS_PER_PAGE } from './format';
 import { siteFileCount, siteFiles } from './render-site';
 
@@ -47,9 +47,51 @@ describe('the keepsake site', () => {
     ).toBe('Esta foto faltaba cuando se creó el recuerdo.');
   });
 
+  it('plays each video from its guest’s folder with its poster, fetched only when started', () => {
+    const videoOf = (name: string, selector: string) => {
+      const video = documentOf(files, name).querySelector(`${selector} video`);
+      if (!video) throw new Error(`no video at ${selector} in ${name}`);
+      return video;
+    };
+    const moment = videoOf('moments.html', '#moment-m1');
+    expect(moment.getAttribute('src')).toBe('originals/pedro-ibanez/001-2026-06-20.mp4');
+    expect(moment.getAttribute('poster')).toBe('media/moment-m1.webp');
+    expect(moment.hasAttribute('controls')).toBe(true);
+    expect(moment.getAttribute('preload')).toBe('none');
+    expect(moment.hasAttribute('autoplay')).toBe(false);
+    expect(moment.getAttribute('aria-label')).toBe('<script>alert(1)</script>');
+    expect(moment.parentElement?.querySelector('.video-length')?.textContent).toBe('Video · 0:42');
+    // The moment's poster is not shown a second time as a picture.
+    expect(documentOf(files, 'moments.html').querySelector('#moment-m1 img')).toBeNull();
+    expect(
+      documentOf(files, 'moments.es.html').querySelector('#moment-m1 .video-length')?.textContent,
+    ).toBe('Vídeo · 0:42');
+
+    const gallery = videoOf('gallery.html', '#photo-p3');
+    expect(gallery.getAttribute('src')).toBe('originals/guest-3/001-2026-06-20.mp4');
+    expect(gallery.getAttribute('poster')).toBe('media/photo-p3.webp');
+    expect(
+      documentOf(files, 'gallery.html').querySelector('#photo-p3 .video-length')?.textContent,
+    ).toBe('Video · 2:05');
+    expect(videoOf('timeline.es.html', '#event-ev2').getAttribute('src')).toBe(
+      'originals/lucia-nunez/001-2026-06-20.mp4',
+    );
+    // A video whose MP4 was missing keeps its poster, with a note.
+    const book = documentOf(files, 'guestbook.html');
+    expect(book.querySelector('#entry-g1 video')).toBeNull();
+    expect(book.querySelector('#entry-g1 img')?.getAttribute('src')).toBe(
+      'media/guestbook-g1.webp',
+    );
+    expect(book.querySelector('#entry-g1 .missing')?.textContent).toBe(
+      'This video was missing when the keepsake was made.',
+    );
+  });
+
   it('links every page to its other-language version and every link to a file that exists', () => {
     const names = new Set(files.map((file) => file.name));
     const media = new Set(mediaOf(data).map((file) => file.path));
+    const videos = new Set(videosOf(data).map((video) => video.path));
+    expect(videos.size).toBe(3);
     for (const page of pagesOf(files)) {
       const doc = new JSDOM(page.content).window.document;
       const spanish = page.name.endsWith('.es.html');
@@ -63,6 +105,8 @@ describe('the keepsake site', () => {
         const href = link.getAttribute('href')!;
         if (href.startsWith('#')) continue;
         expect(href, `${page.name}: ${href}`).not.toMatch(/^\/|:\/\//);
+        // A video's own fallback link points at its MP4 (checked below).
+        if (link.closest('video')) continue;
         expect(names.has(href.split('#')[0]!), `${page.name} links to ${href}`).toBe(true);
       }
       for (const img of doc.querySelectorAll('img')) {
@@ -74,6 +118,12 @@ describe('the keepsake site', () => {
         expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
         expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
         expect(img.getAttribute('alt')).toBeTruthy();
+      }
+      for (const video of doc.querySelectorAll('video')) {
+        const src = video.getAttribute('src')!;
+        expect(videos.has(src), `${page.name}: ${src}`).toBe(true);
+        expect(media.has(video.getAttribute('poster')!), `${page.name}: poster`).toBe(true);
+        expect(video.querySelector('a')?.getAttribute('href')).toBe(src);
       }
     }
   });

@@ -30,6 +30,9 @@ h1{font-size:2rem;line-height:1.2}
 blockquote{margin:0 0 .5rem;font-style:italic}
 img{max-width:100%;height:auto;display:block;border-radius:6px}
 .post img{max-height:80vh;width:auto}
+video{display:block;max-width:100%;height:auto;border-radius:6px;background:#2b2024}
+.post video{max-height:80vh;width:auto}
+.video-length{margin:.25rem 0 0;font-size:.9rem;color:#5c4750}
 .grid{list-style:none;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
 figure{margin:0}
 figcaption{display:flex;flex-direction:column;padding:.4rem 0;font-size:.95rem}
@@ -47,7 +50,7 @@ figcaption{display:flex;flex-direction:column;padding:.4rem 0;font-size:.95rem}
   html{background:#fff;color:#000}
   .site-header nav,.pagination,.skip{display:none}
   a{color:#000;text-decoration:none}
-  .post,figure,img,.missing{break-inside:avoid}
+  .post,figure,img,video,.missing{break-inside:avoid}
   .grid{grid-template-columns:repeat(2,1fr)}
   .post{border-color:#999}
 }

@@ -1,7 +1,7 @@
 import type { KeepsakeData } from '../../../../../protocol/keepsake';
 import type { Moment, SiteContext } from '../context';
 import { Layout } from '../layout';
-import { Byline, Empty, Pagination, Photo } from '../parts';
+import { Byline, Empty, Pagination, Photo, PostMedia } from '../parts';
 
 type PageProps = { ctx: SiteContext; page: number };
 
@@ -18,7 +18,12 @@ export function MomentsPage({ ctx, page, items }: PageProps & { items: Moment[] 
             <li key={moment.id} id={`moment-${moment.id}`} className="post">
               <Byline ctx={ctx} author={moment.author} createdAt={moment.createdAt} />
               {moment.content ? <p className="prose">{moment.content}</p> : null}
-              <Photo ctx={ctx} file={moment.photo} alt={moment.content || t.moments} />
+              <PostMedia
+                ctx={ctx}
+                file={moment.photo}
+                video={moment.video}
+                alt={moment.content || t.moments}
+              />
               <p className="meta">
                 {moment.hashtags.length ? (
                   <span className="tags">
@@ -77,9 +82,10 @@ export function GalleryPage({ ctx, page, items }: PageProps & { items: GalleryPh
           {items.map((photo) => (
             <li key={photo.id} id={`photo-${photo.id}`}>
               <figure>
-                <Photo
+                <PostMedia
                   ctx={ctx}
                   file={photo.photo}
+                  video={photo.video}
                   alt={photo.caption || (photo.author ? t.photoBy(photo.author) : t.gallery)}
                 />
                 <figcaption>
@@ -110,7 +116,12 @@ export function GuestBookPage({ ctx, page, items }: PageProps & { items: GuestBo
           {items.map((entry) => (
             <li key={entry.id} id={`entry-${entry.id}`} className="post">
               <blockquote className="prose">{entry.message}</blockquote>
-              <Photo ctx={ctx} file={entry.photo} alt={entry.message || t.guestBook} />
+              <PostMedia
+                ctx={ctx}
+                file={entry.photo}
+                video={entry.video}
+                alt={entry.message || t.guestBook}
+              />
               <Byline ctx={ctx} author={entry.author} createdAt={entry.createdAt} />
             </li>
           ))}

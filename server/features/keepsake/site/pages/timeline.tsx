@@ -1,7 +1,7 @@
 import type { SiteContext } from '../context';
 import { reactionLabel } from '../catalog';
 import { Layout } from '../layout';
-import { Byline, Empty, Localized, Photo } from '../parts';
+import { Byline, Empty, Localized, PostMedia } from '../parts';
 
 /** The day's programme, each event with what guests wrote during it and how they reacted. */
 export function TimelinePage({ ctx }: { ctx: SiteContext }) {
@@ -40,7 +40,12 @@ export function TimelinePage({ ctx }: { ctx: SiteContext }) {
                     <li key={message.id} className="post">
                       <Byline ctx={ctx} author={message.author} createdAt={message.createdAt} />
                       <p className="prose">{message.content}</p>
-                      <Photo ctx={ctx} file={message.photo} alt={message.content || t.messages} />
+                      <PostMedia
+                        ctx={ctx}
+                        file={message.photo}
+                        video={message.video}
+                        alt={message.content || t.messages}
+                      />
                     </li>
                   ))}
                 </ol>
