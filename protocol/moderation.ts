@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
 import { defineMessages } from './messages';
+import { postVideoSchema } from './post-video';
 
 /**
  * What guests post that organizers may review. Each kind is owned by its feature (moments,
@@ -66,6 +67,7 @@ export const moderationItemSchema = z.object({
   text: z.string().optional(),
   /** A photo or video, shown as a thumbnail in the queue. */
   mediaUrl: z.string().optional(),
+  video: postVideoSchema.optional(),
   status: moderationStatusSchema,
   shownOn: z.array(moderationPlaceSchema),
   createdAt: isoDate,
