@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import { QueueItem, clipLength } from './QueueItem';
+import { clipLength } from './clip-length';
+import { QueueItem } from './QueueItem';
 import './strings';
 
 const videoItem = (fields: Partial<ModerationItem> = {}): ModerationItem => ({

@@ -4,15 +4,10 @@ import { useStrings } from '../../lib/use-strings';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
+import { clipLength } from './clip-length';
 import type { ItemAction } from './useModeration';
 
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
-
-/** A clip's length as players show it: 0:42, 12:05. */
-export function clipLength(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 type QueueItemProps = {
   item: ModerationItem;
