@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { renderWithProviders } from '../../test/render';
+import { ClipHoldContext, type ClipHold } from '../live-wall/rotation';
 import { CLIP_MARGIN_MS, SLIDE_MS, WallPhotoSlideshow } from './WallPhotoSlideshow';
 
 const photo = (id: string, fields: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
@@ -152,5 +153,21 @@ describe("the wall's slideshow", () => {
     expect(shownVideo()).toBeNull();
     await elapse(SLIDE_MS);
     expect(shownId()).toBe('p1');
+  });
+
+  it('holds the /live rotation while a clip plays, and lets go at its end', async () => {
+    const released = vi.fn();
+    const clipHold: ClipHold = { hold: vi.fn(() => released) };
+    renderWithProviders(
+      <ClipHoldContext.Provider value={clipHold}>
+        <WallPhotoSlideshow photos={[clip('v1'), photo('p2')]} />
+      </ClipHoldContext.Provider>,
+    );
+    expect(clipHold.hold).toHaveBeenCalledTimes(1);
+    expect(released).not.toHaveBeenCalled();
+    fireEvent.ended(shownVideo()!);
+    expect(released).toHaveBeenCalledTimes(1);
+    // A photo holds nothing.
+    expect(clipHold.hold).toHaveBeenCalledTimes(1);
   });
 });

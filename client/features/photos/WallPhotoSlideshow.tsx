@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { useStrings } from '../../lib/use-strings';
 import type { GalleryPhoto } from '../../../protocol/gallery';
+import { useClipHold } from '../live-wall/rotation';
 import '../live-wall/strings';
 import './strings';
 
@@ -52,6 +53,8 @@ export function WallPhotoSlideshow({ photos }: { photos: GalleryPhoto[] }) {
   const plays = !!video && !reducedMotion && stillTurn !== turn;
   const slideMs = plays ? video.durationSeconds * 1000 + CLIP_MARGIN_MS : SLIDE_MS;
   const stalled = plays && stalledTurn === turn;
+  // The /live rotation to the leaderboard waits for the clip too.
+  useClipHold(plays, turn);
 
   // Moves on from the slide of `from` only: a late `ended` or timer of an earlier slide does nothing.
   const advance = useCallback(
