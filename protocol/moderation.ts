@@ -65,8 +65,9 @@ export const moderationItemSchema = z.object({
   id: z.string(),
   authorName: z.string(),
   text: z.string().optional(),
-  /** A photo or video, shown as a thumbnail in the queue. */
+  /** A photo or video, shown as a thumbnail in the queue (a video's poster). */
   mediaUrl: z.string().optional(),
+  /** A guest's video: the organizer plays it before deciding (served while not hidden). */
   video: postVideoSchema.optional(),
   status: moderationStatusSchema,
   shownOn: z.array(moderationPlaceSchema),
