@@ -4,6 +4,7 @@ import { useStrings } from '../../lib/use-strings';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
+import { clipLength } from './clip-length';
 import type { ItemAction } from './useModeration';
 
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
@@ -51,7 +52,24 @@ export function QueueItem({ item, busy, onAction }: QueueItemProps) {
         {t('queue.shownOn', { places })}
       </p>
       <div className="flex gap-3">
-        {item.mediaUrl &&
+        {item.video ? (
+          <figure className="grid shrink-0 gap-1">
+            {/* The poster until the organizer plays it: a long queue loads no film it is not asked for. */}
+            <video
+              src={item.video.url}
+              poster={item.video.posterUrl}
+              aria-label={t('queue.videoLabel', { name })}
+              controls
+              playsInline
+              preload="none"
+              className="aspect-video w-48 rounded-md bg-stone-900 object-contain sm:w-64"
+            />
+            <figcaption className="text-sm text-stone-700">
+              {t('queue.videoLength', { length: clipLength(item.video.durationSeconds) })}
+            </figcaption>
+          </figure>
+        ) : (
+          item.mediaUrl &&
           (VIDEO.test(item.mediaUrl) ? (
             <a
               href={item.mediaUrl}
@@ -68,7 +86,8 @@ export function QueueItem({ item, busy, onAction }: QueueItemProps) {
               loading="lazy"
               className="size-20 shrink-0 rounded-md object-cover"
             />
-          ))}
+          ))
+        )}
         {item.text && <p className="whitespace-pre-line break-words text-stone-800">{item.text}</p>}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { AnnouncementOverlay } from '../announcements/AnnouncementOverlay';
 import { usePodium, useLiveLeaderboardPushes } from '../leaderboard/useLeaderboard';
 import { LiveWallPage } from './LiveWallPage';
+import { ClipHoldContext, useRotation, type LiveShown } from './rotation';
 import { useLiveScreen } from './useLiveScreen';
 import { lazyWithRetry } from '../../lib/lazy-component';
 
@@ -10,22 +11,6 @@ const LeaderboardProjectorPage = lazyWithRetry(() =>
     default: m.LeaderboardProjectorPage,
   })),
 );
-
-export type LiveShown = 'moments' | 'leaderboard';
-
-/** In 'rotate', the screen shown now: moments first, then each in turn. */
-function useRotation(rotate: boolean, seconds: number): LiveShown {
-  const [shown, setShown] = useState<LiveShown>('moments');
-  useEffect(() => {
-    if (!rotate) return;
-    const timer = setInterval(
-      () => setShown((current) => (current === 'moments' ? 'leaderboard' : 'moments')),
-      seconds * 1000,
-    );
-    return () => clearInterval(timer);
-  }, [rotate, seconds]);
-  return shown;
-}
 
 /**
  * /live: the moments wall, the leaderboard, or both in turn, as the organizers set it. An open
@@ -37,11 +22,11 @@ export function LiveScreen() {
   const settings = useLiveScreen();
   useLiveLeaderboardPushes();
   const podium = usePodium();
-  const rotating = useRotation(settings.mode === 'rotate', settings.rotateSeconds);
+  const rotation = useRotation(settings.mode === 'rotate', settings.rotateSeconds);
   const shown: LiveShown = podium.data?.open
     ? 'leaderboard'
     : settings.mode === 'rotate'
-      ? rotating
+      ? rotation.shown
       : settings.mode;
   return (
     <div data-live-shown={shown}>
@@ -50,7 +35,10 @@ export function LiveScreen() {
           <LeaderboardProjectorPage withAnnouncements={false} />
         </Suspense>
       ) : (
-        <LiveWallPage />
+        // A clip playing on the wall holds the rotation until it ends.
+        <ClipHoldContext.Provider value={rotation.clipHold}>
+          <LiveWallPage />
+        </ClipHoldContext.Provider>
       )}
       <AnnouncementOverlay />
     </div>

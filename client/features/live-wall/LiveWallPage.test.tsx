@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryPhoto } from '../../../protocol/gallery';
 import type { Moment } from '../../../protocol/moments';
 import { connection } from '../../lib/realtime/connection';
 import type { TopicHandlers } from '../../lib/realtime/useTopic';
@@ -60,12 +61,14 @@ function moment(fields: Partial<Moment> = {}): Moment {
 }
 
 let serverList: Moment[];
+let galleryList: GalleryPhoto[];
 let wallPaused: boolean;
 
 const theDay = [event(1, 'Ceremony', '09:00', 45), event(2, 'Reception Lunch', '13:00', 90)];
 
 beforeEach(() => {
   serverList = [];
+  galleryList = [];
   wallPaused = false;
   connection.status = 'connected';
   connection.everConnected = true;
@@ -84,6 +87,7 @@ beforeEach(() => {
       }
       if (url === '/api/wedding') return json(weddingSettingsFixture);
       if (url === '/api/moderation/wall') return json({ paused: wallPaused });
+      if (url === '/api/gallery-photos') return json(galleryList);
       if (url === '/api/timeline/events') return json(theDay);
       if (url === '/api/live-wall/config')
         return json({ publicUrl: 'https://wedding.example.com' });
@@ -148,6 +152,54 @@ describe('the projector wall', () => {
       'Shared by Eva',
       'Shared by Ana',
     ]);
+  });
+
+  it('plays a video moment muted, inline and looped, and a gallery clip once in the slideshow', async () => {
+    const clip = (id: string) => ({
+      url: `/uploads/photos/${id}/video.mp4`,
+      posterUrl: `/uploads/photos/${id}/1600.webp`,
+      durationSeconds: 12,
+    });
+    serverList = [
+      moment({
+        guestName: 'Ana',
+        momentType: 'video',
+        mediaUrl: '/uploads/photos/m1/1600.webp',
+        media: {
+          thumbUrl: '/uploads/photos/m1/480.webp',
+          width: 1280,
+          height: 720,
+          animated: false,
+          video: clip('m1'),
+        },
+      }),
+    ];
+    galleryList = [
+      {
+        id: 'g1',
+        url: '/uploads/photos/g1/1600.webp',
+        thumbUrl: '/uploads/photos/g1/480.webp',
+        width: 1280,
+        height: 720,
+        caption: 'The first dance',
+        uploaderName: 'Leo',
+        video: clip('g1'),
+        createdAt: '2025-08-31T20:00:00.000Z',
+      },
+    ];
+    renderWithProviders(<LiveWallPage />, { route: '/live' });
+    const card = await screen.findByRole('article', { name: 'Shared by Ana' });
+    const film = card.querySelector('video')!;
+    expect(film.getAttribute('src')).toBe('/uploads/photos/m1/video.mp4');
+    expect([film.autoplay, film.muted, film.loop, film.hasAttribute('playsinline')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const slide = await screen.findByLabelText<HTMLVideoElement>('Video by Leo: The first dance');
+    expect(slide.getAttribute('src')).toBe('/uploads/photos/g1/video.mp4');
+    expect([slide.autoplay, slide.muted, slide.loop]).toEqual([true, true, false]);
   });
 
   it("invites guests with a QR code of the site's public address", async () => {

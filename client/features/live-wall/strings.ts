@@ -25,6 +25,9 @@ const en = {
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
   },
+  slideshow: {
+    videoAlt: 'Video by {{name}}: {{caption}}',
+  },
   connection: {
     connecting: 'Connecting…',
     live: 'Live',
@@ -57,6 +60,9 @@ const es: typeof en = {
     sharedBy: 'Compartido por {{name}}',
     likes_one: '{{count}} me gusta',
     likes_other: '{{count}} me gusta',
+  },
+  slideshow: {
+    videoAlt: 'Vídeo de {{name}}: {{caption}}',
   },
   connection: {
     connecting: 'Conectando…',
