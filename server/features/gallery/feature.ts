@@ -10,8 +10,9 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
+import { VideoPosts } from './video-posts';
 import { VideoUploads } from './video-uploads';
-import type { MomentMediaPipeline, MomentVideoPipeline } from '../moments/media-pipeline';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { timelineParticipationsOf } from '../timeline/door';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
 
@@ -24,6 +25,8 @@ interface Gallery {
   gallery: GalleryService;
   uploads: PhotoUploads;
   videos: VideoUploads;
+  /** Every kind's videos: accepted, made by one job, then ready or failed (video-posts.ts). */
+  videoPosts: VideoPosts;
 }
 
 // One per running app (tests start several in one process).
@@ -35,6 +38,7 @@ export function galleryOf(ctx: AppContext): Gallery {
     const storage = createStorage(ctx.config);
     const renditions = new Renditions(storage, ctx.logger);
     const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
+    const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
     const reveal = new GalleryReveal(
       ctx.hub,
       ctx.logger,
@@ -54,7 +58,14 @@ export function galleryOf(ctx: AppContext): Gallery {
         remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
       }),
       uploads,
-      videos: new VideoUploads(storage, uploads, ctx.config, ctx.logger),
+      videos,
+      videoPosts: new VideoPosts(
+        videos,
+        ctx.jobs,
+        ctx.hub,
+        ctx.logger,
+        ctx.config.videoBytesPerDeviceHour,
+      ),
     };
     instances.set(ctx, instance);
   }
@@ -71,6 +82,7 @@ export const feature: Feature = {
   init(ctx) {
     const instance = galleryOf(ctx);
     const { uploads, storage, renditions, reveal } = instance;
+    instance.videoPosts.defineJob();
     let closing = false;
     reveal.start();
     // In the background, so a store that starts after the app delays nothing: the bucket made
@@ -133,9 +145,9 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
   };
 }
 
-/** The video accept path and its files, as video moments use it (video-uploads.ts). */
-export function videoPipelineOf(ctx: AppContext): MomentVideoPipeline {
-  return galleryOf(ctx).videos;
+/** Every kind's videos (video-posts.ts): moments, guest book entries and timeline photos. */
+export function videoPostsOf(ctx: AppContext): VideoPosts {
+  return galleryOf(ctx).videoPosts;
 }
 
 /**

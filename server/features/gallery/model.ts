@@ -87,3 +87,23 @@ const gallerySettingsSchema = new Schema(
   { collection: 'gallery_settings', versionKey: false },
 );
 export const GallerySettingsModel = mongoose.model('GallerySettings', gallerySettingsSchema);
+
+/**
+ * The video each device shared (of every kind of post), one row per accepted upload: what
+ * VIDEO_MB_PER_DEVICE_HOUR counts over the last hour (video-posts.ts). Rows older than the hour
+ * are deleted as the device shares again.
+ */
+const videoShareSchema = new Schema(
+  {
+    deviceHash: { type: String, required: true },
+    uploadKey: { type: String, required: true },
+    bytes: { type: Number, required: true },
+  },
+  {
+    collection: 'video_shares',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
+videoShareSchema.index({ deviceHash: 1, createdAt: -1 });
+export const VideoShareModel = mongoose.model('VideoShare', videoShareSchema);

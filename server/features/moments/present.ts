@@ -1,5 +1,6 @@
 import type { Moment } from '../../../protocol/moments';
 import type { MomentDocument } from './model';
+import { presentVideoState } from '../../lib/stored-video';
 
 /**
  * What a moment shows: only a file this site's pipeline made. Moments stored while links were
@@ -44,18 +45,7 @@ export function presentMoment(
           },
         }
       : {}),
-    ...(doc.videoState === 'processing' ? { processing: true as const } : {}),
-    ...(doc.videoState === 'failed' && doc.videoFailure?.code
-      ? {
-          videoFailure: {
-            code: doc.videoFailure.code,
-            message: doc.videoFailure.message ?? '',
-            ...(doc.videoFailure.params
-              ? { params: doc.videoFailure.params as Record<string, string | number> }
-              : {}),
-          },
-        }
-      : {}),
+    ...presentVideoState(doc),
     hashtags: [...(doc.hashtags ?? [])],
     ...(doc.location ? { location: doc.location } : {}),
     isPublic: doc.isPublic,
