@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, isoDate } from './http';
 import { defineMessages } from './messages';
+import { postVideoSchema } from './post-video';
 
 /**
  * What guests post that organizers may review. Each kind is owned by its feature (moments,
@@ -64,8 +65,10 @@ export const moderationItemSchema = z.object({
   id: z.string(),
   authorName: z.string(),
   text: z.string().optional(),
-  /** A photo or video, shown as a thumbnail in the queue. */
+  /** A photo or video, shown as a thumbnail in the queue (a video's poster). */
   mediaUrl: z.string().optional(),
+  /** A guest's video: the organizer plays it before deciding (served while not hidden). */
+  video: postVideoSchema.optional(),
   status: moderationStatusSchema,
   shownOn: z.array(moderationPlaceSchema),
   createdAt: isoDate,

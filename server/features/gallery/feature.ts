@@ -11,6 +11,7 @@ import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
 import { VideoPosts } from './video-posts';
+import { GalleryVideos } from './videos';
 import { VideoUploads } from './video-uploads';
 import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { timelineParticipationsOf } from '../timeline/door';
@@ -27,6 +28,8 @@ interface Gallery {
   videos: VideoUploads;
   /** Every kind's videos: accepted, made by one job, then ready or failed (video-posts.ts). */
   videoPosts: VideoPosts;
+  /** Videos shared to the gallery (videos.ts). */
+  galleryVideos: GalleryVideos;
 }
 
 // One per running app (tests start several in one process).
@@ -39,6 +42,8 @@ export function galleryOf(ctx: AppContext): Gallery {
     const renditions = new Renditions(storage, ctx.logger);
     const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
     const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
+    const { videoBytesPerDeviceHour } = ctx.config;
+    const videoPosts = new VideoPosts(videos, ctx.jobs, ctx.hub, ctx.logger, videoBytesPerDeviceHour);
     const reveal = new GalleryReveal(
       ctx.hub,
       ctx.logger,
@@ -52,20 +57,22 @@ export function galleryOf(ctx: AppContext): Gallery {
       },
       renditions,
       reveal,
-      gallery: new GalleryService(storage, renditions, ctx.events, reveal, {
-        list: publishedTimelinePhotos,
-        // The app's one timeline service, made on first use (not one per removal).
-        remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
-      }),
+      gallery: new GalleryService(
+        storage,
+        renditions,
+        ctx.events,
+        reveal,
+        {
+          list: publishedTimelinePhotos,
+          // The app's one timeline service, made on first use (not one per removal).
+          remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
+        },
+        videoPosts,
+      ),
+      galleryVideos: new GalleryVideos(videoPosts, reveal, ctx.events),
       uploads,
       videos,
-      videoPosts: new VideoPosts(
-        videos,
-        ctx.jobs,
-        ctx.hub,
-        ctx.logger,
-        ctx.config.videoBytesPerDeviceHour,
-      ),
+      videoPosts,
     };
     instances.set(ctx, instance);
   }

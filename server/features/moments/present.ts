@@ -1,6 +1,19 @@
 import type { Moment } from '../../../protocol/moments';
+import type { PostVideo } from '../../../protocol/post-video';
 import type { MomentDocument } from './model';
 import { presentVideoState } from '../../lib/stored-video';
+
+/** A video moment's made film (its poster is the moment's picture). */
+export function videoOf(doc: Pick<MomentDocument, 'mediaUrl' | 'media'>): { video?: PostVideo } {
+  if (!doc.media?.videoUrl || !doc.mediaUrl) return {};
+  return {
+    video: {
+      url: doc.media.videoUrl,
+      posterUrl: doc.mediaUrl,
+      durationSeconds: doc.media.durationSeconds ?? 0,
+    },
+  };
+}
 
 /**
  * What a moment shows: only a file this site's pipeline made. Moments stored while links were
@@ -33,15 +46,7 @@ export function presentMoment(
             width: doc.media.width,
             height: doc.media.height,
             animated: doc.media.animated ?? false,
-            ...(doc.media.videoUrl && doc.mediaUrl
-              ? {
-                  video: {
-                    url: doc.media.videoUrl,
-                    posterUrl: doc.mediaUrl,
-                    durationSeconds: doc.media.durationSeconds ?? 0,
-                  },
-                }
-              : {}),
+            ...videoOf(doc),
           },
         }
       : {}),
