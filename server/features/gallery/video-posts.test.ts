@@ -9,6 +9,7 @@ import type { MyGallery } from '../../../protocol/gallery-reveal';
 import type { GuestBookEntry } from '../../../protocol/guestbook';
 import type { PostVideo } from '../../../protocol/post-video';
 import type { TimelineParticipation } from '../../../protocol/timeline';
+import { VIDEO_MESSAGES } from '../../../protocol/video';
 import { useTestApp } from '../../test/fixtures';
 import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
 import { caller } from '../moderation/test-support';
@@ -65,6 +66,23 @@ async function expectH264(video: PostVideo): Promise<void> {
 
 const status = async (url: string) => (await fetch(new URL(url, app.url))).status;
 
+/** The stored files of a made video's folder (MP4, poster renditions, private copies). */
+const filesOf = (video: PostVideo) => {
+  const folder = video.url.split('/').at(-2)!;
+  return storedFiles(dataDir).filter((file) => file.includes(folder));
+};
+
+/** An organizer's action from the moderation queue. */
+async function moderate(kind: string, id: string, action: 'approve' | 'hide' | 'delete') {
+  const cookie = await app.organizerCookie();
+  const url = `/api/moderation/items/${kind}/${id}`;
+  const response =
+    action === 'delete'
+      ? await caller(app)(url, { method: 'DELETE', cookie })
+      : await caller(app)(`${url}/${action}`, { method: 'POST', cookie, body: {} });
+  expect(response.status).toBe(200);
+}
+
 async function json<T>(response: Response, expected: number): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(expected);
   return (await response.json()) as T;
@@ -115,6 +133,20 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     expect([...other.heard.progress, ...other.heard.ready, ...other.heard.failed]).toEqual([]);
   });
 
+  it('a file that is no video: its phone hears why and lists it failed, its upload gone', async () => {
+    const { phone, socket } = await phoneWithSocket();
+    const failed = nextEvent(socket, 'video:failed', 90_000);
+    const text = Buffer.from('not a video at all\n'.repeat(50));
+    const { uploadURL, key } = await uploadVideo(phone, text);
+    const added = await json<AddedPhoto>(await shareToGallery(phone, uploadURL), 201);
+    const failure = { code: 'video.notAVideo', message: VIDEO_MESSAGES.notAVideo };
+    expect(await failed).toEqual({ kind: 'gallery', id: added.id, failure });
+    expect((await mine(phone)).find((p) => p.id === added.id)).toMatchObject({
+      videoFailure: failure,
+    });
+    expect(storedFiles(dataDir)).not.toContain(key);
+  });
+
   it('a hidden gallery video stops being served; deleted, every file goes', async () => {
     const { phone, socket } = await phoneWithSocket();
     const ready = nextEvent(socket, 'video:ready', 90_000);
@@ -122,20 +154,21 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     const added = await json<AddedPhoto>(await shareToGallery(phone, uploadURL), 201);
     await ready;
     const video = (await mine(phone)).find((p) => p.id === added.id)!.video!;
-    const api = caller(app);
-    const cookie = await app.organizerCookie();
-    const queue = `/api/moderation/items/photos/${added.id}`;
-    expect((await api(`${queue}/hide`, { method: 'POST', cookie, body: {} })).status).toBe(200);
+    await moderate('photos', added.id, 'hide');
     expect(await status(video.url)).toBe(404);
     expect(await status(video.posterUrl)).toBe(404);
-    expect((await api(`${queue}/approve`, { method: 'POST', cookie, body: {} })).status).toBe(200);
+    await moderate('photos', added.id, 'approve');
     expect(await status(video.url)).toBe(200);
 
-    const folder = (await GalleryPhotoModel.findById(added.id).lean())!.largeKey.split('/')[1]!;
-    expect(storedFiles(dataDir).filter((f) => f.includes(folder)).length).toBeGreaterThan(3);
-    const removed = await api(`/api/gallery-photos/${added.id}`, { method: 'DELETE', cookie });
+    expect(filesOf(video).length).toBeGreaterThan(3);
+    const cookie = await app.organizerCookie();
+    const removed = await caller(app)(`/api/gallery-photos/${added.id}`, {
+      method: 'DELETE',
+      cookie,
+    });
     expect(removed.status).toBe(200);
-    expect(storedFiles(dataDir).filter((f) => f.includes(folder))).toEqual([]);
+    expect(filesOf(video)).toEqual([]);
+    expect(await GalleryPhotoModel.exists({ _id: added.id })).toBeNull();
   });
 
   it('while the gallery waits for its reveal, a made video is its phone’s alone', async () => {
@@ -183,12 +216,14 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
       await expectH264(item.video!);
 
       const pushed = nextEvent(socket, 'guestbook:entry-added', 30_000);
-      const cookie = await app.organizerCookie();
-      const approve = `/api/moderation/items/guestbook/${entry.id}/approve`;
-      expect((await caller(app)(approve, { method: 'POST', cookie, body: {} })).status).toBe(200);
+      await moderate('guestbook', entry.id, 'approve');
       const shown = await pushed;
       expect(shown).toMatchObject({ id: entry.id, isApproved: true });
       expect(shown.video?.posterUrl).toBe(shown.photoUrl);
+      await moderate('guestbook', entry.id, 'hide');
+      expect(await status(shown.video!.url)).toBe(404);
+      await moderate('guestbook', entry.id, 'delete');
+      expect(filesOf(shown.video!)).toEqual([]);
     } finally {
       await saveModerationPolicy({ guestbook: 'publish' });
     }
@@ -224,6 +259,10 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     expect(shown.id).toBe(posted.id);
     await expectH264(shown.photo!.video!);
     expect((await inGallery).video?.url).toBe(shown.photo!.video!.url);
+    await moderate('timeline', posted.id, 'hide');
+    expect(await status(shown.photo!.video!.url)).toBe(404);
+    await moderate('timeline', posted.id, 'delete');
+    expect(filesOf(shown.photo!.video!)).toEqual([]);
     await TimelineEventModel.deleteOne({ _id: event._id });
   });
 });
