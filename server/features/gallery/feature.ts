@@ -10,7 +10,7 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
-import { VideoPosts } from './video-posts';
+import { VideoPosts, type VideoPostAdapter, type VideoPostKind } from './video-posts';
 import { GalleryVideos } from './videos';
 import { VideoUploads } from './video-uploads';
 import type { MomentMediaPipeline } from '../moments/media-pipeline';
@@ -34,6 +34,26 @@ interface Gallery {
 
 // One per running app (tests start several in one process).
 const instances = new WeakMap<AppContext, Gallery>();
+const videoKinds = new WeakMap<AppContext, Map<VideoPostKind, VideoPostAdapter>>();
+
+function videoKindsOf(ctx: AppContext): Map<VideoPostKind, VideoPostAdapter> {
+  let kinds = videoKinds.get(ctx);
+  if (!kinds) videoKinds.set(ctx, (kinds = new Map()));
+  return kinds;
+}
+
+/**
+ * A kind of post that takes videos: its adapter, for the videos' one job (video-posts.ts). Called
+ * when its feature's service is made (in its init, before the job runner starts).
+ */
+export function registerVideoKind<A extends VideoPostAdapter>(
+  ctx: AppContext,
+  kind: VideoPostKind,
+  adapter: A,
+): A {
+  videoKindsOf(ctx).set(kind, adapter);
+  return adapter;
+}
 
 export function galleryOf(ctx: AppContext): Gallery {
   let instance = instances.get(ctx);
@@ -43,7 +63,14 @@ export function galleryOf(ctx: AppContext): Gallery {
     const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
     const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
     const { videoBytesPerDeviceHour } = ctx.config;
-    const videoPosts = new VideoPosts(videos, ctx.jobs, ctx.hub, ctx.logger, videoBytesPerDeviceHour);
+    const videoPosts = new VideoPosts(
+      videos,
+      ctx.jobs,
+      ctx.hub,
+      ctx.logger,
+      videoBytesPerDeviceHour,
+      videoKindsOf(ctx),
+    );
     const reveal = new GalleryReveal(
       ctx.hub,
       ctx.logger,
@@ -69,7 +96,11 @@ export function galleryOf(ctx: AppContext): Gallery {
         },
         videoPosts,
       ),
-      galleryVideos: new GalleryVideos(videoPosts, reveal, ctx.events),
+      galleryVideos: registerVideoKind(
+        ctx,
+        'gallery',
+        new GalleryVideos(videoPosts, reveal, ctx.events),
+      ),
       uploads,
       videos,
       videoPosts,
@@ -152,9 +183,12 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
   };
 }
 
-/** Every kind's videos (video-posts.ts): moments, guest book entries and timeline photos. */
-export function videoPostsOf(ctx: AppContext): VideoPosts {
-  return galleryOf(ctx).videoPosts;
+/**
+ * Every kind's videos (video-posts.ts): moments, guest book entries and timeline photos. Looked up
+ * when used, like the pipeline above.
+ */
+export function videoPostsOf(ctx: AppContext): () => VideoPosts {
+  return () => galleryOf(ctx).videoPosts;
 }
 
 /**

@@ -43,7 +43,9 @@ export function presentModerationItem(
     id: doc._id.toString(),
     authorName: doc.uploaderName,
     text: doc.caption,
-    ...(status === 'hidden' ? {} : { mediaUrl: doc.thumbUrl || doc.url, ...presentVideo(doc, doc.url) }),
+    ...(status === 'hidden'
+      ? {}
+      : { mediaUrl: doc.thumbUrl || doc.url, ...presentVideo(doc, doc.url) }),
     status,
     shownOn: ['gallery', 'live'],
     createdAt: doc.createdAt.toISOString(),

@@ -31,7 +31,8 @@ describeWithRedis('a phone’s own video pushes across processes', () => {
     const onA = await two.pageOn(two.a, { deviceId: device });
     const onB = await two.pageOn(two.b, { deviceId: device });
     const other = await two.pageOn(two.b, { deviceId: await new GuestPhone(two.b.url).identity() });
-    for (const socket of [onA, onB]) expect((await subscribe(socket, 'my-videos')).refused).toEqual([]);
+    for (const socket of [onA, onB])
+      expect((await subscribe(socket, 'my-videos')).refused).toEqual([]);
     await subscribe(other, 'my-videos', 'gallery');
     const otherHeard = [
       recordEvents(other, 'video:progress'),

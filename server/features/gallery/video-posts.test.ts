@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AddedPhoto, GalleryPhoto } from '../../../protocol/gallery';
 import type { MyGallery } from '../../../protocol/gallery-reveal';
 import type { GuestBookEntry } from '../../../protocol/guestbook';
@@ -248,7 +248,12 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     const posted = await json<TimelineParticipation>(
       await phone.request(`/api/timeline/${event._id.toString()}/participate`, {
         method: 'POST',
-        body: { guestName: 'Eva', participationType: 'photo', content: 'Look!', photoUploadURL: uploadURL },
+        body: {
+          guestName: 'Eva',
+          participationType: 'photo',
+          content: 'Look!',
+          photoUploadURL: uploadURL,
+        },
       }),
       201,
     );

@@ -52,40 +52,27 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * uploading phone hears how far it is (`my-videos`, its device's segment). See docs/videos.md.
  */
 export class VideoPosts {
-  private readonly kinds = new Map<VideoPostKind, VideoPostAdapter>();
-
   constructor(
     private readonly pipeline: VideoUploads,
     private readonly jobs: JobRunner,
     private readonly hub: RealtimeHub,
     private readonly logger: Logger,
     private readonly bytesPerDeviceHour: number,
+    /** Each kind's adapter, registered by its feature when its service is made (its init). */
+    private readonly kinds: ReadonlyMap<VideoPostKind, VideoPostAdapter>,
   ) {}
-
-  get enabled(): boolean {
-    return this.pipeline.setup !== null;
-  }
-
-  /** Each kind, once, when its feature's service is made (before the job runner starts). */
-  register(kind: VideoPostKind, adapter: VideoPostAdapter): void {
-    this.kinds.set(kind, adapter);
-  }
 
   /** The job's handler. A process without ffmpeg takes no video job (another one makes it). */
   defineJob(): void {
     if (!this.pipeline.setup) return;
-    this.jobs.define<StoredJob>(
-      VIDEO_JOB,
-      (job, { signal }) => this.make(jobOf(job), signal),
-      {
-        concurrency: 1,
-        maxAttempts: 3,
-        // A video may take minutes (VIDEO_JOB_TIMEOUT_SECONDS stops ffmpeg itself).
-        leaseMs: 60_000,
-        onFailed: (job, lastError) =>
-          this.fail(jobOf(job), 'failed', VIDEO_MESSAGES.failed, lastError),
-      },
-    );
+    this.jobs.define<StoredJob>(VIDEO_JOB, (job, { signal }) => this.make(jobOf(job), signal), {
+      concurrency: 1,
+      maxAttempts: 3,
+      // A video may take minutes (VIDEO_JOB_TIMEOUT_SECONDS stops ffmpeg itself).
+      leaseMs: 60_000,
+      onFailed: (job, lastError) =>
+        this.fail(jobOf(job), 'failed', VIDEO_MESSAGES.failed, lastError),
+    });
   }
 
   /**
@@ -121,7 +108,11 @@ export class VideoPosts {
       }
     });
     const id = doc._id.toString();
-    const job: VideoJob = { kind, id, ...(viewer.deviceKey ? { deviceKey: viewer.deviceKey } : {}) };
+    const job: VideoJob = {
+      kind,
+      id,
+      ...(viewer.deviceKey ? { deviceKey: viewer.deviceKey } : {}),
+    };
     await this.jobs.enqueue<VideoJob>(VIDEO_JOB, job, { key: `${kind}:${id}` });
     return doc;
   }
@@ -236,6 +227,19 @@ export class VideoPosts {
       MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(this.bytesPerDeviceHour / 1024 / 1024)),
     );
   }
+}
+
+/** What a post's hide, approve and delete do to its video's files. */
+export type VideoFiles = Pick<VideoPosts, 'withdraw' | 'restore' | 'removeFiles' | 'release'>;
+
+/** Those calls, the lifecycle looked up when used (moderation sources are built from bare contexts). */
+export function lazyVideoFiles(posts: () => VideoPosts): VideoFiles {
+  return {
+    withdraw: (key) => posts().withdraw(key),
+    restore: (key) => posts().restore(key),
+    removeFiles: (keys) => posts().removeFiles(keys),
+    release: (key) => posts().release(key),
+  };
 }
 
 const jobOf = (job: StoredJob): VideoJob =>

@@ -133,10 +133,7 @@ export class VideoUploads {
       await this.removeFiles(written);
       throw error;
     }
-    this.logger.info(
-      { key: videoKey, bytes: (await stat(made.mp4Path)).size },
-      'video stored',
-    );
+    this.logger.info({ key: videoKey, bytes: (await stat(made.mp4Path)).size }, 'video stored');
     return {
       ...keys,
       videoKey,

@@ -26,9 +26,7 @@ export class GalleryVideos implements VideoPostAdapter {
     private readonly posts: VideoPosts,
     private readonly reveal: GalleryReveal,
     private readonly events: DomainEvents,
-  ) {
-    posts.register('gallery', this);
-  }
+  ) {}
 
   async create(input: ConfirmInput, viewer: Viewer): Promise<AddedPhoto> {
     const uploaderName = await posterName(viewer, input.guestName, 80);

@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { mediaPipelineOf, videoPostsOf } from '../gallery/feature';
+import { mediaPipelineOf, registerVideoKind, videoPostsOf } from '../gallery/feature';
 import { migrateGuestBookModeration } from './migrate';
 import { GuestBookModeration } from './moderation';
 import { guestBookRoutes } from './routes';
@@ -10,10 +10,18 @@ import { GuestBookVideos } from './videos';
 const serviceOf = perApp((ctx) => {
   // An entry's photo takes the gallery's upload path: one pipeline for every picture; a video,
   // the videos' one lifecycle.
-  const videos: GuestBookVideos = new GuestBookVideos(videoPostsOf(ctx), (doc) =>
-    service.announce(doc),
+  const videos = registerVideoKind(
+    ctx,
+    'guestbook',
+    new GuestBookVideos(videoPostsOf(ctx), (doc) => service.announce(doc)),
   );
-  const service = new GuestBookService(ctx.hub, ctx.events, ctx.logger, mediaPipelineOf(ctx), videos);
+  const service = new GuestBookService(
+    ctx.hub,
+    ctx.events,
+    ctx.logger,
+    mediaPipelineOf(ctx),
+    videos,
+  );
   return service;
 });
 

@@ -74,7 +74,7 @@ export class GuestBookService {
     /** An entry's video: made by the videos' job, then published (videos.ts). */
     readonly videos?: GuestBookVideos,
   ) {
-    this.files = new PostFiles(media, videos?.posts);
+    this.files = new PostFiles(media, videos?.files);
   }
 
   private readonly files: PostFiles;
@@ -99,7 +99,9 @@ export class GuestBookService {
     const { photoUploadURL, ...fields } = entry;
     const pending = await reviewFirst('guestbook');
     const guestName = await posterName(viewer, entry.guestName, GUESTBOOK_NAME.max);
-    const insert = async (photo?: Partial<GuestBookEntryDocument>): Promise<GuestBookEntryDocument> =>
+    const insert = async (
+      photo?: Partial<GuestBookEntryDocument>,
+    ): Promise<GuestBookEntryDocument> =>
       (
         await GuestBookEntryModel.create({
           ...fields,

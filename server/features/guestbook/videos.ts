@@ -1,6 +1,6 @@
 import type { VideoFailure } from '../../../protocol/post-video';
 import type { Viewer } from '../../lib/auth/viewer';
-import type { VideoPostAdapter, VideoPosts } from '../gallery/video-posts';
+import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../gallery/video-posts';
 import type { StoredVideo } from '../gallery/video-uploads';
 import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
@@ -14,12 +14,14 @@ const processing = (id: string) => ({ _id: id, videoState: 'processing' });
  */
 export class GuestBookVideos implements VideoPostAdapter {
   constructor(
-    readonly posts: VideoPosts,
+    /** The videos' one lifecycle, looked up when used. */
+    private readonly posts: () => VideoPosts,
     /** Publishes an entry that now exists (GuestBookService.announce). */
     private readonly announce: (doc: GuestBookEntryDocument) => Promise<void>,
-  ) {
-    posts.register('guestbook', this);
-  }
+  ) {}
+
+  /** What hiding, approving and deleting its post do to a video's files. */
+  readonly files = lazyVideoFiles(() => this.posts());
 
   /** `insert` stores the entry with the fields given over its own (the service's insert). */
   create(
@@ -27,7 +29,7 @@ export class GuestBookVideos implements VideoPostAdapter {
     viewer: Viewer,
     insert: (fields: Partial<GuestBookEntryDocument>) => Promise<GuestBookEntryDocument>,
   ): Promise<GuestBookEntryDocument> {
-    return this.posts.accept('guestbook', uploadURL, viewer, (held) =>
+    return this.posts().accept('guestbook', uploadURL, viewer, (held) =>
       // Reaches nobody until made; the status it will have is decided then.
       insert({ status: 'pending', videoState: 'processing', videoIncomingKey: held.key }),
     );

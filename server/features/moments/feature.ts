@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { mediaPipelineOf, videoPostsOf } from '../gallery/feature';
+import { mediaPipelineOf, registerVideoKind, videoPostsOf } from '../gallery/feature';
 import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
@@ -12,8 +12,12 @@ const serviceOf = perApp((ctx) => {
   const service = new MomentsService(ctx.hub, ctx.logger, ctx.events, mediaPipelineOf(ctx));
   // Videos take the gallery's video accept path, then the job runner; once made, a video moment
   // is published by the service as any other moment is.
-  service.videos = new VideoMoments(videoPostsOf(ctx), (doc, awaitingReview) =>
-    service.publishCreated(doc, awaitingReview),
+  service.videos = registerVideoKind(
+    ctx,
+    'moment',
+    new VideoMoments(videoPostsOf(ctx), (doc, awaitingReview) =>
+      service.publishCreated(doc, awaitingReview),
+    ),
   );
   return service;
 });

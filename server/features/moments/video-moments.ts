@@ -3,7 +3,7 @@ import type { CreatedMoment, Moment } from '../../../protocol/moments';
 import type { VideoFailure } from '../../../protocol/post-video';
 import type { Viewer } from '../../lib/auth/viewer';
 import type { StoredVideo } from '../gallery/video-uploads';
-import type { VideoPostAdapter, VideoPosts } from '../gallery/video-posts';
+import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../gallery/video-posts';
 import { reviewFirst } from '../moderation/policy';
 import { MomentModel, type MomentDocument } from './model';
 import { presentMoment } from './present';
@@ -25,12 +25,14 @@ const processing = (id: string) => ({ _id: id, videoState: 'processing' });
  */
 export class VideoMoments implements VideoPostAdapter {
   constructor(
-    private readonly posts: VideoPosts,
+    /** The videos' one lifecycle, looked up when used. */
+    private readonly posts: () => VideoPosts,
     /** Publishes a moment that became shown (MomentsService.publishCreated). */
     private readonly published: (doc: MomentDocument, awaitingReview: boolean) => Promise<void>,
-  ) {
-    posts.register('moment', this);
-  }
+  ) {}
+
+  /** What hiding, approving and deleting a video moment do to its files. */
+  readonly files = lazyVideoFiles(() => this.posts());
 
   async create(
     fields: VideoMomentFields,
@@ -38,7 +40,7 @@ export class VideoMoments implements VideoPostAdapter {
     viewer: Viewer,
     authorToken: string,
   ): Promise<CreatedMoment> {
-    const doc = await this.posts.accept('moment', uploadURL, viewer, async (held) => {
+    const doc = await this.posts().accept('moment', uploadURL, viewer, async (held) => {
       const created = await MomentModel.create({
         ...fields,
         _id: new Types.ObjectId(),
@@ -95,24 +97,5 @@ export class VideoMoments implements VideoPostAdapter {
   async publish(id: string): Promise<void> {
     const doc = await MomentModel.findById(id).lean<MomentDocument>();
     if (doc) await this.published(doc, doc.status === 'pending');
-  }
-
-  /** A deleted moment's held upload (its job then finds nothing to make). */
-  release(key: string): Promise<void> {
-    return this.posts.release(key);
-  }
-
-  /** Every file of a made video: MP4 (served or withdrawn), poster and its renditions. */
-  removeFiles(keys: string[]): Promise<void> {
-    return this.posts.removeFiles(keys);
-  }
-
-  /** Hidden: the MP4 stops being served; approved: served again. */
-  withdraw(videoKey: string): Promise<void> {
-    return this.posts.withdraw(videoKey);
-  }
-
-  restore(videoKey: string): Promise<void> {
-    return this.posts.restore(videoKey);
   }
 }

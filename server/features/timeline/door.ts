@@ -1,7 +1,12 @@
 import type { Types } from 'mongoose';
 import type { AppContext } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { galleryPushesOf, mediaPipelineOf, videoPostsOf } from '../gallery/feature';
+import {
+  galleryPushesOf,
+  mediaPipelineOf,
+  registerVideoKind,
+  videoPostsOf,
+} from '../gallery/feature';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
@@ -24,8 +29,10 @@ export type TimelineParticipationRecord = TimelineParticipationDocument;
 export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipationsService = perApp(
   (ctx) => {
     // A photo message's video takes the videos' one lifecycle; once made it is announced here.
-    const videos: TimelineVideos = new TimelineVideos(videoPostsOf(ctx), (doc) =>
-      service.announceCreated(doc),
+    const videos = registerVideoKind(
+      ctx,
+      'timeline',
+      new TimelineVideos(videoPostsOf(ctx), (doc) => service.announceCreated(doc)),
     );
     const service = new TimelineParticipationsService(
       ctx.hub,

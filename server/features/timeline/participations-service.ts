@@ -59,7 +59,7 @@ export class TimelineParticipationsService {
     /** A photo message's video: made by the videos' job, then announced (videos.ts). */
     readonly videos?: TimelineVideos,
   ) {
-    this.files = new PostFiles(media, videos?.posts);
+    this.files = new PostFiles(media, videos?.files);
   }
 
   private readonly files: PostFiles;
@@ -239,10 +239,7 @@ export class TimelineParticipationsService {
   }
 
   /** Deletes for good; answers the message as it was. */
-  async removeStored(
-    id: string,
-    by?: ModerationActor,
-  ): Promise<TimelineParticipationDocument> {
+  async removeStored(id: string, by?: ModerationActor): Promise<TimelineParticipationDocument> {
     const doc = await this.find(id);
     const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);

@@ -1,6 +1,6 @@
 import type { VideoFailure } from '../../../protocol/post-video';
 import type { Viewer } from '../../lib/auth/viewer';
-import type { VideoPostAdapter, VideoPosts } from '../gallery/video-posts';
+import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../gallery/video-posts';
 import type { StoredVideo } from '../gallery/video-uploads';
 import { reviewFirst } from '../moderation/policy';
 import { TimelineParticipationModel, type TimelineParticipationDocument } from './model';
@@ -16,12 +16,14 @@ type Participation = TimelineParticipationDocument;
  */
 export class TimelineVideos implements VideoPostAdapter {
   constructor(
-    readonly posts: VideoPosts,
+    /** The videos' one lifecycle, looked up when used. */
+    private readonly posts: () => VideoPosts,
     /** Announces a participation that now exists (the service's announceCreated). */
     private readonly announce: (doc: Participation) => Promise<void>,
-  ) {
-    posts.register('timeline', this);
-  }
+  ) {}
+
+  /** What hiding, approving and deleting its post do to a video's files. */
+  readonly files = lazyVideoFiles(() => this.posts());
 
   /** `insert` stores the participation with the fields given over its own. */
   create(
@@ -29,7 +31,7 @@ export class TimelineVideos implements VideoPostAdapter {
     viewer: Viewer,
     insert: (fields: Partial<Participation>) => Promise<Participation>,
   ): Promise<Participation> {
-    return this.posts.accept('timeline', uploadURL, viewer, (held) =>
+    return this.posts().accept('timeline', uploadURL, viewer, (held) =>
       // Reaches nobody until made; the status it will have is decided then.
       insert({ status: 'pending', videoState: 'processing', videoIncomingKey: held.key }),
     );
