@@ -10,7 +10,7 @@ import { GuestBookVideos } from './videos';
 const serviceOf = perApp((ctx) => {
   // An entry's photo takes the gallery's upload path: one pipeline for every picture; a video,
   // the videos' one lifecycle.
-  const videos = registerVideoKind(
+  const videos: GuestBookVideos = registerVideoKind(
     ctx,
     'guestbook',
     new GuestBookVideos(videoPostsOf(ctx), (doc) => service.announce(doc)),

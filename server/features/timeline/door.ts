@@ -29,7 +29,7 @@ export type TimelineParticipationRecord = TimelineParticipationDocument;
 export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipationsService = perApp(
   (ctx) => {
     // A photo message's video takes the videos' one lifecycle; once made it is announced here.
-    const videos = registerVideoKind(
+    const videos: TimelineVideos = registerVideoKind(
       ctx,
       'timeline',
       new TimelineVideos(videoPostsOf(ctx), (doc) => service.announceCreated(doc)),
