@@ -251,7 +251,7 @@ describe('VIDEO_MB_PER_DEVICE_HOUR', { timeout: 60_000 }, () => {
   }, 60_000);
   afterAll(() => small?.close());
 
-  it('refuses a phone past its megabytes of video in the hour, with 429', async () => {
+  it('refuses a phone past its megabytes of video in the hour (any post), with 429', async () => {
     const phone = new GuestPhone(small.url);
     const file = Buffer.alloc(600 * 1024, 'x');
     const first = await uploadVideo(phone, file);
@@ -260,6 +260,12 @@ describe('VIDEO_MB_PER_DEVICE_HOUR', { timeout: 60_000 }, () => {
     const refused = await postVideoMoment(phone, second.uploadURL);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'momentMedia.videoQuota' });
+    // Every kind of post counts: the gallery refuses it too.
+    const toGallery = await phone.request('/api/guest-photos', {
+      method: 'PUT',
+      body: { photoURL: (await uploadVideo(phone, file)).uploadURL, guestName: 'Ana' },
+    });
+    expect(toGallery.status).toBe(429);
     // Another phone has its own allowance.
     const other = new GuestPhone(small.url);
     const third = await uploadVideo(other, file);
