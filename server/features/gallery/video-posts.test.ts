@@ -14,7 +14,6 @@ import { useTestApp } from '../../test/fixtures';
 import { nextEvent, recordEvents, subscribe, type TestSocket } from '../../test/harness';
 import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
-import { TimelineEventModel } from '../timeline/model';
 import { GalleryPhotoModel } from './model';
 import { GuestPhone, storedFiles } from './test-support';
 import { testClip, testFfmpeg, uploadVideo } from './video-test-support';
@@ -230,14 +229,14 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
   });
 
   it('a timeline video: published with photo.video, on the timeline and in the gallery', async () => {
-    const event = await TimelineEventModel.create({
-      title: 'First Dance',
-      time: '21:00',
-      isInteractive: true,
-      allowGuestMessages: true,
-      allowPhotoUploads: true,
-      sortOrder: 97,
+    const cookie = await app.organizerCookie();
+    const created = await caller(app)('/api/timeline/events', {
+      method: 'POST',
+      cookie,
+      body: { title: 'First Dance', time: '21:00', isInteractive: true, allowPhotoUploads: true },
     });
+    expect(created.status).toBe(201);
+    const event = created.body as unknown as { id: string };
     const { phone, socket } = await phoneWithSocket();
     const watcher = await app.connect();
     await subscribe(watcher, 'timeline', 'gallery');
@@ -246,7 +245,7 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     const ready = nextEvent(socket, 'video:ready', 90_000);
     const { uploadURL } = await uploadVideo(phone, await clip());
     const posted = await json<TimelineParticipation>(
-      await phone.request(`/api/timeline/${event._id.toString()}/participate`, {
+      await phone.request(`/api/timeline/${event.id}/participate`, {
         method: 'POST',
         body: {
           guestName: 'Eva',
@@ -268,6 +267,6 @@ describe('videos beyond moments', { timeout: 180_000 }, () => {
     expect(await status(shown.photo!.video!.url)).toBe(404);
     await moderate('timeline', posted.id, 'delete');
     expect(filesOf(shown.photo!.video!)).toEqual([]);
-    await TimelineEventModel.deleteOne({ _id: event._id });
+    await caller(app)(`/api/timeline/events/${event.id}`, { method: 'DELETE', cookie });
   });
 });
