@@ -19,9 +19,10 @@ export interface TwoProcesses {
  * Two app processes sharing the database and Redis, as behind a load balancer, started before the
  * describe's tests and stopped after them with the pages opened on them. They use this run's own
  * Redis keys (`test_<name>_…`, dropped at the end): a push from another run sharing the Redis would
- * otherwise reach these sockets and spoil the negatives. Read the answer inside tests and hooks.
+ * otherwise reach these sockets and spoil the negatives. `env` is both processes' (one DATA_DIR,
+ * for a job one process takes up from the other's upload). Read the answer inside tests and hooks.
  */
-export function useTwoProcesses(name: string): TwoProcesses {
+export function useTwoProcesses(name: string, env: Record<string, string> = {}): TwoProcesses {
   const redisUrl = testRedisUrl();
   const keyPrefix = `test_${name}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let processes: [AppProcess, AppProcess] | undefined;
@@ -29,6 +30,7 @@ export function useTwoProcesses(name: string): TwoProcesses {
   const pages: TestSocket[] = [];
   beforeAll(async () => {
     processes = (await startAppProcesses(2, {
+      ...env,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
     })) as [AppProcess, AppProcess];

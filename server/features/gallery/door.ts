@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { SHOWN } from '../../lib/moderation-source';
+import { MADE } from '../../lib/stored-video';
 import type { LegacyKeySource } from './legacy-originals';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 
@@ -11,18 +12,21 @@ import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 export type GalleryPhotoRecord = GalleryPhotoDocument;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** What guests may see: published, and a video only once it is made. */
+export const SHOWN_PHOTOS = { ...SHOWN, ...MADE } as const;
+
 /** The shown photos, oldest first, one at a time (only `fields` are read). */
 export function shownPhotos(
   fields: Record<string, 1>,
 ): AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> } {
-  return GalleryPhotoModel.find(SHOWN)
+  return GalleryPhotoModel.find(SHOWN_PHOTOS)
     .sort({ createdAt: 1, _id: 1 })
     .select(fields)
     .lean<GalleryPhotoRecord>()
     .cursor() as unknown as AsyncIterable<GalleryPhotoRecord> & { close(): Promise<void> };
 }
 
-const ownShown = (deviceId: string) => ({ ...SHOWN, uploaderDeviceHash: sha256(deviceId) });
+const ownShown = (deviceId: string) => ({ ...SHOWN_PHOTOS, uploaderDeviceHash: sha256(deviceId) });
 
 export function countOwnPhotos(deviceId: string): Promise<number> {
   return GalleryPhotoModel.countDocuments(ownShown(deviceId));

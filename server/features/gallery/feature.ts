@@ -10,8 +10,10 @@ import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 import { PhotoUploads } from './uploads';
+import { VideoPosts, type VideoPostAdapter, type VideoPostKind } from './video-posts';
+import { GalleryVideos } from './videos';
 import { VideoUploads } from './video-uploads';
-import type { MomentMediaPipeline, MomentVideoPipeline } from '../moments/media-pipeline';
+import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { timelineParticipationsOf } from '../timeline/door';
 import { publishedTimelinePhotos } from '../timeline/gallery-photos';
 
@@ -24,10 +26,34 @@ interface Gallery {
   gallery: GalleryService;
   uploads: PhotoUploads;
   videos: VideoUploads;
+  /** Every kind's videos: accepted, made by one job, then ready or failed (video-posts.ts). */
+  videoPosts: VideoPosts;
+  /** Videos shared to the gallery (videos.ts). */
+  galleryVideos: GalleryVideos;
 }
 
 // One per running app (tests start several in one process).
 const instances = new WeakMap<AppContext, Gallery>();
+const videoKinds = new WeakMap<AppContext, Map<VideoPostKind, VideoPostAdapter>>();
+
+function videoKindsOf(ctx: AppContext): Map<VideoPostKind, VideoPostAdapter> {
+  let kinds = videoKinds.get(ctx);
+  if (!kinds) videoKinds.set(ctx, (kinds = new Map()));
+  return kinds;
+}
+
+/**
+ * A kind of post that takes videos: its adapter, for the videos' one job (video-posts.ts). Called
+ * when its feature's service is made (in its init, before the job runner starts).
+ */
+export function registerVideoKind<A extends VideoPostAdapter>(
+  ctx: AppContext,
+  kind: VideoPostKind,
+  adapter: A,
+): A {
+  videoKindsOf(ctx).set(kind, adapter);
+  return adapter;
+}
 
 export function galleryOf(ctx: AppContext): Gallery {
   let instance = instances.get(ctx);
@@ -35,6 +61,16 @@ export function galleryOf(ctx: AppContext): Gallery {
     const storage = createStorage(ctx.config);
     const renditions = new Renditions(storage, ctx.logger);
     const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
+    const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
+    const { videoBytesPerDeviceHour } = ctx.config;
+    const videoPosts = new VideoPosts(
+      videos,
+      ctx.jobs,
+      ctx.hub,
+      ctx.logger,
+      videoBytesPerDeviceHour,
+      videoKindsOf(ctx),
+    );
     const reveal = new GalleryReveal(
       ctx.hub,
       ctx.logger,
@@ -48,13 +84,26 @@ export function galleryOf(ctx: AppContext): Gallery {
       },
       renditions,
       reveal,
-      gallery: new GalleryService(storage, renditions, ctx.events, reveal, {
-        list: publishedTimelinePhotos,
-        // The app's one timeline service, made on first use (not one per removal).
-        remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
-      }),
+      gallery: new GalleryService(
+        storage,
+        renditions,
+        ctx.events,
+        reveal,
+        {
+          list: publishedTimelinePhotos,
+          // The app's one timeline service, made on first use (not one per removal).
+          remove: (id, by) => timelineParticipationsOf(ctx).removePhoto(id, by),
+        },
+        videoPosts,
+      ),
+      galleryVideos: registerVideoKind(
+        ctx,
+        'gallery',
+        new GalleryVideos(videoPosts, reveal, ctx.events),
+      ),
       uploads,
-      videos: new VideoUploads(storage, uploads, ctx.config, ctx.logger),
+      videos,
+      videoPosts,
     };
     instances.set(ctx, instance);
   }
@@ -71,6 +120,7 @@ export const feature: Feature = {
   init(ctx) {
     const instance = galleryOf(ctx);
     const { uploads, storage, renditions, reveal } = instance;
+    instance.videoPosts.defineJob();
     let closing = false;
     reveal.start();
     // In the background, so a store that starts after the app delays nothing: the bucket made
@@ -133,9 +183,12 @@ export function mediaPipelineOf(ctx: AppContext): MomentMediaPipeline {
   };
 }
 
-/** The video accept path and its files, as video moments use it (video-uploads.ts). */
-export function videoPipelineOf(ctx: AppContext): MomentVideoPipeline {
-  return galleryOf(ctx).videos;
+/**
+ * Every kind's videos (video-posts.ts): moments, guest book entries and timeline photos. Looked up
+ * when used, like the pipeline above.
+ */
+export function videoPostsOf(ctx: AppContext): () => VideoPosts {
+  return () => galleryOf(ctx).videoPosts;
 }
 
 /**

@@ -31,6 +31,10 @@ export function incomingKeyOf(photoURL: string): string | undefined {
   }
 }
 
+/** Whether a photoURL names the upload of a video (made by the videos' job, not sharp). */
+export const namesVideoUpload = (photoURL: string) =>
+  /\.(?:mp4|mov|webm)$/.test(incomingKeyOf(photoURL) ?? '');
+
 /** The only prefix storage serves (the app on local disk, the bucket's public policy on S3). */
 export const PUBLIC_MEDIA_PREFIX = 'photos/';
 /**

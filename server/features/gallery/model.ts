@@ -1,11 +1,15 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { GUEST_PHOTO_DEFAULTS } from '../../../protocol/gallery';
 import { moderationStatuses } from '../../../protocol/moderation';
+import { storedVideoFields } from '../../lib/stored-video';
 
 const galleryPhotoSchema = new Schema(
   {
-    /** Public address of the large rendition (absent while hidden: its files are removed). */
-    url: { type: String, required: true },
+    /**
+     * Public address of the large rendition (absent while hidden: its files are removed); empty
+     * while a video is made (its poster becomes it).
+     */
+    url: { type: String, default: '' },
     thumbUrl: { type: String, default: '' },
     width: { type: Number, default: 0 },
     height: { type: Number, default: 0 },
@@ -22,6 +26,8 @@ const galleryPhotoSchema = new Schema(
     largeKey: { type: String, default: '' },
     originalBytes: { type: Number, default: 0 },
     uploaderDeviceHash: { type: String, select: false },
+    /** A guest's video: the fields above are its poster's (video-posts.ts). */
+    ...storedVideoFields,
   },
   {
     collection: 'gallery_photos',
@@ -87,3 +93,23 @@ const gallerySettingsSchema = new Schema(
   { collection: 'gallery_settings', versionKey: false },
 );
 export const GallerySettingsModel = mongoose.model('GallerySettings', gallerySettingsSchema);
+
+/**
+ * The video each device shared (of every kind of post), one row per accepted upload: what
+ * VIDEO_MB_PER_DEVICE_HOUR counts over the last hour (video-posts.ts). Rows older than the hour
+ * are deleted as the device shares again.
+ */
+const videoShareSchema = new Schema(
+  {
+    deviceHash: { type: String, required: true },
+    uploadKey: { type: String, required: true },
+    bytes: { type: Number, required: true },
+  },
+  {
+    collection: 'video_shares',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
+videoShareSchema.index({ deviceHash: 1, createdAt: -1 });
+export const VideoShareModel = mongoose.model('VideoShare', videoShareSchema);

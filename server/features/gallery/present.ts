@@ -1,10 +1,21 @@
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
+import { presentVideo, presentVideoState } from '../../lib/stored-video';
 import type { GalleryPhotoDocument } from './model';
 
 type PhotoFields = Pick<
   GalleryPhotoDocument,
-  '_id' | 'url' | 'thumbUrl' | 'width' | 'height' | 'caption' | 'uploaderName' | 'createdAt'
+  | '_id'
+  | 'url'
+  | 'thumbUrl'
+  | 'width'
+  | 'height'
+  | 'caption'
+  | 'uploaderName'
+  | 'createdAt'
+  | 'video'
+  | 'videoState'
+  | 'videoFailure'
 >;
 
 export function presentPhoto(doc: PhotoFields): GalleryPhoto {
@@ -16,6 +27,9 @@ export function presentPhoto(doc: PhotoFields): GalleryPhoto {
     height: doc.height ?? 0,
     caption: doc.caption,
     uploaderName: doc.uploaderName,
+    ...presentVideo(doc, doc.url),
+    // Only its uploader's device ever gets a photo not made yet (mine, and its own answer).
+    ...presentVideoState(doc),
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -29,7 +43,9 @@ export function presentModerationItem(
     id: doc._id.toString(),
     authorName: doc.uploaderName,
     text: doc.caption,
-    ...(status === 'hidden' ? {} : { mediaUrl: doc.thumbUrl || doc.url }),
+    ...(status === 'hidden'
+      ? {}
+      : { mediaUrl: doc.thumbUrl || doc.url, ...presentVideo(doc, doc.url) }),
     status,
     shownOn: ['gallery', 'live'],
     createdAt: doc.createdAt.toISOString(),

@@ -8,12 +8,15 @@ import { actorOf } from '../moderation/actor';
 import type { ObjectStorage } from '../../lib/storage';
 import { streamAllOriginals } from './download';
 import type { GalleryReveal } from './reveal';
+import { namesVideoUpload } from './keys';
 import type { GalleryService } from './service';
 import type { PhotoUploads } from './uploads';
+import type { GalleryVideos } from './videos';
 import { mountUploadRoutes, siteOrigin } from './uploads-routes';
 
 export function galleryRoutes(deps: {
   gallery: GalleryService;
+  galleryVideos: GalleryVideos;
   reveal: GalleryReveal;
   uploads: PhotoUploads;
   storage: ObjectStorage;
@@ -31,6 +34,8 @@ export function galleryRoutes(deps: {
   mount(router, galleryApi.addGuestPhoto, async ({ body, viewer }) => {
     // A phone out of shots is told before its file is read (the shot itself is taken at record).
     await reveal.ensureShotLeft(viewer.deviceId);
+    // A video is recorded as being made; its job makes and publishes it (videos.ts).
+    if (namesVideoUpload(body.photoURL)) return deps.galleryVideos.create(body, viewer);
     return uploads.confirm(body, viewer, gallery.record);
   });
   mount(router, galleryApi.photos, () => gallery.list());

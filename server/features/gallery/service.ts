@@ -8,15 +8,17 @@ import type {
 } from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
 import type { DomainEvents } from '../../lib/domain-events';
-import { SHOWN } from '../../lib/moderation-source';
+import { MADE, videoStates } from '../../lib/stored-video';
 import type { ObjectStorage } from '../../lib/storage';
 import { reviewFirst } from '../moderation/policy';
+import { SHOWN_PHOTOS } from './door';
 import { withPrintCopies } from './keys';
 import { GalleryPhotoModel, type GalleryPhotoDocument } from './model';
 import { presentModerationItem, presentPhoto } from './present';
 import type { Renditions } from './renditions';
 import type { GalleryReveal } from './reveal';
 import type { RecordPhoto } from './uploads';
+import type { VideoPosts } from './video-posts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -46,6 +48,8 @@ export class GalleryService {
       list: () => Promise.resolve([]),
       remove: () => Promise.resolve(false),
     },
+    /** A video's MP4 is withdrawn, restored and deleted with its photo (video-posts.ts). */
+    private readonly videos?: Pick<VideoPosts, 'withdraw' | 'restore' | 'removeFiles' | 'release'>,
   ) {}
 
   /** What guests see: every shown photo, or none while the gallery waits for its reveal. */
@@ -56,7 +60,7 @@ export class GalleryService {
   /** Published photos, newest first, the gallery's own and those shared elsewhere. */
   async listShown(): Promise<GalleryPhoto[]> {
     const [docs, shared] = await Promise.all([
-      GalleryPhotoModel.find(SHOWN)
+      GalleryPhotoModel.find(SHOWN_PHOTOS)
         .sort({ createdAt: -1, _id: -1 })
         .limit(GALLERY_LIST_LIMIT)
         .lean<GalleryPhotoDocument[]>(),
@@ -67,10 +71,16 @@ export class GalleryService {
       .slice(0, GALLERY_LIST_LIMIT);
   }
 
-  /** The shown photos this device added, newest first: its own view while the gallery waits. */
+  /**
+   * The shown photos this device added, newest first: its own view while the gallery waits. Its
+   * videos being made (or refused) are in it too, for this device only.
+   */
   async mine(deviceId: string | undefined): Promise<GalleryPhoto[]> {
     if (!deviceId) return [];
-    const docs = await GalleryPhotoModel.find({ ...SHOWN, uploaderDeviceHash: sha256(deviceId) })
+    const docs = await GalleryPhotoModel.find({
+      uploaderDeviceHash: sha256(deviceId),
+      $or: [SHOWN_PHOTOS, { videoState: { $in: [...videoStates] } }],
+    })
       .sort({ createdAt: -1, _id: -1 })
       .limit(GALLERY_LIST_LIMIT)
       .lean<GalleryPhotoDocument[]>();
@@ -93,7 +103,10 @@ export class GalleryService {
     status?: ModerationStatus;
     limit: number;
   }): Promise<ModerationItem[]> {
-    const docs = await GalleryPhotoModel.find(options.status ? { status: options.status } : {})
+    const docs = await GalleryPhotoModel.find({
+      ...(options.status ? { status: options.status } : {}),
+      ...MADE,
+    })
       .sort({ createdAt: -1, _id: -1 })
       .limit(options.limit)
       .lean<GalleryPhotoDocument[]>();
@@ -117,8 +130,9 @@ export class GalleryService {
     const doc = await this.find(id);
     if (doc.status === 'published') throw conflict('This photo is already published.');
     if (doc.status === 'hidden') await this.renditions.restore(doc);
+    if (doc.status === 'hidden' && doc.video) await this.videos?.restore(doc.video.key);
     const { modifiedCount } = await GalleryPhotoModel.updateOne(
-      { _id: doc._id, status: doc.status },
+      { _id: doc._id, status: doc.status, ...MADE },
       { $set: { status: 'published' } },
     );
     if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
@@ -134,7 +148,7 @@ export class GalleryService {
   async hide(id: string): Promise<ModerationItem> {
     const doc = await this.find(id);
     if (doc.status === 'hidden') {
-      await this.renditions.withdraw(doc);
+      await this.withdraw(doc);
       throw conflict('This photo is already hidden.');
     }
     const { modifiedCount } = await GalleryPhotoModel.updateOne(
@@ -143,8 +157,14 @@ export class GalleryService {
     );
     if (modifiedCount !== 1) throw conflict('This photo was changed by someone else; reload.');
     if (doc.status === 'published') await this.reveal.removed(id);
-    await this.renditions.withdraw(doc);
+    await this.withdraw(doc);
     return presentModerationItem({ ...doc, status: 'hidden' });
+  }
+
+  /** Its served files go: the poster's renditions, and a video's MP4 (to the private prefix). */
+  private async withdraw(doc: GalleryPhotoDocument): Promise<void> {
+    await this.renditions.withdraw(doc);
+    if (doc.video) await this.videos?.withdraw(doc.video.key);
   }
 
   /** An organizer's delete from the gallery: the moderation queue drops it, the log records it. */
@@ -162,8 +182,11 @@ export class GalleryService {
     const doc = await this.find(id);
     const { deletedCount } = await GalleryPhotoModel.deleteOne({ _id: doc._id });
     if (deletedCount !== 1) throw notFound(GALLERY_MESSAGES.photoNotFound);
-    if (doc.status === 'published') await this.reveal.removed(id);
+    if (doc.status === 'published' && !doc.videoState) await this.reveal.removed(id);
     await this.storage.remove(withPrintCopies([doc.originalKey, doc.thumbKey, doc.largeKey]));
+    // A video: its MP4 wherever it is, or the upload its job was to make (it then finds nothing).
+    if (doc.video) await this.videos?.removeFiles([doc.video.key]);
+    if (doc.videoIncomingKey) await this.videos?.release(doc.videoIncomingKey);
     return { id };
   }
 }

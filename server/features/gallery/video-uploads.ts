@@ -116,9 +116,9 @@ export class VideoUploads {
    * so a video shows in every list as a photo does (the same 480 px and large WebP renditions)
    * and is withdrawn and restored by the same calls when hidden and approved.
    */
-  async store(momentId: string, made: TranscodedVideo): Promise<StoredVideo> {
+  async store(postId: string, made: TranscodedVideo): Promise<StoredVideo> {
     const poster = await processPhoto(() => readFile(made.posterPath));
-    const keys = photoKeys(momentId, poster.original.extension);
+    const keys = photoKeys(postId, poster.original.extension);
     const videoKey = keys.largeKey.replace(/[^/]+$/, 'video.mp4');
     const [thumb, large] = poster.renditions;
     const written = [keys.originalKey, keys.thumbKey, keys.largeKey, videoKey];
@@ -133,10 +133,7 @@ export class VideoUploads {
       await this.removeFiles(written);
       throw error;
     }
-    this.logger.info(
-      { key: videoKey, bytes: (await stat(made.mp4Path)).size },
-      'video stored for a moment',
-    );
+    this.logger.info({ key: videoKey, bytes: (await stat(made.mp4Path)).size }, 'video stored');
     return {
       ...keys,
       videoKey,

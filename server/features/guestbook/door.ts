@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { SHOWN } from '../../lib/moderation-source';
+import { MADE } from '../../lib/stored-video';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 
 /**
@@ -8,8 +9,8 @@ import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
  */
 export type GuestBookEntryRecord = GuestBookEntryDocument;
 
-/** Published entries (the one rule of every moderated kind). */
-export const SHOWN_ENTRIES = SHOWN;
+/** Published entries (the one rule of every moderated kind), a video only once it is made. */
+export const SHOWN_ENTRIES = { ...SHOWN, ...MADE } as const;
 
 /** The shown entries, oldest first, one at a time (only `fields` are read). */
 export function shownEntries(fields: Record<string, 1>): AsyncIterable<GuestBookEntryRecord> {

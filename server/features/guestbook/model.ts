@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { storedPhotoFields } from '../../lib/stored-photo';
+import { storedVideoFields } from '../../lib/stored-video';
 import { moderationStatuses } from '../../../protocol/moderation';
 
 const guestBookEntryDocumentSchema = new Schema(
@@ -20,6 +21,8 @@ const guestBookEntryDocumentSchema = new Schema(
      * Entries of the older shape (`isApproved` beside it) are moved at start (migrate.ts).
      */
     status: { type: String, enum: moderationStatuses },
+    /** A video left with the entry: `photo` is then its poster (gallery/video-posts.ts). */
+    ...storedVideoFields,
   },
   {
     collection: 'guest_book_entries',

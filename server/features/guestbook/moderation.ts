@@ -6,6 +6,7 @@ import {
 } from '../../../protocol/moderation';
 import { conflict, notFound } from '../../lib/http/errors';
 import { statusFilter, type ModerationSource } from '../../lib/moderation-source';
+import { MADE } from '../../lib/stored-video';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
 import {
   presentGuestBookEntry,
@@ -14,8 +15,11 @@ import {
   type GuestBookService,
 } from './service';
 
-const filterFor = (status: ModerationStatus | undefined): FilterQuery<GuestBookEntryDocument> =>
-  statusFilter(status);
+/** The queue's entries in a status; a video entry only once its video is made. */
+const filterFor = (status: ModerationStatus | undefined): FilterQuery<GuestBookEntryDocument> => ({
+  ...statusFilter(status),
+  ...MADE,
+});
 
 /**
  * Guest book entries in the moderation queue. Each action is one conditional update re-checking
@@ -39,7 +43,7 @@ export class GuestBookModeration implements ModerationSource {
     // Served again before anyone is told it is back.
     if (before.status === 'hidden') await this.guestBook.restorePhoto(before);
     const { modifiedCount } = await GuestBookEntryModel.updateOne(
-      { _id: id, status: { $in: ['pending', 'hidden'] } },
+      { _id: id, status: { $in: ['pending', 'hidden'] }, ...MADE },
       { $set: { status: 'published' } },
     );
     const doc = await this.read(id);

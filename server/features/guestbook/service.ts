@@ -16,8 +16,12 @@ import { runOnce } from '../../lib/idempotency/idempotency';
 import type { MomentMediaPipeline } from '../moments/media-pipeline';
 import { posterName } from '../guests/poster-name';
 import { reviewFirst } from '../moderation/policy';
+import { namesVideoUpload } from '../gallery/keys';
+import { PostFiles } from '../gallery/post-files';
+import { presentVideo, presentVideoState } from '../../lib/stored-video';
 import { SHOWN_ENTRIES } from './door';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
+import type { GuestBookVideos } from './videos';
 
 type NewEntry = z.output<typeof createGuestBookEntryBodySchema>;
 
@@ -33,6 +37,9 @@ export function presentGuestBookEntry(doc: GuestBookEntryDocument): GuestBookEnt
     guestName: doc.guestName,
     message: doc.message,
     photoUrl: shownPhotoUrl(doc),
+    ...presentVideo(doc, shownPhotoUrl(doc)),
+    // Only ever in the answer to its author (an entry being made is in no list).
+    ...presentVideoState(doc),
     isApproved: storedStatus(doc) === 'published',
     createdAt: doc.createdAt.toISOString(),
   };
@@ -49,6 +56,8 @@ export function presentGuestBookItem(doc: GuestBookEntryDocument): ModerationIte
     authorName: doc.guestName,
     text: doc.message,
     ...(shownPhotoUrl(doc) ? { mediaUrl: shownPhotoUrl(doc) } : {}),
+    // A hidden entry's MP4 is not served: the queue shows its poster alone.
+    ...(statusOf(doc) === 'hidden' ? {} : presentVideo(doc, shownPhotoUrl(doc))),
     status: statusOf(doc),
     shownOn: ['home'],
     createdAt: doc.createdAt.toISOString(),
@@ -62,7 +71,13 @@ export class GuestBookService {
     private readonly logger?: Logger,
     /** The gallery's upload pipeline: an entry's photo is an upload, checked and processed. */
     private readonly media?: MomentMediaPipeline,
-  ) {}
+    /** An entry's video: made by the videos' job, then published (videos.ts). */
+    readonly videos?: GuestBookVideos,
+  ) {
+    this.files = new PostFiles(media, videos?.files);
+  }
+
+  private readonly files: PostFiles;
 
   /** Approved entries, newest first. */
   async list(): Promise<GuestBookEntry[]> {
@@ -84,15 +99,20 @@ export class GuestBookService {
     const { photoUploadURL, ...fields } = entry;
     const pending = await reviewFirst('guestbook');
     const guestName = await posterName(viewer, entry.guestName, GUESTBOOK_NAME.max);
-    const insert = async (photo?: Pick<GuestBookEntryDocument, 'photoUrl' | 'photo'>) =>
+    const insert = async (
+      photo?: Partial<GuestBookEntryDocument>,
+    ): Promise<GuestBookEntryDocument> =>
       (
         await GuestBookEntryModel.create({
           ...fields,
-          ...photo,
           guestName,
           status: pending ? 'pending' : 'published',
+          ...photo,
         })
       ).toObject() as GuestBookEntryDocument;
+    // A video: stored as being made, answered to its author alone; published once made.
+    if (photoUploadURL && namesVideoUpload(photoUploadURL) && this.videos)
+      return presentGuestBookEntry(await this.videos.create(photoUploadURL, viewer, insert));
     let stored: GuestBookEntryDocument;
     if (!photoUploadURL) stored = await insert();
     else if (!this.media) throw badRequest(GUESTBOOK_UPLOADS_OFF);
@@ -111,31 +131,34 @@ export class GuestBookService {
         }),
       );
     }
-    const created = presentGuestBookEntry(stored);
-    if (!pending) this.hub.publish('guestbook', 'guestbook:entry-added', created);
-    await this.events.emit('moderation.posted', { item: presentGuestBookItem(stored) });
-    return created;
+    await this.announce(stored);
+    return presentGuestBookEntry(stored);
   }
 
-  /** A hidden entry's photo stops being served at once (its private original stays). */
-  async withdrawPhoto(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
-    if (doc.photo) await this.media?.withdraw(doc.photo);
+  /** A new entry (or one whose video was just made): on every screen unless reviewed first. */
+  async announce(stored: GuestBookEntryDocument): Promise<void> {
+    if (statusOf(stored) === 'published')
+      this.hub.publish('guestbook', 'guestbook:entry-added', presentGuestBookEntry(stored));
+    await this.events.emit('moderation.posted', { item: presentGuestBookItem(stored) });
+  }
+
+  /** A hidden entry's photo (and video) stops being served at once (its private original stays). */
+  withdrawPhoto(doc: GuestBookEntryDocument): Promise<void> {
+    return this.files.withdraw(doc);
   }
 
   /** An entry approved again is served again: the renditions made anew from the original. */
-  async restorePhoto(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
-    if (doc.photo) await this.media?.restore(doc.photo);
+  restorePhoto(doc: GuestBookEntryDocument): Promise<void> {
+    return this.files.restore(doc);
   }
 
-  /** An entry deleted for good takes its photo's files with it. */
-  async removePhotoFiles(doc: Pick<GuestBookEntryDocument, 'photo'>): Promise<void> {
-    if (!doc.photo) return;
-    const { originalKey, thumbKey, largeKey } = doc.photo;
+  /** An entry deleted for good takes its files with it (a video not made yet: its upload). */
+  async removePhotoFiles(doc: GuestBookEntryDocument): Promise<void> {
     try {
-      await this.media?.removeFiles([originalKey, thumbKey, largeKey]);
+      await this.files.remove(doc);
     } catch (error) {
       // The entry is gone from every screen; a file left behind is only disk space.
-      this.logger?.warn({ err: error, key: largeKey }, 'guest book photo left in storage');
+      this.logger?.warn({ err: error, id: doc._id.toString() }, 'guest book files left in storage');
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { mediaPipelineOf, videoPipelineOf } from '../gallery/feature';
+import { mediaPipelineOf, registerVideoKind, videoPostsOf } from '../gallery/feature';
 import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
@@ -12,12 +12,12 @@ const serviceOf = perApp((ctx) => {
   const service = new MomentsService(ctx.hub, ctx.logger, ctx.events, mediaPipelineOf(ctx));
   // Videos take the gallery's video accept path, then the job runner; once made, a video moment
   // is published by the service as any other moment is.
-  service.videos = new VideoMoments(
-    videoPipelineOf(ctx),
-    ctx.jobs,
-    ctx.logger,
-    ctx.config.videoBytesPerDeviceHour,
-    (doc, awaitingReview) => service.publishCreated(doc, awaitingReview),
+  service.videos = registerVideoKind(
+    ctx,
+    'moment',
+    new VideoMoments(videoPostsOf(ctx), (doc, awaitingReview) =>
+      service.publishCreated(doc, awaitingReview),
+    ),
   );
   return service;
 });
@@ -26,7 +26,8 @@ const serviceOf = perApp((ctx) => {
 export const feature: Feature = {
   name: 'moments',
   async init(ctx) {
-    serviceOf(ctx).videos?.defineJob();
+    // Made here, so the videos' job knows moments before the runner starts.
+    serviceOf(ctx);
     await rebuildStats();
   },
   routes(ctx) {

@@ -1,7 +1,6 @@
 import type { Viewer } from '../../lib/auth/viewer';
 import type { MediaKeys } from '../gallery/renditions';
 import type { StoredMedia } from '../gallery/uploads';
-import type { VideoUploads } from '../gallery/video-uploads';
 
 /**
  * The photo pipeline as moments use it (gallery/uploads.ts): one upload path for every picture a
@@ -19,12 +18,3 @@ export interface MomentMediaPipeline {
   /** Serves them again: the renditions made anew from the original. */
   restore(keys: MediaKeys): Promise<void>;
 }
-
-/**
- * The video accept path and the files of a video moment (gallery/video-uploads.ts): the upload
- * held for the transcode job, what the job stores, and what a hide or delete removes.
- */
-export type MomentVideoPipeline = Pick<
-  VideoUploads,
-  'setup' | 'accept' | 'copyToFile' | 'store' | 'release' | 'removeFiles' | 'withdraw' | 'restore'
->;

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { SHOWN, storedStatus } from '../../lib/moderation-source';
 import { storedPhotoFields } from '../../lib/stored-photo';
+import { MADE, videoStates } from '../../lib/stored-video';
 import { moderationStatuses } from '../../../protocol/moderation';
 import { momentTypes } from '../../../protocol/moments';
 
@@ -21,7 +22,7 @@ const momentMediaSchema = new Schema(
 );
 
 /** A video moment's film while it is not shown: being made, or refused (its author is told why). */
-export const videoStates = ['processing', 'failed'] as const;
+export { videoStates };
 
 const momentSchema = new Schema(
   {
@@ -76,7 +77,7 @@ export const MomentModel = mongoose.model('LiveWeddingMoment', momentSchema);
  */
 /** The moderation half of shownMoments. */
 export const SHOWN_STATUS = SHOWN;
-export const shownMoments = { ...SHOWN, videoState: { $nin: [...videoStates] } };
+export const shownMoments = { ...SHOWN, ...MADE };
 /** A video moment not made yet (or refused): in no list, push or figure but its author's. */
 export const isUnready = (videoState: string | null | undefined) =>
   (videoStates as readonly (string | null | undefined)[]).includes(videoState);

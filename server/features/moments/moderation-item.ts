@@ -1,6 +1,6 @@
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import type { MomentDocument } from './model';
-import { shownMediaUrl } from './present';
+import { shownMediaUrl, videoOf } from './present';
 
 /** A moment as the moderation queue shows it; public moments show on the home feed and /live. */
 export function presentModerationItem(
@@ -15,6 +15,8 @@ export function presentModerationItem(
     authorName: doc.guestName,
     text: doc.content,
     ...(shownMediaUrl(doc) ? { mediaUrl: shownMediaUrl(doc) } : {}),
+    // A hidden moment's MP4 is not served: the queue shows its poster alone.
+    ...(doc.status === 'hidden' ? {} : videoOf(doc)),
     status: (doc.status ?? 'published') as ModerationStatus,
     shownOn: doc.isPublic ? ['home', 'live'] : [],
     createdAt: doc.createdAt.toISOString(),

@@ -44,7 +44,7 @@ export class MomentsModeration implements ModerationSource {
     const before = await this.read(id);
     if (before.status === 'hidden' && before.media) {
       await this.moments.media?.restore(before.media);
-      if (before.media.videoKey) await this.moments.videos?.restore(before.media.videoKey);
+      if (before.media.videoKey) await this.moments.videos?.files.restore(before.media.videoKey);
     }
     const { modifiedCount } = await MomentModel.updateOne(
       { _id: id, status: { $in: ['pending', 'hidden'] } },
@@ -82,7 +82,7 @@ export class MomentsModeration implements ModerationSource {
     const doc = await this.read(id);
     // Hidden means unreachable: its files stop being served too (again, on a retried hide).
     if (doc.media) await this.moments.media?.withdraw(doc.media);
-    if (doc.media?.videoKey) await this.moments.videos?.withdraw(doc.media.videoKey);
+    if (doc.media?.videoKey) await this.moments.videos?.files.withdraw(doc.media.videoKey);
     if (fromPending.modifiedCount === 0 && fromPublished.modifiedCount === 0)
       throw conflict(MODERATION_MESSAGES.alreadyHidden);
     if (fromPublished.modifiedCount > 0) {

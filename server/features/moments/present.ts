@@ -1,5 +1,19 @@
 import type { Moment } from '../../../protocol/moments';
+import type { PostVideo } from '../../../protocol/post-video';
 import type { MomentDocument } from './model';
+import { presentVideoState } from '../../lib/stored-video';
+
+/** A video moment's made film (its poster is the moment's picture). */
+export function videoOf(doc: Pick<MomentDocument, 'mediaUrl' | 'media'>): { video?: PostVideo } {
+  if (!doc.media?.videoUrl || !doc.mediaUrl) return {};
+  return {
+    video: {
+      url: doc.media.videoUrl,
+      posterUrl: doc.mediaUrl,
+      durationSeconds: doc.media.durationSeconds ?? 0,
+    },
+  };
+}
 
 /**
  * What a moment shows: only a file this site's pipeline made. Moments stored while links were
@@ -32,30 +46,11 @@ export function presentMoment(
             width: doc.media.width,
             height: doc.media.height,
             animated: doc.media.animated ?? false,
-            ...(doc.media.videoUrl && doc.mediaUrl
-              ? {
-                  video: {
-                    url: doc.media.videoUrl,
-                    posterUrl: doc.mediaUrl,
-                    durationSeconds: doc.media.durationSeconds ?? 0,
-                  },
-                }
-              : {}),
+            ...videoOf(doc),
           },
         }
       : {}),
-    ...(doc.videoState === 'processing' ? { processing: true as const } : {}),
-    ...(doc.videoState === 'failed' && doc.videoFailure?.code
-      ? {
-          videoFailure: {
-            code: doc.videoFailure.code,
-            message: doc.videoFailure.message ?? '',
-            ...(doc.videoFailure.params
-              ? { params: doc.videoFailure.params as Record<string, string | number> }
-              : {}),
-          },
-        }
-      : {}),
+    ...presentVideoState(doc),
     hashtags: [...(doc.hashtags ?? [])],
     ...(doc.location ? { location: doc.location } : {}),
     isPublic: doc.isPublic,

@@ -263,7 +263,7 @@ export class MomentsService {
     await MomentLikeModel.deleteMany({ momentId: id });
     if (deleted.media) await this.removeMediaFiles(deleted.media);
     // A video still being made: its held upload goes (its job then finds nothing to make).
-    if (deleted.videoIncomingKey) await this.videos?.release(deleted.videoIncomingKey);
+    if (deleted.videoIncomingKey) await this.videos?.files.release(deleted.videoIncomingKey);
     // A withheld moment (or a video not made) was on no screen and in no figure.
     if (isWithheld(deleted.status) || isUnready(deleted.videoState)) return deleted;
     this.hub.publish('moments', 'moment:deleted', { id }, { audience: audienceOf(deleted) });
@@ -280,7 +280,7 @@ export class MomentsService {
   private async removeMediaFiles(media: NonNullable<MomentDocument['media']>): Promise<void> {
     try {
       const keys = [media.originalKey, media.thumbKey, media.largeKey];
-      if (media.videoKey) await this.videos?.removeFiles([...keys, media.videoKey]);
+      if (media.videoKey) await this.videos?.files.removeFiles([...keys, media.videoKey]);
       else await this.media?.removeFiles(keys);
     } catch (error) {
       // The moment is gone from every screen; a file left behind is only disk space.

@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_TOKEN_HEADER, type CreatedMoment, type Moment } from '../../../protocol/moments';
-import type { MultipartStarted, SignedPart } from '../../../protocol/uploads';
 import { VIDEO_MESSAGES } from '../../../protocol/video';
-import { findFfmpeg } from '../../lib/video';
-import { makeClip, type ClipSpec } from '../../lib/video/test-clips';
+import type { ClipSpec } from '../../lib/video/test-clips';
 import { useTestApp } from '../../test/fixtures';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestPhone, storedFiles } from '../gallery/test-support';
+import { testClip, testFfmpeg, uploadVideo } from '../gallery/video-test-support';
 import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { MomentModel } from './model';
@@ -20,7 +19,7 @@ import { MomentModel } from './model';
 // system's ffmpeg. A clip goes up in parts as the browser's uploader sends it, the moment answers
 // `processing`, and a real socket hears `moment:created` once the MP4 is made.
 const run = promisify(execFile);
-const ffmpeg = findFfmpeg({ video: { maxSeconds: 0, maxBytes: 0, jobTimeoutMs: 0 } })!;
+const ffmpeg = testFfmpeg;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'video-moments-'));
 const clipDir = mkdtempSync(path.join(tmpdir(), 'video-moment-clips-'));
 const ENV = { DATA_DIR: dataDir, WRITE_LIMIT_PER_DEVICE: '1000' };
@@ -34,51 +33,7 @@ afterAll(() => {
   rmSync(clipDir, { recursive: true, force: true });
 });
 
-async function clip(name: string, spec: Partial<ClipSpec> = {}): Promise<Buffer> {
-  const file = path.join(clipDir, name);
-  await makeClip(ffmpeg.ffmpeg, file, {
-    width: 320,
-    height: 240,
-    seconds: 1,
-    codec: 'h264',
-    ...spec,
-  });
-  return readFileSync(file);
-}
-
-/** The browser's multipart upload of a video: start, one signed PUT per part, complete. */
-async function uploadVideo(phone: GuestPhone, body: Buffer, contentType = 'video/mp4') {
-  const call = async <T>(route: string, payload: unknown): Promise<T> => {
-    const response = await phone.request(route, { method: 'POST', body: payload });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const started = await call<MultipartStarted>('/api/objects/multipart', {
-    contentType,
-    size: body.length,
-  });
-  const parts = [];
-  for (let at = 0, n = 1; at < body.length; at += started.partSize, n += 1) {
-    const signed = await call<SignedPart>('/api/objects/multipart/part', {
-      key: started.key,
-      uploadId: started.uploadId,
-      partNumber: n,
-    });
-    const put = await fetch(signed.url, {
-      method: 'PUT',
-      headers: signed.headers,
-      body: new Uint8Array(body.subarray(at, at + started.partSize)),
-    });
-    expect(put.status).toBe(200);
-    parts.push({ PartNumber: n, ETag: put.headers.get('etag') ?? '' });
-  }
-  const done = await call<{ uploadURL: string }>('/api/objects/multipart/complete', {
-    key: started.key,
-    uploadId: started.uploadId,
-    parts,
-  });
-  return { uploadURL: done.uploadURL, key: started.key };
-}
+const clip = (name: string, spec: Partial<ClipSpec> = {}) => testClip(clipDir, name, spec);
 
 function postVideoMoment(phone: GuestPhone, uploadURL: string, content = 'Our first dance!') {
   return phone.request('/api/live-wedding-moments', {
@@ -296,7 +251,7 @@ describe('VIDEO_MB_PER_DEVICE_HOUR', { timeout: 60_000 }, () => {
   }, 60_000);
   afterAll(() => small?.close());
 
-  it('refuses a phone past its megabytes of video in the hour, with 429', async () => {
+  it('refuses a phone past its megabytes of video in the hour (any post), with 429', async () => {
     const phone = new GuestPhone(small.url);
     const file = Buffer.alloc(600 * 1024, 'x');
     const first = await uploadVideo(phone, file);
@@ -305,6 +260,12 @@ describe('VIDEO_MB_PER_DEVICE_HOUR', { timeout: 60_000 }, () => {
     const refused = await postVideoMoment(phone, second.uploadURL);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'momentMedia.videoQuota' });
+    // Every kind of post counts: the gallery refuses it too.
+    const toGallery = await phone.request('/api/guest-photos', {
+      method: 'PUT',
+      body: { photoURL: (await uploadVideo(phone, file)).uploadURL, guestName: 'Ana' },
+    });
+    expect(toGallery.status).toBe(429);
     // Another phone has its own allowance.
     const other = new GuestPhone(small.url);
     const third = await uploadVideo(other, file);

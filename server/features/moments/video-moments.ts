@@ -1,26 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Types } from 'mongoose';
-import { MOMENT_MEDIA_MESSAGES, type CreatedMoment, type Moment } from '../../../protocol/moments';
-import { VIDEO_MESSAGES } from '../../../protocol/video';
+import type { CreatedMoment, Moment } from '../../../protocol/moments';
+import type { VideoFailure } from '../../../protocol/post-video';
 import type { Viewer } from '../../lib/auth/viewer';
-import { described, HttpError } from '../../lib/http/errors';
-import type { JobRunner } from '../../lib/jobs/runner';
-import type { Logger } from '../../lib/logger';
-import { transcodeVideo, VideoError } from '../../lib/video';
+import type { StoredVideo } from '../gallery/video-uploads';
+import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../gallery/video-posts';
 import { reviewFirst } from '../moderation/policy';
-import type { MomentVideoPipeline } from './media-pipeline';
 import { MomentModel, type MomentDocument } from './model';
 import { presentMoment } from './present';
 import { sha256 } from './visibility';
-
-export const VIDEO_JOB = 'video.transcode';
-const HOUR_MS = 3_600_000;
-
-interface VideoJob {
-  momentId: string;
-}
 
 /** What a video moment is stored with before its film exists (a moment's body, named). */
 export type VideoMomentFields = Pick<
@@ -28,37 +15,24 @@ export type VideoMomentFields = Pick<
   'guestName' | 'content' | 'hashtags' | 'isPublic'
 > & { guestEmail?: string; location?: string; momentType: Moment['momentType'] };
 
+const processing = (id: string) => ({ _id: id, videoState: 'processing' });
+
 /**
  * Video moments: stored at once as `processing` (seen by their author's device only), made in the
- * background by the `video.transcode` job (one at a time, surviving restarts), then shown exactly
- * as a photo moment is once it exists: to the moderation queue first when the couple reviews
- * moments, otherwise pushed as `moment:created`. See docs/videos.md.
+ * background by the videos' one job (gallery/video-posts.ts), then shown exactly as a photo
+ * moment is once it exists: to the moderation queue first when the couple reviews moments,
+ * otherwise pushed as `moment:created`. See docs/videos.md.
  */
-export class VideoMoments {
+export class VideoMoments implements VideoPostAdapter {
   constructor(
-    private readonly pipeline: MomentVideoPipeline,
-    private readonly jobs: JobRunner,
-    private readonly logger: Logger,
-    private readonly bytesPerDeviceHour: number,
+    /** The videos' one lifecycle, looked up when used. */
+    private readonly posts: () => VideoPosts,
     /** Publishes a moment that became shown (MomentsService.publishCreated). */
     private readonly published: (doc: MomentDocument, awaitingReview: boolean) => Promise<void>,
   ) {}
 
-  /**
-   * In the feature's init: the job's handler, before the runner starts. A process without ffmpeg
-   * takes no video job (another process, or this one once ffmpeg is there, makes it).
-   */
-  defineJob(): void {
-    if (!this.pipeline.setup) return;
-    this.jobs.define<VideoJob>(VIDEO_JOB, (job, { signal }) => this.make(job.momentId, signal), {
-      concurrency: 1,
-      maxAttempts: 3,
-      // A video may take minutes (VIDEO_JOB_TIMEOUT_SECONDS stops ffmpeg itself).
-      leaseMs: 60_000,
-      onFailed: (job, lastError) =>
-        this.fail(job.momentId, 'failed', VIDEO_MESSAGES.failed, lastError),
-    });
-  }
+  /** What hiding, approving and deleting a video moment do to its files. */
+  readonly files = lazyVideoFiles(() => this.posts());
 
   async create(
     fields: VideoMomentFields,
@@ -66,11 +40,7 @@ export class VideoMoments {
     viewer: Viewer,
     authorToken: string,
   ): Promise<CreatedMoment> {
-    const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : undefined;
-    // Checked before the claim too, so a phone past its allowance keeps its upload for later.
-    if (deviceHash && (await this.bytesInLastHour(deviceHash)) >= this.bytesPerDeviceHour)
-      throw this.overQuota();
-    const doc = await this.pipeline.accept(uploadURL, viewer, async (held) => {
+    const doc = await this.posts().accept('moment', uploadURL, viewer, async (held) => {
       const created = await MomentModel.create({
         ...fields,
         _id: new Types.ObjectId(),
@@ -81,61 +51,17 @@ export class VideoMoments {
         authorTokenHash: sha256(authorToken),
         authorDeviceHash: held.uploaderDeviceHash,
       });
-      // Counted again once stored: of several posted at once, those over the allowance withdraw.
-      if ((await this.bytesInLastHour(held.uploaderDeviceHash)) > this.bytesPerDeviceHour) {
-        await MomentModel.deleteOne({ _id: created._id });
-        throw this.overQuota();
-      }
       return created.toObject() as MomentDocument;
     });
-    await this.jobs.enqueue<VideoJob>(
-      VIDEO_JOB,
-      { momentId: doc._id.toString() },
-      { key: doc._id.toString() },
-    );
     return { ...presentMoment(doc, { includeEmail: true }), authorToken };
   }
 
-  /**
-   * The job: the held upload copied to a temporary folder, transcoded (probed first), its MP4 and
-   * poster stored, then the moment made ready only if it is still processing (one deleted
-   * meanwhile does not come back: the files just made go). A refused video is not retried: the
-   * moment is marked failed, with the reason its author's list shows.
-   */
-  private async make(momentId: string, signal: AbortSignal): Promise<void> {
-    const moment = await MomentModel.findOne({ _id: momentId, videoState: 'processing' }).lean();
-    const setup = this.pipeline.setup;
-    if (!moment?.videoIncomingKey) return;
-    if (!setup) return;
-    const dir = await mkdtemp(path.join(tmpdir(), 'moment-video-'));
-    try {
-      const input = path.join(dir, `upload${path.extname(moment.videoIncomingKey)}`);
-      if (!(await this.pipeline.copyToFile(moment.videoIncomingKey, input))) {
-        // Its file is gone (swept, or its moment deleted meanwhile): nothing can be made.
-        await this.fail(momentId, 'corrupt', VIDEO_MESSAGES.corrupt);
-        return;
-      }
-      let made;
-      try {
-        made = await transcodeVideo(input, path.join(dir, 'out'), setup, signal);
-      } catch (error) {
-        // Stopping (or its lease lost): the runner hands the job back; nothing is marked.
-        if (signal.aborted || !(error instanceof VideoError) || isRetried(error)) throw error;
-        this.logger.info({ momentId, code: error.code, detail: error.detail }, 'video refused');
-        await this.fail(momentId, error.key, error.message);
-        return;
-      }
-      const stored = await this.pipeline.store(momentId, made);
-      await this.ready(moment, stored);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  async heldUpload(id: string): Promise<string | undefined> {
+    const moment = await MomentModel.findOne(processing(id), { videoIncomingKey: 1 }).lean();
+    return moment?.videoIncomingKey ?? undefined;
   }
 
-  private async ready(
-    moment: MomentDocument,
-    stored: Awaited<ReturnType<MomentVideoPipeline['store']>>,
-  ): Promise<void> {
+  async markReady(id: string, stored: StoredVideo): Promise<boolean> {
     const awaitingReview = await reviewFirst('moments');
     const media = {
       thumbUrl: stored.thumbUrl,
@@ -149,91 +75,27 @@ export class VideoMoments {
       videoUrl: stored.url,
       durationSeconds: stored.durationSeconds,
     };
-    const { modifiedCount } = await MomentModel.updateOne(
-      { _id: moment._id, videoState: 'processing' },
-      {
-        $set: {
-          media,
-          mediaUrl: stored.posterUrl,
-          status: awaitingReview ? 'pending' : 'published',
-        },
-        $unset: { videoState: '', videoIncomingKey: '' },
+    const { modifiedCount } = await MomentModel.updateOne(processing(id), {
+      $set: {
+        media,
+        mediaUrl: stored.posterUrl,
+        status: awaitingReview ? 'pending' : 'published',
       },
-    );
-    if (modifiedCount === 0) {
-      // Deleted (or failed) meanwhile: what was just made goes with it.
-      await this.pipeline.removeFiles([
-        stored.originalKey,
-        stored.thumbKey,
-        stored.largeKey,
-        stored.videoKey,
-      ]);
-      return;
-    }
-    await this.pipeline.release(moment.videoIncomingKey!);
-    const doc = await MomentModel.findById(moment._id).lean<MomentDocument>();
-    if (doc) await this.published(doc, awaitingReview);
+      $unset: { videoState: '', videoIncomingKey: '' },
+    });
+    return modifiedCount > 0;
   }
 
-  /** A deleted moment's held upload (its job then finds nothing to make). */
-  release(key: string): Promise<void> {
-    return this.pipeline.release(key);
+  async markFailed(id: string, failure: VideoFailure): Promise<boolean> {
+    const { modifiedCount } = await MomentModel.updateOne(processing(id), {
+      $set: { videoState: 'failed', videoFailure: failure },
+      $unset: { videoIncomingKey: '' },
+    });
+    return modifiedCount > 0;
   }
 
-  /** Every file of a made video: MP4 (served or withdrawn), poster and its renditions. */
-  removeFiles(keys: string[]): Promise<void> {
-    return this.pipeline.removeFiles(keys);
-  }
-
-  /** Hidden: the MP4 stops being served; approved: served again. */
-  withdraw(videoKey: string): Promise<void> {
-    return this.pipeline.withdraw(videoKey);
-  }
-
-  restore(videoKey: string): Promise<void> {
-    return this.pipeline.restore(videoKey);
-  }
-
-  /** Marks a processing moment failed (its author's list says why) and lets its upload go. */
-  private async fail(momentId: string, key: string, message: string, detail?: string) {
-    // A read, then a conditional update (not findOneAndUpdate: FerretDB 1.x refuses its
-    // projection, and mongoose always projects away the hidden hash fields).
-    const moment = await MomentModel.findOne({ _id: momentId, videoState: 'processing' }).lean();
-    const { modifiedCount } = await MomentModel.updateOne(
-      { _id: momentId, videoState: 'processing' },
-      {
-        $set: {
-          videoState: 'failed',
-          // The values the reason was worded with (a length, a codec), for the author's language.
-          videoFailure: { code: `video.${key}`, message, params: described(message).params },
-        },
-        $unset: { videoIncomingKey: '' },
-      },
-    );
-    if (detail) this.logger.warn({ momentId, detail }, 'video moment failed');
-    if (modifiedCount > 0 && moment?.videoIncomingKey)
-      await this.pipeline.release(moment.videoIncomingKey);
-  }
-
-  private async bytesInLastHour(deviceHash: string): Promise<number> {
-    const recent = await MomentModel.find(
-      {
-        authorDeviceHash: deviceHash,
-        videoBytes: { $gt: 0 },
-        createdAt: { $gte: new Date(Date.now() - HOUR_MS) },
-      },
-      { videoBytes: 1 },
-    ).lean();
-    return recent.reduce((sum, moment) => sum + (moment.videoBytes ?? 0), 0);
-  }
-
-  private overQuota(): HttpError {
-    return new HttpError(
-      429,
-      MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(this.bytesPerDeviceHour / 1024 / 1024)),
-    );
+  async publish(id: string): Promise<void> {
+    const doc = await MomentModel.findById(id).lean<MomentDocument>();
+    if (doc) await this.published(doc, doc.status === 'pending');
   }
 }
-
-/** ffmpeg failing otherwise (out of memory, killed) may go on a retry; a refusal never will. */
-const isRetried = (error: VideoError) => error.key === 'failed';

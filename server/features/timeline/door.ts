@@ -1,7 +1,12 @@
 import type { Types } from 'mongoose';
 import type { AppContext } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
-import { galleryPushesOf, mediaPipelineOf } from '../gallery/feature';
+import {
+  galleryPushesOf,
+  mediaPipelineOf,
+  registerVideoKind,
+  videoPostsOf,
+} from '../gallery/feature';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
@@ -9,6 +14,7 @@ import {
   type TimelineParticipationDocument,
 } from './model';
 import { TimelineParticipationsService } from './participations-service';
+import { TimelineVideos } from './videos';
 import { SHOWN_PARTICIPATIONS } from './visibility';
 
 /**
@@ -21,13 +27,22 @@ export type TimelineParticipationRecord = TimelineParticipationDocument;
 
 /** The app's participations service, made once (the gallery's removals and the routes share it). */
 export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipationsService = perApp(
-  (ctx) =>
-    new TimelineParticipationsService(
+  (ctx) => {
+    // A photo message's video takes the videos' one lifecycle; once made it is announced here.
+    const videos: TimelineVideos = registerVideoKind(
+      ctx,
+      'timeline',
+      new TimelineVideos(videoPostsOf(ctx), (doc) => service.announceCreated(doc)),
+    );
+    const service = new TimelineParticipationsService(
       ctx.hub,
       ctx.events,
       mediaPipelineOf(ctx),
       galleryPushesOf(ctx),
-    ),
+      videos,
+    );
+    return service;
+  },
 );
 
 /** The day's events in their order. */

@@ -4,12 +4,15 @@ import { seedDefaultSchedule, TimelineEventsService } from './events-service';
 import { timelineParticipationsOf } from './door';
 import { migrateParticipationModeration } from './migrate';
 import { TimelineParticipationsService } from './participations-service';
+import { participationsModerationSource } from './moderation-source';
 import { timelineRoutes } from './routes';
 
 /** The wedding-day timeline: the day's events, guests' messages and reactions, pushed on `timeline`. */
 export const feature: Feature = {
   name: 'timeline',
-  async init() {
+  async init(ctx) {
+    // Made here, so the videos' job knows timeline photos before the runner starts.
+    timelineParticipationsOf(ctx);
     await migrateParticipationModeration();
     await seedDefaultSchedule();
   },
@@ -20,11 +23,15 @@ export const feature: Feature = {
     );
   },
   moderation(ctx) {
-    return new TimelineParticipationsService(
-      ctx.hub,
-      undefined,
-      mediaPipelineOf(ctx),
-      galleryPushesOf(ctx),
-    ).moderationSource();
+    // Its own service without the queue's events (the Moderation tab logs its own actions).
+    return participationsModerationSource(
+      new TimelineParticipationsService(
+        ctx.hub,
+        undefined,
+        mediaPipelineOf(ctx),
+        galleryPushesOf(ctx),
+        timelineParticipationsOf(ctx).videos,
+      ),
+    );
   },
 };

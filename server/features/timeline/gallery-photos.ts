@@ -1,4 +1,5 @@
 import type { GalleryPhoto } from '../../../protocol/gallery';
+import { presentVideo } from '../../lib/stored-video';
 import { TimelineParticipationModel, type TimelineParticipationDocument } from './model';
 import { SHOWN_PARTICIPATIONS } from './visibility';
 
@@ -17,6 +18,7 @@ export function timelineGalleryPhoto(doc: TimelineParticipationDocument): Galler
     height: doc.photo.height,
     caption: doc.content,
     uploaderName: doc.guestName,
+    ...presentVideo(doc, doc.photo.url),
     createdAt: doc.createdAt.toISOString(),
   };
 }

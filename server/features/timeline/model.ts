@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { storedPhotoFields } from '../../lib/stored-photo';
+import { storedVideoFields } from '../../lib/stored-video';
 import { moderationStatuses } from '../../../protocol/moderation';
 import {
   participationTypes,
@@ -61,6 +62,8 @@ const timelineParticipationSchema = new Schema(
      * Rows of the older shape (`isApproved` and `hidden`) are moved at start (migrate.ts).
      */
     status: { type: String, enum: moderationStatuses },
+    /** A video photo: `photo` is then its poster (gallery/video-posts.ts). */
+    ...storedVideoFields,
   },
   { collection: 'timeline_participation', versionKey: false, timestamps: createdOnly },
 );

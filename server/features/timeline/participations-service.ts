@@ -1,9 +1,5 @@
 import { Types, type FilterQuery } from 'mongoose';
-import type {
-  ModerationActor,
-  ModerationItem,
-  ModerationStatus,
-} from '../../../protocol/moderation';
+import type { ModerationActor, ModerationStatus } from '../../../protocol/moderation';
 import {
   PARTICIPATION_MESSAGES,
   PARTICIPATION_NAME_MAX,
@@ -16,7 +12,7 @@ import {
 } from '../../../protocol/timeline';
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http/errors';
-import { statusFilter, type ModerationSource } from '../../lib/moderation-source';
+import { statusFilter } from '../../lib/moderation-source';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { runOnce } from '../../lib/idempotency/idempotency';
@@ -31,6 +27,10 @@ import {
 import { timelineGalleryPhoto } from './gallery-photos';
 import { photoProblem, refusal, type EventRules } from './participation-rules';
 import { SHOWN_PARTICIPATIONS } from './visibility';
+import type { TimelineVideos } from './videos';
+import { namesVideoUpload } from '../gallery/keys';
+import { PostFiles } from '../gallery/post-files';
+import { MADE } from '../../lib/stored-video';
 import type { GalleryPushes } from '../gallery/door';
 import { presentModerated, presentModerationItem, presentParticipation, statusOf } from './present';
 
@@ -56,7 +56,13 @@ export class TimelineParticipationsService {
     private readonly media?: MomentMediaPipeline,
     /** The gallery's screens, for a photo message (held back there until the reveal). */
     private readonly gallery?: GalleryPushes,
-  ) {}
+    /** A photo message's video: made by the videos' job, then announced (videos.ts). */
+    readonly videos?: TimelineVideos,
+  ) {
+    this.files = new PostFiles(media, videos?.files);
+  }
+
+  private readonly files: PostFiles;
 
   async listForGuests(): Promise<TimelineParticipation[]> {
     const docs = await TimelineParticipationModel.find(visibleToGuests)
@@ -70,7 +76,8 @@ export class TimelineParticipationsService {
     status?: ModerationStatus,
     limit = 500,
   ): Promise<TimelineParticipationDocument[]> {
-    return TimelineParticipationModel.find({ ...reviewable, ...(status ? byStatus[status] : {}) })
+    const filter = { ...reviewable, ...MADE, ...(status ? byStatus[status] : {}) };
+    return TimelineParticipationModel.find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .limit(limit)
       .lean<TimelineParticipationDocument[]>();
@@ -115,37 +122,47 @@ export class TimelineParticipationsService {
       reactionType: isReaction ? body.reactionType : undefined,
       status: !isReaction && (await reviewFirst('timeline')) ? 'pending' : 'published',
     };
-    const insert = async (photo?: TimelineParticipationDocument['photo']) =>
+    const insert = async (more: Partial<TimelineParticipationDocument> = {}) =>
       (
-        await TimelineParticipationModel.create({ ...fields, ...(photo ? { photo } : {}) })
+        await TimelineParticipationModel.create({ ...fields, ...more })
       ).toObject() as TimelineParticipationDocument;
     let doc: TimelineParticipationDocument;
     if (!body.photoUploadURL) doc = await insert();
-    else if (!this.media) throw badRequest(PARTICIPATION_MESSAGES.noPhotos);
+    else if (namesVideoUpload(body.photoUploadURL) && this.videos) {
+      // A video: stored as being made, answered to its author alone; announced once made.
+      const made = await this.videos.create(body.photoUploadURL, viewer, insert);
+      return presentParticipation(made);
+    } else if (!this.media) throw badRequest(PARTICIPATION_MESSAGES.noPhotos);
     else {
       doc = await this.media.accept(body.photoUploadURL, viewer, (made) =>
         insert({
-          url: made.url,
-          thumbUrl: made.thumbUrl,
-          width: made.width,
-          height: made.height,
-          originalKey: made.originalKey,
-          thumbKey: made.thumbKey,
-          largeKey: made.largeKey,
+          photo: {
+            url: made.url,
+            thumbUrl: made.thumbUrl,
+            width: made.width,
+            height: made.height,
+            originalKey: made.originalKey,
+            thumbKey: made.thumbKey,
+            largeKey: made.largeKey,
+          },
         }),
       );
     }
-    if (statusOf(doc) === 'published') await this.publishShown(doc);
-    if (!isReaction) {
-      this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
-        audience: 'organizers',
-      });
-      await this.events?.emit('moderation.posted', { item: presentModerationItem(doc) });
-    }
+    await this.announceCreated(doc);
     return presentParticipation(doc);
   }
 
-  private async find(id: string): Promise<TimelineParticipationDocument> {
+  /** A new participation (or a video photo just made): shown, and the queue told. */
+  async announceCreated(doc: TimelineParticipationDocument): Promise<void> {
+    if (statusOf(doc) === 'published') await this.publishShown(doc);
+    if (doc.reactionType) return;
+    this.hub.publish('timeline', 'timeline:moderated', presentModerated(doc), {
+      audience: 'organizers',
+    });
+    await this.events?.emit('moderation.posted', { item: presentModerationItem(doc) });
+  }
+
+  async find(id: string): Promise<TimelineParticipationDocument> {
     const doc = await TimelineParticipationModel.findById(id).lean<TimelineParticipationDocument>();
     if (!doc) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
     return doc;
@@ -174,10 +191,10 @@ export class TimelineParticipationsService {
   async approve(id: string, by?: ModerationActor): Promise<ModeratedParticipation> {
     const before = await this.find(id);
     // A hidden photo is served again before anyone is told it is back.
-    if (statusOf(before) === 'hidden' && before.photo) await this.media?.restore(before.photo);
+    if (statusOf(before) === 'hidden') await this.files.restore(before);
     const doc = await this.transition(
       id,
-      { status: { $in: ['pending', 'hidden'] } },
+      { status: { $in: ['pending', 'hidden'] }, ...MADE },
       { status: 'published' },
     );
     await this.publishShown(doc);
@@ -194,7 +211,7 @@ export class TimelineParticipationsService {
       { status: 'hidden' },
     );
     // Hidden means unreachable: its photo's renditions stop being served at once.
-    if (doc.photo) await this.media?.withdraw(doc.photo);
+    await this.files.withdraw(doc);
     // It was not hidden: guests saw it unless it still waited for review.
     await this.publishRemoved(doc, statusOf(before) === 'published');
     await this.acted('hide', doc, by);
@@ -222,18 +239,12 @@ export class TimelineParticipationsService {
   }
 
   /** Deletes for good; answers the message as it was. */
-  private async removeStored(
-    id: string,
-    by?: ModerationActor,
-  ): Promise<TimelineParticipationDocument> {
+  async removeStored(id: string, by?: ModerationActor): Promise<TimelineParticipationDocument> {
     const doc = await this.find(id);
     const { deletedCount } = await TimelineParticipationModel.deleteOne({ _id: id });
     if (!deletedCount) throw notFound(PARTICIPATION_MESSAGES.participationNotFound);
-    if (doc.photo) {
-      const { originalKey, thumbKey, largeKey } = doc.photo;
-      // Gone from every screen either way; a file left behind would only be disk space.
-      await this.media?.removeFiles([originalKey, thumbKey, largeKey]).catch(() => undefined);
-    }
+    // Gone from every screen either way; a file left behind would only be disk space.
+    await this.files.remove(doc).catch(() => undefined);
     await this.publishRemoved(doc, statusOf(doc) === 'published');
     await this.acted('delete', doc, by);
     return doc;
@@ -277,23 +288,5 @@ export class TimelineParticipationsService {
     const moderated = presentModerated(doc);
     this.hub.publish('timeline', 'timeline:moderated', moderated, { audience: 'organizers' });
     return moderated;
-  }
-
-  /** The same actions, as a source of the organizers' moderation queue. */
-  moderationSource(): ModerationSource {
-    const item = (doc: TimelineParticipationDocument): ModerationItem => presentModerationItem(doc);
-    return {
-      kind: 'timeline',
-      list: async ({ status, limit }) => (await this.listForOrganizers(status, limit)).map(item),
-      approve: async (id) => {
-        await this.approve(id);
-        return item(await this.find(id));
-      },
-      hide: async (id) => {
-        await this.hide(id);
-        return item(await this.find(id));
-      },
-      remove: async (id) => item(await this.removeStored(id)),
-    };
   }
 }

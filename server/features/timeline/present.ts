@@ -5,6 +5,7 @@ import type {
 } from '../../../protocol/timeline';
 import type { ModerationItem, ModerationStatus } from '../../../protocol/moderation';
 import { storedStatus } from '../../lib/moderation-source';
+import { presentVideo, presentVideoState } from '../../lib/stored-video';
 import type { TimelineEventDocument, TimelineParticipationDocument } from './model';
 
 export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
@@ -43,9 +44,12 @@ export function presentParticipation(doc: TimelineParticipationDocument): Timeli
             thumbUrl: doc.photo.thumbUrl,
             width: doc.photo.width,
             height: doc.photo.height,
+            ...presentVideo(doc, doc.photo.url),
           },
         }
       : {}),
+    // Only ever in the answer to its author (a photo being made is in no list).
+    ...presentVideoState(doc),
     ...(doc.reactionType
       ? { reactionType: doc.reactionType as TimelineParticipation['reactionType'] }
       : {}),
@@ -69,6 +73,8 @@ export function presentModerationItem(doc: TimelineParticipationDocument): Moder
     authorName: doc.guestName,
     text: doc.content,
     ...(doc.photo ? { mediaUrl: doc.photo.thumbUrl } : {}),
+    // A hidden photo's MP4 is not served: the queue shows its poster alone.
+    ...(doc.photo && statusOf(doc) !== 'hidden' ? presentVideo(doc, doc.photo.url) : {}),
     status: statusOf(doc),
     // A photo is in the gallery too (gallery-photos.ts).
     shownOn: doc.photo ? ['timeline', 'gallery'] : ['timeline'],

@@ -52,7 +52,8 @@ export interface PublishOptions {
 export type SegmentResolver = (socket: SocketData) => Promise<string[]>;
 export type Segments = Map<Topic, SegmentResolver>;
 
-/** Every socket of one projector link's screens, so revoking the link ends them all at once. */
+/** The `my-videos` segment of one device (its keyed hash: DeviceTokens.keyOf). */
+export const deviceSegment = (deviceKey: string) => `device:${deviceKey}`;
 
 /** Why a socket may not join a topic (beyond the topic's own access), or undefined. */
 export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | undefined>;
@@ -206,6 +207,12 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   });
 
   const segments: Segments = new Map();
+  // A phone's own videos while they are made: a socket joins the segment of its own device (the
+  // keyed hash the handshake resolved, never a name the page sends), so a push to a device's
+  // segment reaches that phone's pages alone, on every process (through the adapter).
+  segments.set('my-videos', (socket) =>
+    Promise.resolve(socket.deviceKey ? [deviceSegment(socket.deviceKey)] : []),
+  );
   refuseRevokedRecovery(io, options);
 
   // First: another site's page learns nothing, not even whether its cookie names a session.

@@ -14,6 +14,11 @@ export interface ToolBudget {
   deadline: number;
   memoryBytes: number;
   signal?: AbortSignal;
+  /**
+   * Takes the standard output as it comes (ffmpeg's `-progress pipe:1`), instead of keeping it for
+   * the answer (which is then empty).
+   */
+  onStdout?: (chunk: string) => void;
 }
 
 /** The run passed its deadline and its process group was killed. */
@@ -113,6 +118,7 @@ export function runTool(binary: string, args: string[], budget: ToolBudget): Pro
     const onAbort = () => stop(budget.signal?.reason as Error);
     budget.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (budget.onStdout) return budget.onStdout(chunk);
       stdoutBytes += Buffer.byteLength(chunk);
       if (stdoutBytes > MAX_STDOUT_BYTES) stop(new ToolFailed(null, null, 'output too large'));
       else stdout += chunk;

@@ -17,6 +17,7 @@ import {
   type ProbedVideo,
   type VideoSetup,
 } from './probe';
+import { progressReader } from './progress';
 import { runTool, ToolFailed } from './run-tool';
 
 export interface TranscodedVideo {
@@ -52,10 +53,17 @@ export function encoderArgs(threads: number): string[] {
 const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1', '-fflags', '+bitexact'];
 const QUIET = ['-nostdin', '-hide_banner', '-v', 'error', '-nostats', '-y'];
 
-function encodeArgs(input: string, output: string, probed: ProbedVideo, setup: VideoSetup) {
+function encodeArgs(
+  input: string,
+  output: string,
+  probed: ProbedVideo,
+  setup: VideoSetup,
+  progress: boolean,
+) {
   const { threads, maxSeconds } = setup.limits;
   return [
     ...QUIET,
+    progress ? ['-progress', 'pipe:1'] : [],
     ['-threads', String(threads), '-filter_threads', String(threads)],
     [...SAFE_INPUT, '-f', probed.demuxer, '-i', `file:${input}`],
     ['-map', '0:v:0', '-map', '0:a:0?'],
@@ -113,13 +121,15 @@ function encodeRefusal(error: unknown): unknown {
  * Checks a guest's clip (probeVideo's refusals) and writes `video.mp4` and `poster.jpg` in
  * `outDir`, within the setup's limits: past `timeoutMs` for the whole job, every process of it is
  * killed and a VideoError('timedOut') thrown. On any refusal or failure nothing is left in outDir
- * by this call.
+ * by this call. `onProgress` hears how much of the clip is encoded (0–99 %, a few times a second
+ * at most).
  */
 export async function transcodeVideo(
   input: string,
   outDir: string,
   setup: VideoSetup,
   signal?: AbortSignal,
+  onProgress?: (percent: number) => void,
 ): Promise<TranscodedVideo> {
   const deadline = Date.now() + setup.limits.timeoutMs;
   const budget = budgetOf(setup, deadline, signal);
@@ -130,7 +140,13 @@ export async function transcodeVideo(
   const mp4Path = path.join(outDir, 'video.mp4');
   const posterPath = path.join(outDir, 'poster.jpg');
   try {
-    await runTool(ffmpeg, encodeArgs(input, encoded, probed, setup), budget).catch((error) => {
+    // What is encoded is at most the longest clip taken (-t), whatever the header says.
+    const total = Math.min(probed.durationSeconds ?? Infinity, setup.limits.maxSeconds + 1);
+    const encoding = onProgress
+      ? { ...budget, onStdout: progressReader(total, onProgress) }
+      : budget;
+    const args = encodeArgs(input, encoded, probed, setup, !!onProgress);
+    await runTool(ffmpeg, args, encoding).catch((error) => {
       throw encodeRefusal(error);
     });
     await runTool(ffmpeg, finishArgs(encoded, mp4Path), budget).catch((error) => {
