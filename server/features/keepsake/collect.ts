@@ -102,7 +102,13 @@ export async function collectKeepsake(
   }
 
   const guestBook: KeepsakeData['guestBook'] = [];
-  const entryCursor = shownEntries({ guestName: 1, message: 1, createdAt: 1, photo: 1 });
+  const entryCursor = shownEntries({
+    guestName: 1,
+    message: 1,
+    createdAt: 1,
+    photo: 1,
+    ...VIDEO_FIELDS,
+  });
   for await (const doc of entryCursor) {
     const id = doc._id.toString();
     guestBook.push({
@@ -111,7 +117,7 @@ export async function collectKeepsake(
       message: doc.message,
       createdAt: doc.createdAt.toISOString(),
       photo: await files.picture('guestbook', id, doc.photo, doc.createdAt),
-      video: await files.video(id, doc.guestName, doc.photo, doc.createdAt),
+      video: await files.video(id, doc.guestName, doc, doc.createdAt),
     });
   }
 
@@ -170,6 +176,7 @@ async function collectTimeline(
     reactionType: 1,
     photo: 1,
     createdAt: 1,
+    ...VIDEO_FIELDS,
   });
   for await (const doc of cursor) {
     const event = byId.get(doc.timelineEventId.toString());
@@ -187,7 +194,7 @@ async function collectTimeline(
       content: doc.content,
       createdAt: doc.createdAt.toISOString(),
       photo: await files.picture('timeline', id, doc.photo, doc.createdAt),
-      video: await files.video(id, doc.guestName, doc.photo, doc.createdAt),
+      video: await files.video(id, doc.guestName, doc, doc.createdAt),
     });
   }
   return [...byId.values()];

@@ -83,7 +83,7 @@ export async function streamMyPosts(
     content: doc.content,
     createdAt: doc.createdAt.toISOString(),
     file: fileFor('timeline', i, doc.photo?.originalKey, doc.createdAt),
-    video: videoFor('timeline', i, doc.photo, doc.createdAt),
+    video: videoFor('timeline', i, doc, doc.createdAt),
   }));
 
   const { archive, aborted } = await zipAnswer(

@@ -11,7 +11,7 @@ import {
   seedStoredParticipationRows,
   seedTimelineEvent,
 } from '../timeline/seed';
-import { storeMadeVideo } from './test-videos';
+import { storedVideoFieldsOf, storeMadeVideo } from './test-videos';
 
 /**
  * What the keepsake test builds from, straight in the database and storage: for each kind, posts
@@ -119,9 +119,8 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
 
   ids.event = await seedTimelineEvent({ title: 'KEEPSAKE-EVENT', time: '19:00', sortOrder: 99 });
 
-  // A guest book entry and a timeline photo message carrying a made video as a moment's media
-  // does (videoKey and durationSeconds beside the poster's keys), written past their schemas,
-  // which hold no video yet: the keepsake takes any post's video by that shape (videos.ts).
+  // A guest book entry and a timeline photo message carrying a made video as their features store
+  // one (lib/stored-video.ts): the poster as the post's photo, the MP4 in `video`.
   const entryVideo = await storeMadeVideo(storage, 'entry-video');
   const entryId = new mongoose.Types.ObjectId();
   ids.entryVideo = entryId.toString();
@@ -132,6 +131,7 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
       message: 'VIDEO-ENTRY',
       status: 'published',
       photo: entryVideo.media,
+      ...storedVideoFieldsOf(entryVideo.media),
       createdAt: new Date(),
     },
   ]);
@@ -147,6 +147,7 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
       content: 'VIDEO-MESSAGE',
       status: 'published',
       photo: messageVideo.media,
+      ...storedVideoFieldsOf(messageVideo.media),
       createdAt: new Date(),
     },
   ]);

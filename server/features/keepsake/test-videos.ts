@@ -66,3 +66,10 @@ export async function storeMadeVideo(
     mp4,
   };
 }
+
+/** The same made video as a gallery photo, guest book entry or timeline photo stores it. */
+export function storedVideoFieldsOf(media: Record<string, unknown>) {
+  return {
+    video: { key: media.videoKey, url: media.videoUrl, durationSeconds: media.durationSeconds },
+  };
+}

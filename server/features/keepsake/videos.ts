@@ -5,22 +5,26 @@ export interface StoredVideo {
 }
 
 /**
- * The made video a door's record carries, read by shape wherever the post keeps its picture: the
- * MP4's key (`videoKey`) and length (`durationSeconds`) beside the poster's picture fields, as a
- * moment's `media` holds them (moments/model.ts). A gallery photo, guest book entry or timeline
- * photo that stores its video the same way is then taken with no change here. Null when there is
- * no made video (a post being made or refused has no key; the doors leave those out anyway).
+ * The made video a door's record carries, read by shape: a post that stores it with the shared
+ * video fields (lib/stored-video.ts: `video: { key, durationSeconds }`, a gallery photo, guest book
+ * entry or timeline photo), or a moment's `media` (`videoKey` and `durationSeconds` beside the
+ * poster's keys). Null when there is no made video (a post being made or refused has none; the
+ * doors leave those out anyway).
  */
 export function storedVideo(holder: unknown): StoredVideo | null {
   if (!holder || typeof holder !== 'object') return null;
-  const { videoKey, durationSeconds } = holder as Record<string, unknown>;
-  if (typeof videoKey !== 'string' || !videoKey) return null;
+  const record = holder as Record<string, unknown>;
+  const nested = record.video as Record<string, unknown> | null | undefined;
+  const key = nested && typeof nested === 'object' ? nested.key : record.videoKey;
+  const durationSeconds =
+    nested && typeof nested === 'object' ? nested.durationSeconds : record.durationSeconds;
+  if (typeof key !== 'string' || !key) return null;
   const seconds =
     typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0
       ? durationSeconds
       : 0;
-  return { key: videoKey, durationSeconds: seconds };
+  return { key, durationSeconds: seconds };
 }
 
-/** What a cursor reads of a record that keeps its video at its top (a gallery photo). */
-export const VIDEO_FIELDS = { videoKey: 1, durationSeconds: 1 } as const;
+/** What a cursor reads of a record that stores its video with the shared fields. */
+export const VIDEO_FIELDS = { video: 1 } as const;
