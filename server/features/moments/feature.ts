@@ -1,6 +1,7 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { mediaPipelineOf, videoPipelineOf } from '../gallery/feature';
+import { currentVideoLimits } from '../media-settings/door';
 import { MomentsModeration } from './moderation';
 import { momentsRoutes } from './routes';
 import { MomentsService } from './service';
@@ -16,7 +17,7 @@ const serviceOf = perApp((ctx) => {
     videoPipelineOf(ctx),
     ctx.jobs,
     ctx.logger,
-    ctx.config.videoBytesPerDeviceHour,
+    () => currentVideoLimits(ctx.config),
     (doc, awaitingReview) => service.publishCreated(doc, awaitingReview),
   );
   return service;

@@ -9,6 +9,7 @@ import { described, HttpError } from '../../lib/http/errors';
 import type { JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import { transcodeVideo, VideoError } from '../../lib/video';
+import type { CurrentVideoLimits } from '../media-settings/door';
 import { reviewFirst } from '../moderation/policy';
 import type { MomentVideoPipeline } from './media-pipeline';
 import { MomentModel, type MomentDocument } from './model';
@@ -39,7 +40,8 @@ export class VideoMoments {
     private readonly pipeline: MomentVideoPipeline,
     private readonly jobs: JobRunner,
     private readonly logger: Logger,
-    private readonly bytesPerDeviceHour: number,
+    /** The organizers' limits within the environment's, read at each video (media-settings). */
+    private readonly limits: () => Promise<CurrentVideoLimits>,
     /** Publishes a moment that became shown (MomentsService.publishCreated). */
     private readonly published: (doc: MomentDocument, awaitingReview: boolean) => Promise<void>,
   ) {}
@@ -67,9 +69,10 @@ export class VideoMoments {
     authorToken: string,
   ): Promise<CreatedMoment> {
     const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : undefined;
+    const { bytesPerDeviceHour } = await this.limits();
     // Checked before the claim too, so a phone past its allowance keeps its upload for later.
-    if (deviceHash && (await this.bytesInLastHour(deviceHash)) >= this.bytesPerDeviceHour)
-      throw this.overQuota();
+    if (deviceHash && (await this.bytesInLastHour(deviceHash)) >= bytesPerDeviceHour)
+      throw this.overQuota(bytesPerDeviceHour);
     const doc = await this.pipeline.accept(uploadURL, viewer, async (held) => {
       const created = await MomentModel.create({
         ...fields,
@@ -82,9 +85,9 @@ export class VideoMoments {
         authorDeviceHash: held.uploaderDeviceHash,
       });
       // Counted again once stored: of several posted at once, those over the allowance withdraw.
-      if ((await this.bytesInLastHour(held.uploaderDeviceHash)) > this.bytesPerDeviceHour) {
+      if ((await this.bytesInLastHour(held.uploaderDeviceHash)) > bytesPerDeviceHour) {
         await MomentModel.deleteOne({ _id: created._id });
-        throw this.overQuota();
+        throw this.overQuota(bytesPerDeviceHour);
       }
       return created.toObject() as MomentDocument;
     });
@@ -117,7 +120,9 @@ export class VideoMoments {
       }
       let made;
       try {
-        made = await transcodeVideo(input, path.join(dir, 'out'), setup, signal);
+        const { maxSeconds } = await this.limits();
+        const now = { ...setup, limits: { ...setup.limits, maxSeconds } };
+        made = await transcodeVideo(input, path.join(dir, 'out'), now, signal);
       } catch (error) {
         // Stopping (or its lease lost): the runner hands the job back; nothing is marked.
         if (signal.aborted || !(error instanceof VideoError) || isRetried(error)) throw error;
@@ -227,10 +232,10 @@ export class VideoMoments {
     return recent.reduce((sum, moment) => sum + (moment.videoBytes ?? 0), 0);
   }
 
-  private overQuota(): HttpError {
+  private overQuota(bytesPerDeviceHour: number): HttpError {
     return new HttpError(
       429,
-      MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(this.bytesPerDeviceHour / 1024 / 1024)),
+      MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(bytesPerDeviceHour / 1024 / 1024)),
     );
   }
 }
