@@ -79,6 +79,8 @@ export function VideoSettingsForm({ status }: { status: VideoStatus }) {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) form.current?.querySelector<HTMLInputElement>(`#video-${first}`)?.focus();
+    // The switch has no error line of its own: its problem is said under the form.
+    else setFailed(messageText(found.accepting) ?? t('form.failed'));
   };
 
   const save = useMutation({
