@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../protocol/http';
 import type { CreatedMoment } from '../../../protocol/moments';
 import { VIDEO_MESSAGES } from '../../../protocol/video';
@@ -9,7 +9,7 @@ import type { VideoSettings, VideoStatus } from '../../../protocol/video-status'
 import { findFfmpeg } from '../../lib/video';
 import { makeClip } from '../../lib/video/test-clips';
 import { useTestApp } from '../../test/fixtures';
-import { json } from '../../test/harness';
+import { json, startTestApp, type TestApp } from '../../test/harness';
 import { GuestPhone, storedFiles } from '../gallery/test-support';
 import { MomentModel } from '../moments/model';
 import { VideoSettingsModel } from './model';
@@ -128,6 +128,24 @@ describe('GET and PUT /api/admin/videos', { timeout: 60_000 }, () => {
     });
     // Nothing of it was kept, not even the switch.
     expect(await settingsNow()).toEqual({ accepting: true, ...CEILINGS });
+  });
+});
+
+describe('an environment lowered after a save', { timeout: 60_000 }, () => {
+  let lowered: TestApp | undefined;
+  afterEach(() => lowered?.close());
+
+  it('caps what the organizers saved at the new ceiling', async () => {
+    await saved({ accepting: true, maxSeconds: 50, maxMb: 4, mbPerDeviceHour: 20 });
+    lowered = await startTestApp({ ...ENV, VIDEO_MAX_MB: '2' });
+    const organizer = await lowered.organizerCookie();
+    const answer = await fetch(`${lowered.url}/api/admin/videos`, {
+      headers: { cookie: organizer },
+    });
+    expect(await json<VideoStatus>(answer)).toMatchObject({
+      settings: { accepting: true, maxSeconds: 50, maxMb: 2, mbPerDeviceHour: 20 },
+      ceilings: { ...CEILINGS, maxMb: 2 },
+    });
   });
 });
 
