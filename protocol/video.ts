@@ -6,6 +6,8 @@ import { defineMessages, withParams } from './messages';
  */
 export const VIDEO_MESSAGES = defineMessages('video', {
   off: 'Videos are off: no ffmpeg was found (set FFMPEG_PATH)',
+  /** The organizers turned videos off on the dashboard (protocol/video-status.ts). */
+  disabled: 'Videos are not being accepted right now.',
   notAVideo: 'This file is not a video we can read. Please share an MP4, MOV or WebM video.',
   unsupportedCodec: withParams(
     ['codec'],

@@ -21,6 +21,7 @@ export type Resources = {
   'admin-seating': En<typeof import('../features/admin-seating/strings')> &
     En<typeof import('../features/admin-seating/strings-dialogs')>;
   'admin-timeline': En<typeof import('../features/admin-timeline/strings')>;
+  'admin-videos': En<typeof import('../features/admin/videos/strings')>;
   adminAccess: En<typeof import('../features/admin-access/strings')>;
   adminRsvps: En<typeof import('../features/admin-rsvps/strings')>;
   aiAssistant: En<typeof import('../features/ai-assistant/strings')>;

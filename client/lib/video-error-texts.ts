@@ -5,6 +5,7 @@ import { registerErrorTexts } from './error-text';
 
 registerErrorTexts(VIDEO_MESSAGES, {
   off: 'Los vídeos están desactivados: no se encontró ffmpeg (configure FFMPEG_PATH)',
+  disabled: 'Ahora mismo no se aceptan vídeos.',
   notAVideo: 'Este archivo no es un vídeo que podamos leer. Comparta un vídeo MP4, MOV o WebM.',
   unsupportedCodec:
     'Este vídeo está codificado en {{codec}}, que no podemos aceptar. Comparta un vídeo grabado con la cámara de un teléfono (H.264, HEVC, VP8 o VP9).',

@@ -15,6 +15,7 @@ import './guest-auth/model';
 import './guests/model';
 import './keepsake/model';
 import './leaderboard/model';
+import './media-settings/model';
 import './moderation/model';
 import './moments/model';
 import './newsletter/model';

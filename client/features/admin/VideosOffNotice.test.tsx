@@ -12,8 +12,14 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+const CEILINGS = { maxSeconds: 180, maxMb: 300, mbPerDeviceHour: 600 };
+const statusOf = (videos: 'on' | 'off') => ({
+  videos,
+  settings: { accepting: true, ...CEILINGS },
+  ceilings: CEILINGS,
+});
 const serverSays = (videos: 'on' | 'off') =>
-  stubFetch((_method, url) => (url === '/api/admin/videos' ? json({ videos }) : undefined));
+  stubFetch((_method, url) => (url === '/api/admin/videos' ? json(statusOf(videos)) : undefined));
 
 describe('the dashboard when videos are off', () => {
   it('says so, and how to turn them on, in the organizer’s language', async () => {
@@ -35,7 +41,7 @@ describe('the dashboard when videos are off', () => {
     const { queryClient } = renderWithProviders(<VideosOffNotice />);
     // The answer has been read (it is in the cache), and nothing is shown for it.
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(queryKeyOf(videoStatusApi.status))).toEqual({ videos: 'on' }),
+      expect(queryClient.getQueryData(queryKeyOf(videoStatusApi.status))).toEqual(statusOf('on')),
     );
     expect(screen.queryByRole('status')).toBeNull();
   });

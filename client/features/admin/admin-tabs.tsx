@@ -77,6 +77,11 @@ export const adminTabs: AdminTab[] = [
     component: lazyWithRetry(() => import('../admin-planning/PlanningTab')),
   },
   {
+    id: 'videos',
+    labelKey: 'tabs.videos',
+    component: lazyWithRetry(() => import('./videos/VideoSettingsTab')),
+  },
+  {
     id: 'keepsake',
     labelKey: 'tabs.keepsake',
     component: lazyWithRetry(() => import('../keepsake/KeepsakeTab')),

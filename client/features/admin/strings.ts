@@ -49,6 +49,7 @@ const en = {
     access: 'Access',
     planning: 'Planning',
     keepsake: 'Keepsake',
+    videos: 'Videos',
   },
 };
 
@@ -99,6 +100,7 @@ const es: typeof en = {
     access: 'Acceso',
     planning: 'Planificación',
     keepsake: 'Recuerdo',
+    videos: 'Vídeos',
   },
 };
 

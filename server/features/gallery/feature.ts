@@ -1,6 +1,7 @@
 import type { StoreCheck } from '../../../protocol/gallery';
 import type { AppContext, Feature } from '../../lib/feature';
 import { createStorage, type ObjectStorage } from '../../lib/storage';
+import { currentVideoLimits } from '../media-settings/door';
 import type { GalleryPushes } from './door';
 import { withPrintCopies } from './keys';
 import { moveLegacyOriginals } from './legacy-originals';
@@ -62,13 +63,12 @@ export function galleryOf(ctx: AppContext): Gallery {
     const renditions = new Renditions(storage, ctx.logger);
     const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
     const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
-    const { videoBytesPerDeviceHour } = ctx.config;
     const videoPosts = new VideoPosts(
       videos,
       ctx.jobs,
       ctx.hub,
       ctx.logger,
-      videoBytesPerDeviceHour,
+      () => currentVideoLimits(ctx.config),
       videoKindsOf(ctx),
     );
     const reveal = new GalleryReveal(

@@ -11,6 +11,7 @@ import type { JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import { deviceSegment, type RealtimeHub } from '../../lib/realtime/hub';
 import { transcodeVideo, VideoError } from '../../lib/video';
+import type { CurrentVideoLimits } from '../media-settings/door';
 import { VideoShareModel } from './model';
 import type { HeldVideo, StoredVideo, VideoUploads } from './video-uploads';
 
@@ -57,7 +58,8 @@ export class VideoPosts {
     private readonly jobs: JobRunner,
     private readonly hub: RealtimeHub,
     private readonly logger: Logger,
-    private readonly bytesPerDeviceHour: number,
+    /** The organizers' limits within the environment's, read at each video (media-settings). */
+    private readonly limits: () => Promise<CurrentVideoLimits>,
     /** Each kind's adapter, registered by its feature when its service is made (its init). */
     private readonly kinds: ReadonlyMap<VideoPostKind, VideoPostAdapter>,
   ) {}
@@ -87,8 +89,9 @@ export class VideoPosts {
     record: (held: HeldVideo) => Promise<T>,
   ): Promise<T> {
     const deviceHash = viewer.deviceId ? sha256(viewer.deviceId) : undefined;
-    if (deviceHash && (await this.bytesInLastHour(deviceHash)) >= this.bytesPerDeviceHour)
-      throw this.overQuota();
+    const { bytesPerDeviceHour } = await this.limits();
+    if (deviceHash && (await this.bytesInLastHour(deviceHash)) >= bytesPerDeviceHour)
+      throw overQuota(bytesPerDeviceHour);
     const doc = await this.pipeline.accept(uploadURL, viewer, async (held) => {
       const share = await VideoShareModel.create({
         deviceHash: held.uploaderDeviceHash,
@@ -96,9 +99,9 @@ export class VideoPosts {
         bytes: held.bytes,
       });
       // Counted again once counted: of several posted at once, those over the allowance withdraw.
-      if ((await this.bytesInLastHour(held.uploaderDeviceHash)) > this.bytesPerDeviceHour) {
+      if ((await this.bytesInLastHour(held.uploaderDeviceHash)) > bytesPerDeviceHour) {
         await VideoShareModel.deleteOne({ _id: share._id });
-        throw this.overQuota();
+        throw overQuota(bytesPerDeviceHour);
       }
       try {
         return await record(held);
@@ -138,7 +141,9 @@ export class VideoPosts {
       const progress = (percent: number) => this.tell(job, 'video:progress', { percent });
       let made;
       try {
-        made = await transcodeVideo(input, path.join(dir, 'out'), setup, signal, progress);
+        const { maxSeconds } = await this.limits();
+        const now = { ...setup, limits: { ...setup.limits, maxSeconds } };
+        made = await transcodeVideo(input, path.join(dir, 'out'), now, signal, progress);
       } catch (error) {
         // Stopping (or its lease lost): the runner hands the job back; nothing is marked.
         if (signal.aborted || !(error instanceof VideoError) || isRetried(error)) throw error;
@@ -220,14 +225,13 @@ export class VideoPosts {
     const recent = await VideoShareModel.find({ deviceHash }, { bytes: 1 }).lean();
     return recent.reduce((sum, share) => sum + share.bytes, 0);
   }
-
-  private overQuota(): HttpError {
-    return new HttpError(
-      429,
-      MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(this.bytesPerDeviceHour / 1024 / 1024)),
-    );
-  }
 }
+
+const overQuota = (bytesPerDeviceHour: number) =>
+  new HttpError(
+    429,
+    MOMENT_MEDIA_MESSAGES.videoQuota(Math.round(bytesPerDeviceHour / 1024 / 1024)),
+  );
 
 /** What a post's hide, approve and delete do to its video's files. */
 export type VideoFiles = Pick<VideoPosts, 'withdraw' | 'restore' | 'removeFiles' | 'release'>;

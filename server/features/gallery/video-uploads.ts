@@ -5,13 +5,13 @@ import { GALLERY_MESSAGES } from '../../../protocol/gallery';
 import { MOMENT_MEDIA_MESSAGES } from '../../../protocol/moments';
 import { isVideoType } from '../../../protocol/uploads';
 import { VIDEO_MESSAGES } from '../../../protocol/video';
-import type { Config } from '../../config';
 import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, conflict, HttpError } from '../../lib/http/errors';
 import { processPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
 import { videoSetup, type TranscodedVideo, type VideoSetup } from '../../lib/video';
+import { currentVideoLimits, type VideoCeilingConfig } from '../media-settings/door';
 import { photoKeys, privateOriginalKey, withPrintCopies } from './keys';
 import type { PhotoUploads } from './uploads';
 
@@ -56,7 +56,7 @@ export class VideoUploads {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly uploads: PhotoUploads,
-    config: Pick<Config, 'video'>,
+    private readonly config: VideoCeilingConfig,
     private readonly logger: Logger,
   ) {
     this.setup = videoSetup(config);
@@ -73,6 +73,8 @@ export class VideoUploads {
     record: (held: HeldVideo) => Promise<T>,
   ): Promise<T> {
     if (!this.setup) throw badRequest(VIDEO_MESSAGES.off);
+    const limits = await currentVideoLimits(this.config);
+    if (!limits.accepting) throw new HttpError(403, VIDEO_MESSAGES.disabled);
     const { key, upload } = await this.uploads.claim(uploadURL, viewer);
     if (!isVideoType(upload.contentType)) {
       // A picture's upload: it may still be shared as a photo.
@@ -84,11 +86,11 @@ export class VideoUploads {
       await this.uploads.unclaim(key);
       throw conflict(GALLERY_MESSAGES.notArrived);
     }
-    if (info.size === 0 || info.size > this.setup.limits.maxBytes) {
+    if (info.size === 0 || info.size > limits.maxBytes) {
       await this.uploads.discard(key);
       throw info.size === 0
         ? badRequest(GALLERY_MESSAGES.emptyFile)
-        : new HttpError(413, VIDEO_MESSAGES.tooLarge(this.setup.limits.maxBytes / 1024 / 1024));
+        : new HttpError(413, VIDEO_MESSAGES.tooLarge(limits.maxBytes / 1024 / 1024));
     }
     await this.uploads.hold(key, new Date(Date.now() + HELD_FOR_MS));
     try {

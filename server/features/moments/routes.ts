@@ -2,8 +2,6 @@ import { Router, type Request } from 'express';
 import { AUTHOR_TOKEN_HEADER, liveWallApi, momentsApi } from '../../../protocol/moments';
 import type { Config } from '../../config';
 import { mount } from '../../lib/http/route';
-import { videoSetup } from '../../lib/video';
-import { videoStatusApi } from '../../../protocol/video-status';
 import { actorOf } from '../moderation/actor';
 import type { MomentsService } from './service';
 
@@ -34,9 +32,5 @@ export function momentsRoutes(service: MomentsService, config: Config): Router {
     service.remove(params.id, viewer, authorToken(req), actorOf(req)),
   );
   mount(router, liveWallApi.config, ({ req }) => ({ publicUrl: publicUrlOf(req, config) }));
-  // Looked for at each ask: an ffmpeg installed after the start shows at the next reload.
-  mount(router, videoStatusApi.status, () => ({
-    videos: videoSetup(config) ? ('on' as const) : ('off' as const),
-  }));
   return router;
 }
