@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartsState } from '../media-upload/transfer';
+import { failureText } from '../failure-feedback';
+import { i18n } from '../i18n';
 import { FileNotKept } from './file-not-kept';
 import { Outbox, type Settled } from './queue';
 import { MemoryOutboxStore, type OutboxFile, type OutboxItem } from './store';
@@ -264,5 +266,23 @@ describe('a file that does not fit', () => {
     await expect(outbox.submit(photo('video', 12))).rejects.toBeInstanceOf(FileNotKept);
     expect(server.state.abandoned).toEqual([{ key: 'incoming/1', uploadId: 'u', partSize: 4 }]);
     expect(store.items.size).toBe(0);
+  });
+
+  it('is explained by every form, in English and Spanish', async () => {
+    const fallback = { title: 'Could not share', description: 'Please try again.' };
+    expect(failureText(new FileNotKept(), fallback)).toEqual({
+      title: 'Too large to keep on this phone',
+      description:
+        'This file does not fit in the space your browser lets this site use, so it cannot wait on this phone. Please send it again when you are back online.',
+    });
+    await i18n.changeLanguage('es');
+    try {
+      expect(failureText(new FileNotKept(), fallback).description).toBe(
+        'Este archivo no cabe en el espacio que su navegador deja a este sitio, así que no puede esperar en este teléfono. Vuelva a enviarlo cuando tenga conexión.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(failureText(new Error('other'), fallback)).toBe(fallback);
   });
 });
