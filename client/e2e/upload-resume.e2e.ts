@@ -70,12 +70,30 @@ describeE2E('a large upload survives a reload', () => {
     // Parts go one after another: the second is asked for once the first is stored.
     await holding;
     expect(signed).toEqual([1, 2]);
-    // Golden Retriever has kept the file's multipart state (its uploadId) for the reload.
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some(
-        (key) => key.startsWith('uppyState') && localStorage.getItem(key)?.includes('uploadId'),
-      ),
-    );
+    // Golden Retriever has kept the file's multipart state (its uploadId) for the reload, in
+    // IndexedDB (its 'uppy-blobs' database, 'metadata' store).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('uppy-blobs');
+                open.onerror = () => resolve(false);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  const all = db.transaction('metadata').objectStore('metadata').getAll();
+                  all.onerror = () => resolve(false);
+                  all.onsuccess = () => {
+                    db.close();
+                    resolve(JSON.stringify(all.result).includes('uploadId'));
+                  };
+                };
+              }),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     reloaded = true;
     await page.reload();
