@@ -89,10 +89,20 @@ describeE2E('photos on the wedding-day timeline', () => {
     await tile.waitFor({ state: 'detached', timeout: 5_000 });
     expect(errors).toEqual([]);
 
-    // Offline, the dialog says photos need a connection before the guest tries.
+    // Offline, the photo waits on the phone with its caption and is sent once back online.
     await card(ana).getByRole('button', { name: 'Share a Photo' }).tap();
     await goOffline(ana);
-    await dialog.getByText(/^You are offline\. Photos need a connection/).waitFor();
+    await dialog
+      .getByLabel(/^Your photo/)
+      .setInputFiles(await jpegFile('cake.jpg', '#c07090', { width: 800, height: 600 }));
+    await dialog.getByLabel(/^Caption/).fill('The cake, offline');
+    await dialog.getByRole('button', { name: 'Share Photo' }).tap();
+    const waiting = card(ana).locator('[data-outbox="waiting"]');
+    await waiting.getByText('Waiting to send', { exact: true }).waitFor({ timeout: 10_000 });
+    await waiting.getByRole('img', { name: 'Waiting to send: cake.jpg' }).waitFor();
     await ana.context().setOffline(false);
+    await card(ben).getByRole('img', { name: 'The cake, offline' }).waitFor({ timeout: 20_000 });
+    await waiting.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await card(ben).getByRole('img', { name: 'The cake, offline' }).count()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { NsKey } from './use-strings';
 import { ApiError } from './api';
 import { haptic } from './haptics';
 import { i18n, registerStrings } from './i18n';
+import { FileNotKept, fileNotKeptText } from './outbox/file-not-kept';
 import { toast } from './ui/use-toast';
 
 export const catalogs = registerStrings('failure', {
@@ -24,12 +25,15 @@ export function isTooManyWrites(error: unknown): boolean {
 
 /**
  * What to tell the guest about a failed write, in their language: the form's own words, unless the
- * server said to slow down (429), which every form explains the same way.
+ * server said to slow down (429), or the outbox could not keep a file offline (FileNotKept), which
+ * every form explains the same way.
  */
 export function failureText(
   error: unknown,
   fallback: { title: string; description: string },
 ): { title: string; description: string } {
+  // Offline with a file the browser has no room to keep: send it again once back online.
+  if (error instanceof FileNotKept) return fileNotKeptText();
   if (!isTooManyWrites(error)) return fallback;
   return {
     title: i18n.t('failure:tooManyTitle' satisfies NsKey<'failure'>),

@@ -10,7 +10,7 @@ import {
   type MomentStats,
 } from '../../../protocol/moments';
 import { call, queryKeyOf } from '../../lib/api';
-import { submit } from '../../lib/outbox/outbox';
+import { submit, withFile } from '../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
 import {
@@ -107,7 +107,9 @@ export function useShareMoment() {
     // Through the outbox: offline (or on Wi-Fi that drops it) the moment waits on this phone.
     // 'always': React Query would otherwise pause it while offline instead of letting it be kept.
     networkMode: 'always',
-    mutationFn: (body: CreateMomentBody) => submit('moment', momentsApi.create, { body }),
+    // A photo, GIF or video goes with it (`media`): uploaded first, or kept with it offline.
+    mutationFn: ({ media, ...body }: CreateMomentBody & { media?: Blob }) =>
+      submit('moment', momentsApi.create, { body, file: withFile(media, 'mediaUploadURL') }),
     onSuccess: (answer) => {
       // Shown as waiting to send (WaitingMoments) until the outbox sends it.
       if (answer.status === 'queued') return;

@@ -39,5 +39,10 @@ export function resumeRestored(uppy: PhotoUppy): void {
   // A photo stored before the reload was confirmed or not, and cannot be told apart now.
   for (const file of files)
     if (file.isGhost || file.progress.uploadComplete) uppy.removeFile(file.id);
-  if (uppy.getFiles().some((file) => !file.progress.uploadComplete)) void uppy.upload();
+  if (!uppy.getFiles().some((file) => !file.progress.uploadComplete)) return;
+  // A restored file counts as started: upload() would pass it over. Its upload runs again instead
+  // (the uploader resumes its parts); files chosen without one go through upload().
+  const restoredUploads = Object.keys(uppy.getState().currentUploads);
+  if (restoredUploads.length === 0) void uppy.upload();
+  for (const uploadID of restoredUploads) void uppy.restore(uploadID).catch(() => undefined);
 }

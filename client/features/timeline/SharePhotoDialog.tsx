@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useStrings } from '../../lib/use-strings';
 import type { TimelineEventView } from '../../../protocol/timeline';
@@ -10,7 +9,7 @@ import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
 import { toast } from '../../lib/ui/use-toast';
 import { messageText } from '../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
-import { OfflineForPhotos, sharePhotoFormSchema, useOnline, useSharePhoto } from './share-photo';
+import { sharePhotoFormSchema, useSharePhoto } from './share-photo';
 import './strings';
 import { failureMessage } from './useQuickReaction';
 import { useLocalized } from '../../lib/use-localized';
@@ -25,7 +24,6 @@ export function SharePhotoDialog({ event, onClose }: Props) {
   const { t } = useStrings('timeline');
   const { pick } = useLocalized();
   const signedInName = guestDisplayName(useGuestIdentity());
-  const online = useOnline();
   const share = useSharePhoto(event.id);
   const [file, setFile] = useState<File | null>(null);
   const { form, field, onSubmit, pending } = useProtocolForm({
@@ -33,14 +31,17 @@ export function SharePhotoDialog({ event, onClose }: Props) {
     idPrefix: `timeline-photo-${event.id}`,
     defaultValues: { guestName: signedInName, caption: '', photoChosen: false },
     lateDefaults: { guestName: signedInName },
-    failure: (error) =>
-      error instanceof OfflineForPhotos ? t('photo.offline') : failureMessage(t, error),
+    failure: (error) => failureMessage(t, error),
     submit: ({ guestName, caption }) => share.mutateAsync({ guestName, caption, file: file! }),
-    onSuccess: (participation) => {
-      toast({
-        title: t('toast.success'),
-        description: participation.isApproved ? t('photo.shared') : t('photo.pending'),
-      });
+    onSuccess: (answer) => {
+      toast(
+        answer.status === 'queued'
+          ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
+          : {
+              title: t('toast.success'),
+              description: answer.result.isApproved ? t('photo.shared') : t('photo.pending'),
+            },
+      );
       onClose();
     },
   });
@@ -54,15 +55,6 @@ export function SharePhotoDialog({ event, onClose }: Props) {
       description={t('photo.description', { title: pick(event.title, event.titleEs).text })}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {!online && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-800"
-          >
-            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('photo.offline')}
-          </p>
-        )}
         <MediaFileField
           id={`timeline-photo-${event.id}-file`}
           file={file}

@@ -98,22 +98,6 @@ describe('sharing a photo on /timeline', () => {
     expect(within(dance).getByText('0 messages · 0 reactions')).toBeInTheDocument();
   });
 
-  it('says photos need a connection when the phone is offline, and uploads nothing', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { dialog } = await openPhotoDialog();
-    const offline =
-      'You are offline. Photos need a connection: they cannot wait on this phone like messages. Please try again when you are back online.';
-    expect(within(dialog).getByRole('status')).toHaveTextContent(offline);
-
-    await userEvent.upload(within(dialog).getByLabelText(/Your photo/), jpeg());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Photo' }));
-    // Told in the failure toast too, and the dialog stays open with the photo chosen.
-    await waitFor(() => expect(screen.getAllByText(offline)).toHaveLength(2));
-    expect(screen.getByRole('dialog', { name: 'Share a Photo' })).toBeInTheDocument();
-    expect(server.uploads).toEqual([]);
-    expect(server.sent).toEqual([]);
-  });
-
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     try {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { GUEST_PHOTO_DEFAULTS } from '../../../protocol/gallery';
 import {
@@ -7,17 +6,8 @@ import {
   participationFormSchema,
   timelineApi,
 } from '../../../protocol/timeline';
-import { call } from '../../lib/api';
-import { uploadMedia } from '../../lib/media-upload/upload';
+import { submit } from '../../lib/outbox/outbox';
 import { addParticipation } from './useTimeline';
-
-/** A photo needs the network now: the outbox keeps bodies, never files. */
-export class OfflineForPhotos extends Error {
-  constructor() {
-    super('offline');
-    this.name = 'OfflineForPhotos';
-  }
-}
 
 /** 'Share a Photo': the name as messages are signed, an optional caption, and the chosen file. */
 export const sharePhotoFormSchema = z
@@ -33,8 +23,8 @@ export const sharePhotoFormSchema = z
 export type SharePhotoForm = z.input<typeof sharePhotoFormSchema>;
 
 /**
- * Uploads the photo through the site's one pipeline, then posts it on the event. Not through the
- * outbox: a file cannot wait on the phone, so offline it stops at once with OfflineForPhotos.
+ * Uploads the photo through the site's one pipeline, then posts it on the event, through the
+ * outbox: offline the photo waits on this phone with the message and is sent once back online.
  */
 export function useSharePhoto(eventId: string) {
   const queryClient = useQueryClient();
@@ -49,34 +39,20 @@ export function useSharePhoto(eventId: string) {
       caption: string;
       file: File;
     }) => {
-      if (!navigator.onLine) throw new OfflineForPhotos();
-      const photoUploadURL = await uploadMedia(file);
-      return call(timelineApi.participate, {
+      return submit('timeline-participation', timelineApi.participate, {
         params: { id: eventId },
         body: {
           guestName,
           // The gallery's words for a photo without a caption (spec: 'Wedding memory').
           content: caption || GUEST_PHOTO_DEFAULTS.caption,
           participationType: 'photo',
-          photoUploadURL,
         },
+        file: { blob: file, field: 'photoUploadURL' },
       });
     },
     // A photo kept for review stays out of the list until an organizer approves it.
-    onSuccess: (participation) => addParticipation(queryClient, participation),
+    onSuccess: (answer) => {
+      if (answer.status === 'sent') addParticipation(queryClient, answer.result);
+    },
   });
-}
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser believes it is online, kept current. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }

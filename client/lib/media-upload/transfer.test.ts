@@ -50,7 +50,9 @@ beforeEach(() => {
       if (url === '/api/objects/multipart/part')
         return json({ url: `http://localhost/part/${String(body?.partNumber)}`, headers: {} });
       if (url === '/api/objects/multipart/parts')
-        return json([{ PartNumber: 1, ETag: '"etag-1"', Size: PART }]);
+        return body?.uploadId === 'expired'
+          ? json({ message: 'This upload does not exist or has expired.' }, 404)
+          : json([{ PartNumber: 1, ETag: '"etag-1"', Size: PART }]);
       if (url === '/api/objects/multipart/complete')
         return json({
           uploadURL: 'http://localhost/uploads/incoming/big.mp4',
@@ -137,6 +139,57 @@ describe('the media upload module', () => {
       'PUT http://localhost/part/3',
       'POST /api/objects/multipart/complete',
     ]);
+  });
+
+  it('starts over cleanly when the upload to resume is gone (expired or aborted: 404)', async () => {
+    const kept: unknown[] = [];
+    await transferFile(fileOf(10 * MB, 'video/mp4'), 'vows.mp4', {
+      sleep: noWait,
+      resume: { key: 'incoming/old.mp4', uploadId: 'expired', partSize: PART },
+      onParts: (parts) => void kept.push(parts),
+    });
+    expect(calls()).toEqual([
+      'POST /api/objects/multipart/parts',
+      'POST /api/objects/multipart',
+      'POST /api/objects/multipart/part',
+      'PUT http://localhost/part/1',
+      'POST /api/objects/multipart/part',
+      'PUT http://localhost/part/2',
+      'POST /api/objects/multipart/complete',
+    ]);
+    expect(kept).toEqual([
+      { key: 'incoming/big.mp4', uploadId: 'up-1', partSize: PART },
+      undefined,
+    ]);
+  });
+
+  it('keeps the upload before its first part, and stops at once offline when told to', async () => {
+    const order: string[] = [];
+    storeAnswer = (url) => {
+      order.push(`PUT ${url}`);
+      if (url.endsWith('/2')) {
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(null, { status: 200, headers: { etag: '"e"' } });
+    };
+    const waited: number[] = [];
+    const sending = transferFile(fileOf(20 * MB, 'video/mp4'), 'vows.mp4', {
+      stopWhenOffline: true,
+      sleep: (ms) => {
+        waited.push(ms);
+        return Promise.resolve();
+      },
+      // Kept asynchronously (IndexedDB): the first part waits for it.
+      onParts: async (parts) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (parts) order.push('kept');
+      },
+    });
+    await expect(sending).rejects.toThrow('Failed to fetch');
+    expect(order).toEqual(['kept', 'PUT http://localhost/part/1', 'PUT http://localhost/part/2']);
+    expect(waited).toEqual([]);
+    vi.restoreAllMocks();
   });
 
   it('tries a dropped part again after a pause, and only that part', async () => {

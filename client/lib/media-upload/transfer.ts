@@ -21,14 +21,22 @@ export interface TransferOptions {
   signal?: AbortSignal;
   /** Bytes of the file stored so far (after each part, or as a single PUT's request goes). */
   onProgress?: (sent: number, total: number) => void;
-  /** A multipart upload was started (or resumed): keep it to resume after a reload. */
-  onParts?: (state: PartsState | undefined) => void;
+  /**
+   * A multipart upload was started (or resumed): keep it to resume after a reload. Awaited before
+   * the first part is sent, so what it keeps is there before any part is.
+   */
+  onParts?: (state: PartsState | undefined) => void | Promise<void>;
   /** Resumes this multipart upload (its parts already there are not sent again). */
   resume?: PartsState;
   /** Waits between attempts (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
   /** Sends one PUT (the default: fetch; the gallery's uploader adds progress with XHR). */
   put?: PutFn;
+  /**
+   * After a failed attempt while the browser is offline, gives up at once instead of waiting for
+   * the connection (the outbox keeps the file and tries again when the phone is back).
+   */
+  stopWhenOffline?: boolean;
 }
 
 export type PutFn = (
@@ -76,8 +84,10 @@ function refusal(status: number, text: string): ApiError {
 /** Whether another attempt may succeed: a dropped connection, a busy or failing server. */
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const waitOnline = () =>
-  typeof navigator === 'undefined' || navigator.onLine !== false
+  !isOffline()
     ? Promise.resolve()
     : new Promise<void>((resolve) =>
         window.addEventListener('online', () => resolve(), { once: true }),
@@ -94,12 +104,14 @@ async function withRetries<T>(attempt: () => Promise<T>, options: TransferOption
       // fetch's TypeError is a dropped connection; an abort or a bad answer is not retried.
       const transient =
         error instanceof ApiError ? retryable(error.status) : error instanceof TypeError;
-      if (!transient || tried >= RETRY_DELAYS_MS.length) {
+      const giveUp = options.stopWhenOffline && isOffline();
+      if (!transient || tried >= RETRY_DELAYS_MS.length || giveUp) {
         if (error instanceof ApiError && error.status === 413 && !error.body)
           throw refusal(413, '');
         throw error;
       }
       await sleep(RETRY_DELAYS_MS[tried]!);
+      if (options.stopWhenOffline && isOffline()) throw error;
       await waitOnline();
     }
   }
@@ -171,7 +183,7 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
     );
     state = { key: started.key, uploadId: started.uploadId, partSize: started.partSize };
   }
-  options.onParts?.(state);
+  await options.onParts?.(state);
   const { partSize } = state;
   const count = Math.ceil(file.size / partSize);
   const lengthOf = (partNumber: number) =>
@@ -209,7 +221,7 @@ async function uploadParts(file: Blob, name: string, options: TransferOptions): 
       }),
     options,
   );
-  options.onParts?.(undefined);
+  await options.onParts?.(undefined);
   return completed.uploadURL;
 }
 

@@ -3,6 +3,7 @@ import { cn } from '../ui/cn';
 import { useWaitingToSend } from './hooks';
 import type { OutboxBody } from './kinds';
 import type { OutboxKind } from './store';
+import { WaitingFile } from './WaitingFile';
 import { WaitingToSendNotice } from './WaitingToSendNotice';
 
 type WaitingListProps<K extends OutboxKind> = {
@@ -44,6 +45,7 @@ export function WaitingList<K extends OutboxKind>({
         const content = (
           <>
             {children(item.body)}
+            {item.file && <WaitingFile file={item.file} />}
             <WaitingToSendNotice />
           </>
         );

@@ -1,5 +1,8 @@
-import type { OutboxItem, OutboxKind, OutboxStore } from './store';
+import type { PartsState } from '../media-upload/transfer';
+import type { OutboxFile, OutboxItem, OutboxKind, OutboxStore } from './store';
 import { randomHex } from '../random-id';
+import { FileNotKept } from './file-not-kept';
+import { bodyToSend, UploadGone, uploaded, withoutUpload } from './file-items';
 
 /** How one item's send ended, told to its kind's listeners. */
 export type Settled =
@@ -22,6 +25,17 @@ export interface OutboxOptions {
   newKey?: () => string;
   /** Hears every outcome, of every kind (the page tells the guest of refusals here). */
   onSettled?: SettledListener;
+  /**
+   * Stores a write's file and answers its upload URL; `keep` saves a multipart upload's state
+   * (awaited before its parts are sent) so that a reload resumes it.
+   */
+  upload?: (file: OutboxFile, keep: (parts: PartsState) => Promise<void>) => Promise<string>;
+  /** Whether the browser's storage has room for this many more bytes (true when it cannot tell). */
+  hasRoom?: (bytes: number) => Promise<boolean>;
+  /** The write's answer says its upload is gone (expired before the write was sent): upload again. */
+  uploadGone?: (error: unknown) => boolean;
+  /** Gives up a file's upload in parts that will not be sent (its parts are removed). */
+  abandon?: (parts: PartsState) => void;
 }
 
 /**
@@ -42,7 +56,7 @@ export const defaultRetryDelay = (attempts: number) => Math.min(60_000, 1_000 * 
 /** 32 random hex characters: a fresh Idempotency-Key (crypto.randomUUID needs HTTPS). */
 export const randomKey = (): string => randomHex(16);
 
-type NewItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'params'>;
+type NewItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'params' | 'file'>;
 
 /**
  * Guests' writes that could not be sent yet, kept in a store and sent in the order they were made
@@ -122,23 +136,107 @@ export class Outbox {
    */
   async submit<T>(request: NewItem): Promise<Submitted<T>> {
     await this.loaded;
-    const item: OutboxItem = { ...request, key: this.newKey(), createdAt: this.now(), attempts: 0 };
-    if (this.unavailable) {
-      return { status: 'sent', result: (await this.options.transport(item)) as T };
-    }
+    let item: OutboxItem = { ...request, key: this.newKey(), createdAt: this.now(), attempts: 0 };
+    // Sent at once, a file's progress (its upload started, then stored) is written to the store
+    // as it goes, without joining the queue here: a reload mid-upload finds it there and resumes.
+    let written = false;
+    const attempt = async () => {
+      const result = await this.send(item, async (next) => {
+        item = next;
+        if (!this.unavailable) written = (await this.writeQuietly(next, written)) || written;
+      });
+      if (written) await this.store.delete(item.key);
+      return { status: 'sent', result: result as T } as const;
+    };
+    if (this.unavailable) return attempt();
     if (this.items.length === 0 && this.isOnline()) {
       try {
-        return { status: 'sent', result: (await this.options.transport(item)) as T };
+        return await attempt();
       } catch (error) {
-        if (isFinalRefusal(error)) throw error;
-        item.attempts = 1;
+        if (isFinalRefusal(error)) {
+          this.abandonParts(item);
+          if (written) await this.store.delete(item.key);
+          throw error;
+        }
+        item = { ...item, attempts: 1 };
       }
     }
-    await this.store.put(item);
+    await this.keep(item);
     this.replaceItems([...this.items, item]);
     if (item.attempts > 0) this.retryLater(item.attempts);
     else void this.flush();
     return { status: 'queued', item };
+  }
+
+  /**
+   * Stores a write to send later. One with a file is kept whole or not at all: when the browser's
+   * quota has no room for it (or the store refuses it), FileNotKept is thrown and nothing stays.
+   */
+  private async keep(item: OutboxItem): Promise<void> {
+    if (!item.file) return this.store.put(item);
+    let refusal: unknown;
+    try {
+      const room = (await this.options.hasRoom?.(item.file.blob.size)) ?? true;
+      if (room) return await this.store.put(item);
+    } catch (error) {
+      refusal = error;
+    }
+    // Nothing half-kept: neither a record written while it was being sent nor its parts.
+    await this.store.delete(item.key).catch(() => undefined);
+    this.abandonParts(item);
+    throw new FileNotKept(refusal);
+  }
+
+  /**
+   * Writes the progress of a file sent at once, when the quota has room for it (asked the first
+   * time): answers whether it is in the store. Not kept is no failure here: the send goes on.
+   */
+  private async writeQuietly(item: OutboxItem, before: boolean): Promise<boolean> {
+    if (!item.file) return false;
+    if (!before && !((await this.options.hasRoom?.(item.file.blob.size)) ?? true)) return false;
+    try {
+      await this.store.put(item);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private abandonParts(item: OutboxItem): void {
+    if (item.file?.parts) this.options.abandon?.(item.file.parts);
+  }
+
+  /**
+   * Sends one write: its file first (unless already stored), the upload URL then saved with the
+   * item through `save` before the write goes, so a reload in between never uploads twice; the
+   * write always carries the item's key, so the server stores it once.
+   */
+  private async send(
+    item: OutboxItem,
+    save: (item: OutboxItem) => Promise<void>,
+  ): Promise<unknown> {
+    let current = item;
+    const file = current.file;
+    if (file && !file.uploadURL) {
+      if (!this.options.upload) throw new Error('This outbox cannot upload files');
+      const uploadURL = await this.options.upload(file, async (parts) => {
+        current = { ...current, file: { ...file, parts } };
+        await save(current);
+      });
+      current = { ...current, file: uploaded(file, uploadURL) };
+      await save(current);
+    }
+    try {
+      return await this.options.transport({ ...current, body: bodyToSend(current) });
+    } catch (error) {
+      if (current.file?.uploadURL && this.options.uploadGone?.(error)) {
+        // The upload expired before the write reached the server (a long time offline): the
+        // write was not stored, so the file goes again under the same key on the next attempt.
+        await save({ ...current, file: withoutUpload(current.file) });
+        throw new UploadGone(error);
+      }
+      throw error;
+    }
   }
 
   /**
@@ -165,10 +263,15 @@ export class Outbox {
     this.cancelRetry?.();
     this.cancelRetry = undefined;
     while (this.items.length > 0 && this.isOnline()) {
-      const item = this.items[0];
+      let item = this.items[0];
       let settled: Settled;
       try {
-        settled = { outcome: 'sent', item, result: await this.options.transport(item) };
+        const result = await this.send(item, async (next) => {
+          item = next;
+          await this.store.put(next);
+          this.replaceItems(this.items.map((each) => (each.key === next.key ? next : each)));
+        });
+        settled = { outcome: 'sent', item, result };
       } catch (error) {
         if (!isFinalRefusal(error)) {
           const failed = { ...item, attempts: item.attempts + 1 };
@@ -177,6 +280,7 @@ export class Outbox {
           this.retryLater(failed.attempts);
           return;
         }
+        this.abandonParts(item);
         settled = { outcome: 'rejected', item, error };
       }
       // The answer reaches its screen before the 'waiting' copy leaves it: no flicker, no gap.

@@ -1,4 +1,21 @@
+import type { PartsState } from '../media-upload/transfer';
 import type { OutboxKind } from './kinds';
+
+/**
+ * A photo or video a write names, kept with it: uploaded first when the write is sent, then named
+ * in the body's `field` by its upload URL.
+ */
+export interface OutboxFile {
+  /** The file itself (IndexedDB keeps a Blob as it is, within the browser's quota). */
+  blob: Blob;
+  name: string;
+  /** The body's field that names the upload (`mediaUploadURL`, `photoUploadURL`). */
+  field: string;
+  /** The upload in parts under way: after a reload it resumes with the parts the server lists. */
+  parts?: PartsState;
+  /** Set once the file is stored: the write is then sent without uploading it again. */
+  uploadURL?: string;
+}
 
 /** What a guest's write becomes while it waits: everything needed to send it later, as it was. */
 export interface OutboxItem {
@@ -16,6 +33,7 @@ export interface OutboxItem {
   createdAt: number;
   /** Failed attempts so far: the next waits longer. */
   attempts: number;
+  file?: OutboxFile;
 }
 
 export type { OutboxKind } from './kinds';
@@ -35,16 +53,27 @@ export function inOrder(items: OutboxItem[]): OutboxItem[] {
   return [...items].sort(oldestFirst);
 }
 
+/** A copy as a store gives it back: the file's Blob is the same (immutable) one. */
+const copy = (item: OutboxItem): OutboxItem => {
+  const { file, ...rest } = item;
+  return file
+    ? {
+        ...structuredClone(rest),
+        file: { ...structuredClone({ ...file, blob: undefined }), blob: file.blob },
+      }
+    : structuredClone(rest);
+};
+
 /** The same interface over a Map: the queue's logic is tested against it. */
 export class MemoryOutboxStore implements OutboxStore {
   readonly items = new Map<string, OutboxItem>();
 
   all(): Promise<OutboxItem[]> {
-    return Promise.resolve(inOrder([...this.items.values()].map((item) => structuredClone(item))));
+    return Promise.resolve(inOrder([...this.items.values()].map(copy)));
   }
 
   put(item: OutboxItem): Promise<void> {
-    this.items.set(item.key, structuredClone(item));
+    this.items.set(item.key, copy(item));
     return Promise.resolve();
   }
 

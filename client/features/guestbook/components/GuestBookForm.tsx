@@ -16,7 +16,6 @@ import '../../../lib/outbox/strings';
 import '../strings';
 import { useAddGuestBookEntry } from '../hooks/useGuestBook';
 import { MediaFileField } from '../../../lib/media-upload/MediaFileField';
-import { uploadMedia } from '../../../lib/media-upload/upload';
 
 export function GuestBookForm() {
   const { t } = useStrings('guestbook');
@@ -31,12 +30,8 @@ export function GuestBookForm() {
     defaultValues: { guestName: signedInName, email: '', message: '' },
     lateDefaults: { guestName: signedInName },
     failure: t('toast.errorDescription'),
-    // A photo takes the gallery's upload path first and the entry names it (an upload needs the
-    // network, so an entry with a photo is never queued without it; one without still is).
-    submit: async (values) =>
-      addEntry.mutateAsync(
-        photo ? { ...values, photoUploadURL: await uploadMedia(photo) } : values,
-      ),
+    // A photo goes with the entry: uploaded first, or kept with it offline.
+    submit: (values) => addEntry.mutateAsync(photo ? { ...values, media: photo } : values),
     onSuccess: (answer) => {
       toast(
         answer.status === 'queued'

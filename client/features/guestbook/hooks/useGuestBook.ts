@@ -6,7 +6,7 @@ import {
   type GuestBookEntry,
 } from '../../../../protocol/guestbook';
 import { call, queryKeyOf } from '../../../lib/api';
-import { submit } from '../../../lib/outbox/outbox';
+import { submit, withFile } from '../../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../../lib/realtime/connection';
 import { useTopic } from '../../../lib/realtime/useTopic';
 import { withEntry, withoutEntry } from '../guestbook-cache';
@@ -45,8 +45,12 @@ export function useAddGuestBookEntry() {
     // Through the outbox: offline (or on Wi-Fi that drops it) the entry waits on this phone
     // ('always': React Query would otherwise pause the mutation while offline).
     networkMode: 'always',
-    mutationFn: (body: CreateGuestBookEntryBody) =>
-      submit('guestbook-entry', guestbookApi.create, { body }),
+    // A photo goes with it (`media`): uploaded first, or kept with it offline.
+    mutationFn: ({ media, ...body }: CreateGuestBookEntryBody & { media?: Blob }) =>
+      submit('guestbook-entry', guestbookApi.create, {
+        body,
+        file: withFile(media, 'photoUploadURL'),
+      }),
     onSuccess: (answer) => {
       if (answer.status === 'queued') return;
       addToList(queryClient, answer.result);

@@ -16,7 +16,6 @@ import {
 import '../../../lib/outbox/strings';
 import '../strings';
 import { MediaFileField } from '../../../lib/media-upload/MediaFileField';
-import { uploadMedia } from '../../../lib/media-upload/upload';
 import { canUpload } from '../upload-media';
 import { useShareMoment } from '../useMoments';
 import { HashtagInput } from './HashtagInput';
@@ -37,12 +36,11 @@ export function ShareMomentForm() {
     // The form's own messages are keys of this feature's catalog; the server's are shown as sent.
     errorText: (message) => (isShareMomentMessage(message) ? t(message) : messageText(message)),
     failure: t('toast.shareError'),
-    // A chosen photo or GIF takes the gallery's upload path first; the moment then names it (an
-    // upload needs the network, so a moment with a file is never queued without it).
-    submit: async (body) =>
+    // A chosen photo, GIF or video goes with the moment: uploaded first, or kept with it offline.
+    submit: (body) =>
       share.mutateAsync(
         mediaFile && body.momentType && canUpload(body.momentType)
-          ? { ...body, mediaUploadURL: await uploadMedia(mediaFile) }
+          ? { ...body, media: mediaFile }
           : body,
       ),
     onSuccess: (answer, body) => {
