@@ -33,12 +33,12 @@ export function useMyVideos(kind: Kind, settled: Settled = {}): void {
       },
       'video:ready': ({ kind: of, id }) => {
         if (of !== kind) return;
-        queryClient.removeQueries({ queryKey: videoProgressKey(kind, id) });
+        void queryClient.resetQueries({ queryKey: videoProgressKey(kind, id) });
         settled.onReady?.(id);
       },
       'video:failed': ({ kind: of, id, failure }) => {
         if (of !== kind) return;
-        queryClient.removeQueries({ queryKey: videoProgressKey(kind, id) });
+        void queryClient.resetQueries({ queryKey: videoProgressKey(kind, id) });
         settled.onFailed?.(id, failure);
       },
     },

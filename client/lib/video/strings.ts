@@ -7,12 +7,10 @@ export const catalogs = registerStrings('video', {
     processing: 'Your video is being prepared. Everyone will see it in a moment.',
     progress: 'Preparing your video: {{percent}} %',
     failed: 'This video could not be shared: {{reason}}',
-    play: 'Video, {{duration}}',
   },
   es: {
     processing: 'Su vídeo se está preparando. Todos lo verán en un momento.',
     progress: 'Preparando su vídeo: {{percent}} %',
     failed: 'No se pudo compartir este vídeo: {{reason}}',
-    play: 'Vídeo, {{duration}}',
   },
 });
