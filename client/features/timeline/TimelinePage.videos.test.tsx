@@ -58,7 +58,10 @@ function acceptUploadsInParts(answerParticipation: (body: Record<string, unknown
       if (url === '/api/objects/multipart/complete')
         return ok({ uploadURL: 'http://localhost/uploads/incoming/clip.mov', key: 'k' });
       if (/\/participate$/.test(url) && init?.method === 'POST')
-        return ok(answerParticipation(JSON.parse(String(init.body)) as Record<string, unknown>), 201);
+        return ok(
+          answerParticipation(JSON.parse(String(init.body)) as Record<string, unknown>),
+          201,
+        );
       return fakeServer(url, init);
     }),
   );
