@@ -92,7 +92,7 @@ describe('a video in the gallery', () => {
   it('shows its poster with a play mark and its length, and plays in the viewer', async () => {
     // The uploader's own video still being made is not in anyone's grid.
     const preparing = video({ id: 'c'.repeat(24), processing: true, video: undefined });
-    stubFetch((method, url) =>
+    stubFetch((_method, url) =>
       url === '/api/gallery-photos' ? json([preparing, video(), picture]) : undefined,
     );
     const user = userEvent.setup();
