@@ -97,18 +97,23 @@ describe('a video in the gallery', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<PhotoGallery />);
-    const tile = await screen.findByRole('button', {
-      name: 'Play the video by Ana (1:14): First dance',
-    });
+    const tile = await screen.findByRole(
+      'button',
+      { name: 'Play the video by Ana (1:14): First dance' },
+      { timeout: 5_000 },
+    );
     expect(tile.querySelector('img')?.getAttribute('src')).toBe('/uploads/photos/v2/480.webp');
     expect(within(tile).getByText('1:14')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open photo by Luis: The cake' })).toBeVisible();
     expect(screen.getByText('2 photos')).toBeVisible();
 
     await user.click(tile);
-    const player = await screen.findByLabelText<HTMLVideoElement>('Photo by Ana: First dance', {
-      selector: 'video',
-    });
+    // The viewer is its own chunk, loaded on the first tap.
+    const player = await screen.findByLabelText<HTMLVideoElement>(
+      'Photo by Ana: First dance',
+      { selector: 'video' },
+      { timeout: 10_000 },
+    );
     expect(player.getAttribute('src')).toBe('/uploads/photos/v2/video.mp4');
     expect(player.getAttribute('poster')).toBe('/uploads/photos/v2/1600.webp');
     expect(player.controls).toBe(true);
