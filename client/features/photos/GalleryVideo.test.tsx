@@ -10,11 +10,16 @@ import { PhotoGallery } from './PhotoGallery';
 import { PhotoUploader } from './PhotoUploader';
 
 // The page's one connection, to a real Socket.IO server started below.
-const live = vi.hoisted(() => ({ url: '' }));
+// One client for the page, however many times the module is loaded (statically by useTopic, on
+// demand by useLazyTopic).
+const live = vi.hoisted(() => ({ url: '', client: undefined as unknown }));
 vi.mock('../../lib/realtime/socket', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/realtime/socket')>();
-  let client: InstanceType<typeof actual.RealtimeClient> | undefined;
-  return { ...actual, realtime: () => (client ??= new actual.RealtimeClient(live.url)) };
+  return {
+    ...actual,
+    realtime: () =>
+      (live.client ??= new actual.RealtimeClient(live.url)) as ReturnType<typeof actual.realtime>,
+  };
 });
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
@@ -90,7 +95,7 @@ beforeEach(() => {
 
 describe('a video in the gallery', () => {
   it('shows its poster with a play mark and its length, and plays in the viewer', async () => {
-    // The uploader's own video still being made is not in anyone's grid.
+    // The uploader's own video still being made: answered to this phone alone, off the grid.
     const preparing = video({ id: 'c'.repeat(24), processing: true, video: undefined });
     stubFetch((_method, url) =>
       url === '/api/gallery-photos' ? json([preparing, video(), picture]) : undefined,
@@ -106,6 +111,9 @@ describe('a video in the gallery', () => {
     expect(within(tile).getByText('1:14')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open photo by Luis: The cake' })).toBeVisible();
     expect(screen.getByText('2 photos')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Your videos being prepared' })).getByRole('status'),
+    ).toHaveTextContent('Your video is being prepared. Everyone will see it in a moment.');
 
     await user.click(tile);
     // The viewer is its own chunk, loaded on the first tap.

@@ -5,6 +5,7 @@ import type { GalleryPhoto } from '../../../protocol/gallery';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../../lib/ui/button';
 import { formatDuration } from '../../lib/video/duration';
+import { VideoStatus } from '../../lib/video/VideoStatus';
 import { useOrganizerSession } from '../admin/organizer-session';
 import { OrganizerPhotoActions } from './OrganizerPhotoActions';
 import './strings';
@@ -21,8 +22,10 @@ const PhotoLightbox = lazyComponent(
 export function PhotoGallery() {
   const { t } = useStrings('photos');
   const { data: all, isPending, isError, refetch } = useGallery();
-  // A video still being made (or refused) is its author's alone: the uploader's row shows it.
-  const photos = all?.filter((photo) => !photo.processing && !photo.videoFailure);
+  // A video still being made (or refused) is answered to its author alone, and stays off the grid.
+  const notShown = (photo: GalleryPhoto) => photo.processing || !!photo.videoFailure;
+  const photos = all?.filter((photo) => !notShown(photo));
+  const preparing = all?.filter(notShown) ?? [];
   const [open, setOpen] = useState<number | null>(null);
   const organizer = useOrganizerSession().data?.organizer === true;
   const reveal = useRevealState().data;
@@ -41,6 +44,15 @@ export function PhotoGallery() {
           </span>
         )}
       </div>
+      {!reveal?.hidden && preparing.length > 0 && (
+        <ul aria-label={t('gallery.preparing')} className="space-y-2">
+          {preparing.map((photo) => (
+            <li key={photo.id}>
+              <VideoStatus kind="gallery" id={photo.id} failure={photo.videoFailure} />
+            </li>
+          ))}
+        </ul>
+      )}
       {reveal?.hidden ? (
         <RevealWaiting state={reveal} />
       ) : isPending ? (

@@ -7,8 +7,10 @@ import { galleryKey } from './useGallery';
 import { myGalleryKey } from './useGalleryReveal';
 
 /**
- * This phone's gallery videos while they are made: a row being prepared becomes added (and the
- * gallery is read again) or refused with the reason, as the `my-videos` pushes say.
+ * This phone's gallery videos while they are made (the uploader's rows, and the gallery's list of
+ * them): a row being prepared becomes added or refused with the reason, as the `my-videos` pushes
+ * say, and the gallery and this phone's own photos are read again. Mounted once, in the uploader:
+ * the percent it is pushed reaches every VideoStatus through the query cache.
  */
 export function useMyGalleryVideos(
   setOutcomes: (change: (all: Record<string, Outcome>) => Record<string, Outcome>) => void,

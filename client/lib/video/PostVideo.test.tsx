@@ -9,11 +9,16 @@ import { PostVideoPlayer } from './PostVideoPlayer';
 import { VideoStatus } from './VideoStatus';
 
 // The page's one connection, to a real Socket.IO server started below.
-const live = vi.hoisted(() => ({ url: '' }));
+// One client for the page, however many times the module is loaded (statically by useTopic, on
+// demand by useLazyTopic).
+const live = vi.hoisted(() => ({ url: '', client: undefined as unknown }));
 vi.mock('../realtime/socket', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../realtime/socket')>();
-  let client: InstanceType<typeof actual.RealtimeClient> | undefined;
-  return { ...actual, realtime: () => (client ??= new actual.RealtimeClient(live.url)) };
+  return {
+    ...actual,
+    realtime: () =>
+      (live.client ??= new actual.RealtimeClient(live.url)) as ReturnType<typeof actual.realtime>,
+  };
 });
 
 let server: Awaited<ReturnType<typeof startLiveServer>>;
