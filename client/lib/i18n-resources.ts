@@ -67,4 +67,5 @@ export type Resources = {
   'wedding-editor': En<typeof import('../features/wedding-editor/strings')>;
   weddingDetails: En<typeof import('../features/wedding-details/strings')>;
   weddingParty: En<typeof import('../features/wedding-party/strings')>;
+  video: En<typeof import('./video/strings')>;
 };

@@ -11,6 +11,11 @@ import { GuestBookSection } from './components/GuestBookSection';
 
 // The live topic is driven by hand: each test pushes events as the server would.
 const live = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
+// This phone's videos (useMyVideos) join their topic on a connection loaded on demand: none here.
+vi.mock(
+  '../../lib/realtime/socket',
+  async () => (await import('../../test/realtime-stub')).realtimeStub,
+);
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: Record<string, (payload: unknown) => void>) => {
     live.handlers = handlers;
@@ -143,7 +148,7 @@ describe('the guest book form', () => {
       'A photo of the two of you!',
     );
     const photo = new File([new Uint8Array(512).fill(1)], 'us.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText(/Photo from your phone/), photo);
+    await user.upload(screen.getByLabelText(/Photo or video from your phone/), photo);
     await user.click(screen.getByRole('button', { name: 'Sign Guest Book' }));
 
     expect(await notifications().findByText('Message Added!')).toBeInTheDocument();

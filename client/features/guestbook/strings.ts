@@ -15,7 +15,7 @@ const en = {
     emailPlaceholder: 'your@email.com',
     message: 'Message',
     messagePlaceholder: 'Share your wishes for the happy couple...',
-    photo: 'Photo from your phone',
+    photo: 'Photo or video from your phone',
     characters: '{{count}} / {{max}} characters',
     submit: 'Sign Guest Book',
     submitting: 'Adding...',
@@ -33,6 +33,7 @@ const en = {
     showMore_one: 'Show {{count}} more message',
     showMore_other: 'Show {{count}} more messages',
     photoBy: 'Photo shared by {{name}}',
+    videoBy: 'Video shared by {{name}}',
     postedAt: 'Posted {{date}}',
   },
   toast: {
@@ -42,6 +43,8 @@ const en = {
     awaitingReviewDescription:
       'Thank you for signing our guest book. Your message will appear once the couple has approved it.',
     errorDescription: 'Failed to add your message. Please try again.',
+    videoDescription:
+      'Thank you for signing our guest book. Your video is being prepared: your message appears with it once it is ready.',
   },
 };
 
@@ -56,7 +59,7 @@ const es: typeof en = {
     emailPlaceholder: 'su@correo.com',
     message: 'Mensaje',
     messagePlaceholder: 'Comparta sus buenos deseos para los novios...',
-    photo: 'Foto de su teléfono',
+    photo: 'Foto o vídeo de su teléfono',
     characters: '{{count}} / {{max}} caracteres',
     submit: 'Firmar el Libro',
     submitting: 'Añadiendo...',
@@ -74,6 +77,7 @@ const es: typeof en = {
     showMore_one: 'Mostrar {{count}} mensaje más',
     showMore_other: 'Mostrar {{count}} mensajes más',
     photoBy: 'Foto compartida por {{name}}',
+    videoBy: 'Vídeo compartido por {{name}}',
     postedAt: 'Publicado el {{date}}',
   },
   toast: {
@@ -83,6 +87,8 @@ const es: typeof en = {
     awaitingReviewDescription:
       'Gracias por firmar nuestro libro de invitados. Su mensaje aparecerá en cuanto los novios lo aprueben.',
     errorDescription: 'No se pudo añadir su mensaje. Por favor, inténtelo de nuevo.',
+    videoDescription:
+      'Gracias por firmar nuestro libro de invitados. Su vídeo se está preparando: su mensaje aparecerá con él en cuanto esté listo.',
   },
 };
 

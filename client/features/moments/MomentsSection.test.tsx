@@ -15,6 +15,11 @@ const live = vi.hoisted(() => ({
   resync: undefined as (() => void) | undefined,
 }));
 
+// This phone's videos (useMyVideos) join their topic on a connection loaded on demand: none here.
+vi.mock(
+  '../../lib/realtime/socket',
+  async () => (await import('../../test/realtime-stub')).realtimeStub,
+);
 vi.mock('../../lib/realtime/useTopic', () => ({
   useTopic: (_topic: string, handlers: TopicHandlers<'moments'>, onResync?: () => void) => {
     live.handlers = handlers as Record<string, (payload: unknown) => void>;

@@ -13,6 +13,7 @@ import { call, queryKeyOf } from '../../lib/api';
 import { submit, withFile } from '../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { useMyVideos } from '../../lib/video/my-videos';
 import {
   authorTokenFor,
   forgetMoment,
@@ -57,6 +58,16 @@ export function useLiveMoments(): void {
       queryClient.invalidateQueries({ queryKey: momentStatsKey }),
     ]),
   );
+}
+
+/**
+ * This phone's video moments while they are made: their progress, then the feed read again once
+ * one is published or refused (its card then plays it, or says why not).
+ */
+export function useMyVideoMoments(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: momentsListKey });
+  useMyVideos('moment', { onReady: refetch, onFailed: refetch });
 }
 
 /** The feed, newest first; polled every 10 s only while the live connection is down. */

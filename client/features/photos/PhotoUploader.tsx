@@ -15,8 +15,16 @@ import { serverText } from '../../lib/error-text';
 import { guestDisplayName, useGuestIdentity } from '../guest-gate/signed-in-guest';
 import './strings';
 import { addOwnPhoto } from './useGallery';
+import { useMyGalleryVideos } from './useMyGalleryVideos';
 import { FileRow, type Outcome } from './UploadFileRow';
-import { createPhotoUppy, resumeRestored, type PhotoFile, type PhotoUppy } from './uploader';
+import {
+  createPhotoUppy,
+  GALLERY_INPUT_ACCEPT,
+  resumeRestored,
+  tooLargeFor,
+  type PhotoFile,
+  type PhotoUppy,
+} from './uploader';
 
 function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
   const subscribe = useMemo(
@@ -31,8 +39,8 @@ function useUppyFiles(uppy: PhotoUppy): PhotoFile[] {
 }
 
 /**
- * The photo section's uploader (its own chunk, with Uppy): several photos at once from the
- * gallery or the camera, a name (the signed-in guest's by default) and a caption, progress per
+ * The photo section's uploader (its own chunk, with Uppy): several photos or videos at once from
+ * the gallery or the camera, a name (the signed-in guest's by default) and a caption, progress per
  * photo, a retry for a failed one; each photo is confirmed with the server once it is stored.
  */
 export function PhotoUploader() {
@@ -54,6 +62,7 @@ export function PhotoUploader() {
     form.current = { name, caption };
   }, [name, caption]);
   const ids = useId();
+  useMyGalleryVideos(setOutcomes);
 
   useEffect(() => {
     const setOutcome = (id: string, outcome: Outcome) =>
@@ -70,6 +79,13 @@ export function PhotoUploader() {
       call(galleryApi.addGuestPhoto, { body })
         .then((photo) => {
           const pending = photo.status === 'pending';
+          if (photo.processing) {
+            // A video is stored, then made: its row shows how far, and the gallery has it once ready.
+            setOutcome(file.id, { state: 'preparing', id: photo.id, pending });
+            haptic('success');
+            toast({ title: t('toast.videoTitle'), description: t('toast.videoDescription') });
+            return;
+          }
           if (!pending) addOwnPhoto(queryClient, photo);
           setOutcome(file.id, { state: 'done', pending });
           haptic('success');
@@ -98,7 +114,7 @@ export function PhotoUploader() {
     };
     const onRestriction = (file: PhotoFile | undefined, error: Error) => {
       const text = /exceeds maximum/i.test(error.message)
-        ? t('errors.tooLarge', { file: file?.name ?? '' })
+        ? t('errors.videoTooLarge', { file: file?.name ?? '' })
         : /only upload:/i.test(error.message)
           ? t('errors.wrongType')
           : /duplicate/i.test(error.message)
@@ -130,6 +146,12 @@ export function PhotoUploader() {
   const addFiles = (list: FileList | null) => {
     setNotice('');
     for (const file of Array.from(list ?? [])) {
+      // Uppy bounds every file by a video's size; a picture's bound is smaller.
+      const tooLarge = tooLargeFor(file);
+      if (tooLarge) {
+        setNotice(t(`errors.${tooLarge}`, { file: file.name }));
+        continue;
+      }
       try {
         uppy.addFile({ name: file.name, type: file.type, data: file, source: 'Local' });
       } catch {
@@ -186,7 +208,7 @@ export function PhotoUploader() {
         <input
           ref={chooseRef}
           type="file"
-          accept={PHOTO_INPUT_ACCEPT}
+          accept={GALLERY_INPUT_ACCEPT}
           multiple
           hidden
           data-testid="photo-file-input"
@@ -208,6 +230,7 @@ export function PhotoUploader() {
         />
       </div>
       <p className="text-sm text-stone-600">{t('form.formats')}</p>
+      <p className="text-sm text-stone-600">{t('form.videoFormats')}</p>
       <p role="status" className="text-sm text-stone-700">
         {notice}
       </p>

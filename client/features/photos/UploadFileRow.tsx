@@ -1,15 +1,18 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
+import { VideoStatus } from '../../lib/video/VideoStatus';
 import type { PhotoFile } from './uploader';
 
 /** What became of a stored photo once the server was asked to keep it. */
 export type Outcome =
   | { state: 'confirming' }
   | { state: 'done'; pending: boolean }
+  /** A video, stored and being made (`id` is its gallery photo's): joins the gallery once ready. */
+  | { state: 'preparing'; id: string; pending: boolean }
   | { state: 'refused'; message: string };
 
-/** One chosen photo in the uploader: its progress, what became of it, retry and remove. */
+/** One chosen photo or video in the uploader: its progress, what became of it, retry and remove. */
 export function FileRow({
   file,
   outcome,
@@ -46,6 +49,7 @@ export function FileRow({
           )}
           {!file.progress.uploadStarted ||
           outcome?.state === 'done' ||
+          outcome?.state === 'preparing' ||
           outcome?.state === 'refused' ? (
             <Button
               type="button"
@@ -66,6 +70,9 @@ export function FileRow({
         aria-label={t('form.progress', { name: file.name, percent })}
       />
       {status && <p className="mt-1 text-sm text-stone-700">{status}</p>}
+      {outcome?.state === 'preparing' && (
+        <VideoStatus kind="gallery" id={outcome.id} className="mt-2" />
+      )}
     </li>
   );
 }

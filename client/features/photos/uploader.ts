@@ -1,5 +1,9 @@
 import GoldenRetriever from '@uppy/golden-retriever';
+import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
 import { PHOTO_UPLOAD_LIMITS } from '../../../protocol/gallery';
+import { isVideoType, maxBytesOf, MULTIPART_LIMITS } from '../../../protocol/uploads';
+import { declaredType } from '../../lib/media-upload/declared-type';
+import { VIDEO_INPUT_ACCEPT } from '../../lib/video/accept';
 import {
   createMediaUppy,
   xhrPut,
@@ -10,6 +14,9 @@ import {
 export type PhotoFile = MediaFile;
 export type PhotoUppy = MediaUppy;
 
+/** What the gallery takes: pictures, and videos. */
+export const GALLERY_INPUT_ACCEPT = `${PHOTO_INPUT_ACCEPT},${VIDEO_INPUT_ACCEPT}`;
+
 /**
  * The gallery's Uppy, on the one media uploader (lib/media-upload): each photo a presigned PUT
  * straight to storage (parts for a large one), with progress, retries of dropped requests, and a
@@ -19,15 +26,23 @@ export type PhotoUppy = MediaUppy;
 export function createPhotoUppy(): PhotoUppy {
   const uppy = createMediaUppy(
     {
-      maxFileSize: PHOTO_UPLOAD_LIMITS.maxBytes,
+      // A video's bound; a picture's smaller one is checked as it is chosen (tooLargeFor).
+      maxFileSize: MULTIPART_LIMITS.videoMaxBytes,
       maxNumberOfFiles: PHOTO_UPLOAD_LIMITS.maxFiles,
-      allowedFileTypes: ['image/*', '.heic', '.heif'],
+      allowedFileTypes: GALLERY_INPUT_ACCEPT.split(','),
     },
     { limit: 3, put: xhrPut },
   );
   // Browsers without IndexedDB (private modes of some) simply do not resume.
   if (typeof indexedDB !== 'undefined') uppy.use(GoldenRetriever, { serviceWorker: false });
   return uppy;
+}
+
+/** A chosen file over its kind's bound (10 MB a picture, 600 MB a video), or false. */
+export function tooLargeFor(file: File): 'tooLarge' | 'videoTooLarge' | false {
+  const type = declaredType(file);
+  if (file.size <= maxBytesOf(type)) return false;
+  return isVideoType(type) ? 'videoTooLarge' : 'tooLarge';
 }
 
 /**

@@ -19,7 +19,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Share a Photo' on an event that takes them: a picture from the phone and a caption. */
+/** 'Share a Photo' on an event that takes them: a picture or a video from the phone, a caption. */
 export function SharePhotoDialog({ event, onClose }: Props) {
   const { t } = useStrings('timeline');
   const { pick } = useLocalized();
@@ -39,7 +39,11 @@ export function SharePhotoDialog({ event, onClose }: Props) {
           ? { title: t('toast.savedTitle'), description: t('outbox:savedOnPhone') }
           : {
               title: t('toast.success'),
-              description: answer.result.isApproved ? t('photo.shared') : t('photo.pending'),
+              description: answer.result.processing
+                ? t('photo.preparing')
+                : answer.result.isApproved
+                  ? t('photo.shared')
+                  : t('photo.pending'),
             },
       );
       onClose();
@@ -59,6 +63,7 @@ export function SharePhotoDialog({ event, onClose }: Props) {
           id={`timeline-photo-${event.id}-file`}
           file={file}
           label={t('photo.file')}
+          kind="pictureOrVideo"
           error={messageText(photoError)}
           onChange={(chosen) => {
             setFile(chosen);

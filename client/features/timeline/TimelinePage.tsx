@@ -12,7 +12,12 @@ import { dayState } from './now-next';
 import { emptySummary, summarizeByEvent } from './participation-summary';
 import { TimelineSkeleton } from './TimelineSkeleton';
 import { useNow } from './useNow';
-import { useLiveTimeline, useParticipations, useTimelineEvents } from './useTimeline';
+import {
+  useLiveTimeline,
+  useMyTimelineVideos,
+  useParticipations,
+  useTimelineEvents,
+} from './useTimeline';
 import './strings';
 
 function TimelineBody() {
@@ -73,6 +78,7 @@ export function TimelinePage() {
   const { t } = useStrings('timeline');
   const connected = useConnectionStatus() === 'connected';
   useLiveTimeline();
+  useMyTimelineVideos();
   return (
     <GuestPage
       width="3xl"

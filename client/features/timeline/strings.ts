@@ -72,14 +72,18 @@ const en = {
   },
   photo: {
     title: 'Share a Photo',
-    description: 'Add a photo from your phone to “{{title}}”. It also joins the wedding gallery.',
-    file: 'Your photo',
+    description:
+      'Add a photo or a video from your phone to “{{title}}”. It also joins the wedding gallery.',
+    file: 'Your photo or video',
     caption: 'Caption',
     captionPlaceholder: 'What is happening in the picture?',
     submit: 'Share Photo',
     sharing: 'Uploading...',
     shared: 'Your photo has been added to the timeline and the gallery.',
     pending: 'Your photo will appear once approved by the couple.',
+    preparing:
+      'Your video is being prepared: it joins the timeline and the gallery once it is ready.',
+    videoBy: 'Video shared by {{name}}',
     offline:
       'You are offline. Photos need a connection: they cannot wait on this phone like messages. Please try again when you are back online.',
   },
@@ -156,14 +160,17 @@ const es: Catalog = {
   photo: {
     title: 'Compartir una Foto',
     description:
-      'Añade una foto de tu teléfono a «{{title}}». También se suma a la galería de la boda.',
-    file: 'Tu foto',
+      'Añade una foto o un vídeo de tu teléfono a «{{title}}». También se suma a la galería de la boda.',
+    file: 'Tu foto o vídeo',
     caption: 'Pie de foto',
     captionPlaceholder: '¿Qué está pasando en la foto?',
     submit: 'Compartir Foto',
     sharing: 'Subiendo...',
     shared: 'Tu foto se ha añadido al cronograma y a la galería.',
     pending: 'Tu foto aparecerá cuando la pareja la apruebe.',
+    preparing:
+      'Tu vídeo se está preparando: se sumará al cronograma y a la galería en cuanto esté listo.',
+    videoBy: 'Vídeo compartido por {{name}}',
     offline:
       'No tienes conexión. Las fotos necesitan conexión: no pueden esperar en este teléfono como los mensajes. Inténtalo de nuevo cuando vuelvas a estar en línea.',
   },

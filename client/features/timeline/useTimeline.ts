@@ -10,6 +10,7 @@ import { call, queryKeyOf } from '../../lib/api';
 import { submit } from '../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic, type TopicHandlers } from '../../lib/realtime/useTopic';
+import { useMyVideos } from '../../lib/video/my-videos';
 import { withParticipation, withoutParticipation } from './timeline-cache';
 
 export const timelineEventsKey = queryKeyOf(timelineApi.events);
@@ -47,6 +48,17 @@ export function useLiveTimeline(): void {
       queryClient.invalidateQueries({ queryKey: participationsKey }),
     ]),
   );
+}
+
+/**
+ * This phone's video messages while they are made: their progress, then the messages read again
+ * once one is ready (the list keeps the first copy of a message it has, the processing one) or
+ * refused.
+ */
+export function useMyTimelineVideos(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: participationsKey });
+  useMyVideos('timeline', { onReady: refetch, onFailed: refetch });
 }
 
 /** The day's events in order; polled every 30 s only while the live connection is down. */

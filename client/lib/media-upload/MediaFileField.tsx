@@ -1,5 +1,5 @@
 import { PHOTO_INPUT_ACCEPT } from '../../../protocol/images';
-import { VIDEO_CONTENT_TYPES } from '../../../protocol/uploads';
+import { isVideoType } from '../../../protocol/uploads';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useStrings } from '../use-strings';
@@ -8,7 +8,9 @@ import '../form-strings';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import './strings';
+import { declaredType } from './declared-type';
 import { fileProblem, type MediaKind } from './upload';
+import { VIDEO_INPUT_ACCEPT } from '../video/accept';
 
 type MediaFileFieldProps = {
   id: string;
@@ -19,19 +21,42 @@ type MediaFileFieldProps = {
   /** The guest book's photo is optional; a photo or GIF moment's is not. */
   optional?: boolean;
   label?: string;
-  /** A picture (the default) or a video moment's film. */
-  kind?: MediaKind;
+  /** A picture (the default), a video moment's film, or either (a guest book or timeline post). */
+  kind?: FieldKind;
 };
+
+type FieldKind = MediaKind | 'pictureOrVideo';
 
 /** What each kind's picker offers: by type, and by extension where systems give none. */
-const ACCEPT: Record<MediaKind, string> = {
+const ACCEPT: Record<FieldKind, string> = {
   picture: PHOTO_INPUT_ACCEPT,
-  video: `${VIDEO_CONTENT_TYPES.join(',')},.mp4,.mov,.webm`,
+  video: VIDEO_INPUT_ACCEPT,
+  pictureOrVideo: `${PHOTO_INPUT_ACCEPT},${VIDEO_INPUT_ACCEPT}`,
 };
 
+/** Why a file cannot be sent in this field (a key of the 'media' catalog), or null. */
+function problemOf(file: File, kind: FieldKind) {
+  if (kind !== 'pictureOrVideo') return fileProblem(file, kind);
+  // Either is taken: a video by the video's bounds, anything else as a picture.
+  if (isVideoType(declaredType(file))) return fileProblem(file, 'video');
+  const problem = fileProblem(file, 'picture');
+  return problem === 'fileType' ? 'pictureOrVideoType' : problem;
+}
+
+const LABEL = {
+  picture: 'mediaFile',
+  video: 'videoFile',
+  pictureOrVideo: 'pictureOrVideoFile',
+} as const;
+const HINT = {
+  picture: 'mediaFileHint',
+  video: 'videoFileHint',
+  pictureOrVideo: 'pictureOrVideoFileHint',
+} as const;
+
 /**
- * A photo or GIF from the phone (its camera or its pictures): a moment's, a guest book entry's,
- * or a photo on a moment of the day. Pictures are only ever uploaded to this site, never linked from elsewhere.
+ * A photo or GIF from the phone (its camera or its pictures), or a video: a moment's, a guest
+ * book entry's, or a photo or video on a moment of the day. Pictures are only ever uploaded to this site, never linked from elsewhere.
  */
 export function MediaFileField({
   id,
@@ -47,9 +72,9 @@ export function MediaFileField({
   return (
     <FormField
       id={id}
-      label={label ?? t(kind === 'video' ? 'videoFile' : 'mediaFile')}
+      label={label ?? t(LABEL[kind])}
       {...(optional ? { optionalText: t('forms:optional') } : {})}
-      hint={t(kind === 'video' ? 'videoFileHint' : 'mediaFileHint')}
+      hint={t(HINT[kind])}
       error={problem ?? error}
     >
       {(aria) =>
@@ -73,7 +98,7 @@ export function MediaFileField({
             accept={ACCEPT[kind]}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const why = chosen ? fileProblem(chosen, kind) : null;
+              const why = chosen ? problemOf(chosen, kind) : null;
               setProblem(why ? t(why) : undefined);
               if (why) event.target.value = '';
               onChange(why ? null : chosen);

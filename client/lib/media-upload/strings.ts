@@ -15,6 +15,11 @@ export const catalogs = registerStrings('media', {
       'MP4, MOV or WebM, up to 3 minutes. It is prepared for every screen, and its location data is removed.',
     videoType: 'Only videos can be shared here (MP4, MOV or WebM).',
     videoTooLarge: 'This video is larger than 600 MB. Please choose a shorter one.',
+    pictureOrVideoFile: 'Photo or video from your phone',
+    pictureOrVideoFileHint:
+      'A photo (JPG, PNG, GIF, WebP or HEIC, up to 10 MB) or a video (MP4, MOV or WebM, up to 3 minutes). Its location data is removed.',
+    pictureOrVideoType:
+      'Only photos and videos can be shared here (JPG, PNG, GIF, WebP, HEIC, MP4, MOV or WebM).',
   },
   es: {
     mediaFile: 'Foto o GIF de su teléfono',
@@ -27,6 +32,11 @@ export const catalogs = registerStrings('media', {
       'MP4, MOV o WebM, de hasta 3 minutos. Se prepara para todas las pantallas y se eliminan sus datos de ubicación.',
     videoType: 'Aquí solo se pueden compartir vídeos (MP4, MOV o WebM).',
     videoTooLarge: 'Este vídeo pesa más de 600 MB. Elija uno más corto.',
+    pictureOrVideoFile: 'Foto o vídeo de su teléfono',
+    pictureOrVideoFileHint:
+      'Una foto (JPG, PNG, GIF, WebP o HEIC, hasta 10 MB) o un vídeo (MP4, MOV o WebM, de hasta 3 minutos). Se eliminan sus datos de ubicación.',
+    pictureOrVideoType:
+      'Aquí solo se pueden compartir fotos y vídeos (JPG, PNG, GIF, WebP, HEIC, MP4, MOV o WebM).',
   },
 });
 

@@ -3,9 +3,11 @@ import { useStrings } from '../../../lib/use-strings';
 import { uniqueGuestCount, type GuestBookEntry } from '../../../../protocol/guestbook';
 import { Badge } from '../../../lib/ui/badge';
 import { Button } from '../../../lib/ui/button';
+import { PostVideoPlayer } from '../../../lib/video/PostVideoPlayer';
+import { VideoStatus } from '../../../lib/video/VideoStatus';
 import { SeeTranslation } from '../../translation/SeeTranslation';
 import '../strings';
-import { useGuestBookEntries } from '../hooks/useGuestBook';
+import { useGuestBookEntries, useMyGuestBookVideos } from '../hooks/useGuestBook';
 import { WaitingEntries } from './WaitingEntries';
 
 /** Entries shown at first, and added by each 'show more'; the page goes on below the book. */
@@ -31,15 +33,30 @@ function EntryCard({ entry, latest }: { entry: GuestBookEntry; latest: boolean }
           {entry.message}
         </p>
         <SeeTranslation kind="guestbook" id={entry.id} />
-        {entry.photoUrl && (
-          <img
-            src={entry.photoUrl}
-            alt={t('entries.photoBy', { name: entry.guestName })}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-            className="mt-3 max-h-72 w-full rounded-lg object-cover"
+        {entry.processing || entry.videoFailure ? (
+          <VideoStatus
+            kind="guestbook"
+            id={entry.id}
+            failure={entry.videoFailure}
+            className="mt-3"
           />
+        ) : entry.video ? (
+          <PostVideoPlayer
+            video={entry.video}
+            alt={t('entries.videoBy', { name: entry.guestName })}
+            className="mt-3 max-h-72"
+          />
+        ) : (
+          entry.photoUrl && (
+            <img
+              src={entry.photoUrl}
+              alt={t('entries.photoBy', { name: entry.guestName })}
+              loading="lazy"
+              decoding="async"
+              referrerPolicy="no-referrer"
+              className="mt-3 max-h-72 w-full rounded-lg object-cover"
+            />
+          )
         )}
       </article>
     </li>
@@ -49,6 +66,7 @@ function EntryCard({ entry, latest }: { entry: GuestBookEntry; latest: boolean }
 export function GuestBookEntries() {
   const { t } = useStrings('guestbook');
   const entries = useGuestBookEntries();
+  useMyGuestBookVideos();
   const [visible, setVisible] = useState(ENTRIES_PAGE_SIZE);
   const hidden = Math.max(0, (entries.data?.length ?? 0) - visible);
 

@@ -39,9 +39,11 @@ export function GuestBookForm() {
           : {
               title: t('toast.successTitle'),
               // Kept for review when the organizers review the guest book first.
-              description: answer.result.isApproved
-                ? t('toast.successDescription')
-                : t('toast.awaitingReviewDescription'),
+              description: answer.result.processing
+                ? t('toast.videoDescription')
+                : answer.result.isApproved
+                  ? t('toast.successDescription')
+                  : t('toast.awaitingReviewDescription'),
             },
       );
       // The name and e-mail stay for a second note; the message and photo are cleared.
@@ -73,6 +75,7 @@ export function GuestBookForm() {
         key={fileInputKey}
         id="guest-book-photo"
         label={t('form.photo')}
+        kind="pictureOrVideo"
         optional
         file={photo}
         onChange={setPhoto}

@@ -9,6 +9,7 @@ import { call, queryKeyOf } from '../../../lib/api';
 import { submit, withFile } from '../../../lib/outbox/outbox';
 import { useFallbackPolling } from '../../../lib/realtime/connection';
 import { useTopic } from '../../../lib/realtime/useTopic';
+import { useMyVideos } from '../../../lib/video/my-videos';
 import { withEntry, withoutEntry } from '../guestbook-cache';
 
 const listKey = queryKeyOf(guestbookApi.list);
@@ -37,6 +38,16 @@ export function useGuestBookEntries() {
     queryFn: () => call(guestbookApi.list),
     refetchInterval: useFallbackPolling(GUESTBOOK_FALLBACK_POLL_MS),
   });
+}
+
+/**
+ * This phone's guest book videos while they are made: their progress, then the book read again
+ * once one is ready (its entry then plays it) or refused (its entry says why).
+ */
+export function useMyGuestBookVideos(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: listKey });
+  useMyVideos('guestbook', { onReady: refetch, onFailed: refetch });
 }
 
 export function useAddGuestBookEntry() {

@@ -11,6 +11,7 @@ import {
   useLikeMoment,
   useLikedByThisDevice,
   useMomentsList,
+  useMyVideoMoments,
 } from '../useMoments';
 import { MomentCard } from './MomentCard';
 import { WaitingMoments } from './WaitingMoments';
@@ -21,6 +22,7 @@ export const FEED_PAGE_SIZE = 10;
 export function MomentsFeed() {
   const { t } = useStrings('moments');
   const moments = useMomentsList();
+  useMyVideoMoments();
   const like = useLikeMoment();
   const remove = useDeleteMoment();
   const canDelete = useCanDelete();
