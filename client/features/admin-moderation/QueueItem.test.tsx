@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import { clipLength } from './clip-length';
+import { formatDuration } from '../../lib/video/duration';
 import { QueueItem } from './QueueItem';
 import './strings';
 
@@ -76,9 +76,9 @@ describe('a video in the moderation queue', () => {
   });
 });
 
-describe('clipLength', () => {
+describe('formatDuration', () => {
   it('reads as a player shows it', () => {
-    expect([clipLength(0), clipLength(9.6), clipLength(42), clipLength(725)]).toEqual([
+    expect([formatDuration(0), formatDuration(9.6), formatDuration(42), formatDuration(725)]).toEqual([
       '0:00',
       '0:10',
       '0:42',

@@ -4,7 +4,7 @@ import { useStrings } from '../../lib/use-strings';
 import type { ModerationItem } from '../../../protocol/moderation';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
-import { clipLength } from './clip-length';
+import { formatDuration } from '../../lib/video/duration';
 import type { ItemAction } from './useModeration';
 
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|$)/i;
@@ -65,7 +65,7 @@ export function QueueItem({ item, busy, onAction }: QueueItemProps) {
               className="aspect-video w-48 rounded-md bg-stone-900 object-contain sm:w-64"
             />
             <figcaption className="text-sm text-stone-700">
-              {t('queue.videoLength', { length: clipLength(item.video.durationSeconds) })}
+              {t('queue.videoLength', { length: formatDuration(item.video.durationSeconds) })}
             </figcaption>
           </figure>
         ) : (
