@@ -1,0 +1,84 @@
+/** The video bench's summary: each figure beside its floor, with its target met or not. */
+import type { LatencySummary } from '../moments/clients';
+import type { MemoryFigures } from './memory';
+
+export const TARGETS = {
+  /** The site's time per clip against ffmpeg's own. */
+  siteOverFloor: 1.15,
+  /** The server's resident memory above its start, in MB. */
+  memoryGrowthMb: 100,
+  /** The wall's delivery p99 during the transcodes against a run without them. */
+  wallP99Ratio: 1.5,
+} as const;
+
+export const secondsText = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const msText = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** Rows as a Markdown table, its columns padded (pasted as it is into docs/benchmarks.md). */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export interface VideoFigures {
+  clips: number;
+  floorMs: number;
+  siteMs: number;
+  uploadToWall: LatencySummary;
+  /** Every socket's arrival of every clip, against sockets × clips. */
+  videoArrivals: { seen: number; expected: number };
+  memory: MemoryFigures;
+  quiet: { latency: LatencySummary; lost: number };
+  during: { latency: LatencySummary; lost: number };
+}
+
+export function summaryTable(figures: VideoFigures): string {
+  const siteRatio = figures.siteMs / figures.floorMs;
+  const growth = figures.memory.maxMb - figures.memory.startMb;
+  const wallRatio = figures.during.latency.p99 / figures.quiet.latency.p99;
+  const { seen, expected } = figures.videoArrivals;
+  return markdownTable(
+    ['measure', 'floor', 'measured', 'ratio / growth', 'target'],
+    [
+      [
+        `site time per clip (claim → wall), ${figures.clips} clips`,
+        `ffmpeg alone ${secondsText(figures.floorMs / figures.clips)}`,
+        secondsText(figures.siteMs / figures.clips),
+        `**${siteRatio.toFixed(2)}×**`,
+        `≤ ${TARGETS.siteOverFloor}×: ${verdict(siteRatio <= TARGETS.siteOverFloor)}`,
+      ],
+      [
+        'upload start → wall, p50 / p99',
+        '',
+        `${secondsText(figures.uploadToWall.p50)} / ${secondsText(figures.uploadToWall.p99)}`,
+        '',
+        `${seen} of ${expected} arrivals`,
+      ],
+      [
+        `server memory (VmRSS, ${figures.memory.samples} samples)`,
+        `start ${mb(figures.memory.startMb)}`,
+        `max ${mb(figures.memory.maxMb)}, end ${mb(figures.memory.endMb)}`,
+        `**+${mb(growth)}**`,
+        `≤ +${TARGETS.memoryGrowthMb} MB: ${verdict(growth <= TARGETS.memoryGrowthMb)}`,
+      ],
+      [
+        'wall delivery p99 (text moments)',
+        `no videos ${msText(figures.quiet.latency.p99)}`,
+        `during the transcodes ${msText(figures.during.latency.p99)}`,
+        `**${wallRatio.toFixed(2)}×**`,
+        `≤ ${TARGETS.wallP99Ratio}×: ${verdict(wallRatio <= TARGETS.wallP99Ratio)}`,
+      ],
+    ],
+  );
+}
+
+/** One line per phase of text moments: p50 / p99 / max and lost. */
+export const deliveryLine = (name: string, phase: { latency: LatencySummary; lost: number }) =>
+  `  ${name}: p50 ${msText(phase.latency.p50)}, p99 ${msText(phase.latency.p99)}, ` +
+  `max ${msText(phase.latency.max)}, lost ${phase.lost}`;
