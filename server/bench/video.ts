@@ -10,15 +10,17 @@
  *     from the TypeScript sources) on MONGODB_URI (on this machine) and its local-disk store, and
  *     connects `sockets` Socket.IO clients on `moments`, as walls.
  *  3. Without videos: text moments posted at `rate` a second for as long as the floor took (at
- *     least 10 s), each timed from its POST to its arrival on every socket.
+ *     least 10 s, at most 120 s; half before the videos, half after), each timed from its POST to
+ *     its arrival on every socket.
  *  4. With videos: every clip shared at once, each from a phone of its own (device identity issued
  *     by the app, multipart upload start → signed part PUTs → complete, then the video moment),
  *     while text moments go on at the same rate until every video is on every wall.
  * Prints each clip's upload, queue and site time (its job's claim → first wall arrival, against
  * the floor: target ≤ 1.15×), upload start → wall p50/p99 over every clip and socket, the server's
  * VmRSS sampled every second (target: max within 100 MB of its start) and the text moments'
- * delivery p99 during the transcodes against without (target ≤ 1.5×). Run it on an idle machine:
- * the app's ffmpeg runs at nice 10, so on busy cores it yields where the floor does not.
+ * delivery p99 during the transcodes against without (target ≤ 1.5×). Also the CPU time of the
+ * app's ffmpeg processes against the floor's, which busy neighbours change least. Run it on an idle
+ * machine: the app's ffmpeg runs at nice 10, so on busy cores it yields where the floor does not.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -40,12 +42,13 @@ import {
 } from './support/cli';
 import { benchRun } from './support/connect';
 import { localMongoUri, percentile } from './support/local';
-import { floorTranscode, makeClips } from './video/clips';
+import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
 import { videoJobs } from './video/jobs';
 import { sampleMemory } from './video/memory';
 import { shareVideo, type SharedVideo } from './video/phones';
 import { deliveryLine, secondsText, summaryTable } from './video/report';
 import { openWall } from './video/wall';
+import type { KindResult } from './moments/measure';
 
 const run = promisify(execFile);
 
@@ -89,6 +92,7 @@ export default async function bench(args: string[]): Promise<void> {
 
     console.log('floor: ffmpeg alone, the same encode, one clip after the other');
     const floors: number[] = [];
+    let floorCpu = 0;
     for (const [i, clip] of clips.entries()) {
       const floor = await floorTranscode(
         paths.ffmpeg,
@@ -97,6 +101,7 @@ export default async function bench(args: string[]): Promise<void> {
         threads,
       );
       floors.push(floor.ms);
+      floorCpu += floor.cpuMs;
       console.log(
         `  clip ${i + 1} (${clip.codec}): ${secondsText(floor.ms)} (CPU ${secondsText(floor.cpuMs)})`,
       );
@@ -130,10 +135,15 @@ export default async function bench(args: string[]): Promise<void> {
     cleanups.push(() => memory.stop());
     await wall.warmUp();
 
-    const quietMs = Math.min(120_000, Math.max(10_000, floorTotal));
-    console.log(`without videos: text moments for ${secondsText(quietMs)}`);
-    const quietStart = performance.now();
-    const quiet = await wall.textMoments('quiet', () => performance.now() - quietStart >= quietMs);
+    // Half before the videos and half after, so that a change in the machine's other work over
+    // the run weighs on both sides of the comparison.
+    const quietMs = Math.min(120_000, Math.max(10_000, floorTotal)) / 2;
+    const textAlone = (result?: KindResult) => {
+      console.log(`without videos: text moments for ${secondsText(quietMs)}`);
+      const start = performance.now();
+      return wall.textMoments('quiet', () => performance.now() - start >= quietMs, result);
+    };
+    const quiet = await textAlone();
 
     console.log(`with videos: ${clips.length} phones share a clip each, at once`);
     const jobs = videoJobs(app.mongoUri);
@@ -141,6 +151,7 @@ export default async function bench(args: string[]): Promise<void> {
     const captions = clips.map((_, i) => `Bench video ${i + 1}`);
     let shared: SharedVideo[] | undefined;
     let failure: unknown;
+    const siteCpuBefore = childrenCpuMs(pid);
     const phones = Promise.all(
       clips.map((clip, i) => shareVideo(app.url, `bench-phone-${i}`, clip, captions[i]!)),
     ).then(
@@ -178,6 +189,8 @@ export default async function bench(args: string[]): Promise<void> {
     const during = await wall.textMoments('videos', done);
     await phones;
     clearInterval(watcher);
+    const siteCpu = childrenCpuMs(pid) - siteCpuBefore;
+    await textAlone(quiet);
     const memoryFigures = memory.stop();
     if (!shared) throw failure instanceof Error ? failure : new Error(String(failure));
 
@@ -223,6 +236,8 @@ export default async function bench(args: string[]): Promise<void> {
           clips: clips.length,
           floorMs: floorTotal,
           siteMs: siteTotal,
+          floorCpuMs: floorCpu,
+          siteCpuMs: siteCpu,
           uploadToWall: {
             p50: percentile(sorted, 50),
             p95: percentile(sorted, 95),

@@ -42,11 +42,12 @@ export async function makeClips(
 }
 
 /**
- * CPU milliseconds used by this process's finished children (cutime + cstime, in clock ticks of
- * 10 ms): what ffmpeg itself spent, which busy neighbours on the machine change least.
+ * CPU milliseconds used by a process's finished children (cutime + cstime, in clock ticks of
+ * 10 ms): what ffmpeg itself spent, which busy neighbours on the machine change least. Of this
+ * process (the floor's ffmpeg) or of the app's (its jobs' ffmpeg).
  */
-function childrenCpuMs(): number {
-  const stat = readFileSync('/proc/self/stat', 'latin1');
+export function childrenCpuMs(pid: number | 'self' = 'self'): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }

@@ -30,6 +30,9 @@ export interface VideoFigures {
   clips: number;
   floorMs: number;
   siteMs: number;
+  /** CPU time of the floor's ffmpeg, and of the app's ffmpeg processes (probe, encode, poster). */
+  floorCpuMs: number;
+  siteCpuMs: number;
   uploadToWall: LatencySummary;
   /** Every socket's arrival of every clip, against sockets × clips. */
   videoArrivals: { seen: number; expected: number };
@@ -52,6 +55,13 @@ export function summaryTable(figures: VideoFigures): string {
         secondsText(figures.siteMs / figures.clips),
         `**${siteRatio.toFixed(2)}×**`,
         `≤ ${TARGETS.siteOverFloor}×: ${verdict(siteRatio <= TARGETS.siteOverFloor)}`,
+      ],
+      [
+        'CPU time of the encodes, all clips',
+        `ffmpeg alone ${secondsText(figures.floorCpuMs)}`,
+        `the app's ffmpeg ${secondsText(figures.siteCpuMs)}`,
+        `${(figures.siteCpuMs / figures.floorCpuMs).toFixed(2)}×`,
+        'a reading of the above',
       ],
       [
         'upload start → wall, p50 / p99',

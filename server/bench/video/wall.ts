@@ -26,10 +26,14 @@ export async function openWall(url: string, sockets: number, rate: number) {
 
   /**
    * Text moments at `rate` a second, chunk after chunk, until `done()` answers true (asked after
-   * each chunk, once its moments have arrived); the delivery times of all of them.
+   * each chunk, once its moments have arrived); the delivery times of all of them, added to
+   * `result` when given (one result over several phases).
    */
-  async function textMoments(name: string, done: () => boolean): Promise<KindResult> {
-    const result = new KindResult(ALL_CLIENTS);
+  async function textMoments(
+    name: string,
+    done: () => boolean,
+    result = new KindResult(ALL_CLIENTS),
+  ): Promise<KindResult> {
     do {
       recorder.start(`${name}-${(phases += 1)}`, sockets, chunk);
       await runPhase([], undefined, recorder, chunk, rate, poster.share, result);
