@@ -46,7 +46,7 @@ import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
 import { videoJobs } from './video/jobs';
 import { sampleMemory } from './video/memory';
 import { shareVideo, type SharedVideo } from './video/phones';
-import { deliveryLine, secondsText, summaryTable } from './video/report';
+import { clipFigures, deliveryLine, memoryLine, secondsText, summaryTable } from './video/report';
 import { openWall } from './video/wall';
 import type { KindResult } from './moments/measure';
 
@@ -144,6 +144,7 @@ export default async function bench(args: string[]): Promise<void> {
       return wall.textMoments('quiet', () => performance.now() - start >= quietMs, result);
     };
     const quiet = await textAlone();
+    memory.mark('before the videos');
 
     console.log(`with videos: ${clips.length} phones share a clip each, at once`);
     const jobs = videoJobs(app.mongoUri);
@@ -190,33 +191,19 @@ export default async function bench(args: string[]): Promise<void> {
     await phones;
     clearInterval(watcher);
     const siteCpu = childrenCpuMs(pid) - siteCpuBefore;
-    await textAlone(quiet);
-    const memoryFigures = memory.stop();
     if (!shared) throw failure instanceof Error ? failure : new Error(String(failure));
 
-    const byMoment = await jobs.byMoment();
-    const uploadToWall: number[] = [];
-    let siteTotal = 0;
-    for (const [i, video] of shared.entries()) {
-      const arrivals = wall.videoArrivals.get(captions[i]!) ?? [];
-      const first = Math.min(...arrivals);
-      uploadToWall.push(...arrivals.map((at) => at - video.uploadStartedAt));
-      const job = byMoment.get(video.id);
-      if (!job?.claimedAt) throw new Error(`no job claimed for video ${i + 1}`);
-      // The job's claim is the server's clock (epoch ms); the bench's times are performance.now().
-      const claimedAt = job.claimedAt - performance.timeOrigin;
-      const site = first - claimedAt;
-      siteTotal += site;
-      console.log(
-        `  clip ${i + 1} (${clips[i]!.codec}, ${(video.bytes / 1048576).toFixed(1)} MB): ` +
-          `upload ${secondsText(video.postedAt - video.uploadStartedAt)}, ` +
-          `queued ${secondsText(Math.max(0, claimedAt - video.postedAt))}, ` +
-          `site ${secondsText(site)} (job ${secondsText((job.finishedAt ?? NaN) - job.claimedAt)}) ` +
-          `against the floor ${secondsText(floors[i]!)}: ${(site / floors[i]!).toFixed(2)}×; ` +
-          `upload start → first wall ${secondsText(first - video.uploadStartedAt)}, ` +
-          `on ${arrivals.length} of ${options.sockets} sockets`,
-      );
-    }
+    const { siteTotal, uploadToWall } = clipFigures({
+      clips,
+      floors,
+      shared,
+      captions,
+      arrivals: wall.videoArrivals,
+      jobs: await jobs.byMoment(),
+      sockets: options.sockets,
+    });
+    await textAlone(quiet);
+    const memoryFigures = memory.stop();
     const phase = (result: typeof quiet) => {
       const group = [...result.groups.values()][0]!;
       return { latency: group.latency, lost: group.expected - group.delivered };
@@ -224,11 +211,7 @@ export default async function bench(args: string[]): Promise<void> {
     console.log('text moments, POST → every socket:');
     console.log(deliveryLine('without videos', phase(quiet)));
     console.log(deliveryLine('during the transcodes', phase(during)));
-    console.log(
-      `server memory (VmRSS, every second): start ${memoryFigures.startMb.toFixed(0)} MB, ` +
-        `max ${memoryFigures.maxMb.toFixed(0)} MB, end ${memoryFigures.endMb.toFixed(0)} MB; ` +
-        `its ffmpeg at most ${memoryFigures.childrenMaxMb.toFixed(0)} MB`,
-    );
+    console.log(memoryLine(memoryFigures));
     const sorted = [...uploadToWall].sort((a, b) => a - b);
     console.log(
       `\nsummary (load at the end ${loadavg()[0]!.toFixed(1)}):\n` +

@@ -23,11 +23,14 @@ export interface MemoryFigures {
   samples: number;
   /** The most the server's children (ffmpeg) held at once. */
   childrenMaxMb: number;
+  /** The server's memory at the moments the bench named (e.g. before the videos). */
+  marks: { name: string; mb: number }[];
 }
 
 export function sampleMemory(pid: number, everyMs = 1000) {
   const server: number[] = [];
   let childrenMaxMb = 0;
+  const marks: MemoryFigures['marks'] = [];
   const sample = () => {
     const own = memoryOf(pid);
     if (own) server.push(own.rssMb);
@@ -37,6 +40,11 @@ export function sampleMemory(pid: number, everyMs = 1000) {
   sample();
   const timer = setInterval(sample, everyMs);
   return {
+    /** Notes the server's memory now, under `name`. */
+    mark(name: string) {
+      const now = memoryOf(pid);
+      if (now) marks.push({ name, mb: now.rssMb });
+    },
     /** Stops sampling (after one last sample) and answers the figures. */
     stop(): MemoryFigures {
       clearInterval(timer);
@@ -48,6 +56,7 @@ export function sampleMemory(pid: number, everyMs = 1000) {
         endMb: server[server.length - 1]!,
         samples: server.length,
         childrenMaxMb,
+        marks,
       };
     },
   };

@@ -1,6 +1,10 @@
 /** The video bench's summary: each figure beside its floor, with its target met or not. */
+import { performance } from 'node:perf_hooks';
 import type { LatencySummary } from '../moments/clients';
+import type { BenchClip } from './clips';
+import type { VideoJobTimes } from './jobs';
 import type { MemoryFigures } from './memory';
+import type { SharedVideo } from './phones';
 
 export const TARGETS = {
   /** The site's time per clip against ffmpeg's own. */
@@ -92,3 +96,49 @@ export function summaryTable(figures: VideoFigures): string {
 export const deliveryLine = (name: string, phase: { latency: LatencySummary; lost: number }) =>
   `  ${name}: p50 ${msText(phase.latency.p50)}, p99 ${msText(phase.latency.p99)}, ` +
   `max ${msText(phase.latency.max)}, lost ${phase.lost}`;
+
+export const memoryLine = (memory: MemoryFigures) =>
+  `server memory (VmRSS, every second): start ${mb(memory.startMb)}, ` +
+  memory.marks.map((mark) => `${mark.name} ${mb(mark.mb)}, `).join('') +
+  `max ${mb(memory.maxMb)}, end ${mb(memory.endMb)}; its ffmpeg at most ${mb(memory.childrenMaxMb)}`;
+
+/**
+ * Each clip's figures, printed: its upload, its wait for the job runner (one clip at a time), its
+ * site time (the job's claim → its first arrival on a wall) against its floor. Answers the site
+ * times' sum and every socket's upload start → arrival.
+ */
+export function clipFigures(run: {
+  clips: BenchClip[];
+  floors: number[];
+  shared: SharedVideo[];
+  captions: string[];
+  /** Arrival times (performance.now()) by caption. */
+  arrivals: Map<string, number[]>;
+  jobs: Map<string, VideoJobTimes>;
+  sockets: number;
+}): { siteTotal: number; uploadToWall: number[] } {
+  const uploadToWall: number[] = [];
+  let siteTotal = 0;
+  for (const [i, video] of run.shared.entries()) {
+    const arrivals = run.arrivals.get(run.captions[i]!) ?? [];
+    const first = Math.min(...arrivals);
+    uploadToWall.push(...arrivals.map((at) => at - video.uploadStartedAt));
+    const job = run.jobs.get(video.id);
+    if (!job?.claimedAt) throw new Error(`no job claimed for video ${i + 1}`);
+    // The job's claim is the server's clock (epoch ms); the bench's times are performance.now().
+    const claimedAt = job.claimedAt - performance.timeOrigin;
+    const site = first - claimedAt;
+    siteTotal += site;
+    const floor = run.floors[i]!;
+    console.log(
+      `  clip ${i + 1} (${run.clips[i]!.codec}, ${(video.bytes / 1048576).toFixed(1)} MB): ` +
+        `upload ${secondsText(video.postedAt - video.uploadStartedAt)}, ` +
+        `queued ${secondsText(Math.max(0, claimedAt - video.postedAt))}, ` +
+        `site ${secondsText(site)} (job ${secondsText((job.finishedAt ?? NaN) - job.claimedAt)}) ` +
+        `against the floor ${secondsText(floor)}: ${(site / floor).toFixed(2)}×; ` +
+        `upload start → first wall ${secondsText(first - video.uploadStartedAt)}, ` +
+        `on ${arrivals.length} of ${run.sockets} sockets`,
+    );
+  }
+  return { siteTotal, uploadToWall };
+}
