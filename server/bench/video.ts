@@ -156,7 +156,11 @@ export default async function bench(args: string[]): Promise<void> {
     const phones = Promise.all(
       clips.map((clip, i) => shareVideo(app.url, `bench-phone-${i}`, clip, captions[i]!)),
     ).then(
-      (videos) => (shared = videos),
+      (videos) => {
+        // Where the memory stands with every clip in and posted, before most of the encoding.
+        memory.mark('all uploaded');
+        shared = videos;
+      },
       (error: unknown) => (failure = error),
     );
     const settled = () =>
