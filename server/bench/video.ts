@@ -1,136 +1,251 @@
 /**
- * `npm run bench -- video [--clips 4] [--seconds 30] [--timeout 3600]`
+ * `npm run bench -- video [--clips 4] [--seconds 30] [--sockets 300] [--height 1080] [--rate 5]
+ *   [--source] [--timeout 3600]`
  *
- * Makes N clips of 1080p (H.264 and HEVC in turn, with sound) once, in a folder of its own, then
- * transcodes each twice, one after the other: (a) the floor, ffmpeg's own command doing the same
- * encode (the same scale, codec settings and threads) with nothing around it, and (b)
- * transcodeVideo, which adds the probe, the whitelists, the limits, the lower priority, the
- * metadata-free copy with its index first and the poster. Prints both times per clip and in all,
- * and their ratio: target ≤ 1.15. Run it on an otherwise idle machine: transcodeVideo's ffmpeg
- * runs at nice 10, so on busy cores it yields where the floor does not.
+ * Issue 48's promise for videos, in one run:
+ *  1. Makes N clips of `height` lines (16:9, H.264 MP4 and HEVC MOV in turn, with sound), then the
+ *     floor: ffmpeg's own command doing the app's encode (same scale, codec settings and threads) on
+ *     each, one after the other, with nothing else running.
+ *  2. Starts the real app in a process of its own (the build, as `npm start` runs it; `--source`:
+ *     from the TypeScript sources) on MONGODB_URI (on this machine) and its local-disk store, and
+ *     connects `sockets` Socket.IO clients on `moments`, as walls.
+ *  3. Without videos: text moments posted at `rate` a second for as long as the floor took (at
+ *     least 10 s, at most 120 s; half before the videos, half after), each timed from its POST to
+ *     its arrival on every socket.
+ *  4. With videos: every clip shared at once, each from a phone of its own (device identity issued
+ *     by the app, multipart upload start → signed part PUTs → complete, then the video moment),
+ *     while text moments go on at the same rate until every video is on every wall.
+ * Prints each clip's upload, queue and site time (its job's claim → first wall arrival, against
+ * the floor: target ≤ 1.15×), upload start → wall p50/p99 over every clip and socket, the server's
+ * VmRSS sampled every second (target: max within 100 MB of its start) and the text moments'
+ * delivery p99 during the transcodes against without (target ≤ 1.5×). Also the CPU time of the
+ * app's ffmpeg processes against the floor's, which busy neighbours change least. Run it on an idle
+ * machine: the app's ffmpeg runs at nice 10, so on busy cores it yields where the floor does not.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { VIDEO_MESSAGES } from '../../protocol/video';
 import { loadConfig } from '../config';
-import { findFfmpeg, transcodeVideo, videoLimits, type VideoSetup } from '../lib/video';
-import { makeClip, type ClipCodec } from '../lib/video/test-clips';
-import { encoderArgs } from '../lib/video/transcode';
-import { countOption, parseBenchArgs, timeoutOption, type BenchOptionSpecs } from './support/cli';
+import { ensureBuilt } from '../lib/build';
+import { findFfmpeg, videoLimits } from '../lib/video';
+import { SOURCE_SERVER_ARGS } from '../test/built-app';
+import { pidListeningOn } from './photos/process-memory';
+import { benchMongo, projectRoot, startBenchApp } from './support/app';
+import {
+  countOption,
+  parseBenchArgs,
+  rateOption,
+  timeoutOption,
+  type BenchOptionSpecs,
+} from './support/cli';
 import { benchRun } from './support/connect';
+import { localMongoUri, percentile } from './support/local';
+import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
+import { videoJobs } from './video/jobs';
+import { sampleMemory } from './video/memory';
+import { shareVideo, type SharedVideo } from './video/phones';
+import { clipFigures, deliveryLine, memoryLine, secondsText, summaryTable } from './video/report';
+import { openWall } from './video/wall';
+import type { KindResult } from './moments/measure';
 
 const run = promisify(execFile);
 
 const OPTIONS = {
   clips: countOption('--clips', 4, 50),
   seconds: countOption('--seconds', 30, 180),
+  sockets: countOption('--sockets', 300, 5000),
+  height: { flag: '--height', default: 1080, min: 144, max: 2160, whole: true },
+  rate: rateOption(5, 100, 'text moments'),
+  source: { flag: '--source', switch: true },
   timeoutSeconds: timeoutOption(3600),
 } satisfies BenchOptionSpecs;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/**
- * CPU milliseconds used by this process's finished children (cutime + cstime, in clock ticks of
- * 10 ms): what ffmpeg itself spent, which busy neighbours on the machine change least.
- */
-function childrenCpuMs(): number {
-  const stat = readFileSync('/proc/self/stat', 'latin1');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
-/** Wall and CPU time of `work`. */
-async function timed<T>(work: () => Promise<T>) {
-  const began = { wall: performance.now(), cpu: childrenCpuMs() };
-  const value = await work();
-  return { value, ms: performance.now() - began.wall, cpuMs: childrenCpuMs() - began.cpu };
-}
-
-/** The same encode as transcodeVideo's, as anyone would type it: the floor. */
-const floor = (ffmpeg: string, input: string, output: string, threads: number) =>
-  timed(() =>
-    run(ffmpeg, [
-      ...['-nostdin', '-v', 'error', '-y', '-threads', String(threads)],
-      ...['-filter_threads', String(threads), '-i', input, '-map', '0:v:0', '-map', '0:a:0?'],
-      ...encoderArgs(threads),
-      output,
-    ]),
-  );
-
-const ours = (input: string, outDir: string, setup: VideoSetup) =>
-  timed(() => transcodeVideo(input, outDir, setup));
+/** A video is settled once on every socket, or 10 s after its first arrival (the rest: lost). */
+const LATE_ARRIVAL_MS = 10_000;
 
 export default async function bench(args: string[]): Promise<void> {
   const options = parseBenchArgs(args, OPTIONS);
   const config = loadConfig();
   const paths = findFfmpeg(config);
   if (!paths) throw new Error(VIDEO_MESSAGES.off);
-  const limits = videoLimits(config);
-  const setup: VideoSetup = {
-    paths,
-    limits: {
-      ...limits,
-      maxSeconds: Math.max(limits.maxSeconds, options.seconds),
-      timeoutMs: options.timeoutSeconds * 1000,
-    },
-  };
+  const { threads } = videoLimits(config);
+  // Refuses a database on another machine; without MONGODB_URI, an embedded one.
+  localMongoUri();
   const benchDir = benchRun('video', options.timeoutSeconds);
+  const mongo = await benchMongo();
+  const cleanups: (() => unknown)[] = [];
   try {
     const { stdout } = await run(paths.ffmpeg, ['-version']);
     console.log(stdout.split('\n')[0]);
     console.log(
-      `video bench: ${options.clips} clips of 1920×1080, ${options.seconds} s, ` +
-        `${setup.limits.threads} threads, load ${loadavg()[0]!.toFixed(1)}`,
+      `video bench: ${options.clips} clips of ${options.height}p, ${options.seconds} s; ` +
+        `${options.sockets} sockets; text moments at ${options.rate}/s; ffmpeg threads ${threads}; ` +
+        `load ${loadavg()[0]!.toFixed(1)}`,
     );
-    const clips: { file: string; codec: ClipCodec }[] = [];
-    for (let i = 0; i < options.clips; i += 1) {
-      const codec: ClipCodec = i % 2 ? 'hevc' : 'h264';
-      const file = path.join(benchDir.dataDir, `clip-${i}.${codec === 'hevc' ? 'mov' : 'mp4'}`);
-      await makeClip(paths.ffmpeg, file, {
-        width: 1920,
-        height: 1080,
-        seconds: options.seconds,
-        codec,
-      });
-      clips.push({ file, codec });
-    }
-    console.log(`made ${clips.length} clips; transcoding each by the floor and by transcodeVideo`);
-    const totals = { floor: 0, ours: 0, floorCpu: 0, oursCpu: 0 };
+    const clips = await makeClips(paths.ffmpeg, benchDir.dataDir, {
+      count: options.clips,
+      seconds: options.seconds,
+      height: options.height,
+    });
+
+    console.log('floor: ffmpeg alone, the same encode, one clip after the other');
+    const floors: number[] = [];
+    let floorCpu = 0;
     for (const [i, clip] of clips.entries()) {
-      const floorOut = path.join(benchDir.dataDir, `floor-${i}.mp4`);
-      const oursDir = path.join(benchDir.dataDir, `ours-${i}`);
-      const runFloor = () => floor(paths.ffmpeg, clip.file, floorOut, setup.limits.threads);
-      const runOurs = () => ours(clip.file, oursDir, setup);
-      // Alternate which goes first, so neither always meets a warmer cache or a calmer machine.
-      const mineFirst = i % 2 === 1;
-      const early = mineFirst ? await runOurs() : undefined;
-      const plain = await runFloor();
-      const mine = early ?? (await runOurs());
-      totals.floor += plain.ms;
-      totals.ours += mine.ms;
-      totals.floorCpu += plain.cpuMs;
-      totals.oursCpu += mine.cpuMs;
-      const { width, height, durationSeconds } = mine.value;
+      const floor = await floorTranscode(
+        paths.ffmpeg,
+        clip.file,
+        `${benchDir.dataDir}/floor-${i}.mp4`,
+        threads,
+      );
+      floors.push(floor.ms);
+      floorCpu += floor.cpuMs;
       console.log(
-        `  clip ${i + 1} (${clip.codec}): floor ${seconds(plain.ms)} (CPU ${seconds(plain.cpuMs)}), ` +
-          `transcodeVideo ${seconds(mine.ms)} (CPU ${seconds(mine.cpuMs)}): ` +
-          `${(mine.ms / plain.ms).toFixed(2)}× → ${width}×${height}, ${durationSeconds.toFixed(2)} s`,
+        `  clip ${i + 1} (${clip.codec}): ${secondsText(floor.ms)} (CPU ${secondsText(floor.cpuMs)})`,
       );
     }
-    const ratio = totals.ours / totals.floor;
-    const cpuRatio = totals.oursCpu / totals.floorCpu;
+    const floorTotal = floors.reduce((sum, value) => sum + value, 0);
+
+    if (!options.source && ensureBuilt(projectRoot, { quiet: true }))
+      console.log('Built the app (npm run build).');
+    const app = await startBenchApp(mongo.uri, {
+      ...(options.source ? { args: SOURCE_SERVER_ARGS } : {}),
+      env: {
+        // One bench device posts the text moments far faster than any guest, and every socket
+        // and phone asks for an identity from the same address: the limits are not measured here.
+        WRITE_LIMIT_PER_DEVICE: '1000000',
+        PROJECTOR_WRITES_PER_MINUTE: '1000000',
+        PROJECTOR_WRITES_NEW_PER_MINUTE: '1000000',
+        DEVICE_ISSUE_PER_MINUTE: '1000000',
+        DEVICE_ISSUE_PER_HOUR: '1000000',
+        VIDEO_JOB_TIMEOUT_SECONDS: String(options.timeoutSeconds),
+      },
+    });
+    cleanups.push(() => app.stop());
+    const pid = pidListeningOn(app.port);
+    if (!pid) throw new Error(`no process of this machine listens on ${app.port}`);
+    // The watchdog stops the app too when the run overruns.
+    benchDir.watch({ kill: (signal) => process.kill(pid, signal) });
+
+    const wall = await openWall(app.url, options.sockets, options.rate);
+    cleanups.push(() => wall.close());
+    const memory = sampleMemory(pid);
+    cleanups.push(() => memory.stop());
+    await wall.warmUp();
+
+    // Half before the videos and half after, so that a change in the machine's other work over
+    // the run weighs on both sides of the comparison.
+    const quietMs = Math.min(120_000, Math.max(10_000, floorTotal)) / 2;
+    const textAlone = (result?: KindResult) => {
+      console.log(`without videos: text moments for ${secondsText(quietMs)}`);
+      const start = performance.now();
+      return wall.textMoments('quiet', () => performance.now() - start >= quietMs, result);
+    };
+    const quiet = await textAlone();
+    memory.mark('before the videos');
+
+    console.log(`with videos: ${clips.length} phones share a clip each, at once`);
+    const jobs = videoJobs(app.mongoUri);
+    cleanups.push(() => jobs.close());
+    const captions = clips.map((_, i) => `Bench video ${i + 1}`);
+    let shared: SharedVideo[] | undefined;
+    let failure: unknown;
+    const siteCpuBefore = childrenCpuMs(pid);
+    const phones = Promise.all(
+      clips.map((clip, i) => shareVideo(app.url, `bench-phone-${i}`, clip, captions[i]!)),
+    ).then(
+      (videos) => {
+        // Where the memory stands with every clip in and posted, before most of the encoding.
+        memory.mark('all uploaded');
+        shared = videos;
+      },
+      (error: unknown) => (failure = error),
+    );
+    const settled = () =>
+      captions.every((caption) => {
+        const arrivals = wall.videoArrivals.get(caption);
+        return (
+          arrivals !== undefined &&
+          (arrivals.length >= options.sockets ||
+            performance.now() - arrivals[0]! >= LATE_ARRIVAL_MS)
+        );
+      });
+    // Between chunks of text moments: a failed upload or job ends the run with its reason.
+    let failedJobs = '';
+    const done = () => {
+      if (failure) throw failure;
+      if (failedJobs) throw new Error(`a video job failed: ${failedJobs}`);
+      return settled();
+    };
+    const watcher = setInterval(() => {
+      void jobs.byMoment().then(
+        (byMoment) => {
+          failedJobs = [...byMoment.values()]
+            .filter((job) => job.state === 'failed')
+            .map((job) => job.lastError)
+            .join('; ');
+        },
+        () => undefined,
+      );
+    }, 2_000);
+    cleanups.push(() => clearInterval(watcher));
+    const during = await wall.textMoments('videos', done);
+    await phones;
+    clearInterval(watcher);
+    const siteCpu = childrenCpuMs(pid) - siteCpuBefore;
+    if (!shared) throw failure instanceof Error ? failure : new Error(String(failure));
+
+    const { siteTotal, uploadToWall } = clipFigures({
+      clips,
+      floors,
+      shared,
+      captions,
+      arrivals: wall.videoArrivals,
+      jobs: await jobs.byMoment(),
+      sockets: options.sockets,
+    });
+    await textAlone(quiet);
+    const memoryFigures = memory.stop();
+    const phase = (result: typeof quiet) => {
+      const group = [...result.groups.values()][0]!;
+      return { latency: group.latency, lost: group.expected - group.delivered };
+    };
+    console.log('text moments, POST → every socket:');
+    console.log(deliveryLine('without videos', phase(quiet)));
+    console.log(deliveryLine('during the transcodes', phase(during)));
+    console.log(memoryLine(memoryFigures));
+    const sorted = [...uploadToWall].sort((a, b) => a - b);
     console.log(
-      `\nsummary: floor ${seconds(totals.floor)}, transcodeVideo ${seconds(totals.ours)}, ` +
-        `ratio ${ratio.toFixed(2)}; target ≤ 1.15: ${ratio <= 1.15 ? 'met' : 'NOT met'} ` +
-        `(load at the end ${loadavg()[0]!.toFixed(1)})\n` +
-        `  CPU time: floor ${seconds(totals.floorCpu)}, transcodeVideo ${seconds(totals.oursCpu)}, ` +
-        `ratio ${cpuRatio.toFixed(2)} (what a loaded machine changes least)`,
+      `\nsummary (load at the end ${loadavg()[0]!.toFixed(1)}):\n` +
+        summaryTable({
+          clips: clips.length,
+          floorMs: floorTotal,
+          siteMs: siteTotal,
+          floorCpuMs: floorCpu,
+          siteCpuMs: siteCpu,
+          uploadToWall: {
+            p50: percentile(sorted, 50),
+            p95: percentile(sorted, 95),
+            p99: percentile(sorted, 99),
+            max: sorted[sorted.length - 1] ?? NaN,
+          },
+          videoArrivals: { seen: sorted.length, expected: clips.length * options.sockets },
+          memory: memoryFigures,
+          quiet: phase(quiet),
+          during: phase(during),
+        }),
     );
   } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Stopping what is left matters more than why one part would not stop.
+      }
+    }
+    await mongo.stop();
     benchDir.finish();
   }
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { Moment } from '../../../protocol/moments';
 import { deviceFor } from '../../test/devices';
 import { connectMany, openSocket, type BenchSocket } from '../support/connect';
 
@@ -76,11 +77,13 @@ export class DeliveryRecorder {
 /**
  * N real Socket.IO clients over WebSocket, each a guest's phone subscribed to `moments`; client i
  * connects to `urls[i % urls.length]`, as a load balancer would spread them over the processes.
+ * `onMoment` also hears every `moment:created` (the video bench's videos carry no phase marker).
  */
 export function connectClients(
   urls: string[],
   count: number,
   recorder: DeliveryRecorder,
+  onMoment?: (client: number, moment: Moment) => void,
 ): Promise<{ sockets: BenchSocket[]; close(): void }> {
   return connectMany(count, async (index) => {
     const url = urls[index % urls.length];
@@ -89,7 +92,10 @@ export function connectClients(
       auth: { deviceId },
       who: `client ${index}`,
       listen: (socket) =>
-        socket.on('moment:created', (moment) => recorder.onEvent(index, moment.content)),
+        socket.on('moment:created', (moment) => {
+          recorder.onEvent(index, moment.content);
+          onMoment?.(index, moment);
+        }),
     });
   });
 }

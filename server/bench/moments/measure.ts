@@ -66,7 +66,7 @@ export class KindResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends `count` triggers at `rate` per second on a fixed schedule, then waits for the deliveries. */
-async function runPhase(
+export async function runPhase(
   servers: ServerProcess[],
   kind: PhaseKind | undefined,
   recorder: DeliveryRecorder,
@@ -98,7 +98,7 @@ async function runPhase(
  * Shares moments over the API as a guest's phone does (its outbox sends every write with an
  * Idempotency-Key), and times each answer.
  */
-function momentPoster(url: string, recorder: DeliveryRecorder) {
+export function momentPoster(url: string, recorder: DeliveryRecorder) {
   const answerTimes: number[] = [];
   const failures: unknown[] = [];
   const identity = deviceFor(url, 'bench-poster-device-01');

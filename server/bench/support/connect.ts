@@ -25,7 +25,7 @@ export const benchDbName = (name: string) =>
  */
 export function benchRun(name: string, timeoutSeconds: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
-  const children: ChildProcess[] = [];
+  const children: Pick<ChildProcess, 'kill'>[] = [];
   const watchdog = setTimeout(() => {
     console.error(`${name} bench: stopped after ${timeoutSeconds} s`);
     for (const child of children) child.kill('SIGKILL');
@@ -45,7 +45,8 @@ export function benchRun(name: string, timeoutSeconds: number) {
         ...(mongoUri ? { BENCH_MONGODB_URI: mongoUri } : {}),
       } satisfies NodeJS.ProcessEnv;
     },
-    watch(child: ChildProcess) {
+    /** A server process to kill on a timeout (a ChildProcess, or one known by its pid). */
+    watch(child: Pick<ChildProcess, 'kill'>) {
       children.push(child);
     },
     finish() {

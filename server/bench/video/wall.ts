@@ -1,0 +1,60 @@
+/**
+ * The wall the video bench watches: N real Socket.IO clients on `moments` (the moments bench's
+ * clients), hearing both the text moments the bench posts at a steady rate, each timed from its
+ * POST to its arrival on every socket, and the videos once made, each arrival kept by caption.
+ */
+import { performance } from 'node:perf_hooks';
+import { connectClients, DeliveryRecorder } from '../moments/clients';
+import { ALL_CLIENTS, KindResult, momentPoster, runPhase } from '../moments/measure';
+
+/** Text moments are posted in chunks of this many seconds, until the phase's end is reached. */
+const CHUNK_SECONDS = 5;
+
+export async function openWall(url: string, sockets: number, rate: number) {
+  const recorder = new DeliveryRecorder();
+  /** Arrival times (performance.now()) on the sockets, by the video moment's caption. */
+  const videoArrivals = new Map<string, number[]>();
+  const clients = await connectClients([url], sockets, recorder, (_, moment) => {
+    if (moment.momentType !== 'video') return;
+    const arrivals = videoArrivals.get(moment.content) ?? [];
+    arrivals.push(performance.now());
+    videoArrivals.set(moment.content, arrivals);
+  });
+  const poster = momentPoster(url, recorder);
+  let phases = 0;
+  const chunk = Math.max(1, Math.round(rate * CHUNK_SECONDS));
+
+  /**
+   * Text moments at `rate` a second, chunk after chunk, until `done()` answers true (asked after
+   * each chunk, once its moments have arrived); the delivery times of all of them, added to
+   * `result` when given (one result over several phases).
+   */
+  async function textMoments(
+    name: string,
+    done: () => boolean,
+    result = new KindResult(ALL_CLIENTS),
+  ): Promise<KindResult> {
+    do {
+      recorder.start(`${name}-${(phases += 1)}`, sockets, chunk);
+      await runPhase([], undefined, recorder, chunk, rate, poster.share, result);
+      if (poster.failures.length)
+        throw new Error(
+          `${poster.failures.length} text moments failed: ${String(poster.failures[0])}`,
+        );
+    } while (!done());
+    return result;
+  }
+
+  return {
+    videoArrivals,
+    textMoments,
+    /** A few text moments not measured: JIT, connection pools, caches. */
+    warmUp: async () => {
+      recorder.start('warm-up', sockets, 20);
+      await runPhase([], undefined, recorder, 20, rate, poster.share);
+    },
+    close: () => clients.close(),
+  };
+}
+
+export type Wall = Awaited<ReturnType<typeof openWall>>;
