@@ -3,6 +3,7 @@ import { endpoint, idParams, idSchema, isoDate } from './http';
 import { pickVersion, requireOneVersion, type ContentLanguage } from './localized';
 import { smsBodyOf } from './sms';
 import { defineMessages } from './messages';
+import { DEFAULT_ANNOUNCEMENT_CHANNELS, announcementChannelSchema } from './push';
 
 export const ANNOUNCEMENT_MESSAGES = defineMessages('announcement', {
   titleRequired: 'Title is required',
@@ -62,6 +63,8 @@ export const announcementSchema = z.object({
   message: z.string(),
   messageEs: z.string(),
   recipientType: recipientTypeSchema,
+  /** Where it goes out: the open pages' banner, phones with notifications on, text messages. */
+  channels: z.array(announcementChannelSchema),
   status: announcementStatusSchema,
   /** When a scheduled announcement goes out by itself. */
   scheduledFor: isoDate.nullable(),
@@ -111,6 +114,11 @@ export const createAnnouncementBodySchema = z
     message: messageField,
     messageEs: messageField,
     recipientType: recipientTypeSchema.default('all'),
+    channels: z
+      .array(announcementChannelSchema)
+      .min(1)
+      .transform((list) => [...new Set(list)])
+      .default(DEFAULT_ANNOUNCEMENT_CHANNELS),
     scheduledFor: isoDate.nullable().optional(),
   })
   .superRefine(requireOneVersion('title', ANNOUNCEMENT_MESSAGES.titleRequired))

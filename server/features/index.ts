@@ -32,6 +32,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./vendors/feature'),
     import('./planning-calendar/feature'),
     import('./keepsake/feature'),
+    import('./push/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

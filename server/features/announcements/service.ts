@@ -21,7 +21,12 @@ import {
   type AnnouncementDocument,
   type SmsOutboxDocument,
 } from './model';
-import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
+import {
+  channelsOf,
+  presentAnnouncement,
+  presentOutboxEntry,
+  presentPublicAnnouncement,
+} from './present';
 import { claimRetry } from './retry';
 
 const EDITABLE_STATUSES = ['draft', 'scheduled'];
@@ -44,6 +49,7 @@ function textsOf(body: ValidAnnouncementBody) {
     titleEs: body.titleEs,
     message: body.message,
     messageEs: body.messageEs,
+    channels: body.channels,
   };
 }
 
@@ -254,6 +260,13 @@ export class AnnouncementsService {
       title: pickVersion(claimed.title, claimed.titleEs, language).text,
       message: pickVersion(claimed.message, claimed.messageEs, language).text,
       recipientType: claimed.recipientType,
+      texts: {
+        title: claimed.title,
+        titleEs: claimed.titleEs,
+        message: claimed.message,
+        messageEs: claimed.messageEs,
+      },
+      channels: channelsOf(claimed),
     });
   }
 
