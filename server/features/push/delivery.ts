@@ -14,7 +14,7 @@ import {
   type PushDeliveryDocument,
 } from './model';
 import { planDeliveries, type AnnouncementToPush } from './plan';
-import { sendPush, type PushOutcome, type SenderOptions } from './sender';
+import { REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type SenderOptions } from './sender';
 import type { VapidKeys } from './vapid';
 
 export const PUSH_JOB = 'push.announcement';
@@ -22,6 +22,8 @@ export const PUSH_JOB = 'push.announcement';
 export const PUSH_CONCURRENCY = 50;
 const CLAIM_BATCH = 100;
 const COUNTS_EVERY_MS = 500;
+/** A claim older than a request's time (and some) whose push has no answer: its run died. */
+const ORPHAN_AFTER_MS = REQUEST_TIMEOUT_MS + 5_000;
 
 export interface PushDeliveryOptions {
   hub: RealtimeHub;
@@ -89,15 +91,41 @@ export class PushDeliveries {
       ...this.options.retry,
     };
     const publish = throttled(COUNTS_EVERY_MS, () => this.publishCounts(announcementId));
-    const queue = new DeliveryQueue(announcementId, job.signal);
-    const lane = async () => {
-      for (let next = await queue.next(); next; next = await queue.next()) {
-        const outcome = await sendPush({ ...next, topic: announcementId.slice(-32) }, sender);
-        await this.record(next, outcome);
-        publish();
-      }
+    const sendAll = async (queue: { next(): Promise<PushDeliveryDocument | undefined> }) => {
+      const lane = async () => {
+        for (let next = await queue.next(); next; next = await queue.next()) {
+          await this.record(next, await sendPush({ ...next, topic: announcementId }, sender));
+          publish();
+        }
+      };
+      await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, lane));
     };
-    await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, lane));
+    await sendAll(new DeliveryQueue(announcementId, job.signal));
+    // Left queued: claimed by an earlier run. One that lost the job but lives finishes its pushes
+    // in flight within a request's time; past that, its run is dead and they go again.
+    for (let left = await orphansOf(announcementId); left.length && !job.signal.aborted;) {
+      const now = Date.now();
+      const due = left.filter((orphan) => now - orphan.claimedAt >= ORPHAN_AFTER_MS);
+      if (due.length) {
+        this.options.logger.warn(
+          { announcementId, pushes: due.length },
+          'pushes of an interrupted delivery sent again',
+        );
+        const pending = due.map((orphan) => orphan.delivery);
+        // Claimed again by this run: a later run waits for these as it would for any.
+        await PushSendModel.collection.updateMany(
+          { deliveryId: { $in: pending.map((d) => d._id) } },
+          { $set: { createdAt: new Date() } },
+        );
+        await sendAll({
+          next: () => Promise.resolve(job.signal.aborted ? undefined : pending.shift()),
+        });
+      } else {
+        const oldest = Math.min(...left.map((orphan) => orphan.claimedAt));
+        await wait(ORPHAN_AFTER_MS - (now - oldest), job.signal);
+      }
+      left = await orphansOf(announcementId);
+    }
     await this.publishCounts(announcementId);
     if (job.signal.aborted) throw new Error('push delivery stopped');
   }
@@ -169,14 +197,35 @@ class DeliveryQueue {
       return;
     }
     this.after = found.at(-1)!._id;
-    // Claimed now, or by a dead run (its claim is there, its outcome is not): both go out.
-    await insertEach(
+    // Only the pushes this run claims go out here; one claimed by another run is that run's.
+    const claimed = await insertEach(
       PushSendModel.collection,
       found.map((d) => ({ deliveryId: d._id, createdAt: new Date() })),
     );
-    this.batch.push(...found);
+    this.batch.push(...found.filter((_, n) => claimed[n]));
   }
 }
+
+/** The queued deliveries of an announcement (all claimed by earlier runs), with their claims' age. */
+async function orphansOf(announcementId: string) {
+  const queued = await PushDeliveryModel.find({ announcementId, status: 'queued' })
+    .sort({ _id: 1 })
+    .lean<PushDeliveryDocument[]>();
+  if (!queued.length) return [];
+  const claims = await PushSendModel.find({ deliveryId: { $in: queued.map((d) => d._id) } }).lean();
+  const claimedAt = new Map(claims.map((c) => [c.deliveryId.toString(), c.createdAt.getTime()]));
+  return queued.map((delivery) => ({
+    delivery,
+    // Unclaimed (a claim lost with its process before the insert answered): at once.
+    claimedAt: claimedAt.get(delivery._id.toString()) ?? 0,
+  }));
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 /** Runs `task` at most once per `ms` (trailing), never two at once. */
 function throttled(ms: number, task: () => Promise<void>): () => void {

@@ -7,8 +7,9 @@ import { organizerSocket, useTestApp } from '../../test/fixtures';
 import type { TestSocket } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
 import { clearGuests } from '../guests/seed';
-import { PushDeliveryModel, PushSubscriptionModel } from './model';
+import { PushDeliveryModel, PushKeyModel, PushSubscriptionModel } from './model';
 import { startTestPushService, type TestPhone, type TestPushService } from './test-push-service';
+import { vapidKeys } from './vapid';
 
 /**
  * The real app sending real Web Push (the web-push library, VAPID, aes128gcm) to a push service on
@@ -83,6 +84,23 @@ describe('push subscriptions', () => {
     const { status, body } = await callApi<{ publicKey: string }>(app.url, '/api/push/public-key');
     expect(status).toBe(200);
     expect(Buffer.from(body.publicKey, 'base64url')).toHaveLength(65);
+  });
+
+  it('generates one VAPID key pair when several processes start together', async () => {
+    const kept = await PushKeyModel.findById('vapid').lean();
+    try {
+      await PushKeyModel.deleteMany({});
+      const pairs = await Promise.all(Array.from({ length: 6 }, () => vapidKeys()));
+      expect(new Set(pairs.map((pair) => `${pair.publicKey}/${pair.privateKey}`)).size).toBe(1);
+      expect((await PushKeyModel.findById('vapid').lean())?.publicKey).toBe(pairs[0]!.publicKey);
+      // Configured keys win over the stored ones.
+      const configured = { publicKey: 'configured', privateKey: 'configured' };
+      expect(await vapidKeys(configured)).toBe(configured);
+    } finally {
+      // The running app keeps the pair it read at start.
+      await PushKeyModel.deleteMany({});
+      if (kept) await PushKeyModel.create(kept);
+    }
   });
 
   it('refuses bad subscriptions with a 4xx and stores nothing', async () => {

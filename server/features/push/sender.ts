@@ -29,7 +29,8 @@ export interface PushTarget {
   topic: string;
 }
 
-const REQUEST_TIMEOUT_MS = 15_000;
+/** How long one request to a push service may take. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
 
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;

@@ -6,6 +6,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * What a phone shows: the pushes it received, a repeat under the same Topic counted once (RFC 8030
+ * §5.4: the push service replaces an undelivered one; the notification's tag collapses the rest).
+ */
+export function shownOn(phone: TestPhone): string[] {
+  const byTopic = new Map<string, string>();
+  phone.received.forEach((push, n) => byTopic.set(push.topic ?? `#${n}`, push.text));
+  return [...byTopic.values()];
+}
+
 /** A phone's side of a subscription: the keys the browser would make, and what it decrypted. */
 export interface TestPhone {
   endpoint: string;
@@ -32,6 +42,10 @@ export interface TestPushService {
   answer(phone: TestPhone, ...statuses: number[]): void;
   /** All requests received, decrypted or not. */
   requests: number;
+  /** Answers each push this long after receiving it (a slow push service). */
+  setLatency(ms: number): void;
+  /** Told of every push accepted, with how many were in all. */
+  onAccepted(listener: ((total: number) => void) | undefined): void;
   /** Lets an app (this process's https requests, or a child's NODE_EXTRA_CA_CERTS) trust it. */
   caFile: string;
   ca: Buffer;
@@ -107,6 +121,9 @@ export async function startTestPushService(): Promise<TestPushService> {
     { phone: TestPhone; ecdh: ReturnType<typeof createECDH>; auth: Buffer; answers: number[] }
   >();
   let requests = 0;
+  let accepted = 0;
+  let latencyMs = 0;
+  let acceptedListener: ((total: number) => void) | undefined;
 
   const server = https.createServer({ key: readFileSync(keyFile), cert: ca }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -126,8 +143,13 @@ export async function startTestPushService(): Promise<TestPushService> {
           topic: header('topic'),
           authorization: header('authorization'),
         });
+        accepted += 1;
+        acceptedListener?.(accepted);
       }
-      res.writeHead(status, { location: `${url}/message/${randomUUID()}` }).end();
+      const answer = () =>
+        res.writeHead(status, { location: `${url}/message/${randomUUID()}` }).end();
+      if (latencyMs) setTimeout(answer, latencyMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -139,6 +161,12 @@ export async function startTestPushService(): Promise<TestPushService> {
     ca,
     get requests() {
       return requests;
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    onAccepted(listener) {
+      acceptedListener = listener;
     },
     phone() {
       const ecdh = createECDH('prime256v1');
