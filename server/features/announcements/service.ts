@@ -237,9 +237,11 @@ export class AnnouncementsService {
 
   /** Tells every recipient's screen at once, then sends the text messages. */
   async goLiveAndDeliver(claimed: AnnouncementDocument): Promise<Announcement> {
-    this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
-      audience: { segment: await recipientSegments(claimed.recipientType as RecipientType) },
-    });
+    // Without the banner it still lists on the home page; only the live banner is left out.
+    if (channelsOf(claimed).includes('banner'))
+      this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
+        audience: { segment: await recipientSegments(claimed.recipientType as RecipientType) },
+      });
     this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(claimed));
     return this.resume(claimed);
   }

@@ -9,6 +9,7 @@ import { addGuest, guestCookie } from '../announcements/test-support';
 import { clearGuests } from '../guests/seed';
 import { PushDeliveryModel, PushKeyModel, PushSubscriptionModel } from './model';
 import { startTestPushService, type TestPhone, type TestPushService } from './test-push-service';
+import { unusedSubscriptionsSweep } from './subscriptions';
 import { vapidKeys } from './vapid';
 
 /**
@@ -266,5 +267,43 @@ describe('announcements sent by push', () => {
     const out = await callApi(app.url, '/api/guest-auth', { method: 'DELETE', deviceId, cookie });
     expect(out.status).toBe(200);
     expect(await PushSubscriptionModel.countDocuments({ guestId: id })).toBe(0);
+  });
+
+  it("removes a guest's phones when the guest is deleted from the list", async () => {
+    const id = await addGuest('Fede', undefined, 'confirmed');
+    const deviceId = newDevice();
+    await subscribe(service.phone(), {
+      deviceId,
+      cookie: await guestCookie(app.url, id, deviceId),
+    });
+    const anonymous = service.phone();
+    await subscribe(anonymous);
+    const removed = await callApi(app.url, `/api/admin/guests/${id}`, {
+      method: 'DELETE',
+      cookie: app.organizer,
+    });
+    expect(removed.status).toBe(200);
+    await eventually(
+      'the subscription is removed',
+      async () => (await PushSubscriptionModel.countDocuments({ guestId: id })) === 0,
+    );
+    expect(await PushSubscriptionModel.exists({ endpoint: anonymous.endpoint })).not.toBeNull();
+  });
+});
+
+describe('the sweeper', () => {
+  it('removes subscriptions unused for 60 days, and only those', async () => {
+    const [old, recent] = [service.phone(), service.phone()];
+    await subscribe(old);
+    await subscribe(recent);
+    const now = new Date();
+    await PushSubscriptionModel.updateOne(
+      { endpoint: old.endpoint },
+      { $set: { lastUsedAt: new Date(now.getTime() - 61 * 24 * 3600 * 1000) } },
+    );
+    expect(await unusedSubscriptionsSweep(60 * 24 * 3600 * 1000).sweep(now)).toBe(1);
+    expect((await PushSubscriptionModel.find().lean()).map((s) => s.endpoint)).toEqual([
+      recent.endpoint,
+    ]);
   });
 });
