@@ -2,6 +2,7 @@ import { isValidObjectId } from 'mongoose';
 import {
   ANNOUNCEMENT_MESSAGES,
   type Announcement,
+  type AnnouncementReach,
   type PublicAnnouncement,
   type RecipientType,
   type SmsOutboxEntry,
@@ -27,6 +28,7 @@ import {
   presentOutboxEntry,
   presentPublicAnnouncement,
 } from './present';
+import { reachOf } from './reach';
 import { claimRetry } from './retry';
 
 const EDITABLE_STATUSES = ['draft', 'scheduled'];
@@ -90,6 +92,16 @@ export class AnnouncementsService {
       .limit(GUEST_LIST_LIMIT)
       .lean<AnnouncementDocument[]>();
     return docs.map(presentPublicAnnouncement);
+  }
+
+  /** Whom an announcement to these recipients would reach now (see reach.ts). */
+  async reach(recipientType: RecipientType): Promise<AnnouncementReach> {
+    return reachOf(recipientType, {
+      hub: this.hub,
+      smsConfigured: this.delivery.provider !== null,
+      defaultCountry: this.delivery.defaultCountry,
+      defaultLanguage: await this.delivery.defaultLanguage().catch(() => 'en' as const),
+    });
   }
 
   async outbox(query: { announcementId?: string } = {}): Promise<SmsOutboxEntry[]> {

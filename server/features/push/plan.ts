@@ -41,7 +41,7 @@ export function payloadIn(announcement: AnnouncementToPush, language: ContentLan
  * The subscriptions an announcement goes to, by the rules of its other channels: every phone for
  * 'all'; for an RSVP status, the phones of signed-in guests whose RSVP has it now.
  */
-async function subscriptionsFor(recipientType: RecipientType) {
+export async function subscriptionsFor(recipientType: RecipientType) {
   if (recipientType === 'all')
     return PushSubscriptionModel.find().lean<PushSubscriptionDocument[]>();
   const guests = await guestsWithRsvpStatus(recipientType);

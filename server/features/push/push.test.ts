@@ -4,7 +4,7 @@ import type { AnnouncementPushCounts } from '../../../protocol/push';
 import { callApi } from '../../test/api';
 import { eventually } from '../../test/app-process';
 import { organizerSocket, useTestApp } from '../../test/fixtures';
-import type { TestSocket } from '../../test/harness';
+import { subscribe as subscribeTo, type TestSocket } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
 import { clearGuests } from '../guests/seed';
 import { PushDeliveryModel, PushKeyModel, PushSubscriptionModel } from './model';
@@ -305,5 +305,47 @@ describe('the sweeper', () => {
     expect((await PushSubscriptionModel.find().lean()).map((s) => s.endpoint)).toEqual([
       recent.endpoint,
     ]);
+  });
+});
+
+describe('before sending', () => {
+  it('says how many pages, phones and text messages an announcement would reach', async () => {
+    const coraId = await addGuest('Cora', '+14155550101', 'confirmed');
+    await addGuest('Dan', '+14155550102', 'declined');
+    const coraDevice = newDevice();
+    const coraCookie = await guestCookie(app.url, coraId, coraDevice);
+    await subscribe(service.phone(), { deviceId: coraDevice, cookie: coraCookie });
+    await subscribe(service.phone());
+    const coraPage = await app.connect({ cookie: coraCookie });
+    const strangerPage = await app.connect({});
+    try {
+      await Promise.all([subscribeTo(coraPage, 'notices'), subscribeTo(strangerPage, 'notices')]);
+      const reach = async (recipientType: string) =>
+        (
+          await callApi(app.url, `/api/announcements/reach?recipientType=${recipientType}`, {
+            cookie: app.organizer,
+          })
+        ).body;
+      expect(await reach('all')).toEqual({
+        recipientType: 'all',
+        openPages: 2,
+        pushPhones: 2,
+        textMessages: 2,
+        smsConfigured: false,
+        signedInGuestsOnly: false,
+      });
+      expect(await reach('confirmed')).toEqual({
+        recipientType: 'confirmed',
+        openPages: 1,
+        pushPhones: 1,
+        textMessages: 1,
+        smsConfigured: false,
+        signedInGuestsOnly: true,
+      });
+      expect((await callApi(app.url, '/api/announcements/reach')).status).toBe(401);
+    } finally {
+      coraPage.disconnect();
+      strangerPage.disconnect();
+    }
   });
 });
