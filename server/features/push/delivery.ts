@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import type { ContentLanguage } from '../../../protocol/localized';
 import type { AnnouncementPushCounts } from '../../../protocol/push';
+import { endpointCheckPerHost } from './endpoint-check';
 import { insertOnce } from '../../lib/insert-once';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
@@ -87,6 +88,7 @@ export class PushDeliveries {
       vapid: await this.options.vapid(),
       subject: this.options.subject,
       allowLoopback: this.options.allowLoopback,
+      allowed: endpointCheckPerHost(this.options.allowLoopback),
       signal: job.signal,
       ...this.options.retry,
     };

@@ -19,3 +19,20 @@ export async function endpointAllowed(endpoint: string, allowLoopback: boolean):
     return false;
   }
 }
+
+/**
+ * endpointAllowed, asked once per host: a delivery to a thousand phones on two push services looks
+ * two names up, not a thousand (Node's lookups share four threads).
+ */
+export function endpointCheckPerHost(allowLoopback: boolean) {
+  const byHost = new Map<string, Promise<boolean>>();
+  return (endpoint: string): Promise<boolean> => {
+    const host = new URL(endpoint).host;
+    let answer = byHost.get(host);
+    if (!answer) {
+      answer = endpointAllowed(endpoint, allowLoopback);
+      byHost.set(host, answer);
+    }
+    return answer;
+  };
+}

@@ -18,6 +18,11 @@ export interface SenderOptions {
   /** The wait after the first of those; doubled after each (default 1 s, at most 30 s). */
   backoffMs?: number;
   signal?: AbortSignal;
+  /**
+   * Whether the endpoint may be called (default: endpointAllowed, asked each time); a delivery
+   * passes one that asks once per host.
+   */
+  allowed?: (endpoint: string) => Promise<boolean>;
 }
 
 export interface PushTarget {
@@ -57,7 +62,8 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export async function sendPush(target: PushTarget, options: SenderOptions): Promise<PushOutcome> {
   const maxAttempts = options.maxAttempts ?? 4;
   let backoff = options.backoffMs ?? 1_000;
-  if (!(await endpointAllowed(target.endpoint, options.allowLoopback)))
+  const allowed = options.allowed ?? ((url) => endpointAllowed(url, options.allowLoopback));
+  if (!(await allowed(target.endpoint)))
     return { status: 'failed', attempts: 0, reason: 'refused address' };
   const webpush = await loadWebPush();
   let reason = '';
