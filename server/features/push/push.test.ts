@@ -6,6 +6,7 @@ import { eventually } from '../../test/app-process';
 import { organizerSocket, useTestApp } from '../../test/fixtures';
 import { subscribe as subscribeTo, type TestSocket } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
+import { SmsOutboxModel } from '../announcements/model';
 import { clearGuests } from '../guests/seed';
 import { PushDeliveryModel, PushKeyModel, PushSubscriptionModel } from './model';
 import { startTestPushService, type TestPhone, type TestPushService } from './test-push-service';
@@ -256,6 +257,34 @@ describe('announcements sent by push', () => {
     expect(texts(busy).map((t) => t.title)).toEqual(['Speeches']);
     expect(await PushSubscriptionModel.exists({ endpoint: gone.endpoint })).toBeNull();
     expect(await PushSubscriptionModel.exists({ endpoint: busy.endpoint })).not.toBeNull();
+  });
+
+  it('texts nobody unless text messages are chosen, as before channels existed', async () => {
+    await addGuest('Gala', '+14155550123', 'confirmed');
+    const sendWith = async (channels?: string[]) => {
+      const created = await callApi(app.url, '/api/announcements', {
+        method: 'POST',
+        cookie: app.organizer,
+        body: { title: 'Bus', message: 'Leaves at 5', ...(channels ? { channels } : {}) },
+      });
+      expect(created.status).toBe(201);
+      const sent = await callApi(app.url, `/api/announcements/${String(created.body.id)}/send`, {
+        method: 'POST',
+        cookie: app.organizer,
+      });
+      expect(sent.status).toBe(200);
+      return { id: String(created.body.id), answer: sent.body };
+    };
+    // Without an SMS provider the texts are written to the outbox, queued, before the answer.
+    const pushOnly = await sendWith(['push']);
+    expect(pushOnly.answer).toMatchObject({ channels: ['push'], delivery: { recipients: 0 } });
+    expect(await SmsOutboxModel.countDocuments({ announcementId: pushOnly.id })).toBe(0);
+    const asBefore = await sendWith();
+    expect(asBefore.answer).toMatchObject({
+      channels: ['banner', 'sms'],
+      delivery: { recipients: 1 },
+    });
+    expect(await SmsOutboxModel.countDocuments({ announcementId: asBefore.id })).toBe(1);
   });
 
   it("removes a guest's phones when they sign out", async () => {
