@@ -128,6 +128,7 @@ export class PushDeliveries {
       }
       left = await orphansOf(announcementId);
     }
+    await markUsed(announcementId);
     await this.publishCounts(announcementId);
     if (job.signal.aborted) throw new Error('push delivery stopped');
   }
@@ -145,11 +146,6 @@ export class PushDeliveries {
     );
     if (outcome.status === 'removed')
       await PushSubscriptionModel.deleteOne({ _id: delivery.subscriptionId });
-    else if (outcome.status === 'sent')
-      await PushSubscriptionModel.updateOne(
-        { _id: delivery.subscriptionId },
-        { $set: { lastUsedAt: new Date() } },
-      );
     if (outcome.status !== 'sent')
       this.options.logger.warn(
         { announcementId: delivery.announcementId, status: outcome.status, reason: outcome.reason },
@@ -206,6 +202,21 @@ class DeliveryQueue {
     );
     this.batch.push(...found.filter((_, n) => claimed[n]));
   }
+}
+
+/**
+ * The subscriptions an announcement reached were in use: the sweep counts from here. One update
+ * at the end rather than one per push (FerretDB spends milliseconds on each updated document).
+ */
+async function markUsed(announcementId: string): Promise<void> {
+  const sent = await PushDeliveryModel.find({ announcementId, status: 'sent' })
+    .select({ subscriptionId: 1 })
+    .lean<{ subscriptionId: Types.ObjectId }[]>();
+  if (sent.length)
+    await PushSubscriptionModel.updateMany(
+      { _id: { $in: sent.map((d) => d.subscriptionId) } },
+      { $set: { lastUsedAt: new Date() } },
+    );
 }
 
 /** The queued deliveries of an announcement (all claimed by earlier runs), with their claims' age. */

@@ -205,6 +205,9 @@ describe('announcements sent by push', () => {
       messageEs: 'Venid a la terraza',
     });
     expect(result).toMatchObject({ total: 2, sent: 2, failed: 0, removed: 0 });
+    // Sent to: in use, so the 60-day sweep counts from now.
+    const used = await PushSubscriptionModel.findOne({ endpoint: ana.endpoint }).lean();
+    expect(used!.lastUsedAt.getTime()).toBeGreaterThan(used!.createdAt.getTime());
     expect(texts(ana)).toEqual([
       expect.objectContaining({ title: 'Hora del pastel', body: 'Venid a la terraza' }),
     ]);
@@ -253,7 +256,12 @@ describe('announcements sent by push', () => {
     await subscribe(busy);
     service.answer(gone, 410);
     service.answer(busy, 429, 503);
-    expect(await announce({ title: 'Speeches' })).toMatchObject({ total: 2, sent: 1, removed: 1 });
+    const result = await announce({ title: 'Speeches' });
+    expect(result).toMatchObject({ total: 2, sent: 1, failed: 0, removed: 1 });
+    // As stored, for the dashboard after a reload; organizers only.
+    const stored = `/api/push/announcements/${result.id}`;
+    expect((await callApi(app.url, stored, { cookie: app.organizer })).body).toEqual(result);
+    expect((await callApi(app.url, stored)).status).toBe(401);
     expect(texts(busy).map((t) => t.title)).toEqual(['Speeches']);
     expect(await PushSubscriptionModel.exists({ endpoint: gone.endpoint })).toBeNull();
     expect(await PushSubscriptionModel.exists({ endpoint: busy.endpoint })).not.toBeNull();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { pushApi } from '../../../protocol/push';
 import { mount } from '../../lib/http/route';
+import { countsOf } from './delivery';
 import type { PushSubscriptions } from './subscriptions';
 import type { VapidKeys } from './vapid';
 
@@ -21,6 +22,8 @@ export function pushRoutes(
     await subscriptions.unsubscribe(viewer, body.endpoint);
     return { endpoint: body.endpoint };
   });
+
+  mount(router, pushApi.counts, ({ params }) => countsOf(params.id));
 
   return router;
 }
