@@ -45,7 +45,14 @@ describe('creating an announcement', () => {
       message: 'Leaves at 5',
       messageEs: '',
       recipientType: 'all',
+      // Today's channels unless others are chosen: the banner and text messages.
+      channels: ['banner', 'sms'],
     });
+    expect(
+      createAnnouncementBodySchema.parse({ title: 'T', message: 'M', channels: ['push', 'push'] })
+        .channels,
+    ).toEqual(['push']);
+    expect(messages({ title: 'T', message: 'M', channels: [] })).not.toEqual([]);
     for (const recipientType of ['confirmed', 'declined', 'pending']) {
       expect(
         createAnnouncementBodySchema.parse({ title: 'T', message: 'M', recipientType })

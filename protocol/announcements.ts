@@ -3,6 +3,7 @@ import { endpoint, idParams, idSchema, isoDate } from './http';
 import { pickVersion, requireOneVersion, type ContentLanguage } from './localized';
 import { smsBodyOf } from './sms';
 import { defineMessages } from './messages';
+import { DEFAULT_ANNOUNCEMENT_CHANNELS, announcementChannelSchema } from './push';
 
 export const ANNOUNCEMENT_MESSAGES = defineMessages('announcement', {
   titleRequired: 'Title is required',
@@ -62,6 +63,8 @@ export const announcementSchema = z.object({
   message: z.string(),
   messageEs: z.string(),
   recipientType: recipientTypeSchema,
+  /** Where it goes out: the open pages' banner, phones with notifications on, text messages. */
+  channels: z.array(announcementChannelSchema),
   status: announcementStatusSchema,
   /** When a scheduled announcement goes out by itself. */
   scheduledFor: isoDate.nullable(),
@@ -111,6 +114,11 @@ export const createAnnouncementBodySchema = z
     message: messageField,
     messageEs: messageField,
     recipientType: recipientTypeSchema.default('all'),
+    channels: z
+      .array(announcementChannelSchema)
+      .min(1)
+      .transform((list) => [...new Set(list)])
+      .default(DEFAULT_ANNOUNCEMENT_CHANNELS),
     scheduledFor: isoDate.nullable().optional(),
   })
   .superRefine(requireOneVersion('title', ANNOUNCEMENT_MESSAGES.titleRequired))
@@ -162,6 +170,29 @@ export const outboxQuerySchema = z.object({ announcementId: idSchema.optional() 
 /** Topic payload when an announcement is deleted (organizers only). */
 export const announcementDeletedSchema = z.object({ id: z.string() });
 
+export const reachQuerySchema = z.object({ recipientType: recipientTypeSchema.default('all') });
+
+/**
+ * Whom an announcement would reach if sent now, by channel: the dashboard shows it before sending.
+ */
+export const announcementReachSchema = z.object({
+  recipientType: recipientTypeSchema,
+  /** Guests' pages open now that would show the banner (organizers' screens left out). */
+  openPages: z.number().int().min(0),
+  /** Phones with notifications on that would get the push. */
+  pushPhones: z.number().int().min(0),
+  /** Text messages it would send (distinct valid numbers of matching guests). */
+  textMessages: z.number().int().min(0),
+  /** False without an SMS provider: the text messages would only be written to the outbox. */
+  smsConfigured: z.boolean(),
+  /**
+   * A targeted announcement: only guests signed in with an invite code have an RSVP status, so
+   * other guests' pages and phones are not among those counted.
+   */
+  signedInGuestsOnly: z.boolean(),
+});
+export type AnnouncementReach = z.infer<typeof announcementReachSchema>;
+
 export const announcementsApi = {
   list: endpoint({
     method: 'GET',
@@ -202,6 +233,14 @@ export const announcementsApi = {
     access: 'organizer',
     params: idParams,
     response: announcementSchema,
+  }),
+  /** Whom an announcement to these recipients would reach now, by channel. */
+  reach: endpoint({
+    method: 'GET',
+    path: '/api/announcements/reach',
+    access: 'organizer',
+    query: reachQuerySchema,
+    response: announcementReachSchema,
   }),
   /** The text messages, newest first: of one announcement when `announcementId` is given. */
   outbox: endpoint({

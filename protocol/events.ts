@@ -4,6 +4,7 @@ import {
   announcementSchema,
   publicAnnouncementSchema,
 } from './announcements';
+import { announcementPushCountsSchema } from './push';
 import { venueReviewAddedSchema, venueReviewRemovedSchema } from './ar-venue';
 import { galleryPhotoSchema, photoRemovedSchema } from './gallery';
 import { revealStateSchema } from './gallery-reveal';
@@ -138,6 +139,7 @@ export const topics = {
     events: {
       'announcement:saved': announcementSchema,
       'announcement:deleted': announcementDeletedSchema,
+      'announcement:push': announcementPushCountsSchema,
     },
   },
   notices: {

@@ -43,7 +43,10 @@ export const topicEvents = {
     ],
   },
   /** Drafts, schedules and delivery details: organizers only. */
-  announcements: { access: 'organizer', events: ['announcement:saved', 'announcement:deleted'] },
+  announcements: {
+    access: 'organizer',
+    events: ['announcement:saved', 'announcement:deleted', 'announcement:push'],
+  },
   /**
    * Sent announcements as guests see them. Each socket gets only the ones addressed to it: the
    * server decides who, when it sends (see announcements/audience.ts).

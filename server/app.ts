@@ -177,7 +177,7 @@ export async function createServer(options: AppOptions) {
   });
   app.use(apiRouter);
   app.use(organizerAccessRoutes(access));
-  app.use(guestAuthRoutes(guestAuth));
+  app.use(guestAuthRoutes(guestAuth, events));
   app.use(
     deviceIdentityRoutes(
       new DeviceIdentityService(deviceTokens, identitiesIssued, config.deviceClaimWindowMs),

@@ -48,6 +48,17 @@ export interface Config {
   videoBytesPerDeviceHour: number;
   /** Newsletter subscriptions taken per hour, site-wide; past it, subscribing is refused. */
   newsletterSubscriptionsPerHour: number;
+  /**
+   * Web Push (features/push): the configured VAPID pair (absent: generated once and stored), the
+   * subject push services may contact, how long a dead process holds a push delivery, and whether
+   * endpoints on this machine's networks are allowed (PUSH_ALLOW_LOOPBACK_ENDPOINTS, tests).
+   */
+  push: {
+    vapid?: { publicKey: string; privateKey: string };
+    subject?: string;
+    leaseMs: number;
+    allowLoopbackEndpoints: boolean;
+  };
   /** Photo links copied into the store may point at loopback (REMOTE_IMAGES_ALLOW_LOOPBACK, tests). */
   remoteImagesAllowLoopback: boolean;
   /**
@@ -184,6 +195,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     videoBytesPerDeviceHour: env.VIDEO_MB_PER_DEVICE_HOUR * 1024 * 1024,
     newsletterSubscriptionsPerHour: env.NEWSLETTER_SUBSCRIPTIONS_PER_HOUR,
     remoteImagesAllowLoopback: env.REMOTE_IMAGES_ALLOW_LOOPBACK === 'true',
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+      leaseMs: env.PUSH_LEASE_SECONDS * 1000,
+      allowLoopbackEndpoints: env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === 'true',
+    },
     organizerEmails: env.ORGANIZER_EMAILS,
     organizerPhones: env.ORGANIZER_PHONES,
     reminderPollMs: env.REMINDER_POLL_SECONDS * 1000,

@@ -187,6 +187,30 @@ export const envSchema = z
       .default('US'),
     // How long a process that stops renewing its hold on an SMS delivery keeps it (then resumed).
     SMS_LEASE_SECONDS: positiveCount(30),
+    // Web Push (docs/push.md): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+    // prints it) and the contact push services may write to; unset, a pair is generated once and
+    // kept in the database.
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+        .optional(),
+    ),
+    PUSH_LEASE_SECONDS: positiveCount(30),
+    // Tests only: push endpoints may be on this machine (a loopback push service). Never in production.
+    PUSH_ALLOW_LOOPBACK_ENDPOINTS: optionalString.pipe(z.enum(['true', 'false']).optional()),
     // E-mail through any SMTP server; SMTP_HOST unset means no e-mail.
     SMTP_HOST: optionalString,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -260,6 +284,20 @@ export const envSchema = z
         code: 'custom',
         path: ['REMOTE_IMAGES_ALLOW_LOOPBACK'],
         message: 'is for tests only, never in production',
+      });
+    }
+    if (env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_LOOPBACK_ENDPOINTS'],
+        message: 'is for tests only, never in production',
+      });
+    }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
       });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

@@ -33,6 +33,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./planning-calendar/feature'),
     import('./keepsake/feature'),
     import('./media-settings/feature'),
+    import('./push/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -1,4 +1,5 @@
-import type { RecipientType } from '../../protocol/announcements';
+import type { AnnouncementTexts, RecipientType } from '../../protocol/announcements';
+import type { AnnouncementChannel } from '../../protocol/push';
 import type { ModerationActor, ModerationItem, ModerationKind } from '../../protocol/moderation';
 
 /**
@@ -38,7 +39,13 @@ export interface DomainEventMap {
     title: string;
     message: string;
     recipientType: RecipientType;
+    /** Both languages as written (a push goes in each phone's guest's language). */
+    texts?: AnnouncementTexts;
+    /** Absent: the banner and text messages only (as before channels could be chosen). */
+    channels?: AnnouncementChannel[];
   };
+  /** A guest signed out on this device: what belonged to them there (push subscriptions) goes. */
+  'guest.signed-out': { guestId: string; deviceId?: string };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;

@@ -28,6 +28,7 @@ const sent = (failed: number): Announcement => ({
   message: 'Leaves at 5',
   messageEs: '',
   recipientType: 'all',
+  channels: ['banner', 'sms'],
   status: 'sent',
   scheduledFor: null,
   sentAt: '2026-06-20T22:30:00.000Z',

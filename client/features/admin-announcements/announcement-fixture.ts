@@ -8,6 +8,7 @@ export const announcementRecord = (fields: Partial<Announcement>): Announcement 
   message: 'Leaves at 5',
   messageEs: '',
   recipientType: 'all',
+  channels: ['banner', 'sms'],
   status: 'draft',
   scheduledFor: null,
   sentAt: null,

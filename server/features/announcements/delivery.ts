@@ -3,6 +3,7 @@ import type { DeliverySummary, RecipientType } from '../../../protocol/announcem
 import type { ContentLanguage } from '../../../protocol/localized';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Logger } from '../../lib/logger';
+import { channelsOf } from './present';
 import { DEFAULT_RETRY, forEachBounded, withRetry, type RetryPolicy } from '../../lib/sms/dispatch';
 import { SmsSendError, type SmsProvider } from '../../lib/sms/provider';
 import { ClaimingQueue } from './claiming-queue';
@@ -177,6 +178,8 @@ export async function deliver(
 ): Promise<AnnouncementDocument | null> {
   const { provider } = options;
   const id = announcement._id;
+  // Text messages not chosen for this announcement: nobody is texted, the summary says none.
+  if (!channelsOf(announcement).includes('sms')) only = [];
   // A retry sends to exactly the numbers it was given (those that failed), never to a guest
   // added since; the rest of the summary stays what the first delivery found.
   const earlier = announcement.delivery;

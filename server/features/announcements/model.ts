@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { announcementChannels } from '../../../protocol/push';
 import { announcementStatuses, recipientTypes, smsStatuses } from '../../../protocol/announcements';
 
 const createdOnly = { createdAt: true, updatedAt: false } as const;
@@ -23,6 +24,8 @@ const announcementSchema = new Schema(
     message: { type: String, default: '' },
     messageEs: { type: String, default: '' },
     recipientType: { type: String, enum: recipientTypes, default: 'all', required: true },
+    /** Empty on announcements stored before channels could be chosen (present.ts: banner, sms). */
+    channels: { type: [String], enum: announcementChannels, default: undefined },
     /** Changed only by conditional updates, so each transition happens once (see service.ts). */
     status: { type: String, enum: announcementStatuses, default: 'draft', required: true },
     /** When a scheduled announcement is due; the scheduler claims it then. */

@@ -5,7 +5,12 @@ import type {
   RecipientType,
   SmsOutboxEntry,
 } from '../../../protocol/announcements';
+import { DEFAULT_ANNOUNCEMENT_CHANNELS, type AnnouncementChannel } from '../../../protocol/push';
 import type { AnnouncementDocument, SmsOutboxDocument } from './model';
+
+/** Announcements stored before channels could be chosen went to the banner and by text. */
+export const channelsOf = (doc: AnnouncementDocument): AnnouncementChannel[] =>
+  doc.channels?.length ? (doc.channels as AnnouncementChannel[]) : DEFAULT_ANNOUNCEMENT_CHANNELS;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -28,6 +33,7 @@ export function presentAnnouncement(doc: AnnouncementDocument): Announcement {
   return {
     ...idAndTexts(doc),
     recipientType: doc.recipientType as RecipientType,
+    channels: channelsOf(doc),
     status: statusOf(doc),
     scheduledFor: iso(doc.scheduledFor),
     sentAt: iso(doc.sentAt),

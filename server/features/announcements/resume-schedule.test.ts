@@ -160,6 +160,7 @@ describe('a send interrupted by a crash', () => {
       message: 'M',
       messageEs: '',
       recipientType: 'all',
+      channels: ['banner', 'sms'],
     });
     twilio.setLatency(40);
     // Once a few messages are out, another process takes over (as after a lapsed lease).
@@ -265,6 +266,7 @@ describe('recipient type for signed-in guests', () => {
       message: 'Confirmed guests: photos at 8',
       messageEs: '',
       recipientType: 'confirmed',
+      channels: ['banner', 'sms'],
     });
     const coraHeard = nextEvent(cora, 'announcement:sent');
     await service.send(created.id);

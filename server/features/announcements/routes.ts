@@ -6,6 +6,7 @@ import type { AnnouncementsService } from './service';
 export function announcementsRoutes(service: AnnouncementsService): Router {
   const router = Router();
   mount(router, announcementsApi.list, () => service.list());
+  mount(router, announcementsApi.reach, ({ query }) => service.reach(query.recipientType));
   mount(router, announcementsApi.outbox, ({ query }) => service.outbox(query));
   mount(router, announcementsApi.create, ({ body }) => service.create(body));
   mount(router, announcementsApi.update, ({ params, body }) => service.update(params.id, body));

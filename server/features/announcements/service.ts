@@ -2,6 +2,7 @@ import { isValidObjectId } from 'mongoose';
 import {
   ANNOUNCEMENT_MESSAGES,
   type Announcement,
+  type AnnouncementReach,
   type PublicAnnouncement,
   type RecipientType,
   type SmsOutboxEntry,
@@ -21,7 +22,13 @@ import {
   type AnnouncementDocument,
   type SmsOutboxDocument,
 } from './model';
-import { presentAnnouncement, presentOutboxEntry, presentPublicAnnouncement } from './present';
+import {
+  channelsOf,
+  presentAnnouncement,
+  presentOutboxEntry,
+  presentPublicAnnouncement,
+} from './present';
+import { reachOf } from './reach';
 import { claimRetry } from './retry';
 
 const EDITABLE_STATUSES = ['draft', 'scheduled'];
@@ -44,6 +51,7 @@ function textsOf(body: ValidAnnouncementBody) {
     titleEs: body.titleEs,
     message: body.message,
     messageEs: body.messageEs,
+    channels: body.channels,
   };
 }
 
@@ -84,6 +92,16 @@ export class AnnouncementsService {
       .limit(GUEST_LIST_LIMIT)
       .lean<AnnouncementDocument[]>();
     return docs.map(presentPublicAnnouncement);
+  }
+
+  /** Whom an announcement to these recipients would reach now (see reach.ts). */
+  async reach(recipientType: RecipientType): Promise<AnnouncementReach> {
+    return reachOf(recipientType, {
+      hub: this.hub,
+      smsConfigured: this.delivery.provider !== null,
+      defaultCountry: this.delivery.defaultCountry,
+      defaultLanguage: await this.delivery.defaultLanguage().catch(() => 'en' as const),
+    });
   }
 
   async outbox(query: { announcementId?: string } = {}): Promise<SmsOutboxEntry[]> {
@@ -231,9 +249,11 @@ export class AnnouncementsService {
 
   /** Tells every recipient's screen at once, then sends the text messages. */
   async goLiveAndDeliver(claimed: AnnouncementDocument): Promise<Announcement> {
-    this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
-      audience: { segment: await recipientSegments(claimed.recipientType as RecipientType) },
-    });
+    // Without the banner it still lists on the home page; only the live banner is left out.
+    if (channelsOf(claimed).includes('banner'))
+      this.hub.publish('notices', 'announcement:sent', presentPublicAnnouncement(claimed), {
+        audience: { segment: await recipientSegments(claimed.recipientType as RecipientType) },
+      });
     this.hub.publish('announcements', 'announcement:saved', presentAnnouncement(claimed));
     return this.resume(claimed);
   }
@@ -254,6 +274,13 @@ export class AnnouncementsService {
       title: pickVersion(claimed.title, claimed.titleEs, language).text,
       message: pickVersion(claimed.message, claimed.messageEs, language).text,
       recipientType: claimed.recipientType,
+      texts: {
+        title: claimed.title,
+        titleEs: claimed.titleEs,
+        message: claimed.message,
+        messageEs: claimed.messageEs,
+      },
+      channels: channelsOf(claimed),
     });
   }
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { DomainEvents } from '../../lib/domain-events';
 import { GUEST_COOKIE, SIGN_IN_FAILED_MESSAGE, guestAuthApi } from '../../../protocol/guests';
 import { readCookie, sessionCookieOptions } from '../../lib/auth/session-token';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../protocol/http';
@@ -10,7 +11,7 @@ export function readGuestToken(cookieHeader: string | undefined): string | undef
   return readCookie(cookieHeader, GUEST_COOKIE);
 }
 
-export function guestAuthRoutes(auth: GuestAuthService): Router {
+export function guestAuthRoutes(auth: GuestAuthService, events?: DomainEvents): Router {
   const router = Router();
 
   mount(router, guestAuthApi.signIn, async ({ body, req, res }) => {
@@ -31,8 +32,14 @@ export function guestAuthRoutes(auth: GuestAuthService): Router {
     return { language: body.language };
   });
 
-  mount(router, guestAuthApi.signOut, async ({ req, res }) => {
+  mount(router, guestAuthApi.signOut, async ({ req, res, viewer }) => {
     await auth.signOut(readGuestToken(req.headers.cookie));
+    // What the guest left on this phone in their name (push subscriptions) goes with them.
+    if (viewer.guestId)
+      await events?.emit('guest.signed-out', {
+        guestId: viewer.guestId,
+        deviceId: viewer.deviceId,
+      });
     res.clearCookie(GUEST_COOKIE, sessionCookieOptions(req));
     return { guest: null };
   });

@@ -7,6 +7,7 @@ import { SessionTokens, daysFromNow } from '../../lib/auth/session-token';
 import type { Logger } from '../../lib/logger';
 import { identityRoom } from '../../lib/realtime/identity';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { insertOnce } from '../../lib/insert-once';
 import { AppSecretModel, OrganizerSessionModel } from './model';
 
 const SECRET_ID = 'organizer';
@@ -103,23 +104,8 @@ export class OrganizerAccessService {
   }
 
   /** Creates the secrets document unless it exists; answers whether this call created it. */
-  private async insertIfAbsent(secrets: {
-    passwordHash: string;
-    sessionSecret: string;
-  }): Promise<boolean> {
-    try {
-      const now = new Date();
-      await AppSecretModel.collection.insertOne({
-        _id: SECRET_ID as never,
-        ...secrets,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+  private insertIfAbsent(secrets: { passwordHash: string; sessionSecret: string }) {
+    return insertOnce(AppSecretModel.collection, SECRET_ID, secrets);
   }
 
   /** Sets a field of the secrets document unless it has one; answers whether this call set it. */

@@ -19,11 +19,7 @@ export interface RemoteImageOptions {
 }
 
 export type RemoteImageFailure =
-  | 'bad-address'
-  | 'refused-address'
-  | 'unreachable'
-  | 'too-large'
-  | 'not-image';
+  'bad-address' | 'refused-address' | 'unreachable' | 'too-large' | 'not-image';
 
 export class RemoteImageError extends Error {
   constructor(
@@ -69,8 +65,11 @@ for (const [network, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
-/** Whether the server may connect to this address for a link. */
-function allowed(address: string, allowLoopback: boolean): boolean {
+/**
+ * Whether the server may connect to this address for a link (a photo link, a push endpoint):
+ * never one on its own networks (loopback only when a test allows it).
+ */
+export function mayConnectTo(address: string, allowLoopback: boolean): boolean {
   // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one.
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const ip = mapped ?? address;
@@ -80,7 +79,10 @@ function allowed(address: string, allowLoopback: boolean): boolean {
 }
 
 const refused = () =>
-  new RemoteImageError('The link points to an address the server may not fetch.', 'refused-address');
+  new RemoteImageError(
+    'The link points to an address the server may not fetch.',
+    'refused-address',
+  );
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
@@ -93,7 +95,7 @@ function checkedLookup(allowLoopback: boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '');
-      if (addresses.length === 0 || !addresses.every((a) => allowed(a.address, allowLoopback)))
+      if (addresses.length === 0 || !addresses.every((a) => mayConnectTo(a.address, allowLoopback)))
         return callback(refused() as NodeJS.ErrnoException, '');
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -103,7 +105,7 @@ function checkedLookup(allowLoopback: boolean) {
 
 function request(url: URL, options: Required<RemoteImageOptions>, signal: AbortSignal) {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !allowed(literal, options.allowLoopback)) throw refused();
+  if (isIP(literal) && !mayConnectTo(literal, options.allowLoopback)) throw refused();
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = client.get(url, {

@@ -129,6 +129,16 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * How many pages, in every process, are in these segments of a topic now, organizers' screens
+   * left out (what an announcement's live banner would reach).
+   */
+  async countGuestPages(topic: Topic, segments: string[]): Promise<number> {
+    if (!segments.length) return 0;
+    const sockets = await this.io.in(segments.map((s) => segmentRoom(topic, s))).fetchSockets();
+    return sockets.filter((socket) => !(socket.data as { organizer?: boolean }).organizer).length;
+  }
+
   /** Disconnects every screen opened with this projector link, in every process. */
   endProjectorSockets(linkId: string): void {
     this.disconnect(projectorRoom(linkId));

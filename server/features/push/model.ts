@@ -1,0 +1,95 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const createdOnly = { createdAt: true, updatedAt: false } as const;
+
+/**
+ * A phone's Web Push subscription: the push service's endpoint (unique: the same one subscribed
+ * again updates its record) and the keys its messages are encrypted for. It belongs to the device
+ * identity that stored it and, while a guest is signed in there, to that guest (whose RSVP status
+ * and language decide what it gets).
+ */
+const pushSubscriptionSchema = new Schema(
+  {
+    endpoint: { type: String, required: true },
+    p256dh: { type: String, required: true },
+    auth: { type: String, required: true },
+    deviceId: { type: String, required: true },
+    guestId: { type: String, default: null },
+    /** The page's language when it subscribed: for a phone no signed-in guest speaks for. */
+    language: { type: String, default: null },
+    expirationTime: { type: Date, default: null },
+    /** Subscribed, renewed or sent to: swept PUSH_SUBSCRIPTION_KEEP_DAYS after the last. */
+    lastUsedAt: { type: Date, required: true },
+  },
+  { collection: 'push_subscriptions', versionKey: false, timestamps: true },
+);
+pushSubscriptionSchema.index({ endpoint: 1 }, { unique: true });
+pushSubscriptionSchema.index({ deviceId: 1, updatedAt: -1 });
+pushSubscriptionSchema.index({ guestId: 1 });
+pushSubscriptionSchema.index({ lastUsedAt: 1 });
+
+export type PushSubscriptionDocument = InferSchemaType<typeof pushSubscriptionSchema> & {
+  _id: mongoose.Types.ObjectId;
+  updatedAt: Date;
+};
+export const PushSubscriptionModel = mongoose.model('PushSubscription', pushSubscriptionSchema);
+
+export const pushDeliveryStatuses = ['queued', 'sent', 'failed', 'removed'] as const;
+
+/**
+ * One push of one announcement to one subscription, written when the delivery starts (unique per
+ * announcement and subscription, so a resumed delivery finds them instead of adding more) with the
+ * text that subscription gets; its status is set once the push service answered.
+ */
+const pushDeliverySchema = new Schema(
+  {
+    announcementId: { type: String, required: true },
+    subscriptionId: { type: Schema.Types.ObjectId, required: true },
+    endpoint: { type: String, required: true },
+    p256dh: { type: String, required: true },
+    auth: { type: String, required: true },
+    /** The payload (protocol/push pushPayloadSchema) as JSON, in its guest's language. */
+    payload: { type: String, required: true },
+    status: { type: String, enum: pushDeliveryStatuses, default: 'queued', required: true },
+    reason: { type: String },
+    attempts: { type: Number, default: 0 },
+  },
+  { collection: 'push_deliveries', versionKey: false, timestamps: createdOnly },
+);
+pushDeliverySchema.index({ announcementId: 1, subscriptionId: 1 }, { unique: true });
+pushDeliverySchema.index({ announcementId: 1, status: 1 });
+
+export type PushDeliveryDocument = InferSchemaType<typeof pushDeliverySchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+export const PushDeliveryModel = mongoose.model('PushDelivery', pushDeliverySchema);
+
+/**
+ * The send log: every push is logged here before it is handed to the push service. A log entry
+ * whose delivery is still queued is a push whose fate is unknown (its process died mid-send);
+ * delivery.ts sends it again under the same Topic.
+ */
+const pushSendSchema = new Schema(
+  { deliveryId: { type: Schema.Types.ObjectId, required: true } },
+  { collection: 'push_sends', versionKey: false, timestamps: createdOnly },
+);
+pushSendSchema.index({ deliveryId: 1 }, { unique: true });
+export const PushSendModel = mongoose.model('PushSend', pushSendSchema);
+
+/** The generated VAPID key pair, made once (lib/insert-once) when none is configured. */
+const pushKeySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    publicKey: { type: String, required: true },
+    privateKey: { type: String, required: true },
+  },
+  { collection: 'push_keys', versionKey: false, timestamps: true },
+);
+export const PushKeyModel = mongoose.model('PushKey', pushKeySchema);
+
+/** An announcement whose delivery records are all written (planned once, however often run). */
+const pushPlanSchema = new Schema(
+  { _id: { type: String, required: true } },
+  { collection: 'push_plans', versionKey: false, timestamps: true },
+);
+export const PushPlanModel = mongoose.model('PushPlan', pushPlanSchema);

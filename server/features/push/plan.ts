@@ -1,0 +1,90 @@
+import type { Types } from 'mongoose';
+import type { AnnouncementTexts, RecipientType } from '../../../protocol/announcements';
+import { isContentLanguage, pickVersion, type ContentLanguage } from '../../../protocol/localized';
+import type { PushPayload } from '../../../protocol/push';
+import { insertIgnoringDuplicates } from '../../lib/unique-insert';
+import { guestsByIds, guestsWithRsvpStatus } from '../guests/door';
+import { PushDeliveryModel, PushSubscriptionModel, type PushSubscriptionDocument } from './model';
+
+/** Push services take 4096 bytes encrypted; the payload's JSON stays well inside them. */
+const PAYLOAD_MAX_BYTES = 3000;
+
+export interface AnnouncementToPush {
+  announcementId: string;
+  recipientType: RecipientType;
+  texts: AnnouncementTexts;
+}
+
+/** The text a phone shows, cut (at a character) so the JSON fits a push. */
+export function payloadIn(announcement: AnnouncementToPush, language: ContentLanguage): string {
+  const { texts } = announcement;
+  const payload: PushPayload = {
+    kind: 'announcement',
+    id: announcement.announcementId,
+    title: pickVersion(texts.title, texts.titleEs, language).text,
+    body: pickVersion(texts.message, texts.messageEs, language).text,
+    url: '/',
+  };
+  const chars = [...payload.body];
+  let json = JSON.stringify(payload);
+  // Each character is at least a byte: dropping as many as the bytes over (and room for the
+  // ellipsis) always shortens it.
+  for (let keep = chars.length; Buffer.byteLength(json) > PAYLOAD_MAX_BYTES;) {
+    keep = Math.max(0, keep - (Buffer.byteLength(json) - PAYLOAD_MAX_BYTES) - 3);
+    payload.body = `${chars.slice(0, keep).join('')}…`;
+    json = JSON.stringify(payload);
+  }
+  return json;
+}
+
+/**
+ * The subscriptions an announcement goes to, by the rules of its other channels: every phone for
+ * 'all'; for an RSVP status, the phones of signed-in guests whose RSVP has it now.
+ */
+export async function subscriptionsFor(recipientType: RecipientType) {
+  if (recipientType === 'all')
+    return PushSubscriptionModel.find().lean<PushSubscriptionDocument[]>();
+  const guests = await guestsWithRsvpStatus(recipientType);
+  return PushSubscriptionModel.find({
+    guestId: { $in: guests.map((guest) => guest._id.toString()) },
+  }).lean<PushSubscriptionDocument[]>();
+}
+
+/**
+ * Writes one delivery record per matching subscription, each with the payload in its guest's
+ * language (else the page's when it subscribed, else the wedding's default). Records already
+ * there (a resumed delivery) are kept as they are.
+ */
+export async function planDeliveries(
+  announcement: AnnouncementToPush,
+  defaultLanguage: ContentLanguage,
+): Promise<void> {
+  const subscriptions = await subscriptionsFor(announcement.recipientType);
+  const guestIds = [...new Set(subscriptions.flatMap((s) => (s.guestId ? [s.guestId] : [])))];
+  const guests = guestIds.length ? await guestsByIds(guestIds) : [];
+  const guestLanguage = new Map(guests.map((g) => [g._id.toString(), g.language]));
+  const payloads = {
+    en: payloadIn(announcement, 'en'),
+    es: payloadIn(announcement, 'es'),
+  };
+  const languageOf = (s: PushSubscriptionDocument): ContentLanguage => {
+    const spoken = s.guestId ? guestLanguage.get(s.guestId) : undefined;
+    if (isContentLanguage(spoken)) return spoken;
+    return isContentLanguage(s.language) ? s.language : defaultLanguage;
+  };
+  const createdAt = new Date();
+  await insertIgnoringDuplicates(
+    PushDeliveryModel.collection,
+    subscriptions.map((s) => ({
+      announcementId: announcement.announcementId,
+      subscriptionId: s._id as Types.ObjectId,
+      endpoint: s.endpoint,
+      p256dh: s.p256dh,
+      auth: s.auth,
+      payload: payloads[languageOf(s)],
+      status: 'queued',
+      attempts: 0,
+      createdAt,
+    })),
+  );
+}

@@ -1,0 +1,97 @@
+import { PUSH_TTL_SECONDS } from '../../../protocol/push';
+import { endpointAllowed } from './endpoint-check';
+import type { VapidKeys } from './vapid';
+import { loadWebPush } from './web-push';
+
+/** What a push service made of one push. */
+export type PushOutcome =
+  | { status: 'sent'; attempts: number }
+  | { status: 'removed'; attempts: number; reason: string }
+  | { status: 'failed'; attempts: number; reason: string };
+
+export interface SenderOptions {
+  vapid: VapidKeys;
+  subject: string;
+  allowLoopback: boolean;
+  /** Tries of one push answered 429, 5xx or not at all (default 4). */
+  maxAttempts?: number;
+  /** The wait after the first of those; doubled after each (default 1 s, at most 30 s). */
+  backoffMs?: number;
+  signal?: AbortSignal;
+  /**
+   * Whether the endpoint may be called (default: endpointAllowed, asked each time); a delivery
+   * passes one that asks once per host.
+   */
+  allowed?: (endpoint: string) => Promise<boolean>;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  /** Names the push at the push service: a repeat replaces one not yet delivered. */
+  topic: string;
+}
+
+/** How long one request to a push service may take. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+const MAX_BACKOFF_MS = 30_000;
+
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+
+/** A push service's Retry-After (seconds), when it sent one. */
+function retryAfterMs(error: unknown): number | undefined {
+  const headers = (error as { headers?: Record<string, string> }).headers;
+  const seconds = Number(headers?.['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Sends one push, encrypted for the subscription's keys (aes128gcm), urgency high, kept by the
+ * push service for an hour. 404 and 410 mean the phone unsubscribed: `removed`. 429, 5xx and a
+ * push service that does not answer are tried again with backoff; any other answer is `failed`.
+ * The endpoint's addresses are checked again here: its host may resolve elsewhere since.
+ */
+export async function sendPush(target: PushTarget, options: SenderOptions): Promise<PushOutcome> {
+  const maxAttempts = options.maxAttempts ?? 4;
+  let backoff = options.backoffMs ?? 1_000;
+  const allowed = options.allowed ?? ((url) => endpointAllowed(url, options.allowLoopback));
+  if (!(await allowed(target.endpoint)))
+    return { status: 'failed', attempts: 0, reason: 'refused address' };
+  const webpush = await loadWebPush();
+  let reason = '';
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    try {
+      await webpush.sendNotification(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        target.payload,
+        {
+          vapidDetails: { subject: options.subject, ...options.vapid },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          topic: target.topic,
+          contentEncoding: 'aes128gcm',
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+      );
+      return { status: 'sent', attempts: attempt };
+    } catch (error) {
+      const status = statusOf(error);
+      reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error);
+      if (status === 404 || status === 410) return { status: 'removed', attempts: attempt, reason };
+      const retryable = status === undefined || status === 429 || status >= 500;
+      if (!retryable || attempt === maxAttempts || options.signal?.aborted)
+        return { status: 'failed', attempts: attempt, reason };
+      await wait(Math.min(MAX_BACKOFF_MS, retryAfterMs(error) ?? backoff), options.signal);
+      backoff *= 2;
+    }
+  }
+  return { status: 'failed', attempts: maxAttempts, reason };
+}
