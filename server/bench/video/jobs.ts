@@ -4,7 +4,7 @@
  * is claimed, not when it was posted, since one clip is made at a time and the others wait.
  */
 import { MongoClient, type ObjectId } from 'mongodb';
-import { VIDEO_JOB } from '../../features/moments/video-moments';
+import { VIDEO_JOB } from '../../features/gallery/video-posts';
 
 export interface VideoJobTimes {
   state: string;
@@ -23,7 +23,7 @@ export function videoJobs(mongoUri: string) {
       const jobs = await db
         .collection<{
           _id: ObjectId;
-          payload: { momentId: string };
+          payload: { kind: string; id: string };
           state: string;
           finishedAt: Date | null;
           lastError: string | null;
@@ -41,15 +41,17 @@ export function videoJobs(mongoUri: string) {
         firstClaim.set(id, Math.min(at, firstClaim.get(id) ?? at));
       }
       return new Map(
-        jobs.map((job) => [
-          job.payload.momentId,
-          {
-            state: job.state,
-            claimedAt: firstClaim.get(job._id.toString()),
-            finishedAt: job.finishedAt?.getTime(),
-            lastError: job.lastError ?? undefined,
-          },
-        ]),
+        jobs
+          .filter((job) => job.payload.kind === 'moment')
+          .map((job) => [
+            job.payload.id,
+            {
+              state: job.state,
+              claimedAt: firstClaim.get(job._id.toString()),
+              finishedAt: job.finishedAt?.getTime(),
+              lastError: job.lastError ?? undefined,
+            },
+          ]),
       );
     },
     close: () => client.close(),
