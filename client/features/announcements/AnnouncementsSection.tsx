@@ -22,29 +22,29 @@ export function AnnouncementsSection({ notices }: { notices: readonly PublicAnno
         <p className="mt-2 text-center text-base text-stone-600">{t('section.intro')}</p>
         <LazyNotificationsSetting className="mt-6 grid gap-2 rounded-xl border border-blush-100 bg-white p-4" />
         {notices.length > 0 && (
-        <ul className="mt-6 grid gap-3" data-testid="announcements-list">
-          {notices.map((notice) => (
-            <li key={notice.id} className="rounded-xl border border-blush-100 bg-blush-50 p-4">
-              <Localized
-                as="h3"
-                en={notice.title}
-                es={notice.titleEs}
-                className="font-serif text-xl text-blush-700"
-              />
-              <Localized
-                as="p"
-                en={notice.message}
-                es={notice.messageEs}
-                className="mt-1 whitespace-pre-line break-words text-stone-800"
-              />
-              <p className="mt-2 text-sm text-stone-600">
-                <time dateTime={notice.sentAt}>
-                  {t('section.sentAt', { time: formatSentAt(notice.sentAt, i18n.language) })}
-                </time>
-              </p>
-            </li>
-          ))}
-        </ul>
+          <ul className="mt-6 grid gap-3" data-testid="announcements-list">
+            {notices.map((notice) => (
+              <li key={notice.id} className="rounded-xl border border-blush-100 bg-blush-50 p-4">
+                <Localized
+                  as="h3"
+                  en={notice.title}
+                  es={notice.titleEs}
+                  className="font-serif text-xl text-blush-700"
+                />
+                <Localized
+                  as="p"
+                  en={notice.message}
+                  es={notice.messageEs}
+                  className="mt-1 whitespace-pre-line break-words text-stone-800"
+                />
+                <p className="mt-2 text-sm text-stone-600">
+                  <time dateTime={notice.sentAt}>
+                    {t('section.sentAt', { time: formatSentAt(notice.sentAt, i18n.language) })}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>
