@@ -36,7 +36,16 @@ const en = {
       titleRequired: 'Title is required',
       messageRequired: 'Message is required',
       timeRequired: 'Choose when to send it',
+      channelsRequired: 'Choose at least one way to send it',
     },
+    channels: {
+      legend: 'Send it as',
+      banner: 'A banner on the website (pages open at that moment)',
+      push: 'A notification on phones that turned notifications on',
+      sms: 'A text message (guests who gave a phone number)',
+    },
+    targetedWarning:
+      'Only guests who signed in with their invite code have an RSVP status: this announcement reaches only them. Guests who entered with their name alone get announcements sent to all guests.',
   },
   preview: {
     title: 'Text message preview',
@@ -75,6 +84,9 @@ const en = {
     send: 'Send',
     sendLabel: 'Send “{{title}}” now',
     sendingNow: 'Sending…',
+    channels: 'As: {{channels}}',
+    channel: { banner: 'website banner', push: 'notifications', sms: 'text message' },
+    push: 'Notifications: {{sent}} sent, {{failed}} failed, {{removed}} removed (phone no longer subscribed), of {{total}}',
   },
   outbox: {
     show: 'Text messages',
@@ -145,7 +157,16 @@ const es: typeof en = {
       titleRequired: 'El título es obligatorio',
       messageRequired: 'El mensaje es obligatorio',
       timeRequired: 'Elija cuándo enviarlo',
+      channelsRequired: 'Elija al menos una forma de enviarlo',
     },
+    channels: {
+      legend: 'Enviarlo como',
+      banner: 'Un aviso en el sitio web (páginas abiertas en ese momento)',
+      push: 'Una notificación en los teléfonos que activaron las notificaciones',
+      sms: 'Un SMS (invitados que dieron un teléfono)',
+    },
+    targetedWarning:
+      'Solo los invitados que entraron con su código de invitación tienen un estado de RSVP: este anuncio solo les llega a ellos. Quienes entraron solo con su nombre reciben los anuncios enviados a todos los invitados.',
   },
   preview: {
     title: 'Vista previa del SMS',
@@ -184,6 +205,9 @@ const es: typeof en = {
     send: 'Enviar',
     sendLabel: 'Enviar «{{title}}» ahora',
     sendingNow: 'Enviando…',
+    channels: 'Como: {{channels}}',
+    channel: { banner: 'aviso en el sitio', push: 'notificaciones', sms: 'SMS' },
+    push: 'Notificaciones: {{sent}} enviadas, {{failed}} fallidas, {{removed}} retiradas (el teléfono ya no está suscrito), de {{total}}',
   },
   outbox: {
     show: 'Mensajes de texto',
