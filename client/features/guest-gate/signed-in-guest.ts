@@ -3,6 +3,7 @@ import type { GuestAuthBody, GuestAuthSession, SignedInGuest } from '../../../pr
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call } from '../../lib/api';
 import { forgetCachedReads } from '../../lib/forget-cached-reads';
+import { forgetPushSubscription } from '../../lib/forget-push-subscription';
 import { importWithRetry } from '../../lib/import-with-retry';
 import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -107,6 +108,7 @@ export function useGuestSignOut() {
       forgetDeviceGuest();
       // The next person on this phone must not get this guest's reads from the service worker.
       void forgetCachedReads();
+      void forgetPushSubscription();
       sessionChanged(queryClient, session ?? { guest: null });
     },
   });

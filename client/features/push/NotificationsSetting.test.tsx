@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { forgetPushSubscription } from '../../lib/forget-push-subscription';
 import { renderWithProviders } from '../../test/render';
 import { NotificationsSetting } from './NotificationsSetting';
 import { applicationServerKeyOf } from './push-support';
@@ -228,5 +229,13 @@ describe('notifications on this phone', () => {
     await stateOf('on');
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ language: 'es' });
     expect(setting()).toHaveTextContent('Las notificaciones están activadas');
+  });
+
+  it('is turned off when the guest signs out (a shared phone)', async () => {
+    const browser = pushCapableBrowser({ permission: 'granted' });
+    await browser.subscribe();
+    await forgetPushSubscription();
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ endpoint: ENDPOINT });
+    expect(browser.unsubscribe).toHaveBeenCalledOnce();
   });
 });
