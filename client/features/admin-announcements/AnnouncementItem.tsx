@@ -72,7 +72,9 @@ export function AnnouncementItem({
       )}
       {a.status === 'sent' && a.channels.includes('sms') && <DeliveryDetails announcement={a} />}
       {a.channels.includes('push') && <PushCounts id={a.id} />}
-      {(a.status === 'sent' || a.status === 'sending') && <OutboxPanel announcement={a} />}
+      {(a.status === 'sent' || a.status === 'sending') && a.channels.includes('sms') && (
+        <OutboxPanel announcement={a} />
+      )}
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -38,6 +38,8 @@ beforeEach(() => {
       stored.push(created);
       return json(created, 201);
     }
+    if (url.endsWith('/send'))
+      return json({ ...stored[0]!, status: 'sent', sentAt: '2026-06-20T22:30:00.000Z' });
     return undefined;
   });
 });
@@ -97,8 +99,9 @@ describe('the channels of an announcement', () => {
     renderWithProviders(<AnnouncementsTab />);
     const item = await screen.findByTestId('admin-announcement');
     expect(within(item).queryByTestId('push-counts')).not.toBeInTheDocument();
-    // Only SMS has delivery details: an announcement without text messages shows none.
+    // Without text messages there are no SMS details nor a text-message list.
     expect(item).not.toHaveTextContent('SMS');
+    expect(within(item).queryByText('Text messages')).not.toBeInTheDocument();
     const counts = (sent: number, failed: number, removed: number): AnnouncementPushCounts => ({
       id: stored[0]!.id,
       total: 5,
@@ -107,12 +110,26 @@ describe('the channels of an announcement', () => {
       removed,
     });
     await pushed('announcement:push', counts(2, 0, 0));
-    expect(within(item).getByTestId('push-counts')).toHaveTextContent(
+    // React Query tells its observers on the next tick.
+    expect(await within(item).findByTestId('push-counts')).toHaveTextContent(
       'Notifications: 2 sent, 0 failed, 0 removed (phone no longer subscribed), of 5',
     );
     await pushed('announcement:push', counts(3, 1, 1));
-    expect(within(item).getByTestId('push-counts')).toHaveTextContent(
-      'Notifications: 3 sent, 1 failed, 1 removed',
+    await vi.waitFor(() =>
+      expect(within(item).getByTestId('push-counts')).toHaveTextContent(
+        'Notifications: 3 sent, 1 failed, 1 removed',
+      ),
     );
+  });
+
+  it('says how a push-only announcement went out, without an SMS count', async () => {
+    stored = [announcement({ channels: ['push'] })];
+    const user = userEvent.setup();
+    renderWithProviders(<AnnouncementsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Send “Shuttle” now' }));
+    expect(
+      await screen.findByText('Sent as: notifications. No text message was sent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/via SMS/)).not.toBeInTheDocument();
   });
 });

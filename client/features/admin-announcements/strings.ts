@@ -114,6 +114,7 @@ const en = {
     sentDescription_other: 'Message sent to {{count}} guests via SMS.',
     sentNoProvider:
       'Guests see it on the website. No text message was sent: no SMS provider is configured.',
+    sentChannels: 'Sent as: {{channels}}. No text message was sent.',
     sentStillSending:
       'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',
     errorTitle: common.en.errorTitle,
@@ -235,6 +236,7 @@ const es: typeof en = {
     sentDescription_other: 'Mensaje enviado a {{count}} invitados por SMS.',
     sentNoProvider:
       'Los invitados lo ven en el sitio web. No se envió ningún SMS: no hay proveedor de SMS configurado.',
+    sentChannels: 'Enviado como: {{channels}}. No se envió ningún SMS.',
     sentStillSending:
       'Los invitados lo ven en el sitio web. Los SMS se siguen enviando: el total aparecerá en la lista cuando terminen.',
     errorTitle: common.es.errorTitle,
