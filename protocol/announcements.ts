@@ -170,6 +170,29 @@ export const outboxQuerySchema = z.object({ announcementId: idSchema.optional() 
 /** Topic payload when an announcement is deleted (organizers only). */
 export const announcementDeletedSchema = z.object({ id: z.string() });
 
+export const reachQuerySchema = z.object({ recipientType: recipientTypeSchema.default('all') });
+
+/**
+ * Whom an announcement would reach if sent now, by channel: the dashboard shows it before sending.
+ */
+export const announcementReachSchema = z.object({
+  recipientType: recipientTypeSchema,
+  /** Guests' pages open now that would show the banner (organizers' screens left out). */
+  openPages: z.number().int().min(0),
+  /** Phones with notifications on that would get the push. */
+  pushPhones: z.number().int().min(0),
+  /** Text messages it would send (distinct valid numbers of matching guests). */
+  textMessages: z.number().int().min(0),
+  /** False without an SMS provider: the text messages would only be written to the outbox. */
+  smsConfigured: z.boolean(),
+  /**
+   * A targeted announcement: only guests signed in with an invite code have an RSVP status, so
+   * other guests' pages and phones are not among those counted.
+   */
+  signedInGuestsOnly: z.boolean(),
+});
+export type AnnouncementReach = z.infer<typeof announcementReachSchema>;
+
 export const announcementsApi = {
   list: endpoint({
     method: 'GET',
@@ -210,6 +233,14 @@ export const announcementsApi = {
     access: 'organizer',
     params: idParams,
     response: announcementSchema,
+  }),
+  /** Whom an announcement to these recipients would reach now, by channel. */
+  reach: endpoint({
+    method: 'GET',
+    path: '/api/announcements/reach',
+    access: 'organizer',
+    query: reachQuerySchema,
+    response: announcementReachSchema,
   }),
   /** The text messages, newest first: of one announcement when `announcementId` is given. */
   outbox: endpoint({

@@ -6,6 +6,7 @@ import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
 import { OutboxPanel } from './OutboxPanel';
+import { ReachPreview } from './ReachPreview';
 import { usePushCounts } from './useAnnouncements';
 import { formatInZone } from './wedding-time';
 
@@ -75,6 +76,7 @@ export function AnnouncementItem({
       {(a.status === 'sent' || a.status === 'sending') && a.channels.includes('sms') && (
         <OutboxPanel announcement={a} />
       )}
+      {editable && <ReachPreview recipientType={a.recipientType} channels={a.channels} />}
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button

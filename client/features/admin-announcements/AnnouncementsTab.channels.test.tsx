@@ -38,6 +38,17 @@ beforeEach(() => {
       stored.push(created);
       return json(created, 201);
     }
+    if (url.startsWith('/api/announcements/reach?')) {
+      const recipientType = new URL(url, 'http://x').searchParams.get('recipientType');
+      return json({
+        recipientType,
+        openPages: 3,
+        pushPhones: recipientType === 'all' ? 2 : 1,
+        textMessages: 4,
+        smsConfigured: true,
+        signedInGuestsOnly: recipientType !== 'all',
+      });
+    }
     if (url.endsWith('/send'))
       return json({ ...stored[0]!, status: 'sent', sentAt: '2026-06-20T22:30:00.000Z' });
     return undefined;
@@ -131,5 +142,31 @@ describe('the channels of an announcement', () => {
       await screen.findByText('Sent as: notifications. No text message was sent.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/via SMS/)).not.toBeInTheDocument();
+  });
+
+  it('says before sending whom it reaches now, on the channels chosen', async () => {
+    stored = [announcement({ recipientType: 'confirmed', channels: ['push'] })];
+    const user = userEvent.setup();
+    renderWithProviders(<AnnouncementsTab />);
+    const [compose, draft] = await vi.waitFor(() => {
+      const previews = screen.getAllByTestId('reach-preview');
+      expect(previews).toHaveLength(2);
+      return previews;
+    });
+    await vi.waitFor(() =>
+      expect(compose).toHaveTextContent(
+        'If sent now, it reaches:3 pages open now (the banner)4 text messages',
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /notification on phones/ }));
+    expect(compose).toHaveTextContent('2 phones with notifications on');
+    // The draft to confirmed guests, by notifications only: the phones of signed-in guests.
+    await vi.waitFor(() =>
+      expect(draft).toHaveTextContent('If sent now, it reaches:1 phone with notifications on'),
+    );
+    expect(draft).not.toHaveTextContent('pages open');
+    expect(requests.map((r) => r.url)).toContain(
+      '/api/announcements/reach?recipientType=confirmed',
+    );
   });
 });

@@ -16,6 +16,7 @@ import { Label } from '../../lib/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
 import { ChannelsField } from './ChannelsField';
 import { LanguageTexts, type TextsState } from './LanguageTexts';
+import { ReachPreview } from './ReachPreview';
 import { SmsPreview } from './SmsPreview';
 import { isoToZonedInput, zonedInputToIso } from './wedding-time';
 
@@ -134,6 +135,7 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
               error={errors.channels}
               onChange={setChannels}
             />
+            <ReachPreview recipientType={recipientType} channels={channels} />
             <div className="flex items-center gap-3">
               <Checkbox
                 id={`${prefix}-schedule`}
