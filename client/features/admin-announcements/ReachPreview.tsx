@@ -11,7 +11,7 @@ import { useStrings } from '../../lib/use-strings';
 /** Pages open and phones subscribed change while an organizer writes: counted again this often. */
 const REACH_REFRESH_MS = 30_000;
 
-export const reachKey = (recipientType: RecipientType) =>
+const reachKey = (recipientType: RecipientType) =>
   [announcementsApi.reach.path, recipientType] as const;
 
 /**
