@@ -86,7 +86,7 @@ describe('the channels of an announcement', () => {
     expect(requests.find((r) => r.method === 'POST')?.body?.channels).toEqual(['banner', 'push']);
     const item = await screen.findByTestId('admin-announcement');
     expect(item).toHaveTextContent('As: website banner, notifications');
-  });
+  }, 30_000);
 
   it('warns before sending that a targeted announcement reaches only invite-code guests', async () => {
     stored = [announcement({ recipientType: 'confirmed' })];
@@ -97,7 +97,7 @@ describe('the channels of an announcement', () => {
     expect(await screen.findByTestId('targeted-warning')).toHaveTextContent(
       'Only guests who signed in with their invite code have an RSVP status',
     );
-  });
+  }, 30_000);
 
   it('shows the push counts live as the server reaches the phones', async () => {
     stored = [
@@ -131,7 +131,7 @@ describe('the channels of an announcement', () => {
         'Notifications: 3 sent, 1 failed, 1 removed',
       ),
     );
-  });
+  }, 30_000);
 
   it('says how a push-only announcement went out, without an SMS count', async () => {
     stored = [announcement({ channels: ['push'] })];
@@ -142,7 +142,7 @@ describe('the channels of an announcement', () => {
       await screen.findByText('Sent as: notifications. No text message was sent.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/via SMS/)).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('says before sending whom it reaches now, on the channels chosen', async () => {
     stored = [announcement({ recipientType: 'confirmed', channels: ['push'] })];
@@ -168,5 +168,5 @@ describe('the channels of an announcement', () => {
     expect(requests.map((r) => r.url)).toContain(
       '/api/announcements/reach?recipientType=confirmed',
     );
-  });
+  }, 30_000);
 });
