@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './http';
+import { endpoint, idParams } from './http';
 import { contentLanguageSchema } from './localized';
 import { defineMessages } from './messages';
 
@@ -125,5 +125,13 @@ export const pushApi = {
     access: 'public',
     body: pushEndpointBodySchema,
     response: pushSubscribedSchema,
+  }),
+  /** An announcement's push counts as stored (the dashboard's after a reload; live on the topic). */
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/push/announcements/:id',
+    access: 'organizer',
+    params: idParams,
+    response: announcementPushCountsSchema,
   }),
 } as const;

@@ -72,7 +72,9 @@ export function AnnouncementItem({
         </p>
       )}
       {a.status === 'sent' && a.channels.includes('sms') && <DeliveryDetails announcement={a} />}
-      {a.channels.includes('push') && <PushCounts id={a.id} />}
+      {a.channels.includes('push') && (
+        <PushCounts id={a.id} sent={a.status === 'sent' || a.status === 'sending'} />
+      )}
       {(a.status === 'sent' || a.status === 'sending') && a.channels.includes('sms') && (
         <OutboxPanel announcement={a} />
       )}
@@ -154,9 +156,9 @@ function DeliveryDetails({ announcement: a }: { announcement: Announcement }) {
 }
 
 /** Sent, failed and removed pushes, live as the server reaches the phones. */
-function PushCounts({ id }: { id: string }) {
+function PushCounts({ id, sent }: { id: string; sent: boolean }) {
   const { t } = useStrings('admin-announcements');
-  const counts = usePushCounts(id);
+  const counts = usePushCounts(id, sent);
   if (!counts) return null;
   return (
     <p role="status" className="text-sm text-stone-800" data-testid="push-counts">

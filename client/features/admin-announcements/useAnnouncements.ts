@@ -10,7 +10,7 @@ import {
   type Announcement,
   type CreateAnnouncementBody,
 } from '../../../protocol/announcements';
-import type { AnnouncementPushCounts } from '../../../protocol/push';
+import { pushApi, type AnnouncementPushCounts } from '../../../protocol/push';
 import { call, queryKeyOf } from '../../lib/api';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic } from '../../lib/realtime/useTopic';
@@ -18,7 +18,7 @@ import { withAnnouncement, withoutAnnouncement } from './announcements-cache';
 
 export const announcementsKey = queryKeyOf(announcementsApi.list);
 const FALLBACK_POLL_MS = 30_000;
-/** An announcement's push counts, as the server last pushed them (never fetched: only pushed). */
+/** An announcement's push counts (GET once, then as the server pushes them). */
 export const pushCountsKey = (id: string) => ['announcement-push', id] as const;
 
 const save = (queryClient: QueryClient, announcement: Announcement) =>
@@ -82,7 +82,13 @@ export function useSendAnnouncement() {
   });
 }
 
-/** The live push counts of one announcement: none until the server pushes the first. */
-export function usePushCounts(id: string): AnnouncementPushCounts | undefined {
-  return useQuery<AnnouncementPushCounts>({ queryKey: pushCountsKey(id), queryFn: skipToken }).data;
+/**
+ * One announcement's push counts: read once as stored (a dashboard opened after the send), then
+ * kept live by the topic's `announcement:push`. Not read for one that has not gone out.
+ */
+export function usePushCounts(id: string, sent: boolean): AnnouncementPushCounts | undefined {
+  return useQuery<AnnouncementPushCounts>({
+    queryKey: pushCountsKey(id),
+    queryFn: sent ? () => call(pushApi.counts, { params: { id } }) : skipToken,
+  }).data;
 }
