@@ -3,7 +3,6 @@ import type { GuestAuthBody, GuestAuthSession, SignedInGuest } from '../../../pr
 import type { SiteAccessMode } from '../../../protocol/wedding';
 import { call } from '../../lib/api';
 import { forgetCachedReads } from '../../lib/forget-cached-reads';
-import { forgetPushSubscription } from '../../lib/forget-push-subscription';
 import { importWithRetry } from '../../lib/import-with-retry';
 import { SESSION_QUERY_META } from '../../lib/realtime/server-closed';
 import { useWeddingSettings } from '../wedding/useWeddingSettings';
@@ -106,9 +105,9 @@ export function useGuestSignOut() {
     },
     onSettled: (session) => {
       forgetDeviceGuest();
-      // The next person on this phone must not get this guest's reads from the service worker.
-      void forgetCachedReads();
-      void forgetPushSubscription();
+      // The next person on this phone must not get this guest's reads from the service worker,
+      // nor their notifications.
+      void forgetCachedReads(true);
       sessionChanged(queryClient, session ?? { guest: null });
     },
   });

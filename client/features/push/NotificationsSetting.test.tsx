@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { forgetPushSubscription } from '../../lib/forget-push-subscription';
+import { forgetCachedReads } from '../../lib/forget-cached-reads';
 import { renderWithProviders } from '../../test/render';
 import { NotificationsSetting } from './NotificationsSetting';
 import { applicationServerKeyOf } from './push-support';
@@ -234,7 +234,7 @@ describe('notifications on this phone', () => {
   it('is turned off when the guest signs out (a shared phone)', async () => {
     const browser = pushCapableBrowser({ permission: 'granted' });
     await browser.subscribe();
-    await forgetPushSubscription();
+    await forgetCachedReads(true);
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ endpoint: ENDPOINT });
     expect(browser.unsubscribe).toHaveBeenCalledOnce();
   });
