@@ -38,12 +38,27 @@ function stubSubscribe(page: Page, subscription: { endpoint: string; keys: objec
   }, subscription);
 }
 
-/** The service worker's registration id, as the DevTools protocol names it. */
-async function registrationIdOf(cdp: CDPSession, scope: string): Promise<string> {
+/**
+ * The service worker's registration id, as the DevTools protocol names it, once its version is
+ * activated (a push is delivered to the active version only).
+ */
+async function activeRegistrationId(cdp: CDPSession, scope: string): Promise<string> {
+  let registrationId: string | undefined;
+  const activated = new Set<string>();
   return new Promise((resolve) => {
+    const settle = () => {
+      if (registrationId && activated.has(registrationId)) resolve(registrationId);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (found) resolve(found.registrationId);
+      registrationId ??= registrations.find(
+        (r) => r.scopeURL === scope && !r.isDeleted,
+      )?.registrationId;
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        if (version.status === 'activated') activated.add(version.registrationId);
+      settle();
     });
     void cdp.send('ServiceWorker.enable');
   });
@@ -130,12 +145,13 @@ describeE2E('notifications on a phone (Web Push)', () => {
 
     // What the push service would hand the phone, delivered to its service worker.
     const cdp = await page.context().newCDPSession(page);
-    const registrationId = await registrationIdOf(cdp, `${e2e.app.url}/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: e2e.app.url,
-      registrationId,
-      data: payload,
-    });
+    const registrationId = await activeRegistrationId(cdp, `${e2e.app.url}/`);
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.app.url,
+        registrationId,
+        data: payload,
+      });
     const shown = async () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -146,7 +162,17 @@ describeE2E('notifications on a phone (Web Push)', () => {
           url: (n.data as { url: string }).url,
         }));
       });
-    await expect.poll(shown, { timeout: 15_000 }).toHaveLength(1);
+    // On a loaded machine Chromium now and then shows nothing for a push delivered through DevTools
+    // (two runs in five here; cause not found): it is delivered again, as a push service retries an
+    // unacknowledged message. The tag makes a second delivery replace the first, never add one.
+    for (let attempt = 1; (await shown()).length === 0; attempt += 1) {
+      if (attempt > 3) throw new Error('the service worker showed no notification for the push');
+      await deliver();
+      await expect
+        .poll(shown, { timeout: 10_000 })
+        .toHaveLength(1)
+        .catch(() => undefined);
+    }
     expect(await shown()).toEqual([
       {
         title: 'Cake time',
@@ -156,11 +182,7 @@ describeE2E('notifications on a phone (Web Push)', () => {
       },
     ]);
     // The same push again replaces the notification (its tag) rather than stacking a second.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: e2e.app.url,
-      registrationId,
-      data: payload,
-    });
+    await deliver();
     await expect.poll(shown).toHaveLength(1);
 
     // Turned off: the subscription leaves the server and the browser.
