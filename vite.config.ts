@@ -13,6 +13,7 @@ import {
 } from './client/features/pwa/offline-reads';
 import { weddingApi } from './protocol/wedding';
 import { SW_FIRST_VISIT_FILE, swFirstVisitPlugin } from './scripts/sw-first-visit-plugin';
+import { SW_PUSH_FILE, swPushPlugin } from './scripts/sw-push-plugin';
 import { tailwindClassGroupsPlugin } from './scripts/tailwind-class-groups';
 
 const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
@@ -65,6 +66,7 @@ const pwa = VitePWA({
       // The server fills and serves it for `/` only; offline, navigations get the plain shell.
       FIRST_SCREEN_FILE,
       SW_FIRST_VISIT_FILE,
+      SW_PUSH_FILE,
       'media/**',
       'assets/*Tab-*.js',
       'assets/AdminPage-*',
@@ -79,7 +81,8 @@ const pwa = VitePWA({
     skipWaiting: false,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
-    importScripts: [SW_FIRST_VISIT_FILE],
+    // The push handlers (docs/pwa.md): shown notifications and a tap that opens the site.
+    importScripts: [SW_FIRST_VISIT_FILE, SW_PUSH_FILE],
     runtimeCaching: [
       {
         urlPattern: offlineReadPattern(offlineReadPaths(allEndpoints)),
@@ -157,6 +160,7 @@ export default defineConfig(({ command }) => ({
     tailwindClassGroupsPlugin(clientRoot),
     pwa,
     swFirstVisitPlugin({ cacheName: API_READS_CACHE_NAME, paths: [weddingApi.settings.path] }),
+    swPushPlugin(clientRoot),
     firstScreenPlugin(clientRoot),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },

@@ -1,11 +1,12 @@
 /**
  * Empties the service worker's read caches (client/features/pwa/read-cache.ts) when the person
- * behind the page may have changed. The module loads on demand: the first screen carries none of
- * it. Resolves once done, and never rejects (a chunk that fails to load has nothing to undo).
+ * behind the page may have changed; `signedOut`: a guest signed out, and this phone's
+ * notifications go too. The module loads on demand: the first screen carries none of it. Resolves
+ * once done, and never rejects (a chunk that fails to load has nothing to undo).
  */
-export function forgetCachedReads(): Promise<void> {
+export function forgetCachedReads(signedOut = false): Promise<void> {
   return import('../features/pwa/read-cache').then(
-    (module) => module.forgetCachedReads(),
+    (module) => module.forgetCachedReads(signedOut),
     () => undefined,
   );
 }

@@ -57,6 +57,7 @@ export type Resources = {
   postTranslation: En<typeof import('../features/translation/strings')>;
   'projector-links': En<typeof import('../features/projector-links/strings')>;
   pwa: En<typeof import('../features/pwa/strings')>;
+  push: En<typeof import('../features/push/strings')>;
   rsvp: En<typeof import('../features/rsvp/strings')>;
   'seat-finder': En<typeof import('../features/seat-finder/strings')>;
   speech: En<typeof import('../features/speech/strings')>;

@@ -6,6 +6,8 @@ import { useLocalized } from '../../lib/use-localized';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
 import { OutboxPanel } from './OutboxPanel';
+import { ReachPreview } from './ReachPreview';
+import { usePushCounts } from './useAnnouncements';
 import { formatInZone } from './wedding-time';
 
 type AnnouncementItemProps = {
@@ -59,13 +61,24 @@ export function AnnouncementItem({
       <p className="text-sm text-stone-600">
         {t('list.to', { recipients: t(`form.recipients.${a.recipientType}`) })}
       </p>
+      <p className="text-sm text-stone-600">
+        {t('list.channels', {
+          channels: a.channels.map((channel) => t(`list.channel.${channel}`)).join(', '),
+        })}
+      </p>
       {a.sentAt && (
         <p className="text-sm text-stone-700">
           <time dateTime={a.sentAt}>{t('list.sentAt', { time: when(a.sentAt) })}</time>
         </p>
       )}
-      {a.status === 'sent' && <DeliveryDetails announcement={a} />}
-      {(a.status === 'sent' || a.status === 'sending') && <OutboxPanel announcement={a} />}
+      {a.status === 'sent' && a.channels.includes('sms') && <DeliveryDetails announcement={a} />}
+      {a.channels.includes('push') && (
+        <PushCounts id={a.id} sent={a.status === 'sent' || a.status === 'sending'} />
+      )}
+      {(a.status === 'sent' || a.status === 'sending') && a.channels.includes('sms') && (
+        <OutboxPanel announcement={a} />
+      )}
+      {editable && <ReachPreview recipientType={a.recipientType} channels={a.channels} />}
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button
@@ -139,5 +152,17 @@ function DeliveryDetails({ announcement: a }: { announcement: Announcement }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Sent, failed and removed pushes, live as the server reaches the phones. */
+function PushCounts({ id, sent }: { id: string; sent: boolean }) {
+  const { t } = useStrings('admin-announcements');
+  const counts = usePushCounts(id, sent);
+  if (!counts) return null;
+  return (
+    <p role="status" className="text-sm text-stone-800" data-testid="push-counts">
+      {t('list.push', counts)}
+    </p>
   );
 }

@@ -81,6 +81,7 @@ describe('the Announcements tab', () => {
       message: 'Leaves at 5',
       messageEs: '',
       recipientType: 'all',
+      channels: ['banner', 'sms'],
       scheduledFor: null,
     });
     const item = await screen.findByTestId('admin-announcement');

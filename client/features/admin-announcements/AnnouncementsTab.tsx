@@ -66,11 +66,16 @@ export function AnnouncementsTab() {
           // Still `sending`: some messages' fate is not known yet (the delivery resumes by itself),
           // so there is no count to give yet; the list shows it once the delivery is done.
           description:
-            sent.status === 'sending'
-              ? t('toast.sentStillSending')
-              : sent.delivery?.smsConfigured === false
-                ? t('toast.sentNoProvider')
-                : t('toast.sentDescription', { count: sent.sentCount }),
+            // Without text messages there is no SMS count to give: the ways it went out instead.
+            !sent.channels.includes('sms')
+              ? t('toast.sentChannels', {
+                  channels: sent.channels.map((channel) => t(`list.channel.${channel}`)).join(', '),
+                })
+              : sent.status === 'sending'
+                ? t('toast.sentStillSending')
+                : sent.delivery?.smsConfigured === false
+                  ? t('toast.sentNoProvider')
+                  : t('toast.sentDescription', { count: sent.sentCount }),
         }),
       onError: (error) =>
         signalFailure(t('toast.errorTitle'), reasonOf(error, t('toast.sendFailed'))),

@@ -6,6 +6,7 @@ import {
   type CreateAnnouncementBody,
   type RecipientType,
 } from '../../../protocol/announcements';
+import { DEFAULT_ANNOUNCEMENT_CHANNELS, type AnnouncementChannel } from '../../../protocol/push';
 import { FormField } from '../../lib/form-field';
 import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../lib/ui/card';
@@ -13,11 +14,13 @@ import { Checkbox } from '../../lib/ui/checkbox';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../lib/ui/select';
+import { ChannelsField } from './ChannelsField';
 import { LanguageTexts, type TextsState } from './LanguageTexts';
+import { ReachPreview } from './ReachPreview';
 import { SmsPreview } from './SmsPreview';
 import { isoToZonedInput, zonedInputToIso } from './wedding-time';
 
-type Errors = Partial<Record<'title' | 'message' | 'scheduledFor', string>>;
+type Errors = Partial<Record<'title' | 'message' | 'scheduledFor' | 'channels', string>>;
 
 type ComposeFormProps = {
   /** The draft being edited; absent for a new announcement. */
@@ -29,8 +32,10 @@ type ComposeFormProps = {
 };
 
 /**
- * Title and message in both languages, recipients and an optional send time, with the live SMS
- * previews (one per language) beside them.
+ * Title and message in both languages, recipients, the channels it goes out on and an optional
+ * send time, with the live SMS previews (one per language) beside them. A targeted announcement
+ * says before it is sent that it reaches only guests who signed in with their invite code (only
+ * they have an RSVP status).
  */
 export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: ComposeFormProps) {
   const { t } = useStrings('admin-announcements');
@@ -47,6 +52,9 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
   );
   const [recipientType, setRecipientType] = useState<RecipientType>(
     editing?.recipientType ?? 'all',
+  );
+  const [channels, setChannels] = useState<AnnouncementChannel[]>(
+    editing?.channels ?? DEFAULT_ANNOUNCEMENT_CHANNELS,
   );
   const [schedule, setSchedule] = useState(Boolean(editing?.scheduledFor));
   const [when, setWhen] = useState(
@@ -66,13 +74,15 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
       ...(texts.message.trim() || texts.messageEs.trim()
         ? {}
         : { message: t('form.errors.messageRequired') }),
+      ...(channels.length ? {} : { channels: t('form.errors.channelsRequired') }),
       ...(schedule && !scheduledFor ? { scheduledFor: t('form.errors.timeRequired') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    const saved = await onSubmit({ ...texts, recipientType, scheduledFor });
+    const saved = await onSubmit({ ...texts, recipientType, channels, scheduledFor });
     if (saved && !editing) {
       setTexts(blank);
+      setChannels(DEFAULT_ANNOUNCEMENT_CHANNELS);
       setSchedule(false);
       setWhen('');
     }
@@ -111,6 +121,21 @@ export function ComposeForm({ editing, timeZone, pending, onSubmit, onCancel }: 
                 </Select>
               )}
             </FormField>
+            {recipientType !== 'all' && (
+              <p
+                className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800"
+                data-testid="targeted-warning"
+              >
+                {t('form.targetedWarning')}
+              </p>
+            )}
+            <ChannelsField
+              prefix={prefix}
+              channels={channels}
+              error={errors.channels}
+              onChange={setChannels}
+            />
+            <ReachPreview recipientType={recipientType} channels={channels} />
             <div className="flex items-center gap-3">
               <Checkbox
                 id={`${prefix}-schedule`}

@@ -36,7 +36,16 @@ const en = {
       titleRequired: 'Title is required',
       messageRequired: 'Message is required',
       timeRequired: 'Choose when to send it',
+      channelsRequired: 'Choose at least one way to send it',
     },
+    channels: {
+      legend: 'Send it as',
+      banner: 'A banner on the website (pages open at that moment)',
+      push: 'A notification on phones that turned notifications on',
+      sms: 'A text message (guests who gave a phone number)',
+    },
+    targetedWarning:
+      'Only guests who signed in with their invite code have an RSVP status: this announcement reaches only them. Guests who entered with their name alone get announcements sent to all guests.',
   },
   preview: {
     title: 'Text message preview',
@@ -75,6 +84,21 @@ const en = {
     send: 'Send',
     sendLabel: 'Send “{{title}}” now',
     sendingNow: 'Sending…',
+    channels: 'As: {{channels}}',
+    channel: { banner: 'website banner', push: 'notifications', sms: 'text message' },
+    push: 'Notifications: {{sent}} sent, {{failed}} failed, {{removed}} removed (phone no longer subscribed), of {{total}}',
+  },
+  reach: {
+    title: 'If sent now, it reaches:',
+    loading: 'Counting whom it reaches…',
+    error: 'Whom it reaches could not be counted right now.',
+    openPages_one: '{{count}} page open now (the banner)',
+    openPages_other: '{{count}} pages open now (the banner)',
+    pushPhones_one: '{{count}} phone with notifications on',
+    pushPhones_other: '{{count}} phones with notifications on',
+    textMessages_one: '{{count}} text message',
+    textMessages_other: '{{count}} text messages',
+    noProvider: 'No text message: no SMS provider is configured',
   },
   outbox: {
     show: 'Text messages',
@@ -102,6 +126,7 @@ const en = {
     sentDescription_other: 'Message sent to {{count}} guests via SMS.',
     sentNoProvider:
       'Guests see it on the website. No text message was sent: no SMS provider is configured.',
+    sentChannels: 'Sent as: {{channels}}. No text message was sent.',
     sentStillSending:
       'Guests see it on the website. The text messages are still going out: the count appears in the list once they are done.',
     errorTitle: common.en.errorTitle,
@@ -145,7 +170,16 @@ const es: typeof en = {
       titleRequired: 'El título es obligatorio',
       messageRequired: 'El mensaje es obligatorio',
       timeRequired: 'Elija cuándo enviarlo',
+      channelsRequired: 'Elija al menos una forma de enviarlo',
     },
+    channels: {
+      legend: 'Enviarlo como',
+      banner: 'Un aviso en el sitio web (páginas abiertas en ese momento)',
+      push: 'Una notificación en los teléfonos que activaron las notificaciones',
+      sms: 'Un SMS (invitados que dieron un teléfono)',
+    },
+    targetedWarning:
+      'Solo los invitados que entraron con su código de invitación tienen un estado de RSVP: este anuncio solo les llega a ellos. Quienes entraron solo con su nombre reciben los anuncios enviados a todos los invitados.',
   },
   preview: {
     title: 'Vista previa del SMS',
@@ -184,6 +218,21 @@ const es: typeof en = {
     send: 'Enviar',
     sendLabel: 'Enviar «{{title}}» ahora',
     sendingNow: 'Enviando…',
+    channels: 'Como: {{channels}}',
+    channel: { banner: 'aviso en el sitio', push: 'notificaciones', sms: 'SMS' },
+    push: 'Notificaciones: {{sent}} enviadas, {{failed}} fallidas, {{removed}} retiradas (el teléfono ya no está suscrito), de {{total}}',
+  },
+  reach: {
+    title: 'Si se envía ahora, llega a:',
+    loading: 'Contando a quién llega…',
+    error: 'No se pudo contar a quién llega en este momento.',
+    openPages_one: '{{count}} página abierta ahora (el aviso)',
+    openPages_other: '{{count}} páginas abiertas ahora (el aviso)',
+    pushPhones_one: '{{count}} teléfono con notificaciones activadas',
+    pushPhones_other: '{{count}} teléfonos con notificaciones activadas',
+    textMessages_one: '{{count}} SMS',
+    textMessages_other: '{{count}} SMS',
+    noProvider: 'Ningún SMS: no hay proveedor de SMS configurado',
   },
   outbox: {
     show: 'Mensajes de texto',
@@ -211,6 +260,7 @@ const es: typeof en = {
     sentDescription_other: 'Mensaje enviado a {{count}} invitados por SMS.',
     sentNoProvider:
       'Los invitados lo ven en el sitio web. No se envió ningún SMS: no hay proveedor de SMS configurado.',
+    sentChannels: 'Enviado como: {{channels}}. No se envió ningún SMS.',
     sentStillSending:
       'Los invitados lo ven en el sitio web. Los SMS se siguen enviando: el total aparecerá en la lista cuando terminen.',
     errorTitle: common.es.errorTitle,

@@ -1,9 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   announcementsApi,
   type Announcement,
   type CreateAnnouncementBody,
 } from '../../../protocol/announcements';
+import { pushApi, type AnnouncementPushCounts } from '../../../protocol/push';
 import { call, queryKeyOf } from '../../lib/api';
 import { useFallbackPolling } from '../../lib/realtime/connection';
 import { useTopic } from '../../lib/realtime/useTopic';
@@ -11,6 +18,8 @@ import { withAnnouncement, withoutAnnouncement } from './announcements-cache';
 
 export const announcementsKey = queryKeyOf(announcementsApi.list);
 const FALLBACK_POLL_MS = 30_000;
+/** An announcement's push counts (GET once, then as the server pushes them). */
+export const pushCountsKey = (id: string) => ['announcement-push', id] as const;
 
 const save = (queryClient: QueryClient, announcement: Announcement) =>
   queryClient.setQueryData<Announcement[]>(announcementsKey, (list) =>
@@ -19,7 +28,8 @@ const save = (queryClient: QueryClient, announcement: Announcement) =>
 
 /**
  * Every announcement, kept live on the organizer-only `announcements` topic: another organizer's
- * draft, a scheduled send going out and its delivery figures land here at once.
+ * draft, a scheduled send going out and its delivery figures land here at once, and the push
+ * counts (sent, failed, removed) as the phones are reached.
  */
 export function useAnnouncements() {
   const queryClient = useQueryClient();
@@ -27,6 +37,7 @@ export function useAnnouncements() {
     'announcements',
     {
       'announcement:saved': (announcement) => save(queryClient, announcement),
+      'announcement:push': (counts) => queryClient.setQueryData(pushCountsKey(counts.id), counts),
       'announcement:deleted': ({ id }) =>
         queryClient.setQueryData<Announcement[]>(announcementsKey, (list) =>
           withoutAnnouncement(list, id),
@@ -69,4 +80,15 @@ export function useSendAnnouncement() {
     mutationFn: (id: string) => call(announcementsApi.send, { params: { id } }),
     onSuccess: (announcement) => save(queryClient, announcement),
   });
+}
+
+/**
+ * One announcement's push counts: read once as stored (a dashboard opened after the send), then
+ * kept live by the topic's `announcement:push`. Not read for one that has not gone out.
+ */
+export function usePushCounts(id: string, sent: boolean): AnnouncementPushCounts | undefined {
+  return useQuery<AnnouncementPushCounts>({
+    queryKey: pushCountsKey(id),
+    queryFn: sent ? () => call(pushApi.counts, { params: { id } }) : skipToken,
+  }).data;
 }

@@ -102,6 +102,15 @@ describe('announcements on the home page', () => {
   });
 });
 
+describe('before the first announcement', () => {
+  it('shows only the notifications setting, so a guest can turn them on ahead of the news', async () => {
+    renderWithProviders(<GuestAnnouncements />);
+    const section = await screen.findByRole('region', { name: 'Announcements' });
+    await within(section).findByRole('group', { name: 'Notifications on this phone' });
+    expect(screen.queryByTestId('announcements-list')).toBeNull();
+  });
+});
+
 describe('in Spanish', () => {
   it('labels the banner, its dismiss button and the list', async () => {
     const { i18n } = await import('../../lib/i18n');
@@ -110,7 +119,8 @@ describe('in Spanish', () => {
       // Not one dismissed by an earlier test (dismissals live in memory as well).
       serverList = [notice(7)];
       renderWithProviders(<GuestAnnouncements />);
-      expect(await screen.findByRole('heading', { name: 'Anuncios' })).toBeTruthy();
+      await screen.findByTestId('announcements-list');
+      expect(screen.getByRole('heading', { name: 'Anuncios' })).toBeTruthy();
       const banner = screen.getByRole('region', { name: 'Anuncio' });
       expect(within(banner).getByRole('button', { name: 'Cerrar anuncio' })).toBeTruthy();
       expect(screen.getByTestId('announcements-list').textContent).toContain('Enviado');

@@ -105,8 +105,9 @@ export function useGuestSignOut() {
     },
     onSettled: (session) => {
       forgetDeviceGuest();
-      // The next person on this phone must not get this guest's reads from the service worker.
-      void forgetCachedReads();
+      // The next person on this phone must not get this guest's reads from the service worker,
+      // nor their notifications.
+      void forgetCachedReads(true);
       sessionChanged(queryClient, session ?? { guest: null });
     },
   });

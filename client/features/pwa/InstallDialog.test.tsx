@@ -22,17 +22,37 @@ describe('the install dialog', () => {
   it('shows an iPhone the benefits and the Share → Add to Home Screen steps', () => {
     renderInstall({ platform: 'ios' });
     const dialog = screen.getByRole('dialog', { name: 'Install Wedding App' });
-    for (const benefit of ['Works offline', 'Fast loading', 'Home screen access']) {
+    for (const benefit of [
+      'Works offline',
+      'Fast loading',
+      'Push notifications for announcements',
+      'Home screen access',
+    ]) {
       expect(dialog).toHaveTextContent(benefit);
     }
     expect(screen.getByRole('heading', { name: 'On iPhone or iPad' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toContain('Tap the Share button (the square with an arrow pointing up).');
     expect(steps).toContain("Scroll down and tap 'Add to Home Screen'.");
-    expect(screen.getByText('You can always install later from your browser menu')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can always install later from your browser menu'),
+    ).toBeInTheDocument();
     // Safari has no install prompt: no button that could not work.
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
   });
+
+  it('carries the notifications setting, which promises nothing it cannot do', async () => {
+    renderInstall({ platform: 'android' });
+    // Its own chunk: the first import in this test file is transformed on the spot.
+    const setting = await screen.findByRole(
+      'group',
+      { name: 'Notifications on this phone' },
+      { timeout: 15_000 },
+    );
+    // jsdom has no Push API: the setting says so rather than offering a button that cannot work.
+    await vi.waitFor(() => expect(setting).toHaveAttribute('data-state', 'unsupported'));
+    expect(screen.queryByRole('button', { name: 'Turn notifications on' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('gives Android without a prompt the browser-menu steps', () => {
     renderInstall({ platform: 'android' });

@@ -1,14 +1,15 @@
-import { Download, Home, Radio, WifiOff, Zap } from 'lucide-react';
+import { Bell, Download, Home, WifiOff, Zap } from 'lucide-react';
 import { useStrings } from '../../lib/use-strings';
 import { Button } from '../../lib/ui/button';
 import { DialogFooter, TitledDialog } from '../../lib/ui/dialog';
+import { LazyNotificationsSetting } from '../push/LazyNotificationsSetting';
 import type { InstallPlatform } from './device';
 import './strings';
 
 const benefits = [
   { key: 'offline', Icon: WifiOff },
   { key: 'fast', Icon: Zap },
-  { key: 'live', Icon: Radio },
+  { key: 'push', Icon: Bell },
   { key: 'homeScreen', Icon: Home },
 ] as const;
 
@@ -72,6 +73,7 @@ export function InstallDialog({
           </Button>
         </DialogFooter>
       )}
+      <LazyNotificationsSetting />
       <p className="text-center text-sm text-stone-600">{t('install.later')}</p>
     </TitledDialog>
   );

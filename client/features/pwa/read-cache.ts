@@ -12,6 +12,21 @@ export const READ_CACHE_NAMES = [API_READS_CACHE_NAME, IMAGE_CACHE_NAME] as cons
 let lastCleared: Promise<void> = Promise.resolve();
 
 /**
+ * A guest signed out: this phone's notifications are turned off too. The server drops the guest's
+ * subscriptions then (docs/push.md); the next person on a shared phone must neither get this
+ * guest's notifications nor see the setting say 'on'. Loaded only then.
+ */
+function forgetPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve();
+  return import('../push/subscription')
+    .then((module) => module.turnPushOff())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
  * Called whenever the person behind the page may have changed: a guest or organizer signed out,
  * the API refused a call (401, 403: the session is gone or was never enough), the server closed
  * the page's socket because its session ended, or the organizers turned the site invite-only.
@@ -20,9 +35,10 @@ let lastCleared: Promise<void> = Promise.resolve();
  * deleted, so the worker's open handles keep pointing at the cache it fills next. Nothing to do on
  * a browser without Cache Storage (plain http on a LAN address: no service worker either).
  */
-export function forgetCachedReads(): Promise<void> {
-  if (typeof caches === 'undefined') return lastCleared;
-  lastCleared = Promise.all(READ_CACHE_NAMES.map(emptyCache)).then(
+export function forgetCachedReads(signedOut = false): Promise<void> {
+  const pushForgotten = signedOut ? forgetPushSubscription() : Promise.resolve();
+  if (typeof caches === 'undefined') return pushForgotten.then(() => lastCleared);
+  lastCleared = Promise.all([pushForgotten, ...READ_CACHE_NAMES.map(emptyCache)]).then(
     () => undefined,
     () => undefined, // Storage refused (private mode): nothing was kept to forget.
   );

@@ -2,8 +2,8 @@ import { registerStrings } from '../../lib/i18n';
 
 /**
  * The installable app's words (spec guest-site "Install dialog" and "Update dialog",
- * interactive-admin-data §2 and §8). The seeds promised push notifications, which this site does not
- * send; the benefit it does give is live announcements and moments while the app is open.
+ * interactive-admin-data §2 and §8). The seeds' promise of push notifications holds again since
+ * announcements reach phones that turned them on (issue 49, client/features/push).
  */
 export const catalogs = registerStrings('pwa', {
   en: {
@@ -14,7 +14,7 @@ export const catalogs = registerStrings('pwa', {
       benefits: {
         offline: 'Works offline',
         fast: 'Fast loading',
-        live: 'Live announcements and moments',
+        push: 'Push notifications for announcements',
         homeScreen: 'Home screen access',
       },
       installApp: 'Install App',
@@ -73,7 +73,7 @@ export const catalogs = registerStrings('pwa', {
       benefits: {
         offline: 'Funciona sin conexión',
         fast: 'Carga rápida',
-        live: 'Anuncios y momentos en vivo',
+        push: 'Notificaciones de los anuncios',
         homeScreen: 'Acceso desde la pantalla de inicio',
       },
       installApp: 'Instalar app',
