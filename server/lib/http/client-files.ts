@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 const ALWAYS_REVALIDATED = new Set([
   'sw.js',
   'sw-first-visit.js',
+  'sw-push.js',
   'manifest.webmanifest',
   'index.html',
 ]);
