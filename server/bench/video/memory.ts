@@ -16,6 +16,11 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** Children and their children: ffmpeg runs under a shell or `prlimit` that limits it. */
+function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
 export interface MemoryFigures {
   startMb: number;
   maxMb: number;
@@ -34,7 +39,11 @@ export function sampleMemory(pid: number, everyMs = 1000) {
   const sample = () => {
     const own = memoryOf(pid);
     if (own) server.push(own.rssMb);
-    const children = childrenOf(pid).reduce((sum, child) => sum + (memoryOf(child)?.rssMb ?? 0), 0);
+    const children = descendantsOf(pid).reduce((sum, child) => {
+      // A process exiting between the listing and the read (or a zombie) has no VmRSS.
+      const rss = memoryOf(child)?.rssMb;
+      return sum + (rss !== undefined && Number.isFinite(rss) ? rss : 0);
+    }, 0);
     childrenMaxMb = Math.max(childrenMaxMb, children);
   };
   sample();
