@@ -59,3 +59,15 @@ export async function uploadVideo(phone: GuestPhone, body: Buffer, contentType =
   });
   return { uploadURL: done.uploadURL, key: started.key };
 }
+
+/** A video moment naming the upload, as the moments form posts it. */
+export function postVideoMoment(
+  phone: GuestPhone,
+  uploadURL: string,
+  content = 'Our first dance!',
+) {
+  return phone.request('/api/live-wedding-moments', {
+    method: 'POST',
+    body: { guestName: 'Ana', content, momentType: 'video', mediaUploadURL: uploadURL },
+  });
+}

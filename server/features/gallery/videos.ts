@@ -11,8 +11,13 @@ import type { GalleryReveal } from './reveal';
 import type { ConfirmInput } from './uploads-types';
 import type { VideoPostAdapter, VideoPosts } from './video-posts';
 import type { StoredVideo } from './video-uploads';
-
-const processing = (id: string) => ({ _id: id, videoState: 'processing' });
+import {
+  failedUpdate,
+  MADE_UNSET,
+  madeVideo,
+  posterPicture,
+  stillProcessing,
+} from './video-post-writes';
 
 /**
  * Videos shared to the gallery (PUT /api/guest-photos naming a video upload): recorded at once as
@@ -49,34 +54,31 @@ export class GalleryVideos implements VideoPostAdapter {
   }
 
   async heldUpload(id: string): Promise<string | undefined> {
-    const doc = await GalleryPhotoModel.findOne(processing(id), { videoIncomingKey: 1 }).lean();
+    const doc = await GalleryPhotoModel.findOne(stillProcessing(id), {
+      videoIncomingKey: 1,
+    }).lean();
     return doc?.videoIncomingKey ?? undefined;
   }
 
   async markReady(id: string, stored: StoredVideo): Promise<boolean> {
     const status = (await reviewFirst('photos')) ? 'pending' : 'published';
-    const { modifiedCount } = await GalleryPhotoModel.updateOne(processing(id), {
+    const { modifiedCount } = await GalleryPhotoModel.updateOne(stillProcessing(id), {
       $set: {
         url: stored.posterUrl,
-        thumbUrl: stored.thumbUrl,
-        width: stored.width,
-        height: stored.height,
-        originalKey: stored.originalKey,
-        thumbKey: stored.thumbKey,
-        largeKey: stored.largeKey,
-        video: { key: stored.videoKey, url: stored.url, durationSeconds: stored.durationSeconds },
+        ...posterPicture(stored),
+        video: madeVideo(stored),
         status,
       },
-      $unset: { videoState: '', videoIncomingKey: '' },
+      $unset: MADE_UNSET,
     });
     return modifiedCount > 0;
   }
 
   async markFailed(id: string, failure: VideoFailure): Promise<boolean> {
-    const { modifiedCount } = await GalleryPhotoModel.updateOne(processing(id), {
-      $set: { videoState: 'failed', videoFailure: failure },
-      $unset: { videoIncomingKey: '' },
-    });
+    const { modifiedCount } = await GalleryPhotoModel.updateOne(
+      stillProcessing(id),
+      failedUpdate(failure),
+    );
     return modifiedCount > 0;
   }
 

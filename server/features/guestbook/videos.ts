@@ -4,8 +4,13 @@ import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../galle
 import type { StoredVideo } from '../gallery/video-uploads';
 import { reviewFirst } from '../moderation/policy';
 import { GuestBookEntryModel, type GuestBookEntryDocument } from './model';
-
-const processing = (id: string) => ({ _id: id, videoState: 'processing' });
+import {
+  failedUpdate,
+  MADE_UNSET,
+  madeVideo,
+  posterPicture,
+  stillProcessing,
+} from '../gallery/video-post-writes';
 
 /**
  * Videos left with a guest book entry (photoUploadURL naming a video upload): the entry is stored
@@ -36,36 +41,31 @@ export class GuestBookVideos implements VideoPostAdapter {
   }
 
   async heldUpload(id: string): Promise<string | undefined> {
-    const doc = await GuestBookEntryModel.findOne(processing(id), { videoIncomingKey: 1 }).lean();
+    const doc = await GuestBookEntryModel.findOne(stillProcessing(id), {
+      videoIncomingKey: 1,
+    }).lean();
     return doc?.videoIncomingKey ?? undefined;
   }
 
   async markReady(id: string, stored: StoredVideo): Promise<boolean> {
     const pending = await reviewFirst('guestbook');
-    const { modifiedCount } = await GuestBookEntryModel.updateOne(processing(id), {
+    const { modifiedCount } = await GuestBookEntryModel.updateOne(stillProcessing(id), {
       $set: {
         photoUrl: stored.posterUrl,
-        photo: {
-          thumbUrl: stored.thumbUrl,
-          width: stored.width,
-          height: stored.height,
-          originalKey: stored.originalKey,
-          thumbKey: stored.thumbKey,
-          largeKey: stored.largeKey,
-        },
-        video: { key: stored.videoKey, url: stored.url, durationSeconds: stored.durationSeconds },
+        photo: posterPicture(stored),
+        video: madeVideo(stored),
         status: pending ? 'pending' : 'published',
       },
-      $unset: { videoState: '', videoIncomingKey: '' },
+      $unset: MADE_UNSET,
     });
     return modifiedCount > 0;
   }
 
   async markFailed(id: string, failure: VideoFailure): Promise<boolean> {
-    const { modifiedCount } = await GuestBookEntryModel.updateOne(processing(id), {
-      $set: { videoState: 'failed', videoFailure: failure },
-      $unset: { videoIncomingKey: '' },
-    });
+    const { modifiedCount } = await GuestBookEntryModel.updateOne(
+      stillProcessing(id),
+      failedUpdate(failure),
+    );
     return modifiedCount > 0;
   }
 

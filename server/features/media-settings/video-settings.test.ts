@@ -13,7 +13,7 @@ import { json, startTestApp, type TestApp } from '../../test/harness';
 import { GuestPhone, storedFiles } from '../gallery/test-support';
 import { MomentModel } from '../moments/model';
 import { VideoSettingsModel } from './model';
-import { postVideoMoment, uploadVideo } from './test-support';
+import { postVideoMoment, uploadVideo } from '../gallery/video-test-support';
 
 // The organizers' video settings against the real app (FerretDB, the local-disk store, the job
 // runner and the system's ffmpeg). The environment sets the ceilings the organizers work under.

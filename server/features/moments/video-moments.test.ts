@@ -10,7 +10,7 @@ import type { ClipSpec } from '../../lib/video/test-clips';
 import { useTestApp } from '../../test/fixtures';
 import { nextEvent, startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { GuestPhone, storedFiles } from '../gallery/test-support';
-import { testClip, testFfmpeg, uploadVideo } from '../gallery/video-test-support';
+import { postVideoMoment, testClip, testFfmpeg, uploadVideo } from '../gallery/video-test-support';
 import { caller } from '../moderation/test-support';
 import { saveModerationPolicy } from '../moderation/policy';
 import { MomentModel } from './model';
@@ -34,13 +34,6 @@ afterAll(() => {
 });
 
 const clip = (name: string, spec: Partial<ClipSpec> = {}) => testClip(clipDir, name, spec);
-
-function postVideoMoment(phone: GuestPhone, uploadURL: string, content = 'Our first dance!') {
-  return phone.request('/api/live-wedding-moments', {
-    method: 'POST',
-    body: { guestName: 'Ana', content, momentType: 'video', mediaUploadURL: uploadURL },
-  });
-}
 
 async function created(response: Response): Promise<CreatedMoment> {
   expect(response.status, await response.clone().text()).toBe(201);

@@ -4,8 +4,14 @@ import { lazyVideoFiles, type VideoPostAdapter, type VideoPosts } from '../galle
 import type { StoredVideo } from '../gallery/video-uploads';
 import { reviewFirst } from '../moderation/policy';
 import { TimelineParticipationModel, type TimelineParticipationDocument } from './model';
+import {
+  failedUpdate,
+  MADE_UNSET,
+  madeVideo,
+  posterPicture,
+  stillProcessing,
+} from '../gallery/video-post-writes';
 
-const processing = (id: string) => ({ _id: id, videoState: 'processing' });
 type Participation = TimelineParticipationDocument;
 
 /**
@@ -38,7 +44,7 @@ export class TimelineVideos implements VideoPostAdapter {
   }
 
   async heldUpload(id: string): Promise<string | undefined> {
-    const doc = await TimelineParticipationModel.findOne(processing(id), {
+    const doc = await TimelineParticipationModel.findOne(stillProcessing(id), {
       videoIncomingKey: 1,
     }).lean();
     return doc?.videoIncomingKey ?? undefined;
@@ -46,30 +52,22 @@ export class TimelineVideos implements VideoPostAdapter {
 
   async markReady(id: string, stored: StoredVideo): Promise<boolean> {
     const pending = await reviewFirst('timeline');
-    const { modifiedCount } = await TimelineParticipationModel.updateOne(processing(id), {
+    const { modifiedCount } = await TimelineParticipationModel.updateOne(stillProcessing(id), {
       $set: {
-        photo: {
-          url: stored.posterUrl,
-          thumbUrl: stored.thumbUrl,
-          width: stored.width,
-          height: stored.height,
-          originalKey: stored.originalKey,
-          thumbKey: stored.thumbKey,
-          largeKey: stored.largeKey,
-        },
-        video: { key: stored.videoKey, url: stored.url, durationSeconds: stored.durationSeconds },
+        photo: { url: stored.posterUrl, ...posterPicture(stored) },
+        video: madeVideo(stored),
         status: pending ? 'pending' : 'published',
       },
-      $unset: { videoState: '', videoIncomingKey: '' },
+      $unset: MADE_UNSET,
     });
     return modifiedCount > 0;
   }
 
   async markFailed(id: string, failure: VideoFailure): Promise<boolean> {
-    const { modifiedCount } = await TimelineParticipationModel.updateOne(processing(id), {
-      $set: { videoState: 'failed', videoFailure: failure },
-      $unset: { videoIncomingKey: '' },
-    });
+    const { modifiedCount } = await TimelineParticipationModel.updateOne(
+      stillProcessing(id),
+      failedUpdate(failure),
+    );
     return modifiedCount > 0;
   }
 
