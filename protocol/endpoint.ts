@@ -7,8 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call an endpoint; the server enforces it, the client only uses it to decide what to
  * show. 'signed-in': a guest signed in with their invitation, or an organizer (never a bare device).
+ * 'quiz-host': an organizer, or the session of a live-quiz host link (protocol/quiz.ts).
  */
-export type Access = 'public' | 'signed-in' | 'organizer';
+export type Access = 'public' | 'signed-in' | 'organizer' | 'quiz-host';
 
 /** What a 'signed-in' endpoint answers (401) to anyone else. */
 export const SIGN_IN_REQUIRED_MESSAGE =

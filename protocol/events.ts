@@ -47,6 +47,7 @@ import { organizerRsvpSchema, rsvpSchema } from './rsvp';
 import { vendorDeletedSchema } from './vendors';
 import { vendorSchema } from './planning';
 import { partyMemberSchema } from './wedding-party';
+import { QUIZ_PING_EVENT, quizAnsweredSchema, quizLiveSchema, quizRosterSchema } from './quiz';
 import { videoFailedSchema, videoProgressSchema, videoReadySchema } from './post-video';
 import {
   RESYNC_EVENT,
@@ -203,6 +204,10 @@ export const topics = {
       'video:failed': videoFailedSchema,
     },
   },
+  quiz: { events: { 'quiz:state': quizLiveSchema } },
+  'quiz-screen': {
+    events: { 'quiz:roster': quizRosterSchema, 'quiz:answered': quizAnsweredSchema },
+  },
   calendar: {
     events: {
       'calendar:event-saved': plannedEventSchema,
@@ -251,6 +256,8 @@ export type ServerToClientEvents = {
 } & {
   [SERVER_STOPPING_EVENT]: (payload: ServerStopping) => void;
   [RESYNC_EVENT]: (payload: Resync) => void;
+  /** The live quiz's ping (protocol/quiz.ts): the phone acknowledges at once. */
+  [QUIZ_PING_EVENT]: (ack: () => void) => void;
 };
 
 export const subscribeResultSchema = z.object({

@@ -7,6 +7,12 @@ export const PAGES = {
   home: '/',
   live: '/live',
   liveLeaderboard: '/live/leaderboard',
+  /** The live quiz on the projector. */
+  liveQuiz: '/live/quiz',
+  /** The quiz host's remote (an organizer, or a host link's phone). */
+  liveQuizHost: '/live/quiz/host',
+  /** A guest's phone playing the live quiz (the projector's QR code leads here). */
+  quiz: '/quiz',
   admin: '/admin',
   guestLogin: '/guest-login',
   guestAdmin: '/guest-admin',

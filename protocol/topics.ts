@@ -107,6 +107,17 @@ export const topicEvents = {
    * segment of its own device, decided by the server from the device cookie.
    */
   'my-videos': { access: 'public', events: ['video:progress', 'video:ready', 'video:failed'] },
+  /**
+   * The live quiz as everyone sees it (the projector, the host, every phone): each change of phase,
+   * question or pause. No payload on it holds a right answer before its question closed.
+   */
+  quiz: { access: 'public', openOnInviteOnlySite: 'projector-screens', events: ['quiz:state'] },
+  /** What only the shared screens need (the projector's lobby and the host): joins and answer counts. */
+  'quiz-screen': {
+    access: 'public',
+    openOnInviteOnlySite: 'projector-screens',
+    events: ['quiz:roster', 'quiz:answered'],
+  },
   /** The keepsake build's progress: organizers only. */
   keepsake: { access: 'organizer', events: ['keepsake:progress'] },
   /** The planning calendar, its reminders' state and its feed address: organizers only. */
