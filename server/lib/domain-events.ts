@@ -46,6 +46,11 @@ export interface DomainEventMap {
   };
   /** A guest signed out on this device: what belonged to them there (push subscriptions) goes. */
   'guest.signed-out': { guestId: string; deviceId?: string };
+  /**
+   * A live quiz ended and its results are stored (emitted by the process that ended it; may come
+   * again after a restart, so a listener must skip a run it already recorded).
+   */
+  'quiz.ended': { runId: string };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
