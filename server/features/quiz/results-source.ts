@@ -5,8 +5,8 @@ export interface QuizPlayerResult {
   playerId: string;
   name: string;
   tableName: string | null;
-  /** The device's keyed hash (DeviceTokens.keyOf): the games' player of the same phone. */
-  deviceKey: string;
+  /** The SHA-256 of the phone's device id: how the games know the same phone's player. */
+  deviceHash: string;
   score: number;
   rank: number;
   answered: number;
