@@ -20,7 +20,7 @@
  * VmRSS sampled every second (target: max within 100 MB of its start) and the text moments'
  * delivery p99 during the transcodes against without (target ≤ 1.5×). Also the CPU time of the
  * app's ffmpeg processes against the floor's, which busy neighbours change least. Run it on an idle
- * machine: the app's ffmpeg runs at nice 10, so on busy cores it yields where the floor does not.
+ * machine: the app's ffmpeg runs at nice 19, so on busy cores it yields where the floor does not.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -42,6 +42,7 @@ import {
 } from './support/cli';
 import { benchRun } from './support/connect';
 import { localMongoUri, percentile } from './support/local';
+import { measureBareWall } from './video/bare-wall';
 import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
 import { videoJobs } from './video/jobs';
 import { sampleMemory } from './video/memory';
@@ -107,6 +108,26 @@ export default async function bench(args: string[]): Promise<void> {
       );
     }
     const floorTotal = floors.reduce((sum, value) => sum + value, 0);
+
+    const bareSeconds = Math.round(Math.min(30, Math.max(10, floorTotal / 1000 / 4)));
+    console.log(
+      `machine control: a bare Socket.IO broadcast to ${options.sockets} sockets at ` +
+        `${options.rate}/s, ${bareSeconds} s alone, then ${bareSeconds} s beside the app's encode`,
+    );
+    const bare = await measureBareWall({
+      ffmpeg: paths.ffmpeg,
+      clip: clips[0]!.file,
+      output: `${benchDir.dataDir}/bare-wall.mp4`,
+      threads,
+      sockets: options.sockets,
+      rate: options.rate,
+      seconds: bareSeconds,
+    });
+    console.log(
+      `  alone: p50 ${bare.quiet.p50.toFixed(1)} ms, p99 ${bare.quiet.p99.toFixed(1)} ms, lost ` +
+        `${bare.quiet.lost}; beside the encode: p50 ${bare.during.p50.toFixed(1)} ms, p99 ` +
+        `${bare.during.p99.toFixed(1)} ms, lost ${bare.during.lost}`,
+    );
 
     if (!options.source && ensureBuilt(projectRoot, { quiet: true }))
       console.log('Built the app (npm run build).');
@@ -235,6 +256,7 @@ export default async function bench(args: string[]): Promise<void> {
           memory: memoryFigures,
           quiet: phase(quiet),
           during: phase(during),
+          bare,
         }),
     );
   } finally {

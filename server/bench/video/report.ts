@@ -1,6 +1,7 @@
 /** The video bench's summary: each figure beside its floor, with its target met or not. */
 import { performance } from 'node:perf_hooks';
 import type { LatencySummary } from '../moments/clients';
+import type { BareWallFigures } from './bare-wall';
 import type { BenchClip } from './clips';
 import type { VideoJobTimes } from './jobs';
 import type { MemoryFigures } from './memory';
@@ -43,12 +44,15 @@ export interface VideoFigures {
   memory: MemoryFigures;
   quiet: { latency: LatencySummary; lost: number };
   during: { latency: LatencySummary; lost: number };
+  /** The machine control: a bare Socket.IO broadcast alone and beside the same encode. */
+  bare: BareWallFigures;
 }
 
 export function summaryTable(figures: VideoFigures): string {
   const siteRatio = figures.siteMs / figures.floorMs;
   const growth = figures.memory.maxMb - figures.memory.startMb;
   const wallRatio = figures.during.latency.p99 / figures.quiet.latency.p99;
+  const bareRatio = figures.bare.during.p99 / figures.bare.quiet.p99;
   const { seen, expected } = figures.videoArrivals;
   return markdownTable(
     ['measure', 'floor', 'measured', 'ratio / growth', 'target'],
@@ -87,6 +91,13 @@ export function summaryTable(figures: VideoFigures): string {
         `during the transcodes ${msText(figures.during.latency.p99)}`,
         `**${wallRatio.toFixed(2)}×**`,
         `≤ ${TARGETS.wallP99Ratio}×: ${verdict(wallRatio <= TARGETS.wallP99Ratio)}`,
+      ],
+      [
+        'bare Socket.IO broadcast p99 (machine control)',
+        `alone ${msText(figures.bare.quiet.p99)}`,
+        `beside the encode ${msText(figures.bare.during.p99)}`,
+        `${bareRatio.toFixed(2)}×`,
+        `the site's ratio over it: ${(wallRatio / bareRatio).toFixed(2)}×`,
       ],
     ],
   );

@@ -1,7 +1,7 @@
 /**
  * Runs ffmpeg or ffprobe on a guest's file as a contained process: its own process group (killed
  * whole when the deadline passes or the caller aborts), a cap on its address space (prlimit from
- * util-linux, else the shell's ulimit), a lower CPU priority (nice 10), no standard input, and an
+ * util-linux, else the shell's ulimit), the lowest CPU priority (nice 19), no standard input, and an
  * environment of PATH alone (so FFREPORT and the like cannot make it write elsewhere).
  */
 import { spawn } from 'node:child_process';
@@ -42,7 +42,7 @@ export class ToolFailed extends Error {
 }
 
 /** Below the site's own processes, so a clip being encoded never slows a guest's page. */
-export const TOOL_NICENESS = 10;
+export const TOOL_NICENESS = 19;
 /** ffprobe's JSON for one file is a few KB; anything near this is not a phone's video. */
 const MAX_STDOUT_BYTES = 1024 * 1024;
 /** The end of ffmpeg's messages is where its reason is. */
