@@ -1,37 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddedPhoto, GalleryPhoto } from '../../../protocol/gallery';
 import { connection } from '../../lib/realtime/connection';
 import { json, stubFetch } from '../../test/fake-fetch';
-import { startLiveServer } from '../../test/live-server';
+import { startLiveServerForFile } from '../../test/live-server';
 import { renderWithProviders } from '../../test/render';
 import { PhotoGallery } from './PhotoGallery';
 import { PhotoUploader } from './PhotoUploader';
 
-// The page's one connection, to a real Socket.IO server started below.
-// One client for the page, however many times the module is loaded (statically by useTopic, on
-// demand by useLazyTopic).
-const live = vi.hoisted(() => ({ url: '', client: undefined as unknown }));
-vi.mock('../../lib/realtime/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/realtime/socket')>();
-  return {
-    ...actual,
-    realtime: () =>
-      (live.client ??= new actual.RealtimeClient(live.url)) as ReturnType<typeof actual.realtime>,
-  };
-});
-
-let server: Awaited<ReturnType<typeof startLiveServer>>;
-beforeAll(async () => {
-  server = await startLiveServer();
-  live.url = server.url;
-});
-afterAll(async () => {
-  const { realtime } = await import('../../lib/realtime/socket');
-  realtime().socket.disconnect();
-  await server.close();
-});
+// The page's one connection, to a real Socket.IO server.
+vi.mock('../../lib/realtime/socket', (importOriginal) =>
+  import('../../test/live-server').then((m) => m.liveSocketModule(importOriginal)),
+);
+const liveServer = startLiveServerForFile();
 
 const video = (fields: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   id: 'b'.repeat(24),
@@ -179,15 +161,19 @@ describe('a video in the gallery', () => {
     });
     expect(StoredAtOnce.puts).toEqual(['http://localhost/uploads/incoming/clip.mov?part=1']);
 
-    await waitFor(() => expect(server.subscribed.has('my-videos')).toBe(true));
+    await waitFor(() => expect(liveServer().subscribed.has('my-videos')).toBe(true));
     act(() => {
-      server.push('my-videos', 'video:progress', { kind: 'gallery', id: added.id, percent: 40 });
+      liveServer().push('my-videos', 'video:progress', {
+        kind: 'gallery',
+        id: added.id,
+        percent: 40,
+      });
     });
     await within(row).findByText('Preparing your video: 40 %');
 
     ready = true;
     act(() => {
-      server.push('my-videos', 'video:ready', { kind: 'gallery', id: added.id });
+      liveServer().push('my-videos', 'video:ready', { kind: 'gallery', id: added.id });
     });
     await within(row).findByText('Added');
     // The gallery is read again, and has it.

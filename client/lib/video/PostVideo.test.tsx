@@ -1,36 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostVideo } from '../../../protocol/post-video';
 import { i18n } from '../i18n';
 import { renderWithProviders } from '../../test/render';
-import { startLiveServer } from '../../test/live-server';
+import { startLiveServerForFile } from '../../test/live-server';
 import { useMyVideos } from './my-videos';
 import { PostVideoPlayer } from './PostVideoPlayer';
 import { VideoStatus } from './VideoStatus';
 
-// The page's one connection, to a real Socket.IO server started below.
-// One client for the page, however many times the module is loaded (statically by useTopic, on
-// demand by useLazyTopic).
-const live = vi.hoisted(() => ({ url: '', client: undefined as unknown }));
-vi.mock('../realtime/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../realtime/socket')>();
-  return {
-    ...actual,
-    realtime: () =>
-      (live.client ??= new actual.RealtimeClient(live.url)) as ReturnType<typeof actual.realtime>,
-  };
-});
-
-let server: Awaited<ReturnType<typeof startLiveServer>>;
-beforeAll(async () => {
-  server = await startLiveServer();
-  live.url = server.url;
-});
-afterAll(async () => {
-  const { realtime } = await import('../realtime/socket');
-  realtime().socket.disconnect();
-  await server.close();
-});
+// The page's one connection, to a real Socket.IO server.
+vi.mock('../realtime/socket', (importOriginal) =>
+  import('../../test/live-server').then((m) => m.liveSocketModule(importOriginal)),
+);
+const liveServer = startLiveServerForFile();
 
 const clip: PostVideo = {
   url: '/uploads/photos/v1/video.mp4',
@@ -110,19 +92,27 @@ describe("an author's video being made", () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Su vídeo se está preparando. Todos lo verán en un momento.',
     );
-    await waitFor(() => expect(server.subscribed.has('my-videos')).toBe(true));
+    await waitFor(() => expect(liveServer().subscribed.has('my-videos')).toBe(true));
 
     // Another kind's video, and another entry's, leave this one as it is.
     act(() => {
-      server.push('my-videos', 'video:progress', { kind: 'gallery', id: 'e1', percent: 90 });
-      server.push('my-videos', 'video:progress', { kind: 'guestbook', id: 'e2', percent: 70 });
-      server.push('my-videos', 'video:progress', { kind: 'guestbook', id: 'e1', percent: 42.4 });
+      liveServer().push('my-videos', 'video:progress', { kind: 'gallery', id: 'e1', percent: 90 });
+      liveServer().push('my-videos', 'video:progress', {
+        kind: 'guestbook',
+        id: 'e2',
+        percent: 70,
+      });
+      liveServer().push('my-videos', 'video:progress', {
+        kind: 'guestbook',
+        id: 'e1',
+        percent: 42.4,
+      });
     });
     await screen.findByText('Preparando su vídeo: 42 %');
 
     act(() => {
-      server.push('my-videos', 'video:ready', { kind: 'gallery', id: 'e1' });
-      server.push('my-videos', 'video:ready', { kind: 'guestbook', id: 'e1' });
+      liveServer().push('my-videos', 'video:ready', { kind: 'gallery', id: 'e1' });
+      liveServer().push('my-videos', 'video:ready', { kind: 'guestbook', id: 'e1' });
     });
     await waitFor(() => expect(ready).toEqual(['e1']));
     // Its percent is forgotten with it.

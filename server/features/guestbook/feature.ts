@@ -5,7 +5,7 @@ import { migrateGuestBookModeration } from './migrate';
 import { GuestBookModeration } from './moderation';
 import { guestBookRoutes } from './routes';
 import { GuestBookService } from './service';
-import { GuestBookVideos } from './videos';
+import { guestBookVideos, type GuestBookVideos } from './videos';
 
 const serviceOf = perApp((ctx) => {
   // An entry's photo takes the gallery's upload path: one pipeline for every picture; a video,
@@ -13,7 +13,7 @@ const serviceOf = perApp((ctx) => {
   const videos: GuestBookVideos = registerVideoKind(
     ctx,
     'guestbook',
-    new GuestBookVideos(videoPostsOf(ctx), (doc) => service.announce(doc)),
+    guestBookVideos(videoPostsOf(ctx), (doc) => service.announce(doc)),
   );
   const service = new GuestBookService(
     ctx.hub,

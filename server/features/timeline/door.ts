@@ -14,7 +14,7 @@ import {
   type TimelineParticipationDocument,
 } from './model';
 import { TimelineParticipationsService } from './participations-service';
-import { TimelineVideos } from './videos';
+import { timelineVideos, type TimelineVideos } from './videos';
 import { SHOWN_PARTICIPATIONS } from './visibility';
 
 /**
@@ -32,7 +32,7 @@ export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipatio
     const videos: TimelineVideos = registerVideoKind(
       ctx,
       'timeline',
-      new TimelineVideos(videoPostsOf(ctx), (doc) => service.announceCreated(doc)),
+      timelineVideos(videoPostsOf(ctx), (doc) => service.announceCreated(doc)),
     );
     const service = new TimelineParticipationsService(
       ctx.hub,
