@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'esbuild';
+import { bundleClassicScript } from './bundle-script';
 import type { OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
 import { SECTION_FILES_ISLAND_ID } from '../client/features/home/section-files-island';
@@ -26,17 +26,9 @@ const ENTRY_TOKEN = '%%entry%%';
  * it imports, bundled into one function and minified by esbuild at the app's own build target.
  */
 async function buildBootScript(clientRoot: string, target: string | string[]): Promise<string> {
-  const built = await build({
-    entryPoints: [path.join(clientRoot, 'features/home/boot-script.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target,
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
-  const script = built.outputFiles[0]!.text.trim();
+  const script = (
+    await bundleClassicScript(path.join(clientRoot, 'features/home/boot-script.ts'), target)
+  ).trim();
   if (!script.includes(ENTRY_TOKEN))
     throw new Error('first screen: the boot script lost its entry');
   return script;

@@ -11,7 +11,10 @@ import type { Plugin } from 'vite';
 
 export const SW_FIRST_VISIT_FILE = 'sw-first-visit.js';
 
-export function swFirstVisitPlugin(options: { cacheName: string; paths: readonly string[] }): Plugin {
+export function swFirstVisitPlugin(options: {
+  cacheName: string;
+  paths: readonly string[];
+}): Plugin {
   // Plain ES2017 for the worker; a read that fails (offline at install) is simply not kept.
   const source = `self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -5,8 +5,8 @@
  * precache and runtime caches as configured, and the handlers stay a typed, tested module.
  */
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { bundleClassicScript } from './bundle-script';
 
 export const SW_PUSH_FILE = 'sw-push.js';
 
@@ -19,17 +19,11 @@ export function swPushPlugin(clientRoot: string): Plugin {
       target = config.build.target || 'esnext';
     },
     async generateBundle() {
-      const built = await build({
-        entryPoints: [path.join(clientRoot, 'features/push/sw-push.ts')],
-        bundle: true,
-        format: 'iife',
-        minify: true,
+      const source = await bundleClassicScript(
+        path.join(clientRoot, 'features/push/sw-push.ts'),
         target,
-        legalComments: 'none',
-        write: false,
-        logLevel: 'silent',
-      });
-      this.emitFile({ type: 'asset', fileName: SW_PUSH_FILE, source: built.outputFiles[0]!.text });
+      );
+      this.emitFile({ type: 'asset', fileName: SW_PUSH_FILE, source });
     },
   };
 }
