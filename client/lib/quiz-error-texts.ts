@@ -19,8 +19,7 @@ registerErrorTexts(QUIZ_MESSAGES, {
   pictureNotFound: 'Esa imagen ya no está en la galería.',
   importInvalid: 'Este archivo no es un cuestionario exportado desde este sitio.',
   nameRequired: 'Dinos tu nombre para jugar.',
-  deviceRequired:
-    'Este teléfono aún no tiene identidad. Recarga la página e inténtalo de nuevo.',
+  deviceRequired: 'Este teléfono aún no tiene identidad. Recarga la página e inténtalo de nuevo.',
   noQuiz: 'No hay ningún cuestionario en curso ahora mismo.',
   notJoined: 'Únete primero al cuestionario.',
   questionClosed: 'Se acabó el tiempo para esta pregunta.',

@@ -13,10 +13,9 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const app = useTestApp({}, { organizer: true });
-const withAi = useTestApp(
-  () => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL }),
-  { organizer: true },
-);
+const withAi = useTestApp(() => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL }), {
+  organizer: true,
+});
 
 const generate = (on: typeof app, body: unknown) =>
   organizerCall(on, '/api/admin/quizzes/generate', { method: 'POST', body });
@@ -100,7 +99,10 @@ describe('questions the AI writes', () => {
         picture: null,
       },
     ]);
-    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    const prompt = fake.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
     expect(prompt).toContain('Memorial Chapel Garden');
     expect(prompt).toContain('Spanish');
   });

@@ -4,7 +4,11 @@ import {
   createdQuizHostLinkSchema,
   quizHostLinkSchema,
 } from '../../../protocol/quiz';
-import { expiredLinkSessionsSweep, LinkSessions, linkSessionModels } from '../../lib/auth/link-sessions';
+import {
+  expiredLinkSessionsSweep,
+  LinkSessions,
+  linkSessionModels,
+} from '../../lib/auth/link-sessions';
 import type { SessionTokens } from '../../lib/auth/session-token';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { identityRoom } from '../../lib/realtime/identity';

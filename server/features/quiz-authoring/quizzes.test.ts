@@ -69,7 +69,10 @@ describe('writing quizzes', () => {
   });
 
   it('keep each question’s id through edits and reorders', async () => {
-    const quiz = await createQuiz(app, quizBody('Ids', [question('A'), question('B'), question('C')]));
+    const quiz = await createQuiz(
+      app,
+      quizBody('Ids', [question('A'), question('B'), question('C')]),
+    );
     const [a, b, c] = quiz.questions;
     const save = async (questions: ReturnType<typeof question>[]) => {
       const answer = await organizerCall(app, `/api/admin/quizzes/${quiz.id}`, {
@@ -98,7 +101,11 @@ describe('writing quizzes', () => {
     expect([a!.id, b!.id, c!.id]).not.toContain(second);
     // An id of another quiz, or one claimed twice, is not taken.
     const other = await createQuiz(app, quizBody('Other'));
-    const ids = await save([question('X', { id: other.questions[0]!.id }), question('Y', { id: a!.id }), question('Z', { id: a!.id })]);
+    const ids = await save([
+      question('X', { id: other.questions[0]!.id }),
+      question('Y', { id: a!.id }),
+      question('Z', { id: a!.id }),
+    ]);
     expect(ids[0]).not.toBe(other.questions[0]!.id);
     expect(ids[1]).toBe(a!.id);
     expect(ids[2]).not.toBe(a!.id);
@@ -108,7 +115,10 @@ describe('writing quizzes', () => {
     const before = await QuizModel.countDocuments();
     const cases = [
       [{ ...quizBody('X'), title: ' ' }, QUIZ_MESSAGES.titleRequired],
-      [quizBody('X', [question('Q', { answers: [{ text: 'Only', textEs: '' }] })]), QUIZ_MESSAGES.answersCount(2, 4)],
+      [
+        quizBody('X', [question('Q', { answers: [{ text: 'Only', textEs: '' }] })]),
+        QUIZ_MESSAGES.answersCount(2, 4),
+      ],
       [quizBody('X', [question('Q', { correctIndex: 2 })]), QUIZ_MESSAGES.correctIndex],
       [quizBody('X', [question('Q', { limitSeconds: 61 })]), QUIZ_MESSAGES.seconds(5, 60)],
       [quizBody('X', []), QUIZ_MESSAGES.questionsCount(50)],
@@ -222,7 +232,9 @@ describe('writing quizzes', () => {
     await QuizModel.insertMany(
       Array.from({ length: room }, (_, i) => ({
         title: `Filler ${i}`,
-        questions: [{ text: 'Q', answers: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, limitSeconds: 20 }],
+        questions: [
+          { text: 'Q', answers: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, limitSeconds: 20 },
+        ],
       })),
     );
     await createQuiz(app, quizBody('The last one'));

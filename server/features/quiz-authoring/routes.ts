@@ -22,9 +22,7 @@ export function quizAuthoringRoutes({ quizzes, media, ai }: QuizAuthoringDeps): 
   mount(router, quizApi.importQuiz, ({ body }) => quizzes.importQuiz(body));
   mount(router, quizApi.generate, async ({ body }) => ({
     questions:
-      body.source === 'ai'
-        ? await aiDrafts(ai, body.count)
-        : await weddingFactDrafts(body.count),
+      body.source === 'ai' ? await aiDrafts(ai, body.count) : await weddingFactDrafts(body.count),
   }));
   mount(router, quizApi.get, ({ params }) => quizzes.get(params.id));
   mount(router, quizApi.exportQuiz, ({ params }) => quizzes.exportQuiz(params.id));

@@ -19,7 +19,10 @@ export function organizerCall(
   });
 }
 
-export const question = (text: string, more: Partial<QuizQuestionInput> = {}): QuizQuestionInput => ({
+export const question = (
+  text: string,
+  more: Partial<QuizQuestionInput> = {},
+): QuizQuestionInput => ({
   text,
   textEs: `${text} (es)`,
   answers: [

@@ -80,7 +80,15 @@ beforeAll(async () => {
     next();
   });
   const router = Router();
-  for (const name of ['closed', 'closedWrite', 'open', 'wall', 'mine', 'hostRead', 'hostWrite'] as const)
+  for (const name of [
+    'closed',
+    'closedWrite',
+    'open',
+    'wall',
+    'mine',
+    'hostRead',
+    'hostWrite',
+  ] as const)
     mount(router, api[name], () => ({ ok: true }) as const);
   mount(router, api.bigImport, ({ body }) => ({ rows: body.rows.length }));
   mountFile(router, api.file, async ({ res }) => {
