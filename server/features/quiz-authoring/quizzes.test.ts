@@ -7,6 +7,7 @@ import {
   quizImportedSchema,
   quizSchema,
   quizSummarySchema,
+  type QuizPicture,
 } from '../../../protocol/quiz';
 import type { AppContext } from '../../lib/feature';
 import { useTestApp } from '../../test/fixtures';
@@ -149,11 +150,12 @@ describe('writing quizzes', () => {
     expect(await source.pictureUrl({ kind: 'gallery', photoId: hidden })).toBeNull();
     expect(await source.pictureUrl({ kind: 'upload', key: 'made-up' })).toBeNull();
 
-    for (const picture of [
+    const missing: QuizPicture[] = [
       { kind: 'gallery', photoId: hidden },
       { kind: 'gallery', photoId: '0123456789abcdef01234567' },
       { kind: 'upload', key: '0123456789abcdef01234567' },
-    ]) {
+    ];
+    for (const picture of missing) {
       const refused = await organizerCall(app, `/api/admin/quizzes/${quiz.id}`, {
         method: 'PUT',
         body: quizBody('Pictures', [question('Ok'), question('Which?', { picture })]),
