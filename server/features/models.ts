@@ -23,6 +23,8 @@ import './organizer-access/model';
 import './guest-profiles/model';
 import './planning-calendar/model';
 import './projector-links/model';
+import './quiz-authoring/model';
+import './quiz-authoring/host-links';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';
