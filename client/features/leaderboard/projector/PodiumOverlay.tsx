@@ -8,7 +8,8 @@ import { ProjectorMedal } from './ProjectorMedal';
 /** The suspense before first place appears. */
 export const FIRST_PLACE_PAUSE_MS = 2500;
 
-async function celebrate(): Promise<void> {
+/** Confetti from both sides, then the middle (none when the system asks for less motion). */
+export async function celebrate(): Promise<void> {
   const { default: confetti } = await import('canvas-confetti');
   const burst = (originX: number) =>
     confetti({
