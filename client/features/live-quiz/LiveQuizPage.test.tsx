@@ -67,7 +67,8 @@ async function expectAccessible() {
 
 const phase = () => document.querySelector('[data-phase]')?.getAttribute('data-phase');
 
-describe('/live/quiz', () => {
+// Each test runs axe over the whole page, once per phase: seconds on a busy 2-core machine.
+describe('/live/quiz', { timeout: 30_000 }, () => {
   it('waits calmly with the couple’s names while no quiz is open, and follows both topics', async () => {
     renderWithProviders(<LiveQuizPage />, { route: '/live/quiz' });
     expect(await screen.findByRole('heading', { name: 'The quiz starts soon' })).toBeVisible();
@@ -84,7 +85,10 @@ describe('/live/quiz', () => {
     ]);
     renderWithProviders(<LiveQuizPage />, { route: '/live/quiz' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'How well do you know Sofia & Daniel?' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'How well do you know Sofia & Daniel?',
+      }),
     ).toBeVisible();
     expect(await screen.findByText('Lucia')).toBeVisible();
     expect(screen.getByTestId('quiz-qr')).toHaveAttribute(
@@ -123,7 +127,10 @@ describe('/live/quiz', () => {
     const seconds = Number(screen.getByTestId('quiz-countdown').getAttribute('data-seconds'));
     expect(seconds).toBeGreaterThanOrEqual(11);
     expect(seconds).toBeLessThanOrEqual(12);
-    expect(screen.getByTestId('quiz-picture')).toHaveAttribute('src', '/api/gallery-photos/abc/image');
+    expect(screen.getByTestId('quiz-picture')).toHaveAttribute(
+      'src',
+      '/api/gallery-photos/abc/image',
+    );
     expect(screen.getByText('Question 2 of 3')).toBeVisible();
     const answers = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
     expect(answers.map((answer) => answer.getAttribute('data-mark'))).toEqual([
@@ -239,9 +246,9 @@ describe('/live/quiz', () => {
     expect(within(screen.getByTestId('podium-first')).getByTestId('podium-name')).toHaveTextContent(
       'Maria',
     );
-    expect(within(screen.getByTestId('podium-second')).getByTestId('podium-name')).toHaveTextContent(
-      'Leo',
-    );
+    expect(
+      within(screen.getByTestId('podium-second')).getByTestId('podium-name'),
+    ).toHaveTextContent('Leo');
     expect(within(screen.getByTestId('podium-third')).getByText('No one')).toBeVisible();
     await expectAccessible();
   });

@@ -54,7 +54,12 @@ function RunPhase({
       return <QuizLobby run={run} roster={roster} publicUrl={publicUrl} />;
     case 'question':
       return run.question ? (
-        <QuizQuestionView run={run} question={run.question} offsetMs={offsetMs} answered={answered} />
+        <QuizQuestionView
+          run={run}
+          question={run.question}
+          offsetMs={offsetMs}
+          answered={answered}
+        />
       ) : null;
     case 'reveal':
       return run.question && run.reveal ? (
@@ -65,7 +70,7 @@ function RunPhase({
     case 'podium':
       return (
         <QuizPodium
-          runId={run.id}
+          key={run.id}
           podium={run.podium ?? [null, null, null]}
           reducedMotion={reducedMotion}
         />

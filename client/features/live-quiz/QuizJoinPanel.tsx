@@ -1,12 +1,7 @@
-import { PAGES } from '../../../protocol/pages';
 import { ProjectorJoinPanel } from '../../lib/ui/projector-join-panel';
 import { useStrings } from '../../lib/use-strings';
+import { quizJoinUrl } from './layout';
 import './strings';
-
-/** Where the lobby's QR code leads: the phones' quiz page. */
-export function quizJoinUrl(publicUrl: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${PAGES.quiz}`;
-}
 
 /** The lobby's "join in": a large code to `/quiz` and the short address for those who type. */
 export function QuizJoinPanel({ publicUrl }: { publicUrl: string }) {

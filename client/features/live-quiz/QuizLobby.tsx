@@ -1,5 +1,6 @@
 import type { QuizRoster, QuizRun } from '../../../protocol/quiz';
 import { useStrings } from '../../lib/use-strings';
+import { groupByTable } from './layout';
 import { QuizJoinPanel } from './QuizJoinPanel';
 import './strings';
 
@@ -7,19 +8,6 @@ import './strings';
 export const LOBBY_NAMES = 40;
 
 type RosterPlayer = QuizRoster['players'][number];
-
-/** The newest players, by table in the order tables were last joined (unseated players last). */
-export function groupByTable(players: RosterPlayer[]): { table: string | null; players: RosterPlayer[] }[] {
-  const groups = new Map<string | null, RosterPlayer[]>();
-  for (const player of players) {
-    const group = groups.get(player.tableName) ?? [];
-    group.push(player);
-    groups.set(player.tableName, group);
-  }
-  return [...groups]
-    .map(([table, members]) => ({ table, players: members }))
-    .sort((a, b) => Number(a.table === null) - Number(b.table === null));
-}
 
 function PlayerName({ player }: { player: RosterPlayer }) {
   return (
@@ -95,7 +83,9 @@ export function QuizLobby({
           </ul>
         )}
         {more > 0 && shown.length > 0 && (
-          <p className="text-[calc(var(--u)*2)] text-white/85">{t('lobby.more', { count: more })}</p>
+          <p className="text-[calc(var(--u)*2)] text-white/85">
+            {t('lobby.more', { count: more })}
+          </p>
         )}
         <p className="mt-auto text-[calc(var(--u)*2)] text-white/85">{t('lobby.startsSoon')}</p>
       </section>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FIRST_PLACE_PAUSE_MS } from '../leaderboard/projector/PodiumOverlay';
 import { PODIUM_STEP_MS, QuizPodium } from './QuizPodium';
-import { RUN_ID, standing } from './test-support';
+import { standing } from './test-support';
 
 // jsdom draws no canvas: the confetti is watched, not drawn.
 const confetti = vi.hoisted(() => vi.fn());
@@ -15,7 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const podium = [standing(1, { name: 'Maria' }), standing(2, { name: 'Leo' }), standing(3, { name: 'Eva' })];
+const podium = [
+  standing(1, { name: 'Maria' }),
+  standing(2, { name: 'Leo' }),
+  standing(3, { name: 'Eva' }),
+];
 const nameIn = (place: string) =>
   within(screen.getByTestId(`podium-${place}`)).queryByTestId('podium-name')?.textContent ?? null;
 
@@ -27,7 +31,7 @@ async function advance(ms: number) {
 
 describe('the quiz podium', () => {
   it('reveals third, then second, then first with confetti', async () => {
-    renderWithProviders(<QuizPodium runId={RUN_ID} podium={podium} reducedMotion={false} />);
+    renderWithProviders(<QuizPodium podium={podium} reducedMotion={false} />);
     expect([nameIn('third'), nameIn('second'), nameIn('first')]).toEqual(['Eva', null, null]);
     await advance(PODIUM_STEP_MS);
     expect([nameIn('second'), nameIn('first')]).toEqual(['Leo', null]);
@@ -38,7 +42,7 @@ describe('the quiz podium', () => {
   });
 
   it('shows all three at once and throws no confetti when the system asks for less motion', async () => {
-    renderWithProviders(<QuizPodium runId={RUN_ID} podium={podium} reducedMotion />);
+    renderWithProviders(<QuizPodium podium={podium} reducedMotion />);
     expect([nameIn('third'), nameIn('second'), nameIn('first')]).toEqual(['Eva', 'Leo', 'Maria']);
     await advance(PODIUM_STEP_MS + FIRST_PLACE_PAUSE_MS + 1000);
     expect(confetti).not.toHaveBeenCalled();

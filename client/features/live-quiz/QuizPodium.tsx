@@ -3,7 +3,8 @@ import type { QuizPlayerStanding } from '../../../protocol/quiz';
 import { cn } from '../../lib/ui/cn';
 import { useStrings } from '../../lib/use-strings';
 import '../leaderboard/projector/projector.css';
-import { celebrate, FIRST_PLACE_PAUSE_MS } from '../leaderboard/projector/PodiumOverlay';
+import { celebrate } from '../leaderboard/projector/celebrate';
+import { FIRST_PLACE_PAUSE_MS } from '../leaderboard/projector/PodiumOverlay';
 import { ProjectorMedal } from '../leaderboard/projector/ProjectorMedal';
 import './strings';
 
@@ -17,14 +18,10 @@ const labels = ['first', 'second', 'third'] as const;
  * How many places are shown, from third up: all three at once when the system asks for less
  * motion; otherwise one by one, first place with confetti, as the leaderboard's podium reveal.
  */
-function useRevealedPlaces(runId: string, reducedMotion: boolean): number {
-  const [shown, setShown] = useState(reducedMotion ? 3 : 1);
+function useRevealedPlaces(reducedMotion: boolean): number {
+  const [shown, setShown] = useState(1);
   useEffect(() => {
-    if (reducedMotion) {
-      setShown(3);
-      return;
-    }
-    setShown(1);
+    if (reducedMotion) return;
     const second = setTimeout(() => setShown(2), PODIUM_STEP_MS);
     const first = setTimeout(() => {
       setShown(3);
@@ -34,8 +31,8 @@ function useRevealedPlaces(runId: string, reducedMotion: boolean): number {
       clearTimeout(second);
       clearTimeout(first);
     };
-  }, [runId, reducedMotion]);
-  return shown;
+  }, [reducedMotion]);
+  return reducedMotion ? 3 : shown;
 }
 
 function Place({
@@ -55,7 +52,10 @@ function Place({
     >
       <div className="flex min-h-[calc(var(--u)*12)] flex-col items-center justify-end text-center">
         {!revealed ? (
-          <p className="podium-suspense text-[calc(var(--u)*4)] font-bold text-white/80" aria-hidden>
+          <p
+            className="podium-suspense text-[calc(var(--u)*4)] font-bold text-white/80"
+            aria-hidden
+          >
             ?
           </p>
         ) : player ? (
@@ -93,18 +93,19 @@ function Place({
   );
 }
 
-/** The end of the quiz: the top three on their steps, revealed from third to first. */
+/**
+ * The end of the quiz: the top three on their steps, revealed from third to first. The page keys
+ * it by run, so another quiz's podium starts its reveal again.
+ */
 export function QuizPodium({
-  runId,
   podium,
   reducedMotion,
 }: {
-  runId: string;
   podium: readonly (QuizPlayerStanding | null)[];
   reducedMotion: boolean;
 }) {
   const { t } = useStrings('live-quiz');
-  const shown = useRevealedPlaces(runId, reducedMotion);
+  const shown = useRevealedPlaces(reducedMotion);
   const [first, second, third] = podium;
   return (
     <main

@@ -5,27 +5,10 @@ import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz
 import { cn } from '../../lib/ui/cn';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
+import { answerSize, questionSize } from './layout';
 import { QuizCountdown } from './QuizCountdown';
 import { useCountdown } from './server-clock';
 import './strings';
-
-/**
- * Type sizes in the projector's unit (1 --u = 19.2 px at 1920×1080). The smallest ones still read
- * from the back of the room (question ≥ 48 px, answers ≥ 36 px); longer texts take them so that
- * the whole question fits the screen without scrolling.
- */
-export function questionSize(text: string): string {
-  if (text.length > 160) return 'text-[calc(var(--u)*2.6)]';
-  if (text.length > 80) return 'text-[calc(var(--u)*3.1)]';
-  return 'text-[calc(var(--u)*3.6)]';
-}
-
-export function answerSize(answers: string[]): string {
-  const longest = Math.max(0, ...answers.map((answer) => answer.length));
-  if (longest > 60) return 'text-[calc(var(--u)*2)]';
-  if (longest > 30) return 'text-[calc(var(--u)*2.4)]';
-  return 'text-[calc(var(--u)*2.8)]';
-}
 
 /** An answer as the room sees it: its colour, its shape and its text. */
 export function AnswerTile({
@@ -103,7 +86,10 @@ export function QuizQuestionView({
             {t('question.number', { number: question.index + 1, count: run.questionCount })}
           </p>
           <h2
-            className={cn('break-words font-serif font-bold leading-tight', questionSize(text.text))}
+            className={cn(
+              'break-words font-serif font-bold leading-tight',
+              questionSize(text.text),
+            )}
             data-testid="quiz-question"
           >
             <LocalizedSpan value={text} />

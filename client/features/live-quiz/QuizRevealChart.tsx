@@ -4,14 +4,8 @@ import { cn } from '../../lib/ui/cn';
 import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz-answer-mark';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
-import { answerSize } from './QuizQuestionView';
+import { answerSize, barShares } from './layout';
 import './strings';
-
-/** Each bar's height as a share of the tallest (an empty chart stays flat). */
-export function barShares(counts: readonly number[]): number[] {
-  const most = Math.max(0, ...counts);
-  return counts.map((count) => (most > 0 ? count / most : 0));
-}
 
 function CheckMark() {
   return (
@@ -77,7 +71,9 @@ export function QuizRevealChart({
                     style.text,
                   )}
                   // The tallest bar fills the room; one nobody chose keeps enough for its mark.
-                  style={{ height: `max(${(shares[index] * 100).toFixed(1)}%, calc(var(--u) * 5.5))` }}
+                  style={{
+                    height: `max(${(shares[index] * 100).toFixed(1)}%, calc(var(--u) * 5.5))`,
+                  }}
                   data-testid="quiz-bar-fill"
                 >
                   <QuizAnswerShape index={index} className="size-[calc(var(--u)*3.2)]" />

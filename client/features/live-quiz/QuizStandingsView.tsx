@@ -5,7 +5,8 @@ import { ProjectorMedal } from '../leaderboard/projector/ProjectorMedal';
 import './strings';
 
 const cell = 'px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.35)]';
-const head = 'px-[calc(var(--u)*0.8)] pb-[calc(var(--u)*0.3)] text-left text-[calc(var(--u)*1.6)] font-semibold text-white/85';
+const head =
+  'px-[calc(var(--u)*0.8)] pb-[calc(var(--u)*0.3)] text-left text-[calc(var(--u)*1.6)] font-semibold text-white/85';
 
 function Rank({ rank }: { rank: number }) {
   return rank <= 3 ? (
@@ -40,17 +41,30 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                 <th scope="col" className={cn(head, 'w-[calc(var(--u)*5)] text-center')}>
                   {t('standings.rank')}
                 </th>
-                <th scope="col" className={head}>{t('standings.name')}</th>
-                {teams && <th scope="col" className={head}>{t('standings.table')}</th>}
-                <th scope="col" className={cn(head, 'text-right')}>{t('standings.score')}</th>
-                <th scope="col" className={cn(head, 'text-right')}>{t('standings.last')}</th>
+                <th scope="col" className={head}>
+                  {t('standings.name')}
+                </th>
+                {teams && (
+                  <th scope="col" className={head}>
+                    {t('standings.table')}
+                  </th>
+                )}
+                <th scope="col" className={cn(head, 'text-right')}>
+                  {t('standings.score')}
+                </th>
+                <th scope="col" className={cn(head, 'text-right')}>
+                  {t('standings.last')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {standings.players.map((player) => (
                 <tr
                   key={player.playerId}
-                  className={cn('text-[calc(var(--u)*2.2)]', player.rank <= 3 ? 'bg-white/20' : 'bg-white/10')}
+                  className={cn(
+                    'text-[calc(var(--u)*2.2)]',
+                    player.rank <= 3 ? 'bg-white/20' : 'bg-white/10',
+                  )}
                   data-testid="standings-player"
                 >
                   <td className={cn(cell, 'rounded-l-[calc(var(--u)*0.6)] text-center font-bold')}>
@@ -58,15 +72,21 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                   </td>
                   <td className={cn(cell, 'max-w-0 truncate font-semibold')}>
                     {player.name}
-                    {player.nameTag && <span className="ml-[0.3em] text-white/75">{player.nameTag}</span>}
+                    {player.nameTag && (
+                      <span className="ml-[0.3em] text-white/75">{player.nameTag}</span>
+                    )}
                   </td>
                   {teams && (
-                    <td className={cn(cell, 'max-w-0 truncate text-white/85')}>{player.tableName ?? '–'}</td>
+                    <td className={cn(cell, 'max-w-0 truncate text-white/85')}>
+                      {player.tableName ?? '–'}
+                    </td>
                   )}
                   <td className={cn(cell, 'text-right font-bold tabular-nums text-gold-400')}>
                     {player.score}
                   </td>
-                  <td className={cn(cell, 'rounded-r-[calc(var(--u)*0.6)] text-right tabular-nums')}>
+                  <td
+                    className={cn(cell, 'rounded-r-[calc(var(--u)*0.6)] text-right tabular-nums')}
+                  >
                     +{player.lastPoints}
                   </td>
                 </tr>
@@ -87,8 +107,17 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
               </thead>
               <tbody>
                 {standings.tables.map((table) => (
-                  <tr key={table.tableId} className="bg-white/10 text-[calc(var(--u)*2.2)]" data-testid="standings-table">
-                    <td className={cn(cell, 'w-[calc(var(--u)*5)] rounded-l-[calc(var(--u)*0.6)] text-center font-bold')}>
+                  <tr
+                    key={table.tableId}
+                    className="bg-white/10 text-[calc(var(--u)*2.2)]"
+                    data-testid="standings-table"
+                  >
+                    <td
+                      className={cn(
+                        cell,
+                        'w-[calc(var(--u)*5)] rounded-l-[calc(var(--u)*0.6)] text-center font-bold',
+                      )}
+                    >
                       <Rank rank={table.rank} />
                     </td>
                     <td className={cn(cell, 'max-w-0 truncate font-semibold')}>
@@ -97,7 +126,12 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                         {t('standings.tablePlayers', { count: table.players })}
                       </span>
                     </td>
-                    <td className={cn(cell, 'rounded-r-[calc(var(--u)*0.6)] text-right font-bold tabular-nums text-gold-400')}>
+                    <td
+                      className={cn(
+                        cell,
+                        'rounded-r-[calc(var(--u)*0.6)] text-right font-bold tabular-nums text-gold-400',
+                      )}
+                    >
                       {table.score}
                     </td>
                   </tr>

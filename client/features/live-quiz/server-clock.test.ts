@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barShares } from './QuizRevealChart';
+import { barShares, groupByTable } from './layout';
 import { countdownAt, withServerOffset } from './server-clock';
-import { groupByTable } from './QuizLobby';
 import { live, lobbyRun, questionRun } from './test-support';
 
 describe('the countdown on the server’s clock', () => {

@@ -50,10 +50,15 @@ export function useCountdown(run: QuizRun, offsetMs: number): Countdown | null {
   const [now, setNow] = useState(() => Date.now());
   const running = run.phase === 'question' && !run.paused && run.closesAt !== null;
   useEffect(() => {
-    setNow(Date.now());
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // A question that opens (or resumes) after the last tick is first drawn from a fresh now.
+    const first = setTimeout(tick, 0);
+    if (!running) return () => clearTimeout(first);
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [running, run.closesAt, offsetMs]);
   return countdownAt(run, offsetMs, now);
 }

@@ -62,7 +62,10 @@ export function questionRun(serverNow: number, closesInMs: number, fields: Parti
   });
 }
 
-export function standing(rank: number, fields: Partial<QuizPlayerStanding> = {}): QuizPlayerStanding {
+export function standing(
+  rank: number,
+  fields: Partial<QuizPlayerStanding> = {},
+): QuizPlayerStanding {
   return {
     playerId: `player${rank}`,
     name: `Player ${rank}`,

@@ -17,7 +17,7 @@ const FALLBACK_POLL_MS = 15_000;
  */
 function newer(current: QuizLiveView | undefined, incoming: QuizLiveView): QuizLiveView {
   const [was, now] = [current?.run, incoming.run];
-  if (was && now && was.id === now.id && now.revision < was.revision) return current;
+  if (current && was && now && was.id === now.id && now.revision < was.revision) return current;
   return incoming;
 }
 
@@ -30,10 +30,8 @@ function storeLive(queryClient: QueryClient, live: QuizLive): void {
 /** The live run (null when none is open), read once and then replaced by every `quiz:state`. */
 export function useQuizLive() {
   const queryClient = useQueryClient();
-  useTopic(
-    'quiz',
-    { 'quiz:state': (live) => storeLive(queryClient, live) },
-    () => queryClient.invalidateQueries({ queryKey: quizScreenLiveKey }),
+  useTopic('quiz', { 'quiz:state': (live) => storeLive(queryClient, live) }, () =>
+    queryClient.invalidateQueries({ queryKey: quizScreenLiveKey }),
   );
   return useQuery({
     queryKey: quizScreenLiveKey,
