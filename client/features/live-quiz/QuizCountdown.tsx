@@ -26,7 +26,7 @@ export function QuizCountdown({ countdown }: { countdown: Countdown }) {
     >
       <span
         className={cn(
-          'grid size-[calc(var(--u)*7)] shrink-0 place-items-center rounded-full text-[calc(var(--u)*3.6)] font-bold tabular-nums leading-none',
+          'grid size-[calc(var(--u)*6)] shrink-0 place-items-center rounded-full text-[calc(var(--u)*3.2)] font-bold tabular-nums leading-none',
           countdown.paused ? 'bg-white/20 text-white' : 'bg-gold-400 text-stone-950',
         )}
         aria-hidden

@@ -5,14 +5,14 @@ import { QuizJoinPanel } from './QuizJoinPanel';
 import './strings';
 
 /** Names on screen at most: more would not be legible from the back; the count stays exact. */
-export const LOBBY_NAMES = 40;
+export const LOBBY_NAMES = 30;
 
 type RosterPlayer = QuizRoster['players'][number];
 
 function PlayerName({ player }: { player: RosterPlayer }) {
   return (
     <li
-      className="rounded-full bg-white/15 px-[calc(var(--u)*1)] py-[calc(var(--u)*0.3)] text-[calc(var(--u)*2)] font-semibold"
+      className="rounded-full bg-white/15 px-[calc(var(--u)*0.9)] py-[calc(var(--u)*0.25)] text-[calc(var(--u)*1.8)] font-semibold"
       data-testid="lobby-player"
     >
       {player.name}
@@ -57,17 +57,18 @@ export function QuizLobby({
         {shown.length === 0 ? (
           <p className="text-[calc(var(--u)*2.4)] text-white/85">{t('lobby.noPlayers')}</p>
         ) : run.teams ? (
-          <div className="flex min-h-0 flex-wrap content-start gap-[calc(var(--u)*1.2)]">
+          // Tables flow in columns; the clip is only a guard, the names shown are few enough.
+          <div className="min-h-0 flex-1 columns-3 gap-[calc(var(--u)*1.2)] overflow-hidden">
             {groupByTable(shown).map((group) => (
               <section
                 key={group.table ?? ''}
-                className="rounded-[calc(var(--u)*1)] bg-white/10 p-[calc(var(--u)*1)]"
+                className="mb-[calc(var(--u)*1.2)] break-inside-avoid rounded-[calc(var(--u)*1)] bg-white/10 p-[calc(var(--u)*1)]"
                 data-testid="lobby-table"
               >
-                <h3 className="mb-[calc(var(--u)*0.6)] text-[calc(var(--u)*2)] font-semibold text-gold-400">
+                <h3 className="mb-[calc(var(--u)*0.5)] text-[calc(var(--u)*1.9)] font-semibold text-gold-400">
                   {group.table ?? t('lobby.alone')}
                 </h3>
-                <ul className="flex flex-wrap gap-[calc(var(--u)*0.6)]">
+                <ul className="flex flex-wrap gap-[calc(var(--u)*0.5)]">
                   {group.players.map((player) => (
                     <PlayerName key={player.playerId} player={player} />
                   ))}
@@ -76,7 +77,7 @@ export function QuizLobby({
             ))}
           </div>
         ) : (
-          <ul className="flex min-h-0 flex-wrap content-start gap-[calc(var(--u)*0.8)]">
+          <ul className="flex min-h-0 flex-1 flex-wrap content-start gap-[calc(var(--u)*0.8)] overflow-hidden">
             {shown.map((player) => (
               <PlayerName key={player.playerId} player={player} />
             ))}

@@ -5,7 +5,7 @@ import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz
 import { cn } from '../../lib/ui/cn';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
-import { answerSize, questionSize } from './layout';
+import { answerSize, pictureSize, questionSize } from './layout';
 import { QuizCountdown } from './QuizCountdown';
 import { useCountdown } from './server-clock';
 import './strings';
@@ -24,14 +24,14 @@ export function AnswerTile({
   return (
     <li
       className={cn(
-        'flex min-h-0 items-center gap-[calc(var(--u)*1.2)] overflow-hidden rounded-[calc(var(--u)*1)] px-[calc(var(--u)*1.6)] py-[calc(var(--u)*0.8)] font-semibold leading-tight',
+        'flex min-h-0 items-center gap-[calc(var(--u)*1)] overflow-hidden rounded-[calc(var(--u)*1)] px-[calc(var(--u)*1.2)] py-[calc(var(--u)*0.5)] font-semibold leading-[1.2]',
         style.background,
         style.text,
       )}
       data-testid="quiz-answer"
       data-mark={quizMarkOf(index)}
     >
-      <QuizAnswerShape index={index} className="size-[calc(var(--u)*3.6)]" />
+      <QuizAnswerShape index={index} className="size-[calc(var(--u)*3)]" />
       <span className={cn('min-w-0 break-words', sizeClass)} data-testid="quiz-answer-text">
         {text}
       </span>
@@ -71,25 +71,25 @@ export function QuizQuestionView({
   const answers = question.answers.map((answer) => pick(answer.text, answer.textEs));
   const answersSize = answerSize(answers.map((answer) => answer.text));
   return (
-    <main className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-[calc(var(--u)*1.5)]">
+    <main className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-[calc(var(--u)*1.2)]">
       <div className="flex min-h-0 items-center gap-[calc(var(--u)*2)]">
         {question.pictureUrl && (
           <img
             src={question.pictureUrl}
             alt=""
-            className="max-h-[calc(var(--u)*18)] max-w-[calc(var(--u)*32)] shrink-0 rounded-[calc(var(--u)*1)] object-contain"
+            className={cn(
+              'shrink-0 rounded-[calc(var(--u)*1)] object-contain',
+              pictureSize(text.text),
+            )}
             data-testid="quiz-picture"
           />
         )}
         <div className="min-w-0 flex-1">
-          <p className="text-[calc(var(--u)*2)] text-gold-400">
+          <p className="text-[calc(var(--u)*1.7)] leading-tight text-gold-400">
             {t('question.number', { number: question.index + 1, count: run.questionCount })}
           </p>
           <h2
-            className={cn(
-              'break-words font-serif font-bold leading-tight',
-              questionSize(text.text),
-            )}
+            className={cn('break-words font-serif font-bold', questionSize(text.text))}
             data-testid="quiz-question"
           >
             <LocalizedSpan value={text} />

@@ -101,7 +101,7 @@ export function QuizRevealChart({
                     {t('reveal.correct')}
                   </span>
                 )}
-                <span className={cn('break-words', labelSize)}>
+                <span className={cn('line-clamp-4 break-words', labelSize)}>
                   <LocalizedSpan value={answer} />
                 </span>
               </div>

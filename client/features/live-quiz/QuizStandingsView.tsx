@@ -4,7 +4,7 @@ import { useStrings } from '../../lib/use-strings';
 import { ProjectorMedal } from '../leaderboard/projector/ProjectorMedal';
 import './strings';
 
-const cell = 'px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.35)]';
+const cell = 'px-[calc(var(--u)*0.8)] py-[calc(var(--u)*0.25)]';
 const head =
   'px-[calc(var(--u)*0.8)] pb-[calc(var(--u)*0.3)] text-left text-[calc(var(--u)*1.6)] font-semibold text-white/85';
 
@@ -22,7 +22,7 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
   const teams = standings.tables.length > 0;
   return (
     <main className="flex min-h-0 flex-col gap-[calc(var(--u)*1.2)]">
-      <h2 className="font-serif text-[calc(var(--u)*3)] text-gold-400">
+      <h2 className="font-serif text-[calc(var(--u)*2.6)] leading-tight text-gold-400">
         {t('standings.title', { number: standings.afterQuestion + 1 })}
       </h2>
       {standings.players.length === 0 ? (
@@ -34,7 +34,7 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
             teams ? 'grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]' : 'grid-cols-1',
           )}
         >
-          <table className="w-full border-separate border-spacing-y-[calc(var(--u)*0.4)] self-start">
+          <table className="w-full table-fixed border-separate border-spacing-y-[calc(var(--u)*0.3)] self-start">
             <caption className="sr-only">{t('standings.players')}</caption>
             <thead>
               <tr>
@@ -45,14 +45,14 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                   {t('standings.name')}
                 </th>
                 {teams && (
-                  <th scope="col" className={head}>
+                  <th scope="col" className={cn(head, 'w-[calc(var(--u)*13)]')}>
                     {t('standings.table')}
                   </th>
                 )}
-                <th scope="col" className={cn(head, 'text-right')}>
+                <th scope="col" className={cn(head, 'w-[calc(var(--u)*8)] text-right')}>
                   {t('standings.score')}
                 </th>
-                <th scope="col" className={cn(head, 'text-right')}>
+                <th scope="col" className={cn(head, 'w-[calc(var(--u)*10)] text-right')}>
                   {t('standings.last')}
                 </th>
               </tr>
@@ -62,7 +62,7 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                 <tr
                   key={player.playerId}
                   className={cn(
-                    'text-[calc(var(--u)*2.2)]',
+                    'text-[calc(var(--u)*2.1)] leading-tight',
                     player.rank <= 3 ? 'bg-white/20' : 'bg-white/10',
                   )}
                   data-testid="standings-player"
@@ -94,10 +94,15 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
             </tbody>
           </table>
           {teams && (
-            <table className="w-full border-separate border-spacing-y-[calc(var(--u)*0.4)] self-start">
+            <table className="w-full table-fixed border-separate border-spacing-y-[calc(var(--u)*0.3)] self-start">
               <caption className="pb-[calc(var(--u)*0.3)] text-left text-[calc(var(--u)*2.2)] font-semibold text-gold-400">
                 {t('standings.tables')}
               </caption>
+              <colgroup>
+                <col className="w-[calc(var(--u)*5)]" />
+                <col />
+                <col className="w-[calc(var(--u)*8)]" />
+              </colgroup>
               <thead className="sr-only">
                 <tr>
                   <th scope="col">{t('standings.rank')}</th>
@@ -109,7 +114,7 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                 {standings.tables.map((table) => (
                   <tr
                     key={table.tableId}
-                    className="bg-white/10 text-[calc(var(--u)*2.2)]"
+                    className="bg-white/10 text-[calc(var(--u)*2.1)] leading-tight"
                     data-testid="standings-table"
                   >
                     <td
@@ -129,7 +134,7 @@ export function QuizStandingsView({ standings }: { standings: QuizStandings }) {
                     <td
                       className={cn(
                         cell,
-                        'rounded-r-[calc(var(--u)*0.6)] text-right font-bold tabular-nums text-gold-400',
+                        'w-[calc(var(--u)*8)] rounded-r-[calc(var(--u)*0.6)] text-right font-bold tabular-nums text-gold-400',
                       )}
                     >
                       {table.score}

@@ -7,9 +7,16 @@ import type { QuizRoster } from '../../../protocol/quiz';
  * the whole question fits the screen without scrolling.
  */
 export function questionSize(text: string): string {
-  if (text.length > 160) return 'text-[calc(var(--u)*2.6)]';
-  if (text.length > 80) return 'text-[calc(var(--u)*3.1)]';
-  return 'text-[calc(var(--u)*3.6)]';
+  if (text.length > 160) return 'text-[calc(var(--u)*2.6)] leading-[1.15]';
+  if (text.length > 80) return 'text-[calc(var(--u)*3.1)] leading-tight';
+  return 'text-[calc(var(--u)*3.6)] leading-tight';
+}
+
+/** A long question leaves less room for its picture. */
+export function pictureSize(text: string): string {
+  return text.length > 120
+    ? 'max-h-[calc(var(--u)*12)] max-w-[calc(var(--u)*20)]'
+    : 'max-h-[calc(var(--u)*18)] max-w-[calc(var(--u)*32)]';
 }
 
 export function answerSize(answers: string[]): string {
