@@ -24,7 +24,12 @@ export function GalleryPicker({ onPick }: { onPick: (photo: GalleryPhoto) => voi
             })}
             className="block w-full overflow-hidden rounded-lg border border-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blush-500"
           >
-            <img src={photo.thumbUrl} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+            <img
+              src={photo.thumbUrl}
+              alt=""
+              loading="lazy"
+              className="aspect-square w-full object-cover"
+            />
           </button>
         </li>
       ))}

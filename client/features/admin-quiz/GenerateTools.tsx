@@ -60,14 +60,28 @@ export function GenerateTools({ room, onAdd }: Props) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" disabled={generate.isPending || room === 0} onClick={() => run('wedding-facts')}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={generate.isPending || room === 0}
+        onClick={() => run('wedding-facts')}
+      >
         <Wand2 aria-hidden />
-        {generate.isPending && generate.variables === 'wedding-facts' ? t('generate.working') : t('generate.facts')}
+        {generate.isPending && generate.variables === 'wedding-facts'
+          ? t('generate.working')
+          : t('generate.facts')}
       </Button>
       {capabilities.data?.translation && (
-        <Button type="button" variant="outline" disabled={generate.isPending || room === 0} onClick={() => run('ai')}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={generate.isPending || room === 0}
+          onClick={() => run('ai')}
+        >
           <Sparkles aria-hidden />
-          {generate.isPending && generate.variables === 'ai' ? t('generate.working') : t('generate.ai')}
+          {generate.isPending && generate.variables === 'ai'
+            ? t('generate.working')
+            : t('generate.ai')}
         </Button>
       )}
       <TitledDialog
@@ -78,20 +92,38 @@ export function GenerateTools({ room, onAdd }: Props) {
         className="max-w-2xl"
       >
         {drafts?.length === 0 && <p>{t('generate.none')}</p>}
-        {chosen.size > room && <p role="alert" className="text-sm text-red-700">{t('generate.full', { max: QUIZ_LIMITS.questionsMax })}</p>}
+        {chosen.size > room && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('generate.full', { max: QUIZ_LIMITS.questionsMax })}
+          </p>
+        )}
         <ul className="grid gap-3">
           {drafts?.map((draft, index) => (
             <li key={index} className="rounded-lg border border-stone-200 p-3">
               <label className="flex items-start gap-3">
-                <input type="checkbox" className="mt-1 size-5 accent-blush-600" checked={chosen.has(index)} onChange={() => toggle(index)} />
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 accent-blush-600"
+                  checked={chosen.has(index)}
+                  onChange={() => toggle(index)}
+                />
                 <span className="grid gap-1">
                   <span className="font-medium text-stone-900">{draft.text}</span>
-                  {draft.textEs && <span lang="es" className="text-sm text-stone-700">{draft.textEs}</span>}
+                  {draft.textEs && (
+                    <span lang="es" className="text-sm text-stone-700">
+                      {draft.textEs}
+                    </span>
+                  )}
                 </span>
               </label>
               <ol className="ml-8 mt-2 grid gap-1 text-sm text-stone-800">
                 {draft.answers.map((answer, at) => (
-                  <li key={at} className={at === draft.correctIndex ? 'font-semibold text-green-800' : undefined}>
+                  <li
+                    key={at}
+                    className={
+                      at === draft.correctIndex ? 'font-semibold text-green-800' : undefined
+                    }
+                  >
                     {answerLetter(at)}. {answer.text}
                     {answer.textEs && <span lang="es"> / {answer.textEs}</span>}
                     {at === draft.correctIndex && <> ({t('generate.right')})</>}

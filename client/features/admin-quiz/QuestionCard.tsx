@@ -27,7 +27,17 @@ type Props = {
 };
 
 /** One question: its text in both languages, 2 to 4 answers with the right one, time and picture. */
-export function QuestionCard({ form, field, index, count, rowKey, onMove, onRemove, handle, ...picture }: Props) {
+export function QuestionCard({
+  form,
+  field,
+  index,
+  count,
+  rowKey,
+  onMove,
+  onRemove,
+  handle,
+  ...picture
+}: Props) {
   const { t } = useStrings('admin-quiz');
   const number = index + 1;
   const base = `questions.${index}` as const;
@@ -43,26 +53,58 @@ export function QuestionCard({ form, field, index, count, rowKey, onMove, onRemo
   const removeAnswer = (at: number) => {
     answers.remove(at);
     // The right answer keeps pointing at the same text once the ones before it are gone.
-    if (correct !== undefined && correct >= at) setCorrect(Math.max(0, correct === at ? 0 : correct - 1));
+    if (correct !== undefined && correct >= at)
+      setCorrect(Math.max(0, correct === at ? 0 : correct - 1));
   };
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Button type="button" variant="ghost" size="icon" className="cursor-grab touch-none" aria-label={t('editor.drag', { number })} {...handle}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="cursor-grab touch-none"
+            aria-label={t('editor.drag', { number })}
+            {...handle}
+          >
             <GripVertical aria-hidden className="size-5" />
           </Button>
           <h4 className="font-semibold text-stone-900">{t('editor.question', { number })}</h4>
         </div>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="icon" aria-label={t('editor.moveUp', { number })} title={t('editor.moveUp', { number })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.moveUp', { number })}
+            title={t('editor.moveUp', { number })}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             <ArrowUp aria-hidden className="size-4" />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={t('editor.moveDown', { number })} title={t('editor.moveDown', { number })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.moveDown', { number })}
+            title={t('editor.moveDown', { number })}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             <ArrowDown aria-hidden className="size-4" />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={t('editor.remove', { number })} title={t('editor.remove', { number })} disabled={count === 1} onClick={() => onRemove(index)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.remove', { number })}
+            title={t('editor.remove', { number })}
+            disabled={count === 1}
+            onClick={() => onRemove(index)}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
@@ -77,11 +119,18 @@ export function QuestionCard({ form, field, index, count, rowKey, onMove, onRemo
       />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold text-stone-900">{t('editor.answers')}</legend>
-        {answersError && <p role="alert" className="text-sm font-medium text-red-700">{answersError}</p>}
+        {answersError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {answersError}
+          </p>
+        )}
         {answers.fields.map((answer, at) => {
           const letter = answerLetter(at);
           return (
-            <div key={answer.id} className="grid gap-2 rounded-lg border border-stone-200 p-3 sm:grid-cols-[auto_1fr_auto] sm:items-start">
+            <div
+              key={answer.id}
+              className="grid gap-2 rounded-lg border border-stone-200 p-3 sm:grid-cols-[auto_1fr_auto] sm:items-start"
+            >
               <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
                 <input
                   type="radio"
@@ -97,18 +146,40 @@ export function QuestionCard({ form, field, index, count, rowKey, onMove, onRemo
                 legend={t('editor.answer', { letter })}
                 name={`${t('editor.question', { number })}, ${t('editor.answer', { letter })}`}
                 className=""
-                english={{ ...field.required(`${base}.answers.${at}.text`, ''), maxLength: QUIZ_LIMITS.answerMax }}
-                spanish={{ ...field.optional(`${base}.answers.${at}.textEs`, ''), maxLength: QUIZ_LIMITS.answerMax }}
+                english={{
+                  ...field.required(`${base}.answers.${at}.text`, ''),
+                  maxLength: QUIZ_LIMITS.answerMax,
+                }}
+                spanish={{
+                  ...field.optional(`${base}.answers.${at}.textEs`, ''),
+                  maxLength: QUIZ_LIMITS.answerMax,
+                }}
               />
-              <Button type="button" variant="ghost" size="icon" aria-label={`${t('editor.removeAnswer', { letter })} (${t('editor.question', { number })})`} disabled={answers.fields.length <= QUIZ_LIMITS.answersMin} onClick={() => removeAnswer(at)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`${t('editor.removeAnswer', { letter })} (${t('editor.question', { number })})`}
+                disabled={answers.fields.length <= QUIZ_LIMITS.answersMin}
+                onClick={() => removeAnswer(at)}
+              >
                 <X aria-hidden className="size-4" />
               </Button>
             </div>
           );
         })}
-        {correctError && <p role="alert" className="text-sm font-medium text-red-700">{correctError}</p>}
+        {correctError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {correctError}
+          </p>
+        )}
         {answers.fields.length < QUIZ_LIMITS.answersMax && (
-          <Button type="button" variant="outline" className="justify-self-start" onClick={() => answers.append({ text: '', textEs: '' }, { shouldFocus: false })}>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => answers.append({ text: '', textEs: '' }, { shouldFocus: false })}
+          >
             <Plus aria-hidden />
             {t('editor.addAnswer')}
             <span className="sr-only"> ({t('editor.question', { number })})</span>

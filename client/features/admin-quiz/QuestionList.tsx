@@ -20,12 +20,20 @@ import { useStrings } from '../../lib/use-strings';
 import { QuestionCard } from './QuestionCard';
 import './strings';
 
-type CardProps = Omit<ComponentProps<typeof QuestionCard>, 'handle' | 'index' | 'rowKey' | 'onPicture'> & {
+type CardProps = Omit<
+  ComponentProps<typeof QuestionCard>,
+  'handle' | 'index' | 'rowKey' | 'onPicture'
+> & {
   /** The picture setter of the question at an index. */
   onPictureAt: (index: number) => ComponentProps<typeof QuestionCard>['onPicture'];
 };
 
-function SortableQuestion({ rowKey, index, onPictureAt, ...card }: CardProps & { rowKey: string; index: number }) {
+function SortableQuestion({
+  rowKey,
+  index,
+  onPictureAt,
+  ...card
+}: CardProps & { rowKey: string; index: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: rowKey,
   });
@@ -79,7 +87,10 @@ export function QuestionList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('editor.dragHint') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('editor.dragHint') },
+      }}
     >
       <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
         <ol className="grid gap-4">

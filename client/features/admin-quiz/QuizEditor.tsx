@@ -49,7 +49,8 @@ export function QuizEditor({ quiz, onDone }: Props) {
   const room = QUIZ_LIMITS.questionsMax - questions.fields.length;
 
   const setPicture = (index: number) => (picture: QuizPicture | null, previewUrl?: string) => {
-    if (picture && previewUrl) setPreviews((current) => ({ ...current, [pictureKey(picture)]: previewUrl }));
+    if (picture && previewUrl)
+      setPreviews((current) => ({ ...current, [pictureKey(picture)]: previewUrl }));
     form.setValue(`questions.${index}.picture`, picture, { shouldDirty: true });
   };
 
@@ -73,7 +74,10 @@ export function QuizEditor({ quiz, onDone }: Props) {
           <h3 id={`${titleId}-questions`} className="text-xl font-semibold text-stone-900">
             {t('editor.questionsTitle', { count: questions.fields.length })}
           </h3>
-          <GenerateTools room={room} onAdd={(drafts) => questions.append(drafts, { shouldFocus: false })} />
+          <GenerateTools
+            room={room}
+            onAdd={(drafts) => questions.append(drafts, { shouldFocus: false })}
+          />
         </div>
         <p className="text-sm text-stone-600">{t('editor.dragHint')}</p>
         {listMessage && (

@@ -41,8 +41,7 @@ const en = {
     placeholder: 'Best man',
     create: 'Create link',
     creating: 'Creating…',
-    created:
-      'Here is the link. It is shown only this once: copy it or let them scan the code now.',
+    created: 'Here is the link. It is shown only this once: copy it or let them scan the code now.',
     qr: 'QR code of the host link',
     copy: 'Copy link',
     copied: 'Copied',

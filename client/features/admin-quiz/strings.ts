@@ -83,7 +83,8 @@ const en = {
     uploading: 'Uploading…',
     remove: 'Remove the picture',
     galleryTitle: 'Choose a photo',
-    galleryDescription: 'Photos of the wedding gallery. The one you choose shows with the question.',
+    galleryDescription:
+      'Photos of the wedding gallery. The one you choose shows with the question.',
     galleryEmpty: 'The gallery has no photos yet.',
     galleryLoading: 'Loading the gallery…',
     galleryError: 'We could not load the gallery.',

@@ -37,9 +37,7 @@ export function useSaveQuiz(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: QuizBody) =>
-      id === null
-        ? call(quizApi.create, { body })
-        : call(quizApi.update, { params: { id }, body }),
+      id === null ? call(quizApi.create, { body }) : call(quizApi.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
