@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Quiz, QuizBody, QuizQuestionBody } from '../../../protocol/quiz';
+import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import { i18n } from '../../lib/i18n';
+import { toast } from '../../lib/ui/use-toast';
+import QuizTab from './QuizTab';
+import { quizId, storedQuiz, summaryOf } from './quiz-test-support';
+
+vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
+
+let stored: Quiz;
+let aiConfigured: boolean;
+let requests: SentRequest[];
+const drafts: QuizQuestionBody[] = [1, 2, 3].map((n) => ({
+  text: `Draft ${n}?`,
+  textEs: `¿Borrador ${n}?`,
+  answers: [
+    { text: `Yes ${n}`, textEs: `Sí ${n}` },
+    { text: `No ${n}`, textEs: `No ${n}` },
+  ],
+  correctIndex: 1,
+  limitSeconds: 20,
+  picture: null,
+}));
+
+beforeEach(() => {
+  stored = storedQuiz(3);
+  aiConfigured = false;
+  requests = stubFetch(async (method, url, body) => {
+    if (url === '/api/admin/quizzes' && method === 'GET') return json([summaryOf(stored)]);
+    if (url === `/api/admin/quizzes/${quizId}` && method === 'GET') return json(stored);
+    if (url === '/api/ai/capabilities') return json({ translation: aiConfigured });
+    if (url === '/api/admin/quizzes/generate') return json({ questions: drafts });
+    if (url === '/api/admin/quizzes' || url === `/api/admin/quizzes/${quizId}`) {
+      const saved = body as unknown as QuizBody;
+      const questions = saved.questions.map((q, n) => ({ ...q, id: `s${n}`, pictureUrl: null }));
+      return json({ ...stored, ...saved, questions }, method === 'POST' ? 201 : 200);
+    }
+    if (url === '/api/admin/quiz-host-links' || url === '/api/admin/quiz-runs') return json([]);
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  act(() => toast({ title: 'reset' }).dismiss());
+  await i18n.changeLanguage('en');
+});
+
+const writes = () => requests.filter((r) => r.method !== 'GET' && !r.url.endsWith('/generate'));
+const questionTexts = () =>
+  screen
+    .getAllByLabelText(/^Question \d+, English/)
+    .map((input) => (input as HTMLTextAreaElement).value);
+
+async function openStored() {
+  const user = userEvent.setup();
+  renderWithProviders(<QuizTab />);
+  await user.click(await screen.findByRole('button', { name: 'Edit How well do you know them?' }));
+  await screen.findByRole('form', { name: 'Edit quiz' });
+  return user;
+}
+
+describe('the quiz editor', { timeout: 60_000 }, () => {
+  it('checks a new quiz with the protocol’s words, then saves both languages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTab />);
+    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    const form = screen.getByRole('form', { name: 'New quiz' });
+    await user.click(within(form).getByRole('button', { name: 'Save quiz' }));
+    expect(await within(form).findByText('Give the quiz a title.')).toBeInTheDocument();
+    expect(within(form).getByText('Write the question.')).toBeInTheDocument();
+    expect(within(form).getAllByText('Write every answer, or remove the empty ones.')).toHaveLength(2);
+    expect(writes()).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Quiz title, English/), 'Our quiz');
+    await user.type(within(form).getByLabelText(/^Quiz title, Spanish/), 'Nuestro quiz');
+    await user.type(within(form).getByLabelText(/^Question 1, English/), 'Where did they meet?');
+    await user.type(within(form).getByLabelText(/^Question 1, Spanish/), '¿Dónde se conocieron?');
+    await user.type(within(form).getByLabelText(/^Question 1, Answer A, English/), 'Paris');
+    await user.type(within(form).getByLabelText(/^Question 1, Answer A, Spanish/), 'París');
+    await user.type(within(form).getByLabelText(/^Question 1, Answer B, English/), 'Rome');
+    await user.type(within(form).getByLabelText(/^Question 1, Answer B, Spanish/), 'Roma');
+    await user.click(within(form).getByRole('button', { name: /^Add an answer/ }));
+    await user.type(within(form).getByLabelText(/^Question 1, Answer C, English/), 'Lima');
+    await user.click(within(form).getByRole('radio', { name: 'Answer C is the right one' }));
+    const seconds = within(form).getByLabelText(/^Time limit/);
+    await user.clear(seconds);
+    await user.type(seconds, '90');
+    await user.click(within(form).getByRole('button', { name: 'Save quiz' }));
+    expect(await within(form).findByText('The time limit is 5 to 60 seconds.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.clear(seconds);
+    await user.type(seconds, '30');
+    await user.click(within(form).getByRole('button', { name: 'Save quiz' }));
+    expect(await screen.findByText('Quiz saved')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/quizzes',
+        body: {
+          title: 'Our quiz',
+          titleEs: 'Nuestro quiz',
+          questions: [
+            {
+              text: 'Where did they meet?',
+              textEs: '¿Dónde se conocieron?',
+              answers: [
+                { text: 'Paris', textEs: 'París' },
+                { text: 'Rome', textEs: 'Roma' },
+                { text: 'Lima', textEs: '' },
+              ],
+              correctIndex: 2,
+              limitSeconds: 30,
+              picture: null,
+            },
+          ],
+        },
+      },
+    ]);
+    // Back to the list once saved.
+    expect(await screen.findByRole('table', { name: 'The quizzes, with their questions and last change' })).toBeInTheDocument();
+  });
+
+  it('shows the protocol’s words in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTab />);
+    await user.click(await screen.findByRole('button', { name: 'Nuevo quiz' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar el quiz' }));
+    expect(await screen.findByText('Póngale un título al quiz.')).toBeInTheDocument();
+    expect(screen.getByText('Escriba la pregunta.')).toBeInTheDocument();
+  });
+
+  it('reorders questions with the Move up and Move down buttons', async () => {
+    const user = await openStored();
+    expect(questionTexts()).toEqual(['Question text 1', 'Question text 2', 'Question text 3']);
+    expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move question 1 down' }));
+    await user.click(screen.getByRole('button', { name: 'Move question 3 up' }));
+    expect(questionTexts()).toEqual(['Question text 2', 'Question text 3', 'Question text 1']);
+    expect(screen.getByRole('button', { name: 'Move question 3 down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save quiz' }));
+    await screen.findByText('Quiz saved');
+    const put = writes()[0]!;
+    expect(put.method).toBe('PUT');
+    expect((put.body as unknown as QuizBody).questions.map((q) => [q.text, q.answers[0]!.textEs])).toEqual([
+      ['Question text 2', 'Bien 2'],
+      ['Question text 3', 'Bien 3'],
+      ['Question text 1', 'Bien 1'],
+    ]);
+  });
+
+  it('adds only the generated drafts the organizer ticks, and saves nothing until Save', async () => {
+    const user = await openStored();
+    expect(screen.queryByRole('button', { name: 'With AI' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'From the wedding’s facts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review the proposed questions' });
+    expect(within(dialog).getByRole('button', { name: /^Add 0 questions/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Draft 1\?/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Draft 3\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 questions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(questionTexts()).toEqual(['Question text 1', 'Question text 2', 'Question text 3', 'Draft 1?', 'Draft 3?']);
+    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({ source: 'wedding-facts', count: 5 });
+    expect(writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save quiz' }));
+    await screen.findByText('Quiz saved');
+    const saved = writes()[0]!.body as unknown as QuizBody;
+    expect(saved.questions.slice(3)).toEqual([drafts[0], drafts[2]]);
+  });
+
+  it('offers AI drafts only where the site has an AI endpoint', async () => {
+    aiConfigured = true;
+    const user = await openStored();
+    await user.click(await screen.findByRole('button', { name: 'With AI' }));
+    await screen.findByRole('dialog', { name: 'Review the proposed questions' });
+    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({ source: 'ai', count: 5 });
+  });
+});
