@@ -61,6 +61,17 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
     else setProblems(parsed.error.issues.map(({ path, message }) => ({ path, message })));
   };
 
+  // The same words once: a file of another kind fails its format and its version alike.
+  const lines = [
+    ...new Set(
+      problems.map((problem) => {
+        const message = errorText(problem);
+        const where = whereOf(problem.path, t);
+        return where ? t('importing.at', { where, message }) : message;
+      }),
+    ),
+  ];
+
   const submit = () => {
     if (!file) return;
     importQuiz.mutate(file, {
@@ -86,18 +97,16 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
           onChange={(event) => void choose(event)}
         />
       </div>
-      {problems.length > 0 && (
+      {lines.length > 0 && (
         <div
           role="alert"
           className="grid gap-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <p className="font-semibold">{t('importing.problems')}</p>
           <ul className="list-disc pl-5">
-            {problems.map((problem, index) => {
-              const message = errorText(problem);
-              const where = whereOf(problem.path, t);
-              return <li key={index}>{where ? t('importing.at', { where, message }) : message}</li>;
-            })}
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </div>
       )}

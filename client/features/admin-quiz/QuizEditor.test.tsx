@@ -73,7 +73,9 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Save quiz' }));
     expect(await within(form).findByText('Give the quiz a title.')).toBeInTheDocument();
     expect(within(form).getByText('Write the question.')).toBeInTheDocument();
-    expect(within(form).getAllByText('Write every answer, or remove the empty ones.')).toHaveLength(2);
+    expect(within(form).getAllByText('Write every answer, or remove the empty ones.')).toHaveLength(
+      2,
+    );
     expect(writes()).toEqual([]);
 
     await user.type(within(form).getByLabelText(/^Quiz title, English/), 'Our quiz');
@@ -123,7 +125,11 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
       },
     ]);
     // Back to the list once saved.
-    expect(await screen.findByRole('table', { name: 'The quizzes, with their questions and last change' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', {
+        name: 'The quizzes, with their questions and last change',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the protocol’s words in Spanish', async () => {
@@ -149,7 +155,9 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     await screen.findByText('Quiz saved');
     const put = writes()[0]!;
     expect(put.method).toBe('PUT');
-    expect((put.body as unknown as QuizBody).questions.map((q) => [q.text, q.answers[0]!.textEs])).toEqual([
+    expect(
+      (put.body as unknown as QuizBody).questions.map((q) => [q.text, q.answers[0]!.textEs]),
+    ).toEqual([
       ['Question text 2', 'Bien 2'],
       ['Question text 3', 'Bien 3'],
       ['Question text 1', 'Bien 1'],
@@ -166,8 +174,17 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Draft 3\?/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 2 questions' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(questionTexts()).toEqual(['Question text 1', 'Question text 2', 'Question text 3', 'Draft 1?', 'Draft 3?']);
-    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({ source: 'wedding-facts', count: 5 });
+    expect(questionTexts()).toEqual([
+      'Question text 1',
+      'Question text 2',
+      'Question text 3',
+      'Draft 1?',
+      'Draft 3?',
+    ]);
+    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({
+      source: 'wedding-facts',
+      count: 5,
+    });
     expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Save quiz' }));
@@ -181,6 +198,9 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     const user = await openStored();
     await user.click(await screen.findByRole('button', { name: 'With AI' }));
     await screen.findByRole('dialog', { name: 'Review the proposed questions' });
-    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({ source: 'ai', count: 5 });
+    expect(requests.find((r) => r.url.endsWith('/generate'))?.body).toEqual({
+      source: 'ai',
+      count: 5,
+    });
   });
 });
