@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quiz, QuizBody, QuizQuestionBody } from '../../../protocol/quiz';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
@@ -39,6 +40,19 @@ beforeEach(() => {
       const questions = saved.questions.map((q, n) => ({ ...q, id: `s${n}`, pictureUrl: null }));
       return json({ ...stored, ...saved, questions }, method === 'POST' ? 201 : 200);
     }
+    if (url === '/api/gallery-photos')
+      return json([
+        {
+          id: 'p1',
+          url: '/photos/p1.webp',
+          thumbUrl: '/photos/p1-thumb.webp',
+          width: 800,
+          height: 600,
+          caption: 'First dance',
+          uploaderName: 'Ana',
+          createdAt: '2026-06-20T18:00:00.000Z',
+        },
+      ]);
     if (url === '/api/admin/quiz-host-links' || url === '/api/admin/quiz-runs') return json([]);
     return undefined;
   });
@@ -202,5 +216,29 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
       source: 'ai',
       count: 5,
     });
+  });
+
+  it('gives a question a photo from the gallery, and is axe clean', async () => {
+    const user = await openStored();
+    await user.click(screen.getAllByRole('button', { name: /^Choose from the gallery/ })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a photo' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Choose photo 1: First dance' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole('img', { name: 'The question’s picture (Question 2)' }),
+    ).toHaveAttribute('src', '/photos/p1-thumb.webp');
+    const { violations } = await axe.run(document.body);
+    expect(violations.map((v) => v.id)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save quiz' }));
+    await screen.findByText('Quiz saved');
+    const saved = writes()[0]!.body as unknown as QuizBody;
+    expect(saved.questions.map((q) => q.picture)).toEqual([
+      null,
+      { kind: 'gallery', photoId: 'p1' },
+      null,
+    ]);
   });
 });
