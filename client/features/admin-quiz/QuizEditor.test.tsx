@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quiz, QuizBody, QuizQuestionBody } from '../../../protocol/quiz';
+import { QUIZ_MESSAGES, type Quiz, type QuizBody, type QuizQuestionBody } from '../../../protocol/quiz';
+import { errorText } from '../../lib/error-text';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../../lib/i18n';
@@ -152,8 +153,13 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     renderWithProviders(<QuizTab />);
     await user.click(await screen.findByRole('button', { name: 'Nuevo quiz' }));
     await user.click(screen.getByRole('button', { name: 'Guardar el quiz' }));
-    expect(await screen.findByText('Póngale un título al quiz.')).toBeInTheDocument();
-    expect(screen.getByText('Escriba la pregunta.')).toBeInTheDocument();
+    const spanish = (message: string) => {
+      const text = errorText({ message });
+      expect(text).not.toBe(message);
+      return text;
+    };
+    expect(await screen.findByText(spanish(QUIZ_MESSAGES.titleRequired))).toBeInTheDocument();
+    expect(screen.getByText(spanish(QUIZ_MESSAGES.questionRequired))).toBeInTheDocument();
   });
 
   it('reorders questions with the Move up and Move down buttons', async () => {

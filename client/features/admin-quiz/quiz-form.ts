@@ -37,6 +37,9 @@ export function quizFormValues(quiz?: Quiz): QuizInput {
     title: quiz.title,
     titleEs: quiz.titleEs,
     questions: quiz.questions.map((question) => ({
+      // Sent back with the question, so that the server keeps its id through edits and reorders
+      // (a schema without `id` strips it).
+      ...{ id: question.id },
       text: question.text,
       textEs: question.textEs,
       answers: question.answers.map((answer) => ({ ...answer })),
