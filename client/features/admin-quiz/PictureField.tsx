@@ -6,6 +6,8 @@ import { TitledDialog } from '../../lib/ui/dialog';
 import { Button } from '../../lib/ui/button';
 import { useStrings } from '../../lib/use-strings';
 import { GalleryPicker } from './GalleryPicker';
+import { usePictureUpload } from './picture-upload';
+import { PictureUploadField } from './PictureUploadField';
 import { pictureKey, type QuizForm } from './quiz-form';
 import './strings';
 
@@ -17,10 +19,11 @@ type Props = {
   onPicture: (picture: QuizPicture | null, previewUrl?: string) => void;
 };
 
-/** A question's optional picture: one of the gallery's photos, shown with the question. */
+/** A question's optional picture: one of the gallery's photos, or one uploaded for the quizzes. */
 export function PictureField({ form, index, number, previews, onPicture }: Props) {
   const { t } = useStrings('admin-quiz');
   const [picking, setPicking] = useState(false);
+  const upload = usePictureUpload();
   const picture = useWatch({ control: form.control, name: `questions.${index}.picture` });
   const preview = picture ? previews[pictureKey(picture)] : undefined;
   const question = t('editor.question', { number });
@@ -73,6 +76,13 @@ export function PictureField({ form, index, number, previews, onPicture }: Props
           </Button>
         )}
       </div>
+      {upload && (
+        <PictureUploadField
+          upload={upload}
+          question={question}
+          onUploaded={({ picture: uploaded, previewUrl }) => onPicture(uploaded, previewUrl)}
+        />
+      )}
     </fieldset>
   );
 }

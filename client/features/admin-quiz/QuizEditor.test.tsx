@@ -1,15 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_MESSAGES, type Quiz, type QuizBody, type QuizQuestionBody } from '../../../protocol/quiz';
+import {
+  QUIZ_MESSAGES,
+  type Quiz,
+  type QuizBody,
+  type QuizQuestionBody,
+} from '../../../protocol/quiz';
 import { errorText } from '../../lib/error-text';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/ui/use-toast';
 import QuizTab from './QuizTab';
+import { PictureUploadContext, type UploadPicture } from './picture-upload';
 import { quizId, storedQuiz, summaryOf } from './quiz-test-support';
+
+// The machine running the suite may be busy: a first render can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
@@ -246,5 +255,42 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
       { kind: 'gallery', photoId: 'p1' },
       null,
     ]);
+  });
+
+  it('uploads a question’s picture, refusing a file that is not one', async () => {
+    const uploaded: File[] = [];
+    const upload: UploadPicture = async (file) => {
+      uploaded.push(file);
+      return {
+        picture: { kind: 'upload', key: 'quiz-pictures/k1' },
+        previewUrl: '/photos/k1.webp',
+      };
+    };
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(
+      <PictureUploadContext.Provider value={upload}>
+        <QuizTab />
+      </PictureUploadContext.Provider>,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit How well do you know them?' }),
+    );
+    const field = await screen.findByLabelText('Upload a picture (Question 1)');
+    await user.upload(field, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only photos can be shared here');
+    expect(uploaded).toEqual([]);
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cake.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(field, photo);
+    expect(
+      await screen.findByRole('img', { name: 'The question’s picture (Question 1)' }),
+    ).toHaveAttribute('src', '/photos/k1.webp');
+    expect(uploaded).toEqual([photo]);
+    await user.click(screen.getByRole('button', { name: 'Save quiz' }));
+    await screen.findByText('Quiz saved');
+    const saved = writes()[0]!.body as unknown as QuizBody;
+    expect(saved.questions[0]!.picture).toEqual({ kind: 'upload', key: 'quiz-pictures/k1' });
   });
 });

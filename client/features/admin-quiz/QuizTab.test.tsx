@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { renderWithProviders } from '../../test/render';
 import { toast } from '../../lib/ui/use-toast';
 import QuizTab from './QuizTab';
 import { at, question, quizId, storedQuiz, summaryOf } from './quiz-test-support';
+
+// The machine running the suite may be busy: a first render can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../lib/realtime/useTopic', () => ({ useTopic: () => undefined }));
 
