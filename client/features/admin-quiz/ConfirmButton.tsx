@@ -9,6 +9,8 @@ type Props = {
   confirm: string;
   cancel: string;
   pending?: boolean;
+  /** Whether to ask at all (leaving an editor asks only when something would be lost). */
+  ask?: boolean;
   onConfirm: () => void;
 };
 
@@ -20,6 +22,7 @@ export function ConfirmButton({
   confirm,
   cancel,
   pending,
+  ask = true,
   onConfirm,
 }: Props) {
   const [asking, setAsking] = useState(false);
@@ -30,7 +33,7 @@ export function ConfirmButton({
         variant="outline"
         size="sm"
         aria-label={label}
-        onClick={() => setAsking(true)}
+        onClick={() => (ask ? setAsking(true) : onConfirm())}
       >
         {children}
       </Button>

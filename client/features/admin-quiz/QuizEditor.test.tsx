@@ -293,4 +293,21 @@ describe('the quiz editor', { timeout: 60_000 }, () => {
     const saved = writes()[0]!.body as unknown as QuizBody;
     expect(saved.questions[0]!.picture).toEqual({ kind: 'upload', key: 'quiz-pictures/k1' });
   });
+
+  it('asks before leaving the editor only when changes would be lost', async () => {
+    const user = await openStored();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('table', { name: /^The quizzes/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit How well do you know them?' }));
+    await user.type(await screen.findByLabelText(/^Quiz title, Spanish/), '!');
+    await user.click(screen.getByRole('button', { name: 'Back to the quizzes' }));
+    expect(screen.getByText('Leave without saving your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText(/^Quiz title, Spanish/)).toHaveValue('¿Cuánto los conoce?!');
+    await user.click(screen.getByRole('button', { name: 'Back to the quizzes' }));
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('table', { name: /^The quizzes/ })).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { useProtocolForm } from '../../lib/protocol-form';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { useStrings } from '../../lib/use-strings';
+import { ConfirmButton } from './ConfirmButton';
 import { GenerateTools } from './GenerateTools';
 import { QuestionList } from './QuestionList';
 import { emptyQuestion, pictureKey, quizFormValues, storedPreviews } from './quiz-form';
@@ -48,6 +49,20 @@ export function QuizEditor({ quiz, onDone }: Props) {
   const titleId = quiz ? `quiz-editor-${quiz.id}` : 'quiz-editor-new';
   const room = QUIZ_LIMITS.questionsMax - questions.fields.length;
 
+  // Leaving asks first only when something typed would be lost.
+  const leave = (label: string) => (
+    <ConfirmButton
+      label={label}
+      question={t('editor.discard')}
+      confirm={t('editor.discardConfirm')}
+      cancel={t('editor.keepEditing')}
+      ask={form.formState.isDirty}
+      onConfirm={onDone}
+    >
+      {label}
+    </ConfirmButton>
+  );
+
   const setPicture = (index: number) => (picture: QuizPicture | null, previewUrl?: string) => {
     if (picture && previewUrl)
       setPreviews((current) => ({ ...current, [pictureKey(picture)]: previewUrl }));
@@ -60,9 +75,7 @@ export function QuizEditor({ quiz, onDone }: Props) {
         <h3 id={titleId} className="font-serif text-2xl text-blush-700">
           {quiz ? t('editor.editTitle') : t('editor.newTitle')}
         </h3>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('editor.back')}
-        </Button>
+        {leave(t('editor.back'))}
       </div>
       <BilingualField
         legend={t('editor.title')}
@@ -109,9 +122,7 @@ export function QuizEditor({ quiz, onDone }: Props) {
         <SubmitButton pending={pending} pendingText={t('editor.saving')} className="">
           {t('editor.save')}
         </SubmitButton>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('editor.cancel')}
-        </Button>
+        {leave(t('editor.cancel'))}
       </div>
     </form>
   );
