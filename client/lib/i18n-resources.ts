@@ -21,6 +21,8 @@ export type Resources = {
   'admin-seating': En<typeof import('../features/admin-seating/strings')> &
     En<typeof import('../features/admin-seating/strings-dialogs')>;
   'admin-timeline': En<typeof import('../features/admin-timeline/strings')>;
+  'admin-quiz': En<typeof import('../features/admin-quiz/strings')> &
+    En<typeof import('../features/admin-quiz/strings-tools')>;
   'admin-videos': En<typeof import('../features/admin/videos/strings')>;
   adminAccess: En<typeof import('../features/admin-access/strings')>;
   adminRsvps: En<typeof import('../features/admin-rsvps/strings')>;

@@ -102,4 +102,9 @@ export const adminTabs: AdminTab[] = [
       })),
     ),
   },
+  {
+    id: 'quiz',
+    labelKey: 'tabs.quiz',
+    component: lazyWithRetry(() => import('../admin-quiz/QuizTab')),
+  },
 ];
