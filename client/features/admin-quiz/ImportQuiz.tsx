@@ -75,8 +75,13 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
   const submit = () => {
     if (!file) return;
     importQuiz.mutate(file, {
-      onSuccess: () => {
-        toast({ title: t('importing.done') });
+      onSuccess: ({ droppedPictures }) => {
+        toast({
+          title: t('importing.done'),
+          ...(droppedPictures
+            ? { description: t('importing.droppedPictures', { count: droppedPictures }) }
+            : {}),
+        });
         onDone();
       },
       onError: (error) => {

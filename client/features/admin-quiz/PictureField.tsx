@@ -76,13 +76,11 @@ export function PictureField({ form, index, number, previews, onPicture }: Props
           </Button>
         )}
       </div>
-      {upload && (
-        <PictureUploadField
-          upload={upload}
-          question={question}
-          onUploaded={({ picture: uploaded, previewUrl }) => onPicture(uploaded, previewUrl)}
-        />
-      )}
+      <PictureUploadField
+        upload={upload}
+        question={question}
+        onUploaded={({ picture: uploaded, previewUrl }) => onPicture(uploaded, previewUrl)}
+      />
     </fieldset>
   );
 }

@@ -56,7 +56,7 @@ beforeEach(() => {
     if (url === '/api/admin/quizzes/import') {
       const imported = { ...storedQuiz(1), id: 'd'.repeat(24), title: String(body!.title) };
       quizzes = [...quizzes, imported];
-      return json(imported, 201);
+      return json({ ...imported, droppedPictures: 1 }, 201);
     }
     if (url === '/api/admin/quiz-host-links' && method === 'GET') return json(links);
     if (url === '/api/admin/quiz-host-links' && method === 'POST') {
@@ -194,6 +194,7 @@ describe('the Live quiz tab', { timeout: 60_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Import the quiz' }));
     expect(await screen.findByText('Quiz imported')).toBeInTheDocument();
+    expect(screen.getByText(/1 picture from the gallery of another site/)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/api/admin/quizzes/import',
       body: {

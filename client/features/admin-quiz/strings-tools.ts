@@ -31,6 +31,10 @@ const en = {
     submit: 'Import the quiz',
     working: 'Importing…',
     done: 'Quiz imported',
+    droppedPictures_one:
+      '1 picture from the gallery of another site was left out: choose one again if you like.',
+    droppedPictures_other:
+      '{{count}} pictures from the gallery of another site were left out: choose them again if you like.',
     failed: 'The quiz could not be imported.',
     cancel: common.en.cancel,
   },
@@ -107,6 +111,10 @@ const es: typeof en = {
     submit: 'Importar el quiz',
     working: 'Importando…',
     done: 'Quiz importado',
+    droppedPictures_one:
+      'Se omitió 1 imagen de la galería de otro sitio: elija otra si quiere.',
+    droppedPictures_other:
+      'Se omitieron {{count}} imágenes de la galería de otro sitio: elija otras si quiere.',
     failed: 'No se pudo importar el quiz.',
     cancel: common.es.cancel,
   },

@@ -1,5 +1,5 @@
-import { QUIZ_MESSAGES } from '../../../protocol/quiz';
-import { registerErrorTexts } from '../../lib/error-text';
+// The quiz's error messages in Spanish, for the editor's fields and the server's answers.
+import '../../lib/quiz-error-texts';
 import { registerStrings } from '../../lib/i18n';
 import { common } from '../../lib/common-strings';
 
@@ -193,21 +193,3 @@ const es: typeof en = {
 };
 
 export const catalogs = registerStrings('admin-quiz', { en, es });
-
-registerErrorTexts(QUIZ_MESSAGES, {
-  titleRequired: 'Póngale un título al quiz.',
-  questionRequired: 'Escriba la pregunta.',
-  answerRequired: 'Escriba todas las respuestas o quite las vacías.',
-  answersCount: 'Una pregunta tiene de {{min}} a {{max}} respuestas.',
-  correctIndex: 'Marque cuál es la respuesta correcta.',
-  seconds: 'El tiempo límite es de {{min}} a {{max}} segundos.',
-  questionsCount: 'Un quiz tiene de 1 a {{max}} preguntas.',
-  tooLong: 'No pase de {{max}} caracteres.',
-  tooManyQuizzes: 'Puede haber como mucho {{max}} quizzes.',
-  quizNotFound: 'Ese quiz ya no existe.',
-  pictureNotFound: 'Esa imagen ya no está en la galería.',
-  importInvalid: 'Este archivo no es un quiz exportado desde este sitio.',
-  hostLinkNotFound: 'Ese enlace de presentador ya no existe.',
-  labelRequired: 'Dele un nombre al enlace, como «Padrino».',
-  generateUnavailable: 'Todavía no hay datos de la boda con los que hacer preguntas.',
-});
