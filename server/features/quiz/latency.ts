@@ -36,7 +36,7 @@ export class RedisLatency implements LatencyStore {
     return this.redis.key(`rtt:${deviceKey}`);
   }
   async set(deviceKey: string, roundTripMs: number): Promise<void> {
-    await this.redis.client.set(this.key(deviceKey), String(Math.round(roundTripMs)), {
+    await this.redis.client.set(this.key(deviceKey), String(roundTripMs), {
       PX: KEEP_MS,
     });
   }
