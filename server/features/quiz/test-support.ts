@@ -81,7 +81,7 @@ export interface Phone {
   received: { event: string; payload: unknown }[];
   join(name: string): Promise<{ status: number; body: Record<string, unknown> }>;
   answer(runId: string, questionIndex: number, choice: number, url?: string): Promise<number>;
-  mine(): Promise<{ player: { score: number; rank: number | null } | null; answer: unknown }>;
+  mine(at?: string): Promise<{ player: { score: number; rank: number | null } | null; answer: unknown }>;
 }
 
 /** A guest's phone on `url`: its own device identity, a socket on `quiz` that answers pings. */
@@ -108,8 +108,8 @@ export async function phoneOn(url: string, name: string, ackPings = true): Promi
       });
       return status;
     },
-    async mine() {
-      const { body } = await callApi<Awaited<ReturnType<Phone['mine']>>>(url, '/api/quiz/me', {
+    async mine(at = url) {
+      const { body } = await callApi<Awaited<ReturnType<Phone['mine']>>>(at, '/api/quiz/me', {
         deviceId: label,
       });
       return body;
