@@ -16,8 +16,7 @@ export const PING_EVERY_MS = 3_000;
 export const SETTLE_MS = 500;
 
 /** The moment a question's answers are counted. */
-export const closeTimeOf = (closesAt: Date) =>
-  closesAt.getTime() + QUIZ_LIMITS.graceMs + SETTLE_MS;
+export const closeTimeOf = (closesAt: Date) => closesAt.getTime() + QUIZ_LIMITS.graceMs + SETTLE_MS;
 
 /** Who owns the question clock: one process at a time. */
 export interface ClockLease {

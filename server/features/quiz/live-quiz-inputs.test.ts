@@ -87,7 +87,11 @@ describe('the live quiz refuses what must not count', () => {
     // Two host pages tap Start on the same revision at once: one starts, the other is told.
     const taps = await Promise.all(
       [0, 1].map(() =>
-        hostAction(app.url, app.organizer, { action: 'start', runId: run.id, revision: run.revision }),
+        hostAction(app.url, app.organizer, {
+          action: 'start',
+          runId: run.id,
+          revision: run.revision,
+        }),
       ),
     );
     expect(taps.map((tap) => tap.status).sort()).toEqual([200, 409]);

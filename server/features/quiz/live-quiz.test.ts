@@ -4,7 +4,15 @@ import { callApi } from '../../test/api';
 import { useTestApp } from '../../test/fixtures';
 import { subscribe } from '../../test/harness';
 import { QuizAnswerModel, type AnswerDocument } from './model';
-import { act, hasKey, hostAction, phoneOn, stateWhere, storedQuiz, type Phone } from './test-support';
+import {
+  act,
+  hasKey,
+  hostAction,
+  phoneOn,
+  stateWhere,
+  storedQuiz,
+  type Phone,
+} from './test-support';
 
 const app = useTestApp({ WRITE_LIMIT_PER_DEVICE: '200' }, { organizer: true });
 
@@ -63,7 +71,11 @@ describe('the live quiz', () => {
     const rosterOf3 = new Promise<void>((resolve) =>
       projector.on('quiz:roster', (roster) => roster.count === 3 && resolve()),
     );
-    for (const [phone, name] of [[ana, 'Ana'], [ben, 'Ben'], [cai, 'Ana']] as [Phone, string][]) {
+    for (const [phone, name] of [
+      [ana, 'Ana'],
+      [ben, 'Ben'],
+      [cai, 'Ana'],
+    ] as [Phone, string][]) {
       const joined = await phone.join(name);
       expect(joined.status).toBe(200);
     }
@@ -109,7 +121,8 @@ describe('the live quiz', () => {
     const openedAt = [Date.parse(first.openedAt!), Date.parse(q2.openedAt!)];
     const totals = new Map<string, number>();
     for (const answer of answers) {
-      const elapsed = answer.receivedAt.getTime() - openedAt[answer.questionIndex]! - answer.oneWayDelayMs;
+      const elapsed =
+        answer.receivedAt.getTime() - openedAt[answer.questionIndex]! - answer.oneWayDelayMs;
       expect(answer.elapsedMs).toBeCloseTo(Math.max(0, elapsed), 6);
       expect(answer.points).toBe(answer.correct ? quizPoints(answer.elapsedMs, 3000) : 0);
       totals.set(answer.deviceKey, (totals.get(answer.deviceKey) ?? 0) + answer.points);

@@ -4,7 +4,13 @@ import type { Viewer } from '../../lib/auth/viewer';
 import { badRequest, isDuplicateKey, notFound } from '../../lib/http/errors';
 import { retryWhileBusy } from '../../lib/transient-db';
 import { publishedTableOf } from '../seating/door';
-import { QuizAnswerModel, QuizPlayerModel, type AnswerDocument, type PlayerDocument, type RunDocument } from './model';
+import {
+  QuizAnswerModel,
+  QuizPlayerModel,
+  type AnswerDocument,
+  type PlayerDocument,
+  type RunDocument,
+} from './model';
 import { scoresOf } from './scoring';
 import { placeOf } from './standings';
 

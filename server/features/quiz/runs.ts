@@ -1,12 +1,7 @@
 import { insertOnce } from '../../lib/insert-once';
 import { RecentRead } from '../../lib/recent-read';
 import { retryWhileBusy } from '../../lib/transient-db';
-import {
-  OPEN_RUN_CLAIM,
-  QuizClaimModel,
-  QuizRunModel,
-  type RunDocument,
-} from './model';
+import { OPEN_RUN_CLAIM, QuizClaimModel, QuizRunModel, type RunDocument } from './model';
 
 /**
  * A claim whose holder wrote nothing for this long died between its claim and its write (a crash,
@@ -75,7 +70,9 @@ export class RunStore {
         revision: number;
       }>();
       const abandoned =
-        held && stored?.revision === run.revision && Date.now() - held.at.getTime() > STALE_CLAIM_MS;
+        held &&
+        stored?.revision === run.revision &&
+        Date.now() - held.at.getTime() > STALE_CLAIM_MS;
       if (!abandoned) return false;
       await QuizClaimModel.deleteOne({ _id: id, at: held.at });
     }

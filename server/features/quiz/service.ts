@@ -50,7 +50,9 @@ export class QuizService {
       this.latency = new RedisLatency(this.redis);
     }
     const pinger = new QuizPinger(hub, this.latency, logger);
-    const lease = this.redis ? new RedisClockLease(this.redis, config.instanceId) : soleProcessLease;
+    const lease = this.redis
+      ? new RedisClockLease(this.redis, config.instanceId)
+      : soleProcessLease;
     this.clock = new QuizClock(
       lease,
       () => this.runs.open(true),

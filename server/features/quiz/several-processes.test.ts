@@ -95,7 +95,10 @@ describeWithRedis('the live quiz on several processes', () => {
     const asked = stateWhere(screen, (r) => r?.phase === 'question' && r.questionIndex === 1);
     run = await act(survivor.url, organizer, run, 'next');
     await asked;
-    const closedBySurvivor = stateWhere(screen, (r) => r?.phase === 'reveal' && r.questionIndex === 1);
+    const closedBySurvivor = stateWhere(
+      screen,
+      (r) => r?.phase === 'reveal' && r.questionIndex === 1,
+    );
     expect(await phone.answer(run.id, 1, 1, survivor.url)).toBe(202);
     const second = (await closedBySurvivor).run!;
     expect(second.reveal!.counts).toEqual([0, 1, 0, 0]);

@@ -81,7 +81,9 @@ export interface Phone {
   received: { event: string; payload: unknown }[];
   join(name: string): Promise<{ status: number; body: Record<string, unknown> }>;
   answer(runId: string, questionIndex: number, choice: number, url?: string): Promise<number>;
-  mine(at?: string): Promise<{ player: { score: number; rank: number | null } | null; answer: unknown }>;
+  mine(
+    at?: string,
+  ): Promise<{ player: { score: number; rank: number | null } | null; answer: unknown }>;
 }
 
 /** A guest's phone on `url`: its own device identity, a socket on `quiz` that answers pings. */

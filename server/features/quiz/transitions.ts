@@ -1,4 +1,8 @@
-import { QUIZ_MESSAGES, type QuizHostAction, type QuizPlayerStanding } from '../../../protocol/quiz';
+import {
+  QUIZ_MESSAGES,
+  type QuizHostAction,
+  type QuizPlayerStanding,
+} from '../../../protocol/quiz';
 import { conflict } from '../../lib/http/errors';
 import type { RunDocument } from './model';
 
