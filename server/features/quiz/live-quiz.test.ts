@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { quizPoints, type QuizLive, type QuizRun } from '../../../protocol/quiz';
 import { callApi } from '../../test/api';
-import { useTestApp } from '../../test/fixtures';
+import { signedInGuestOn, useTestApp } from '../../test/fixtures';
 import { subscribe } from '../../test/harness';
 import { QuizAnswerModel, type AnswerDocument } from './model';
 import {
@@ -154,5 +154,65 @@ describe('the live quiz', () => {
 
     for (const phone of [ana, ben, cai]) expectNoRightAnswerBeforeClose(phone.received);
     expectNoRightAnswerBeforeClose(projected);
+  }, 60_000);
+
+  it('plays tables as teams once the seating chart is published; the unseated play alone', async () => {
+    const [ines, juan] = [
+      await signedInGuestOn(app, { firstName: 'Ines', lastName: 'Quiz' }),
+      await signedInGuestOn(app, { firstName: 'Juan', lastName: 'Quiz' }),
+    ];
+    const table = await callApi<{ id: string }>(app.url, '/api/seating/tables', {
+      method: 'POST',
+      cookie: app.organizer,
+      body: { tableNumber: 7, tableName: 'Family' },
+    });
+    expect(table.status).toBe(201);
+    const seated = await callApi(app.url, '/api/seating/import', {
+      method: 'POST',
+      cookie: app.organizer,
+      body: { guestIds: [ines.id, juan.id], tableId: table.body.id },
+    });
+    expect(seated.status).toBe(201);
+    await callApi(app.url, '/api/seating/publication', {
+      method: 'PUT',
+      cookie: app.organizer,
+      body: { published: true },
+    });
+    const projector = await app.connect();
+    await subscribe(projector, 'quiz');
+
+    let run = await openRun([2]);
+    const solo = await phoneOn(app.url, 'teams-solo');
+    const asGuest = (guest: typeof ines, path: string, body: unknown) =>
+      callApi<{ player?: { tableName: string | null } }>(app.url, path, {
+        method: 'POST',
+        headers: guest.headers,
+        body,
+      });
+    const joined = await asGuest(ines, '/api/quiz/players', { name: 'Ines' });
+    expect(joined.body.player?.tableName).toBe('Family');
+    await asGuest(juan, '/api/quiz/players', { name: 'Juan' });
+    expect((await solo.join('Solo')).body).toMatchObject({ player: { tableName: null } });
+
+    run = await act(app.url, app.organizer, run, 'start');
+    const revealed = stateWhere(projector, (r) => r?.phase === 'reveal');
+    const answer = { runId: run.id, questionIndex: 0 };
+    expect((await asGuest(ines, '/api/quiz/answers', { ...answer, choice: 2 })).status).toBe(202);
+    expect((await asGuest(juan, '/api/quiz/answers', { ...answer, choice: 0 })).status).toBe(202);
+    expect(await solo.answer(run.id, 0, 2)).toBe(202);
+    const { standings, teams } = (await revealed).run!;
+    expect(teams).toBe(true);
+    const inesScore = standings!.players.find((p) => p.name === 'Ines')!.score;
+    expect(inesScore).toBeGreaterThan(500);
+    expect(standings!.tables).toEqual([
+      {
+        tableId: table.body.id,
+        name: 'Family',
+        score: Math.round(inesScore / 2),
+        players: 2,
+        rank: 1,
+      },
+    ]);
+    expect(standings!.players.find((p) => p.name === 'Solo')!.tableName).toBeNull();
   }, 60_000);
 });
