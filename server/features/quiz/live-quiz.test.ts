@@ -3,6 +3,8 @@ import { quizPoints, type QuizLive, type QuizRun } from '../../../protocol/quiz'
 import { callApi } from '../../test/api';
 import { signedInGuestOn, useTestApp } from '../../test/fixtures';
 import { subscribe } from '../../test/harness';
+import type { AppContext } from '../../lib/feature';
+import { quizResultsOf } from './door';
 import { QuizAnswerModel, type AnswerDocument } from './model';
 import {
   act,
@@ -147,6 +149,16 @@ describe('the live quiz', () => {
       final.standings!.players.slice(0, 3).map((p) => p.score),
     );
     expect(ended).toEqual([run.id]);
+    // What the results, the leaderboard and the keepsake read once it ended.
+    const source = quizResultsOf({} as AppContext);
+    const results = (await source.results(run.id))!;
+    expect(results.players.map((p) => p.score)).toEqual([...totals.values()].sort((a, b) => b - a));
+    expect(results.players.every((p) => /^[0-9a-f]{64}$/.test(p.deviceHash))).toBe(true);
+    expect(results.questions.map((q) => [q.correctIndex, q.counts])).toEqual([
+      [1, [1, 2, 0, 0]],
+      [2, [0, 0, 2, 0]],
+    ]);
+    expect((await source.runs())[0]).toMatchObject({ id: run.id, players: 3, podium: run.podium });
     const closed = stateWhere(projector, (r) => r === null);
     await act(app.url, app.organizer, run, 'end');
     await closed;
