@@ -35,6 +35,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./media-settings/feature'),
     import('./push/feature'),
     import('./quiz-authoring/feature'),
+    import('./quiz/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -25,6 +25,7 @@ import './planning-calendar/model';
 import './projector-links/model';
 import './quiz-authoring/model';
 import './quiz-authoring/host-links';
+import './quiz/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';
