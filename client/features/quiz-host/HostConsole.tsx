@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError } from '../../lib/api';
 import { serverText } from '../../lib/error-text';
 import { QueryStatus } from '../../lib/query-status';
@@ -8,32 +6,19 @@ import type { QuizHostActionBody } from '../../../protocol/quiz';
 import { useLiveQuiz, useLiveQuizPushes } from '../quiz/useLiveQuiz';
 import { HostRunPanel } from './HostRunPanel';
 import { QuizPicker } from './QuizPicker';
-import {
-  rosterKey,
-  useAnswered,
-  useHostAction,
-  useQuizScreenPushes,
-  useRoster,
-} from './useQuizHost';
+import { useAnswered, useHostAction, useQuizScreenPushes, useRoster } from './useQuizHost';
 import './strings';
 
 /** The run as it is, and what the host may do with it now. */
 export function HostConsole() {
   const { t } = useStrings('quiz-host');
-  const queryClient = useQueryClient();
   useLiveQuizPushes({ withMine: false });
   useQuizScreenPushes();
   const live = useLiveQuiz();
   const run = live.data?.run ?? null;
-  const roster = useRoster(run !== null);
+  const roster = useRoster(run?.id);
   const answered = useAnswered();
   const action = useHostAction();
-
-  // A new run starts with nobody: the roster held was the last run's.
-  const runId = run?.id;
-  useEffect(() => {
-    if (runId) void queryClient.invalidateQueries({ queryKey: rosterKey });
-  }, [runId, queryClient]);
 
   const send = (body: QuizHostActionBody) => action.mutate(body);
   const refusal = action.error;

@@ -85,14 +85,29 @@ export function HostRunPanel({ run, joined, answered, busy, onAction }: Props) {
             {t('actions.end')}
           </Button>
         ) : (
-          <div role="alertdialog" aria-labelledby="quiz-host-end" className="grid gap-3 rounded-2xl border-2 border-red-700 bg-white p-5">
+          <div
+            role="alertdialog"
+            aria-labelledby="quiz-host-end"
+            className="grid gap-3 rounded-2xl border-2 border-red-700 bg-white p-5"
+          >
             <p id="quiz-host-end" className="text-center text-lg font-semibold text-stone-900">
               {t('actions.endConfirm')}
             </p>
-            <Button variant="destructive" size="lg" className={big} disabled={busy} onClick={() => act('end')}>
+            <Button
+              variant="destructive"
+              size="lg"
+              className={big}
+              disabled={busy}
+              onClick={() => act('end')}
+            >
               {t('actions.endYes')}
             </Button>
-            <Button variant="outline" size="lg" className={big} onClick={() => setConfirmingEnd(false)}>
+            <Button
+              variant="outline"
+              size="lg"
+              className={big}
+              onClick={() => setConfirmingEnd(false)}
+            >
               {t('actions.endNo')}
             </Button>
           </div>
@@ -117,7 +132,11 @@ function RunDetails({ run, joined, answered }: Pick<Props, 'run' | 'joined' | 'a
   if (run.phase === 'question' && question) {
     return (
       <>
-        <LocalizedSpan as="p" value={pick(question.text, question.textEs)} className="text-xl text-stone-900" />
+        <LocalizedSpan
+          as="p"
+          value={pick(question.text, question.textEs)}
+          className="text-xl text-stone-900"
+        />
         <p role="timer" className="text-xl font-semibold text-blush-700">
           {run.paused
             ? t('run.paused')
@@ -136,7 +155,11 @@ function RunDetails({ run, joined, answered }: Pick<Props, 'run' | 'joined' | 'a
     const correct = question.answers[index];
     return (
       <>
-        <LocalizedSpan as="p" value={pick(question.text, question.textEs)} className="text-xl text-stone-900" />
+        <LocalizedSpan
+          as="p"
+          value={pick(question.text, question.textEs)}
+          className="text-xl text-stone-900"
+        />
         {correct && (
           <p className="flex items-center justify-center gap-2 text-xl font-semibold text-green-800">
             <QuizAnswerShape index={index} className="size-7" />

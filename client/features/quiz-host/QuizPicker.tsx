@@ -48,9 +48,7 @@ export function QuizPicker({
                 as="h3"
                 className="text-xl font-semibold text-stone-900"
               />
-              <p className="text-stone-700">
-                {t('pick.questions', { count: quiz.questionCount })}
-              </p>
+              <p className="text-stone-700">{t('pick.questions', { count: quiz.questionCount })}</p>
             </div>
             <Button
               size="lg"

@@ -91,7 +91,8 @@ const es: typeof en = {
     title: 'Elige un concurso',
     intro:
       'Al abrir un concurso, su sala de espera aparece en la pantalla grande: los invitados se unen con el código QR.',
-    empty: 'Aún no hay concursos. Los organizadores los escriben en Administración, Concurso en directo.',
+    empty:
+      'Aún no hay concursos. Los organizadores los escriben en Administración, Concurso en directo.',
     questions_one: '{{count}} pregunta',
     questions_other: '{{count}} preguntas',
     open: 'Abrir la sala de espera',

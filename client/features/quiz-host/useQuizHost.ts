@@ -11,7 +11,9 @@ import { applyQuizState, liveQuizKey } from '../quiz/useLiveQuiz';
 
 export const hostSessionKey = queryKeyOf(quizApi.hostSession);
 export const hostQuizzesKey = queryKeyOf(quizApi.hostQuizzes);
-export const rosterKey = queryKeyOf(quizApi.roster);
+const [ROSTER_PATH] = queryKeyOf(quizApi.roster);
+/** A run's roster: kept per run, so a new run never shows the last one's players. */
+export const rosterKey = (runId: string) => [ROSTER_PATH, runId] as const;
 /** The last `quiz:answered` push (no read answers it: it is counted live). */
 export const answeredKey = ['quiz-host', 'answered'] as const;
 
@@ -33,12 +35,20 @@ export function useHostQuizzes(enabled: boolean) {
   });
 }
 
-/** Who joined (the count is exact), for the lobby. */
-export function useRoster(enabled: boolean) {
+/**
+ * Who joined the run (the count is exact), for the lobby. A read that crossed a push may be older
+ * than it: players only join, so the larger count is the newer.
+ */
+export function useRoster(runId: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: rosterKey,
-    queryFn: () => call(quizApi.roster),
-    enabled,
+    queryKey: rosterKey(runId ?? ''),
+    queryFn: async () => {
+      const fresh = await call(quizApi.roster);
+      const held = queryClient.getQueryData<QuizRoster | null>(rosterKey(runId ?? ''));
+      return held && fresh && held.runId === fresh.runId && held.count > fresh.count ? held : fresh;
+    },
+    enabled: runId !== undefined,
     retry: 2,
   });
 }
@@ -61,11 +71,11 @@ export function useQuizScreenPushes(): void {
   useTopic(
     'quiz-screen',
     {
-      'quiz:roster': (roster) => queryClient.setQueryData<QuizRoster | null>(rosterKey, roster),
-      'quiz:answered': (answered) =>
-        queryClient.setQueryData<QuizAnswered>(answeredKey, answered),
+      'quiz:roster': (roster) =>
+        queryClient.setQueryData<QuizRoster | null>(rosterKey(roster.runId), roster),
+      'quiz:answered': (answered) => queryClient.setQueryData<QuizAnswered>(answeredKey, answered),
     },
-    () => queryClient.refetchQueries({ queryKey: rosterKey }),
+    () => queryClient.refetchQueries({ queryKey: [ROSTER_PATH] }),
   );
 }
 

@@ -33,9 +33,7 @@ export function JoinForm() {
     mutationFn: (body: { name: string }) => call(quizApi.join, { body }),
     onSuccess: (mine) => queryClient.setQueryData<MyQuiz>(myQuizKey, mine),
   });
-  const error = join.error
-    ? (serverText(join.error) ?? t('join.failed'))
-    : undefined;
+  const error = join.error ? (serverText(join.error) ?? t('join.failed')) : undefined;
   const nameRefused = join.error instanceof ApiError && join.error.status === 400;
 
   const submit = (event: FormEvent) => {

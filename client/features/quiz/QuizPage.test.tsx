@@ -53,7 +53,7 @@ describe('the phone with no quiz open', () => {
     expect(await screen.findByText('No quiz right now')).toBeInTheDocument();
     expect(screen.getByText('It will appear here when the host opens it.')).toBeInTheDocument();
     expect((await axe.run(document.body)).violations).toEqual([]);
-  });
+  }, 20_000);
 
   it('shows the lobby as soon as the host opens it (pushed)', async () => {
     renderWithProviders(<QuizPage />);
@@ -79,14 +79,16 @@ describe('joining', () => {
     expect((await axe.run(document.body)).violations).toEqual([]);
     await user.clear(field);
     await user.type(field, 'Rosa M.');
-    mine = mineOf({ player: { playerId: 'p1', name: 'Rosa M.', tableName: null, score: 0, rank: null } });
+    mine = mineOf({
+      player: { playerId: 'p1', name: 'Rosa M.', tableName: null, score: 0, rank: null },
+    });
     await user.click(screen.getByRole('button', { name: 'Join the quiz' }));
     expect(await screen.findByText("You're in!")).toBeInTheDocument();
     expect(screen.getByText('Playing as Rosa M.')).toBeInTheDocument();
     expect(sent.find((request) => request.url === '/api/quiz/players')?.body).toEqual({
       name: 'Rosa M.',
     });
-  });
+  }, 20_000);
 
   it('shows a refused name in Spanish on a Spanish page', async () => {
     await act(() => i18n.changeLanguage('es'));
@@ -126,7 +128,7 @@ describe('a question', () => {
     expect(answers().map((request) => request.body)).toEqual([
       { runId: 'run-1', questionIndex: 0, choice: 1 },
     ]);
-  });
+  }, 20_000);
 
   it('shows the answers in Spanish, and the English one marked where Spanish is missing', async () => {
     await act(() => i18n.changeLanguage('es'));
@@ -181,18 +183,13 @@ describe('a question', () => {
       if (url === '/api/quiz/live') return json(state);
       if (url === '/api/quiz/me') return json(mine);
       if (url === '/api/quiz/answers')
-        return json(
-          { message: 'Time is up for this question.', code: 'quiz.questionClosed' },
-          409,
-        );
+        return json({ message: 'Time is up for this question.', code: 'quiz.questionClosed' }, 409);
       return json({ guest: null });
     });
     const user = userEvent.setup();
     renderWithProviders(<QuizPage />);
     await user.click(await screen.findByRole('button', { name: /En el colegio/ }));
-    expect(
-      await screen.findByText('Se acabó el tiempo para esta pregunta.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Se acabó el tiempo para esta pregunta.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /En el trabajo/ })).toBeDisabled();
   });
 });
@@ -230,7 +227,7 @@ describe('a phone that reloads or comes back', () => {
     expect(screen.getByText('Number 1 of 12')).toBeInTheDocument();
     expect(screen.getByText('2540 points')).toBeInTheDocument();
     expect((await axe.run(document.body)).violations).toEqual([]);
-  });
+  }, 20_000);
 });
 
 describe('after a question', () => {
@@ -281,12 +278,16 @@ describe('after a question', () => {
     renderWithProviders(<QuizPage />);
     expect(await screen.findByText('El concurso ha terminado')).toBeInTheDocument();
     const podium = within(screen.getByRole('region', { name: 'Podio' })).getByRole('list');
-    expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Primer puestoLucía · 2900 puntos',
       'Segundo puestoTomás · 2500 puntos',
       'Tercer puestoNadie',
     ]);
     expect(screen.getByText('Número 2 de 12')).toBeInTheDocument();
     await waitFor(async () => expect((await axe.run(document.body)).violations).toEqual([]));
-  });
+  }, 20_000);
 });

@@ -58,7 +58,12 @@ function RunView({ run, mine }: { run: QuizRun; mine: MyQuiz | undefined }) {
   if (!mine) return <p role="status">{t('page.loading')}</p>;
   const player = mine.player;
   const title = (
-    <Localized en={run.title} es={run.titleEs} as="p" className="text-center text-lg text-stone-700" />
+    <Localized
+      en={run.title}
+      es={run.titleEs}
+      as="p"
+      className="text-center text-lg text-stone-700"
+    />
   );
   if (run.phase === 'podium') {
     return (
