@@ -14,7 +14,7 @@ const ENTRY_POLL_MS = 30_000;
 export function LiveQuizEntry() {
   const { t } = useStrings('quiz');
   useLiveQuizPushes({ withMine: false });
-  const run = useLiveQuiz(ENTRY_POLL_MS).data?.run;
+  const run = useLiveQuiz({ pollMs: ENTRY_POLL_MS, retry: 0 }).data?.run;
   if (!run) return null;
   return (
     <div className="mt-8 grid gap-3 rounded-2xl border-2 border-blush-200 bg-white p-5 text-center shadow-sm">

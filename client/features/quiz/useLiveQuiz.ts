@@ -23,13 +23,19 @@ async function fetchLive(): Promise<QuizLive> {
   return live;
 }
 
-/** The run as everyone sees it (null: no quiz open), polled only while the socket is down. */
-export function useLiveQuiz(pollMs: number = QUIZ_FALLBACK_POLL_MS) {
+/**
+ * The run as everyone sees it (null: no quiz open), polled only while the socket is down. The quiz
+ * pages try a failed read again at once; the home page's entry waits for its next poll or push.
+ */
+export function useLiveQuiz({
+  pollMs = QUIZ_FALLBACK_POLL_MS,
+  retry = 2,
+}: { pollMs?: number; retry?: number } = {}) {
   return useQuery({
     queryKey: liveQuizKey,
     queryFn: fetchLive,
     refetchInterval: useFallbackPolling(pollMs),
-    retry: 2,
+    retry,
   });
 }
 
