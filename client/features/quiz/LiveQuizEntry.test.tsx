@@ -21,7 +21,7 @@ let state: QuizLive;
 beforeEach(() => {
   connection.status = 'connected';
   state = liveOf(null);
-  stubFetch((method, url) => (url === '/api/quiz/live' ? json(state) : undefined));
+  stubFetch((_method, url) => (url === '/api/quiz/live' ? json(state) : undefined));
 });
 
 afterEach(async () => {

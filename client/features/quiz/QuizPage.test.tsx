@@ -30,7 +30,7 @@ beforeEach(() => {
   resetSavedPlayerCache();
   state = liveOf(null);
   mine = mineOf();
-  sent = stubFetch((method, url) => {
+  sent = stubFetch((_method, url) => {
     if (url === '/api/quiz/live') return json(state);
     if (url === '/api/quiz/me') return json(mine);
     if (url === '/api/quiz/players') return json(mine);
@@ -94,7 +94,7 @@ describe('joining', () => {
     await act(() => i18n.changeLanguage('es'));
     state = liveOf(quizRun());
     mine = mineOf({ player: null });
-    stubFetch((method, url) => {
+    stubFetch((_method, url) => {
       if (url === '/api/quiz/live') return json(state);
       if (url === '/api/quiz/me') return json(mine);
       if (url === '/api/quiz/players')
@@ -142,7 +142,7 @@ describe('a question', () => {
   it('sends a lost answer again until it arrives', async () => {
     state = liveOf(questionRun());
     let attempts = 0;
-    stubFetch((method, url) => {
+    stubFetch((_method, url) => {
       if (url === '/api/quiz/live') return json(state);
       if (url === '/api/quiz/me') return json(mine);
       if (url === '/api/quiz/answers') {
@@ -163,7 +163,7 @@ describe('a question', () => {
   it('says the answer did not arrive once the question closed without it', async () => {
     // Closed a second ago, past the grace: nothing more to try.
     state = liveOf(questionRun({}, -1));
-    stubFetch((method, url) => {
+    stubFetch((_method, url) => {
       if (url === '/api/quiz/live') return json(state);
       if (url === '/api/quiz/me') return json(mine);
       if (url === '/api/quiz/answers') throw new TypeError('Failed to fetch');
@@ -179,7 +179,7 @@ describe('a question', () => {
   it('shows a refusal at the close in the guest’s language, and keeps the buttons locked', async () => {
     await act(() => i18n.changeLanguage('es'));
     state = liveOf(questionRun({}, 0));
-    stubFetch((method, url) => {
+    stubFetch((_method, url) => {
       if (url === '/api/quiz/live') return json(state);
       if (url === '/api/quiz/me') return json(mine);
       if (url === '/api/quiz/answers')
