@@ -69,7 +69,7 @@ const en = {
 
 const es: typeof en = {
   page: {
-    title: 'Presentar el concurso en directo',
+    title: 'Presentar el quiz en vivo',
     backHome: 'Volver a la web de la boda',
     loading: 'Cargando…',
     loadFailed: 'No se pudo cargar. Revisa el wifi e inténtalo de nuevo.',
@@ -84,15 +84,14 @@ const es: typeof en = {
   },
   access: {
     title: 'Necesitas un enlace de presentador',
-    text: 'Para presentar el concurso desde este móvil, abre el enlace de presentador que te enviaron los organizadores (lo crean en Administración, Concurso en directo). Los organizadores también pueden entrar en la página de administración y volver aquí.',
+    text: 'Para presentar el quiz desde este móvil, abre el enlace de presentador que te enviaron los organizadores (lo crean en Administración, Quiz en vivo). Los organizadores también pueden entrar en la página de administración y volver aquí.',
     admin: 'Ir a la página de administración',
   },
   pick: {
-    title: 'Elige un concurso',
+    title: 'Elige un quiz',
     intro:
-      'Al abrir un concurso, su sala de espera aparece en la pantalla grande: los invitados se unen con el código QR.',
-    empty:
-      'Aún no hay concursos. Los organizadores los escriben en Administración, Concurso en directo.',
+      'Al abrir un quiz, su sala de espera aparece en la pantalla grande: los invitados se unen con el código QR.',
+    empty: 'Aún no hay quizzes. Los organizadores los escriben en Administración, Quiz en vivo.',
     questions_one: '{{count}} pregunta',
     questions_other: '{{count}} preguntas',
     open: 'Abrir la sala de espera',
@@ -120,18 +119,18 @@ const es: typeof en = {
   },
   actions: {
     label: 'Acciones de quien presenta',
-    start: 'Empezar el concurso',
+    start: 'Empezar el quiz',
     pause: 'Pausar',
     resume: 'Continuar',
     standings: 'Mostrar la clasificación',
     nextQuestion: 'Siguiente pregunta',
     podium: 'Mostrar el podio',
-    end: 'Terminar el concurso',
-    endConfirm: '¿Terminar el concurso para todos? No se puede deshacer.',
+    end: 'Terminar el quiz',
+    endConfirm: '¿Terminar el quiz para todos? No se puede deshacer.',
     endYes: 'Sí, terminarlo',
     endNo: 'Seguir jugando',
     working: 'Un momento…',
-    moved: 'El concurso ha avanzado: así está ahora.',
+    moved: 'El quiz ha avanzado: así está ahora.',
     failed: 'No se ha enviado. Revisa el wifi e inténtalo de nuevo.',
   },
 };

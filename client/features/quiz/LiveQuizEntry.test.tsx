@@ -53,8 +53,6 @@ describe("the home page's way into the live quiz", () => {
     await act(() => i18n.changeLanguage('es'));
     state = liveOf(quizRun());
     renderWithProviders(<LiveQuizEntry />);
-    expect(
-      await screen.findByRole('link', { name: 'Unirme al concurso en directo' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Unirme al quiz en vivo' })).toBeInTheDocument();
   });
 });

@@ -103,7 +103,7 @@ describe('joining', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<QuizPage />);
-    await user.click(await screen.findByRole('button', { name: 'Unirme al concurso' }));
+    await user.click(await screen.findByRole('button', { name: 'Unirme al quiz' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dinos tu nombre para jugar.');
   });
 });
@@ -276,7 +276,7 @@ describe('after a question', () => {
       player: { playerId: 'p1', name: 'Abuela Rosa', tableName: null, score: 2500, rank: 2 },
     });
     renderWithProviders(<QuizPage />);
-    expect(await screen.findByText('El concurso ha terminado')).toBeInTheDocument();
+    expect(await screen.findByText('El quiz ha terminado')).toBeInTheDocument();
     const podium = within(screen.getByRole('region', { name: 'Podio' })).getByRole('list');
     expect(
       within(podium)

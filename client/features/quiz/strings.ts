@@ -76,27 +76,27 @@ const en = {
 
 const es: typeof en = {
   page: {
-    title: 'Concurso en directo',
-    loading: 'Cargando el concurso…',
-    loadFailed: 'No se pudo cargar el concurso. Revisa el wifi e inténtalo de nuevo.',
+    title: 'Quiz en vivo',
+    loading: 'Cargando el quiz…',
+    loadFailed: 'No se pudo cargar el quiz. Revisa el wifi e inténtalo de nuevo.',
     retry: 'Reintentar',
     playingAs: 'Juegas como {{name}}',
   },
   none: {
-    title: 'Ahora no hay concurso',
+    title: 'Ahora no hay quiz',
     text: 'Aparecerá aquí cuando lo abra quien lo presenta.',
   },
   join: {
-    title: 'Únete al concurso',
+    title: 'Únete al quiz',
     nameLabel: 'Tu nombre',
     nameHelp: 'Todos verán este nombre en la pantalla grande.',
-    submit: 'Unirme al concurso',
+    submit: 'Unirme al quiz',
     joining: 'Uniéndote…',
     failed: 'No pudiste unirte: revisa el wifi e inténtalo de nuevo.',
   },
   lobby: {
     title: '¡Ya estás dentro!',
-    text: 'Mira la pantalla grande: el concurso empieza enseguida.',
+    text: 'Mira la pantalla grande: el quiz empieza enseguida.',
   },
   question: {
     progress: 'Pregunta {{number}} de {{count}}',
@@ -132,7 +132,7 @@ const es: typeof en = {
     lookUp: 'La clasificación completa está en la pantalla grande.',
   },
   podium: {
-    title: 'El concurso ha terminado',
+    title: 'El quiz ha terminado',
     thanks: '¡Gracias por jugar!',
     label: 'Podio',
     place1: 'Primer puesto',
@@ -141,9 +141,9 @@ const es: typeof en = {
     empty: 'Nadie',
   },
   entry: {
-    title: 'Concurso en directo',
-    text: 'Hay un concurso en la pantalla grande: juega desde tu móvil.',
-    join: 'Unirme al concurso en directo',
+    title: 'Quiz en vivo',
+    text: 'Hay un quiz en la pantalla grande: juega desde tu móvil.',
+    join: 'Unirme al quiz en vivo',
   },
 };
 
