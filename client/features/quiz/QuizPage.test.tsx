@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,21 @@ describe('a question', () => {
       { runId: 'run-1', questionIndex: 0, choice: 1 },
     ]);
   }, 20_000);
+
+  it('counts a double tap before the buttons lock as one answer, the first', async () => {
+    state = liveOf(questionRun());
+    renderWithProviders(<QuizPage />);
+    const school = await screen.findByRole('button', { name: /At school/ });
+    const work = screen.getByRole('button', { name: /At work/ });
+    act(() => {
+      fireEvent.click(school);
+      fireEvent.click(work);
+    });
+    expect(await screen.findByText('Answer sent')).toBeInTheDocument();
+    expect(answers().map((request) => request.body)).toEqual([
+      { runId: 'run-1', questionIndex: 0, choice: 0 },
+    ]);
+  });
 
   it('shows the answers in Spanish, and the English one marked where Spanish is missing', async () => {
     await act(() => i18n.changeLanguage('es'));

@@ -1,4 +1,5 @@
 import type { MyQuiz, QuizRun } from '../../../protocol/quiz';
+import { haptic } from '../../lib/haptics';
 import { Localized } from '../../lib/localized';
 import { QueryStatus } from '../../lib/query-status';
 import { useStrings } from '../../lib/use-strings';
@@ -110,7 +111,10 @@ function RunView({ run, mine }: { run: QuizRun; mine: MyQuiz | undefined }) {
           question={question}
           shown={shown}
           closed={closed}
-          onAnswer={(choice) => void send(run.id, question.index, choice)}
+          onAnswer={(choice) => {
+            haptic('light');
+            void send(run.id, question.index, choice);
+          }}
         />
         {playingAs}
       </>

@@ -38,6 +38,8 @@ export function useAnswerSender(run: QuizRun | null | undefined) {
   const [sent, setSent] = useState<SentAnswer | null>(null);
   const runRef = useRef(run);
   const mounted = useRef(true);
+  /** The question an answer is on its way for: a second tap before the buttons lock is dropped. */
+  const claimed = useRef<string | null>(null);
   useEffect(() => {
     runRef.current = run;
   });
@@ -50,6 +52,9 @@ export function useAnswerSender(run: QuizRun | null | undefined) {
 
   const send = useCallback(
     async (runId: string, questionIndex: number, choice: number) => {
+      const key = `${runId}:${questionIndex}`;
+      if (claimed.current === key) return;
+      claimed.current = key;
       const base = { runId, questionIndex, choice };
       const update = (status: AnswerStatus, reason?: string, code?: string) => {
         if (mounted.current) setSent({ ...base, status, reason, code });
@@ -69,6 +74,8 @@ export function useAnswerSender(run: QuizRun | null | undefined) {
             } else {
               if (error.code === 'quiz.notJoined')
                 void queryClient.invalidateQueries({ queryKey: myQuizKey });
+              // Nothing was counted: another tap may be, unless the question is over.
+              if (!FINAL_REFUSALS.has(error.code ?? '')) claimed.current = null;
               update('refused', serverText(error), error.code);
             }
             return;
