@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../../lib/storage';
 import { bookStream } from './book/book';
 import { BookDraft } from './book/book-draft';
 import { collectKeepsake, type ZipFile } from './collect';
+import { siteFontsCss } from './site/fonts';
 import { renderSite, siteFileCount } from './site/render-site';
 import { loadZipArchive } from '../../lib/zip-archive';
 import type { QuizResultsSource } from '../quiz/results-source';
@@ -114,10 +115,11 @@ export async function buildKeepsakeZip(
   };
 
   try {
-    await progress.phase('site', 1 + siteFileCount(data) + media.length);
+    await progress.phase('site', 2 + siteFileCount(data) + media.length);
     await add(`${JSON.stringify(data, null, 2)}\n`, 'data.json', false);
     // One page rendered at a time, the event loop free between them (a big site takes seconds).
     for (const page of renderSite(data)) await add(page.content, page.name, false);
+    await add(await siteFontsCss(data), 'fonts.css', false);
     for (const file of media) await addStored(file, 'media');
 
     await progress.phase('originals', originals.length);
@@ -132,7 +134,7 @@ export async function buildKeepsakeZip(
       missingLines.push(`${character}\t(character no font of the book has, printed as \uFFFD)`);
     }
     if (missingLines.length > 0) {
-      const text = `Files that were missing from storage when the keepsake was built:\n${missingLines.join('\n')}\n`;
+      const text = `Files missing from storage, and characters no font of the book has, when the keepsake was built:\n${missingLines.join('\n')}\n`;
       await add(text, 'MISSING.txt', false);
     }
     await archive.finalize();

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { keepsakeDataSchema, type KeepsakeData } from '../../../protocol/keepsake';
+import { siteFontsCss } from './site/fonts';
 import { siteFiles } from './site/render-site';
 
 /**
@@ -250,6 +251,7 @@ export async function fixtureImage(file: {
 export async function writeSiteFolder(dir: string, data: KeepsakeData): Promise<void> {
   await mkdir(path.join(dir, 'media'), { recursive: true });
   for (const file of siteFiles(data)) await writeFile(path.join(dir, file.name), file.content);
+  await writeFile(path.join(dir, 'fonts.css'), await siteFontsCss(data));
   for (const file of mediaOf(data))
     await writeFile(path.join(dir, file.path), await fixtureImage(file));
 }
