@@ -53,7 +53,9 @@ describeE2E('the keepsake site’s cover and gallery lightbox from file://', () 
     expect(await page.evaluate(() => document.fonts.check('700 32px "Noto Serif"'))).toBe(true);
     expect(
       await page.evaluate(() =>
-        [...document.fonts].some((font) => font.family.includes('Noto Serif') && font.status === 'loaded'),
+        [...document.fonts].some(
+          (font) => font.family.includes('Noto Serif') && font.status === 'loaded',
+        ),
       ),
     ).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('María José & Íñigo');
@@ -87,7 +89,10 @@ describeE2E('the keepsake site’s cover and gallery lightbox from file://', () 
     await page.getByRole('dialog', { name: 'Caption 2 ñandú' }).waitFor();
     expect(await shown(page, '#view-p1')).toBe(false);
 
-    await page.getByRole('dialog', { name: 'Caption 2 ñandú' }).getByRole('link', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Caption 2 ñandú' })
+      .getByRole('link', { name: 'Close' })
+      .click();
     await page.waitForURL(/#photo-p2$/);
     expect(await shown(page, '#view-p2')).toBe(false);
     expect(errors).toEqual([]);

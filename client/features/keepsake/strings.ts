@@ -75,7 +75,8 @@ const es: typeof en = {
     paperA4: 'A4',
     paperLetter: 'Carta',
     bleed: 'Copia del libro para imprenta',
-    bleedHint: 'Añade 3 mm de sangrado alrededor de cada página y marcas de corte, como piden las imprentas.',
+    bleedHint:
+      'Añade 3 mm de sangrado alrededor de cada página y marcas de corte, como piden las imprentas.',
   },
   build: 'Crear el recuerdo',
   starting: 'Empezando…',

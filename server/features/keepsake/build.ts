@@ -45,11 +45,16 @@ export async function buildKeepsakeZip(
   quizResults?: QuizResultsSource,
 ): Promise<{ missingFiles: number }> {
   await progress.phase('collecting', 0);
-  const { data, media, originals } = await collectKeepsake(storage, options, () => {
-    // A closing process or a lost lease stops the collection too, not only the writing.
-    if (progress.lost) throw new BuildLostError();
-    progress.step();
-  }, quizResults);
+  const { data, media, originals } = await collectKeepsake(
+    storage,
+    options,
+    () => {
+      // A closing process or a lost lease stops the collection too, not only the writing.
+      if (progress.lost) throw new BuildLostError();
+      progress.step();
+    },
+    quizResults,
+  );
   const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
 
   // The book prints alongside the rest (book-draft.ts) and goes in last. It embeds a photo's
@@ -103,7 +108,9 @@ export async function buildKeepsakeZip(
   const addStored = async (file: ZipFile, kind: string) => {
     let stream: Readable;
     try {
-      stream = file.localFile ? createReadStream(file.localFile) : await storage.readStream(file.key);
+      stream = file.localFile
+        ? createReadStream(file.localFile)
+        : await storage.readStream(file.key);
     } catch (error) {
       // Gone since it was checked: listed, and the build goes on.
       logger.warn({ err: error, path: file.path }, 'keepsake file missing');

@@ -18,7 +18,13 @@ async function shippedFile(urlPath: string): Promise<string | null> {
   if (!/^\/media\/[\w./-]+$/.test(urlPath) || urlPath.includes('..')) return null;
   for (const dir of SHIPPED_DIRS) {
     const file = join(dir, urlPath.slice(1));
-    if (await access(file).then(() => true, () => false)) return file;
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
   }
   return null;
 }
@@ -102,7 +108,11 @@ export class KeepsakeFiles {
   async shipped(kind: string, id: string, urlPath: string, date: Date): Promise<Photo> {
     const localFile = await shippedFile(urlPath);
     const path = `media/${kind}-${id}.${extensionOf(urlPath)}`;
-    const size = localFile ? await sharp(localFile).metadata().catch(() => null) : null;
+    const size = localFile
+      ? await sharp(localFile)
+          .metadata()
+          .catch(() => null)
+      : null;
     if (localFile && size) this.media.push({ path, key: urlPath, date, localFile });
     else this.missing.push({ kind, id, key: path });
     this.onItem();

@@ -68,7 +68,9 @@ describe('the keepsake’s live quiz podiums', () => {
 
   it('prints them in the book and on the site’s podium page', async () => {
     const data = { ...keepsakeFixture(), quizzes: await collectQuizPodiums(source, 'full') };
-    const { text } = await readPdf(await buffer(bookStream(data, { paper: 'A4' }, async () => null)));
+    const { text } = await readPdf(
+      await buffer(bookStream(data, { paper: 'A4' }, async () => null)),
+    );
     expect(text).toContain('Live quiz: Love trivia');
     expect(text).toContain('Łukasz Żółć');
     expect(text).toContain('2600 points');

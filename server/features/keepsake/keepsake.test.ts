@@ -187,7 +187,8 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     for (const shown of ['SHOWN-MOMENT', 'BOOK-ENTRY', 'TIMELINE-MESSAGE', 'Dance', 'Cake'])
       expect(text).toContain(shown);
     // Every letter, in fonts embedded in the PDF; the hieroglyph as a mark, listed in MISSING.txt.
-    for (const words of ['Łukasz Żółć', 'Cześć', '你好', '🎉', '\uFFFD']) expect(text).toContain(words);
+    for (const words of ['Łukasz Żółć', 'Cześć', '你好', '🎉', '\uFFFD'])
+      expect(text).toContain(words);
     for (const font of await pdfFonts(first.get('book.pdf')!)) expect(font.embedded).toBe(true);
     expect(first.get('MISSING.txt')!.toString()).toContain('U+13000');
     // The cover's picture is the love story's last chapter's, shipped with the site.

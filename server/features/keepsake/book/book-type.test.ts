@@ -33,7 +33,16 @@ describe('the keepsake book’s type, cover and photo pages', () => {
   });
 
   it('prints every letter: Polish, Chinese, Greek, Cyrillic, Vietnamese, Korean and emoji', () => {
-    for (const words of ['Łukasz Żółć', 'Cześć', '你好', '🎉', 'Γειά', 'Привет', 'Chúc mừng', '안녕']) {
+    for (const words of [
+      'Łukasz Żółć',
+      'Cześć',
+      '你好',
+      '🎉',
+      'Γειά',
+      'Привет',
+      'Chúc mừng',
+      '안녕',
+    ]) {
       expect(text).toContain(words);
     }
     // The moment's emoji and the guest book's heart print too (they were dropped before).

@@ -38,7 +38,12 @@ async function card(pen: Pen, post: Post, x: number, width: number, note = false
   if (note) doc.fill(PALETTE.blush50);
   else doc.fillAndStroke('#ffffff', PALETTE.blush200);
   doc.restore();
-  if (note) doc.save().rect(x, top + 6, 3, height - 12).fill(ACCENT).restore();
+  if (note)
+    doc
+      .save()
+      .rect(x, top + 6, 3, height - 12)
+      .fill(ACCENT)
+      .restore();
   const left = x + PAD + (note ? 6 : 0);
   let y = top + PAD;
   if (post.text) {
@@ -74,18 +79,31 @@ export async function timelinePages(pen: Pen): Promise<void> {
   for (const event of data.timeline) {
     pen.room(60);
     const top = doc.y;
-    doc.save().circle(rail, top + 9, 5).fill(ACCENT).restore();
+    doc
+      .save()
+      .circle(rail, top + 9, 5)
+      .fill(ACCENT)
+      .restore();
     pen.style(11, ACCENT);
     await pen.write(event.time, 'bold', { x: MARGIN + indent, y: top });
     pen.style(15);
-    await pen.write(pen.pick(event.title), 'serifBold', { x: MARGIN + indent, width: pen.width - indent });
-    await pen.body(pen.pick(event.description), 'sans', { x: MARGIN + indent, width: pen.width - indent });
+    await pen.write(pen.pick(event.title), 'serifBold', {
+      x: MARGIN + indent,
+      width: pen.width - indent,
+    });
+    await pen.body(pen.pick(event.description), 'sans', {
+      x: MARGIN + indent,
+      width: pen.width - indent,
+    });
     const reactions = Object.entries(event.reactions).filter(([, count]) => count > 0);
     if (reactions.length) {
-      await pen.note(reactions.map(([kind, count]) => `${reactionLabel(t, kind)}: ${count}`).join(' · '), {
-        x: MARGIN + indent,
-        width: pen.width - indent,
-      });
+      await pen.note(
+        reactions.map(([kind, count]) => `${reactionLabel(t, kind)}: ${count}`).join(' · '),
+        {
+          x: MARGIN + indent,
+          width: pen.width - indent,
+        },
+      );
     }
     doc.moveDown(0.3);
     for (const message of event.messages) {
@@ -102,7 +120,11 @@ export async function timelinePages(pen: Pen): Promise<void> {
     const end = Math.min(doc.y, pen.bottom);
     if (doc.y > top) {
       doc.save().lineWidth(1.5).strokeColor(PALETTE.blush200);
-      doc.moveTo(rail, top + 16).lineTo(rail, end).stroke().restore();
+      doc
+        .moveTo(rail, top + 16)
+        .lineTo(rail, end)
+        .stroke()
+        .restore();
     }
     doc.moveDown(0.6);
   }
@@ -113,13 +135,18 @@ export async function momentPages(pen: Pen): Promise<void> {
   const { data, t } = pen;
   await pen.heading(t.moments);
   for (const moment of data.moments) {
-    await card(pen, {
-      text: moment.content,
-      face: 'sans',
-      photo: moment.photo,
-      video: moment.video,
-      footer: `${pen.byline(moment.author, moment.createdAt)} · ${t.likes(moment.likes)}`,
-    }, MARGIN, pen.width);
+    await card(
+      pen,
+      {
+        text: moment.content,
+        face: 'sans',
+        photo: moment.photo,
+        video: moment.video,
+        footer: `${pen.byline(moment.author, moment.createdAt)} · ${t.likes(moment.likes)}`,
+      },
+      MARGIN,
+      pen.width,
+    );
   }
 }
 
@@ -129,12 +156,18 @@ export async function guestBookPages(pen: Pen): Promise<void> {
   await pen.heading(t.guestBook);
   for (const entry of data.guestBook) {
     const byline = pen.byline(entry.author, entry.createdAt);
-    await card(pen, {
-      text: entry.message,
-      face: 'italic',
-      photo: entry.photo,
-      video: entry.video,
-      footer: entry.author ? `— ${byline}` : byline,
-    }, MARGIN, pen.width, true);
+    await card(
+      pen,
+      {
+        text: entry.message,
+        face: 'italic',
+        photo: entry.photo,
+        video: entry.video,
+        footer: entry.author ? `— ${byline}` : byline,
+      },
+      MARGIN,
+      pen.width,
+      true,
+    );
   }
 }

@@ -46,8 +46,18 @@ interface FontFace {
 export const REPLACEMENT = '\uFFFD';
 
 /** Marks that ride on the character before them (joiners, variation selectors, skin tones). */
-const COMBINING = /^[\u200C\u200D\uFE00-\uFE0F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\u20E3]$/u;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\uFE0F/u;
+const COMBINING_RANGES: [number, number][] = [
+  [0x200c, 0x200d],
+  [0x20e3, 0x20e3],
+  [0xfe00, 0xfe0f],
+  [0x1f3fb, 0x1f3ff],
+  [0xe0020, 0xe007f],
+];
+const combining = (char: string) => {
+  const point = char.codePointAt(0)!;
+  return COMBINING_RANGES.some(([from, to]) => point >= from && point <= to);
+};
+const PICTOGRAPHIC = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F/u;
 
 export interface TextRun {
   /** The font's name as registered with the PDF document (its file's path). */
@@ -88,8 +98,9 @@ export class BookFonts {
   private async fontFor(cluster: string, chain: string[]): Promise<string | null> {
     const points = [...cluster].map((char) => char.codePointAt(0)!);
     if (points.every((point) => point === 10 || point === 9)) return chain[0]!;
-    const order = PICTOGRAPHIC.test(cluster) && !/^[\d#*]$/.test(cluster) ? [EMOJI, ...chain] : chain;
-    const base = points.filter((_, i) => !COMBINING.test([...cluster][i]!));
+    const order =
+      PICTOGRAPHIC.test(cluster) && !/^[\d#*]$/.test(cluster) ? [EMOJI, ...chain] : chain;
+    const base = points.filter((_, i) => !combining([...cluster][i]!));
     for (const wanted of [points, base]) {
       if (wanted.length === 0) continue;
       for (const path of order) {
@@ -102,7 +113,7 @@ export class BookFonts {
 
   private noteMissing(cluster: string): void {
     for (const char of cluster) {
-      if (COMBINING.test(char)) continue;
+      if (combining(char)) continue;
       const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
       this.missing.add(`U+${code} ${char}`);
     }

@@ -27,7 +27,11 @@ export async function coverPage(pen: Pen): Promise<void> {
   doc.moveDown(0.3);
   const rule = doc.y + 6;
   doc.save().lineWidth(1).strokeColor(PALETTE.gold);
-  doc.moveTo(sheet.width / 2 - 40, rule).lineTo(sheet.width / 2 + 40, rule).stroke().restore();
+  doc
+    .moveTo(sheet.width / 2 - 40, rule)
+    .lineTo(sheet.width / 2 + 40, rule)
+    .stroke()
+    .restore();
   doc.y = rule + 14;
   pen.style(15, MUTED);
   await pen.write(formatDate(data.wedding.date, pen.lang, data.wedding.timeZone), 'serif', {

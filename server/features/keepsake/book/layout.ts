@@ -2,13 +2,7 @@ import type { KeepsakeData } from '../../../../protocol/keepsake';
 
 /** The front matter's sections, in print order; each starts on a new page. */
 export type BookSection =
-  | 'cover'
-  | 'story'
-  | 'venues'
-  | 'timeline'
-  | 'moments'
-  | 'guestbook'
-  | 'podium';
+  'cover' | 'story' | 'venues' | 'timeline' | 'moments' | 'guestbook' | 'podium';
 
 export type GalleryPhoto = KeepsakeData['photos'][number];
 
@@ -53,7 +47,8 @@ export function photoPages(photos: readonly GalleryPhoto[]): PhotoPage[] {
 export function bookLayout(data: KeepsakeData): { sections: BookSection[]; gallery: PhotoPage[] } {
   const sections: BookSection[] = ['cover'];
   if (data.wedding.story.length) sections.push('story');
-  if (data.wedding.venues.some((venue) => venue.name || venue.photos.length)) sections.push('venues');
+  if (data.wedding.venues.some((venue) => venue.name || venue.photos.length))
+    sections.push('venues');
   if (data.timeline.length) sections.push('timeline');
   if (data.moments.length) sections.push('moments');
   if (data.guestBook.length) sections.push('guestbook');
@@ -67,15 +62,17 @@ export function bookLayout(data: KeepsakeData): { sections: BookSection[]; galle
  * the book's fonts (fonts.ts) print every script, and a character none has prints as a mark.
  */
 export function cleanText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\t\u2000-\u200A\u202F\u205F]/g, ' ')
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
-    .replace(/[ ]{2,}/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .trim();
+  return (
+    text
+      .normalize('NFC')
+      .replace(/[\t\u2000-\u200A\u202F\u205F]/g, ' ')
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
+      .replace(/[ ]{2,}/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim()
+  );
 }
 
 /** Fits a `width`×`height` picture into a box, keeping its ratio (never wider or taller than the box). */

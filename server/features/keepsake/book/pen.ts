@@ -79,7 +79,11 @@ export class Pen {
     await this.type.text(text, 'serifBold', { x: MARGIN, y: MARGIN, width: this.width });
     const y = doc.y + 4;
     doc.save().lineWidth(1.5).strokeColor(PALETTE.blush200);
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + 60, y).stroke().restore();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + 60, y)
+      .stroke()
+      .restore();
     doc.y = y + 14;
   }
 
@@ -89,7 +93,11 @@ export class Pen {
     return this;
   }
 
-  async write(text: string, face: Face, options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {}) {
+  async write(
+    text: string,
+    face: Face,
+    options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
+  ) {
     await this.type.text(text, face, { x: MARGIN, width: this.width, ...options });
   }
 
@@ -101,7 +109,11 @@ export class Pen {
     this.doc.moveDown(0.2);
   }
 
-  async body(text: string, face: Face = 'sans', options: PDFKit.Mixins.TextOptions & { x?: number } = {}) {
+  async body(
+    text: string,
+    face: Face = 'sans',
+    options: PDFKit.Mixins.TextOptions & { x?: number } = {},
+  ) {
     this.style(11);
     await this.write(text, face, options);
   }
@@ -150,7 +162,10 @@ export class Pen {
           return box;
         }
         const size = fitInto(image.width, image.height, box.width, box.height);
-        const at = { x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2 };
+        const at = {
+          x: box.x + (box.width - size.width) / 2,
+          y: box.y + (box.height - size.height) / 2,
+        };
         doc.image(image.data, at.x, at.y, size);
         if (label) await drawVideoMark(doc, { ...at, ...size }, label, this.type);
         return { ...at, ...size };

@@ -14,13 +14,36 @@ async function medal(pen: Pen, cx: number, cy: number, rank: number): Promise<vo
   const { doc } = pen;
   const r = 20;
   doc.save();
-  doc.polygon([cx - 14, cy - r - 22], [cx - 4, cy - r - 22], [cx + 2, cy - r + 4], [cx - 8, cy - r + 4]).fill(PALETTE.blush500);
-  doc.polygon([cx + 4, cy - r - 22], [cx + 14, cy - r - 22], [cx + 8, cy - r + 4], [cx - 2, cy - r + 4]).fill(ACCENT);
+  doc
+    .polygon(
+      [cx - 14, cy - r - 22],
+      [cx - 4, cy - r - 22],
+      [cx + 2, cy - r + 4],
+      [cx - 8, cy - r + 4],
+    )
+    .fill(PALETTE.blush500);
+  doc
+    .polygon(
+      [cx + 4, cy - r - 22],
+      [cx + 14, cy - r - 22],
+      [cx + 8, cy - r + 4],
+      [cx - 2, cy - r + 4],
+    )
+    .fill(ACCENT);
   doc.circle(cx, cy, r).fill(MEDALS[rank] ?? PALETTE.blush200);
-  doc.circle(cx, cy, r - 4).lineWidth(1).strokeOpacity(0.6).stroke('#ffffff');
+  doc
+    .circle(cx, cy, r - 4)
+    .lineWidth(1)
+    .strokeOpacity(0.6)
+    .stroke('#ffffff');
   doc.restore();
   pen.style(16, INK);
-  await pen.type.text(String(rank), 'serifBold', { x: cx - r, y: cy - 11, width: 2 * r, align: 'center' });
+  await pen.type.text(String(rank), 'serifBold', {
+    x: cx - r,
+    y: cy - 11,
+    width: 2 * r,
+    align: 'center',
+  });
 }
 
 /** One podium: steps of the three heights, a medal, the name and the points on each. */
@@ -36,16 +59,37 @@ async function podiumBlock(pen: Pen, podium: Podium, title: string): Promise<voi
     if (!entry) continue;
     const x = MARGIN + slot * column;
     const step = STEP[rank]!;
-    doc.save().roundedRect(x + 8, base - step, column - 16, step, 4).fill(rank === 1 ? PALETTE.blush200 : PALETTE.blush100).restore();
+    doc
+      .save()
+      .roundedRect(x + 8, base - step, column - 16, step, 4)
+      .fill(rank === 1 ? PALETTE.blush200 : PALETTE.blush100)
+      .restore();
     pen.style(12, ACCENT);
-    await pen.type.text(t.rank(rank), 'bold', { x: x + 8, y: base - step + 10, width: column - 16, align: 'center' });
+    await pen.type.text(t.rank(rank), 'bold', {
+      x: x + 8,
+      y: base - step + 10,
+      width: column - 16,
+      align: 'center',
+    });
     const cx = x + column / 2;
     const top = base - step - 110;
     await medal(pen, cx, top + 42, rank);
     pen.style(12, INK);
-    await pen.type.text(entry.author ?? '—', 'serifBold', { x: x + 4, y: top + 70, width: column - 8, align: 'center', height: 30, ellipsis: true });
+    await pen.type.text(entry.author ?? '—', 'serifBold', {
+      x: x + 4,
+      y: top + 70,
+      width: column - 8,
+      align: 'center',
+      height: 30,
+      ellipsis: true,
+    });
     pen.style(10, MUTED);
-    await pen.type.text(t.points(entry.score), 'sans', { x: x + 4, y: top + 86, width: column - 8, align: 'center' });
+    await pen.type.text(t.points(entry.score), 'sans', {
+      x: x + 4,
+      y: top + 86,
+      width: column - 8,
+      align: 'center',
+    });
   }
   doc.x = MARGIN;
   doc.y = base + 24;

@@ -58,8 +58,14 @@ export class Sheet {
         const outX = x === o ? -1 : 1;
         const outY = y === o ? -1 : 1;
         // A short line on each side of the corner, starting beyond the bleed.
-        doc.moveTo(x + outX * gap, y).lineTo(x + outX * (o - 1), y).stroke();
-        doc.moveTo(x, y + outY * gap).lineTo(x, y + outY * (o - 1)).stroke();
+        doc
+          .moveTo(x + outX * gap, y)
+          .lineTo(x + outX * (o - 1), y)
+          .stroke();
+        doc
+          .moveTo(x, y + outY * gap)
+          .lineTo(x, y + outY * (o - 1))
+          .stroke();
       }
     }
     doc.restore();

@@ -75,7 +75,8 @@ export class BookType {
       const runs = RTL_TEXT.test(paragraph)
         ? await this.bidiRuns(paragraph, face)
         : await this.fonts.runs(paragraph, face);
-      if (index < paragraphs.length - 1) runs.push({ font: runs.at(-1)?.font ?? primary, text: '\n' });
+      if (index < paragraphs.length - 1)
+        runs.push({ font: runs.at(-1)?.font ?? primary, text: '\n' });
       for (const run of runs) {
         const last = out.at(-1);
         if (last?.font === run.font) last.text += run.text;
@@ -123,7 +124,13 @@ export class BookType {
     }
     return pieces.map(({ font, text, level }) =>
       level % 2 === 1 && !RTL_FONT.test(font)
-        ? { font, text: [...text].reverse().map((c) => bidi!.getMirroredCharacter(c) ?? c).join('') }
+        ? {
+            font,
+            text: [...text]
+              .reverse()
+              .map((c) => bidi!.getMirroredCharacter(c) ?? c)
+              .join(''),
+          }
         : { font, text },
     );
   }

@@ -44,7 +44,9 @@ describe('the keepsake site', () => {
     const box = gallery.getElementById('view-p2')!;
     expect(box.getAttribute('role')).toBe('dialog');
     expect(box.querySelector('img')?.getAttribute('src')).toBe('media/photo-p2.webp');
-    expect([...box.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      [...box.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Foto anterior', '#view-p1'],
       ['Cerrar', '#photo-p2'],
       ['Foto siguiente', '#view-p4'],

@@ -38,7 +38,12 @@ export function GalleryPage({
               <li key={photo.id} id={`photo-${photo.id}`}>
                 <figure>
                   {index === undefined ? (
-                    <PostMedia ctx={ctx} file={photo.photo} video={photo.video} alt={altOf(ctx, photo)} />
+                    <PostMedia
+                      ctx={ctx}
+                      file={photo.photo}
+                      video={photo.video}
+                      alt={altOf(ctx, photo)}
+                    />
                   ) : (
                     <a
                       className="zoom"
@@ -50,7 +55,9 @@ export function GalleryPage({
                   )}
                   <figcaption>
                     {photo.caption ? <span className="caption">{photo.caption}</span> : null}
-                    {photo.author ? <span className="author">{t.photoBy(photo.author)}</span> : null}
+                    {photo.author ? (
+                      <span className="author">{t.photoBy(photo.author)}</span>
+                    ) : null}
                   </figcaption>
                 </figure>
               </li>
