@@ -25,6 +25,8 @@ export const keepsakePaperSizeSchema = z.enum(keepsakePaperSizes);
 export const keepsakeOptionsSchema = z.object({
   names: keepsakeNameModeSchema.default('full'),
   paper: keepsakePaperSizeSchema.default('A4'),
+  /** A print shop's copy: 3 mm of bleed around each page and crop marks at its corners. */
+  bleed: z.boolean().optional(),
 });
 export type KeepsakeOptions = z.infer<typeof keepsakeOptionsSchema>;
 
@@ -101,6 +103,8 @@ const video = z
   .nullable()
   .default(null);
 
+const podiumEntry = z.object({ rank: z.number().int(), author, score: z.number() });
+
 const localizedText = z.object({ en: z.string().nullable(), es: z.string().nullable() });
 
 export const keepsakeDataSchema = z.object({
@@ -114,7 +118,28 @@ export const keepsakeDataSchema = z.object({
     timeZone: z.string(),
     /** The wedding's default language first. */
     languages: z.array(z.enum(['en', 'es'])),
-    story: z.array(z.object({ title: localizedText, text: localizedText })),
+    story: z.array(
+      z.object({
+        title: localizedText,
+        text: localizedText,
+        /** The chapter's picture (a video chapter's poster frame); absent before pictures. */
+        photo: file.default(null),
+      }),
+    ),
+    /** The cover's picture: the love story's last chapter's (the site's hero, the day itself). */
+    cover: file.default(null),
+    /** The ceremony's and the reception's place, with their photos. */
+    venues: z
+      .array(
+        z.object({
+          key: z.enum(['ceremony', 'reception']),
+          label: localizedText,
+          name: z.string(),
+          address: z.string(),
+          photos: z.array(file),
+        }),
+      )
+      .default([]),
   }),
   timeline: z.array(
     z.object({
@@ -175,7 +200,11 @@ export const keepsakeDataSchema = z.object({
   ),
   /** The GIF moments, also in `moments`. */
   gifs: z.array(z.string()),
-  podium: z.array(z.object({ rank: z.number().int(), author, score: z.number() })),
+  podium: z.array(podiumEntry),
+  /** Each finished live quiz's podium, newest first (absent before live quizzes). */
+  quizzes: z
+    .array(z.object({ id: z.string(), title: z.string(), podium: z.array(podiumEntry) }))
+    .default([]),
   /** Files that were missing from storage when the keepsake was built. */
   missing: z.array(z.object({ kind: z.string(), id: z.string(), key: z.string() })),
 });

@@ -220,7 +220,7 @@ describeE2E('the keepsake the job built, unzipped', () => {
 
     await nav.getByRole('link', { name: 'Photo gallery' }).click();
     await page.waitForURL(/\/gallery\.html$/);
-    expect(await page.getByText('Dance').isVisible()).toBe(true);
+    expect(await page.getByText('Dance', { exact: true }).isVisible()).toBe(true);
     await expectDecoded(page, 'main img');
     expect(await pageText()).not.toContain('HIDDEN-PHOTO');
     await expectAccessible(page);

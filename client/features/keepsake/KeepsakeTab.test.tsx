@@ -59,16 +59,19 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('the Keepsake tab', () => {
+// Whole builds clicked through on a shared machine: more than vitest's default 5 s.
+describe('the Keepsake tab', { timeout: 20_000 }, () => {
   it('builds with the chosen options and shows the pushed progress, then the download', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KeepsakeTab />);
     await user.click(await screen.findByRole('radio', { name: 'First names only' }));
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Print shop copy of the book' }));
     await user.click(screen.getByRole('button', { name: 'Build the keepsake' }));
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       names: 'first',
       paper: 'LETTER',
+      bleed: true,
     });
     expect(await screen.findByText('Collecting the posts and photos')).toBeInTheDocument();
     // Nothing counted yet: an indeterminate bar, not "0 of 0".
@@ -139,6 +142,7 @@ describe('the Keepsake tab', () => {
     expect(screen.getByRole('radio', { name: 'No names' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ names: 'none', paper: 'A4' });
+    expect(screen.getByRole('checkbox', { name: 'Print shop copy of the book' })).not.toBeChecked();
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
   });
 

@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api';
 import { QueryStatus } from '../../lib/query-status';
 import { AdminSection } from '../../lib/ui/admin-section';
 import { Button } from '../../lib/ui/button';
+import { Checkbox } from '../../lib/ui/checkbox';
+import { Label } from '../../lib/ui/label';
 import { GuestDownloadsSwitch } from './GuestDownloadsSwitch';
 import { KeepsakeAnnouncer, KeepsakeJobView } from './KeepsakeJobView';
 import { OptionGroup } from './OptionGroup';
@@ -38,6 +40,7 @@ export function KeepsakeTab() {
   const options: KeepsakeOptions = {
     names: picked.names ?? job?.options.names ?? 'full',
     paper: picked.paper ?? job?.options.paper ?? 'A4',
+    bleed: picked.bleed ?? job?.options.bleed ?? false,
   };
 
   const build = (chosen: KeepsakeOptions) =>
@@ -86,6 +89,21 @@ export function KeepsakeTab() {
                 disabled={running || start.isPending}
                 onChange={(paper) => setPicked((p) => ({ ...p, paper }))}
               />
+            </div>
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="keepsake-bleed"
+                checked={options.bleed === true}
+                disabled={running || start.isPending}
+                aria-describedby="keepsake-bleed-hint"
+                onCheckedChange={(value) => setPicked((p) => ({ ...p, bleed: value === true }))}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor="keepsake-bleed">{t('options.bleed')}</Label>
+                <p id="keepsake-bleed-hint" className="text-sm text-stone-700">
+                  {t('options.bleedHint')}
+                </p>
+              </div>
             </div>
             {!running && (
               <Button

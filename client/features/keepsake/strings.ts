@@ -14,6 +14,8 @@ const en = {
     paper: 'Paper size of the book',
     paperA4: 'A4',
     paperLetter: 'Letter',
+    bleed: 'Print shop copy of the book',
+    bleedHint: 'Adds 3 mm of bleed around each page and crop marks, as print shops ask for.',
   },
   build: 'Build the keepsake',
   starting: 'Starting…',
@@ -72,6 +74,9 @@ const es: typeof en = {
     paper: 'Tamaño de papel del libro',
     paperA4: 'A4',
     paperLetter: 'Carta',
+    bleed: 'Copia del libro para imprenta',
+    bleedHint:
+      'Añade 3 mm de sangrado alrededor de cada página y marcas de corte, como piden las imprentas.',
   },
   build: 'Crear el recuerdo',
   starting: 'Empezando…',

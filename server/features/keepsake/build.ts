@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { KeepsakeJob, KeepsakeOptions } from '../../../protocol/keepsake';
 
@@ -8,8 +10,10 @@ import type { ObjectStorage } from '../../lib/storage';
 import { bookStream } from './book/book';
 import { BookDraft } from './book/book-draft';
 import { collectKeepsake, type ZipFile } from './collect';
+import { siteFontsCss } from './site/fonts';
 import { renderSite, siteFileCount } from './site/render-site';
 import { loadZipArchive } from '../../lib/zip-archive';
+import type { QuizResultsSource } from '../quiz/results-source';
 
 /** What the build tells its job as it goes (job-runner.ts writes and publishes it, throttled). */
 export interface BuildProgress {
@@ -38,13 +42,19 @@ export async function buildKeepsakeZip(
   storage: ObjectStorage,
   progress: BuildProgress,
   logger: Logger,
+  quizResults?: QuizResultsSource,
 ): Promise<{ missingFiles: number }> {
   await progress.phase('collecting', 0);
-  const { data, media, originals } = await collectKeepsake(storage, options, () => {
-    // A closing process or a lost lease stops the collection too, not only the writing.
-    if (progress.lost) throw new BuildLostError();
-    progress.step();
-  });
+  const { data, media, originals } = await collectKeepsake(
+    storage,
+    options,
+    () => {
+      // A closing process or a lost lease stops the collection too, not only the writing.
+      if (progress.lost) throw new BuildLostError();
+      progress.step();
+    },
+    quizResults,
+  );
   const missingLines = data.missing.map((item) => `${item.key}\t(${item.kind} ${item.id})`);
 
   // The book prints alongside the rest (book-draft.ts) and goes in last. It embeds a photo's
@@ -54,11 +64,18 @@ export async function buildKeepsakeZip(
   const loadImage = async (path: string) => {
     const stored = fileOf.get(path);
     if (!stored) return null;
+    if (stored.localFile) return readFile(stored.localFile).catch(() => null);
     const print = stored.printKey ? await storage.read(stored.printKey).catch(() => null) : null;
     return print ?? storage.read(stored.key).catch(() => null);
   };
   const ZipArchive = await loadZipArchive();
-  const book = await BookDraft.start(() => bookStream(data, { paper: options.paper }, loadImage));
+  // Characters no shipped font has: printed as a mark, listed in MISSING.txt.
+  let missingCharacters: string[] = [];
+  const book = await BookDraft.start(() =>
+    bookStream(data, { paper: options.paper, bleed: options.bleed }, loadImage, (characters) => {
+      missingCharacters = characters;
+    }),
+  );
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.on('warning', (error) => logger.warn({ err: error }, 'keepsake zip warning'));
@@ -91,7 +108,9 @@ export async function buildKeepsakeZip(
   const addStored = async (file: ZipFile, kind: string) => {
     let stream: Readable;
     try {
-      stream = await storage.readStream(file.key);
+      stream = file.localFile
+        ? createReadStream(file.localFile)
+        : await storage.readStream(file.key);
     } catch (error) {
       // Gone since it was checked: listed, and the build goes on.
       logger.warn({ err: error, path: file.path }, 'keepsake file missing');
@@ -103,10 +122,11 @@ export async function buildKeepsakeZip(
   };
 
   try {
-    await progress.phase('site', 1 + siteFileCount(data) + media.length);
+    await progress.phase('site', 2 + siteFileCount(data) + media.length);
     await add(`${JSON.stringify(data, null, 2)}\n`, 'data.json', false);
     // One page rendered at a time, the event loop free between them (a big site takes seconds).
     for (const page of renderSite(data)) await add(page.content, page.name, false);
+    await add(await siteFontsCss(data), 'fonts.css', false);
     for (const file of media) await addStored(file, 'media');
 
     await progress.phase('originals', originals.length);
@@ -117,8 +137,11 @@ export async function buildKeepsakeZip(
     await add(book.read(), 'book.pdf', true);
 
     await progress.phase('finishing', 1);
+    for (const character of missingCharacters) {
+      missingLines.push(`${character}\t(character no font of the book has, printed as \uFFFD)`);
+    }
     if (missingLines.length > 0) {
-      const text = `Files that were missing from storage when the keepsake was built:\n${missingLines.join('\n')}\n`;
+      const text = `Files missing from storage, and characters no font of the book has, when the keepsake was built:\n${missingLines.join('\n')}\n`;
       await add(text, 'MISSING.txt', false);
     }
     await archive.finalize();

@@ -1,8 +1,33 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { KeepsakeData, KeepsakeNameMode } from '../../../protocol/keepsake';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../gallery/keys';
 import { extensionOf, GuestFolders } from './names';
 import { storedVideo } from './videos';
+
+/** Where the client's public files are: its sources (tests, development), or the built client. */
+const SHIPPED_DIRS = ['../../../client/public/', '../client/', '../../../dist/client/'].map(
+  (relative) => fileURLToPath(new URL(relative, import.meta.url)),
+);
+
+/** The file on disk a shipped picture's address (`/media/story/x.webp`) names, if this install has it. */
+async function shippedFile(urlPath: string): Promise<string | null> {
+  if (!/^\/media\/[\w./-]+$/.test(urlPath) || urlPath.includes('..')) return null;
+  for (const dir of SHIPPED_DIRS) {
+    const file = join(dir, urlPath.slice(1));
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
+  }
+  return null;
+}
 
 /** A stored file and where it goes in the ZIP. */
 export interface ZipFile {
@@ -13,6 +38,8 @@ export interface ZipFile {
   printKey?: string;
   /** What MISSING.txt calls it if it is gone when read: `original` or `video`. */
   kind?: string;
+  /** A file the site ships (a love story's picture) read from disk instead of storage (`key`). */
+  localFile?: string;
 }
 
 export type Photo = KeepsakeData['moments'][number]['photo'];
@@ -71,6 +98,29 @@ export class KeepsakeFiles {
       width: image.width ?? 0,
       height: image.height ?? 0,
       animated: image.animated === true,
+    };
+  }
+
+  /**
+   * A picture the site ships with its code (the default love story's, `/media/story/...`), read
+   * from the client's files on disk; listed as missing when this install has no such file.
+   */
+  async shipped(kind: string, id: string, urlPath: string, date: Date): Promise<Photo> {
+    const localFile = await shippedFile(urlPath);
+    const path = `media/${kind}-${id}.${extensionOf(urlPath)}`;
+    const size = localFile
+      ? await sharp(localFile)
+          .metadata()
+          .catch(() => null)
+      : null;
+    if (localFile && size) this.media.push({ path, key: urlPath, date, localFile });
+    else this.missing.push({ kind, id, key: path });
+    this.onItem();
+    return {
+      path: localFile && size ? path : null,
+      width: size?.width ?? 0,
+      height: size?.height ?? 0,
+      animated: false,
     };
   }
 

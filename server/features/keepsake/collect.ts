@@ -7,7 +7,9 @@ import { Standings } from '../leaderboard/standings';
 import { shownPublicMoments } from '../moments/door';
 import { eventsInOrder, shownParticipations } from '../timeline/door';
 import { getWeddingSettings } from '../wedding/service';
+import type { QuizResultsSource } from '../quiz/results-source';
 import { KeepsakeFiles, type ZipFile } from './collect-files';
+import { collectQuizPodiums, collectWeddingPictures } from './collect-wedding';
 import { authorName, zonedIso } from './names';
 import { storedVideo, VIDEO_FIELDS } from './videos';
 
@@ -31,6 +33,8 @@ export async function collectKeepsake(
   storage: ObjectStorage,
   options: KeepsakeOptions,
   onItem: () => void = () => {},
+  /** The live quizzes' results, when the site runs them: each finished quiz's podium. */
+  quizResults?: QuizResultsSource,
 ): Promise<Collected> {
   const names = options.names;
   const files = new KeepsakeFiles(storage, names, onItem);
@@ -42,10 +46,7 @@ export async function collectKeepsake(
     date: zonedIso(settings.ceremonyStart, settings.timeZone),
     timeZone: settings.timeZone,
     languages: [settings.defaultLanguage, other],
-    story: settings.story.map((event) => ({
-      title: { en: event.title || null, es: event.titleEs ?? null },
-      text: { en: event.description || null, es: event.descriptionEs ?? null },
-    })),
+    ...(await collectWeddingPictures(settings, files)),
   };
 
   const moments: KeepsakeData['moments'] = [];
@@ -142,6 +143,7 @@ export async function collectKeepsake(
       guestBook,
       gifs,
       podium,
+      quizzes: await collectQuizPodiums(quizResults, names),
       missing: files.missing,
     },
     media: files.media,

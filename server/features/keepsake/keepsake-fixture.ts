@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { keepsakeDataSchema, type KeepsakeData } from '../../../protocol/keepsake';
+import { siteFontsCss } from './site/fonts';
 import { siteFiles } from './site/render-site';
 
 /**
@@ -11,7 +12,7 @@ import { siteFiles } from './site/render-site';
  * (the pagination test); every photo after the fifth is a plain landscape one.
  */
 export function keepsakeFixture(
-  options: { photos?: number; languages?: ('en' | 'es')[] } = {},
+  options: { photos?: number; languages?: ('en' | 'es')[]; portraits?: number } = {},
 ): KeepsakeData {
   const photoCount = options.photos ?? 5;
   const file = (name: string, width = 800, height = 600, animated = false) => ({
@@ -35,11 +36,23 @@ export function keepsakeFixture(
         {
           title: { en: 'How we met', es: 'Cómo nos conocimos' },
           text: { en: 'On a rainy day in Sevilla.', es: 'Un día de lluvia en Sevilla.' },
+          photo: file('story-1.webp', 800, 600),
         },
         // Only in Spanish: the English pages show it marked lang="es".
         {
           title: { en: null, es: 'La pedida' },
           text: { en: null, es: 'En la playa, al atardecer.' },
+          photo: file('story-2.webp', 1200, 800),
+        },
+      ],
+      cover: file('story-2.webp', 1200, 800),
+      venues: [
+        {
+          key: 'ceremony',
+          label: { en: 'Ceremony', es: 'Ceremonia' },
+          name: 'Iglesia de Santa Ana',
+          address: 'Plaza de Santa Ana, Sevilla',
+          photos: [file('venue-v1.webp', 800, 600), file('venue-v2.webp', 600, 800)],
         },
       ],
     },
@@ -130,7 +143,9 @@ export function keepsakeFixture(
         createdAt: at(20 + (n % 30)),
         photo: missing
           ? { path: null, width: 800, height: 600, animated: false }
-          : file(`photo-p${n}.webp`, n === 2 ? 600 : 800, n === 2 ? 900 : 600),
+          : n <= (options.portraits ?? 0)
+            ? file(`photo-p${n}.webp`, 600, 900)
+            : file(`photo-p${n}.webp`, n === 2 ? 600 : 800, n === 2 ? 900 : 600),
         video: video ? { path: video, durationSeconds: 125 } : null,
         original: missing ? null : (video ?? `originals/guest-${n}/001-2026-06-20.jpg`),
       };
@@ -145,6 +160,15 @@ export function keepsakeFixture(
         video: { path: null, durationSeconds: 3 },
       },
       { id: 'g2', author: null, message: 'Best wishes!', createdAt: at(31), photo: null },
+      {
+        id: 'g3',
+        author: 'Łukasz Żółć',
+        // Polish, Chinese, an emoji, Arabic and Hebrew (right to left), Greek, Cyrillic,
+        // Vietnamese, Korean, and an Egyptian hieroglyph no shipped font has.
+        message: 'Cześć — 你好 🎉 مرحبا שלום Γειά Привет Chúc mừng 안녕 \u{13000}',
+        createdAt: at(32),
+        photo: null,
+      },
     ],
     gifs: ['m3'],
     podium: [
@@ -168,6 +192,9 @@ export function mediaOf(
     ...data.moments.map((moment) => moment.photo),
     ...data.photos.map((photo) => photo.photo),
     ...data.guestBook.map((entry) => entry.photo),
+    ...data.wedding.story.map((chapter) => chapter.photo),
+    data.wedding.cover,
+    ...data.wedding.venues.flatMap((venue) => venue.photos),
   ];
   const byPath = new Map<
     string,
@@ -191,6 +218,10 @@ export function videosOf(data: KeepsakeData): { path: string; durationSeconds: n
   return [...byPath.values()];
 }
 
+/** The fixture's cover picture and its colour. */
+export const COVER_PATH = 'media/story-2.webp';
+export const COVER_COLOUR = { r: 40, g: 150, b: 90 };
+
 /** A picture of the claimed size in the format its extension says (webp, gif, jpg, png). */
 export async function fixtureImage(file: {
   path: string;
@@ -202,7 +233,8 @@ export async function fixtureImage(file: {
       width: file.width,
       height: file.height,
       channels: 3,
-      background: { r: 180, g: 110, b: 130 },
+      // The cover's picture (the story's last chapter's) is green, so a test can find it.
+      background: file.path === COVER_PATH ? COVER_COLOUR : { r: 180, g: 110, b: 130 },
     },
   });
   const ext = path.extname(file.path).slice(1);
@@ -219,6 +251,7 @@ export async function fixtureImage(file: {
 export async function writeSiteFolder(dir: string, data: KeepsakeData): Promise<void> {
   await mkdir(path.join(dir, 'media'), { recursive: true });
   for (const file of siteFiles(data)) await writeFile(path.join(dir, file.name), file.content);
+  await writeFile(path.join(dir, 'fonts.css'), await siteFontsCss(data));
   for (const file of mediaOf(data))
     await writeFile(path.join(dir, file.path), await fixtureImage(file));
 }

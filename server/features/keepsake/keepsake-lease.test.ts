@@ -33,52 +33,57 @@ const logger = createLogger('silent');
 /** A process's job runner: short leases, polling often; one that stops gives up at once. */
 const runnerOf = (owner: string) => new JobRunner({ logger, owner, pollMs: 50, stopWaitMs: 10 });
 
-it('a build taken over by another process stops, leaving only the new holder to finish', async () => {
-  const root = path.join(dataDir, 'uploads');
-  const slow = new GatedStorage(root);
-  const other = new LocalDiskStorage(root);
-  await other.write('originals/p-1/original.jpg', Buffer.from('jpeg'), 'image/jpeg');
-  await other.write('photos/p-1/1600.webp', Buffer.from('webp'), 'image/webp');
-  await seedGalleryPhoto({
-    url: '/x',
-    uploaderName: 'Ana',
-    originalKey: 'originals/p-1/original.jpg',
-    largeKey: 'photos/p-1/1600.webp',
-  });
+// Two whole builds (the book's fonts read and embedded in each) on a shared machine.
+it(
+  'a build taken over by another process stops, leaving only the new holder to finish',
+  { timeout: 60_000 },
+  async () => {
+    const root = path.join(dataDir, 'uploads');
+    const slow = new GatedStorage(root);
+    const other = new LocalDiskStorage(root);
+    await other.write('originals/p-1/original.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    await other.write('photos/p-1/1600.webp', Buffer.from('webp'), 'image/webp');
+    await seedGalleryPhoto({
+      url: '/x',
+      uploaderName: 'Ana',
+      originalKey: 'originals/p-1/original.jpg',
+      largeKey: 'photos/p-1/1600.webp',
+    });
 
-  let open = () => {};
-  slow.gate = new Promise((resolve) => (open = resolve));
-  const reached = new Promise<void>((resolve) => (slow.reached = resolve));
-  const firstJobs = runnerOf('first');
-  const first = new KeepsakeService(slow, hub, logger, firstJobs, 300);
-  firstJobs.start();
-  const job = await first.start({ names: 'full', paper: 'A4' });
-  await reached;
-  const firstKey = (await KeepsakeJobModel.findById(job.id).lean())!.storageKey;
+    let open = () => {};
+    slow.gate = new Promise((resolve) => (open = resolve));
+    const reached = new Promise<void>((resolve) => (slow.reached = resolve));
+    const firstJobs = runnerOf('first');
+    const first = new KeepsakeService(slow, hub, logger, firstJobs, 300);
+    firstJobs.start();
+    const job = await first.start({ names: 'full', paper: 'A4' });
+    await reached;
+    const firstKey = (await KeepsakeJobModel.findById(job.id).lean())!.storageKey;
 
-  // The first process stops renewing its hold (as if it died): another process's runner takes the
-  // build over once the lease lapses, and builds it from the beginning.
-  await firstJobs.stop();
-  const secondJobs = runnerOf('second');
-  const second = new KeepsakeService(other, hub, logger, secondJobs, 300);
-  secondJobs.start();
-  for (;;) {
-    const stored = await KeepsakeJobModel.findById(job.id).lean();
-    if (stored?.state === 'done') break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await second.idle();
-  open();
-  await first.idle();
+    // The first process stops renewing its hold (as if it died): another process's runner takes the
+    // build over once the lease lapses, and builds it from the beginning.
+    await firstJobs.stop();
+    const secondJobs = runnerOf('second');
+    const second = new KeepsakeService(other, hub, logger, secondJobs, 300);
+    secondJobs.start();
+    for (;;) {
+      const stored = await KeepsakeJobModel.findById(job.id).lean();
+      if (stored?.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await second.idle();
+    open();
+    await first.idle();
 
-  const stored = (await KeepsakeJobModel.findById(job.id).lean())!;
-  expect(stored).toMatchObject({ state: 'done', restarts: 1 });
-  expect(stored.storageKey).not.toBe(firstKey);
-  expect(await other.head(stored.storageKey)).not.toBeNull();
-  expect(await other.head(firstKey)).toBeNull();
-  expect((await second.status()).job).toMatchObject({ state: 'done', restarts: 1 });
-  await Promise.all([first.close(), second.close(), secondJobs.stop()]);
-});
+    const stored = (await KeepsakeJobModel.findById(job.id).lean())!;
+    expect(stored).toMatchObject({ state: 'done', restarts: 1 });
+    expect(stored.storageKey).not.toBe(firstKey);
+    expect(await other.head(stored.storageKey)).not.toBeNull();
+    expect(await other.head(firstKey)).toBeNull();
+    expect((await second.status()).job).toMatchObject({ state: 'done', restarts: 1 });
+    await Promise.all([first.close(), second.close(), secondJobs.stop()]);
+  },
+);
 
 it('a lock claimed a moment ago, its job not yet written, is still held; an old such claim is freed', async () => {
   await KeepsakeJobModel.deleteMany({});

@@ -16,7 +16,8 @@ import { startTestApp, subscribe, type TestApp } from '../../test/harness';
 import { getWeddingSettings } from '../wedding/service';
 import { bookLayout } from './book/layout';
 import { KEEPSAKE_LOCK_ID, KeepsakeJobModel, KeepsakeLockModel } from './model';
-import { seedKeepsake } from './test-seed';
+import { pdfFonts } from './book/test-pdf';
+import { BOOK_ENTRY_WORDS, seedKeepsake } from './test-seed';
 import { unzip } from './test-support';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-'));
@@ -89,7 +90,8 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(job).not.toHaveProperty('storageKey');
     await done;
     const last = progress.at(-1)!;
-    expect(last).toMatchObject({ id: job.id, state: 'done', missingFiles: 1 });
+    // The lost original, and the guest book's hieroglyph no font of the book has.
+    expect(last).toMatchObject({ id: job.id, state: 'done', missingFiles: 2 });
     expect(last.sizeBytes).toBeGreaterThan(0);
     expect(new Set(progress.map((p) => p.phase))).toEqual(
       new Set(['collecting', 'site', 'originals', 'book', 'finishing']),
@@ -133,7 +135,7 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     ]);
     expect(first.get('MISSING.txt')!.toString()).toContain(data.missing[0].key);
     expect(data.guestBook.map((e) => [e.message, e.author])).toEqual([
-      ['BOOK-ENTRY', 'Carla'],
+      [`BOOK-ENTRY ${BOOK_ENTRY_WORDS}`, 'Carla'],
       ['VIDEO-ENTRY', 'Carla'],
     ]);
     const event = data.timeline.find((e) => e.id === ids.event)!;
@@ -148,7 +150,8 @@ describe('the keepsake', { timeout: 60_000 }, () => {
 
     const { contact } = await getWeddingSettings();
     const text = [...first]
-      .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
+      // fonts.css is the shipped fonts as base64 (site/fonts.ts): no words of anyone's.
+      .filter(([name]) => /\.(json|html|css|txt)$/.test(name) && name !== 'fonts.css')
       .map(([, body]) => body.toString())
       .join('\n');
     for (const banned of [
@@ -179,11 +182,19 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     const { pages, text } = await parser.getText();
     await parser.destroy();
     const layout = bookLayout(data);
-    // Each section fits one page with this little content; then two photos a page.
-    expect(pages).toHaveLength(layout.sections.length + layout.gallery.length);
-    expect(layout.gallery).toHaveLength(1);
+    // Each section starts a page (the default love story's six chapters fill more than one).
+    expect(pages.length).toBeGreaterThanOrEqual(layout.sections.length + layout.gallery.length);
     for (const shown of ['SHOWN-MOMENT', 'BOOK-ENTRY', 'TIMELINE-MESSAGE', 'Dance', 'Cake'])
       expect(text).toContain(shown);
+    // Every letter, in fonts embedded in the PDF; the hieroglyph as a mark, listed in MISSING.txt.
+    for (const words of ['Łukasz Żółć', 'Cześć', '你好', '🎉', '\uFFFD'])
+      expect(text).toContain(words);
+    for (const font of await pdfFonts(first.get('book.pdf')!)) expect(font.embedded).toBe(true);
+    expect(first.get('MISSING.txt')!.toString()).toContain('U+13000');
+    // The cover's picture is the love story's last chapter's, shipped with the site.
+    expect(data.wedding.cover?.path).toMatch(/^media\/story-.+\.webp$/);
+    expect(first.has(data.wedding.cover!.path!)).toBe(true);
+    expect(data.wedding.story.every((chapter) => chapter.photo?.path)).toBe(true);
     for (const banned of [
       'HIDDEN-MOMENT',
       'PENDING-MOMENT',
@@ -247,7 +258,8 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     expect(data.photos[0].original).toMatch(/^originals\/guest-1\/002-/);
     expect(data.missing[0].key).toMatch(/^originals\/guest-2\/001-/);
     const text = [...zip]
-      .filter(([name]) => /\.(json|html|css|txt)$/.test(name))
+      // fonts.css is the shipped fonts as base64 (site/fonts.ts): no words of anyone's.
+      .filter(([name]) => /\.(json|html|css|txt)$/.test(name) && name !== 'fonts.css')
       .map(([, body]) => body.toString())
       .join('\n');
     for (const name of ['Ana', 'Ben', 'Carla', 'Eva']) expect(text).not.toContain(name);

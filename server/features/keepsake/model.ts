@@ -20,6 +20,7 @@ const keepsakeJobSchema = new Schema(
     options: {
       names: { type: String, enum: keepsakeNameModes, required: true },
       paper: { type: String, enum: keepsakePaperSizes, required: true },
+      bleed: { type: Boolean, default: false },
     },
     startedAt: { type: Date, required: true },
     finishedAt: { type: Date, default: null },

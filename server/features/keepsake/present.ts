@@ -23,5 +23,6 @@ export function optionsOf(doc: Pick<KeepsakeJobDocument, 'options'>): KeepsakeJo
   return {
     names: (doc.options?.names ?? 'full') as KeepsakeJob['options']['names'],
     paper: (doc.options?.paper ?? 'A4') as KeepsakeJob['options']['paper'],
+    bleed: doc.options?.bleed === true,
   };
 }

@@ -14,6 +14,7 @@ import type { ObjectStorage } from '../../lib/storage';
 import { BuildLostError, buildKeepsakeZip } from './build';
 import { claimLock, freeStaleLock, releaseLock } from './build-lock';
 import { JobWriter } from './job-writer';
+import type { QuizResultsSource } from '../quiz/results-source';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import {
   KEEPSAKE_SETTINGS_ID,
@@ -49,6 +50,8 @@ const FAILED = () => ({
  */
 export class KeepsakeService {
   private closing = false;
+  /** The live quizzes' results, when the quiz feature gives them: their podiums go in the book. */
+  quizResults: QuizResultsSource | undefined;
 
   constructor(
     private readonly storage: ObjectStorage,
@@ -192,6 +195,7 @@ export class KeepsakeService {
         this.storage,
         writer,
         this.logger,
+        this.quizResults,
       );
       const size = (await this.storage.head(doc.storageKey))?.size ?? 0;
       const finished = await writer.finish({

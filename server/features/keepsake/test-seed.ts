@@ -20,6 +20,9 @@ import { storedVideoFieldsOf, storeMadeVideo } from './test-videos';
  * video moment made by the real video pipeline beside others being made, refused or hidden.
  * Answers the ids the test checks (and `videoKey`, where its MP4 is stored).
  */
+/** The guest book entry's words beyond its marker: Polish, Chinese, an emoji, a hieroglyph. */
+export const BOOK_ENTRY_WORDS = 'Łukasz Żółć: Cześć — 你好 🎉 \u{13000}';
+
 export async function seedKeepsake(storage: ObjectStorage): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   const jpeg = await sharp({
@@ -109,7 +112,8 @@ export async function seedKeepsake(storage: ObjectStorage): Promise<Record<strin
   await seedGuestBookEntry({
     guestName: 'Carla Diaz',
     email: 'carla@example.com',
-    message: 'BOOK-ENTRY',
+    // Every script (the book's fonts), and a hieroglyph no shipped font has (MISSING.txt).
+    message: `BOOK-ENTRY ${BOOK_ENTRY_WORDS}`,
   });
   await seedGuestBookEntry({
     guestName: 'Carla Diaz',

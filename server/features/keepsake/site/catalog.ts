@@ -41,6 +41,12 @@ const en = {
   madeOn: (date: string) => `Keepsake made on ${date}.`,
   photoBy: (name: string) => `Photo by ${name}`,
   by: (name: string) => `by ${name}`,
+  venues: 'Where it happened',
+  quiz: (title: string) => `Live quiz: ${title}`,
+  closePhoto: 'Close',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  openPhoto: (n: number, of: number) => `Open photo ${n} of ${of}`,
 };
 
 export type Catalog = typeof en;
@@ -78,6 +84,12 @@ const es: Catalog = {
   madeOn: (date: string) => `Recuerdo creado el ${date}.`,
   photoBy: (name: string) => `Foto de ${name}`,
   by: (name: string) => `de ${name}`,
+  venues: 'Dónde fue',
+  quiz: (title: string) => `Quiz en directo: ${title}`,
+  closePhoto: 'Cerrar',
+  previousPhoto: 'Foto anterior',
+  nextPhoto: 'Foto siguiente',
+  openPhoto: (n: number, of: number) => `Abrir la foto ${n} de ${of}`,
 };
 
 /** Each language by its own name, as a language switch shows it. */

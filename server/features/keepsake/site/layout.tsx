@@ -43,6 +43,7 @@ export function Layout({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{pageTitle}</title>
+        <link rel="stylesheet" href="fonts.css" />
         <link rel="stylesheet" href="style.css" />
       </head>
       <body>

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { keepsakeFixture, mediaOf, videosOf } from '../keepsake-fixture';
+import { siteFontsCss } from './fonts';
 import { ITEMS_PER_PAGE } from './format';
 import { siteFileCount, siteFiles } from './render-site';
 
@@ -22,6 +23,43 @@ describe('the keepsake site', () => {
     expect(moments.querySelector('#moment-m1 .prose')?.textContent).toBe(
       '<script>alert(1)</script>',
     );
+  });
+
+  it('opens on a cover with the hero picture, the story’s pictures and the venues', () => {
+    const home = documentOf(files, 'index.html');
+    const cover = home.querySelector('.cover img');
+    expect(cover?.getAttribute('src')).toBe(data.wedding.cover!.path);
+    expect(cover?.getAttribute('alt')).toBe('María José & Íñigo');
+    expect(home.querySelectorAll('.chapter img')).toHaveLength(2);
+    expect(home.querySelector('.venue')?.textContent).toContain('Iglesia de Santa Ana');
+    expect(home.querySelectorAll('.venue img')).toHaveLength(2);
+  });
+
+  it('opens each gallery photo in a lightbox of links alone, with the previous and next', () => {
+    const gallery = documentOf(files, 'gallery.es.html');
+    // p3 is a video (it plays in place) and p5 is missing: p1, p2 and p4 open.
+    const zooms = [...gallery.querySelectorAll<HTMLAnchorElement>('a.zoom')];
+    expect(zooms.map((a) => a.getAttribute('href'))).toEqual(['#view-p1', '#view-p2', '#view-p4']);
+    expect(zooms[0]!.getAttribute('aria-label')).toBe('Abrir la foto 1 de 3: Caption 1 ñandú');
+    const box = gallery.getElementById('view-p2')!;
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('media/photo-p2.webp');
+    expect(
+      [...box.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Foto anterior', '#view-p1'],
+      ['Cerrar', '#photo-p2'],
+      ['Foto siguiente', '#view-p4'],
+    ]);
+  });
+
+  it('ships its fonts inside fonts.css, the Chinese one only because a guest wrote Chinese', async () => {
+    const css = await siteFontsCss(data);
+    expect(css).toMatch(/font-family:"Noto Serif";[^}]*src:url\(data:font\/ttf;base64,/);
+    expect(css).toContain('"Noto Sans SC"');
+    const latinOnly = await siteFontsCss({ ...data, guestBook: [], moments: [] });
+    expect(latinOnly).not.toContain('"Noto Sans SC"');
+    expect(latinOnly).toContain('"Noto Sans"');
   });
 
   it('gives no name where names are off, and never "null"', () => {
@@ -88,7 +126,8 @@ describe('the keepsake site', () => {
   });
 
   it('links every page to its other-language version and every link to a file that exists', () => {
-    const names = new Set(files.map((file) => file.name));
+    // fonts.css is written beside the pages (site/fonts.ts).
+    const names = new Set([...files.map((file) => file.name), 'fonts.css']);
     const media = new Set(mediaOf(data).map((file) => file.path));
     const videos = new Set(videosOf(data).map((video) => video.path));
     expect(videos.size).toBe(3);

@@ -5,7 +5,8 @@ import { sectionPages, siteContext } from './context';
 import type { SiteLanguage } from './catalog';
 import { pageFileName, siteLanguages, type SectionId } from './format';
 import { HomePage } from './pages/home';
-import { GalleryPage, GifsPage, GuestBookPage, MomentsPage, PodiumPage } from './pages/posts';
+import { GalleryPage } from './pages/gallery';
+import { GifsPage, GuestBookPage, MomentsPage, PodiumPage } from './pages/posts';
 import { TimelinePage } from './pages/timeline';
 import { STYLE_CSS } from './style';
 

@@ -68,40 +68,6 @@ export function GifsPage({ ctx, page, items }: PageProps & { items: Moment[] }) 
   );
 }
 
-type GalleryPhoto = KeepsakeData['photos'][number];
-
-/** The photo gallery: large renditions with their captions and who took them. */
-export function GalleryPage({ ctx, page, items }: PageProps & { items: GalleryPhoto[] }) {
-  const { t } = ctx;
-  return (
-    <Layout ctx={ctx} section="gallery" page={page} title={t.gallery}>
-      <h1>{t.gallery}</h1>
-      <Pagination ctx={ctx} section="gallery" page={page} />
-      <Empty ctx={ctx} items={items}>
-        <ul className="grid">
-          {items.map((photo) => (
-            <li key={photo.id} id={`photo-${photo.id}`}>
-              <figure>
-                <PostMedia
-                  ctx={ctx}
-                  file={photo.photo}
-                  video={photo.video}
-                  alt={photo.caption || (photo.author ? t.photoBy(photo.author) : t.gallery)}
-                />
-                <figcaption>
-                  {photo.caption ? <span className="caption">{photo.caption}</span> : null}
-                  {photo.author ? <span className="author">{t.photoBy(photo.author)}</span> : null}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Empty>
-      <Pagination ctx={ctx} section="gallery" page={page} />
-    </Layout>
-  );
-}
-
 type GuestBookEntry = KeepsakeData['guestBook'][number];
 
 /** The guest book's messages, each with its photo when one was added. */
@@ -139,17 +105,33 @@ export function PodiumPage({ ctx }: { ctx: SiteContext }) {
   return (
     <Layout ctx={ctx} section="podium" title={t.podium}>
       <h1>{t.podium}</h1>
-      <Empty ctx={ctx} items={podium}>
-        <ol className="podium">
-          {podium.map((entry, index) => (
-            <li key={index}>
-              <span className="rank">{t.rank(entry.rank)}</span>
-              {entry.author ? <span className="author">{entry.author}</span> : null}
-              <span className="score">{t.points(entry.score)}</span>
-            </li>
-          ))}
-        </ol>
+      <Empty ctx={ctx} items={[...podium, ...data.quizzes]}>
+        {podium.length ? <PodiumList ctx={ctx} podium={podium} /> : null}
+        {data.quizzes.map((quiz) => (
+          <section key={quiz.id} aria-labelledby={`quiz-${quiz.id}`}>
+            <h2 id={`quiz-${quiz.id}`}>{t.quiz(quiz.title)}</h2>
+            <PodiumList ctx={ctx} podium={quiz.podium} />
+          </section>
+        ))}
       </Empty>
     </Layout>
+  );
+}
+
+/** A podium's places: a medal (its colour and its number), the name and the points. */
+function PodiumList({ ctx, podium }: { ctx: SiteContext; podium: KeepsakeData['podium'] }) {
+  const { t } = ctx;
+  return (
+    <ol className="podium">
+      {[...podium]
+        .sort((a, b) => a.rank - b.rank)
+        .map((entry, index) => (
+          <li key={index}>
+            <span className={`rank medal-${entry.rank}`}>{t.rank(entry.rank)}</span>
+            {entry.author ? <span className="author">{entry.author}</span> : null}
+            <span className="score">{t.points(entry.score)}</span>
+          </li>
+        ))}
+    </ol>
   );
 }
