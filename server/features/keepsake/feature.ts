@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../../lib/feature';
 import { galleryOf } from '../gallery/feature';
+import { quizResultsOf } from '../quiz/door';
 import { lapsedMyPostsLocksSweep } from './download-lock';
 import { keepsakeRoutes } from './routes';
 import { KeepsakeService } from './service';
@@ -11,6 +12,8 @@ export function keepsakeOf(ctx: AppContext): KeepsakeService {
   let service = services.get(ctx);
   if (!service) {
     service = new KeepsakeService(galleryOf(ctx).storage, ctx.hub, ctx.logger, ctx.jobs);
+    // The live quizzes' podiums go in the book and the site.
+    service.quizResults = quizResultsOf(ctx);
     services.set(ctx, service);
   }
   return service;

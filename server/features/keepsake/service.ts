@@ -50,7 +50,7 @@ const FAILED = () => ({
  */
 export class KeepsakeService {
   private closing = false;
-  /** The live quizzes' results, when the quiz feature gives them: their podiums go in the book. */
+  /** The live quizzes' results (set by the feature; a test may leave it out). */
   quizResults: QuizResultsSource | undefined;
 
   constructor(
