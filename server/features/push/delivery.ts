@@ -132,10 +132,6 @@ export class PushDeliveries {
       ? throttled(COUNTS_EVERY_MS, () => this.publishCounts(key))
       : () => {};
     const sendAll = async (queue: { next(): Promise<PushDeliveryDocument | undefined> }) => {
-      // A lane goes on to its next push while the last answer is written: the write is off the
-      // pushes' path. An answer not yet written when the process dies leaves its push claimed
-      // and queued, which the next run sends again under the same Topic, as one in flight.
-      const writing: Promise<void>[] = [];
       const lane = async () => {
         for (let next = await queue.next(); next; next = await queue.next()) {
           const ttlSeconds = batch.ttlSeconds?.();
@@ -143,13 +139,11 @@ export class PushDeliveries {
             ttlSeconds !== undefined && ttlSeconds <= 0
               ? { status: 'failed', attempts: 0, reason: 'expired' }
               : await sendPush({ ...next, topic, ttlSeconds }, sender);
-          writing.push(this.record(next, outcome).then(publish));
+          await this.record(next, outcome);
+          publish();
         }
       };
-      const lanes = await Promise.allSettled(Array.from({ length: PUSH_CONCURRENCY }, lane));
-      const writes = await Promise.allSettled(writing);
-      const failure = [...lanes, ...writes].find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
+      await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, lane));
     };
     await sendAll(new DeliveryQueue(key, job.signal));
     // Left queued: claimed by an earlier run. One that lost the job but lives finishes its pushes
