@@ -5,12 +5,12 @@ import { insertOnce } from '../../lib/insert-once';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { AnswerWriter } from './answer-writer';
 import { DeliveryQueue, markUsed, orphansOf } from './delivery-queue';
 import {
   PushDeliveryModel,
   PushPlanModel,
   PushSendModel,
+  PushSubscriptionModel,
   type PushDeliveryDocument,
 } from './model';
 import { planAnnouncement, type AnnouncementToPush } from './plan';
@@ -131,7 +131,6 @@ export class PushDeliveries {
     const publish = batch.publishCounts
       ? throttled(COUNTS_EVERY_MS, () => this.publishCounts(key))
       : () => {};
-    const answers = new AnswerWriter(this.options.logger, PUSH_CONCURRENCY);
     const sendAll = async (queue: { next(): Promise<PushDeliveryDocument | undefined> }) => {
       const lane = async () => {
         for (let next = await queue.next(); next; next = await queue.next()) {
@@ -140,7 +139,7 @@ export class PushDeliveries {
             ttlSeconds !== undefined && ttlSeconds <= 0
               ? { status: 'failed', attempts: 0, reason: 'expired' }
               : await sendPush({ ...next, topic, ttlSeconds }, sender);
-          await answers.record(next, outcome);
+          await this.record(next, outcome);
           publish();
         }
       };
@@ -175,6 +174,26 @@ export class PushDeliveries {
     await markUsed(key);
     if (batch.publishCounts) await this.publishCounts(key);
     if (job.signal.aborted) throw new Error('push delivery stopped');
+  }
+
+  private async record(delivery: PushDeliveryDocument, outcome: PushOutcome): Promise<void> {
+    await PushDeliveryModel.updateOne(
+      { _id: delivery._id, status: 'queued' },
+      {
+        $set: {
+          status: outcome.status,
+          attempts: outcome.attempts,
+          ...(outcome.status === 'sent' ? {} : { reason: outcome.reason }),
+        },
+      },
+    );
+    if (outcome.status === 'removed')
+      await PushSubscriptionModel.deleteOne({ _id: delivery.subscriptionId });
+    if (outcome.status !== 'sent')
+      this.options.logger.warn(
+        { key: delivery.announcementId, status: outcome.status, reason: outcome.reason },
+        'push not delivered',
+      );
   }
 
   private async publishCounts(announcementId: string): Promise<void> {
