@@ -18,6 +18,10 @@ export const PUSH_SUBSCRIPTIONS_PER_DEVICE = 5;
 export const PUSH_SUBSCRIPTION_KEEP_DAYS = 60;
 /** How long a push service keeps an announcement for a phone that is off (seconds). */
 export const PUSH_TTL_SECONDS = 3600;
+/** Phones are reminded of a marked timeline event this long before it starts. */
+export const PUSH_REMINDER_MINUTES = 10;
+/** Delivery records, the send log and plans are swept this long after they were written. */
+export const PUSH_RECORDS_KEEP_DAYS = 30;
 /** Push services accept 4096 bytes; an endpoint URL is never longer than a few hundred. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 
@@ -90,9 +94,13 @@ export const announcementPushCountsSchema = z.object({
 });
 export type AnnouncementPushCounts = z.infer<typeof announcementPushCountsSchema>;
 
-/** What a phone's service worker receives: only what the announcement says. */
+/**
+ * What a phone's service worker receives: only what the announcement says, or a timeline event's
+ * reminder ('Starting in 10 minutes: …'). The notification's tag is `<kind>-<id>`.
+ */
 export const pushPayloadSchema = z.object({
-  kind: z.literal('announcement'),
+  kind: z.enum(['announcement', 'reminder']),
+  /** The announcement's id, or the timeline event's. */
   id: z.string(),
   title: z.string(),
   body: z.string(),

@@ -24,6 +24,7 @@ export const TIMELINE_EVENT_DEFAULTS = {
   isInteractive: false,
   allowGuestMessages: false,
   allowPhotoUploads: false,
+  remind: false,
   sortOrder: 0,
 } as const;
 
@@ -67,6 +68,8 @@ export const timelineEventSchema = z.object({
   isInteractive: z.boolean(),
   allowGuestMessages: z.boolean(),
   allowPhotoUploads: z.boolean(),
+  /** Phones that turned notifications on are reminded 10 minutes before it starts (docs/push.md). */
+  remind: z.boolean().optional(),
   sortOrder: z.number().int(),
   createdAt: isoDate,
 });
@@ -153,6 +156,7 @@ export const timelineEventFormSchema = z
     isInteractive: z.boolean().default(TIMELINE_EVENT_DEFAULTS.isInteractive),
     allowGuestMessages: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowGuestMessages),
     allowPhotoUploads: z.boolean().default(TIMELINE_EVENT_DEFAULTS.allowPhotoUploads),
+    remind: z.boolean().default(TIMELINE_EVENT_DEFAULTS.remind),
   })
   .superRefine(requireOneVersion('title', TIMELINE_EVENT_MESSAGES.titleRequired));
 export type TimelineEventForm = z.input<typeof timelineEventFormSchema>;

@@ -31,7 +31,6 @@
  * connect) and prints, for moments and bare broadcasts apart, the top 10 functions and packages by
  * self time: where the server CPU a moment costs over a bare broadcast goes.
  */
-import { createClient } from 'redis';
 import { ALL_CLIENTS, measure, type ClientGroup } from './moments/measure';
 import { measureInsertFloor } from './moments/insert-floor';
 import { LIKE_PROMISE_MS, measureLikes } from './moments/likes';
@@ -48,6 +47,7 @@ import {
 } from './support/cli';
 import { benchDbName, benchRun } from './support/connect';
 import { localMongoUri, ms } from './support/local';
+import { clearRedis, localRedisUrl } from './support/redis';
 
 const OPTIONS = {
   clients: {
@@ -74,14 +74,6 @@ function parseOptions(args: string[]) {
   return options;
 }
 
-/** The Redis the processes share: REDIS_URL or the usual local one, on this machine only. */
-function localRedisUrl(): string {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!/^redis:\/\/(?:[^@/]*@)?(127\.0\.0\.1|localhost)(:\d+)?(\/\d*)?$/.test(url))
-    throw new Error(`REDIS_URL must point to this machine (127.0.0.1) for the bench, not ${url}`);
-  return url;
-}
-
 const benchName = () => benchDbName('moments');
 
 /** Half the clients (even indexes) on the process the requests go to, half on the other. */
@@ -89,16 +81,6 @@ const SPREAD_GROUPS: ClientGroup[] = [
   { name: 'same process', includes: (client) => client % 2 === 0 },
   { name: 'other process', includes: (client) => client % 2 === 1 },
 ];
-
-/** Removes the streams and sessions the bench left in Redis. */
-async function clearRedis(url: string, prefix: string): Promise<void> {
-  const redis = createClient({ url });
-  await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*` })) {
-    if (keys.length) await redis.del(keys);
-  }
-  await redis.quit();
-}
 
 export default async function bench(args: string[]): Promise<void> {
   const options = parseOptions(args);

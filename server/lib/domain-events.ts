@@ -46,6 +46,8 @@ export interface DomainEventMap {
   };
   /** A guest signed out on this device: what belonged to them there (push subscriptions) goes. */
   'guest.signed-out': { guestId: string; deviceId?: string };
+  /** Organizers changed the day's events (added, edited, removed, reordered): reminders re-plan. */
+  'timeline.changed': Record<string, never>;
   /**
    * A live quiz ended and its results are stored (emitted by the process that ended it; may come
    * again after a restart, so a listener must skip a run it already recorded).

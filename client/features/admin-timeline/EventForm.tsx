@@ -15,7 +15,7 @@ import { toast } from '../../lib/ui/use-toast';
 import { SelectField } from '../wedding-editor/SelectField';
 import './strings';
 
-const flags = ['isInteractive', 'allowGuestMessages', 'allowPhotoUploads'] as const;
+const flags = ['isInteractive', 'allowGuestMessages', 'allowPhotoUploads', 'remind'] as const;
 
 function initialValues(event?: TimelineEvent): TimelineEventForm {
   return {
@@ -36,6 +36,7 @@ function initialValues(event?: TimelineEvent): TimelineEventForm {
     isInteractive: event?.isInteractive ?? TIMELINE_EVENT_DEFAULTS.isInteractive,
     allowGuestMessages: event?.allowGuestMessages ?? TIMELINE_EVENT_DEFAULTS.allowGuestMessages,
     allowPhotoUploads: event?.allowPhotoUploads ?? TIMELINE_EVENT_DEFAULTS.allowPhotoUploads,
+    remind: event?.remind ?? TIMELINE_EVENT_DEFAULTS.remind,
   };
 }
 

@@ -133,6 +133,7 @@ describe('the admin Timeline tab', () => {
     await userEvent.type(within(form).getByLabelText(/^Title, English/), 'Garden Lunch');
     await userEvent.type(within(form).getByLabelText(/^Location, English/), 'The Dock');
     await userEvent.click(within(form).getByLabelText('Guests can share photos'));
+    await userEvent.click(within(form).getByLabelText('Remind phones 10 minutes before'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Event' }));
     expect(await screen.findByText('Event Saved')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT' && r.url.endsWith(id(2)))?.body).toMatchObject({
@@ -142,6 +143,7 @@ describe('the admin Timeline tab', () => {
       isInteractive: true,
       allowGuestMessages: true,
       allowPhotoUploads: true,
+      remind: true,
     });
     const edited = (await within(schedule()).findByText('Garden Lunch')).closest('li')!;
     expect(within(edited).getByText('Photos')).toBeInTheDocument();

@@ -24,6 +24,20 @@ describe('the notification a push shows', () => {
     });
   });
 
+  it('shows a timeline reminder tagged by its event, a tap opening the timeline', () => {
+    const payload = {
+      kind: 'reminder',
+      id: 'e1',
+      title: 'Starting in 10 minutes: The first dance',
+      body: '',
+      url: '/timeline',
+    };
+    expect(notificationOf(JSON.stringify(payload), ORIGIN)).toMatchObject({
+      title: 'Starting in 10 minutes: The first dance',
+      options: { tag: 'reminder-e1', data: { url: `${ORIGIN}/timeline` } },
+    });
+  });
+
   it('shows the app’s name for a push that is not the JSON expected', () => {
     expect(notificationOf('not json', ORIGIN)).toMatchObject({
       title: 'Wedding App',

@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import type { ContentLanguage } from '../../../protocol/localized';
 import type { AnnouncementPushCounts } from '../../../protocol/push';
 import { endpointCheckPerHost } from './endpoint-check';
@@ -6,7 +5,7 @@ import { insertOnce } from '../../lib/insert-once';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { insertEach } from '../../lib/unique-insert';
+import { DeliveryQueue, markUsed, orphansOf } from './delivery-queue';
 import {
   PushDeliveryModel,
   PushPlanModel,
@@ -14,14 +13,13 @@ import {
   PushSubscriptionModel,
   type PushDeliveryDocument,
 } from './model';
-import { planDeliveries, type AnnouncementToPush } from './plan';
+import { planAnnouncement, type AnnouncementToPush } from './plan';
 import { REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type SenderOptions } from './sender';
 import type { VapidKeys } from './vapid';
 
 export const PUSH_JOB = 'push.announcement';
 /** Pushes in flight at once in one process (one delivery job runs per process at a time). */
 export const PUSH_CONCURRENCY = 50;
-const CLAIM_BATCH = 100;
 const COUNTS_EVERY_MS = 500;
 /** A claim older than a request's time (and some) whose push has no answer: its run died. */
 const ORPHAN_AFTER_MS = REQUEST_TIMEOUT_MS + 5_000;
@@ -36,6 +34,20 @@ export interface PushDeliveryOptions {
   defaultLanguage: () => Promise<ContentLanguage>;
   /** 429 and 5xx: tries and the first wait (tests shorten them). */
   retry?: Pick<SenderOptions, 'maxAttempts' | 'backoffMs'>;
+}
+
+/** One delivery: an announcement's pushes, or a reminder's. */
+export interface PushBatch {
+  /** Its records' key: the announcement's id, or `reminder:<event id>:<start ISO>`. */
+  key: string;
+  /** Names it at the push service (a repeat replaces an undelivered copy): ≤ 32 URL-safe chars. */
+  topic: string;
+  /** Writes its delivery records; run once (marked in push_plans). */
+  plan: () => Promise<void>;
+  /** How long a push service keeps it, asked as each push goes; 0 or less: too late, not sent. */
+  ttlSeconds?: () => number;
+  /** The organizers' live counts (announcements only). */
+  publishCounts?: boolean;
 }
 
 /** Counted from the records themselves: exact whichever processes sent them. */
@@ -54,7 +66,7 @@ export async function countsOf(announcementId: string): Promise<AnnouncementPush
 /**
  * An announcement's pushes, as one job on the app's job runner (keyed by the announcement: one live
  * delivery each, run by one process at a time under its lease, taken over by another process when
- * this one dies). Every push is claimed in the send log before it goes out, so none is sent twice
+ * this one dies; a reminder's job, reminders.ts, delivers through `deliver` the same way). Every push is claimed in the send log before it goes out, so none is sent twice
  * by two runs; one whose run died between its claim and the push service's answer is sent again
  * with the same Topic (the push service replaces an undelivered copy, the phone's notification tag
  * collapses a delivered one).
@@ -79,10 +91,34 @@ export class PushDeliveries {
   }
 
   private async run(announcement: AnnouncementToPush, job: JobContext): Promise<void> {
-    const { announcementId } = announcement;
-    if (!(await PushPlanModel.exists({ _id: announcementId }))) {
-      await planDeliveries(announcement, await this.options.defaultLanguage());
-      await insertOnce(PushPlanModel.collection, announcementId, {});
+    await this.deliver(
+      {
+        key: announcement.announcementId,
+        topic: announcement.announcementId,
+        plan: async () => planAnnouncement(announcement, await this.options.defaultLanguage()),
+        publishCounts: true,
+      },
+      job,
+    );
+  }
+
+  /** The wedding's default language: a phone nobody's language is known for gets it. */
+  defaultLanguage(): Promise<ContentLanguage> {
+    return this.options.defaultLanguage();
+  }
+
+  /**
+   * Sends a batch's pushes from inside its job (the announcement's, or a reminder's): plans it
+   * once, then sends what is queued, claimed push by push in the send log, and what an earlier run
+   * left claimed without an answer once that run is surely dead.
+   */
+  async deliver(batch: PushBatch, job: JobContext): Promise<void> {
+    const { key, topic } = batch;
+    if (!(await PushPlanModel.exists({ _id: key }))) {
+      // Too late before anything was written (the server was down): nothing is planned.
+      if (batch.ttlSeconds && batch.ttlSeconds() <= 0) return;
+      await batch.plan();
+      await insertOnce(PushPlanModel.collection, key, {});
     }
     const sender: SenderOptions = {
       vapid: await this.options.vapid(),
@@ -92,25 +128,32 @@ export class PushDeliveries {
       signal: job.signal,
       ...this.options.retry,
     };
-    const publish = throttled(COUNTS_EVERY_MS, () => this.publishCounts(announcementId));
+    const publish = batch.publishCounts
+      ? throttled(COUNTS_EVERY_MS, () => this.publishCounts(key))
+      : () => {};
     const sendAll = async (queue: { next(): Promise<PushDeliveryDocument | undefined> }) => {
       const lane = async () => {
         for (let next = await queue.next(); next; next = await queue.next()) {
-          await this.record(next, await sendPush({ ...next, topic: announcementId }, sender));
+          const ttlSeconds = batch.ttlSeconds?.();
+          const outcome: PushOutcome =
+            ttlSeconds !== undefined && ttlSeconds <= 0
+              ? { status: 'failed', attempts: 0, reason: 'expired' }
+              : await sendPush({ ...next, topic, ttlSeconds }, sender);
+          await this.record(next, outcome);
           publish();
         }
       };
       await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, lane));
     };
-    await sendAll(new DeliveryQueue(announcementId, job.signal));
+    await sendAll(new DeliveryQueue(key, job.signal));
     // Left queued: claimed by an earlier run. One that lost the job but lives finishes its pushes
     // in flight within a request's time; past that, its run is dead and they go again.
-    for (let left = await orphansOf(announcementId); left.length && !job.signal.aborted;) {
+    for (let left = await orphansOf(key); left.length && !job.signal.aborted;) {
       const now = Date.now();
       const due = left.filter((orphan) => now - orphan.claimedAt >= ORPHAN_AFTER_MS);
       if (due.length) {
         this.options.logger.warn(
-          { announcementId, pushes: due.length },
+          { key, pushes: due.length },
           'pushes of an interrupted delivery sent again',
         );
         const pending = due.map((orphan) => orphan.delivery);
@@ -126,10 +169,10 @@ export class PushDeliveries {
         const oldest = Math.min(...left.map((orphan) => orphan.claimedAt));
         await wait(ORPHAN_AFTER_MS - (now - oldest), job.signal);
       }
-      left = await orphansOf(announcementId);
+      left = await orphansOf(key);
     }
-    await markUsed(announcementId);
-    await this.publishCounts(announcementId);
+    await markUsed(key);
+    if (batch.publishCounts) await this.publishCounts(key);
     if (job.signal.aborted) throw new Error('push delivery stopped');
   }
 
@@ -148,7 +191,7 @@ export class PushDeliveries {
       await PushSubscriptionModel.deleteOne({ _id: delivery.subscriptionId });
     if (outcome.status !== 'sent')
       this.options.logger.warn(
-        { announcementId: delivery.announcementId, status: outcome.status, reason: outcome.reason },
+        { key: delivery.announcementId, status: outcome.status, reason: outcome.reason },
         'push not delivered',
       );
   }
@@ -156,82 +199,6 @@ export class PushDeliveries {
   private async publishCounts(announcementId: string): Promise<void> {
     this.options.hub.publish('announcements', 'announcement:push', await countsOf(announcementId));
   }
-}
-
-/**
- * Hands the lanes the announcement's queued deliveries, claimed in batches. A delivery claimed
- * before this run started (a run that died mid-send) is handed out again: this run holds the job.
- */
-class DeliveryQueue {
-  private batch: PushDeliveryDocument[] = [];
-  private after: Types.ObjectId | null = null;
-  private done = false;
-  private filling: Promise<void> | undefined;
-
-  constructor(
-    private readonly announcementId: string,
-    private readonly signal: AbortSignal,
-  ) {}
-
-  async next(): Promise<PushDeliveryDocument | undefined> {
-    while (!this.batch.length && !this.done && !this.signal.aborted) {
-      this.filling ??= this.fill().finally(() => (this.filling = undefined));
-      await this.filling;
-    }
-    return this.signal.aborted ? undefined : this.batch.shift();
-  }
-
-  private async fill(): Promise<void> {
-    const found = await PushDeliveryModel.find({
-      announcementId: this.announcementId,
-      status: 'queued',
-      ...(this.after ? { _id: { $gt: this.after } } : {}),
-    })
-      .sort({ _id: 1 })
-      .limit(CLAIM_BATCH)
-      .lean<PushDeliveryDocument[]>();
-    if (!found.length) {
-      this.done = true;
-      return;
-    }
-    this.after = found.at(-1)!._id;
-    // Only the pushes this run claims go out here; one claimed by another run is that run's.
-    const claimed = await insertEach(
-      PushSendModel.collection,
-      found.map((d) => ({ deliveryId: d._id, createdAt: new Date() })),
-    );
-    this.batch.push(...found.filter((_, n) => claimed[n]));
-  }
-}
-
-/**
- * The subscriptions an announcement reached were in use: the sweep counts from here. One update
- * at the end rather than one per push (FerretDB spends milliseconds on each updated document).
- */
-async function markUsed(announcementId: string): Promise<void> {
-  const sent = await PushDeliveryModel.find({ announcementId, status: 'sent' })
-    .select({ subscriptionId: 1 })
-    .lean<{ subscriptionId: Types.ObjectId }[]>();
-  if (sent.length)
-    await PushSubscriptionModel.updateMany(
-      { _id: { $in: sent.map((d) => d.subscriptionId) } },
-      { $set: { lastUsedAt: new Date() } },
-    );
-}
-
-/** The queued deliveries of an announcement (all claimed by earlier runs), with their claims' age. */
-async function orphansOf(announcementId: string) {
-  const queued = await PushDeliveryModel.find({ announcementId, status: 'queued' })
-    .sort({ _id: 1 })
-    .lean<PushDeliveryDocument[]>();
-  if (!queued.length) return [];
-  const claims = await PushSendModel.find({ deliveryId: { $in: queued.map((d) => d._id) } }).lean();
-  const claimedAt = new Map(claims.map((c) => [c.deliveryId.toString(), c.createdAt.getTime()]));
-  return queued.map((delivery) => ({
-    delivery,
-    // Unclaimed (a claim lost with its process before the insert answered): at once.
-    claimedAt: claimedAt.get(delivery._id.toString()) ?? 0,
-  }));
 }
 
 const wait = (ms: number, signal: AbortSignal) =>

@@ -1,10 +1,12 @@
-import { PUSH_SUBSCRIPTION_KEEP_DAYS } from '../../../protocol/push';
+import { PUSH_RECORDS_KEEP_DAYS, PUSH_SUBSCRIPTION_KEEP_DAYS } from '../../../protocol/push';
 import type { AppContext, Feature } from '../../lib/feature';
 import { loadOnce } from '../../lib/load-once';
 import { perApp } from '../../lib/per-app';
 import { getWeddingSettings } from '../wedding/service';
 import { PushDeliveries } from './delivery';
+import { PushReminders } from './reminders';
 import { pushRoutes } from './routes';
+import { deliveryRecordsSweeps } from './sweeps';
 import { PushSubscriptions, unusedSubscriptionsSweep } from './subscriptions';
 import { vapidKeys, vapidSubject } from './vapid';
 
@@ -29,8 +31,9 @@ function deliveriesOf(ctx: AppContext): PushDeliveries {
 }
 
 /**
- * Web Push: phones that turned notifications on get the announcements sent with the push channel,
- * in their guest's language, each once (docs/push.md).
+ * Web Push: phones that turned notifications on get the announcements sent with the push channel
+ * and the reminders of the timeline events organizers marked, in their guest's language, each once
+ * (docs/push.md).
  */
 export const feature: Feature = {
   name: 'push',
@@ -39,6 +42,10 @@ export const feature: Feature = {
     await keysOf(ctx)();
     const deliveries = deliveriesOf(ctx);
     const subscriptions = subscriptionsOf(ctx);
+    const reminders = new PushReminders(ctx.jobs, deliveries, ctx.logger, ctx.config.push.leaseMs);
+    // Every process plans at start (one job per event and start, whoever enqueues first).
+    await reminders.planAll();
+    ctx.events.on('timeline.changed', () => reminders.planAll());
     ctx.events.on('announcement.sent', async (sent) => {
       if (!sent.channels?.includes('push')) return;
       await deliveries.start({
@@ -55,7 +62,10 @@ export const feature: Feature = {
       subscriptions.removeOnSignOut(guestId, deviceId).then(() => {}),
     );
   },
-  sweeps: () => [unusedSubscriptionsSweep(PUSH_SUBSCRIPTION_KEEP_DAYS * DAY_MS)],
+  sweeps: () => [
+    unusedSubscriptionsSweep(PUSH_SUBSCRIPTION_KEEP_DAYS * DAY_MS),
+    ...deliveryRecordsSweeps(PUSH_RECORDS_KEEP_DAYS * DAY_MS),
+  ],
   routes(ctx) {
     return pushRoutes(subscriptionsOf(ctx), keysOf(ctx));
   },

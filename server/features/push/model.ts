@@ -37,12 +37,14 @@ export const PushSubscriptionModel = mongoose.model('PushSubscription', pushSubs
 export const pushDeliveryStatuses = ['queued', 'sent', 'failed', 'removed'] as const;
 
 /**
- * One push of one announcement to one subscription, written when the delivery starts (unique per
- * announcement and subscription, so a resumed delivery finds them instead of adding more) with the
- * text that subscription gets; its status is set once the push service answered.
+ * One push of one announcement (or one reminder) to one subscription, written when the delivery
+ * starts (unique per announcement and subscription, so a resumed delivery finds them instead of
+ * adding more) with the text that subscription gets; its status is set once the push service
+ * answered (`failed` with reason `expired` for a reminder whose time passed before it went).
  */
 const pushDeliverySchema = new Schema(
   {
+    /** The announcement's id, or a reminder's key `reminder:<event id>:<start ISO>`. */
     announcementId: { type: String, required: true },
     subscriptionId: { type: Schema.Types.ObjectId, required: true },
     endpoint: { type: String, required: true },
@@ -58,6 +60,7 @@ const pushDeliverySchema = new Schema(
 );
 pushDeliverySchema.index({ announcementId: 1, subscriptionId: 1 }, { unique: true });
 pushDeliverySchema.index({ announcementId: 1, status: 1 });
+pushDeliverySchema.index({ createdAt: 1 });
 
 export type PushDeliveryDocument = InferSchemaType<typeof pushDeliverySchema> & {
   _id: mongoose.Types.ObjectId;
@@ -74,6 +77,7 @@ const pushSendSchema = new Schema(
   { collection: 'push_sends', versionKey: false, timestamps: createdOnly },
 );
 pushSendSchema.index({ deliveryId: 1 }, { unique: true });
+pushSendSchema.index({ createdAt: 1 });
 export const PushSendModel = mongoose.model('PushSend', pushSendSchema);
 
 /** The generated VAPID key pair, made once (lib/insert-once) when none is configured. */
@@ -87,7 +91,10 @@ const pushKeySchema = new Schema(
 );
 export const PushKeyModel = mongoose.model('PushKey', pushKeySchema);
 
-/** An announcement whose delivery records are all written (planned once, however often run). */
+/**
+ * An announcement (or a reminder, `reminder:<event id>:<start ISO>`) whose delivery records are
+ * all written: planned once, however often run.
+ */
 const pushPlanSchema = new Schema(
   { _id: { type: String, required: true } },
   { collection: 'push_plans', versionKey: false, timestamps: true },

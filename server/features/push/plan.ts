@@ -15,26 +15,30 @@ export interface AnnouncementToPush {
   texts: AnnouncementTexts;
 }
 
-/** The text a phone shows, cut (at a character) so the JSON fits a push. */
-export function payloadIn(announcement: AnnouncementToPush, language: ContentLanguage): string {
-  const { texts } = announcement;
-  const payload: PushPayload = {
-    kind: 'announcement',
-    id: announcement.announcementId,
-    title: pickVersion(texts.title, texts.titleEs, language).text,
-    body: pickVersion(texts.message, texts.messageEs, language).text,
-    url: '/',
-  };
+/** The payload as JSON, its body cut (at a character) so it fits a push. */
+export function fittedPayload(payload: PushPayload): string {
   const chars = [...payload.body];
   let json = JSON.stringify(payload);
   // Each character is at least a byte: dropping as many as the bytes over (and room for the
   // ellipsis) always shortens it.
   for (let keep = chars.length; Buffer.byteLength(json) > PAYLOAD_MAX_BYTES;) {
     keep = Math.max(0, keep - (Buffer.byteLength(json) - PAYLOAD_MAX_BYTES) - 3);
-    payload.body = `${chars.slice(0, keep).join('')}…`;
+    payload = { ...payload, body: `${chars.slice(0, keep).join('')}…` };
     json = JSON.stringify(payload);
   }
   return json;
+}
+
+/** The text a phone shows of an announcement. */
+export function payloadIn(announcement: AnnouncementToPush, language: ContentLanguage): string {
+  const { texts } = announcement;
+  return fittedPayload({
+    kind: 'announcement',
+    id: announcement.announcementId,
+    title: pickVersion(texts.title, texts.titleEs, language).text,
+    body: pickVersion(texts.message, texts.messageEs, language).text,
+    url: '/',
+  });
 }
 
 /**
@@ -51,22 +55,20 @@ export async function subscriptionsFor(recipientType: RecipientType) {
 }
 
 /**
- * Writes one delivery record per matching subscription, each with the payload in its guest's
- * language (else the page's when it subscribed, else the wedding's default). Records already
- * there (a resumed delivery) are kept as they are.
+ * Writes one delivery record per subscription under `key` (an announcement's id, or a reminder's),
+ * each with the payload in its guest's language (else the page's when it subscribed, else the
+ * wedding's default). Records already there (a resumed delivery) are kept as they are.
  */
 export async function planDeliveries(
-  announcement: AnnouncementToPush,
+  key: string,
+  subscriptions: PushSubscriptionDocument[],
+  payloadOf: (language: ContentLanguage) => string,
   defaultLanguage: ContentLanguage,
 ): Promise<void> {
-  const subscriptions = await subscriptionsFor(announcement.recipientType);
   const guestIds = [...new Set(subscriptions.flatMap((s) => (s.guestId ? [s.guestId] : [])))];
   const guests = guestIds.length ? await guestsByIds(guestIds) : [];
   const guestLanguage = new Map(guests.map((g) => [g._id.toString(), g.language]));
-  const payloads = {
-    en: payloadIn(announcement, 'en'),
-    es: payloadIn(announcement, 'es'),
-  };
+  const payloads = { en: payloadOf('en'), es: payloadOf('es') };
   const languageOf = (s: PushSubscriptionDocument): ContentLanguage => {
     const spoken = s.guestId ? guestLanguage.get(s.guestId) : undefined;
     if (isContentLanguage(spoken)) return spoken;
@@ -76,7 +78,7 @@ export async function planDeliveries(
   await insertIgnoringDuplicates(
     PushDeliveryModel.collection,
     subscriptions.map((s) => ({
-      announcementId: announcement.announcementId,
+      announcementId: key,
       subscriptionId: s._id as Types.ObjectId,
       endpoint: s.endpoint,
       p256dh: s.p256dh,
@@ -86,5 +88,18 @@ export async function planDeliveries(
       attempts: 0,
       createdAt,
     })),
+  );
+}
+
+/** An announcement's delivery records, to the subscriptions its audience has now. */
+export async function planAnnouncement(
+  announcement: AnnouncementToPush,
+  defaultLanguage: ContentLanguage,
+): Promise<void> {
+  await planDeliveries(
+    announcement.announcementId,
+    await subscriptionsFor(announcement.recipientType),
+    (language) => payloadIn(announcement, language),
+    defaultLanguage,
   );
 }

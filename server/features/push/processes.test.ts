@@ -1,20 +1,10 @@
-import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  eventually,
-  organizerCookieOn,
-  startAppProcess,
-  type AppProcess,
-} from '../../test/app-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, organizerCookieOn, type AppProcess } from '../../test/app-process';
 import { callApi } from '../../test/api';
 import { PUSH_CONCURRENCY } from './delivery';
 import { PushDeliveryModel, PushKeyModel, PushSubscriptionModel } from './model';
-import {
-  shownOn,
-  startTestPushService,
-  type TestPhone,
-  type TestPushService,
-} from './test-push-service';
+import { startPushProcess, subscribeOn } from './test-processes';
+import { shownOn, startTestPushService, type TestPushService } from './test-push-service';
 
 /**
  * The real app as processes of their own, sending to the loopback push service: two processes
@@ -25,22 +15,7 @@ let service: TestPushService;
 let a: AppProcess;
 let b: AppProcess | undefined;
 
-const start = () =>
-  startAppProcess({
-    mongoUri: inject('mongoUri'),
-    dbName: mongoose.connection.name,
-    env: {
-      // A loopback push service is allowed outside production only.
-      NODE_ENV: 'test',
-      PUSH_ALLOW_LOOPBACK_ENDPOINTS: 'true',
-      NODE_EXTRA_CA_CERTS: service.caFile,
-      // A dead process's hold on a delivery lapses after 3 s.
-      PUSH_LEASE_SECONDS: '3',
-      // Hundreds of phones from one address, each asking for its identity.
-      DEVICE_ISSUE_PER_MINUTE: '100000',
-      DEVICE_ISSUE_PER_HOUR: '100000',
-    },
-  });
+const start = () => startPushProcess(service);
 
 beforeAll(async () => {
   service = await startTestPushService();
@@ -51,15 +26,6 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await service?.close();
 });
-
-async function subscribeOn(app: AppProcess, phone: TestPhone, n: number) {
-  const answer = await callApi(app.url, '/api/push/subscriptions', {
-    method: 'POST',
-    deviceId: `push-proc-${n}`,
-    body: { ...phone.subscription, language: n % 2 ? 'es' : 'en' },
-  });
-  expect(answer.status).toBe(201);
-}
 
 async function createAndSend(app: AppProcess, title: string) {
   const cookie = await organizerCookieOn(app.url);

@@ -32,6 +32,8 @@ export interface PushTarget {
   payload: string;
   /** Names the push at the push service: a repeat replaces one not yet delivered. */
   topic: string;
+  /** How long the push service keeps it for a phone that is off (default PUSH_TTL_SECONDS). */
+  ttlSeconds?: number;
 }
 
 /** How long one request to a push service may take. */
@@ -55,7 +57,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Sends one push, encrypted for the subscription's keys (aes128gcm), urgency high, kept by the
- * push service for an hour. 404 and 410 mean the phone unsubscribed: `removed`. 429, 5xx and a
+ * push service for an hour unless the target says otherwise. 404 and 410 mean the phone unsubscribed: `removed`. 429, 5xx and a
  * push service that does not answer are tried again with backoff; any other answer is `failed`.
  * The endpoint's addresses are checked again here: its host may resolve elsewhere since.
  */
@@ -74,7 +76,7 @@ export async function sendPush(target: PushTarget, options: SenderOptions): Prom
         target.payload,
         {
           vapidDetails: { subject: options.subject, ...options.vapid },
-          TTL: PUSH_TTL_SECONDS,
+          TTL: target.ttlSeconds ?? PUSH_TTL_SECONDS,
           urgency: 'high',
           topic: target.topic,
           contentEncoding: 'aes128gcm',

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api';
 import { subscribe as subscribeTo } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
-import { PushKeyModel, PushSubscriptionModel } from './model';
+import {
+  PushDeliveryModel,
+  PushKeyModel,
+  PushPlanModel,
+  PushSendModel,
+  PushSubscriptionModel,
+} from './model';
 import { unusedSubscriptionsSweep } from './subscriptions';
 import { usePushApp } from './test-app';
 import { vapidKeys } from './vapid';
@@ -126,6 +132,45 @@ describe('the sweeper', () => {
     expect((await PushSubscriptionModel.find().lean()).map((s) => s.endpoint)).toEqual([
       recent.endpoint,
     ]);
+  });
+
+  it('removes delivery records, the send log and plans 30 days old through the app’s sweeper', async () => {
+    await Promise.all([t.subscribe(t.service.phone()), t.subscribe(t.service.phone())]);
+    const old = await t.announce({ title: 'Old news' });
+    const fresh = await t.announce({ title: 'Fresh news' });
+    expect([old.sent, fresh.sent]).toEqual([2, 2]);
+    const ofOld = await PushDeliveryModel.find({ announcementId: old.id }).lean();
+    const aged = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    await Promise.all([
+      PushDeliveryModel.collection.updateMany(
+        { announcementId: old.id },
+        { $set: { createdAt: aged } },
+      ),
+      PushSendModel.collection.updateMany(
+        { deliveryId: { $in: ofOld.map((d) => d._id) } },
+        { $set: { createdAt: aged } },
+      ),
+      PushPlanModel.collection.updateOne({ _id: old.id as never }, { $set: { createdAt: aged } }),
+    ]);
+
+    const removed = await app.server.sweeper.runOnce();
+    expect(removed).toMatchObject({
+      'push_deliveries.old': 2,
+      'push_sends.old': 2,
+      'push_plans.old': 1,
+    });
+    expect(await PushDeliveryModel.countDocuments({ announcementId: old.id })).toBe(0);
+    expect(
+      await PushSendModel.countDocuments({ deliveryId: { $in: ofOld.map((d) => d._id) } }),
+    ).toBe(0);
+    expect(await PushPlanModel.exists({ _id: old.id })).toBeNull();
+    // The fresh announcement's records stay.
+    expect(await PushDeliveryModel.countDocuments({ announcementId: fresh.id })).toBe(2);
+    expect(await PushPlanModel.exists({ _id: fresh.id })).not.toBeNull();
+    const ofFresh = await PushDeliveryModel.find({ announcementId: fresh.id }).lean();
+    expect(
+      await PushSendModel.countDocuments({ deliveryId: { $in: ofFresh.map((d) => d._id) } }),
+    ).toBe(2);
   });
 });
 

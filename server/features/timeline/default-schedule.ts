@@ -41,7 +41,7 @@ export function defaultSchedule({ venues }: Venues): TimelineEventBody[] {
   const cakeStart = Math.max(receptionStart + 30, receptionEnd - 30);
   const ceremonyEs = spanishOf(ceremony);
   const receptionEs = spanishOf(reception);
-  const common = { allowPhotoUploads: false } as const;
+  const common = { allowPhotoUploads: false, remind: false } as const;
   const at = (venue: { name: string }) => ({ location: venue.name, locationEs: venue.name });
   return [
     {
@@ -85,6 +85,7 @@ export function defaultSchedule({ venues }: Venues): TimelineEventBody[] {
       isInteractive: true,
       allowGuestMessages: true,
       allowPhotoUploads: true,
+      remind: false,
     },
     {
       ...common,

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { scheduleOf } from '../../../protocol/timeline-schedule';
 import type { AppContext } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import {
@@ -7,6 +8,7 @@ import {
   registerVideoKind,
   videoPostsOf,
 } from '../gallery/feature';
+import { getWeddingSettings } from '../wedding/service';
 import {
   TimelineEventModel,
   TimelineParticipationModel,
@@ -48,6 +50,46 @@ export const timelineParticipationsOf: (ctx: AppContext) => TimelineParticipatio
 /** The day's events in their order. */
 export function eventsInOrder(): Promise<TimelineEventRecord[]> {
   return TimelineEventModel.find({}).sort({ sortOrder: 1, _id: 1 }).lean<TimelineEventRecord[]>();
+}
+
+/** An event phones are reminded of: when it starts (on the venue's clock) and its texts. */
+export interface EventToRemind {
+  id: string;
+  startsAt: Date;
+  title: string;
+  titleEs?: string;
+}
+
+/**
+ * The events the organizers marked to remind, with their starts as the timeline page reads them
+ * (the day's order decides which fall after midnight, so every event is read).
+ */
+export async function eventsToRemind(): Promise<EventToRemind[]> {
+  const [docs, settings] = await Promise.all([
+    TimelineEventModel.find()
+      .sort({ sortOrder: 1, createdAt: 1 })
+      .select({ time: 1, duration: 1, remind: 1, title: 1, titleEs: 1 })
+      .lean<TimelineEventRecord[]>(),
+    getWeddingSettings(),
+  ]);
+  const starts = new Map(
+    scheduleOf(
+      docs.map((doc) => ({ id: doc._id.toString(), time: doc.time, duration: doc.duration })),
+      settings,
+    ).map((event) => [event.id, event.start]),
+  );
+  return docs.flatMap((doc) => {
+    const startsAt = starts.get(doc._id.toString());
+    if (!doc.remind || !startsAt) return [];
+    return [
+      {
+        id: doc._id.toString(),
+        startsAt,
+        title: doc.title ?? '',
+        titleEs: doc.titleEs ?? undefined,
+      },
+    ];
+  });
 }
 
 /** Shown messages, photos and reactions, oldest first, one at a time (only `fields` are read). */

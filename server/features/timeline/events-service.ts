@@ -58,6 +58,7 @@ export class TimelineEventsService {
   private async publishDay(): Promise<TimelineEvent[]> {
     const day = await listEvents();
     this.hub.publish('timeline', 'timeline:events', day);
+    await this.events?.emit('timeline.changed', {});
     return day;
   }
 

@@ -17,7 +17,7 @@ const timelineEventSchema = new Schema(
     titleEs: String,
     description: String,
     descriptionEs: String,
-    /** Local wall-clock time as shown, e.g. '3:00 PM'. */
+    /** Local wall-clock time at the wedding, 'HH:mm' (older data: '3:00 PM'). */
     time: { type: String, required: true },
     duration: { type: Number, default: TIMELINE_EVENT_DEFAULTS.duration },
     location: String,
@@ -27,6 +27,8 @@ const timelineEventSchema = new Schema(
     isInteractive: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.isInteractive },
     allowGuestMessages: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.allowGuestMessages },
     allowPhotoUploads: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.allowPhotoUploads },
+    /** Phones with notifications on are reminded before it starts (push/reminders.ts). */
+    remind: { type: Boolean, default: TIMELINE_EVENT_DEFAULTS.remind },
     sortOrder: { type: Number, default: TIMELINE_EVENT_DEFAULTS.sortOrder },
   },
   { collection: 'timeline_events', versionKey: false, timestamps: createdOnly },

@@ -24,6 +24,7 @@ export function presentEvent(doc: TimelineEventDocument): TimelineEvent {
     isInteractive: doc.isInteractive,
     allowGuestMessages: doc.allowGuestMessages,
     allowPhotoUploads: doc.allowPhotoUploads,
+    remind: doc.remind ?? false,
     sortOrder: doc.sortOrder,
     createdAt: doc.createdAt.toISOString(),
   };
