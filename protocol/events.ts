@@ -37,6 +37,7 @@ import {
 } from './moderation';
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
+import { householdAnswersSchema, organizerWeekendEventSchema } from './household-events';
 import { householdRemovedSchema, householdSchema } from './households';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import {
@@ -117,6 +118,8 @@ export const topics = {
     events: {
       'households:saved': householdSchema,
       'households:removed': householdRemovedSchema,
+      'households:event-saved': organizerWeekendEventSchema,
+      'households:answers': householdAnswersSchema,
     },
   },
   leaderboard: {

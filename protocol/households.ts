@@ -25,6 +25,20 @@ export const HOUSEHOLD_MESSAGES = defineMessages('households', {
   membersRequired: 'Choose at least one guest',
   tooManyMembers: `A household has at most ${HOUSEHOLD_LIMITS.members} members`,
   sameHousehold: 'A household cannot be merged into itself',
+  eventNotFound: 'This event is not on the weekend\'s schedule',
+  notInvited: 'Your invitation does not include this event',
+  mealNotOffered: 'This meal is not offered at this event',
+  notInHousehold: 'This person is not part of your invitation',
+  personTwice: 'Each person answers once per event',
+  eventNameRequired: 'Give the event a name in English or Spanish',
+  dateInvalid: 'Enter the date as YYYY-MM-DD',
+  timeInvalid: 'Enter the time as HH:mm (24 h)',
+  textTooLong: withParams(['max'], (max: number) => `Must be at most ${max} characters`),
+  tooManyMeals: 'An event offers at most 12 meals',
+  unknownMeal: 'This meal is not one of the event\'s',
+  deadlinePassed:
+    'The RSVP deadline has passed: your answer is kept as sent. To change it, please contact the couple.',
+  deadlineInvalid: 'Enter the deadline as a date and time',
 });
 
 export const householdMemberSchema = z.object({
@@ -50,6 +64,8 @@ export const householdSchema = z.object({
   members: z.array(householdMemberSchema),
   companionsAllowed: z.number().int().min(0),
   companions: z.array(companionSchema),
+  /** An organizer let this household change its answers after the RSVP deadline. */
+  reopened: z.boolean(),
   updatedAt: isoDate,
 });
 export type Household = z.infer<typeof householdSchema>;

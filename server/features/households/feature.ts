@@ -1,14 +1,27 @@
-import type { Feature } from '../../lib/feature';
+import type { AppContext, Feature } from '../../lib/feature';
+import { perApp } from '../../lib/per-app';
+import { AnswersService } from './answers';
 import { ensureHouseholds } from './migrate';
 import { householdsRoutes } from './routes';
 import { HouseholdsService } from './service';
+import { WeekendEventsService } from './weekend-events';
+
+/** The feature's services, made once per app. */
+const servicesOf = perApp((ctx: AppContext) => {
+  const households = new HouseholdsService(ctx.hub);
+  return {
+    households,
+    events: new WeekendEventsService(ctx.hub, households),
+    answers: new AnswersService(ctx.hub, households, ctx.clock),
+  };
+});
 
 export const feature: Feature = {
   name: 'households',
   async init(ctx) {
     await ensureHouseholds();
-    const service = new HouseholdsService(ctx.hub);
-    ctx.events.on('guests.deleted', ({ ids }) => service.removeGuests(ids));
+    const { households } = servicesOf(ctx);
+    ctx.events.on('guests.deleted', ({ ids }) => households.removeGuests(ids));
   },
-  routes: (ctx) => householdsRoutes(new HouseholdsService(ctx.hub)),
+  routes: (ctx) => householdsRoutes(servicesOf(ctx)),
 };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_COOKIE } from '../../../protocol/guests';
 import { HOUSEHOLD_MESSAGES, householdRemovedSchema } from '../../../protocol/households';
 import { nextEvent } from '../../test/harness';
 import { organizerSocket, useTestApp } from '../../test/fixtures';
@@ -135,7 +136,7 @@ describe('organizers group guests into households', () => {
     expect((await call(app.url, 'GET', '/api/admin/households', cookie)).status).toBe(401);
     expect((await call(app.url, 'GET', '/api/admin/households', undefined)).status).toBe(401);
     expect((await call(app.url, 'GET', '/api/households/mine', undefined)).status).toBe(401);
-    const forged = await call(app.url, 'GET', '/api/households/mine', 'guest_session=forged');
+    const forged = await call(app.url, 'GET', '/api/households/mine', `${GUEST_COOKIE}=forged.token`);
     expect(forged.status).toBe(401);
   });
 });

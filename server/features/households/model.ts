@@ -20,6 +20,8 @@ const householdSchema = new Schema(
   {
     companionsAllowed: { type: Number, min: 0, default: 0 },
     companions: { type: [companionSchema], default: [] },
+    /** An organizer reopened this household's answers after the RSVP deadline. */
+    reopened: { type: Boolean, default: false },
   },
   { collection: 'households', versionKey: false, timestamps: true },
 );

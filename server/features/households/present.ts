@@ -20,6 +20,7 @@ export function presentHousehold(doc: HouseholdDocument, members: Member[]): Hou
       lastName: member.lastName ?? '',
     })),
     companionsAllowed: doc.companionsAllowed ?? 0,
+    reopened: doc.reopened ?? false,
     companions: (doc.companions ?? []).map((companion) => ({
       id: companion._id,
       name: companion.name ?? null,

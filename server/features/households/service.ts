@@ -136,7 +136,29 @@ export class HouseholdsService {
     await this.announceAll(before);
   }
 
-  private async householdIdOf(guestId: string | undefined): Promise<Id> {
+  /** Every person who answers for this household: its members' ids and its companions'. */
+  async peopleOf(householdId: Id): Promise<Set<string>> {
+    const [doc, members] = await Promise.all([
+      HouseholdModel.findById(householdId).lean<HouseholdDocument>(),
+      HouseholdMemberModel.find({ householdId }).lean<{ _id: Id }[]>(),
+    ]);
+    return new Set([
+      ...members.map((member) => member._id.toString()),
+      ...(doc?.companions ?? []).map((companion) => companion._id),
+    ]);
+  }
+
+  /** Refuses (404) any of these that is not a household with members. */
+  async requireHouseholds(ids: string[]): Promise<Id[]> {
+    const unique = [...new Set(ids)];
+    const found = await HouseholdMemberModel.distinct('householdId', {
+      householdId: { $in: unique.map(objectId) },
+    });
+    if (found.length !== unique.length) throw new HttpError(404, HOUSEHOLD_MESSAGES.notFound);
+    return unique.map(objectId);
+  }
+
+  async householdIdOf(guestId: string | undefined): Promise<Id> {
     if (!guestId || !mongoose.isValidObjectId(guestId)) {
       throw new HttpError(404, HOUSEHOLD_MESSAGES.noHousehold);
     }
@@ -191,6 +213,11 @@ export class HouseholdsService {
     if (!doc || members.length === 0) return null;
     const guests = await guestsByIds(members.map((member) => member._id));
     return guests.length > 0 ? presentHousehold(doc, guests) : null;
+  }
+
+  /** Publishes a household changed elsewhere in this feature (reopened). */
+  async announceChanged(id: Id): Promise<void> {
+    await this.announceAll([id]);
   }
 
   /** Publishes the changed household and what became of the ones its members came from. */
