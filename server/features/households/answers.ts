@@ -132,7 +132,7 @@ export class AnswersService {
   }
 
   /** Everything is checked before the first write: a refused answer stores nothing. */
-  private async answer(
+  async answer(
     householdId: Types.ObjectId,
     eventId: string,
     body: Body,

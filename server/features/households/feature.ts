@@ -2,6 +2,7 @@ import type { AppContext, Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { AnswersService } from './answers';
 import { ensureHouseholds } from './migrate';
+import { applySpecRsvp } from './spec-rsvp';
 import { householdsRoutes } from './routes';
 import { HouseholdsService } from './service';
 import { WeekendEventsService } from './weekend-events';
@@ -20,8 +21,9 @@ export const feature: Feature = {
   name: 'households',
   async init(ctx) {
     await ensureHouseholds();
-    const { households } = servicesOf(ctx);
-    ctx.events.on('guests.deleted', ({ ids }) => households.removeGuests(ids));
+    const services = servicesOf(ctx);
+    ctx.events.on('guests.deleted', ({ ids }) => services.households.removeGuests(ids));
+    ctx.events.on('rsvp.saved', (saved) => applySpecRsvp(services, saved, ctx.clock()));
   },
   routes: (ctx) => householdsRoutes(servicesOf(ctx)),
 };
