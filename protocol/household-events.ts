@@ -8,7 +8,13 @@ import { requireOneVersion } from './localized';
  * of their own, apart from the wedding day's timeline. Each invites some households; a household
  * sees and answers only those, one answer per person (member or companion) per event.
  */
-export const WEEKEND_LIMITS = { meals: 12, name: 120, details: 2000, place: 200, note: 300 } as const;
+export const WEEKEND_LIMITS = {
+  meals: 12,
+  name: 120,
+  details: 2000,
+  place: 200,
+  note: 300,
+} as const;
 
 const text = (max: number) =>
   z
@@ -69,7 +75,9 @@ export const weekendEventBodySchema = z
     nameEs: text(WEEKEND_LIMITS.name),
     details: text(WEEKEND_LIMITS.details),
     detailsEs: text(WEEKEND_LIMITS.details),
-    date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, HOUSEHOLD_MESSAGES.dateInvalid),
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, HOUSEHOLD_MESSAGES.dateInvalid),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUSEHOLD_MESSAGES.timeInvalid),
     place: text(WEEKEND_LIMITS.place),
     meals: z

@@ -25,7 +25,7 @@ export const HOUSEHOLD_MESSAGES = defineMessages('households', {
   membersRequired: 'Choose at least one guest',
   tooManyMembers: `A household has at most ${HOUSEHOLD_LIMITS.members} members`,
   sameHousehold: 'A household cannot be merged into itself',
-  eventNotFound: 'This event is not on the weekend\'s schedule',
+  eventNotFound: "This event is not on the weekend's schedule",
   notInvited: 'Your invitation does not include this event',
   mealNotOffered: 'This meal is not offered at this event',
   notInHousehold: 'This person is not part of your invitation',
@@ -35,7 +35,7 @@ export const HOUSEHOLD_MESSAGES = defineMessages('households', {
   timeInvalid: 'Enter the time as HH:mm (24 h)',
   textTooLong: withParams(['max'], (max: number) => `Must be at most ${max} characters`),
   tooManyMeals: 'An event offers at most 12 meals',
-  unknownMeal: 'This meal is not one of the event\'s',
+  unknownMeal: "This meal is not one of the event's",
   deadlinePassed:
     'The RSVP deadline has passed: your answer is kept as sent. To change it, please contact the couple.',
   deadlineInvalid: 'Enter the deadline as a date and time',

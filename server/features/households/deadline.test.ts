@@ -9,7 +9,12 @@ import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
 import { useTestApp } from '../../test/fixtures';
 import { clearGuests } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
-import { EventAnswerModel, HistoryModel, HouseholdSettingsModel, WeekendEventModel } from './event-model';
+import {
+  EventAnswerModel,
+  HistoryModel,
+  HouseholdSettingsModel,
+  WeekendEventModel,
+} from './event-model';
 import { call, clearHouseholds, expectHousehold, listedGuest } from './test-support';
 
 const app = useTestApp({}, { organizer: true });
@@ -110,6 +115,8 @@ describe('the RSVP deadline', () => {
       { personId: ana.id, attending: false, mealId: null, dietary: '' },
     ]);
     expect(history[0]).toMatchObject({ eventId: event.id, answers: [{ attending: true }] });
-    expect((await call(app.url, 'GET', `/api/admin/households/${household.id}/history`, cookie)).status).toBe(401);
+    expect(
+      (await call(app.url, 'GET', `/api/admin/households/${household.id}/history`, cookie)).status,
+    ).toBe(401);
   });
 });

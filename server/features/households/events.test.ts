@@ -112,7 +112,13 @@ describe('the weekend’s events', () => {
         { personId: plusOne, attending: true, mealId: kids!.id },
       ],
     };
-    const answered = await call(app.url, 'PUT', `/api/households/mine/events/${event.id}`, anaCookie, body);
+    const answered = await call(
+      app.url,
+      'PUT',
+      `/api/households/mine/events/${event.id}`,
+      anaCookie,
+      body,
+    );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(householdEventSchema.parse(answered.body).answers).toHaveLength(2);
     expect(await pushed).toMatchObject({ householdId: anas.id, eventId: event.id });
@@ -138,8 +144,9 @@ describe('the weekend’s events', () => {
     const me = anas.members[0]!.id;
     const put = (eventId: string, answers: unknown[]) =>
       call(app.url, 'PUT', `/api/households/mine/events/${eventId}`, anaCookie, { answers });
-    expect(await put(event.id, [{ personId: me, attending: true, mealId: brunch.meals[0]!.id }]))
-      .toMatchObject({ status: 422, body: { code: 'households.mealNotOffered' } });
+    expect(
+      await put(event.id, [{ personId: me, attending: true, mealId: brunch.meals[0]!.id }]),
+    ).toMatchObject({ status: 422, body: { code: 'households.mealNotOffered' } });
     expect(await put(brunch.id, [{ personId: me, attending: true }])).toMatchObject({
       status: 403,
       body: { code: 'households.notInvited' },
@@ -150,8 +157,9 @@ describe('the weekend’s events', () => {
         { personId: bens.members[0]!.id, attending: true },
       ]),
     ).toMatchObject({ status: 422, body: { code: 'households.notInHousehold' } });
-    expect(await put('0123456789abcdef01234567', [{ personId: me, attending: true }]))
-      .toMatchObject({ status: 404, body: { code: 'households.eventNotFound' } });
+    expect(
+      await put('0123456789abcdef01234567', [{ personId: me, attending: true }]),
+    ).toMatchObject({ status: 404, body: { code: 'households.eventNotFound' } });
     expect(await EventAnswerModel.countDocuments()).toBe(0);
     expect((await call(app.url, 'GET', '/api/households/mine/events', undefined)).status).toBe(401);
   });

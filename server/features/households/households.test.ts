@@ -38,12 +38,14 @@ describe('households of one, made from the guest list', () => {
     const listed = householdsIn((await admin('GET', '')).body);
     const of = (id: string) => listed.find((household) => household.members[0]?.id === id)!;
     expect(of(ana.id).companionsAllowed).toBe(3);
-    expect(of(ana.id).companions).toEqual([1, 2, 3].map((n) => ({
-      id: `${ana.id}-${n}`,
-      name: null,
-      child: false,
-      guestOf: 'Ana',
-    })));
+    expect(of(ana.id).companions).toEqual(
+      [1, 2, 3].map((n) => ({
+        id: `${ana.id}-${n}`,
+        name: null,
+        child: false,
+        guestOf: 'Ana',
+      })),
+    );
     expect(of(luis.id)).toMatchObject({ companionsAllowed: 1, companions: [{ guestOf: 'Luis' }] });
     expect(of(eva.id)).toMatchObject({ companionsAllowed: 0, companions: [] });
   });
@@ -136,7 +138,12 @@ describe('organizers group guests into households', () => {
     expect((await call(app.url, 'GET', '/api/admin/households', cookie)).status).toBe(401);
     expect((await call(app.url, 'GET', '/api/admin/households', undefined)).status).toBe(401);
     expect((await call(app.url, 'GET', '/api/households/mine', undefined)).status).toBe(401);
-    const forged = await call(app.url, 'GET', '/api/households/mine', `${GUEST_COOKIE}=forged.token`);
+    const forged = await call(
+      app.url,
+      'GET',
+      '/api/households/mine',
+      `${GUEST_COOKIE}=forged.token`,
+    );
     expect(forged.status).toBe(401);
   });
 });

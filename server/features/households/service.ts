@@ -162,8 +162,7 @@ export class HouseholdsService {
     if (!guestId || !mongoose.isValidObjectId(guestId)) {
       throw new HttpError(404, HOUSEHOLD_MESSAGES.noHousehold);
     }
-    const find = () =>
-      HouseholdMemberModel.findById(guestId).lean<{ _id: Id; householdId: Id }>();
+    const find = () => HouseholdMemberModel.findById(guestId).lean<{ _id: Id; householdId: Id }>();
     let member = await find();
     if (!member) {
       await ensureHouseholds();

@@ -52,9 +52,14 @@ export async function applySpecRsvp(
       const mealId = answer.attending ? mealOf(answer.personId) : undefined;
       return mealId ? { ...answer, mealId } : answer;
     });
-    await services.answers.answer(householdId, event._id.toString(), { answers: withMeals }, {
-      kind: 'guest',
-      guestId,
-    });
+    await services.answers.answer(
+      householdId,
+      event._id.toString(),
+      { answers: withMeals },
+      {
+        kind: 'guest',
+        guestId,
+      },
+    );
   }
 }

@@ -24,16 +24,14 @@ export function presentEvent(doc: WeekendEventDocument): WeekendEvent {
     date: doc.date,
     time: doc.time,
     place: doc.place,
-    meals: doc.meals.map(
-      (meal): Meal => ({
-        id: meal._id,
-        name: meal.name,
-        nameEs: meal.nameEs,
-        description: meal.description,
-        descriptionEs: meal.descriptionEs,
-        children: meal.children,
-      }),
-    ),
+    meals: doc.meals.map((meal): Meal => ({
+      id: meal._id,
+      name: meal.name,
+      nameEs: meal.nameEs,
+      description: meal.description,
+      descriptionEs: meal.descriptionEs,
+      children: meal.children,
+    })),
   };
 }
 
@@ -68,7 +66,10 @@ export class WeekendEventsService {
   async update(id: string, body: Body): Promise<OrganizerWeekendEvent> {
     const current = await WeekendEventModel.findById(id).lean<WeekendEventDocument>();
     if (!current) throw new HttpError(404, HOUSEHOLD_MESSAGES.eventNotFound);
-    const fields = await this.fields(body, current.meals.map((meal) => meal._id));
+    const fields = await this.fields(
+      body,
+      current.meals.map((meal) => meal._id),
+    );
     const updated = await WeekendEventModel.findByIdAndUpdate(
       id,
       { $set: fields },
