@@ -160,7 +160,8 @@ export const rsvpSettingsBodySchema = z.object({
 });
 
 export const eventParams = z.object({ eventId: idSchema });
-export const householdEventParams = z.object({ id: idSchema, eventId: idSchema });
+/** An organizer's answers for a household: the event is named in the body. */
+export const organizerAnswersBodySchema = eventAnswersBodySchema.extend({ eventId: idSchema });
 
 export const weekendEventsApi = {
   list: endpoint({
@@ -205,10 +206,10 @@ export const weekendEventsApi = {
   /** An organizer answers for a household (a phone call from grandma), deadline or not. */
   answerFor: endpoint({
     method: 'PUT',
-    path: '/api/admin/households/:id/events/:eventId',
+    path: '/api/admin/households/:id/answers',
     access: 'organizer',
-    params: householdEventParams,
-    body: eventAnswersBodySchema,
+    params: idParams,
+    body: organizerAnswersBodySchema,
     response: householdEventSchema,
   }),
   /** Lets one household change its answers again after the deadline. */

@@ -85,11 +85,10 @@ describe('the RSVP deadline', () => {
     const { ana, cookie, event, answer, household } = await invitedHousehold();
     await setDeadline('2020-01-01T00:00:00Z');
 
-    const forGrandma = await admin(
-      'PUT',
-      `/api/admin/households/${household.id}/events/${event.id}`,
-      answer(false),
-    );
+    const forGrandma = await admin('PUT', `/api/admin/households/${household.id}/answers`, {
+      eventId: event.id,
+      ...answer(false),
+    });
     expect(forGrandma.status, JSON.stringify(forGrandma.body)).toBe(200);
     expect((await admin('POST', `/api/admin/households/${household.id}/reopen`)).body).toEqual({
       reopened: true,

@@ -36,7 +36,7 @@ export function householdsRoutes(services: {
     answers.answerAsGuest(viewer.guestId, params.eventId, body),
   );
   mount(router, weekendEventsApi.answerFor, ({ params, body }) =>
-    answers.answerFor(params.id, params.eventId, body),
+    answers.answerFor(params.id, body.eventId, body),
   );
   mount(router, weekendEventsApi.reopen, ({ params }) => answers.reopen(params.id));
   mount(router, weekendEventsApi.history, ({ params }) => answers.history(params.id));
