@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import { HOUSEHOLD_MESSAGES, householdRemovedSchema } from '../../../protocol/households';
-import { nextEvent } from '../../test/harness';
+import { nextEvent, startTestApp } from '../../test/harness';
 import { organizerSocket, useTestApp } from '../../test/fixtures';
 import { clearGuests } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
@@ -48,6 +48,16 @@ describe('households of one, made from the guest list', () => {
     );
     expect(of(luis.id)).toMatchObject({ companionsAllowed: 1, companions: [{ guestOf: 'Luis' }] });
     expect(of(eva.id)).toMatchObject({ companionsAllowed: 0, companions: [] });
+  });
+
+  it('are made when a process starts', async () => {
+    const ana = await listedGuest('Ana', { partySize: 2 });
+    const second = await startTestApp();
+    try {
+      expect((await storedMembers()).map((member) => String(member._id))).toEqual([ana.id]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('gives a guest added later a household when they first read it', async () => {
@@ -145,6 +155,21 @@ describe('organizers group guests into households', () => {
       `${GUEST_COOKIE}=forged.token`,
     );
     expect(forged.status).toBe(401);
+  });
+});
+
+describe('a guest deleted from the list', () => {
+  it('leaves their household, which goes when it has nobody left', async () => {
+    const ana = await listedGuest('Ana');
+    await ensureHouseholds();
+    const [household] = householdsIn((await admin('GET', '')).body);
+    const socket = await organizerSocket(app, 'households');
+    const removed = nextEvent(socket, 'households:removed');
+    const deleted = await call(app.url, 'DELETE', `/api/admin/guests/${ana.id}`, app.organizer);
+    expect(deleted.status).toBe(200);
+    expect(await removed).toEqual({ id: household!.id });
+    expect(householdsIn((await admin('GET', '')).body)).toEqual([]);
+    expect(await storedMembers()).toHaveLength(0);
   });
 });
 
