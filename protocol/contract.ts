@@ -10,6 +10,8 @@ import { giftsApi } from './gifts';
 import { guestbookApi } from './guestbook';
 import { guestProfilesApi } from './guest-profiles';
 import { guestAuthApi, guestsApi } from './guests';
+import { weekendEventsApi } from './household-events';
+import { householdsApi } from './households';
 import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
@@ -57,6 +59,8 @@ export const api = {
   guestbook: guestbookApi,
   rsvp: rsvpApi,
   rsvpLinks: rsvpLinksApi,
+  households: householdsApi,
+  weekendEvents: weekendEventsApi,
   gifts: giftsApi,
   weddingParty: weddingPartyApi,
   games: gamesApi,

@@ -37,6 +37,8 @@ import {
 } from './moderation';
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
+import { householdAnswersSchema, organizerWeekendEventSchema } from './household-events';
+import { householdRemovedSchema, householdSchema } from './households';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import {
   calendarSettingsSchema,
@@ -110,6 +112,14 @@ export const topics = {
       // The admin guest list: rows added or changed, and rows removed, after the write.
       'guests:saved': guestsSavedSchema,
       'guests:deleted': guestDeletedSchema,
+    },
+  },
+  households: {
+    events: {
+      'households:saved': householdSchema,
+      'households:removed': householdRemovedSchema,
+      'households:event-saved': organizerWeekendEventSchema,
+      'households:answers': householdAnswersSchema,
     },
   },
   leaderboard: {

@@ -21,6 +21,16 @@ export const topicEvents = {
   guestbook: { access: 'public', events: ['guestbook:entry-added', 'guestbook:entry-removed'] },
   rsvp: { access: 'organizer', events: ['rsvp:saved', 'rsvp:linked'] },
   guests: { access: 'organizer', events: ['guests:updated', 'guests:saved', 'guests:deleted'] },
+  /** Households (members, companions), the weekend's events and their answers: organizers only. */
+  households: {
+    access: 'organizer',
+    events: [
+      'households:saved',
+      'households:removed',
+      'households:event-saved',
+      'households:answers',
+    ],
+  },
   leaderboard: {
     access: 'public',
     openOnInviteOnlySite: 'projector-screens',

@@ -13,6 +13,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./gifts/feature'),
     import('./guestbook/feature'),
     import('./rsvp/feature'),
+    import('./households/feature'),
     import('./rsvp-links/feature'),
     import('./moments/feature'),
     import('./games/feature'),

@@ -13,6 +13,8 @@ import './gifts/model';
 import './guestbook/model';
 import './guest-auth/model';
 import './guests/model';
+import './households/model';
+import './households/event-model';
 import './keepsake/model';
 import './leaderboard/model';
 import './media-settings/model';

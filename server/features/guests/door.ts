@@ -91,3 +91,10 @@ export function guestListFacts<T>(): Promise<T[]> {
     },
   ).lean<T[]>();
 }
+
+/** Every guest's id, first name and party (households of one are made from it at start-up). */
+export function guestParties(): Promise<
+  Pick<GuestRecord, '_id' | 'firstName' | 'partySize' | 'plusOne'>[]
+> {
+  return GuestModel.find({}, { _id: 1, firstName: 1, partySize: 1, plusOne: 1 }).lean();
+}

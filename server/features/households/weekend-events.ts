@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  Meal,
+  OrganizerWeekendEvent,
+  WeekendEvent,
+  weekendEventBodySchema,
+} from '../../../protocol/household-events';
+import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
+import { HttpError } from '../../lib/http/errors';
+import type { RealtimeHub } from '../../lib/realtime/hub';
+import { WeekendEventModel, type WeekendEventDocument } from './event-model';
+import type { HouseholdsService } from './service';
+
+type Body = z.output<typeof weekendEventBodySchema>;
+
+export function presentEvent(doc: WeekendEventDocument): WeekendEvent {
+  return {
+    id: doc._id.toString(),
+    name: doc.name,
+    nameEs: doc.nameEs,
+    details: doc.details,
+    detailsEs: doc.detailsEs,
+    date: doc.date,
+    time: doc.time,
+    place: doc.place,
+    meals: doc.meals.map((meal): Meal => ({
+      id: meal._id,
+      name: meal.name,
+      nameEs: meal.nameEs,
+      description: meal.description,
+      descriptionEs: meal.descriptionEs,
+      children: meal.children,
+    })),
+  };
+}
+
+export function presentOrganizerEvent(doc: WeekendEventDocument): OrganizerWeekendEvent {
+  return {
+    ...presentEvent(doc),
+    householdIds: doc.householdIds.map(String),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** The organizers' list of the weekend's events, by date and time, each change pushed. */
+export class WeekendEventsService {
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly households: HouseholdsService,
+  ) {}
+
+  async list(): Promise<OrganizerWeekendEvent[]> {
+    const docs = await WeekendEventModel.find()
+      .sort({ date: 1, time: 1, _id: 1 })
+      .lean<WeekendEventDocument[]>();
+    return docs.map(presentOrganizerEvent);
+  }
+
+  async create(body: Body): Promise<OrganizerWeekendEvent> {
+    const fields = await this.fields(body, []);
+    const created = await WeekendEventModel.create(fields);
+    return this.announce(created.toObject() as WeekendEventDocument);
+  }
+
+  async update(id: string, body: Body): Promise<OrganizerWeekendEvent> {
+    const current = await WeekendEventModel.findById(id).lean<WeekendEventDocument>();
+    if (!current) throw new HttpError(404, HOUSEHOLD_MESSAGES.eventNotFound);
+    const fields = await this.fields(
+      body,
+      current.meals.map((meal) => meal._id),
+    );
+    const updated = await WeekendEventModel.findByIdAndUpdate(
+      id,
+      { $set: fields },
+      { new: true },
+    ).lean<WeekendEventDocument>();
+    if (!updated) throw new HttpError(404, HOUSEHOLD_MESSAGES.eventNotFound);
+    return this.announce(updated);
+  }
+
+  /** Every check before anything is written: a meal kept must be the event's own. */
+  private async fields(body: Body, mealIds: string[]) {
+    const householdIds = await this.households.requireHouseholds(body.householdIds);
+    const meals = body.meals.map(({ id, ...meal }) => {
+      if (id !== undefined && !mealIds.includes(id)) {
+        throw new HttpError(422, HOUSEHOLD_MESSAGES.unknownMeal);
+      }
+      return { _id: id ?? randomUUID(), ...meal };
+    });
+    return { ...body, meals, householdIds };
+  }
+
+  private announce(doc: WeekendEventDocument): OrganizerWeekendEvent {
+    const event = presentOrganizerEvent(doc);
+    this.hub.publish('households', 'households:event-saved', event);
+    return event;
+  }
+}
