@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_COLOUR, fixtureImage, keepsakeFixture, mediaOf } from '../keepsake-fixture';
 import { bookStream, type BookOptions, type LoadImage } from './book';
 import { bookLayout } from './layout';
-import { near, pageShot, pdfFonts, readPdf } from './test-pdf';
+import { near, pageShot, pdfFonts, pdfImages, readPdf } from './test-pdf';
 
 const PHOTO_COLOUR = { r: 180, g: 110, b: 130 };
 
@@ -47,6 +47,21 @@ describe('the keepsake book’s type, cover and photo pages', () => {
     }
     // The moment's emoji and the guest book's heart print too (they were dropped before).
     expect(text).toContain('💍');
+  });
+
+  it('prints emoji in colour, as Twemoji pictures over their glyphs, and keeps their text', async () => {
+    const party = keepsakeFixture();
+    party.guestBook[1]!.message = 'Para los novios 🎉💍👨‍👩‍👧 🇪🇸';
+    const { pdf } = await printBook(party, { paper: 'A4' });
+    // The emoji's pictures: small squares (the book's photos are not), each embedded once.
+    const pictures = (await pdfImages(pdf)).filter(
+      (image) => image.width === image.height && image.width <= 100,
+    );
+    const embedded = new Set(pictures.map((image) => image.object));
+    // 🎉 💍 👨‍👩‍👧 🇪🇸, the moment's 🎉 💍 and the guest book's ❤️: at least one picture each.
+    expect(embedded.size).toBeGreaterThanOrEqual(5);
+    const { text: bookText } = await readPdf(pdf);
+    for (const emoji of ['🎉', '💍', '👨‍👩‍👧', '🇪🇸']) expect(bookText).toContain(emoji);
   });
 
   it('prints Arabic and Hebrew, each word’s letters in order', () => {

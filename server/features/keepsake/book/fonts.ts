@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { twemojiFile } from './emoji';
 
 /**
  * The book's fonts: Noto, shipped in node_modules as TTF files, embedded and subset by pdfkit
@@ -58,11 +59,15 @@ const combining = (char: string) => {
   return COMBINING_RANGES.some(([from, to]) => point >= from && point <= to);
 };
 const PICTOGRAPHIC = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F/u;
+/** A cluster that shows as an emoji (not a digit, nor "♥" without FE0F, which are text). */
+const isEmoji = (cluster: string) => PICTOGRAPHIC.test(cluster) && !/^[\d#*]$/.test(cluster);
 
 export interface TextRun {
   /** The font's name as registered with the PDF document (its file's path). */
   font: string;
   text: string;
+  /** An emoji's Twemoji file: the run is that one emoji, printed as its picture (emoji.ts). */
+  twemoji?: string;
 }
 
 /**
@@ -87,8 +92,10 @@ export class BookFonts {
       const printed = font ? segment : REPLACEMENT;
       if (!font) this.noteMissing(segment);
       const name = font ?? PRIMARY[face];
+      const twemoji = font === EMOJI && isEmoji(segment) ? await twemojiFile(segment) : null;
       const last = runs.at(-1);
-      if (last?.font === name) last.text += printed;
+      if (twemoji) runs.push({ font: name, text: printed, twemoji });
+      else if (last?.font === name && !last.twemoji) last.text += printed;
       else runs.push({ font: name, text: printed });
     }
     return runs;
@@ -98,8 +105,7 @@ export class BookFonts {
   private async fontFor(cluster: string, chain: string[]): Promise<string | null> {
     const points = [...cluster].map((char) => char.codePointAt(0)!);
     if (points.every((point) => point === 10 || point === 9)) return chain[0]!;
-    const order =
-      PICTOGRAPHIC.test(cluster) && !/^[\d#*]$/.test(cluster) ? [EMOJI, ...chain] : chain;
+    const order = isEmoji(cluster) ? [EMOJI, ...chain] : chain;
     const base = points.filter((_, i) => !combining([...cluster][i]!));
     for (const wanted of [points, base]) {
       if (wanted.length === 0) continue;

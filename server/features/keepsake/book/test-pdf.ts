@@ -66,3 +66,29 @@ export async function pdfFonts(pdf: Buffer): Promise<{ name: string; embedded: b
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** pdfimages' list of the pictures drawn on the PDF's pages (not their alpha masks). */
+export async function pdfImages(
+  pdf: Buffer,
+): Promise<{ page: number; width: number; height: number; object: number }[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'keepsake-images-'));
+  try {
+    const file = path.join(dir, 'book.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdfimages', ['-list', file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[2] === 'image')
+      .map((columns) => ({
+        page: Number(columns[0]),
+        width: Number(columns[3]),
+        height: Number(columns[4]),
+        object: Number(columns[10]),
+      }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

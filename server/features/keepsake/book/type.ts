@@ -1,3 +1,4 @@
+import { EmojiImages } from './emoji';
 import { BookFonts, type Face, type TextRun } from './fonts';
 import { cleanText } from './layout';
 
@@ -14,16 +15,22 @@ interface Bidi {
 }
 let bidi: Bidi | null = null;
 
+/** A run as it prints: `ends` when its paragraph ends after it. */
+type PrintRun = TextRun & { ends: boolean };
+
 /**
  * Prints text in the book's fonts: each text split into runs by which font has its glyphs
  * (fonts.ts), runs of a right-to-left script put in visual order (bidi-js), then written one after
- * the other as one flowing paragraph (pdfkit's `continued`).
+ * the other as one flowing paragraph (pdfkit's `continued`), an emoji as its colour picture over
+ * its invisible glyph (emoji.ts).
  */
 export class BookType {
   readonly fonts: BookFonts;
+  private readonly emoji: EmojiImages;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
     this.fonts = new BookFonts(doc);
+    this.emoji = new EmojiImages(doc);
   }
 
   /** Prints `text` in `face` at (x, y), or where the document's cursor is. */
@@ -35,14 +42,48 @@ export class BookType {
     const text = cleanText(raw);
     if (!text) return;
     const runs = await this.visualRuns(text, face);
-    const { x, y, ...rest } = options;
+    const side = this.emoji.fontSize;
+    const pictures = await Promise.all(
+      runs.map((run) => (run.twemoji ? this.emoji.image(run.twemoji, side) : null)),
+    );
+    const { x, y, ...rest } = await this.alignedLine(text, face, runs, options);
     runs.forEach((run, index) => {
-      const last = index === runs.length - 1;
       this.doc.font(run.font);
-      const opts = { ...rest, continued: !last };
-      if (index === 0 && x !== undefined) this.doc.text(run.text, x, y ?? this.doc.y, opts);
-      else this.doc.text(run.text, opts);
+      if (!run.text) {
+        this.doc.moveDown();
+        return;
+      }
+      const opts = { ...rest, continued: !run.ends };
+      const print = () => {
+        if (index === 0 && x !== undefined) this.doc.text(run.text, x, y ?? this.doc.y, opts);
+        else this.doc.text(run.text, opts);
+      };
+      const picture = pictures[index];
+      if (picture) this.emoji.draw(picture, run.text, print);
+      else print();
     });
+    if (options.x !== undefined) this.doc.x = options.x;
+  }
+
+  /**
+   * pdfkit centres (or right-aligns) each run of a continued text on its own, so the runs of a
+   * one-line centred text (a name and an emoji) would overlap: such a line is placed here, as a
+   * left-aligned text starting where the whole line centres.
+   */
+  private async alignedLine(
+    text: string,
+    face: Face,
+    runs: PrintRun[],
+    options: TextOptions & { x?: number; y?: number },
+  ): Promise<TextOptions & { x?: number; y?: number }> {
+    const { align, width } = options;
+    if ((align !== 'center' && align !== 'right') || !width || runs.length < 2) return options;
+    if (text.includes('\n')) return options;
+    const lineWidth = await this.widthOf(text, face);
+    if (lineWidth > width) return options;
+    const room = (width - lineWidth) / (align === 'center' ? 2 : 1);
+    const x = (options.x ?? this.doc.x) + room;
+    return { ...options, x, y: options.y ?? this.doc.y, width: width - room, align: 'left' };
   }
 
   /**
@@ -66,22 +107,20 @@ export class BookType {
     return width;
   }
 
-  /** The runs of each paragraph in the order they print, left to right. */
-  private async visualRuns(text: string, face: Face): Promise<TextRun[]> {
-    const out: TextRun[] = [];
+  /**
+   * The runs of each paragraph in the order they print, left to right, the last of each marked:
+   * a paragraph ends its pdfkit text (pdfkit drops a line break that ends a continued text, and
+   * indents the lines after one inside it). An empty paragraph is an empty run.
+   */
+  private async visualRuns(text: string, face: Face): Promise<PrintRun[]> {
+    const out: PrintRun[] = [];
     const primary = await this.fonts.ready(face);
-    const paragraphs = text.split('\n');
-    for (const [index, paragraph] of paragraphs.entries()) {
+    for (const paragraph of text.split('\n')) {
       const runs = RTL_TEXT.test(paragraph)
         ? await this.bidiRuns(paragraph, face)
         : await this.fonts.runs(paragraph, face);
-      if (index < paragraphs.length - 1)
-        runs.push({ font: runs.at(-1)?.font ?? primary, text: '\n' });
-      for (const run of runs) {
-        const last = out.at(-1);
-        if (last?.font === run.font) last.text += run.text;
-        else out.push(run);
-      }
+      if (runs.length === 0) out.push({ font: primary, text: '', ends: true });
+      runs.forEach((run, index) => out.push({ ...run, ends: index === runs.length - 1 }));
     }
     return out;
   }
@@ -103,11 +142,18 @@ export class BookType {
     const pieces: (TextRun & { level: number })[] = [];
     let offset = 0;
     for (const run of await this.fonts.runs(paragraph, face)) {
+      if (run.twemoji) {
+        // An emoji stays whole (a ZWJ sequence reversed would be other emoji).
+        pieces.push({ ...run, level: levels[offset] ?? 0 });
+        offset += run.text.length;
+        continue;
+      }
       for (const char of run.text) {
         const level = levels[offset] ?? 0;
         offset += char.length;
         const last = pieces.at(-1);
-        if (last && last.font === run.font && last.level === level) last.text += char;
+        if (last && last.font === run.font && last.level === level && !last.twemoji)
+          last.text += char;
         else pieces.push({ font: run.font, text: char, level });
       }
     }
@@ -122,16 +168,18 @@ export class BookType {
         start = end;
       }
     }
-    return pieces.map(({ font, text, level }) =>
-      level % 2 === 1 && !RTL_FONT.test(font)
-        ? {
-            font,
-            text: [...text]
-              .reverse()
-              .map((c) => bidi!.getMirroredCharacter(c) ?? c)
-              .join(''),
-          }
-        : { font, text },
+    return pieces.map(({ font, text, level, twemoji }) =>
+      twemoji
+        ? { font, text, twemoji }
+        : level % 2 === 1 && !RTL_FONT.test(font)
+          ? {
+              font,
+              text: [...text]
+                .reverse()
+                .map((c) => bidi!.getMirroredCharacter(c) ?? c)
+                .join(''),
+            }
+          : { font, text },
     );
   }
 }
