@@ -29,6 +29,12 @@ export class BuildLostError extends Error {
   }
 }
 
+/** What the book and the site are drawn with, and the licences that ask to be named. */
+const KEEPSAKE_CREDITS = `The book and this site are set in the Noto fonts (Google), under the SIL Open Font License 1.1.
+Colour emoji in the book: Twemoji, Copyright 2020 Twitter, Inc and other contributors, licensed under
+CC-BY 4.0 (https://creativecommons.org/licenses/by/4.0/).
+`;
+
 /**
  * Builds the keepsake ZIP straight into storage under `key`: data.json, the site, the media, the
  * originals by guest, the book (printed meanwhile into a file of its own), MISSING.txt. One entry
@@ -122,11 +128,12 @@ export async function buildKeepsakeZip(
   };
 
   try {
-    await progress.phase('site', 2 + siteFileCount(data) + media.length);
+    await progress.phase('site', 3 + siteFileCount(data) + media.length);
     await add(`${JSON.stringify(data, null, 2)}\n`, 'data.json', false);
     // One page rendered at a time, the event loop free between them (a big site takes seconds).
     for (const page of renderSite(data)) await add(page.content, page.name, false);
     await add(await siteFontsCss(data), 'fonts.css', false);
+    await add(KEEPSAKE_CREDITS, 'CREDITS.txt', false);
     for (const file of media) await addStored(file, 'media');
 
     await progress.phase('originals', originals.length);

@@ -148,6 +148,9 @@ describe('the keepsake', { timeout: 60_000 }, () => {
     ]);
     expect(data.wedding.date).toMatch(/[+-]\d{2}:\d{2}$/);
 
+    // The licences the fonts and the colour emoji ask to be named travel with them.
+    expect(first.get('CREDITS.txt')?.toString()).toMatch(/Noto[\s\S]*Twemoji[\s\S]*CC-BY 4\.0/);
+
     const { contact } = await getWeddingSettings();
     const text = [...first]
       // fonts.css is the shipped fonts as base64 (site/fonts.ts): no words of anyone's.
