@@ -5,6 +5,7 @@ import { insertOnce } from '../../lib/insert-once';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { outcomeBatcher, type DeliveryOutcome, type WriteBatcher } from './delivery-outcomes';
 import { DeliveryQueue, markUsed, orphansOf } from './delivery-queue';
 import {
   PushDeliveryModel,
@@ -131,6 +132,9 @@ export class PushDeliveries {
     const publish = batch.publishCounts
       ? throttled(COUNTS_EVERY_MS, () => this.publishCounts(key))
       : () => {};
+    // Each lane awaits its own outcome's write before its next push (at most PUSH_CONCURRENCY
+    // pushes are ever sent and unrecorded), written together with the other lanes'.
+    const outcomes = outcomeBatcher();
     const sendAll = async (queue: { next(): Promise<PushDeliveryDocument | undefined> }) => {
       const lane = async () => {
         for (let next = await queue.next(); next; next = await queue.next()) {
@@ -139,7 +143,7 @@ export class PushDeliveries {
             ttlSeconds !== undefined && ttlSeconds <= 0
               ? { status: 'failed', attempts: 0, reason: 'expired' }
               : await sendPush({ ...next, topic, ttlSeconds }, sender);
-          await this.record(next, outcome);
+          await this.record(outcomes, next, outcome);
           publish();
         }
       };
@@ -176,17 +180,12 @@ export class PushDeliveries {
     if (job.signal.aborted) throw new Error('push delivery stopped');
   }
 
-  private async record(delivery: PushDeliveryDocument, outcome: PushOutcome): Promise<void> {
-    await PushDeliveryModel.updateOne(
-      { _id: delivery._id, status: 'queued' },
-      {
-        $set: {
-          status: outcome.status,
-          attempts: outcome.attempts,
-          ...(outcome.status === 'sent' ? {} : { reason: outcome.reason }),
-        },
-      },
-    );
+  private async record(
+    outcomes: WriteBatcher<DeliveryOutcome>,
+    delivery: PushDeliveryDocument,
+    outcome: PushOutcome,
+  ): Promise<void> {
+    await outcomes.add({ deliveryId: delivery._id, outcome });
     if (outcome.status === 'removed')
       await PushSubscriptionModel.deleteOne({ _id: delivery.subscriptionId });
     if (outcome.status !== 'sent')
