@@ -34,6 +34,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./keepsake/feature'),
     import('./media-settings/feature'),
     import('./push/feature'),
+    import('./quiz/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

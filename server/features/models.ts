@@ -23,6 +23,7 @@ import './organizer-access/model';
 import './guest-profiles/model';
 import './planning-calendar/model';
 import './projector-links/model';
+import './quiz/model';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';

@@ -23,6 +23,35 @@ export const PLUS_ONE_SUFFIX = ':plus-one';
 const comparable = (name: string) =>
   name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Whether the organizers published the seating chart. */
+export async function seatingPublished(): Promise<boolean> {
+  const settings = await SeatingSettingsModel.findById(SETTINGS_ID).lean<{
+    published?: boolean;
+  }>();
+  return Boolean(settings?.published);
+}
+
+/** The table a guest sits at (by their guest-list id, or seated by hand under their e-mail). */
+export async function seatedTableOf(guestId: string): Promise<SeatingTableDocument | null> {
+  let assignment = await SeatingAssignmentModel.findOne({
+    guestId,
+  }).lean<SeatingAssignmentDocument>();
+  if (!assignment) {
+    // Seated by hand (a client-made guestId): the same person by e-mail.
+    const guest = await findGuest(guestId);
+    if (guest?.email) {
+      const sameEmail = await SeatingAssignmentModel.find({
+        guestEmail: guest.email.toLowerCase(),
+      })
+        .sort({ createdAt: 1 })
+        .lean<SeatingAssignmentDocument[]>();
+      assignment = sameEmail.find((row) => !row.guestId.endsWith(PLUS_ONE_SUFFIX)) ?? null;
+    }
+  }
+  if (!assignment) return null;
+  return SeatingTableModel.findById(assignment.tableId).lean<SeatingTableDocument>();
+}
+
 /**
  * What guests see of the seating, and only once organizers publish it: a signed-in guest their own
  * table (pushed to their socket alone), anyone a table number and name found by a guest's name.
@@ -31,11 +60,8 @@ const comparable = (name: string) =>
 export class GuestView {
   constructor(private readonly hub: RealtimeHub) {}
 
-  async published(): Promise<boolean> {
-    const settings = await SeatingSettingsModel.findById(SETTINGS_ID).lean<{
-      published?: boolean;
-    }>();
-    return Boolean(settings?.published);
+  published(): Promise<boolean> {
+    return seatingPublished();
   }
 
   async setPublished(published: boolean): Promise<SeatingPublication> {
@@ -60,23 +86,7 @@ export class GuestView {
   }
 
   private async tableOf(guestId: string): Promise<MySeat['table']> {
-    let assignment = await SeatingAssignmentModel.findOne({
-      guestId,
-    }).lean<SeatingAssignmentDocument>();
-    if (!assignment) {
-      // Seated by hand (a client-made guestId): the same person by e-mail.
-      const guest = await findGuest(guestId);
-      if (guest?.email) {
-        const sameEmail = await SeatingAssignmentModel.find({
-          guestEmail: guest.email.toLowerCase(),
-        })
-          .sort({ createdAt: 1 })
-          .lean<SeatingAssignmentDocument[]>();
-        assignment = sameEmail.find((row) => !row.guestId.endsWith(PLUS_ONE_SUFFIX)) ?? null;
-      }
-    }
-    if (!assignment) return null;
-    const table = await SeatingTableModel.findById(assignment.tableId).lean<SeatingTableDocument>();
+    const table = await seatedTableOf(guestId);
     return table ? { tableNumber: table.tableNumber, tableName: table.tableName } : null;
   }
 

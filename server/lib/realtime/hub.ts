@@ -55,6 +55,10 @@ export type Segments = Map<Topic, SegmentResolver>;
 /** The `my-videos` segment of one device (its keyed hash: DeviceTokens.keyOf). */
 export const deviceSegment = (deviceKey: string) => `device:${deviceKey}`;
 
+/** Told of each socket that joined a topic (the live quiz pings its phones at once). */
+export type SubscribeListener = (socket: IoSocket) => void;
+export type SubscribeListeners = Map<Topic, SubscribeListener[]>;
+
 /** Why a socket may not join a topic (beyond the topic's own access), or undefined. */
 export type TopicGate = (topic: Topic, socket: SocketData) => Promise<string | undefined>;
 
@@ -70,7 +74,22 @@ export class RealtimeHub {
     private readonly io: IoServer,
     private readonly checkPayloads: boolean,
     private readonly segments: Segments = new Map(),
+    private readonly subscribeListeners: SubscribeListeners = new Map(),
   ) {}
+
+  /** Calls `listener` with each socket of this process that subscribes to `topic`. */
+  onSubscribe(topic: Topic, listener: SubscribeListener): void {
+    this.subscribeListeners.set(topic, [...(this.subscribeListeners.get(topic) ?? []), listener]);
+  }
+
+  /**
+   * The sockets of this process subscribed to `topic`: for what only the process holding a socket
+   * can do (an emit with an acknowledgement, such as the live quiz's ping).
+   */
+  localSubscribers(topic: Topic): IoSocket[] {
+    const room = topicRoom(topic);
+    return [...this.io.of('/').sockets.values()].filter((socket) => socket.rooms.has(room));
+  }
 
   /**
    * Splits a topic's audience: a socket subscribing to it also joins one room per segment the
@@ -252,9 +271,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
   });
 
+  const subscribeListeners: SubscribeListeners = new Map();
   io.on('connection', (socket) =>
-    handleSubscriptions(socket, options.logger, segments, options.topicGate),
+    handleSubscriptions(socket, options.logger, segments, options.topicGate, subscribeListeners),
   );
 
-  return { io, hub: new RealtimeHub(io, options.checkPayloads, segments) };
+  return { io, hub: new RealtimeHub(io, options.checkPayloads, segments, subscribeListeners) };
 }

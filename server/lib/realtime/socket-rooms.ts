@@ -9,7 +9,7 @@ import {
   type Topic,
 } from '../../../protocol/events';
 import type { Logger } from '../logger';
-import type { IoSocket, Segments, TopicGate } from './hub';
+import type { IoSocket, Segments, SubscribeListeners, TopicGate } from './hub';
 import { identityRoomsOf, isIdentityRoom } from './identity';
 
 // The rooms a socket is in: its identity's (so a revocation reaches it) and its topics' (what
@@ -73,6 +73,7 @@ export function handleSubscriptions(
   logger: Logger,
   segments: Segments,
   gate?: TopicGate,
+  listeners?: SubscribeListeners,
 ): void {
   const change = (join: boolean) => async (requested: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (result: SubscribeResult) => void) : () => {};
@@ -118,6 +119,7 @@ export function handleSubscriptions(
         // Re-subscribing refreshes the segments (an RSVP may have changed since).
         for (const room of ownRooms) if (!rooms.includes(room)) await socket.leave(room);
         await socket.join(rooms);
+        for (const listener of listeners?.get(topic) ?? []) listener(socket);
       } else {
         for (const room of [topicRoom(topic), ...ownRooms]) await socket.leave(room);
       }
