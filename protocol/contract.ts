@@ -20,6 +20,8 @@ import { newsletterApi } from './newsletter';
 import { liveWallApi, momentsApi } from './moments';
 import { organizerApi } from './organizer';
 import { projectorLinksApi } from './projector-links';
+import { quizApi } from './quiz';
+import { quizAuthoringApi } from './quiz-authoring';
 import { calendarApi } from './planning-calendar';
 import { rsvpApi } from './rsvp';
 import { rsvpLinksApi } from './rsvp-links';
@@ -80,6 +82,8 @@ export const api = {
   vendors: vendorsApi,
   calendar: calendarApi,
   keepsake: keepsakeApi,
+  quiz: quizApi,
+  quizAuthoring: quizAuthoringApi,
 } as const;
 
 export type ApiGroup = keyof typeof api;

@@ -120,6 +120,11 @@ export const quizAnswerTextSchema = z.object({
 
 export const quizQuestionBodySchema = z
   .object({
+    /**
+     * The question's id as the editor got it (quizQuestionSchema), sent back so that it keeps it
+     * through edits and reorders; absent for a new question. An import's are ignored.
+     */
+    id: z.string().max(64).optional(),
     text: text(QUIZ_LIMITS.questionMax, QUIZ_MESSAGES.questionRequired),
     textEs: optionalText(QUIZ_LIMITS.questionMax),
     answers: z
@@ -208,6 +213,12 @@ export const quizExportSchema = quizBodySchema.extend({
   version: z.literal(1, { error: QUIZ_MESSAGES.importInvalid }),
 });
 export type QuizExport = z.infer<typeof quizExportSchema>;
+
+/** An imported quiz, and how many of its pictures were left out (not on this site). */
+export const quizImportedSchema = quizSchema.extend({
+  droppedPictures: z.number().int().min(0),
+});
+export type QuizImported = z.infer<typeof quizImportedSchema>;
 
 /** Questions the generator proposes: drafts for the organizers to review, never stored as they come. */
 export const quizGenerateBodySchema = z.object({
@@ -560,7 +571,7 @@ export const quizApi = {
     path: '/api/admin/quizzes/import',
     access: 'organizer',
     body: quizExportSchema,
-    response: quizSchema,
+    response: quizImportedSchema,
     status: 201,
   }),
   generate: endpoint({

@@ -17,6 +17,8 @@ import { allEndpoints } from '../protocol/contract';
 import { inviteOnlyTopicGate, siteIsInviteOnly } from './features/wedding/site-access';
 import { projectorLinkRoutes } from './features/projector-links/routes';
 import { ProjectorLinksService } from './features/projector-links/service';
+import { quizHostLinkRoutes } from './features/quiz-authoring/host-link-routes';
+import { expiredQuizHostSessionsSweep, quizHostLinks } from './features/quiz-authoring/host-links';
 import { FirstScreenPage } from './features/wedding/first-screen';
 import { DeviceTokens } from './lib/auth/device-token';
 import { ViewerResolver } from './lib/auth/resolve-viewer';
@@ -88,9 +90,16 @@ export async function createServer(options: AppOptions) {
   await access.init({ adminPassword: config.adminPassword, sessionSecret: config.sessionSecret });
   const deviceTokens = new DeviceTokens((value) => access.tokens.hash(value));
   const projectors = new ProjectorLinksService(access.tokens, hub);
+  const quizHosts = quizHostLinks(access.tokens, hub);
 
   const guestAuth = new GuestAuthService(access.tokens, new GuestsService(hub), hub, logger);
-  viewers.bind({ organizers: access, guests: guestAuth, projectors, devices: deviceTokens });
+  viewers.bind({
+    organizers: access,
+    guests: guestAuth,
+    projectors,
+    quizHosts,
+    devices: deviceTokens,
+  });
   const events = new DomainEvents((error, name) =>
     logger.error({ err: error, event: name }, 'domain event listener failed'),
   );
@@ -114,6 +123,7 @@ export async function createServer(options: AppOptions) {
     expiredOrganizerSessionsSweep(ages.expiredSessionsMs),
     expiredGuestSessionsSweep(ages.expiredSessionsMs),
     expiredProjectorSessionsSweep(ages.expiredSessionsMs),
+    expiredQuizHostSessionsSweep(ages.expiredSessionsMs),
     closedDeviceClaimsSweep(config.deviceClaimWindowMs),
     ctx.jobs.sweepTask(),
   );
@@ -184,6 +194,7 @@ export async function createServer(options: AppOptions) {
     ),
   );
   app.use(projectorLinkRoutes(projectors));
+  app.use(quizHostLinkRoutes(quizHosts));
   for (const feature of features) app.use(feature.routes(ctx));
   app.use('/api', apiNotFound);
   if (clientDir) serveClient(app, { clientDir, firstScreen, clock, logger });

@@ -3,6 +3,7 @@ import { allEndpoints } from '../../protocol/contract';
 import { aiApi, ASSISTANT_SIGN_IN_MESSAGE } from '../../protocol/ai';
 import { GUEST_PROFILE_MESSAGES, guestProfilesApi } from '../../protocol/guest-profiles';
 import { INVITE_ONLY_MESSAGE } from '../../protocol/site-access';
+import { QUIZ_MESSAGES } from '../../protocol/quiz';
 import {
   buildPath,
   DEVICE_HEADER,
@@ -80,6 +81,58 @@ describe('organizer endpoints', () => {
       expect((await callAs(endpoint, organizerCookie)).status).not.toBe(401);
     },
   );
+});
+
+describe('quiz host endpoints', () => {
+  const hostEndpoints = allEndpoints.filter((e) => e.endpoint.access === 'quiz-host');
+  let hostCookie: string;
+  let projectorCookie: string;
+  beforeAll(async () => {
+    const open = async (admin: string, session: string, label: string) => {
+      const link = await fetch(`${app.url}${admin}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: organizerCookie },
+        body: JSON.stringify({ label }),
+      });
+      const { token } = (await link.json()) as { token: string };
+      const opened = await fetch(`${app.url}${session}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      return opened.headers.getSetCookie()[0]!.split(';')[0]!;
+    };
+    hostCookie = await open('/api/admin/quiz-host-links', '/api/quiz/host/session', 'Best man');
+    projectorCookie = await open('/api/admin/projector-links', '/api/projector-session', 'Wall');
+  });
+
+  it('covers the live quiz’s host routes', () => {
+    expect(hostEndpoints.map((e) => `${e.group}.${e.name}`)).toEqual(
+      expect.arrayContaining(['quiz.hostAction', 'quiz.hostQuizzes']),
+    );
+  });
+
+  it.each(hostEndpoints.map((e) => [`${e.group}.${e.name}`, e.endpoint] as const))(
+    '%s answers 401 to a stranger, a guest and a projector screen; an organizer and a host pass',
+    async (_name, endpoint) => {
+      for (const cookie of [undefined, guestCookie, projectorCookie, 'wedding_quiz_host=forged']) {
+        const response = await callAs(endpoint, cookie);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toMatchObject({ message: QUIZ_MESSAGES.hostRequired });
+      }
+      for (const cookie of [organizerCookie, hostCookie])
+        expect((await callAs(endpoint, cookie)).status).not.toBe(401);
+    },
+  );
+
+  it('a host link’s session is no organizer: it writes no quiz and makes no host link', async () => {
+    const quizOrganizerEndpoints = organizerEndpoints.filter((e) => e.group.startsWith('quiz'));
+    expect(quizOrganizerEndpoints.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['create', 'createHostLink', 'addPicture']),
+    );
+    for (const { endpoint } of quizOrganizerEndpoints)
+      expect((await callAs(endpoint, hostCookie)).status, endpoint.path).toBe(401);
+  });
 });
 
 describe('signed-in guest endpoints', () => {

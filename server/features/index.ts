@@ -35,6 +35,7 @@ export async function loadFeatures(): Promise<Feature[]> {
     import('./media-settings/feature'),
     import('./push/feature'),
     import('./quiz/feature'),
+    import('./quiz-authoring/feature'),
   ]);
   return modules.map((module) => module.feature);
 }

@@ -24,6 +24,8 @@ import './guest-profiles/model';
 import './planning-calendar/model';
 import './projector-links/model';
 import './quiz/model';
+import './quiz-authoring/model';
+import './quiz-authoring/host-links';
 import './rsvp/model';
 import './seating/model';
 import './timeline/model';

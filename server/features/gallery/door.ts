@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isValidObjectId } from 'mongoose';
 import type { GalleryPhoto } from '../../../protocol/gallery';
 import { SHOWN } from '../../lib/moderation-source';
 import { MADE } from '../../lib/stored-video';
@@ -62,4 +63,23 @@ export const photoLegacyKeys: LegacyKeySource = {
 export interface GalleryPushes {
   shown(photo: GalleryPhoto): Promise<void>;
   removed(id: string): Promise<void>;
+}
+
+/**
+ * The display rendition (large) of each of these photos the gallery shows, by id: a photo not
+ * shown (hidden, waiting, removed), a video, or a made-up id is left out. The live quiz's
+ * pictures are read through this.
+ */
+export async function shownPictureUrls(ids: string[]): Promise<Map<string, string>> {
+  const valid = [...new Set(ids)].filter((id) => isValidObjectId(id));
+  if (valid.length === 0) return new Map();
+  const docs = await GalleryPhotoModel.find({
+    ...SHOWN_PHOTOS,
+    _id: { $in: valid },
+    video: { $exists: false },
+    url: { $ne: '' },
+  })
+    .select({ url: 1 })
+    .lean<{ _id: unknown; url: string }[]>();
+  return new Map(docs.map((doc) => [String(doc._id), doc.url]));
 }

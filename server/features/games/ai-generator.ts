@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GameLanguage } from '../../../protocol/games';
 import {
   BINGO_CELLS,
@@ -100,6 +101,50 @@ export class AiGameGenerator implements GameContentGenerator {
       return this.fallback.trivia(facts, language);
     }
   }
+}
+
+/** A question written in both languages at once, its options in the same order in each. */
+const bilingualTriviaSchema = z.object({
+  questions: z
+    .array(
+      z
+        .object({
+          question: z.string().min(1),
+          questionEs: z.string().min(1),
+          options: z.array(z.string().min(1)).min(2).max(4),
+          optionsEs: z.array(z.string().min(1)).min(2).max(4),
+          correctAnswer: z.number().int().min(0),
+        })
+        .refine(
+          (q) => q.options.length === q.optionsEs.length && q.correctAnswer < q.options.length,
+          { message: 'optionsEs must match options, and correctAnswer point at one of them' },
+        ),
+    )
+    .min(1),
+});
+export type BilingualTrivia = z.infer<typeof bilingualTriviaSchema>['questions'];
+
+/**
+ * Multiple-choice questions about this wedding in English and Spanish together, for the live
+ * quiz's drafts (organizers review them): no fallback and no cache, a failure is reported
+ * (AiFailure) for the organizer to see why.
+ */
+export function bilingualTrivia(
+  ai: AiEndpoint,
+  facts: WeddingFacts,
+  count: number,
+): Promise<BilingualTrivia> {
+  const messages: AiChatMessage[] = [
+    {
+      role: 'system',
+      content: `You write party games for one wedding's guests. Use only these facts; invent nothing about the couple. Keep names of people and places as they are.\n${factSheet(facts)}`,
+    },
+    {
+      role: 'user',
+      content: `Write ${count} multiple-choice trivia questions about this couple and their wedding, answerable from the facts, each with 4 short options and correctAnswer as the index of the right option. Write each question and its options in English and, in the same order, in Spanish (questionEs, optionsEs). Answer {"questions": [{"question": "...", "questionEs": "...", "options": ["..."], "optionsEs": ["..."], "correctAnswer": 0}]}.`,
+    },
+  ];
+  return ai.completeJson(bilingualTriviaSchema, messages).then((set) => set.questions);
 }
 
 /**

@@ -45,3 +45,9 @@ export async function devicePlayedBefore(legacyId: string, before: Date): Promis
   const hash = createHash('sha256').update(legacyId).digest('hex');
   return (await GamePlayerModel.exists({ deviceHash: hash, createdAt: { $lt: before } })) !== null;
 }
+
+// The live quiz's drafts (quiz-authoring/generate.ts): the same trivia, from the same facts.
+
+export { loadWeddingFacts, shuffled, type WeddingFacts } from './generator';
+export { triviaPool as weddingTriviaPool, type TriviaSeed } from './wedding-pools';
+export { bilingualTrivia, type BilingualTrivia } from './ai-generator';

@@ -1,30 +1,13 @@
-import mongoose, { Schema } from 'mongoose';
+import { linkSessionModels } from '../../lib/auth/link-sessions';
 
-/** A projector link organizers hand to the reception's screen (collection `projector_links`). */
-const projectorLinkSchema = new Schema(
-  {
-    label: { type: String, required: true },
-    tokenHash: { type: String, required: true, unique: true },
-  },
-  {
-    collection: 'projector_links',
-    versionKey: false,
-    timestamps: { createdAt: true, updatedAt: false },
-  },
-);
-export const ProjectorLinkModel = mongoose.model('ProjectorLink', projectorLinkSchema);
-
-/** A screen that opened a projector link: its cookie's hash, ended with its link. */
-const projectorSessionSchema = new Schema(
-  {
-    tokenHash: { type: String, required: true, unique: true },
-    linkId: { type: Schema.Types.ObjectId, required: true, index: true },
-    expiresAt: { type: Date, required: true },
-  },
-  {
-    collection: 'projector_sessions',
-    versionKey: false,
-    timestamps: { createdAt: true, updatedAt: false },
-  },
-);
-export const ProjectorSessionModel = mongoose.model('ProjectorSession', projectorSessionSchema);
+/**
+ * Projector links organizers hand to the reception's screens (collection `projector_links`), and
+ * the sessions of the screens that opened one (`projector_sessions`), ended with their link.
+ */
+const models = linkSessionModels('Projector', {
+  links: 'projector_links',
+  sessions: 'projector_sessions',
+});
+export const projectorLinkModels = models;
+export const ProjectorLinkModel = models.links;
+export const ProjectorSessionModel = models.sessions;

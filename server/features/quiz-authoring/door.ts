@@ -1,11 +1,15 @@
 import { isValidObjectId } from 'mongoose';
 import type { QuizPicture, QuizSummary } from '../../../protocol/quiz';
+import type { AppContext } from '../../lib/feature';
+import { perApp } from '../../lib/per-app';
 import { QuizModel, type QuizDocument } from './model';
+import { pictureUrls, urlIn } from './pictures';
 import type { QuizSource, StoredQuiz } from './quiz-source';
 
 export type { QuizSource, StoredQuiz, StoredQuizQuestion } from './quiz-source';
 
-function stored(doc: QuizDocument): StoredQuiz {
+/** A stored quiz as the live run and the editor read it (its right answers included). */
+export function storedQuizOf(doc: QuizDocument): StoredQuiz {
   return {
     id: String(doc._id),
     title: doc.title,
@@ -44,7 +48,7 @@ export function quizSource(pictureUrl: QuizSource['pictureUrl']): QuizSource {
     async quiz(id) {
       if (!isValidObjectId(id)) return null;
       const doc = await QuizModel.findById(id).lean<QuizDocument>();
-      return doc ? stored(doc) : null;
+      return doc ? storedQuizOf(doc) : null;
     },
     async summaries() {
       const docs = await QuizModel.find({}).sort({ updatedAt: -1 }).lean<QuizDocument[]>();
@@ -53,3 +57,11 @@ export function quizSource(pictureUrl: QuizSource['pictureUrl']): QuizSource {
     pictureUrl,
   };
 }
+
+/**
+ * The quizzes as the live run reads them, made once per app: a question's picture is served at
+ * the gallery photo's display rendition, or the uploaded picture's large rendition (null: gone).
+ */
+export const quizSourceOf: (ctx: AppContext) => QuizSource = perApp(() =>
+  quizSource(async (picture) => urlIn(await pictureUrls([picture]), picture)),
+);

@@ -31,3 +31,32 @@ const quizSchema = new Schema(
 
 export type QuizDocument = InferSchemaType<typeof quizSchema> & { _id: mongoose.Types.ObjectId };
 export const QuizModel = mongoose.model('Quiz', quizSchema);
+
+/**
+ * A picture organizers uploaded for the quizzes (collection `quiz_pictures`), through the site's
+ * photo pipeline: its files and where they are served. Not in the gallery; its address is given
+ * only with a question that names it (`{ kind: 'upload', key: <this id> }`). One no quiz names
+ * is removed by the sweep once it is old enough (sweep.ts).
+ */
+const quizPictureSchema = new Schema(
+  {
+    url: { type: String, required: true },
+    thumbUrl: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    originalKey: { type: String, required: true },
+    thumbKey: { type: String, required: true },
+    largeKey: { type: String, required: true },
+  },
+  {
+    collection: 'quiz_pictures',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
+
+export type QuizPictureDocument = InferSchemaType<typeof quizPictureSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+export const QuizPictureModel = mongoose.model('QuizPicture', quizPictureSchema);

@@ -8,10 +8,10 @@ import type { Viewer } from './viewer';
  */
 export function passesInviteOnly(
   openness: InviteOnlyOpenness | undefined,
-  who: Pick<Viewer, 'organizer' | 'guestId' | 'projectorLinkId'>,
+  who: Pick<Viewer, 'organizer' | 'guestId' | 'projectorLinkId' | 'quizHostLinkId'>,
 ): boolean {
   if (who.organizer || who.guestId) return true;
-  return (
-    openness === 'everyone' || (openness === 'projector-screens' && Boolean(who.projectorLinkId))
-  );
+  // The quiz host's phone reads what the projector shows (the run, its lobby's roster).
+  const screen = Boolean(who.projectorLinkId || who.quizHostLinkId);
+  return openness === 'everyone' || (openness === 'projector-screens' && screen);
 }

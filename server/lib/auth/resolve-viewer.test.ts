@@ -46,6 +46,7 @@ const FORGED = [
   'wedding_organizer=forged-session-token',
   'wedding_guest=%E0%A4%A',
   'wedding_projector=' + 'x'.repeat(300),
+  'wedding_quiz_host=%E0%A4%A',
 ].join('; ');
 
 const get = (path: string, cookie: string, device?: string) =>
@@ -67,12 +68,17 @@ describe('one resolution for requests and sockets', () => {
     expect(wall.status).toBe(403);
     expect(await wall.json()).toMatchObject({ message: INVITE_ONLY_MESSAGE });
 
+    // Nor does the forged quiz host cookie host, or read the quiz's screens.
+    const host = await get('/api/quiz/host/session', FORGED);
+    expect(await host.json()).toEqual({ host: false, organizer: false, label: null });
+
     const socket = await app.connect({ cookie: FORGED, deviceId: forgedDevice });
-    expect(await subscribe(socket, 'moments', 'guests')).toEqual({
+    expect(await subscribe(socket, 'moments', 'guests', 'quiz-screen')).toEqual({
       subscribed: [],
       refused: [
         { topic: 'moments', reason: INVITE_ONLY_MESSAGE },
         { topic: 'guests', reason: 'organizers only' },
+        { topic: 'quiz-screen', reason: INVITE_ONLY_MESSAGE },
       ],
     });
   });

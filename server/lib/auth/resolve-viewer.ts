@@ -3,6 +3,7 @@ import { DEVICE_HEADER } from '../../../protocol/http';
 import { GUEST_COOKIE } from '../../../protocol/guests';
 import { ORGANIZER_COOKIE } from '../../../protocol/organizer';
 import { PROJECTOR_COOKIE } from '../../../protocol/projector-links';
+import { QUIZ_HOST_COOKIE } from '../../../protocol/quiz';
 import type { SessionKind } from '../realtime/identity';
 import type { SocketData } from '../realtime/hub';
 import type { DeviceTokens } from './device-token';
@@ -24,6 +25,8 @@ export interface IdentitySources {
   };
   /** The projector link behind a projector cookie's token. */
   projectors: { resolve(token: string | undefined): Promise<string | undefined> };
+  /** The live-quiz host link behind a quiz host cookie's token. */
+  quizHosts: { resolve(token: string | undefined): Promise<string | undefined> };
   devices: Pick<DeviceTokens, 'verify' | 'keyOf'>;
 }
 
@@ -59,11 +62,12 @@ export class ViewerResolver {
   }
 
   async resolve({ cookie, device }: Credentials): Promise<Resolved> {
-    const { organizers, guests, projectors, devices } = this.bound;
-    const [organizer, guest, projectorLinkId] = await Promise.all([
+    const { organizers, guests, projectors, quizHosts, devices } = this.bound;
+    const [organizer, guest, projectorLinkId, quizHostLinkId] = await Promise.all([
       organizers.session(readCookie(cookie, ORGANIZER_COOKIE)),
       guests.session(readCookie(cookie, GUEST_COOKIE)),
       projectors.resolve(readCookie(cookie, PROJECTOR_COOKIE)),
+      quizHosts.resolve(readCookie(cookie, QUIZ_HOST_COOKIE)),
     ]);
     const identity = devices.verify(device);
     return {
@@ -79,6 +83,7 @@ export class ViewerResolver {
           : {}),
         ...(guest ? { guestId: guest.guestId } : {}),
         ...(projectorLinkId ? { projectorLinkId } : {}),
+        ...(quizHostLinkId ? { quizHostLinkId } : {}),
       },
       ...(organizer ? { organizerSession: organizer.id } : {}),
       ...(guest ? { guestSession: guest.id } : {}),
@@ -108,6 +113,7 @@ export class ViewerResolver {
       ...(organizerSession ? { organizerSession } : {}),
       ...(viewer.guestId ? { guestId: viewer.guestId, guestSession } : {}),
       ...(viewer.projectorLinkId ? { projectorLinkId: viewer.projectorLinkId } : {}),
+      ...(viewer.quizHostLinkId ? { quizHostLinkId: viewer.quizHostLinkId } : {}),
       ...(viewer.deviceKey ? { deviceKey: viewer.deviceKey } : {}),
     };
   }

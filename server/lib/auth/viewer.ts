@@ -23,6 +23,11 @@ export interface Viewer {
   guestId?: string;
   /** A projector link's screen (projector cookie): reads the wall and leaderboard, nothing else. */
   projectorLinkId?: string;
+  /**
+   * A live-quiz host link's session (quiz host cookie): may host the quiz (`access: 'quiz-host'`)
+   * and read what the reception's screens read, nothing else.
+   */
+  quizHostLinkId?: string;
 }
 
 export function setViewer(res: Response, viewer: Viewer): void {

@@ -258,14 +258,24 @@ export function appLimit(pick: (limits: AppLimits) => RequestHandler): RequestHa
 }
 
 /**
+ * The allowance an endpoint's writes draw from when it declares none: reads none; the quiz host's
+ * actions the light one (a host taps next, pause, resume for a whole evening: a real host never
+ * meets it, a leaked link scripted in a loop does); other writes the standard one.
+ */
+function defaultBucket(endpoint: Endpoint): WriteLimit {
+  if (endpoint.method === 'GET') return 'none';
+  return endpoint.access === 'quiz-host' ? 'light' : 'standard';
+}
+
+/**
  * The limiters an endpoint declares, in order: its own (a sign-in's, the newsletter's), then the
  * allowance its guest writes draw from (reads only when they declare one). Organizers' endpoints
- * are never limited.
+ * are never limited, nor is an organizer anywhere (a quiz host link's session is).
  */
 export function limitsOf(endpoint: Endpoint): RequestHandler[] {
   if (endpoint.access === 'organizer') return [];
   const own = endpoint.ownLimit;
-  const bucket = endpoint.writeLimit ?? (endpoint.method === 'GET' ? 'none' : 'standard');
+  const bucket = endpoint.writeLimit ?? defaultBucket(endpoint);
   const route: WriteRoute | undefined =
     bucket === 'none'
       ? undefined

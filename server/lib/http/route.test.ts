@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../protocol/http';
+import { QUIZ_MESSAGES } from '../../../protocol/quiz';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { setViewer, type Viewer } from '../auth/viewer';
 import { createLogger } from '../logger';
@@ -45,6 +46,14 @@ const api = {
     file: true,
     response: z.unknown(),
   }),
+  hostRead: endpoint({ method: 'GET', path: '/api/t/host', access: 'quiz-host', response: ok }),
+  hostWrite: endpoint({
+    method: 'POST',
+    path: '/api/t/host',
+    access: 'quiz-host',
+    openOnInviteOnlySite: 'everyone',
+    response: ok,
+  }),
 };
 const endpoints = Object.entries(api).map(([name, endpoint]) => ({
   group: 'health' as const,
@@ -57,6 +66,7 @@ const viewers: Record<string, Viewer> = {
   projector: { organizer: false, projectorLinkId: 'link' },
   guest: { organizer: false, guestId: 'guest' },
   organizer: { organizer: true },
+  quizHost: { organizer: false, quizHostLinkId: 'host-link' },
 };
 
 let url: string;
@@ -70,7 +80,15 @@ beforeAll(async () => {
     next();
   });
   const router = Router();
-  for (const name of ['closed', 'closedWrite', 'open', 'wall', 'mine'] as const)
+  for (const name of [
+    'closed',
+    'closedWrite',
+    'open',
+    'wall',
+    'mine',
+    'hostRead',
+    'hostWrite',
+  ] as const)
     mount(router, api[name], () => ({ ok: true }) as const);
   mount(router, api.bigImport, ({ body }) => ({ rows: body.rows.length }));
   mountFile(router, api.file, async ({ res }) => {
@@ -133,5 +151,27 @@ describe('mount’s organizer guard', () => {
     const file = await call('/api/t/file', 'organizer');
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('the file');
+  });
+});
+
+describe('mount’s quiz host guard', () => {
+  it('lets an organizer and a host link’s session host, and tells anyone else how to', async () => {
+    for (const init of [{}, { method: 'POST', body: '{}' }]) {
+      for (const viewer of ['stranger', 'guest', 'projector']) {
+        const refused = await call('/api/t/host', viewer, init);
+        expect(refused.status, viewer).toBe(401);
+        expect(await refused.json()).toMatchObject({
+          message: QUIZ_MESSAGES.hostRequired,
+          code: 'quiz.hostRequired',
+        });
+      }
+      for (const viewer of ['organizer', 'quizHost'])
+        expect((await call('/api/t/host', viewer, init)).status, viewer).toBe(200);
+    }
+  });
+
+  it('lets the host’s phone read what the projector reads on an invite-only site, nothing more', async () => {
+    expect((await call('/api/t/wall', 'quizHost')).status).toBe(200);
+    expect((await call('/api/t/closed', 'quizHost')).status).toBe(403);
   });
 });

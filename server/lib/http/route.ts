@@ -14,6 +14,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../../protocol/http';
+import { QUIZ_MESSAGES } from '../../../protocol/quiz';
 import { INVITE_ONLY_MESSAGE } from '../../../protocol/site-access';
 import { passesInviteOnly } from '../auth/invite-only';
 import { getViewer, type Viewer } from '../auth/viewer';
@@ -54,16 +55,21 @@ function parse<T extends z.ZodType>(
   return result.data;
 }
 
+/** Who may host the live quiz: an organizer, or a live host link's session. */
+export const mayHostQuiz = (viewer: Viewer) => viewer.organizer || Boolean(viewer.quizHostLinkId);
+
 /**
- * The endpoint's access, before anything else of it runs: its organizer guard (401), then an
- * invite-only site's gate (403) for whatever it does not declare open. A 'signed-in' read answers
- * a stranger 401 on its own, in the handler, after the limits (as 'signed-in' writes do).
+ * The endpoint's access, before anything else of it runs: its organizer or quiz host guard (401),
+ * then an invite-only site's gate (403) for whatever it does not declare open. A 'signed-in' read
+ * answers a stranger 401 on its own, in the handler, after the limits (as 'signed-in' writes do).
  */
 function guard(endpoint: Endpoint): RequestHandler {
   const gated = endpoint.method !== 'GET' || endpoint.access === 'public';
   return async (req, res, next) => {
     const viewer = getViewer(res);
     if (endpoint.access === 'organizer' && !viewer.organizer) return next(unauthorized());
+    if (endpoint.access === 'quiz-host' && !mayHostQuiz(viewer))
+      return next(unauthorized(QUIZ_MESSAGES.hostRequired));
     if (!gated || passesInviteOnly(endpoint.openOnInviteOnlySite, viewer)) return next();
     const inviteOnlyNow = req.app.locals[INVITE_ONLY_KEY] as InviteOnlyNow | undefined;
     next((await inviteOnlyNow?.()) ? forbidden(INVITE_ONLY_MESSAGE) : undefined);

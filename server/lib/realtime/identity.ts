@@ -10,6 +10,8 @@ export interface SocketIdentity {
   /** The guest signed in with an invite code on this browser (guest session cookie). */
   guestId?: string;
   guestSession?: string;
+  /** A live-quiz host link's session (quiz host cookie): revoking the link closes its sockets. */
+  quizHostLinkId?: string;
 }
 
 export type SessionKind = 'organizer' | 'guest';
@@ -20,6 +22,8 @@ export const identityRoom = {
   organizers: 'identity:organizers',
   guest: (guestId: string) => `identity:guest:${guestId}`,
   session: (kind: SessionKind, sessionId: string) => `identity:${kind}-session:${sessionId}`,
+  /** Every socket opened with a session of one quiz host link. */
+  quizHost: (linkId: string) => `identity:quiz-host:${linkId}`,
 };
 
 export function identityRoomsOf(identity: SocketIdentity): string[] {
@@ -30,6 +34,7 @@ export function identityRoomsOf(identity: SocketIdentity): string[] {
       : []),
     ...(identity.guestId ? [identityRoom.guest(identity.guestId)] : []),
     ...(identity.guestSession ? [identityRoom.session('guest', identity.guestSession)] : []),
+    ...(identity.quizHostLinkId ? [identityRoom.quizHost(identity.quizHostLinkId)] : []),
   ];
 }
 
