@@ -24,6 +24,9 @@ const LeaderboardProjectorPage = lazyWithRetry(() =>
     default: m.LeaderboardProjectorPage,
   })),
 );
+const LiveQuizPage = lazyWithRetry(() =>
+  import('../features/live-quiz/LiveQuizPage').then((m) => ({ default: m.LiveQuizPage })),
+);
 // Trades a projector link's token for the projector cookie before a screen loads its data.
 const ProjectorLinkGate = lazyWithRetry(() =>
   import('../features/projector-links/ProjectorLinkGate').then((m) => ({
@@ -87,6 +90,14 @@ export function AppRoutes() {
           element={
             <ProjectorLinkGate>
               <LeaderboardProjectorPage />
+            </ProjectorLinkGate>
+          }
+        />
+        <Route
+          path={PAGES.liveQuiz}
+          element={
+            <ProjectorLinkGate>
+              <LiveQuizPage />
             </ProjectorLinkGate>
           }
         />

@@ -45,6 +45,7 @@ export type Resources = {
   hero: En<typeof import('../features/hero/strings')>;
   keepsake: En<typeof import('../features/keepsake/strings')>;
   leaderboard: En<typeof import('../features/leaderboard/strings')>;
+  'live-quiz': En<typeof import('../features/live-quiz/strings')>;
   'live-wall': En<typeof import('../features/live-wall/strings')>;
   loveStory: En<typeof import('../features/love-story/strings')>;
   media: En<typeof import('./media-upload/strings')>;

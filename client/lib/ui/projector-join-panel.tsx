@@ -1,8 +1,16 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 
-/** The two projector screens' sizes: the wall's panel is its own column, the leaderboard's shares one. */
+/**
+ * The projector screens' sizes: the wall's panel is its own column, the leaderboard's shares one,
+ * the quiz lobby's is the screen's main call to join.
+ */
 const sizes = {
+  large: {
+    panel: 'gap-[calc(var(--u)*1.2)] p-[calc(var(--u)*2)] text-white',
+    title: 'text-[calc(var(--u)*3.2)]',
+    code: 'w-[calc(var(--u)*22)] rounded-[calc(var(--u)*1)] p-[calc(var(--u)*1)]',
+  },
   wide: {
     panel: 'gap-[calc(var(--u)*1)] p-[calc(var(--u)*1.6)] text-white',
     title: 'text-[calc(var(--u)*2.6)]',

@@ -94,7 +94,7 @@ describe('projector links', () => {
     expect(JSON.stringify(await ProjectorLinkModel.find().lean())).not.toContain(link.token);
   });
 
-  it('let a fresh browser read the wall and the leaderboard, and follow them live', async () => {
+  it('let a fresh browser read the wall, the leaderboard and the quiz, and follow them live', async () => {
     const link = await createLink('Dance floor screen');
     const opened = await openProjector(link.token);
     expect(opened.status).toBe(200);
@@ -125,8 +125,16 @@ describe('projector links', () => {
     expect((await call('/api/admin/projector-links', { cookie })).status).toBe(401);
 
     const screen = await app.connect({ cookie });
-    const result = await subscribe(screen, 'moments', 'leaderboard', 'live', 'guestbook');
-    expect(result.subscribed).toEqual(['moments', 'leaderboard', 'live']);
+    const result = await subscribe(
+      screen,
+      'moments',
+      'leaderboard',
+      'live',
+      'quiz',
+      'quiz-screen',
+      'guestbook',
+    );
+    expect(result.subscribed).toEqual(['moments', 'leaderboard', 'live', 'quiz', 'quiz-screen']);
     expect(result.refused).toEqual([{ topic: 'guestbook', reason: INVITE_ONLY_MESSAGE }]);
   });
 

@@ -3,25 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
 import type { LeaderboardEntry, PodiumState } from '../../../../protocol/leaderboard';
 import { cn } from '../../../lib/ui/cn';
+import { celebrate } from './celebrate';
 import { ProjectorMedal } from './ProjectorMedal';
 
 /** The suspense before first place appears. */
 export const FIRST_PLACE_PAUSE_MS = 2500;
-
-async function celebrate(): Promise<void> {
-  const { default: confetti } = await import('canvas-confetti');
-  const burst = (originX: number) =>
-    confetti({
-      particleCount: 160,
-      spread: 80,
-      startVelocity: 55,
-      origin: { x: originX, y: 0.7 },
-      disableForReducedMotion: true,
-    });
-  burst(0.2);
-  burst(0.8);
-  setTimeout(() => burst(0.5), 400);
-}
 
 /**
  * First place as the room sees it: the organizer's reveal arrives, the screen holds the suspense
