@@ -444,9 +444,10 @@ export const quizResultsCsvQuerySchema = z.object({
 
 /**
  * Sent by the server to each phone on the `quiz` topic, with an acknowledgement: the round trip
- * gives the phone's one-way delay. Not a topic event.
+ * gives the phone's one-way delay. Not a topic event. Declared in ./topics.ts (free of zod), where
+ * the page's socket layer answers it.
  */
-export const QUIZ_PING_EVENT = 'quiz:ping';
+export { QUIZ_PING_EVENT } from './topics';
 
 const runParams = idParams;
 

@@ -164,6 +164,12 @@ export const SERVER_STOPPING_EVENT = 'server:stopping';
 /** Sent to every socket of a process whose link to the others is back (see ./events.ts). */
 export const RESYNC_EVENT = 'server:resync';
 
+/**
+ * The live quiz's ping (see ./quiz.ts): sent by the server to each phone on the `quiz` topic, which
+ * acknowledges at once; the round trip gives the phone's one-way delay. Not a topic event.
+ */
+export const QUIZ_PING_EVENT = 'quiz:ping';
+
 /** Room names: everyone subscribed to a topic, and the organizers among them. */
 export const topicRoom = (topic: Topic) => `topic:${topic}`;
 export const organizerRoom = (topic: Topic) => `topic:${topic}#organizers`;

@@ -71,6 +71,12 @@ const NotFoundPage = lazyWithRetry(() =>
 const MyPostsPage = lazyWithRetry(() =>
   import('../features/keepsake/MyPostsPage').then((m) => ({ default: m.MyPostsPage })),
 );
+const QuizPage = lazyWithRetry(() =>
+  import('../features/quiz/QuizPage').then((m) => ({ default: m.QuizPage })),
+);
+const QuizHostPage = lazyWithRetry(() =>
+  import('../features/quiz-host/QuizHostPage').then((m) => ({ default: m.QuizHostPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -101,6 +107,8 @@ export function AppRoutes() {
             </ProjectorLinkGate>
           }
         />
+        {/* The quiz host's remote: an organizer, or a host link's phone (no guest gate). */}
+        <Route path={PAGES.liveQuizHost} element={<QuizHostPage />} />
         <Route path={PAGES.admin} element={<AdminPage />} />
         <Route path={PAGES.guestLogin} element={<GuestLoginPage />} />
         {/* Organizers' page: their sockets join every audience, so no guest banner here. */}
@@ -113,6 +121,7 @@ export function AppRoutes() {
           <Route path={PAGES.arVenue} element={<ArVenuePage />} />
           <Route path={PAGES.meetTheGuests} element={<MeetTheGuestsPage />} />
           <Route path={PAGES.myPosts} element={<MyPostsPage />} />
+          <Route path={PAGES.quiz} element={<QuizPage />} />
         </Route>
         <Route path={PAGES.newsletterConfirm} element={<NewsletterConfirmPage />} />
         <Route path={PAGES.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />

@@ -58,6 +58,8 @@ export type Resources = {
   postTranslation: En<typeof import('../features/translation/strings')>;
   'projector-links': En<typeof import('../features/projector-links/strings')>;
   pwa: En<typeof import('../features/pwa/strings')>;
+  quiz: En<typeof import('../features/quiz/strings')>;
+  'quiz-host': En<typeof import('../features/quiz-host/strings')>;
   push: En<typeof import('../features/push/strings')>;
   rsvp: En<typeof import('../features/rsvp/strings')>;
   'seat-finder': En<typeof import('../features/seat-finder/strings')>;

@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../../../protocol/topics';
+import { QUIZ_PING_EVENT, RESYNC_EVENT, SERVER_STOPPING_EVENT } from '../../../protocol/topics';
 import { connection } from './connection';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { revalidateSessionsOnServerClose, SESSION_QUERY_META } from './server-closed';
@@ -230,5 +230,16 @@ describe('a server whose link to the other processes came back', () => {
     await until('subscribed', () => subscriptions.flat().length === 2);
     connections[0].emit(RESYNC_EVENT, { refetchWithinMs: 50 });
     await until('both refetched', () => momentRefetches === 1 && galleryRefetches === 1);
+  });
+});
+
+describe("the live quiz's ping", () => {
+  it('is acknowledged by the page at once, whatever topics it follows', async () => {
+    client = new RealtimeClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    client.retain('quiz');
+    await until('subscribed', () => subscriptions.flat().includes('quiz'));
+    // The server's side of the ping, as the quiz sends it: an acknowledgement within a timeout.
+    const acknowledged = await connections[0].timeout(2_000).emitWithAck(QUIZ_PING_EVENT);
+    expect(acknowledged).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/events';
 // The topics' names only: the payloads' schemas (every feature's, with zod) stay off the page.
 import {
+  QUIZ_PING_EVENT,
   RESYNC_EVENT,
   SERVER_STOPPING_EVENT,
   topicOfEvent,
@@ -83,6 +84,9 @@ export class RealtimeClient {
       const topic = topicOfEvent(event);
       if (topic) this.pushesSeen.set(topic, (this.pushesSeen.get(topic) ?? 0) + 1);
     });
+    // The live quiz measures this phone's delay by the round trip of its ping: answered at once,
+    // before anything else the page does, so the delay is the network's.
+    this.socket.on(QUIZ_PING_EVENT, (ack) => ack());
     this.socket.on(SERVER_STOPPING_EVENT, ({ reconnectWithinMs }) => {
       this.reconnectWithinMs = reconnectWithinMs;
       this.serverStopping = true;

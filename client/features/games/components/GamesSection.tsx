@@ -13,6 +13,7 @@ import { toast } from '../../../lib/ui/use-toast';
 import { guestDisplayName, useGuestIdentity } from '../../guest-gate/signed-in-guest';
 import { HomeSectionShell } from '../../home/HomeSection';
 import { LeaderboardCard } from '../../leaderboard/lazy-leaderboard-card';
+import { LiveQuizEntry } from '../../quiz/lazy-live-quiz-entry';
 import { useSavedPlayer } from '../player-store';
 import {
   useGameLanguage,
@@ -90,6 +91,9 @@ export function GamesSection() {
   const close = () => setOpen(null);
   return (
     <HomeSectionShell id="games" title={t('title')} intro={t('intro')}>
+      <Suspense fallback={null}>
+        <LiveQuizEntry />
+      </Suspense>
       <PlayerCard draft={draft} onDraftChange={setDraft} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {cards.map(({ key, gameType, icon: Icon }) => {
