@@ -1,6 +1,8 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { quizSource } from '../quiz-authoring/door';
+import { quizResultsOf } from './door';
+import { quizResultsRoutes } from './results/routes';
 import { quizRoutes } from './routes';
 import { QuizService } from './service';
 
@@ -19,5 +21,5 @@ const serviceOf = perApp((ctx) => new QuizService(ctx, quizSource(noPictureUrl))
 export const feature: Feature = {
   name: 'quiz',
   init: (ctx) => serviceOf(ctx).start(),
-  routes: (ctx) => quizRoutes(serviceOf(ctx)),
+  routes: (ctx) => quizRoutes(serviceOf(ctx)).use(quizResultsRoutes(ctx, quizResultsOf(ctx))),
 };
