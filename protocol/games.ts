@@ -15,7 +15,11 @@ export const PLAYER_NAME_REQUIRED = {
 export const PLAYER_NAME_REQUIRED_MESSAGE = `${PLAYER_NAME_REQUIRED.title}: ${PLAYER_NAME_REQUIRED.description}`;
 export const PLAYER_EMAIL_INVALID = 'Please enter a valid email address';
 
-export const gameTypes = ['bingo', 'photo_challenge', 'trivia', 'scavenger_hunt'] as const;
+/**
+ * The games the leaderboard counts. `live_quiz` is played on `/quiz`, not in the games section:
+ * each ended run of the live quiz gives every player one session of it (server/features/quiz/results).
+ */
+export const gameTypes = ['bingo', 'photo_challenge', 'trivia', 'scavenger_hunt', 'live_quiz'] as const;
 export const gameTypeSchema = z.enum(gameTypes, {
   error: `gameType must be one of: ${gameTypes.join(', ')}`,
 });

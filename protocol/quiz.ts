@@ -437,6 +437,11 @@ export const quizRunSummarySchema = z.object({
 });
 export type QuizRunSummary = z.infer<typeof quizRunSummarySchema>;
 
+export const quizResultsCsvQuerySchema = z.object({
+  /** The language of the column titles. */
+  lang: z.enum(['en', 'es']).default('en'),
+});
+
 /**
  * Sent by the server to each phone on the `quiz` topic, with an acknowledgement: the round trip
  * gives the phone's one-way delay. Not a topic event. Declared in ./topics.ts (free of zod), where
@@ -604,11 +609,13 @@ export const quizApi = {
     access: 'organizer',
     response: z.array(quizRunSummarySchema),
   }),
+  /** text/csv with a UTF-8 byte-order mark: the players, then the tables when they played as teams. */
   resultsCsv: endpoint({
     method: 'GET',
     path: '/api/admin/quiz-runs/:id/results.csv',
     access: 'organizer',
     params: runParams,
+    query: quizResultsCsvQuerySchema,
     response: z.unknown(),
     file: true,
   }),

@@ -106,7 +106,7 @@ describe('Live Leaderboard card', () => {
     );
   });
 
-  it('offers the four sorts and five filters and asks the server for the chosen view', async () => {
+  it('offers the four sorts and six filters and asks the server for the chosen view', async () => {
     const user = userEvent.setup();
     players = [entry(1, 50)];
     renderWithProviders(<LeaderboardCard />);
@@ -129,6 +129,7 @@ describe('Live Leaderboard card', () => {
       'Trivia Only',
       'Photo Challenges',
       'Scavenger Hunt',
+      'Live Quiz',
     ]);
     await user.click(screen.getByRole('option', { name: 'Trivia Only' }));
     await waitFor(() => expect(requests.at(-1)!.get('gameType')).toBe('trivia'));

@@ -19,8 +19,9 @@ import './strings';
 import { useLeaderboard, useLiveLeaderboardPushes } from './useLeaderboard';
 
 type GameFilter = GameType | 'all';
-// The spec's order: All Games, Bingo Only, Trivia Only, Photo Challenges, Scavenger Hunt.
-const filters: GameFilter[] = ['all', 'bingo', 'trivia', 'photo_challenge', 'scavenger_hunt'];
+// The spec's order: All Games, Bingo Only, Trivia Only, Photo Challenges, Scavenger Hunt; then
+// the live quiz played on the projector.
+const filters: GameFilter[] = ['all', 'bingo', 'trivia', 'photo_challenge', 'scavenger_hunt', 'live_quiz'];
 
 /**
  * The home page's 'Live Leaderboard' card (Games section): pushed live, polled every 30 s only

@@ -34,6 +34,7 @@ const en = {
     trivia: 'Trivia Only',
     photo_challenge: 'Photo Challenges',
     scavenger_hunt: 'Scavenger Hunt',
+    live_quiz: 'Live Quiz',
   },
   recent: {
     title: 'Recent Activity',
@@ -168,6 +169,7 @@ const es: typeof en = {
     trivia: 'Solo trivia',
     photo_challenge: 'Retos de fotos',
     scavenger_hunt: 'Búsqueda del tesoro',
+    live_quiz: 'Quiz en vivo',
   },
   recent: {
     title: 'Actividad reciente',

@@ -15,7 +15,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
  * - a trivia question counts once per player and round: "a set" is its questions, and a question
  *   already scored in an earlier set of the round scores nothing again (a replayed set scores 0);
  * - each photo challenge and scavenger task counts once per player and round, and un-marking
- *   removes it.
+ *   removes it;
+ * - a live quiz run counts once per player (its session, one per player and run, is recorded once
+ *   whichever process or repeated 'quiz.ended' gets there first).
  * A new round (organizers, 'new round') resets the board, and everything can be earned again.
  */
 export const awardKeys = {
@@ -28,6 +30,7 @@ export const awardKeys = {
     `trivia:${digest(key ? `key:${key}` : question.trim().toLowerCase())}`,
   photo: (challengeId: string) => `photo:${challengeId}`,
   scavenger: (taskId: string) => `scavenger:${taskId}`,
+  liveQuiz: (runId: string) => `live_quiz:${runId}`,
 };
 
 /** The leaderboard round awards are earned in now (its number). */

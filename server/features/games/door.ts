@@ -3,9 +3,16 @@ import type { Types } from 'mongoose';
 import type { GameType } from '../../../protocol/games';
 import { GamePlayerModel, GameSessionModel, type GameSessionDocument } from './model';
 
+export {
+  recordLiveQuizPlay,
+  type LiveQuizPlay,
+  type RecordedLiveQuizPlay,
+} from './live-quiz-sessions';
+
 /**
  * The games' door: what the leaderboard, analytics and identity checks read of played sessions
- * and players, so none reaches into the games' model. Reads take the fields they need.
+ * and players, so none reaches into the games' model. Reads take the fields they need. The one
+ * write: a live quiz run's results recorded as sessions of the `live_quiz` game.
  */
 export type GameSessionRecord = GameSessionDocument;
 type Fields = Record<string, number>;

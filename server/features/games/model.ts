@@ -118,7 +118,10 @@ const gameAwardSchema = new Schema(
     playerId: { type: Schema.Types.ObjectId, required: true },
     /** The leaderboard round (its number) the award was earned in. */
     round: { type: Number, required: true, default: 1 },
-    /** 'bingo', 'trivia:<hash of the question's key, or of its text>', 'photo:<challenge id>', 'scavenger:<task id>'. */
+    /**
+     * 'bingo', 'trivia:<hash of the question's key, or of its text>', 'photo:<challenge id>',
+     * 'scavenger:<task id>', 'live_quiz:<run id>'.
+     */
     key: { type: String, required: true },
     sessionId: { type: Schema.Types.ObjectId, required: true },
     points: { type: Number, required: true, min: 0 },

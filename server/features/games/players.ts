@@ -91,6 +91,27 @@ async function findPlayerByHash(deviceHash: string): Promise<GamePlayerDocument 
   return GamePlayerModel.findOne({ deviceHash }).lean<GamePlayerDocument>();
 }
 
+/**
+ * The player of the phone with this device hash, created with `name` when it has none (a guest
+ * whose first game was the live quiz). An existing player keeps its name: sessions carry the
+ * player's current name, and a rename is the player's own act (savePlayer).
+ */
+export async function playerOfDeviceHash(deviceHash: string, name: string): Promise<GamePlayerDocument> {
+  const found = await findPlayerByHash(deviceHash);
+  if (found) return found;
+  const _id = playerIdOf(deviceHash);
+  try {
+    await retryWhileBusy(() => GamePlayerModel.create({ _id, deviceHash, idFromDevice: true, name, email: null }));
+  } catch (error) {
+    // Raced by the phone's own game start, or an older player holds the hash under another id.
+    if (!isDuplicateKey(error)) throw error;
+    if (!(await GamePlayerModel.exists({ _id }))) olderPlayersMayExist = true;
+    return playerOfDeviceHash(deviceHash, name);
+  }
+  knownPlayerIds.remember(deviceHash, _id);
+  return { _id, deviceHash, name, email: null } as GamePlayerDocument;
+}
+
 /** This device's player, or null when it never saved one. */
 export async function findPlayer(viewer: Viewer): Promise<GamePlayerDocument | null> {
   return findPlayerByHash(deviceHashOf(viewer));

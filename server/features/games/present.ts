@@ -41,5 +41,7 @@ export function presentSession(doc: GameSessionDocument): GameSession {
       })),
     };
   }
+  // A live quiz run: its score is all there is to show.
+  if (gameType === 'live_quiz') return base;
   return { ...base, completedItems: collectionProgress(doc).completedItems };
 }

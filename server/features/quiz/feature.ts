@@ -1,6 +1,8 @@
 import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { quizSourceOf } from '../quiz-authoring/door';
+import { quizResultsOf } from './door';
+import { quizResultsRoutes } from './results/routes';
 import { quizRoutes } from './routes';
 import { QuizService } from './service';
 
@@ -13,5 +15,5 @@ const serviceOf = perApp((ctx) => new QuizService(ctx, quizSourceOf(ctx)));
 export const feature: Feature = {
   name: 'quiz',
   init: (ctx) => serviceOf(ctx).start(),
-  routes: (ctx) => quizRoutes(serviceOf(ctx)),
+  routes: (ctx) => quizRoutes(serviceOf(ctx)).use(quizResultsRoutes(ctx, quizResultsOf(ctx))),
 };
