@@ -19,9 +19,20 @@ export const PLAYER_EMAIL_INVALID = 'Please enter a valid email address';
  * The games the leaderboard counts. `live_quiz` is played on `/quiz`, not in the games section:
  * each ended run of the live quiz gives every player one session of it (server/features/quiz/results).
  */
-export const gameTypes = ['bingo', 'photo_challenge', 'trivia', 'scavenger_hunt', 'live_quiz'] as const;
+export const gameTypes = [
+  'bingo',
+  'photo_challenge',
+  'trivia',
+  'scavenger_hunt',
+  'live_quiz',
+] as const;
 export const gameTypeSchema = z.enum(gameTypes, {
   error: `gameType must be one of: ${gameTypes.join(', ')}`,
+});
+/** The games a guest plays in the games section (the spec's four): what a page may start. */
+const playedGameTypes = ['bingo', 'photo_challenge', 'trivia', 'scavenger_hunt'] as const;
+const playedGameTypeSchema = z.enum(playedGameTypes, {
+  error: `gameType must be one of: ${playedGameTypes.join(', ')}`,
 });
 export type GameType = z.infer<typeof gameTypeSchema>;
 
@@ -104,11 +115,12 @@ export const gameSessionSchema = z.object({
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
-export const NOT_A_COLLECTION_GAME = 'Bingo and trivia start with generate-bingo and generate-trivia';
+export const NOT_A_COLLECTION_GAME =
+  'Bingo and trivia start with generate-bingo and generate-trivia';
 
 /** Starts (or resumes) the device's photo-challenge or scavenger-hunt game. */
 export const startGameBodySchema = playerBodySchema.extend({
-  gameType: gameTypeSchema.refine(
+  gameType: playedGameTypeSchema.refine(
     (type) => type === 'photo_challenge' || type === 'scavenger_hunt',
     NOT_A_COLLECTION_GAME,
   ),
@@ -117,7 +129,11 @@ export type StartGameBody = z.input<typeof startGameBodySchema>;
 
 const cellRange = `checkedCells must be cell numbers from 0 to ${BINGO_CELLS - 1}`;
 /** A cell of the 5x5 board, numbered row by row from 0. */
-const cellIndex = z.number({ error: cellRange }).int(cellRange).min(0, cellRange).max(BINGO_CELLS - 1, cellRange);
+const cellIndex = z
+  .number({ error: cellRange })
+  .int(cellRange)
+  .min(0, cellRange)
+  .max(BINGO_CELLS - 1, cellRange);
 
 /**
  * What a player did in a session; never a score (a `score` field is ignored): the server computes
@@ -134,7 +150,10 @@ export const sessionActionSchema = z.discriminatedUnion(
       checkedCells: z
         .array(cellIndex, { error: 'checkedCells must be a list of cell numbers' })
         .max(BINGO_CELLS, `checkedCells can hold at most ${BINGO_CELLS} cells`)
-        .refine((cells) => new Set(cells).size === cells.length, 'checkedCells must not repeat a cell'),
+        .refine(
+          (cells) => new Set(cells).size === cells.length,
+          'checkedCells must not repeat a cell',
+        ),
     }),
     z.object({
       action: z.literal('answer'),

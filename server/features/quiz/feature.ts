@@ -2,6 +2,7 @@ import type { Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { quizSourceOf } from '../quiz-authoring/door';
 import { quizResultsOf } from './door';
+import { QuizResultsRecorder } from './results/record';
 import { quizResultsRoutes } from './results/routes';
 import { quizRoutes } from './routes';
 import { QuizService } from './service';
@@ -14,6 +15,10 @@ const serviceOf = perApp((ctx) => new QuizService(ctx, quizSourceOf(ctx)));
  */
 export const feature: Feature = {
   name: 'quiz',
-  init: (ctx) => serviceOf(ctx).start(),
-  routes: (ctx) => quizRoutes(serviceOf(ctx)).use(quizResultsRoutes(ctx, quizResultsOf(ctx))),
+  init: (ctx) => {
+    // Every ended run goes into the games' leaderboard (the `quiz.ended` listener and its job).
+    new QuizResultsRecorder(quizResultsOf(ctx), ctx.events, ctx.jobs);
+    return serviceOf(ctx).start();
+  },
+  routes: (ctx) => quizRoutes(serviceOf(ctx)).use(quizResultsRoutes(quizResultsOf(ctx))),
 };
