@@ -34,6 +34,7 @@ const playedGameTypes = ['bingo', 'photo_challenge', 'trivia', 'scavenger_hunt']
 const playedGameTypeSchema = z.enum(playedGameTypes, {
   error: `gameType must be one of: ${playedGameTypes.join(', ')}`,
 });
+export type PlayedGameType = z.infer<typeof playedGameTypeSchema>;
 export type GameType = z.infer<typeof gameTypeSchema>;
 
 const playerName = z

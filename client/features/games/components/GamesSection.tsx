@@ -1,7 +1,7 @@
 import { Camera, Grid3x3, HelpCircle, Search, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useStrings } from '../../../lib/use-strings';
-import type { GameSession, GameType } from '../../../../protocol/games';
+import type { GameSession, PlayedGameType } from '../../../../protocol/games';
 import { SCAVENGER_TASKS, type ContentSource } from '../../../../protocol/game-content';
 import { pickVersion } from '../../../../protocol/localized';
 import { signalFailure } from '../../../lib/failure-feedback';
@@ -30,7 +30,7 @@ import { TriviaDialog } from './TriviaDialog';
 import '../strings';
 
 type CardKey = 'bingo' | 'photo' | 'trivia' | 'scavenger';
-const cards: { key: CardKey; gameType: GameType; icon: LucideIcon }[] = [
+const cards: { key: CardKey; gameType: PlayedGameType; icon: LucideIcon }[] = [
   { key: 'bingo', gameType: 'bingo', icon: Grid3x3 },
   { key: 'photo', gameType: 'photo_challenge', icon: Camera },
   { key: 'trivia', gameType: 'trivia', icon: HelpCircle },
@@ -59,7 +59,7 @@ export function GamesSection() {
   const challenges = usePhotoChallenges(open?.key === 'photo');
   const language = useGameLanguage();
 
-  const start = async (key: CardKey, gameType: GameType) => {
+  const start = async (key: CardKey, gameType: PlayedGameType) => {
     const playerName = (saved?.name ?? draft.name).trim();
     const playerEmail = (saved ? saved.email : draft.email)?.trim() || null;
     if (!playerName) {
