@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QuizAnswered, QuizAskedQuestion, QuizRun } from '../../../protocol/quiz';
 import { LocalizedSpan } from '../../lib/localized';
-import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz-answer-mark';
+import { QuizAnswerShape } from '../../lib/ui/quiz-answer-mark';
+import { QUIZ_MARK_STYLES, quizMarkOf } from '../../lib/ui/quiz-answer-marks';
 import { cn } from '../../lib/ui/cn';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';

@@ -1,7 +1,8 @@
 import type { QuizAskedQuestion, QuizReveal } from '../../../protocol/quiz';
 import { LocalizedSpan } from '../../lib/localized';
 import { cn } from '../../lib/ui/cn';
-import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz-answer-mark';
+import { QuizAnswerShape } from '../../lib/ui/quiz-answer-mark';
+import { QUIZ_MARK_STYLES, quizMarkOf } from '../../lib/ui/quiz-answer-marks';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
 import { answerSize, barShares } from './layout';

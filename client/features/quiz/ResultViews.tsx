@@ -4,7 +4,8 @@ import { LocalizedSpan } from '../../lib/localized';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
 import { cn } from '../../lib/ui/cn';
-import { QUIZ_MARK_STYLES, QuizAnswerShape, quizMarkOf } from '../../lib/ui/quiz-answer-mark';
+import { QuizAnswerShape } from '../../lib/ui/quiz-answer-mark';
+import { QUIZ_MARK_STYLES, quizMarkOf } from '../../lib/ui/quiz-answer-marks';
 import type { SentAnswer } from './useAnswerSender';
 import './strings';
 
