@@ -92,6 +92,15 @@ describeE2E('the live quiz', () => {
     await host.getByRole('button', { name: 'Start the quiz' }).click();
     for (const phone of phones) await phone.getByText('Question 1 of 3').waitFor();
     await projector.getByTestId('quiz-question').waitFor();
+    // Legible from the back of the room at 1920×1080: the question ≥ 48 px, each answer ≥ 36 px.
+    const fontPx = (selector: string) =>
+      projector.$$eval(selector, (nodes) =>
+        nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)),
+      );
+    expect(Math.min(...(await fontPx('[data-testid="quiz-question"]')))).toBeGreaterThanOrEqual(48);
+    const answerSizes = await fontPx('[data-testid="quiz-answer-text"]');
+    expect(answerSizes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...answerSizes)).toBeGreaterThanOrEqual(36);
     await answer([[ana, 'Rome'], [ben, 'Paris'], [carla, 'Rome']]);
     await axeClean(ana);
     await axeClean(projector);

@@ -12,7 +12,10 @@ import WallTimelineStrip from './WallTimelineStrip';
 
 // No real socket (signing in reconnects it): one trying to reach a server that is not there would
 // flip the connection status by itself, mid-test, and the polling test reads that status.
-vi.mock('../../lib/realtime/socket', async () => (await import('../../test/realtime-stub')).realtimeStub);
+vi.mock(
+  '../../lib/realtime/socket',
+  async () => (await import('../../test/realtime-stub')).realtimeStub,
+);
 // No live topic: its handlers are only recorded (see `live` in timeline-test-support); no test
 // here pushes one.
 vi.mock('../../lib/realtime/useTopic', () => ({
@@ -116,7 +119,7 @@ describe('/timeline', () => {
   it('polls the day and its messages only while the live connection is down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderWithProviders(<TimelinePage />);
-    await screen.findByRole('article', { name: 'Ceremony' });
+    await screen.findByRole('article', { name: 'Ceremony' }, { timeout: 10_000 });
     const fetches = (url: string) =>
       vi.mocked(fetch).mock.calls.filter(([called]) => called === url).length;
     const counts = () => [fetches('/api/timeline/events'), fetches('/api/timeline/participations')];
@@ -128,8 +131,13 @@ describe('/timeline', () => {
     await act(async () => {
       connection.status = 'disconnected';
     });
+    // A busy machine may take longer than findBy's default second to re-render the notice.
     expect(
-      await screen.findByText(/^Reconnecting… meanwhile the timeline refreshes/),
+      await screen.findByText(
+        /^Reconnecting… meanwhile the timeline refreshes/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(counts()).toEqual([events0 + 1, participations0 + 3]);
@@ -137,7 +145,9 @@ describe('/timeline', () => {
     await act(async () => {
       connection.status = 'connected';
     });
-    expect(await screen.findByText(/^Live: new messages/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Live: new messages/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(counts()).toEqual([events0 + 1, participations0 + 3]);
   });
