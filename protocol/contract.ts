@@ -12,6 +12,7 @@ import { guestProfilesApi } from './guest-profiles';
 import { guestAuthApi, guestsApi } from './guests';
 import { weekendEventsApi } from './household-events';
 import { householdsApi } from './households';
+import { rsvpReportApi } from './rsvp-report';
 import { leaderboardApi } from './leaderboard';
 import { liveScreenApi } from './live-screen';
 import { healthApi } from './health';
@@ -61,6 +62,7 @@ export const api = {
   rsvpLinks: rsvpLinksApi,
   households: householdsApi,
   weekendEvents: weekendEventsApi,
+  rsvpReport: rsvpReportApi,
   gifts: giftsApi,
   weddingParty: weddingPartyApi,
   games: gamesApi,

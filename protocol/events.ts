@@ -39,6 +39,7 @@ import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
 import { householdAnswersSchema, organizerWeekendEventSchema } from './household-events';
 import { householdRemovedSchema, householdSchema } from './households';
+import { reminderSchema } from './rsvp-report';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
 import {
   calendarSettingsSchema,
@@ -120,6 +121,15 @@ export const topics = {
       'households:removed': householdRemovedSchema,
       'households:event-saved': organizerWeekendEventSchema,
       'households:answers': householdAnswersSchema,
+      // A reminder sent, or a delivery's outcome recorded (whom it reached).
+      'households:reminder': reminderSchema,
+    },
+  },
+  'my-household': {
+    events: {
+      // Something of the signed-in guest's household changed (answers by another member or an
+      // organizer, companions, a reopening, its events): the page reads it again.
+      'my-household:changed': z.object({ householdId: z.string() }),
     },
   },
   leaderboard: {

@@ -10,6 +10,8 @@ import { requireOneVersion } from './localized';
  */
 export const WEEKEND_LIMITS = {
   meals: 12,
+  questions: 3,
+  answer: 300,
   name: 120,
   details: 2000,
   place: 200,
@@ -35,6 +37,14 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
+/** A question an event asks each household (a song request, a free question). */
+export const eventQuestionSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  promptEs: z.string(),
+});
+export type EventQuestion = z.infer<typeof eventQuestionSchema>;
+
 /** What a household sees of an event it is invited to. */
 export const weekendEventSchema = z.object({
   id: z.string(),
@@ -47,6 +57,9 @@ export const weekendEventSchema = z.object({
   time: z.string(),
   place: z.string(),
   meals: z.array(mealSchema),
+  questions: z.array(eventQuestionSchema),
+  /** The seating chart is this event's (its place cards show this event's meals); one at most. */
+  seated: z.boolean(),
 });
 export type WeekendEvent = z.infer<typeof weekendEventSchema>;
 
@@ -69,6 +82,15 @@ const mealBodySchema = z
   })
   .superRefine(requireOneVersion('name', HOUSEHOLD_MESSAGES.eventNameRequired));
 
+const questionBodySchema = z
+  .object({
+    /** Present: the question kept (its answers stay); absent: a new question. */
+    id: z.string().max(64).optional(),
+    prompt: text(WEEKEND_LIMITS.name),
+    promptEs: text(WEEKEND_LIMITS.name),
+  })
+  .superRefine(requireOneVersion('prompt', HOUSEHOLD_MESSAGES.questionRequired));
+
 export const weekendEventBodySchema = z
   .object({
     name: text(WEEKEND_LIMITS.name),
@@ -84,6 +106,11 @@ export const weekendEventBodySchema = z
       .array(mealBodySchema)
       .max(WEEKEND_LIMITS.meals, HOUSEHOLD_MESSAGES.tooManyMeals)
       .default([]),
+    questions: z
+      .array(questionBodySchema)
+      .max(WEEKEND_LIMITS.questions, HOUSEHOLD_MESSAGES.tooManyQuestions)
+      .default([]),
+    seated: z.boolean().default(false),
     householdIds: z.array(idSchema).max(5000).default([]),
   })
   .superRefine(requireOneVersion('name', HOUSEHOLD_MESSAGES.eventNameRequired));
@@ -98,9 +125,14 @@ export const personAnswerSchema = z.object({
 });
 export type PersonAnswer = z.infer<typeof personAnswerSchema>;
 
+/** The household's answer to one of the event's questions. */
+export const questionAnswerSchema = z.object({ questionId: z.string(), answer: z.string() });
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
 export const householdEventSchema = z.object({
   event: weekendEventSchema,
   answers: z.array(personAnswerSchema),
+  questionAnswers: z.array(questionAnswerSchema),
 });
 export type HouseholdEvent = z.infer<typeof householdEventSchema>;
 
@@ -123,6 +155,16 @@ export const eventAnswersBodySchema = z.object({
     )
     .min(1)
     .max(40),
+  /** The household's answers to the event's questions; an empty answer clears it. */
+  questionAnswers: z
+    .array(
+      z.object({
+        questionId: z.string().min(1).max(64),
+        answer: text(WEEKEND_LIMITS.answer),
+      }),
+    )
+    .max(WEEKEND_LIMITS.questions)
+    .default([]),
 });
 export type EventAnswersBody = z.input<typeof eventAnswersBodySchema>;
 

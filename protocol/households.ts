@@ -39,6 +39,11 @@ export const HOUSEHOLD_MESSAGES = defineMessages('households', {
   deadlinePassed:
     'The RSVP deadline has passed: your answer is kept as sent. To change it, please contact the couple.',
   deadlineInvalid: 'Enter the deadline as a date and time',
+  questionRequired: 'Write the question in English or Spanish',
+  tooManyQuestions: 'An event asks at most 3 questions',
+  unknownQuestion: "This question is not one of the event's",
+  householdNameTooLong: `A household's name must be at most ${HOUSEHOLD_LIMITS.name} characters`,
+  remindersNothingToSend: 'Every household has answered or was reminded in the last 3 days',
 });
 
 export const householdMemberSchema = z.object({
@@ -61,6 +66,8 @@ export type Companion = z.infer<typeof companionSchema>;
 
 export const householdSchema = z.object({
   id: z.string(),
+  /** The organizers' name for it ("The Garcías"); empty: pages name it after its members. */
+  name: z.string(),
   members: z.array(householdMemberSchema),
   companionsAllowed: z.number().int().min(0),
   companions: z.array(companionSchema),
@@ -79,6 +86,9 @@ const companionsAllowed = z
   .max(HOUSEHOLD_LIMITS.companions, HOUSEHOLD_MESSAGES.companionsAllowedRange);
 
 export const companionsAllowedBodySchema = z.object({ companionsAllowed });
+export const householdNameBodySchema = z.object({
+  name: z.string().trim().max(HOUSEHOLD_LIMITS.name, HOUSEHOLD_MESSAGES.householdNameTooLong),
+});
 
 /** A new household of these guests, each moved out of the one they were in. */
 export const createHouseholdBodySchema = z.object({
@@ -171,6 +181,14 @@ export const householdsApi = {
     access: 'organizer',
     params: idParams,
     body: companionsAllowedBodySchema,
+    response: householdSchema,
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/api/admin/households/:id/name',
+    access: 'organizer',
+    params: idParams,
+    body: householdNameBodySchema,
     response: householdSchema,
   }),
 };

@@ -29,8 +29,14 @@ export const topicEvents = {
       'households:removed',
       'households:event-saved',
       'households:answers',
+      'households:reminder',
     ],
   },
+  /**
+   * A guest's own household (their RSVP page): only the sockets of its members, each in the
+   * segment of their household's id, decided by the server from the guest's session.
+   */
+  'my-household': { access: 'public', events: ['my-household:changed'] },
   leaderboard: {
     access: 'public',
     openOnInviteOnlySite: 'projector-screens',

@@ -29,6 +29,7 @@ import {
   type HistoryDocument,
   type WeekendEventDocument,
 } from './event-model';
+import { questionAnswersOf, storeQuestionAnswers } from './question-answers';
 import type { HouseholdsService } from './service';
 import { presentEvent } from './weekend-events';
 
@@ -65,12 +66,14 @@ export class AnswersService {
       rsvpDeadline(),
       answersOpen(householdId, this.clock()),
     ]);
+    const questionAnswers = await questionAnswersOf(householdId, events);
     return {
       deadline: deadline?.toISOString() ?? null,
       canChange: open,
       events: events.map((event) => ({
         event: presentEvent(event),
         answers: answers.filter((a) => a.eventId.equals(event._id)).map(presentAnswer),
+        questionAnswers: questionAnswers.get(event._id.toString()) ?? [],
       })),
     };
   }
@@ -154,9 +157,14 @@ export class AnswersService {
         throw new HttpError(422, HOUSEHOLD_MESSAGES.mealNotOffered);
       }
     }
+    const asked = new Set((event.questions ?? []).map((question) => question._id));
+    if (body.questionAnswers.some((answer) => !asked.has(answer.questionId))) {
+      throw new HttpError(422, HOUSEHOLD_MESSAGES.unknownQuestion);
+    }
     for (const answer of body.answers) {
       await this.store(householdId, event._id, answer, by);
     }
+    await storeQuestionAnswers(householdId, event._id, body.questionAnswers, by);
     const stored = await EventAnswerModel.find({ householdId, eventId: event._id }).lean<
       EventAnswerDocument[]
     >();
@@ -174,7 +182,12 @@ export class AnswersService {
       eventId: event._id.toString(),
       answers,
     });
-    return { event: presentEvent(event), answers };
+    const questionAnswers = await questionAnswersOf(householdId, [event]);
+    return {
+      event: presentEvent(event),
+      answers,
+      questionAnswers: questionAnswers.get(event._id.toString()) ?? [],
+    };
   }
 
   /** One answer per person per event, under its own id: a second writer updates it. */

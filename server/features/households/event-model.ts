@@ -13,6 +13,16 @@ const mealSchema = new Schema(
   { _id: false },
 );
 
+/** A question the event asks each household, under a string id its answers refer to. */
+const questionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    prompt: { type: String, default: '' },
+    promptEs: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
 /** An event of the weekend that takes answers (collection `weekend_events`), not the timeline. */
 const weekendEventSchema = new Schema(
   {
@@ -25,6 +35,9 @@ const weekendEventSchema = new Schema(
     time: { type: String, required: true },
     place: { type: String, default: '' },
     meals: { type: [mealSchema], default: [] },
+    questions: { type: [questionSchema], default: [] },
+    /** The seating chart is this event's; one event at most. */
+    seated: { type: Boolean, default: false },
     householdIds: { type: [Schema.Types.ObjectId], default: [], index: true },
   },
   { collection: 'weekend_events', versionKey: false, timestamps: true },
@@ -68,6 +81,27 @@ export type EventAnswerDocument = InferSchemaType<typeof eventAnswerSchema> & {
   updatedAt: Date;
 };
 export const EventAnswerModel = mongoose.model('EventAnswer', eventAnswerSchema);
+
+/**
+ * A household's answer to one of an event's questions (collection `event_question_answers`), under
+ * the id `<eventId>:<householdId>:<questionId>`: one per household per question.
+ */
+const questionAnswerSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    eventId: { type: Schema.Types.ObjectId, required: true, index: true },
+    householdId: { type: Schema.Types.ObjectId, required: true, index: true },
+    questionId: { type: String, required: true },
+    answer: { type: String, default: '' },
+    by: { type: bySchema, required: true },
+  },
+  { collection: 'event_question_answers', versionKey: false, timestamps: true },
+);
+
+export type QuestionAnswerDocument = InferSchemaType<typeof questionAnswerSchema> & {
+  _id: string;
+};
+export const QuestionAnswerModel = mongoose.model('EventQuestionAnswer', questionAnswerSchema);
 
 /**
  * What changed a household's answers, who and when (collection `household_history`): one row per

@@ -18,6 +18,8 @@ const companionSchema = new Schema(
 
 const householdSchema = new Schema(
   {
+    /** The organizers' name for it; empty: pages name it after its members. */
+    name: { type: String, trim: true, default: '' },
     companionsAllowed: { type: Number, min: 0, default: 0 },
     companions: { type: [companionSchema], default: [] },
     /** An organizer reopened this household's answers after the RSVP deadline. */

@@ -14,6 +14,7 @@ export function presentHousehold(doc: HouseholdDocument, members: Member[]): Hou
   const host = sorted[0]?.firstName ?? '';
   return {
     id: doc._id.toString(),
+    name: doc.name ?? '',
     members: sorted.map((member) => ({
       id: member._id.toString(),
       firstName: member.firstName,

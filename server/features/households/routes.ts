@@ -28,6 +28,9 @@ export function householdsRoutes(services: {
   mount(router, householdsApi.setCompanionsAllowed, ({ params, body }) =>
     households.setCompanionsAllowed(params.id, body.companionsAllowed),
   );
+  mount(router, householdsApi.rename, ({ params, body }) =>
+    households.rename(params.id, body.name),
+  );
   mount(router, weekendEventsApi.list, () => events.list());
   mount(router, weekendEventsApi.create, ({ body }) => events.create(body));
   mount(router, weekendEventsApi.update, ({ params, body }) => events.update(params.id, body));

@@ -105,6 +105,12 @@ export class HouseholdsService {
     return this.announce(doc._id, []);
   }
 
+  async rename(householdId: string, name: string): Promise<Household> {
+    const doc = await this.doc(householdId);
+    await HouseholdModel.updateOne({ _id: doc._id }, { $set: { name } });
+    return this.announce(doc._id, []);
+  }
+
   /** The signed-in member names the household's companions: the whole list, up to the allowance. */
   async nameCompanions(guestId: string | undefined, body: CompanionsBody): Promise<Household> {
     const householdId = await this.householdIdOf(guestId);

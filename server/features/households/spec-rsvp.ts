@@ -55,7 +55,7 @@ export async function applySpecRsvp(
     await services.answers.answer(
       householdId,
       event._id.toString(),
-      { answers: withMeals },
+      { answers: withMeals, questionAnswers: [] },
       {
         kind: 'guest',
         guestId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import type {
   Meal,
@@ -32,6 +33,12 @@ export function presentEvent(doc: WeekendEventDocument): WeekendEvent {
       descriptionEs: meal.descriptionEs,
       children: meal.children,
     })),
+    questions: (doc.questions ?? []).map((question) => ({
+      id: question._id,
+      prompt: question.prompt,
+      promptEs: question.promptEs,
+    })),
+    seated: doc.seated ?? false,
   };
 }
 
@@ -58,8 +65,9 @@ export class WeekendEventsService {
   }
 
   async create(body: Body): Promise<OrganizerWeekendEvent> {
-    const fields = await this.fields(body, []);
+    const fields = await this.fields(body, [], []);
     const created = await WeekendEventModel.create(fields);
+    await this.keepOneSeated(created._id, fields.seated);
     return this.announce(created.toObject() as WeekendEventDocument);
   }
 
@@ -69,6 +77,7 @@ export class WeekendEventsService {
     const fields = await this.fields(
       body,
       current.meals.map((meal) => meal._id),
+      (current.questions ?? []).map((question) => question._id),
     );
     const updated = await WeekendEventModel.findByIdAndUpdate(
       id,
@@ -76,11 +85,28 @@ export class WeekendEventsService {
       { new: true },
     ).lean<WeekendEventDocument>();
     if (!updated) throw new HttpError(404, HOUSEHOLD_MESSAGES.eventNotFound);
+    await this.keepOneSeated(updated._id, fields.seated);
     return this.announce(updated);
   }
 
-  /** Every check before anything is written: a meal kept must be the event's own. */
-  private async fields(body: Body, mealIds: string[]) {
+  /** The event marked seated is the only one: any other loses the mark, and is pushed. */
+  private async keepOneSeated(id: Types.ObjectId, seated: boolean): Promise<void> {
+    if (!seated) return;
+    const others = await WeekendEventModel.find({ seated: true, _id: { $ne: id } })
+      .select('_id')
+      .lean<{ _id: Types.ObjectId }[]>();
+    for (const other of others) {
+      const cleared = await WeekendEventModel.findByIdAndUpdate(
+        other._id,
+        { $set: { seated: false } },
+        { new: true },
+      ).lean<WeekendEventDocument>();
+      if (cleared) this.announce(cleared);
+    }
+  }
+
+  /** Every check before anything is written: a meal or question kept must be the event's own. */
+  private async fields(body: Body, mealIds: string[], questionIds: string[]) {
     const householdIds = await this.households.requireHouseholds(body.householdIds);
     const meals = body.meals.map(({ id, ...meal }) => {
       if (id !== undefined && !mealIds.includes(id)) {
@@ -88,7 +114,13 @@ export class WeekendEventsService {
       }
       return { _id: id ?? randomUUID(), ...meal };
     });
-    return { ...body, meals, householdIds };
+    const questions = body.questions.map(({ id, ...question }) => {
+      if (id !== undefined && !questionIds.includes(id)) {
+        throw new HttpError(422, HOUSEHOLD_MESSAGES.unknownQuestion);
+      }
+      return { _id: id ?? randomUUID(), ...question };
+    });
+    return { ...body, meals, questions, householdIds };
   }
 
   private announce(doc: WeekendEventDocument): OrganizerWeekendEvent {
