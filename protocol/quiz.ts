@@ -324,14 +324,6 @@ export const quizRosterPlayerSchema = z.object({
   nameTag: z.string().nullable(),
   tableName: z.string().nullable(),
 });
-/** Who joined, for the lobby (newest first, at most rosterMax), and answers so far. */
-export const quizRosterSchema = z.object({
-  runId: z.string(),
-  count: z.number().int().min(0),
-  players: z.array(quizRosterPlayerSchema).max(QUIZ_LIMITS.rosterMax),
-});
-export type QuizRoster = z.infer<typeof quizRosterSchema>;
-
 export const quizAnsweredSchema = z.object({
   runId: z.string(),
   questionIndex: z.number().int().min(0),
@@ -339,6 +331,18 @@ export const quizAnsweredSchema = z.object({
   players: z.number().int().min(0),
 });
 export type QuizAnswered = z.infer<typeof quizAnsweredSchema>;
+
+/**
+ * Who joined, for the lobby (newest first, at most rosterMax), and how many answered the question
+ * under way (null outside a question): a screen reloaded mid-question starts from the real count.
+ */
+export const quizRosterSchema = z.object({
+  runId: z.string(),
+  count: z.number().int().min(0),
+  players: z.array(quizRosterPlayerSchema).max(QUIZ_LIMITS.rosterMax),
+  answered: quizAnsweredSchema.nullable(),
+});
+export type QuizRoster = z.infer<typeof quizRosterSchema>;
 
 /** A phone's own place in the run. */
 export const myQuizSchema = z.object({

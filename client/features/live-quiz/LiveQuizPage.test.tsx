@@ -151,6 +151,17 @@ describe('/live/quiz', { timeout: 30_000 }, () => {
     await expectAccessible();
   });
 
+  it('shows how many answered already when the screen is reloaded mid-question', async () => {
+    const serverNow = Date.now();
+    served = live(questionRun(serverNow, 12_000), serverNow);
+    servedRoster = roster([], 5, { runId: RUN_ID, questionIndex: 1, answered: 4, players: 5 });
+    renderWithProviders(<LiveQuizPage />, { route: '/live/quiz' });
+    expect(await screen.findByText('4 of 5 answered')).toBeVisible();
+    // A push for the same question with a higher count moves it on.
+    await push('quiz:answered', { runId: RUN_ID, questionIndex: 1, answered: 5, players: 5 });
+    expect(screen.getByTestId('quiz-answered')).toHaveTextContent('5 of 5 answered');
+  });
+
   it('freezes the countdown while paused and says so', async () => {
     const serverNow = Date.now() - 3_600_000;
     served = live(questionRun(serverNow, 12_000, { paused: true, remainingMs: 7_400 }), serverNow);

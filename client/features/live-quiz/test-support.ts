@@ -82,6 +82,10 @@ export function live(run: QuizRun | null, serverNow = Date.now()): QuizLive {
   return { run, serverNow: new Date(serverNow).toISOString() };
 }
 
-export function roster(players: QuizRoster['players'], count = players.length): QuizRoster {
-  return { runId: RUN_ID, count, players };
+export function roster(
+  players: QuizRoster['players'],
+  count = players.length,
+  answered: QuizRoster['answered'] = null,
+): QuizRoster {
+  return { runId: RUN_ID, count, players, answered };
 }

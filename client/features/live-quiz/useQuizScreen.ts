@@ -45,9 +45,16 @@ export function useQuizLive() {
   });
 }
 
+/** The later question's count; on the same question the higher one (counts only grow). */
+function latestCount(a: QuizAnswered | null, b: QuizAnswered | null): QuizAnswered | null {
+  if (!a || !b) return a ?? b;
+  if (a.questionIndex !== b.questionIndex) return a.questionIndex > b.questionIndex ? a : b;
+  return a.answered >= b.answered ? a : b;
+}
+
 /**
  * What only the shared screens follow: who joined (the lobby) and how many answered the open
- * question. The answer count exists only as pushes; it starts at none after a reload.
+ * question: pushed as answers come, and read with the roster (a screen reloaded mid-question).
  */
 export function useQuizScreenPushes(runId: string | undefined) {
   const queryClient = useQueryClient();
@@ -71,8 +78,6 @@ export function useQuizScreenPushes(runId: string | undefined) {
   });
   const rosterOfRun: QuizRoster | null =
     roster.data && roster.data.runId === runId ? roster.data : null;
-  return {
-    roster: rosterOfRun,
-    answered: answered && answered.runId === runId ? answered : null,
-  };
+  const pushed = answered && answered.runId === runId ? answered : null;
+  return { roster: rosterOfRun, answered: latestCount(pushed, rosterOfRun?.answered ?? null) };
 }

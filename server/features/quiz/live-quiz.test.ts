@@ -109,6 +109,14 @@ describe('the live quiz', () => {
     const q2 = (await second).run!;
     expect(await ana.answer(run.id, 1, 2)).toBe(202);
     expect(await ben.answer(run.id, 1, 2)).toBe(202);
+    // A projector reloaded now reads how many answered this question with the roster.
+    const midQuestion = await callApi<{ answered: unknown }>(app.url, '/api/quiz/live/roster');
+    expect(midQuestion.body.answered).toEqual({
+      runId: run.id,
+      questionIndex: 1,
+      answered: 2,
+      players: 3,
+    });
     // Ana's phone reloads mid-question: the same player, the score of the first question kept.
     const scoredFirst = (await ana.mine()).player!.score;
     expect(scoredFirst).toBeGreaterThan(500);

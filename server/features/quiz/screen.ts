@@ -1,22 +1,41 @@
-import { QUIZ_LIMITS } from '../../../protocol/quiz';
+import { QUIZ_LIMITS, type QuizAnswered, type QuizRoster } from '../../../protocol/quiz';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { PushCoalescer } from '../leaderboard/coalescer';
-import { QuizAnswerModel, QuizPlayerModel, type PlayerDocument } from './model';
+import {
+  QuizAnswerModel,
+  QuizPlayerModel,
+  QuizRunModel,
+  type PlayerDocument,
+  type RunDocument,
+} from './model';
 import { rosterOf } from './standings';
 
 /** At most this many pushes a second per process on `quiz-screen`, however many phones join. */
 const WINDOW_MS = 300;
 
-export async function rosterOfRun(runId: string) {
-  const players = await QuizPlayerModel.find({ runId })
-    .select({ name: 1, playerId: 1, tableName: 1, joinedAt: 1 })
-    .lean<PlayerDocument[]>();
+async function answeredOf(runId: string, questionIndex: number): Promise<QuizAnswered> {
+  const [answered, players] = await Promise.all([
+    QuizAnswerModel.countDocuments({ runId, questionIndex }),
+    QuizPlayerModel.countDocuments({ runId }),
+  ]);
+  return { runId, questionIndex, answered, players };
+}
+
+export async function rosterOfRun(runId: string): Promise<QuizRoster> {
+  const [players, run] = await Promise.all([
+    QuizPlayerModel.find({ runId })
+      .select({ name: 1, playerId: 1, tableName: 1, joinedAt: 1 })
+      .lean<PlayerDocument[]>(),
+    QuizRunModel.findById(runId).select({ phase: 1, questionIndex: 1 }).lean<RunDocument>(),
+  ]);
   const newestFirst = players.sort((a, b) => b.joinedAt.getTime() - a.joinedAt.getTime());
+  const asking = run?.phase === 'question' && run.questionIndex >= 0;
   return {
     runId,
     count: players.length,
     players: rosterOf(newestFirst).slice(0, QUIZ_LIMITS.rosterMax),
+    answered: asking ? await answeredOf(runId, run.questionIndex) : null,
   };
 }
 
@@ -54,17 +73,7 @@ export class ScreenPushes {
         this.hub.publish('quiz-screen', 'quiz:roster', await rosterOfRun(runId));
         continue;
       }
-      const questionIndex = Number(index);
-      const [answered, players] = await Promise.all([
-        QuizAnswerModel.countDocuments({ runId, questionIndex }),
-        QuizPlayerModel.countDocuments({ runId }),
-      ]);
-      this.hub.publish('quiz-screen', 'quiz:answered', {
-        runId,
-        questionIndex,
-        answered,
-        players,
-      });
+      this.hub.publish('quiz-screen', 'quiz:answered', await answeredOf(runId, Number(index)));
     }
   }
 }
