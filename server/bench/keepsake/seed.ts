@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ObjectStorage } from '../../lib/storage';
 import { printKeyOf } from '../../features/gallery/keys';
 import { seedGalleryPhotos } from '../../features/gallery/seed';
-import { processPhoto } from '../../lib/images/pipeline';
+import { makePrintCopy, processPhoto } from '../../lib/images/pipeline';
 import { seedGuestBookEntries } from '../../features/guestbook/seed';
 import { seedMoments } from '../../features/moments/seed';
 import { seedParticipations, seedTimelineEvents } from '../../features/timeline/seed';
@@ -48,7 +48,8 @@ export async function seedKeepsake(storage: ObjectStorage, photos: number, posts
   const original = await picture(4032, 3024);
   const processed = await processPhoto(original);
   const large = processed.renditions.find((rendition) => rendition.name === 'large')!.body;
-  const print = processed.print!.body;
+  // The print copy as the gallery's background job makes it from the kept original.
+  const print = (await makePrintCopy(processed.original.body))!.body;
   const docs = [];
   for (let i = 0; i < photos; i += 1) {
     const id = new mongoose.Types.ObjectId();

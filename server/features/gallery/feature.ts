@@ -10,6 +10,7 @@ import { GalleryReveal } from './reveal';
 import { checkStore } from './store-check';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
+import { PrintCopies } from './print-copies';
 import { PhotoUploads } from './uploads';
 import { VideoPosts, type VideoPostAdapter, type VideoPostKind } from './video-posts';
 import { GalleryVideos } from './videos';
@@ -61,7 +62,8 @@ export function galleryOf(ctx: AppContext): Gallery {
   if (!instance) {
     const storage = createStorage(ctx.config);
     const renditions = new Renditions(storage, ctx.logger);
-    const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads);
+    const printCopies = new PrintCopies(storage, ctx.jobs, ctx.logger);
+    const uploads = new PhotoUploads(storage, ctx.logger, ctx.config.uploads, printCopies);
     const videos = new VideoUploads(storage, uploads, ctx.config, ctx.logger);
     const videoPosts = new VideoPosts(
       videos,

@@ -11,7 +11,7 @@ import { json, startTestApp, type TestApp } from '../../test/harness';
 import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel, PhotoUploadModel } from './model';
-import { fetchImage, GuestPhone } from './test-support';
+import { fetchImage, GuestPhone, printCopyOf } from './test-support';
 
 /** Real HEIC made by heif-enc (server/lib/images/fixtures/make-heic-fixtures.ts). */
 const heic = (name: string) =>
@@ -47,6 +47,7 @@ describe('HEIC photos shared from a phone (local disk)', () => {
     expect(large.meta.exif).toBeUndefined();
     const stored = await GalleryPhotoModel.findById(photo.id).lean();
     expect(stored!.originalKey).toMatch(/\.jpg$/);
+    await printCopyOf(storage, stored!.originalKey);
     for (const key of [stored!.originalKey, printKeyOf(stored!.originalKey)!]) {
       const meta = await sharp(await storage.read(key)).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 400 });

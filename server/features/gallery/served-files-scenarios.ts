@@ -8,7 +8,7 @@ import { seedGuest } from '../guests/seed';
 import { saveModerationPolicy } from '../moderation/policy';
 import { printKeyOf } from './keys';
 import { GalleryPhotoModel } from './model';
-import { GuestPhone, phoneJpeg } from './test-support';
+import { GuestPhone, phoneJpeg, printCopyOf } from './test-support';
 
 /** What a phone gets for a public photo address (relative on local disk, absolute on S3). */
 function get(app: TestApp, url: string) {
@@ -57,6 +57,7 @@ export function servedFileScenarios(name: string, env: () => Record<string, stri
         .lean<{ originalKey: string; largeKey: string }>();
       const base = photo.url.slice(0, photo.url.length - doc!.largeKey.length);
       expect(base + doc!.largeKey).toBe(photo.url);
+      await printCopyOf(storage, doc!.originalKey);
       for (const key of [doc!.originalKey, printKeyOf(doc!.originalKey)!]) {
         expect(key).toMatch(/^originals\//);
         expect(await storage.head(key), key).not.toBeNull();

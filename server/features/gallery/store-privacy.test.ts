@@ -19,7 +19,7 @@ import { printKeyOf } from './keys';
 import { GalleryPhotoModel } from './model';
 import { servedFileScenarios } from './served-files-scenarios';
 import { checkStore } from './store-check';
-import { capturedLogger, GuestPhone, phoneJpeg } from './test-support';
+import { capturedLogger, GuestPhone, phoneJpeg, printCopyOf } from './test-support';
 
 /**
  * The privacy of photos on the store Compose runs: a real SeaweedFS on loopback with the same
@@ -150,6 +150,10 @@ describe.skipIf(!!skipReason)(
       const doc = await GalleryPhotoModel.findById(photo.id)
         .select('originalKey largeKey')
         .lean<{ originalKey: string; largeKey: string }>();
+      await printCopyOf(
+        createStorage(loadConfig({ NODE_ENV: 'test', ...storeEnv() })),
+        doc!.originalKey,
+      );
       const privateKeys = [doc!.originalKey, printKeyOf(doc!.originalKey)!];
       for (const key of privateKeys) {
         expect(key).toMatch(/^originals\//);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AddedPhoto, UploadUrl } from '../../../protocol/gallery';
 import { createLogger } from '../../lib/logger';
+import type { ObjectStorage } from '../../lib/storage';
+import { printKeyOf } from './keys';
 
 /** A JPEG as a phone takes it: sideways (orientation 6) with a GPS position in its EXIF. */
 export async function phoneJpeg(width = 1200, height = 800): Promise<Buffer> {
@@ -136,4 +138,22 @@ export function storedFiles(dataDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The print copy of a photo's original once its background job has written it (the job starts
+ * as the upload is answered): its bytes, or a failed expectation after `timeoutMs`.
+ */
+export async function printCopyOf(
+  storage: ObjectStorage,
+  originalKey: string,
+  timeoutMs = 15_000,
+): Promise<Buffer> {
+  const printKey = printKeyOf(originalKey)!;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await storage.head(printKey))) {
+    expect(Date.now(), `print copy ${printKey} not made`).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return storage.read(printKey);
 }

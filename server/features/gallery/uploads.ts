@@ -16,7 +16,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { NotAnImageError, processPhoto, type ProcessedPhoto } from '../../lib/images/pipeline';
 import type { Logger } from '../../lib/logger';
 import type { ObjectStorage } from '../../lib/storage';
-import { incomingKey, incomingKeyOf, photoKeys, printKeyOf, withPrintCopies } from './keys';
+import { incomingKey, incomingKeyOf, photoKeys, withPrintCopies } from './keys';
+import type { PrintCopies } from './print-copies';
 import { PhotoUploadModel } from './model';
 import { sweepExpired, sweepIncoming } from './uploads-sweep';
 import type { ConfirmInput, RecordPhoto, StoredMedia, UploadSettings } from './uploads-types';
@@ -36,6 +37,7 @@ export class PhotoUploads {
     private readonly storage: ObjectStorage,
     private readonly logger: Logger,
     private readonly settings: UploadSettings,
+    private readonly printCopies: PrintCopies,
   ) {}
 
   async issue(request: UploadRequest, viewer: Viewer, origin: string): Promise<UploadUrl> {
@@ -141,14 +143,10 @@ export class PhotoUploads {
     const id = new Types.ObjectId();
     const keys = photoKeys(id.toString(), processed.original.extension);
     const [thumb, large] = processed.renditions;
-    const printKey = printKeyOf(keys.originalKey);
     await Promise.all([
       this.storage.write(keys.originalKey, processed.original.body, processed.original.contentType),
       this.storage.write(keys.thumbKey, thumb!.body, thumb!.contentType),
       this.storage.write(keys.largeKey, large!.body, large!.contentType),
-      processed.print && printKey
-        ? this.storage.write(printKey, processed.print.body, 'image/jpeg')
-        : null,
     ]);
     let recorded: T;
     try {
@@ -169,6 +167,7 @@ export class PhotoUploads {
       throw error;
     }
     await this.discard(key);
+    if (!processed.animated) await this.printCopies.request(keys.originalKey);
     return recorded;
   }
 

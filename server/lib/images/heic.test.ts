@@ -6,6 +6,7 @@ import { codeOf } from '../../../protocol/messages';
 import { isHeic } from './heic';
 import {
   HEIC_DAMAGED_MESSAGE,
+  makePrintCopy,
   NotAnImageError,
   PIXELS_MESSAGE,
   processPhoto,
@@ -30,8 +31,9 @@ const isRed = ({ red, green, blue }: { red: number; green: number; blue: number 
   red > 200 && green < 60 && blue < 60;
 
 /** Every picture the pipeline made: what is kept, what guests see, what the book prints. */
-function outputs(photo: ProcessedPhoto): Buffer[] {
-  return [photo.original.body, ...photo.renditions.map((r) => r.body), photo.print!.body];
+async function outputs(photo: ProcessedPhoto): Promise<Buffer[]> {
+  const print = (await makePrintCopy(photo.original.body))!;
+  return [photo.original.body, ...photo.renditions.map((r) => r.body), print.body];
 }
 
 async function refusal(input: Buffer): Promise<NotAnImageError> {
@@ -48,7 +50,7 @@ describe('HEIC photos', () => {
       ['large', 'image/webp', 400, 300],
     ]);
     expect([photo.width, photo.height, photo.animated]).toEqual([400, 300, false]);
-    expect(photo.print).toMatchObject({ width: 400, height: 300 });
+    expect(await makePrintCopy(photo.original.body)).toMatchObject({ width: 400, height: 300 });
     expect(photo.original).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg' });
     expect(await sharp(photo.original.body).metadata()).toMatchObject({
       format: 'jpeg',
@@ -64,7 +66,7 @@ describe('HEIC photos', () => {
     // The fixture really carries them: heif-enc copied the JPEG's EXIF.
     expect(input.includes(Buffer.from('FixturePhone'))).toBe(true);
     const photo = await processPhoto(input);
-    for (const body of outputs(photo)) {
+    for (const body of await outputs(photo)) {
       const meta = await sharp(body).metadata();
       expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([
         undefined,
@@ -93,7 +95,7 @@ describe('HEIC photos', () => {
     // Coded landscape (400 × 300, red block top-left), turned a quarter clockwise by irot.
     const photo = await processPhoto(fixture('rotated.heic'));
     expect(photo.renditions[1]).toMatchObject({ width: 300, height: 400 });
-    expect(photo.print).toMatchObject({ width: 300, height: 400 });
+    expect(await makePrintCopy(photo.original.body)).toMatchObject({ width: 300, height: 400 });
     const large = photo.renditions[1]!.body;
     expect(isRed(await colourAt(large, 0.9, 0.1))).toBe(true);
     expect(isRed(await colourAt(large, 0.1, 0.1))).toBe(false);

@@ -1,10 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripJpegMetadata } from './jpeg-metadata';
-import { NOT_AN_IMAGE_MESSAGE, processPhoto } from './pipeline';
+import { makePrintCopy, NOT_AN_IMAGE_MESSAGE, PRINT_PIXELS, processPhoto } from './pipeline';
 
 const picture = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: '#a05030' } });
@@ -61,7 +62,39 @@ describe('processPhoto', () => {
       ['large', 640, 480],
     ]);
     // The book converts an animation's first frame itself.
-    expect(photo.print).toBeNull();
+    expect(await makePrintCopy(photo.original.body)).toBeNull();
+  });
+
+  it('makes a print copy only when no upload waits', async () => {
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#406080' } })
+        .jpeg()
+        .toBuffer();
+    const [large, small] = await Promise.all([picture(4000, 3000), picture(200, 150)]);
+    const finished: string[] = [];
+    const track = (name: string, work: Promise<unknown>) => work.then(() => finished.push(name));
+    // Every place taken by long uploads; a print copy asked for, then two more uploads.
+    const running = Array.from({ length: availableParallelism() }, (_, i) =>
+      track(`upload ${i}`, processPhoto(large)),
+    );
+    const print = track('print copy', makePrintCopy(small));
+    const later = [
+      track('later upload 1', processPhoto(small)),
+      track('later upload 2', processPhoto(small)),
+    ];
+    await Promise.all([...running, print, ...later]);
+    // First come first served would have made the copy first: the uploads asked later go ahead.
+    expect(finished.indexOf('print copy')).toBeGreaterThan(finished.indexOf('later upload 1'));
+  });
+
+  it('never enlarges a small original for its print copy, nor reads a broken one', async () => {
+    const small = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#406080' },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await makePrintCopy(small)).toMatchObject({ width: 800, height: 600 });
+    expect(await makePrintCopy(small.subarray(0, 200))).toBeNull();
   });
 
   it('turns a 12 MP photo into 1600 and 480 px renditions, sideways ones upright', async () => {
@@ -78,16 +111,14 @@ describe('processPhoto', () => {
       ['large', 1200, 1600],
     ]);
     expect([photo.width, photo.height]).toEqual([1200, 1600]);
-    // The book's print copy: an upright JPEG of 1200 px on its long side, as pdfkit embeds it.
-    const print = await sharp(photo.print!.body).metadata();
-    expect(print).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    // The book's print copy, made later from the kept original: an upright JPEG of PRINT_PIXELS
+    // (a full page at 300 dpi) on its long side, as pdfkit embeds it.
+    const copy = (await makePrintCopy(photo.original.body))!;
+    const print = await sharp(copy.body).metadata();
+    expect(print).toMatchObject({ format: 'jpeg', width: 2190, height: PRINT_PIXELS });
     expect(print.orientation ?? 1).toBe(1);
-    expect([photo.print!.width, photo.print!.height]).toEqual([900, 1200]);
-    for (const body of [
-      photo.original.body,
-      photo.print!.body,
-      ...photo.renditions.map((r) => r.body),
-    ]) {
+    expect([copy.width, copy.height]).toEqual([2190, PRINT_PIXELS]);
+    for (const body of [photo.original.body, copy.body, ...photo.renditions.map((r) => r.body)]) {
       expect(body.includes(Buffer.from('GPS'))).toBe(false);
       expect(body.includes(Buffer.from('40/1'))).toBe(false);
     }

@@ -14,10 +14,11 @@ import { jpegLoadShrink, withScaledJpeg } from './scaled-jpeg';
 export const RENDITION_WIDTHS = { thumb: 480, large: 1600 } as const;
 export type RenditionName = keyof typeof RENDITION_WIDTHS;
 /**
- * The long side of the print copy: a photo on half an A4 or Letter page (about 5.8 by 4.3 inches)
- * prints at about 200 dpi, and pdfkit embeds a JPEG as it is.
+ * The long side of the print copy: the largest place the keepsake's book prints a photo, a page
+ * of its own (about 7 by 9.7 inches inside the margins of A4 or Letter), at 300 dpi. The book's
+ * tests check this still covers its largest box (server/features/keepsake/book/print-size.test.ts).
  */
-export const PRINT_PIXELS = 1200;
+export const PRINT_PIXELS = 2920;
 
 /**
  * Formats sharp decodes here that a guest's camera or phone produces. 'heif' is what sharp calls
@@ -52,12 +53,13 @@ export interface ProcessedPhoto {
   height: number;
   /** An animated GIF: its renditions are animated WebP and its original the GIF as sent. */
   animated: boolean;
-  /**
-   * An upright JPEG of at most PRINT_PIXELS, never served: the keepsake's book embeds it as it is.
-   * Made here from pixels already decoded (a few ms), so the book does not decode and convert
-   * every WebP again after the day. Null for an animation, whose first frame the book converts.
-   */
-  print: { body: Buffer; width: number; height: number } | null;
+}
+
+/** An upright JPEG of at most PRINT_PIXELS a side, never served: the book embeds it as it is. */
+export interface PrintCopy {
+  body: Buffer;
+  width: number;
+  height: number;
 }
 
 async function readable(input: Buffer) {
@@ -81,19 +83,37 @@ sharp.concurrency(1);
 // No operation cache: no photo is processed twice, and cached pixels would only hold memory.
 sharp.cache(false);
 let running = 0;
+let backgroundRunning = 0;
 const waiting: (() => void)[] = [];
+const waitingInBackground: (() => void)[] = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finishing photo hands its place straight to the next in line.
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
+/**
+ * Runs `work` when a place is free. Background work (print copies) waits while any upload waits,
+ * and takes at most one place, so a guest's photo never queues behind the keepsake's copies.
+ */
+async function inTurn<T>(work: () => Promise<T>, background = false): Promise<T> {
+  const free = () =>
+    running < MAX_AT_ONCE && (!background || (backgroundRunning === 0 && !waiting.length));
+  if (free()) running += 1;
+  else
+    await new Promise<void>((resolve) =>
+      (background ? waitingInBackground : waiting).push(resolve),
+    );
+  if (background) backgroundRunning += 1;
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    if (background) backgroundRunning -= 1;
+    handOn();
   }
+}
+
+/** A finishing photo hands its place straight to the next in line, uploads first. */
+function handOn(): void {
+  const next =
+    waiting.shift() ?? (backgroundRunning === 0 ? waitingInBackground.shift() : undefined);
+  if (next) next();
+  else running -= 1;
 }
 
 /**
@@ -140,20 +160,20 @@ async function processNow(input: Buffer, file: string | null): Promise<Processed
       : 1;
 
   try {
-    const [original, { renditions, print }] = await Promise.all([
+    const [original, renditions] = await Promise.all([
       keepOriginal(base.clone(), meta.format, input, animated, meta.orientation),
       animated
         ? Promise.all(
             (Object.keys(RENDITION_WIDTHS) as RenditionName[]).map((name) =>
               encodeRendition(base.clone(), name),
             ),
-          ).then((renditions) => ({ renditions, print: null }))
+          )
         : withScaledJpeg({ input, file }, shrink, (source) =>
             renditionsFromOneDecode(open(source)),
           ),
     ]);
     const large = renditions.find((rendition) => rendition.name === 'large')!;
-    return { original, renditions, width: large.width, height: large.height, animated, print };
+    return { original, renditions, width: large.width, height: large.height, animated };
   } catch (error) {
     if (error instanceof NotAnImageError) throw error;
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
@@ -168,7 +188,7 @@ async function processNow(input: Buffer, file: string | null): Promise<Processed
 async function processPixels(decoded: DecodedPixels): Promise<ProcessedPhoto> {
   const { data, width, height, channels } = decoded;
   const pixels = () => sharp(data, { raw: { width, height, channels } });
-  const [original, { renditions, print }] = await Promise.all([
+  const [original, renditions] = await Promise.all([
     pixels().jpeg({ quality: 90 }).toBuffer(),
     renditionsFromOneDecode(pixels()),
   ]);
@@ -179,7 +199,6 @@ async function processPixels(decoded: DecodedPixels): Promise<ProcessedPhoto> {
     width: large.width,
     height: large.height,
     animated: false,
-    print,
   };
 }
 
@@ -187,9 +206,7 @@ async function processPixels(decoded: DecodedPixels): Promise<ProcessedPhoto> {
  * The file is decoded once, straight to the large size; the thumbnail is made from those pixels
  * rather than from a second decode, which even at 1/8 scale costs more than reducing these.
  */
-async function renditionsFromOneDecode(
-  pipeline: Sharp,
-): Promise<{ renditions: Rendition[]; print: ProcessedPhoto['print'] }> {
+async function renditionsFromOneDecode(pipeline: Sharp): Promise<Rendition[]> {
   const large = RENDITION_WIDTHS.large;
   const { data, info } = await pipeline
     .resize({
@@ -206,20 +223,47 @@ async function renditionsFromOneDecode(
     .toBuffer({ resolveWithObject: true });
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const [thumb, largeRendition, print] = await Promise.all([
-    encodeRendition(pixels(), 'thumb'),
-    encodeWithoutResize(pixels()),
-    encodePrint(pixels()),
-  ]);
-  return { renditions: [thumb, largeRendition], print };
+  return Promise.all([encodeRendition(pixels(), 'thumb'), encodeWithoutResize(pixels())]);
 }
 
-async function encodePrint(pipeline: Sharp): Promise<NonNullable<ProcessedPhoto['print']>> {
-  const { data, info } = await pipeline
-    .resize({ width: PRINT_PIXELS, height: PRINT_PIXELS, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85 })
-    .toBuffer({ resolveWithObject: true });
-  return { body: data, width: info.width, height: info.height };
+/**
+ * The print copy of a kept original (metadata already stripped; a JPEG's orientation flag
+ * applied here), made apart from the upload, in the background: it needs the photo decoded at
+ * nearly full scale where the renditions need only half, so making it in the upload would double
+ * the CPU a guest waits for. Decoded at the smallest JPEG scale still covering PRINT_PIXELS, and
+ * in turn with the uploads (one photo per core). Null for an animation (the book converts its
+ * first frame) or bytes sharp cannot read.
+ */
+export function makePrintCopy(original: Buffer): Promise<PrintCopy | null> {
+  return inTurn(async () => {
+    try {
+      const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      if ((meta.pages ?? 1) > 1) return null;
+      const shrink =
+        meta.format === 'jpeg' && meta.width && meta.height
+          ? jpegLoadShrink(meta.width, meta.height, PRINT_PIXELS)
+          : 1;
+      return await withScaledJpeg({ input: original }, shrink, async (source) => {
+        const { data, info } = await sharp(source, {
+          limitInputPixels: MAX_INPUT_PIXELS,
+          failOn: 'error',
+          sequentialRead: true,
+        })
+          .rotate()
+          .resize({
+            width: PRINT_PIXELS,
+            height: PRINT_PIXELS,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .jpeg({ quality: 85 })
+          .toBuffer({ resolveWithObject: true });
+        return { body: data, width: info.width, height: info.height };
+      });
+    } catch {
+      return null;
+    }
+  }, true);
 }
 
 /** The large rendition from pixels already at its size. */

@@ -70,7 +70,9 @@ export async function pdfFonts(pdf: Buffer): Promise<{ name: string; embedded: b
 /** pdfimages' list of the pictures drawn on the PDF's pages (not their alpha masks). */
 export async function pdfImages(
   pdf: Buffer,
-): Promise<{ page: number; width: number; height: number; object: number }[]> {
+): Promise<
+  { page: number; width: number; height: number; object: number; xPpi: number; yPpi: number }[]
+> {
   const dir = await mkdtemp(path.join(tmpdir(), 'keepsake-images-'));
   try {
     const file = path.join(dir, 'book.pdf');
@@ -87,6 +89,8 @@ export async function pdfImages(
         width: Number(columns[3]),
         height: Number(columns[4]),
         object: Number(columns[10]),
+        xPpi: Number(columns[12]),
+        yPpi: Number(columns[13]),
       }));
   } finally {
     await rm(dir, { recursive: true, force: true });
