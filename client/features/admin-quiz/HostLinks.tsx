@@ -6,6 +6,7 @@ import { errorText, serverText } from '../../lib/error-text';
 import { signalFailure } from '../../lib/failure-feedback';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
+import { FreshLink, IssuedLinkRow } from '../../lib/ui/issued-link';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
 import { toast } from '../../lib/ui/use-toast';
@@ -85,32 +86,24 @@ export function HostLinks() {
         )}
       </form>
       {fresh && (
-        <div
-          role="status"
-          className="grid gap-3 rounded-lg border border-blush-200 bg-blush-50 p-3 sm:grid-cols-[auto_1fr]"
-        >
-          <QRCodeSVG
-            value={fresh.url}
-            size={160}
-            marginSize={2}
-            role="img"
-            aria-label={t('hostLinks.qr')}
-          />
-          <div className="grid content-start gap-2">
-            <p className="text-stone-800">{t('hostLinks.created')}</p>
-            <code data-testid="quiz-host-link-url" className="break-all text-sm text-stone-900">
-              {fresh.url}
-            </code>
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => void copy(fresh.url)}
-            >
-              {copied ? t('hostLinks.copied') : t('hostLinks.copy')}
-            </Button>
-          </div>
-        </div>
+        <FreshLink
+          message={t('hostLinks.created')}
+          url={fresh.url}
+          testId="quiz-host-link-url"
+          copied={copied}
+          copyText={t('hostLinks.copy')}
+          copiedText={t('hostLinks.copied')}
+          onCopy={() => void copy(fresh.url)}
+          picture={
+            <QRCodeSVG
+              value={fresh.url}
+              size={160}
+              marginSize={2}
+              role="img"
+              aria-label={t('hostLinks.qr')}
+            />
+          }
+        />
       )}
       <h4 className="font-semibold text-stone-900">{t('hostLinks.listTitle')}</h4>
       <QueryStatus
@@ -123,18 +116,13 @@ export function HostLinks() {
       {links.data?.length === 0 && <p className="text-stone-700">{t('hostLinks.empty')}</p>}
       <ul aria-label={t('hostLinks.listTitle')} className="grid gap-2">
         {links.data?.map((link) => (
-          <li
+          <IssuedLinkRow
             key={link.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-blush-100 p-3"
+            label={link.label}
+            createdOn={t('hostLinks.createdOn', {
+              date: new Date(link.createdAt).toLocaleString(i18n.language),
+            })}
           >
-            <span className="grid">
-              <span className="font-medium text-stone-900">{link.label}</span>
-              <span className="text-sm text-stone-600">
-                {t('hostLinks.createdOn', {
-                  date: new Date(link.createdAt).toLocaleString(i18n.language),
-                })}
-              </span>
-            </span>
             <ConfirmButton
               label={t('hostLinks.revokeLabel', { label: link.label })}
               question={t('hostLinks.confirmRevoke', { label: link.label })}
@@ -154,7 +142,7 @@ export function HostLinks() {
             >
               {t('hostLinks.revoke')}
             </ConfirmButton>
-          </li>
+          </IssuedLinkRow>
         ))}
       </ul>
     </section>

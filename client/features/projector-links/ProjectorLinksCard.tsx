@@ -4,6 +4,7 @@ import { PROJECTOR_LINK_MESSAGES } from '../../../protocol/projector-links';
 import { ApiError } from '../../lib/api';
 import { signalFailure } from '../../lib/failure-feedback';
 import { Button } from '../../lib/ui/button';
+import { FreshLink, IssuedLinkRow } from '../../lib/ui/issued-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../lib/ui/card';
 import { Input } from '../../lib/ui/input';
 import { Label } from '../../lib/ui/label';
@@ -94,20 +95,15 @@ export function ProjectorLinksCard() {
           )}
         </form>
         {fresh && (
-          <div
-            role="status"
-            className="grid gap-2 rounded-lg border border-blush-200 bg-blush-50 p-3"
-          >
-            <p className="text-stone-800">{t('card.created')}</p>
-            <code data-testid="projector-link-url" className="break-all text-sm text-stone-900">
-              {fresh.url}
-            </code>
-            <div>
-              <Button type="button" variant="outline" onClick={() => void copy(fresh.url)}>
-                {copied ? t('card.copied') : t('card.copy')}
-              </Button>
-            </div>
-          </div>
+          <FreshLink
+            message={t('card.created')}
+            url={fresh.url}
+            testId="projector-link-url"
+            copied={copied}
+            copyText={t('card.copy')}
+            copiedText={t('card.copied')}
+            onCopy={() => void copy(fresh.url)}
+          />
         )}
         <section aria-labelledby="projector-links-list" className="grid gap-2">
           <h4 id="projector-links-list" className="font-semibold text-stone-900">
@@ -118,18 +114,13 @@ export function ProjectorLinksCard() {
           {links.data?.length === 0 && <p className="text-stone-700">{t('card.empty')}</p>}
           <ul className="grid gap-2">
             {links.data?.map((link) => (
-              <li
+              <IssuedLinkRow
                 key={link.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-blush-100 p-3"
+                label={link.label}
+                createdOn={t('card.createdOn', {
+                  date: new Date(link.createdAt).toLocaleString(i18n.language),
+                })}
               >
-                <span className="grid">
-                  <span className="font-medium text-stone-900">{link.label}</span>
-                  <span className="text-sm text-stone-600">
-                    {t('card.createdOn', {
-                      date: new Date(link.createdAt).toLocaleString(i18n.language),
-                    })}
-                  </span>
-                </span>
                 <Button
                   type="button"
                   variant="outline"
@@ -147,7 +138,7 @@ export function ProjectorLinksCard() {
                 >
                   {t('card.revoke')}
                 </Button>
-              </li>
+              </IssuedLinkRow>
             ))}
           </ul>
         </section>
