@@ -12,7 +12,7 @@ import { ensureHouseholds } from './migrate';
 import { answerAsGuest, clearRsvp, organizerApi } from './report-test-support';
 import { call, listedGuest } from './test-support';
 
-const app = useTestApp({}, { organizer: true });
+const app = useTestApp({}, { organizer: true, timeout: 60_000 });
 beforeEach(clearRsvp);
 
 /** A guest's page: signed in with their code, following their own household. */
@@ -66,7 +66,7 @@ async function weekend() {
   return { api, ana, eva, ben, dan, home, bens, dans, dinner, pages };
 }
 
-describe('a guest’s own household, live', () => {
+describe('a guest’s own household, live', { timeout: 60_000 }, () => {
   it('tells the organizers and the other members of an answer, and no other household', async () => {
     const w = await weekend();
     const organizer = await organizerSocket(app, 'households');

@@ -8,7 +8,7 @@ import { ensureHouseholds } from './migrate';
 import { clearRsvp, organizerApi } from './report-test-support';
 import { call } from './test-support';
 
-const app = useTestApp({}, { organizer: true });
+const app = useTestApp({}, { organizer: true, timeout: 60_000 });
 beforeEach(clearRsvp);
 
 /** The collections the report reads, and how many times each was read while it ran. */
@@ -38,7 +38,7 @@ async function countingReads<T>(
   }
 }
 
-describe('the report of a wedding’s worth of households', () => {
+describe('the report of a wedding’s worth of households', { timeout: 90_000 }, () => {
   it('counts 40 households on three events right, with one read per collection', async () => {
     const api = organizerApi(app);
     // Household i: one member, and a companion when i is a multiple of 3.

@@ -2,12 +2,14 @@ import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UTF8_BOM } from '../../../protocol/csv';
 import { rsvpReportSchema, type EventReport } from '../../../protocol/rsvp-report';
+import { loadConfig } from '../../config';
 import { useTestApp } from '../../test/fixtures';
 import { generateInviteCode } from '../guests/invite-code';
 import { seedGuest } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 import { PushSubscriptionModel } from '../push/model';
 import { ensureHouseholds } from './migrate';
+import { reachSettingsOf, RsvpReportService } from './report';
 import { MEALS_CSV_COLUMNS } from './report-csv';
 import { answerAsGuest, clearRsvp, organizerApi } from './report-test-support';
 import { call } from './test-support';
@@ -22,7 +24,7 @@ const app = useTestApp(
     TWILIO_FROM: '+15005550006',
     TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
   },
-  { organizer: true },
+  { organizer: true, timeout: 60_000 },
 );
 beforeEach(async () => {
   await Promise.all([clearRsvp(), PushSubscriptionModel.deleteMany({})]);
@@ -136,7 +138,7 @@ const countsOf = (event: EventReport) => ({
   mealNotChosen: event.mealNotChosen,
 });
 
-describe('the organizers’ RSVP report', () => {
+describe('the organizers’ RSVP report', { timeout: 60_000 }, () => {
   it('counts adults, children, declined and unanswered per event, with meals in order', async () => {
     const w = await mixedWeekend();
     const { events, dietary, unanswered } = await report();
@@ -207,6 +209,24 @@ describe('the organizers’ RSVP report', () => {
         lastRemindedAt: null,
         reachableBy: ['email', 'push'],
       },
+    ]);
+  });
+
+  it('shows when each household still to answer was last reminded, as the reminders log says', async () => {
+    const w = await mixedWeekend();
+    const at = new Date('2027-05-01T10:00:00.000Z');
+    const asked: string[][] = [];
+    const reminded = new RsvpReportService(reachSettingsOf(loadConfig({})), {
+      lastRemindedAt: async (ids) => {
+        asked.push(ids);
+        return new Map([[w.dans.id, at]]);
+      },
+    });
+    const { unanswered } = await reminded.report();
+    expect(asked).toHaveLength(1);
+    expect(unanswered.map((h) => [h.name, h.lastRemindedAt, h.reachableBy])).toEqual([
+      ['Ana Ruiz', null, []],
+      ['Dan Ruiz', at.toISOString(), ['push']],
     ]);
   });
 

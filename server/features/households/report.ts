@@ -15,7 +15,8 @@ import { answerKey, loadReportData, type InvitedHousehold, type ReportData } fro
 
 /**
  * When each household was last reminded to answer. The reminders (households/notify) own it; the
- * report reads it through this interface only, and reads none until the lead wires theirs in.
+ * report reads it through this interface only. `noRemindersYet` stands in until their
+ * `lastRemindedAt` is passed to the report's service in feature.ts.
  */
 export interface ReminderLog {
   lastRemindedAt(householdIds: string[]): Promise<Map<string, Date>>;
