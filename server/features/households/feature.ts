@@ -2,6 +2,8 @@ import type { AppContext, Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { AnswersService } from './answers';
 import { ensureHouseholds } from './migrate';
+import { hubTellingHouseholds, myHouseholdSegments, MyHouseholdNotices } from './my-household';
+import { reachSettingsOf, RsvpReportService } from './report';
 import { applySpecRsvp } from './spec-rsvp';
 import { householdsRoutes } from './routes';
 import { HouseholdsService } from './service';
@@ -9,11 +11,15 @@ import { WeekendEventsService } from './weekend-events';
 
 /** The feature's services, made once per app. */
 const servicesOf = perApp((ctx: AppContext) => {
-  const households = new HouseholdsService(ctx.hub);
+  // Each push to the organizers about a household also tells its members' pages (my-household).
+  const notices = new MyHouseholdNotices(ctx.hub, ctx.logger);
+  const hub = hubTellingHouseholds(ctx.hub, notices);
+  const households = new HouseholdsService(hub);
   return {
     households,
-    events: new WeekendEventsService(ctx.hub, households),
-    answers: new AnswersService(ctx.hub, households, ctx.clock),
+    events: new WeekendEventsService(hub, households, (ids) => notices.changed(ids)),
+    answers: new AnswersService(hub, households, ctx.clock),
+    report: new RsvpReportService(reachSettingsOf(ctx.config)),
   };
 });
 
@@ -22,6 +28,7 @@ export const feature: Feature = {
   async init(ctx) {
     await ensureHouseholds();
     const services = servicesOf(ctx);
+    ctx.hub.setSegments('my-household', myHouseholdSegments(services.households));
     ctx.events.on('guests.deleted', ({ ids }) => services.households.removeGuests(ids));
     ctx.events.on('rsvp.saved', (saved) => applySpecRsvp(services, saved, ctx.clock()));
   },

@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import { weekendEventsApi } from '../../../protocol/household-events';
 import { householdsApi } from '../../../protocol/households';
-import { mount } from '../../lib/http/route';
+import { rsvpReportApi } from '../../../protocol/rsvp-report';
+import { mount, mountFile } from '../../lib/http/route';
 import type { AnswersService } from './answers';
+import type { RsvpReportService } from './report';
+import { MEALS_CSV_FILE_NAME } from './report-csv';
 import type { HouseholdsService } from './service';
 import type { WeekendEventsService } from './weekend-events';
 
@@ -10,8 +13,9 @@ export function householdsRoutes(services: {
   households: HouseholdsService;
   events: WeekendEventsService;
   answers: AnswersService;
+  report: RsvpReportService;
 }): Router {
-  const { households, events, answers } = services;
+  const { households, events, answers, report } = services;
   const router = Router();
   mount(router, householdsApi.mine, ({ viewer }) => households.mine(viewer.guestId));
   mount(router, householdsApi.nameCompanions, ({ body, viewer }) =>
@@ -45,5 +49,15 @@ export function householdsRoutes(services: {
   mount(router, weekendEventsApi.history, ({ params }) => answers.history(params.id));
   mount(router, weekendEventsApi.settings, () => answers.settings());
   mount(router, weekendEventsApi.setSettings, ({ body }) => answers.setSettings(body.deadline));
+  mount(router, rsvpReportApi.report, () => report.report());
+  mountFile(router, rsvpReportApi.mealsCsv, async ({ query, res }) => {
+    const csv = await report.mealsCsv(query.lang);
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .attachment(MEALS_CSV_FILE_NAME)
+      .set('cache-control', 'no-store')
+      .send(csv);
+  });
   return router;
 }

@@ -55,6 +55,8 @@ export class WeekendEventsService {
   constructor(
     private readonly hub: RealtimeHub,
     private readonly households: HouseholdsService,
+    /** Told of the households an edit took off an event's invitation, after the write. */
+    private readonly uninvited: (householdIds: Types.ObjectId[]) => void = () => {},
   ) {}
 
   async list(): Promise<OrganizerWeekendEvent[]> {
@@ -85,6 +87,9 @@ export class WeekendEventsService {
       { new: true },
     ).lean<WeekendEventDocument>();
     if (!updated) throw new HttpError(404, HOUSEHOLD_MESSAGES.eventNotFound);
+    this.uninvited(
+      current.householdIds.filter((id) => !updated.householdIds.some((k) => k.equals(id))),
+    );
     await this.keepOneSeated(updated._id, fields.seated);
     return this.announce(updated);
   }
