@@ -14,6 +14,7 @@ export type Resources = {
   'admin-analytics': En<typeof import('../features/admin-analytics/strings')>;
   'admin-announcements': En<typeof import('../features/admin-announcements/strings')>;
   'admin-gifts': En<typeof import('../features/admin-gifts/strings')>;
+  'admin-households': En<typeof import('../features/admin-households/strings')>;
   'admin-guests': En<typeof import('../features/admin-guests/strings')> &
     En<typeof import('../features/admin-guests/strings-import')>;
   'admin-moderation': En<typeof import('../features/admin-moderation/strings')>;
