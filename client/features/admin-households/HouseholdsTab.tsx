@@ -19,6 +19,8 @@ import {
 } from './useHouseholds';
 import './strings';
 
+const weddingZoneFallback = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** One part of the tab, named by its heading. */
 function Part({
   id,
@@ -95,7 +97,9 @@ export default function HouseholdsTab() {
   useLiveHouseholds();
   const households = useHouseholds();
   const settings = useWeddingSettings();
-  const timeZone = settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The wedding's zone once known (the browser's if the wedding cannot be read): a deadline typed
+  // in another zone would close answers at the wrong hour.
+  const timeZone = settings.data?.timeZone ?? (settings.isError ? weddingZoneFallback : null);
   const [creating, setCreating] = useState(false);
 
   return (
@@ -106,10 +110,19 @@ export default function HouseholdsTab() {
       className="grid gap-8"
     >
       <Part id="admin-households-deadline" title={t('deadline.title')} intro={t('deadline.intro')}>
-        <DeadlinePanel timeZone={timeZone} />
+        {timeZone ? (
+          <DeadlinePanel timeZone={timeZone} />
+        ) : (
+          <p role="status" className="text-stone-600">
+            {t('deadline.loading')}
+          </p>
+        )}
       </Part>
       <Part id="admin-households-events" title={t('events.title')} intro={t('events.intro')}>
-        <EventsPanel households={households.data ?? []} timeZone={timeZone} />
+        <EventsPanel
+          households={households.data ?? []}
+          timeZone={timeZone ?? weddingZoneFallback}
+        />
       </Part>
       <Part
         id="admin-households-list"
