@@ -8,20 +8,9 @@ import { Button } from '../../lib/ui/button';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
 import { EventForm } from './EventForm';
+import { formatDay } from './households-cache';
 import { useSaveEvent, useWeekendEvents } from './useHouseholds';
 import './strings';
-
-/** '2026-06-19' as 'Fri, Jun 19, 2026' in the organizer's language (a calendar day: no zone). */
-export function formatDay(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** The weekend's events by date: add one, edit one (its meals and questions keep their ids). */
 export function EventsPanel({

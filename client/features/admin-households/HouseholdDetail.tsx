@@ -8,9 +8,14 @@ import { toast } from '../../lib/ui/use-toast';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
 import { AnswerForm } from './AnswerForm';
-import { formatDay } from './EventsPanel';
 import { HistoryList } from './HistoryList';
-import { currentAnswers, deadlinePassed, householdLabel, peopleOf } from './households-cache';
+import {
+  currentAnswers,
+  deadlinePassed,
+  formatDay,
+  householdLabel,
+  peopleOf,
+} from './households-cache';
 import { useHistory, useHouseholdAnswers } from './useHouseholds';
 import './strings';
 

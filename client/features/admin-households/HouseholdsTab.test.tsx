@@ -2,22 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry, OrganizerWeekendEvent } from '../../../protocol/household-events';
-import { HOUSEHOLD_MESSAGES, type Household } from '../../../protocol/households';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/ui/use-toast';
-import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
+import type { SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
-import { weddingSettingsFixture } from '../../test/wedding-fixture';
 import HouseholdsTab from './HouseholdsTab';
 import {
   brunch,
   carter,
-  ceremony,
+  fakeHouseholdsServer,
   garcias,
-  garciasHistory,
   id,
   reception,
+  type FakeHouseholdsServer,
 } from './test-households';
 
 // Every component's latest handlers per topic: the test plays a push to all, as the socket would.
@@ -39,66 +36,13 @@ const push = (topic: string, event: string, payload: unknown) =>
     for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
   });
 
-let households: Household[];
-let events: OrganizerWeekendEvent[];
-let history: HistoryEntry[];
-let deadline: string | null;
-let refuseAnswers: boolean;
+let server: FakeHouseholdsServer;
 let requests: SentRequest[];
 
 beforeEach(() => {
   pushes.clear();
-  households = [garcias, carter];
-  events = [ceremony, reception];
-  history = garciasHistory;
-  deadline = null;
-  refuseAnswers = false;
-  requests = stubFetch(async (method, url, body) => {
-    if (url === '/api/wedding') return json(weddingSettingsFixture);
-    if (url === '/api/admin/households') return json(households);
-    if (url === '/api/admin/weekend-events' && method === 'GET') return json(events);
-    if (url === '/api/admin/weekend-events' && method === 'POST') {
-      const meals = (body!.meals as { name: string }[]).map((meal, n) => ({
-        ...meal,
-        id: `m-new-${n}`,
-      }));
-      const questions = (body!.questions as object[]).map((q, n) => ({ ...q, id: `q-new-${n}` }));
-      const created = { ...brunch, ...body, id: id(40), meals, questions };
-      return json(created, 201);
-    }
-    const one = /^\/api\/admin\/weekend-events\/(\w+)$/.exec(url);
-    if (one && method === 'PUT') return json({ ...events.find((e) => e.id === one[1]), ...body });
-    if (url === '/api/admin/rsvp-settings') {
-      if (method === 'PUT') deadline = body!.deadline as string | null;
-      return json({ deadline });
-    }
-    if (url === `/api/admin/households/${garcias.id}/history`) return json(history);
-    if (url === `/api/admin/households/${garcias.id}/answers`) {
-      if (refuseAnswers) return json({ message: HOUSEHOLD_MESSAGES.mealNotOffered }, 422);
-      const entry: HistoryEntry = {
-        id: 'h-3',
-        what: 'answers',
-        eventId: String(body!.eventId),
-        by: { kind: 'organizer' },
-        // As stored: a person declining has no meal.
-        answers: (body!.answers as { mealId?: string }[]).map((answer) => ({
-          mealId: null,
-          ...answer,
-        })) as HistoryEntry['answers'],
-        at: '2026-05-02T10:00:00.000Z',
-      };
-      history = [entry, ...history];
-      return json({ event: reception, answers: entry.answers, questionAnswers: [] });
-    }
-    if (url === `/api/admin/households/${garcias.id}/reopen`) {
-      households = households.map((h) => (h.id === garcias.id ? { ...h, reopened: true } : h));
-      return json({ reopened: true });
-    }
-    if (url === `/api/admin/households/${carter.id}/name`) {
-      return json({ ...carter, name: String(body!.name) });
-    }
-    return undefined;
-  });
+  server = fakeHouseholdsServer();
+  requests = server.requests;
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -128,24 +72,30 @@ async function openDetail(user: ReturnType<typeof userEvent.setup>, name = 'The 
 }
 
 describe('the Households tab', () => {
-  it('shows the households with members and companions, and the events by date', async () => {
-    renderWithProviders(<HouseholdsTab />);
-    const garciaItem = await screen.findByRole('listitem', { name: 'The Garcías' });
-    expect(within(garciaItem).getByText('Ana García, Luis García')).toBeInTheDocument();
-    expect(
-      within(garciaItem).getByText(/Companions: 1 of 1 allowed: Guest of Ana/),
-    ).toBeInTheDocument();
-    expect(within(household('Ben Carter')).getByText('No companions allowed')).toBeInTheDocument();
-    const items = within(await screen.findByRole('list', { name: 'The weekend’s events' }))
-      .getAllByRole('listitem')
-      .map((item) => item.getAttribute('aria-label'));
-    expect(items).toEqual(['Ceremony', 'Reception']);
-    expect(within(eventList()).getByText('2 households invited')).toBeInTheDocument();
-    expect(within(eventList()).getByText('Seating chart')).toBeInTheDocument();
-    expect(screen.getByText('No deadline set: guests can change their answers at any time.'));
-    const { violations } = await axe.run(document.body);
-    expect(violations.map((violation) => violation.id)).toEqual([]);
-  });
+  it(
+    'shows the households with members and companions, and the events by date',
+    async () => {
+      renderWithProviders(<HouseholdsTab />);
+      const garciaItem = await screen.findByRole('listitem', { name: 'The Garcías' });
+      expect(within(garciaItem).getByText('Ana García, Luis García')).toBeInTheDocument();
+      expect(
+        within(garciaItem).getByText(/Companions: 1 of 1 allowed: Guest of Ana/),
+      ).toBeInTheDocument();
+      expect(
+        within(household('Ben Carter')).getByText('No companions allowed'),
+      ).toBeInTheDocument();
+      const items = within(await screen.findByRole('list', { name: 'The weekend’s events' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+      expect(items).toEqual(['Ceremony', 'Reception']);
+      expect(within(eventList()).getByText('2 households invited')).toBeInTheDocument();
+      expect(within(eventList()).getByText('Seating chart')).toBeInTheDocument();
+      expect(screen.getByText('No deadline set: guests can change their answers at any time.'));
+      const { violations } = await axe.run(document.body);
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    },
+    FORM_TIMEOUT,
+  );
 
   it(
     'creates an event with two meals and a question, inviting one household',
@@ -274,7 +224,7 @@ describe('the Households tab', () => {
   it(
     'reopens a household after the deadline',
     async () => {
-      deadline = '2026-01-01T00:00:00.000Z';
+      server.state.deadline = '2026-01-01T00:00:00.000Z';
       const user = userEvent.setup();
       renderWithProviders(<HouseholdsTab />);
       expect(await screen.findByTestId('rsvp-deadline-state')).toHaveTextContent(
@@ -314,7 +264,7 @@ describe('the Households tab', () => {
     'says a refused answer in Spanish',
     async () => {
       await i18n.changeLanguage('es');
-      refuseAnswers = true;
+      server.state.refuseAnswers = true;
       const user = userEvent.setup();
       renderWithProviders(<HouseholdsTab />);
       await screen.findByRole('list', { name: 'Hogares' });

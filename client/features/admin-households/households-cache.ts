@@ -77,3 +77,15 @@ export function currentAnswers(
 /** Whether the deadline passed at `now` (no deadline: never). */
 export const deadlinePassed = (deadline: string | null | undefined, now = Date.now()) =>
   Boolean(deadline) && new Date(deadline!).getTime() < now;
+
+/** '2026-06-19' as 'Fri, Jun 19, 2026' in the organizer's language (a calendar day: no zone). */
+export function formatDay(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
