@@ -156,6 +156,8 @@ describe('the Households tab', () => {
       await user.clear(fish);
       await fill(user, fish, 'Sea bass');
       await user.click(within(form).getByRole('button', { name: 'Choose all' }));
+      const { violations } = await axe.run(form);
+      expect(violations.map((violation) => violation.id)).toEqual([]);
       await user.click(within(form).getByRole('button', { name: 'Save event' }));
       expect(await screen.findByText('Event saved')).toBeInTheDocument();
       const [edited] = sent('PUT', `/api/admin/weekend-events/${reception.id}`);

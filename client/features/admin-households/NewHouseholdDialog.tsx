@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { createHouseholdBodySchema, type Household } from '../../../protocol/households';
 import { messageText, serverText } from '../../lib/error-text';
 import { useProtocolForm } from '../../lib/protocol-form';
+import { TextInputField } from '../../lib/ui/labeled-field';
 import { toast } from '../../lib/ui/use-toast';
 import { useStrings } from '../../lib/use-strings';
 import { FormDialog, FormDialogFooter } from '../admin/FormDialog';
@@ -35,6 +37,10 @@ export function NewHouseholdDialog({
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...chosen, id] : [...chosen].filter((chosenId) => chosenId !== id));
   const error = messageText(form.formState.errors.memberIds?.message);
+  // A wedding's list runs to hundreds: the search narrows what is shown, never what is chosen.
+  const [search, setSearch] = useState('');
+  const shown = (name: string) =>
+    !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
 
   return (
     <FormDialog
@@ -51,6 +57,14 @@ export function NewHouseholdDialog({
         aria-label={t('dialogs.createTitle')}
         className="grid gap-4"
       >
+        <TextInputField
+          id="new-household-search"
+          label={t('dialogs.search')}
+          type="search"
+          value={search}
+          onValueChange={setSearch}
+          autoComplete="off"
+        />
         <fieldset
           className="grid gap-2"
           aria-invalid={Boolean(error)}
@@ -62,7 +76,7 @@ export function NewHouseholdDialog({
           <ul className="grid max-h-80 gap-1 overflow-y-auto">
             {households.flatMap((household) =>
               household.members.map((member) => (
-                <li key={member.id}>
+                <li key={member.id} hidden={!shown(fullName(member)) && !chosen.has(member.id)}>
                   <label className="flex min-h-11 items-center gap-3 text-stone-800">
                     <input
                       type="checkbox"

@@ -49,6 +49,7 @@ const en = {
     createDescription:
       'Choose its members; each leaves the household they are in now. At most 20 members.',
     chosenGuests: 'Guests',
+    search: 'Search guests by name',
     save: 'Save',
     move: 'Add to household',
     mergeSubmit: 'Merge',
@@ -149,6 +150,7 @@ const es: typeof en = {
     createDescription:
       'Elija sus miembros; cada uno deja el hogar en el que está ahora. Como mucho 20 miembros.',
     chosenGuests: 'Invitados',
+    search: 'Buscar invitados por nombre',
     save: 'Guardar',
     move: 'Añadir al hogar',
     mergeSubmit: 'Unir',
