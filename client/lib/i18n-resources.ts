@@ -14,6 +14,8 @@ export type Resources = {
   'admin-analytics': En<typeof import('../features/admin-analytics/strings')>;
   'admin-announcements': En<typeof import('../features/admin-announcements/strings')>;
   'admin-gifts': En<typeof import('../features/admin-gifts/strings')>;
+  'admin-households': En<typeof import('../features/admin-households/strings')> &
+    En<typeof import('../features/admin-households/strings-households')>;
   'admin-guests': En<typeof import('../features/admin-guests/strings')> &
     En<typeof import('../features/admin-guests/strings-import')>;
   'admin-moderation': En<typeof import('../features/admin-moderation/strings')>;

@@ -28,6 +28,11 @@ export const adminTabs: AdminTab[] = [
     ),
   },
   {
+    id: 'households',
+    labelKey: 'tabs.households',
+    component: lazyWithRetry(() => import('../admin-households/HouseholdsTab')),
+  },
+  {
     id: 'seating',
     labelKey: 'tabs.seating',
     component: lazyWithRetry(() =>

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { toast } from '../../lib/ui/use-toast';
+import type { SentRequest } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import HouseholdsTab from './HouseholdsTab';
+import {
+  carter,
+  fakeHouseholdsServer,
+  garcias,
+  id,
+  reception,
+  type FakeHouseholdsServer,
+} from './test-households';
+
+// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
+type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
+const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
+vi.mock('../../lib/realtime/useTopic', async () => {
+  const { useId } = await import('react');
+  return {
+    useTopic: (topic: string, handlers: Handlers) => {
+      const key = useId();
+      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
+      byComponent.set(key, handlers);
+      pushes.set(topic, byComponent);
+    },
+  };
+});
+const push = (topic: string, event: string, payload: unknown) =>
+  act(() => {
+    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
+  });
+
+let server: FakeHouseholdsServer;
+let requests: SentRequest[];
+beforeEach(() => {
+  pushes.clear();
+  server = fakeHouseholdsServer();
+  requests = server.requests;
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  act(() => toast({ title: 'reset' }).dismiss());
+  await i18n.changeLanguage('en');
+});
+
+const sent = (method: string, url: string) =>
+  requests.filter((request) => request.method === method && request.url === url);
+const householdList = () => screen.getByRole('list', { name: 'Households' });
+/** The dialogs' forms get more time than the default 5 s on a shared machine. */
+const FORM_TIMEOUT = 20_000;
+
+describe('the households’ actions', () => {
+  it(
+    'creates a household from chosen guests',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(await screen.findByRole('button', { name: 'New household' }));
+      const form = await screen.findByRole('form', { name: 'New household' });
+      await user.click(within(form).getByRole('button', { name: 'Create household' }));
+      expect(await within(form).findByText('Choose at least one guest')).toBeInTheDocument();
+      expect(sent('POST', '/api/admin/households')).toHaveLength(0);
+
+      await user.click(
+        within(form).getByRole('checkbox', { name: 'Luis García (now with The Garcías)' }),
+      );
+      await user.click(
+        within(form).getByRole('checkbox', { name: 'Ben Carter (now with Ben Carter)' }),
+      );
+      await user.click(within(form).getByRole('button', { name: 'Create household' }));
+      expect(await screen.findByText('Household saved')).toBeInTheDocument();
+      expect(sent('POST', '/api/admin/households')[0]!.body).toEqual({
+        memberIds: [id(12), id(21)],
+      });
+      const created = await within(householdList()).findByRole('listitem', {
+        name: 'Luis García, Ben Carter',
+      });
+      expect(created).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          within(householdList()).queryByRole('listitem', { name: 'Ben Carter' }),
+        ).not.toBeInTheDocument(),
+      );
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'moves a guest into a household, and merges two',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(await screen.findByRole('button', { name: 'Add a guest to Ben Carter' }));
+      const move = await screen.findByRole('form', { name: 'Add a guest to Ben Carter' });
+      await user.selectOptions(
+        within(move).getByLabelText('Guest'),
+        'Luis García (now with The Garcías)',
+      );
+      await user.click(within(move).getByRole('button', { name: 'Add to household' }));
+      expect(await screen.findByText('Household saved')).toBeInTheDocument();
+      expect(sent('POST', `/api/admin/households/${carter.id}/members`)[0]!.body).toEqual({
+        guestId: id(12),
+      });
+      await within(householdList()).findByRole('listitem', { name: 'Ben Carter, Luis García' });
+
+      await user.click(
+        screen.getByRole('button', { name: 'Merge another household into The Garcías' }),
+      );
+      const merge = await screen.findByRole('form', {
+        name: 'Merge another household into The Garcías',
+      });
+      await user.selectOptions(
+        within(merge).getByLabelText('Household to merge in'),
+        'Ben Carter, Luis García',
+      );
+      await user.click(within(merge).getByRole('button', { name: 'Merge' }));
+      await waitFor(() =>
+        expect(sent('POST', `/api/admin/households/${garcias.id}/merge`)[0]?.body).toEqual({
+          householdId: carter.id,
+        }),
+      );
+      expect(
+        await within(householdList()).findByText('Ana García, Ben Carter, Luis García'),
+      ).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'sets the companions allowed, refusing more than 10 in the organizer’s language',
+    async () => {
+      await i18n.changeLanguage('es');
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Acompañantes permitidos para Ben Carter' }),
+      );
+      const form = await screen.findByRole('form', {
+        name: 'Acompañantes permitidos para Ben Carter',
+      });
+      const allowed = within(form).getByLabelText(/^Acompañantes permitidos/);
+      await user.clear(allowed);
+      await user.type(allowed, '11');
+      await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+      expect(
+        await within(form).findByText(
+          'Los acompañantes permitidos deben ser un número entero de 0 a 10.',
+        ),
+      ).toBeInTheDocument();
+      expect(requests.some((request) => request.url.endsWith('/companions-allowed'))).toBe(false);
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'reloads a household’s history when its answers are pushed',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Answers and history of The Garcías' }),
+      );
+      const history = await screen.findByRole('region', { name: 'History' });
+      await within(history).findByText('Ana García changed the answers to Reception');
+      const { violations } = await axe.run(document.body);
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      server.state.history = [
+        {
+          id: 'h-9',
+          what: 'answers',
+          eventId: reception.id,
+          by: { kind: 'guest', guestId: id(12) },
+          answers: [{ personId: id(12), attending: true, mealId: 'm-fish', dietary: '' }],
+          at: '2026-05-03T10:00:00.000Z',
+        },
+        ...server.state.history,
+      ];
+      push('households', 'households:answers', {
+        householdId: garcias.id,
+        eventId: reception.id,
+        answers: server.state.history[0]!.answers,
+      });
+      expect(
+        await within(history).findByText('Luis García changed the answers to Reception'),
+      ).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+});

@@ -1,0 +1,316 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { toast } from '../../lib/ui/use-toast';
+import type { SentRequest } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import HouseholdsTab from './HouseholdsTab';
+import {
+  brunch,
+  carter,
+  fakeHouseholdsServer,
+  garcias,
+  id,
+  reception,
+  type FakeHouseholdsServer,
+} from './test-households';
+
+// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
+type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
+const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
+vi.mock('../../lib/realtime/useTopic', async () => {
+  const { useId } = await import('react');
+  return {
+    useTopic: (topic: string, handlers: Handlers) => {
+      const key = useId();
+      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
+      byComponent.set(key, handlers);
+      pushes.set(topic, byComponent);
+    },
+  };
+});
+const push = (topic: string, event: string, payload: unknown) =>
+  act(() => {
+    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
+  });
+
+let server: FakeHouseholdsServer;
+let requests: SentRequest[];
+
+beforeEach(() => {
+  pushes.clear();
+  server = fakeHouseholdsServer();
+  requests = server.requests;
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  act(() => toast({ title: 'reset' }).dismiss());
+  await i18n.changeLanguage('en');
+});
+
+const eventList = () => screen.getByRole('list', { name: 'The weekend’s events' });
+const household = (name: string) =>
+  within(screen.getByRole('list', { name: 'Households' })).getByRole('listitem', { name });
+const sent = (method: string, url: string) =>
+  requests.filter((request) => request.method === method && request.url === url);
+
+/** Types by pasting: a whole text in one input event, quick on a loaded machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** The tests that fill a whole form get more time than the default 5 s on a shared machine. */
+const FORM_TIMEOUT = 20_000;
+
+async function openDetail(user: ReturnType<typeof userEvent.setup>, name = 'The Garcías') {
+  await screen.findByRole('list', { name: 'Households' });
+  await user.click(screen.getByRole('button', { name: `Answers and history of ${name}` }));
+  return household(name);
+}
+
+describe('the Households tab', () => {
+  it(
+    'shows the households with members and companions, and the events by date',
+    async () => {
+      renderWithProviders(<HouseholdsTab />);
+      const garciaItem = await screen.findByRole('listitem', { name: 'The Garcías' });
+      expect(within(garciaItem).getByText('Ana García, Luis García')).toBeInTheDocument();
+      expect(
+        within(garciaItem).getByText(/Companions: 1 of 1 allowed: Guest of Ana/),
+      ).toBeInTheDocument();
+      expect(
+        within(household('Ben Carter')).getByText('No companions allowed'),
+      ).toBeInTheDocument();
+      const items = within(await screen.findByRole('list', { name: 'The weekend’s events' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+      expect(items).toEqual(['Ceremony', 'Reception']);
+      expect(within(eventList()).getByText('2 households invited')).toBeInTheDocument();
+      expect(within(eventList()).getByText('Seating chart')).toBeInTheDocument();
+      expect(screen.getByText('No deadline set: guests can change their answers at any time.'));
+      const { violations } = await axe.run(document.body);
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'creates an event with two meals and a question, inviting one household',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await screen.findByRole('listitem', { name: 'The Garcías' });
+      await user.click(await screen.findByRole('button', { name: 'Add event' }));
+      const form = screen.getByRole('form', { name: 'New event' });
+      await fill(user, within(form).getByLabelText('Name, English'), 'Brunch');
+      fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2026-06-21' } });
+      fireEvent.change(within(form).getByLabelText(/^Time \(America\/New_York\)/), {
+        target: { value: '11:00' },
+      });
+      await user.click(within(form).getByRole('button', { name: 'Add a meal' }));
+      await user.click(within(form).getByRole('button', { name: 'Add a meal' }));
+      await fill(user, within(form).getByLabelText('Meal 1 name, English'), 'Eggs');
+      await fill(user, within(form).getByLabelText('Meal 2 name, Spanish'), 'Tortitas');
+      await user.click(within(form).getByLabelText('Meal 2: Children’s option'));
+      await user.click(within(form).getByRole('button', { name: 'Add a question' }));
+      await fill(user, within(form).getByLabelText('Question 1, English'), 'A song request');
+      await user.click(within(form).getByRole('checkbox', { name: 'Ben Carter' }));
+      expect(within(form).getByText('1 of 2 chosen')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Save event' }));
+
+      expect(await screen.findByText('Event saved')).toBeInTheDocument();
+      const [created] = sent('POST', '/api/admin/weekend-events');
+      expect(created!.body).toEqual({
+        name: 'Brunch',
+        nameEs: '',
+        details: '',
+        detailsEs: '',
+        date: '2026-06-21',
+        time: '11:00',
+        place: '',
+        meals: [
+          { name: 'Eggs', nameEs: '', description: '', descriptionEs: '', children: false },
+          { name: '', nameEs: 'Tortitas', description: '', descriptionEs: '', children: true },
+        ],
+        questions: [{ prompt: 'A song request', promptEs: '' }],
+        seated: false,
+        householdIds: [carter.id],
+      });
+      expect(await within(eventList()).findByText('Brunch')).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'edits an event keeping its meals’ and questions’ ids',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(await screen.findByRole('button', { name: 'Edit Reception' }));
+      const form = screen.getByRole('form', { name: 'Edit event' });
+      const fish = within(form).getByLabelText('Meal 1 name, English');
+      expect(fish).toHaveValue('Fish');
+      await user.clear(fish);
+      await fill(user, fish, 'Sea bass');
+      await user.click(within(form).getByRole('button', { name: 'Choose all' }));
+      const { violations } = await axe.run(form);
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+      await user.click(within(form).getByRole('button', { name: 'Save event' }));
+      expect(await screen.findByText('Event saved')).toBeInTheDocument();
+      const [edited] = sent('PUT', `/api/admin/weekend-events/${reception.id}`);
+      expect(edited!.body).toMatchObject({
+        name: 'Reception',
+        nameEs: 'Banquete',
+        meals: [
+          { id: 'm-fish', name: 'Sea bass', descriptionEs: 'Con limón', children: false },
+          { id: 'm-pasta', name: 'Pasta', children: true },
+        ],
+        questions: [{ id: 'q-song', prompt: 'A song request', promptEs: 'Una canción' }],
+        seated: true,
+        householdIds: [garcias.id, carter.id],
+      });
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'answers for a household and shows who changed what in its history',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      const item = await openDetail(user);
+      const answers = within(item).getByRole('article', { name: 'Reception' });
+      expect(
+        await within(answers).findByText('Attending · Meal: Fish · Dietary: No nuts'),
+      ).toBeInTheDocument();
+      expect(within(answers).getByText('Not attending')).toBeInTheDocument();
+      const historyList = within(item).getByRole('region', { name: 'History' });
+      expect(
+        within(historyList).getByText('Ana García changed the answers to Reception'),
+      ).toBeInTheDocument();
+      expect(
+        within(historyList).getByText('Luis García changed the companions'),
+      ).toBeInTheDocument();
+
+      await user.click(
+        within(answers).getByRole('button', { name: 'Answer Reception for The Garcías' }),
+      );
+      const form = within(answers).getByRole('form', { name: 'Answers to Reception' });
+      await user.selectOptions(within(form).getByLabelText('Guest of Ana: attending?'), 'yes');
+      await user.selectOptions(within(form).getByLabelText('Guest of Ana: meal'), 'm-pasta');
+      await fill(user, within(form).getByLabelText(/^A song request/), 'Dancing Queen');
+      await user.click(within(form).getByRole('button', { name: 'Save answers' }));
+
+      expect(await screen.findByText('Answers saved for The Garcías')).toBeInTheDocument();
+      const [answered] = sent('PUT', `/api/admin/households/${garcias.id}/answers`);
+      expect(answered!.body).toEqual({
+        eventId: reception.id,
+        answers: [
+          { personId: id(11), attending: true, mealId: 'm-fish', dietary: 'No nuts' },
+          { personId: id(12), attending: false, dietary: '' },
+          { personId: 'c-1', attending: true, mealId: 'm-pasta', dietary: '' },
+        ],
+        questionAnswers: [{ questionId: 'q-song', answer: 'Dancing Queen' }],
+      });
+      expect(
+        await within(historyList).findByText('An organizer changed the answers to Reception'),
+      ).toBeInTheDocument();
+      expect(within(answers).getByText('Attending · Meal: Pasta')).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'reopens a household after the deadline',
+    async () => {
+      server.state.deadline = '2026-01-01T00:00:00.000Z';
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      expect(await screen.findByTestId('rsvp-deadline-state')).toHaveTextContent(
+        /^The deadline passed/,
+      );
+      const item = await openDetail(user);
+      await user.click(
+        await within(item).findByRole('button', { name: 'Reopen the answers of The Garcías' }),
+      );
+      expect(
+        await screen.findByText('The Garcías can change its answers again'),
+      ).toBeInTheDocument();
+      expect(sent('POST', `/api/admin/households/${garcias.id}/reopen`)).toHaveLength(1);
+      expect(await within(item).findByText('Reopened')).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'sets the deadline as a time in the wedding’s zone',
+    async () => {
+      renderWithProviders(<HouseholdsTab />);
+      const form = await screen.findByRole('form', { name: 'RSVP deadline' });
+      fireEvent.change(within(form).getByLabelText(/^Deadline \(America\/New_York\)/), {
+        target: { value: '2026-06-01T18:00' },
+      });
+      await userEvent.click(within(form).getByRole('button', { name: 'Save deadline' }));
+      expect(await screen.findByText('RSVP deadline saved')).toBeInTheDocument();
+      expect(sent('PUT', '/api/admin/rsvp-settings')[0]!.body).toEqual({
+        deadline: '2026-06-01T22:00:00.000Z',
+      });
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'says a refused answer in Spanish',
+    async () => {
+      await i18n.changeLanguage('es');
+      server.state.refuseAnswers = true;
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await screen.findByRole('list', { name: 'Hogares' });
+      await user.click(
+        screen.getByRole('button', { name: 'Respuestas e historial de The Garcías' }),
+      );
+      await user.click(
+        await screen.findByRole('button', { name: 'Responder Banquete por The Garcías' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
+      expect(await screen.findByText('Este menú no se ofrece en este evento.')).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Respuestas a Banquete' })).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it('shows events and households pushed by another organizer without refetching', async () => {
+    renderWithProviders(<HouseholdsTab />);
+    await within(await screen.findByRole('list', { name: 'The weekend’s events' })).findByText(
+      'Reception',
+    );
+    await screen.findByRole('listitem', { name: 'Ben Carter' });
+    push('households', 'households:event-saved', { ...brunch, householdIds: [carter.id] });
+    expect(await within(eventList()).findByText('Brunch')).toBeInTheDocument();
+    push('households', 'households:saved', { ...carter, name: 'The Carters' });
+    expect(await screen.findByRole('listitem', { name: 'The Carters' })).toBeInTheDocument();
+    expect(sent('GET', '/api/admin/weekend-events')).toHaveLength(1);
+    expect(sent('GET', '/api/admin/households')).toHaveLength(1);
+  });
+
+  it(
+    'renames a household',
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<HouseholdsTab />);
+      await user.click(await screen.findByRole('button', { name: 'Rename Ben Carter' }));
+      const form = await screen.findByRole('form', { name: 'Rename Ben Carter' });
+      await fill(user, within(form).getByLabelText(/^Household name/), 'The Carters');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('listitem', { name: 'The Carters' })).toBeInTheDocument();
+      expect(sent('PUT', `/api/admin/households/${carter.id}/name`)[0]!.body).toEqual({
+        name: 'The Carters',
+      });
+    },
+    FORM_TIMEOUT,
+  );
+});

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  weekendEventsApi,
+  type OrganizerWeekendEvent,
+  type WeekendEventBody,
+  type organizerAnswersBodySchema,
+} from '../../../protocol/household-events';
+import { householdsApi, type Household } from '../../../protocol/households';
+import { FALLBACK_POLLING_MS } from '../../../protocol/constants';
+import { call, queryKeyOf } from '../../lib/api';
+import { useFallbackPolling } from '../../lib/realtime/connection';
+import { useTopic } from '../../lib/realtime/useTopic';
+import { withEvent, withHousehold, withoutHousehold } from './households-cache';
+
+export const householdsKey = queryKeyOf(householdsApi.list);
+export const weekendEventsKey = queryKeyOf(weekendEventsApi.list);
+export const rsvpSettingsKey = queryKeyOf(weekendEventsApi.settings);
+export const historyKey = (id: string) => queryKeyOf(weekendEventsApi.history, { id });
+const isHistoryKey = ([path]: readonly unknown[]) =>
+  typeof path === 'string' && /^\/api\/admin\/households\/[^/]+\/history$/.test(path);
+
+export type OrganizerAnswersBody = z.input<typeof organizerAnswersBodySchema>;
+
+const saveHousehold = (queryClient: QueryClient, household: Household) =>
+  queryClient.setQueryData<Household[]>(householdsKey, (list) => withHousehold(list, household));
+const saveEvent = (queryClient: QueryClient, event: OrganizerWeekendEvent) =>
+  queryClient.setQueryData<OrganizerWeekendEvent[]>(weekendEventsKey, (list) =>
+    withEvent(list, event),
+  );
+
+/**
+ * The organizers' `households` topic: a household or event saved anywhere lands in the cache as
+ * pushed; a household's new answers make its history (where its answers are read) load again.
+ * Missed pushes that cannot be replayed refetch everything this tab shows.
+ */
+export function useLiveHouseholds(): void {
+  const queryClient = useQueryClient();
+  useTopic(
+    'households',
+    {
+      'households:saved': (household) => saveHousehold(queryClient, household),
+      'households:removed': ({ id }) =>
+        queryClient.setQueryData<Household[]>(householdsKey, (list) => withoutHousehold(list, id)),
+      'households:event-saved': (event) => saveEvent(queryClient, event),
+      'households:answers': ({ householdId }) =>
+        void queryClient.invalidateQueries({ queryKey: historyKey(householdId) }),
+    },
+    () =>
+      Promise.all([
+        ...[householdsKey, weekendEventsKey, rsvpSettingsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isHistoryKey(queryKey) }),
+      ]),
+  );
+}
+
+export function useHouseholds() {
+  return useQuery({
+    queryKey: householdsKey,
+    queryFn: () => call(householdsApi.list),
+    refetchInterval: useFallbackPolling(FALLBACK_POLLING_MS.guestList),
+  });
+}
+
+export function useWeekendEvents() {
+  return useQuery({
+    queryKey: weekendEventsKey,
+    queryFn: () => call(weekendEventsApi.list),
+    refetchInterval: useFallbackPolling(FALLBACK_POLLING_MS.guestList),
+  });
+}
+
+export function useRsvpSettings() {
+  return useQuery({ queryKey: rsvpSettingsKey, queryFn: () => call(weekendEventsApi.settings) });
+}
+
+export function useHistory(householdId: string) {
+  return useQuery({
+    queryKey: historyKey(householdId),
+    queryFn: () => call(weekendEventsApi.history, { params: { id: householdId } }),
+  });
+}
+
+export function useSetDeadline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deadline: string | null) =>
+      call(weekendEventsApi.setSettings, { body: { deadline } }),
+    onSuccess: (settings) => queryClient.setQueryData(rsvpSettingsKey, settings),
+  });
+}
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: WeekendEventBody }) =>
+      id
+        ? call(weekendEventsApi.update, { params: { id }, body })
+        : call(weekendEventsApi.create, { body }),
+    // Another event may have lost its seating mark: that one arrives pushed.
+    onSuccess: (event) => saveEvent(queryClient, event),
+  });
+}
+
+/**
+ * The organizers' changes to households. A write answers with the household it changed; the
+ * households it took members from arrive pushed, and are refetched too when the socket is down.
+ */
+export function useHouseholdChanges() {
+  const queryClient = useQueryClient();
+  const save = (household: Household) => saveHousehold(queryClient, household);
+  const saveAndRefresh = (household: Household) => {
+    save(household);
+    return queryClient.invalidateQueries({ queryKey: householdsKey });
+  };
+  return {
+    rename: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) =>
+        call(householdsApi.rename, { params: { id }, body: { name } }),
+      onSuccess: save,
+    }),
+    setCompanionsAllowed: useMutation({
+      mutationFn: ({ id, companionsAllowed }: { id: string; companionsAllowed: number }) =>
+        call(householdsApi.setCompanionsAllowed, { params: { id }, body: { companionsAllowed } }),
+      onSuccess: save,
+    }),
+    create: useMutation({
+      mutationFn: (memberIds: string[]) => call(householdsApi.create, { body: { memberIds } }),
+      onSuccess: saveAndRefresh,
+    }),
+    moveMember: useMutation({
+      mutationFn: ({ id, guestId }: { id: string; guestId: string }) =>
+        call(householdsApi.moveMember, { params: { id }, body: { guestId } }),
+      onSuccess: saveAndRefresh,
+    }),
+    merge: useMutation({
+      mutationFn: ({ id, householdId }: { id: string; householdId: string }) =>
+        call(householdsApi.merge, { params: { id }, body: { householdId } }),
+      onSuccess: saveAndRefresh,
+    }),
+  };
+}
+
+export function useHouseholdAnswers(householdId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: historyKey(householdId) });
+  return {
+    answerFor: useMutation({
+      mutationFn: (body: OrganizerAnswersBody) =>
+        call(weekendEventsApi.answerFor, { params: { id: householdId }, body }),
+      onSuccess: refresh,
+    }),
+    reopen: useMutation({
+      mutationFn: () => call(weekendEventsApi.reopen, { params: { id: householdId } }),
+      // The household itself arrives pushed with its reopened mark; the list is refetched too.
+      onSuccess: () =>
+        Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: householdsKey })]),
+    }),
+  };
+}
