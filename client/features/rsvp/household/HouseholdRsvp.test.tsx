@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   EventAnswersBody,
@@ -191,6 +192,7 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
     expect(receptionCard.getByLabelText('A song to dance to?')).toBeInTheDocument();
     // The spec's form is not this guest's.
     expect(screen.queryByRole('button', { name: 'Send RSVP' })).not.toBeInTheDocument();
+    expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
   it('names a companion and marks them as a child', async () => {
@@ -301,6 +303,7 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
       'href',
       `mailto:${contact.email}`,
     );
+    expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
   it('reads the household again when a change to it is pushed', async () => {
