@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -327,6 +327,21 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(luis).getByRole('radio', { name: 'Yes, will come' })).toBeChecked(),
     );
+  });
+
+  it('keeps the answers but cannot save them while offline, and says so', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<RsvpSection />);
+      const card = await eventCard('Ceremony');
+      expect(card.getByRole('button', { name: 'Save answers for Ceremony' })).toBeDisabled();
+      expect(card.getByText(/You are offline/)).toBeInTheDocument();
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(card.getByRole('button', { name: 'Save answers for Ceremony' })).toBeEnabled();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("falls back to the spec's form for a guest whose household has no events", async () => {

@@ -83,7 +83,7 @@ function HouseholdAnswers({
           {t('deadline', { date: formatDeadline(deadline, settings.timeZone, language) })}
         </p>
       )}
-      {canChange && household.reopened && (
+      {canChange && household.reopened && deadline && Date.parse(deadline) < Date.now() && (
         <p className="rounded-lg bg-sage-100 p-4 text-center text-lg text-stone-900">
           {t('reopened')}
         </p>

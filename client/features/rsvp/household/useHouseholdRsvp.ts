@@ -73,5 +73,8 @@ export function useAnswerEvent(guestId: string, eventId: string) {
             events: mine.events.map((item) => (item.event.id === saved.event.id ? saved : item)),
           },
       ),
+    // Refused: the deadline may have passed or the event changed meanwhile; the page reads it again
+    // (past the deadline, the answers as sent replace the form).
+    onError: () => void queryClient.invalidateQueries({ queryKey: myEventsKey(guestId) }),
   });
 }
