@@ -168,11 +168,14 @@ beforeEach(async () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The first screen waits for the household's chunk, slow on a loaded machine. */
+const LOADED = { timeout: 10_000 };
+
 const eventCard = async (name: string) =>
-  within((await screen.findByRole('heading', { name, level: 3 })).closest('section')!);
+  within((await screen.findByRole('heading', { name, level: 3 }, LOADED)).closest('section')!);
 
 // Typing on a shared, slow machine: the form tests take a few seconds each.
-describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
+describe("a signed-in household's RSVP", { timeout: 60_000 }, () => {
   it('shows the household and each of its events, the deadline, and every person to answer for', async () => {
     renderWithProviders(<RsvpSection />);
     const ceremonyCard = await eventCard('Ceremony');
@@ -198,7 +201,7 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
   it('names a companion and marks them as a child', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RsvpSection />);
-    const name = await screen.findByLabelText('Name of companion 1');
+    const name = await screen.findByLabelText('Name of companion 1', {}, LOADED);
     expect(name).toHaveAttribute('placeholder', 'Guest of Ana');
     await user.type(name, 'Sol');
     await user.click(screen.getByLabelText('Companion 1 is a child'));
@@ -268,6 +271,25 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
     );
     // The guest's choice is kept to correct or send again.
     expect(within(ana).getByRole('radio', { name: 'Ternera' })).toBeChecked();
+  });
+
+  it('turns to the answers as sent when the deadline passed while the page was open', async () => {
+    answerRefusal = {
+      status: 422,
+      body: { message: HOUSEHOLD_MESSAGES.deadlinePassed, code: 'households.deadlinePassed' },
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<RsvpSection />);
+    const card = await eventCard('Ceremony');
+    mine = { ...mine, canChange: false };
+    await user.click(
+      within(card.getByRole('group', { name: 'Ana López' })).getByRole('radio', {
+        name: 'Yes, will come',
+      }),
+    );
+    await user.click(card.getByRole('button', { name: 'Save answers for Ceremony' }));
+    expect(await screen.findByText(/The date to answer has passed/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('shows the answers as sent, read-only, with how to reach the couple, after the deadline', async () => {
@@ -347,6 +369,6 @@ describe("a signed-in household's RSVP", { timeout: 30_000 }, () => {
   it("falls back to the spec's form for a guest whose household has no events", async () => {
     mine = { ...mine, events: [] };
     renderWithProviders(<RsvpSection />);
-    expect(await screen.findByRole('button', { name: 'Send RSVP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send RSVP' }, LOADED)).toBeInTheDocument();
   });
 });

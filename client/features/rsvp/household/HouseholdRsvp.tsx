@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Household } from '../../../../protocol/households';
 import type { MyEvents } from '../../../../protocol/household-events';
 import { ApiError } from '../../../lib/api';
@@ -71,6 +71,8 @@ function HouseholdAnswers({
   const language = useContentLanguage();
   const settings = useWeddingSettings().data;
   const offline = !useOnline();
+  // When the page opened: the reopening's note is for a household past the deadline.
+  const [openedAt] = useState(Date.now);
   useMyHouseholdLive(guestId);
   const people = peopleOf(household);
   const { canChange, deadline } = mine;
@@ -83,7 +85,7 @@ function HouseholdAnswers({
           {t('deadline', { date: formatDeadline(deadline, settings.timeZone, language) })}
         </p>
       )}
-      {canChange && household.reopened && deadline && Date.parse(deadline) < Date.now() && (
+      {canChange && household.reopened && deadline && Date.parse(deadline) < openedAt && (
         <p className="rounded-lg bg-sage-100 p-4 text-center text-lg text-stone-900">
           {t('reopened')}
         </p>
