@@ -66,6 +66,7 @@ export type Resources = {
   'quiz-host': En<typeof import('../features/quiz-host/strings')>;
   push: En<typeof import('../features/push/strings')>;
   rsvp: En<typeof import('../features/rsvp/strings')>;
+  'household-rsvp': En<typeof import('../features/rsvp/household/strings')>;
   'seat-finder': En<typeof import('../features/seat-finder/strings')>;
   speech: En<typeof import('../features/speech/strings')>;
   timeline: En<typeof import('../features/timeline/strings')>;

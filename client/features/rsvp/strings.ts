@@ -5,6 +5,7 @@ import { registerStrings } from '../../lib/i18n';
 const en = {
   title: 'RSVP',
   intro: 'Please let us know whether you can celebrate with us.',
+  loading: 'Loading your invitation...',
   form: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -41,6 +42,7 @@ const en = {
 const es: typeof en = {
   title: 'Confirme su Asistencia',
   intro: 'Por favor, díganos si podrá celebrar con nosotros.',
+  loading: 'Cargando su invitación...',
   form: {
     firstName: 'Nombre',
     lastName: 'Apellido',
