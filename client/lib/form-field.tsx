@@ -56,7 +56,7 @@ export function FormField({
           </>
         )}
         {!required && optionalText && (
-          <span className="font-normal text-stone-500"> {optionalText}</span>
+          <span className="font-normal text-stone-600"> {optionalText}</span>
         )}
       </Label>
       {children({

@@ -163,7 +163,7 @@ describe('the households’ actions', () => {
       const user = userEvent.setup();
       renderWithProviders(<HouseholdsTab />);
       await user.click(
-        await screen.findByRole('button', { name: 'Answers and history of The Garcías' }),
+        await screen.findByRole('button', { name: 'Answers & history of The Garcías' }),
       );
       const history = await screen.findByRole('region', { name: 'History' });
       await within(history).findByText('Ana García changed the answers to Reception');

@@ -67,7 +67,7 @@ const FORM_TIMEOUT = 20_000;
 
 async function openDetail(user: ReturnType<typeof userEvent.setup>, name = 'The Garcías') {
   await screen.findByRole('list', { name: 'Households' });
-  await user.click(screen.getByRole('button', { name: `Answers and history of ${name}` }));
+  await user.click(screen.getByRole('button', { name: `Answers & history of ${name}` }));
   return household(name);
 }
 

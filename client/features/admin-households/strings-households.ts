@@ -25,7 +25,7 @@ const en = {
     merge: 'Merge',
     mergeOf: 'Merge another household into {{name}}',
     details: 'Answers & history',
-    detailsOf: 'Answers and history of {{name}}',
+    detailsOf: 'Answers & history of {{name}}',
     saved: 'Household saved',
   },
   dialogs: {

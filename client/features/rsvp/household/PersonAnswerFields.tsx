@@ -103,7 +103,7 @@ export function PersonAnswerFields({
                 <span>
                   <LocalizedSpan value={pick(meal.name, meal.nameEs)} />
                   {meal.children && (
-                    <span className="ml-2 rounded bg-sage-100 px-1.5 py-0.5 text-sm text-sage-600">
+                    <span className="ml-2 rounded bg-sage-100 px-1.5 py-0.5 text-sm text-sage-800">
                       {t('event.childrenMeal')}
                     </span>
                   )}

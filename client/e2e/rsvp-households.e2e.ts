@@ -1,0 +1,229 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './axe';
+import { homeSection, signInWithInviteCode } from './guest';
+import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
+import { openDashboard, organizerCookie } from './organizer';
+
+// Issue 51 end to end: a household of two with one named plus-one answers the weekend's events on a
+// phone, the deadline closes the form, and the organizers' views count and seat them.
+
+interface Created {
+  id: string;
+}
+interface Guest extends Created {
+  inviteCode: string;
+}
+interface WeekendEvent extends Created {
+  meals: { id: string; name: string }[];
+}
+
+describeE2E('RSVP by household, on a phone', () => {
+  const e2e = withAppAndBrowser();
+  let cookie: string;
+  // After withAppAndBrowser's own beforeAll: the app is up.
+  beforeAll(async () => {
+    cookie = await organizerCookie(e2e.app.url);
+  });
+
+  /** The organizers' API, as the dashboard calls it; a status other than `status` fails. */
+  async function organizer<T>(method: string, path: string, body: unknown, status = 200) {
+    const response = await fetch(`${e2e.app.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    const answer: unknown = await response.json();
+    expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(status);
+    return answer as T;
+  }
+
+  /**
+   * The household, its two events and a deadline next year, set up as the dashboard would: Ana
+   * García and Luis Ortega invited together with one companion, to the ceremony (no meal) and the
+   * reception (two meals and a children's menu, the seating chart's event).
+   */
+  async function setUpHousehold() {
+    const ana = await organizer<Guest>(
+      'POST',
+      '/api/admin/guests',
+      { name: 'Ana García', email: 'ana.garcia@example.com' },
+      201,
+    );
+    const luis = await organizer<Guest>(
+      'POST',
+      '/api/admin/guests',
+      { name: 'Luis Ortega', email: 'luis.ortega@example.com' },
+      201,
+    );
+    const household = await organizer<Created>(
+      'POST',
+      '/api/admin/households',
+      { memberIds: [ana.id, luis.id] },
+      201,
+    );
+    await organizer('PUT', `/api/admin/households/${household.id}/companions-allowed`, {
+      companionsAllowed: 1,
+    });
+    await organizer(
+      'POST',
+      '/api/admin/weekend-events',
+      {
+        name: 'Ceremony',
+        nameEs: 'Ceremonia',
+        date: '2027-06-12',
+        time: '17:00',
+        place: 'San Miguel chapel',
+        householdIds: [household.id],
+      },
+      201,
+    );
+    const reception = await organizer<WeekendEvent>(
+      'POST',
+      '/api/admin/weekend-events',
+      {
+        name: 'Reception',
+        nameEs: 'Banquete',
+        date: '2027-06-12',
+        time: '19:30',
+        place: 'Finca El Olivar',
+        meals: [
+          { name: 'Sea bass', nameEs: 'Lubina', description: 'With saffron rice' },
+          { name: 'Mushroom risotto', nameEs: 'Risotto de setas' },
+          { name: 'Chicken and chips', nameEs: 'Pollo con patatas', children: true },
+        ],
+        seated: true,
+        householdIds: [household.id],
+      },
+      201,
+    );
+    await organizer('PUT', '/api/admin/rsvp-settings', { deadline: '2027-05-01T21:59:00.000Z' });
+    return { ana, luis, household, reception };
+  }
+
+  /** One person's answer on an event's form: coming or not, and (coming) a meal and a note. */
+  async function answerFor(
+    form: Locator,
+    name: string,
+    answer: { meal?: string; dietary?: string } | 'declines',
+  ): Promise<void> {
+    const coming = form.getByRole('group', { name: `Will ${name} come?` });
+    if (answer === 'declines') {
+      await coming.getByRole('radio', { name: 'No, cannot come' }).check();
+      return;
+    }
+    await coming.getByRole('radio', { name: 'Yes, will come' }).check();
+    if (answer.meal) {
+      await form
+        .getByRole('group', { name: `Meal for ${name}` })
+        .getByRole('radio', { name: new RegExp(`^${answer.meal}`) })
+        .check();
+    }
+    if (answer.dietary) {
+      await form.getByLabel(`Food needs of ${name} (allergies, vegetarian...)`).fill(answer.dietary);
+    }
+  }
+
+  /** Saves an event's form and waits for its thank-you. */
+  async function save(page: Page, form: Locator, event: string): Promise<void> {
+    await form.getByRole('button', { name: `Save answers for ${event}` }).click();
+    await form
+      .getByRole('status')
+      .getByText(`Thank you! Your answers for ${event} are saved.`)
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page, '#rsvp')).toEqual([]);
+  }
+
+  test('a household names its plus-one and answers both events on a phone; the deadline closes the form', async () => {
+    const { ana, reception } = await setUpHousehold();
+
+    // Ana's phone (390×844), signed in with her own code: the invitation is the household's.
+    const phone = await newPage(e2e.browser);
+    const phoneErrors = collectPageErrors(phone);
+    await signInWithInviteCode(phone, e2e.app.url, { name: 'Ana García', code: ana.inviteCode });
+    const rsvp = await homeSection(phone, 'rsvp');
+    const invitation = rsvp.getByRole('region', { name: 'Your invitation' });
+    await invitation.waitFor({ timeout: 15_000 });
+    await rsvp.getByText(/^Please answer by /).waitFor();
+    expect(await invitation.getByRole('listitem').allTextContents()).toEqual([
+      'Ana García',
+      'Luis Ortega',
+    ]);
+    expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
+
+    // The plus-one, "Guest of Ana" until named.
+    await invitation.getByRole('button', { name: 'Add a companion' }).click();
+    const companion = invitation.getByLabel('Name of companion 1');
+    expect(await companion.getAttribute('placeholder')).toBe('Guest of Ana');
+    await companion.fill('Marta Ruiz');
+    await invitation.getByRole('button', { name: 'Save companions' }).click();
+    await invitation.getByRole('status').getByText('Your companions are saved.').waitFor();
+
+    // The ceremony: no meal to choose; Luis cannot make it.
+    const ceremony = rsvp.getByRole('form', { name: 'Ceremony' });
+    await ceremony.getByRole('group', { name: 'Will Marta Ruiz come?' }).waitFor();
+    await answerFor(ceremony, 'Ana García', {});
+    await answerFor(ceremony, 'Luis Ortega', 'declines');
+    await answerFor(ceremony, 'Marta Ruiz', {});
+    expect(await ceremony.getByRole('group', { name: /^Meal for / }).count()).toBe(0);
+    await save(phone, ceremony, 'Ceremony');
+
+    // The reception: all three, each with a meal; the plus-one cannot eat nuts.
+    const dinner = rsvp.getByRole('form', { name: 'Reception' });
+    await answerFor(dinner, 'Ana García', { meal: 'Sea bass' });
+    await answerFor(dinner, 'Luis Ortega', { meal: 'Mushroom risotto' });
+    await answerFor(dinner, 'Marta Ruiz', { meal: 'Sea bass', dietary: 'No nuts, please' });
+    await save(phone, dinner, 'Reception');
+
+    // The deadline moves into the past on the organizers' Households tab.
+    const dashboard = await newPage(e2e.browser, { viewport: DESKTOP });
+    const dashboardErrors = collectPageErrors(dashboard);
+    await openDashboard(dashboard, e2e.app.url, 'households');
+    const deadlineState = dashboard.getByTestId('rsvp-deadline-state');
+    await deadlineState.getByText(/^Answers close /).waitFor({ timeout: 15_000 });
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
+    await dashboard.getByLabel(/^Deadline \(/).fill('2026-01-15T12:00');
+    await dashboard.getByRole('button', { name: 'Save deadline' }).click();
+    await deadlineState.getByText(/^The deadline passed /).waitFor();
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
+
+    // An answer sent now is refused with the protocol's words, and nothing changes.
+    const refused = await phone.evaluate(
+      async ({ eventId, personId }) => {
+        const response = await fetch(`/api/households/mine/events/${eventId}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ answers: [{ personId, attending: false }] }),
+        });
+        return { status: response.status, body: (await response.json()) as { error?: string } };
+      },
+      { eventId: reception.id, personId: ana.id },
+    );
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('The RSVP deadline has passed');
+
+    // The phone shows the answers as sent and how to reach the couple, with no form left.
+    await phone.reload();
+    const closed = await homeSection(phone, 'rsvp');
+    await closed.getByText(/^The date to answer has passed\./).waitFor({ timeout: 15_000 });
+    expect(await closed.getByRole('form').count()).toBe(0);
+    expect(await closed.getByRole('button', { name: /^Save / }).count()).toBe(0);
+    await closed.getByRole('heading', { name: /^Contact the couple/ }).waitFor();
+    const sent = await closed
+      .getByRole('region', { name: 'Reception' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(sent).toEqual([
+      'Ana García: ComingMeal: Sea bass',
+      'Luis Ortega: ComingMeal: Mushroom risotto',
+      'Marta Ruiz: ComingMeal: Sea bassFood needs: No nuts, please',
+    ]);
+    expect(
+      await closed.getByRole('region', { name: 'Ceremony' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Ana García: Coming', 'Luis Ortega: Not coming', 'Marta Ruiz: Coming']);
+    expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
+
+    expect(phoneErrors.filter((error) => !error.includes('409'))).toEqual([]);
+    expect(dashboardErrors).toEqual([]);
+  });
+});
