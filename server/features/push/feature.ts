@@ -46,6 +46,7 @@ export const feature: Feature = {
     // Every process plans at start (one job per event and start, whoever enqueues first).
     await reminders.planAll();
     ctx.events.on('timeline.changed', () => reminders.planAll());
+    ctx.events.on('wedding.clock-changed', () => reminders.planAll());
     ctx.events.on('announcement.sent', async (sent) => {
       if (!sent.channels?.includes('push')) return;
       await deliveries.start({
