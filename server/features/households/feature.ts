@@ -2,6 +2,7 @@ import type { AppContext, Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { AnswersService } from './answers';
 import { ensureHouseholds } from './migrate';
+import { initNotify, notifyRoutesOf } from './notify';
 import { applySpecRsvp } from './spec-rsvp';
 import { householdsRoutes } from './routes';
 import { HouseholdsService } from './service';
@@ -13,7 +14,7 @@ const servicesOf = perApp((ctx: AppContext) => {
   return {
     households,
     events: new WeekendEventsService(ctx.hub, households),
-    answers: new AnswersService(ctx.hub, households, ctx.clock),
+    answers: new AnswersService(ctx.hub, households, ctx.clock, ctx.events),
   };
 });
 
@@ -22,8 +23,9 @@ export const feature: Feature = {
   async init(ctx) {
     await ensureHouseholds();
     const services = servicesOf(ctx);
+    initNotify(ctx);
     ctx.events.on('guests.deleted', ({ ids }) => services.households.removeGuests(ids));
     ctx.events.on('rsvp.saved', (saved) => applySpecRsvp(services, saved, ctx.clock()));
   },
-  routes: (ctx) => householdsRoutes(servicesOf(ctx)),
+  routes: (ctx) => householdsRoutes(servicesOf(ctx)).use(notifyRoutesOf(ctx)),
 };
