@@ -54,11 +54,16 @@ export class RsvpConfirmations {
   listen(events: DomainEvents): void {
     events.on('households.answered', async ({ householdId, by }) => {
       if (by.kind !== 'guest') return;
-      await this.jobs.enqueue<ConfirmationPlan>(
-        this.jobType,
-        { householdId, guestId: by.guestId },
-        { key: householdId, runAt: new Date(Date.now() + this.settleMs) },
-      );
+      const plan = { householdId, guestId: by.guestId };
+      const runAt = () => new Date(Date.now() + this.settleMs);
+      const queued = await this.jobs.enqueue(this.jobType, plan, {
+        key: householdId,
+        runAt: runAt(),
+      });
+      if (queued.created) return;
+      // Its summary is being sent and may have read the answers before this one: one more follows.
+      if ((await this.jobs.get(queued.id))?.state === 'running')
+        await this.jobs.enqueue(this.jobType, plan, { key: `${householdId}:next`, runAt: runAt() });
     });
   }
 

@@ -8,6 +8,7 @@ import {
 import { HttpError, isUniqueViolation } from '../../../lib/http/errors';
 import type { JobContext, JobRunner } from '../../../lib/jobs/runner';
 import type { RealtimeHub } from '../../../lib/realtime/hub';
+import { forEachBounded } from '../../../lib/sms/dispatch';
 import { pushDevicesOfGuests } from '../../push/door';
 import { contactEntries, pushEntry, type NotifyChannels } from './channels';
 import { contextFor, messageBase } from './context';
@@ -19,6 +20,7 @@ import { RsvpReminderModel, type ReminderDocument } from './model';
 export const REMINDER_JOB = 'households.rsvp-reminder';
 const GAP_MS = RSVP_REMINDER_GAP_DAYS * 24 * 3_600_000;
 const LISTED = 500;
+const CLAIMS_AT_ONCE = 8;
 
 type SendResult = z.infer<typeof sendRemindersResultSchema>;
 
@@ -87,7 +89,8 @@ export class RsvpReminders {
       pushDevicesOfGuests(waiting.flatMap((facts) => facts.household.members.map((m) => m.id))),
     ]);
     const result: SendResult = { reminded: [], skipped: [] };
-    for (const facts of waiting) {
+    // A few households at a time: each is a read-free insert, an enqueue and a publish.
+    await forEachBounded(waiting, CLAIMS_AT_ONCE, async (facts) => {
       const { id } = facts.household;
       const entries = this.entriesFor(facts, devices);
       const last = latest.get(id);
@@ -98,7 +101,7 @@ export class RsvpReminders {
       else if (!(await this.claim(facts, (last?.seq ?? 0) + 1, now, entries)))
         skip('recently-reminded');
       else result.reminded.push({ householdId: id, name: facts.name });
-    }
+    });
     if (result.reminded.length === 0)
       throw new HttpError(409, HOUSEHOLD_MESSAGES.remindersNothingToSend);
     return result;
