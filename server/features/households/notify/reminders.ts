@@ -59,9 +59,9 @@ export class RsvpReminders {
     private readonly hub: RealtimeHub,
     private readonly channels: NotifyChannels,
     private readonly clock: () => Date,
-    jobType = REMINDER_JOB,
+    /** The job type (a test's second process names its own). */
+    private readonly jobType = REMINDER_JOB,
   ) {
-    this.jobType = jobType;
     jobs.define<{ reminderId: string }>(jobType, (plan, job) => this.run(plan.reminderId, job), {
       concurrency: 2,
       maxAttempts: 5,
@@ -69,8 +69,6 @@ export class RsvpReminders {
       leaseMs: 60_000,
     });
   }
-
-  private readonly jobType: string;
 
   async list(): Promise<Reminder[]> {
     const docs = await RsvpReminderModel.find()
