@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../../lib/feature';
-import { mailerFor } from '../../../lib/mail/mailer';
+import { siteMailFor } from '../../../lib/mail/mailer';
 import { perApp } from '../../../lib/per-app';
 import { createTwilioProvider } from '../../../lib/sms/twilio';
 import { guestPusherFor } from '../../push/door';
@@ -11,15 +11,23 @@ import { notifyRoutes } from './routes';
 
 export { lastRemindedAt } from './reminders';
 
-/** The channels configured for this app: mail with SMTP, texts with Twilio, push always. */
+/**
+ * The channels configured for this app: mail as all mail to guests (SMTP and PUBLIC_URL, whose
+ * address its links use: docs/email.md), texts with Twilio, push always.
+ */
 export const notifyChannelsOf = (ctx: AppContext): NotifyChannels => ({
-  mailer: mailerFor(ctx),
+  mailer: mailOf(ctx),
   sms: ctx.config.sms ? createTwilioProvider(ctx.config.sms) : null,
   defaultCountry: ctx.config.smsDefaultCountry,
   push: guestPusherFor(ctx),
   siteUrl: ctx.config.publicUrl,
   logger: ctx.logger,
 });
+
+function mailOf(ctx: AppContext) {
+  const mail = siteMailFor(ctx);
+  return 'mailer' in mail ? mail.mailer : null;
+}
 
 const notifyOf = perApp((ctx: AppContext) => {
   const channels = notifyChannelsOf(ctx);
