@@ -55,6 +55,15 @@ export interface DomainEventMap {
    * again after a restart, so a listener must skip a run it already recorded).
    */
   'quiz.ended': { runId: string };
+  /**
+   * A household's answers changed: an event answered or its companions named, by a member signed
+   * in (`guest`) or by an organizer for them (the RSVP confirmation goes to a guest's own answers).
+   */
+  'households.answered': {
+    householdId: string;
+    what: 'answers' | 'companions';
+    by: { kind: 'guest'; guestId: string } | { kind: 'organizer' };
+  };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
