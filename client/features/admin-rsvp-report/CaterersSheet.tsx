@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { rsvpReportApi, type EventReport, type RsvpReport } from '../../../protocol/rsvp-report';
+import type { EventReport, RsvpReport } from '../../../protocol/rsvp-report';
 import { Button } from '../../lib/ui/button';
 import { buttonVariants } from '../../lib/ui/button-variants';
 import { Label } from '../../lib/ui/label';
@@ -9,12 +9,7 @@ import { MealsTable } from './MealsTable';
 import './print.css';
 import { defaultPaper, type Paper } from './report-cache';
 import type { ReportWords } from './report-words';
-
-export const PRINTING_CLASS = 'printing-rsvp-caterers';
-
-/** The caterer's CSV in the organizer's language (its column titles, its meal names). */
-export const mealsCsvUrl = (language: string) =>
-  `${rsvpReportApi.mealsCsv.path}?${new URLSearchParams({ lang: language })}`;
+import { mealsCsvUrl, PRINTING_CLASS } from './sheet-print';
 
 /** One event's page: where and when, the meal counts, then everyone coming with meal and note. */
 function EventPage({ event, words }: { event: EventReport; words: ReportWords }) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
@@ -8,6 +8,10 @@ import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { ceremony, earlierReminder, report } from './report-fixture';
 import { RsvpReport } from './RsvpReport';
+
+// The report renders many events, tables and lists: on a busy 2-core
+// machine the first render of a file takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every component's latest handlers per topic: the test plays a push to all, as the socket would.
 type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
@@ -67,7 +71,7 @@ const load = async () => {
   await screen.findByRole('list', { name: 'Answers per event' });
 };
 
-describe('the RSVP report', () => {
+describe('the RSVP report', { timeout: 20_000 }, () => {
   it('shows per event who comes (adults and children), who declined and who has not answered', async () => {
     await load();
     const dinner = eventCard('Ceremony and dinner');
