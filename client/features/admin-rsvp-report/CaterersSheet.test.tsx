@@ -86,6 +86,7 @@ describe('the caterer’s sheet', { timeout: 20_000 }, () => {
     expect(dinner.lines[0]).toBe('Caterer’s sheet');
     expect(dinner.lines[1]).toMatch(/^Saturday, September 12, 2026 at 5:30\sPM · Finca El Olivar$/);
     expect(dinner.totals).toBe('Attending: 3 adults · 1 child');
+    expect(dinner.lines[3]).toMatch(/^Printed \w{3} \d{1,2}, \d{4}/);
     expect(dinner.meals).toEqual([
       ['Sea bass', '2'],
       ['Risotto', '1'],

@@ -13,7 +13,7 @@ import { mealsCsvUrl, PRINTING_CLASS } from './sheet-print';
 
 /** One event's page: where and when, the meal counts, then everyone coming with meal and note. */
 function EventPage({ event, words }: { event: EventReport; words: ReportWords }) {
-  const { t, eventName, personName, mealName, when } = words;
+  const { t, eventName, personName, mealName, when, moment } = words;
   const headingId = `caterers-${event.eventId}`;
   return (
     <article className="rsvp-caterers-event" aria-labelledby={headingId}>
@@ -27,6 +27,8 @@ function EventPage({ event, words }: { event: EventReport; words: ReportWords })
             children: t('events.children', { count: event.attending.children }),
           })}
         </p>
+        {/* Which version the caterer holds, when the counts change after printing. */}
+        <p>{t('sheet.printedAt', { time: moment(new Date().toISOString()) })}</p>
       </header>
       <MealsTable event={event} words={words} />
       <table>
