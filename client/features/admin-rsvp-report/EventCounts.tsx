@@ -1,6 +1,8 @@
 import type { EventReport } from '../../../protocol/rsvp-report';
 import { LocalizedSpan } from '../../lib/localized';
 import { MealsTable } from './MealsTable';
+import { QuestionAnswers } from './QuestionAnswers';
+import type { QuestionLookups } from './useQuestionLookups';
 import type { ReportWords } from './report-words';
 
 /** One figure of an event: a term and its value, read together by screen readers. */
@@ -15,8 +17,16 @@ function Figure({ term, value, id }: { term: string; value: string; id: string }
   );
 }
 
-/** An event's answers: attending (adults, children), declined, not answered; its meals; who. */
-function EventCard({ event, words }: { event: EventReport; words: ReportWords }) {
+/** An event's answers: attending (adults, children), declined, not answered; meals; who; questions. */
+function EventCard({
+  event,
+  words,
+  lookups,
+}: {
+  event: EventReport;
+  words: ReportWords;
+  lookups: QuestionLookups | undefined;
+}) {
   const { t, eventName, personName, mealName, when } = words;
   const headingId = `rsvp-report-event-${event.eventId}`;
   const coming = event.attending.adults + event.attending.children;
@@ -72,12 +82,21 @@ function EventCard({ event, words }: { event: EventReport; words: ReportWords })
           </ul>
         )}
       </details>
+      <QuestionAnswers event={event} words={words} lookups={lookups} />
     </li>
   );
 }
 
 /** Every weekend event's answers, in the report's order (by date). */
-export function EventCounts({ events, words }: { events: EventReport[]; words: ReportWords }) {
+export function EventCounts({
+  events,
+  words,
+  lookups,
+}: {
+  events: EventReport[];
+  words: ReportWords;
+  lookups: QuestionLookups | undefined;
+}) {
   const { t } = words;
   return (
     <section aria-labelledby="rsvp-report-events" className="grid gap-3">
@@ -89,7 +108,7 @@ export function EventCounts({ events, words }: { events: EventReport[]; words: R
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="rsvp-report-events">
           {events.map((event) => (
-            <EventCard key={event.eventId} event={event} words={words} />
+            <EventCard key={event.eventId} event={event} words={words} lookups={lookups} />
           ))}
         </ul>
       )}

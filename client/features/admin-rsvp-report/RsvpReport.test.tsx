@@ -6,7 +6,13 @@ import type { Reminder, RsvpReport as Report } from '../../../protocol/rsvp-repo
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
-import { ceremony, earlierReminder, report } from './report-fixture';
+import {
+  ceremony,
+  ceremonyWithQuestion,
+  earlierReminder,
+  households,
+  report,
+} from './report-fixture';
 import { RsvpReport } from './RsvpReport';
 
 // The report renders many events, tables and lists: on a busy 2-core
@@ -49,6 +55,8 @@ beforeEach(() => {
     if (url === '/api/admin/rsvp-report') return json(current);
     if (url === '/api/admin/rsvp-reminders' && method === 'GET') return json(reminders);
     if (url === '/api/admin/rsvp-reminders' && method === 'POST') return sendAnswer();
+    if (url === '/api/admin/weekend-events') return json([ceremonyWithQuestion]);
+    if (url === '/api/admin/households') return json(households);
     return undefined;
   });
 });
@@ -86,6 +94,39 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
     expect(figure(brunch, 'attending')).toBe('2 adults, 0 children');
     expect(figure(brunch, 'not-answered')).toBe('1');
     expect(within(brunch).getByText('No meals offered at this event.')).toBeInTheDocument();
+    // No household answered a question: the questions and households are not read.
+    expect(reads('/api/admin/weekend-events') + reads('/api/admin/households')).toBe(0);
+  });
+
+  it('shows the households’ answers to an event’s questions under the question', async () => {
+    current = {
+      ...current,
+      events: [
+        {
+          ...ceremony,
+          questionAnswers: [
+            { questionId: 'q1', householdId: 'h1', answer: 'September <b>' },
+            { questionId: 'q1', householdId: 'h2', answer: 'Dancing Queen' },
+          ],
+        },
+        current.events[1],
+      ],
+    };
+    await load();
+    const dinner = eventCard('Ceremony and dinner');
+    expect(within(dinner).getByText('Answers to the questions (2)')).toBeInTheDocument();
+    const question = await within(dinner).findByTestId('question');
+    expect(within(question).getByText('Which song gets you dancing?')).toBeInTheDocument();
+    expect([...question.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'The Ortiz family: September <b>',
+      'Carla Ruiz & Dani Ruiz: Dancing Queen',
+    ]);
+    expect(question.querySelector('b')).toBeNull();
+
+    // The question reworded: read again on its push.
+    const before = reads('/api/admin/weekend-events');
+    push('households', 'households:event-saved', ceremonyWithQuestion);
+    await waitFor(() => expect(reads('/api/admin/weekend-events')).toBe(before + 1));
   });
 
   it('counts the meals of each event in its order, the children’s option marked', async () => {

@@ -4,6 +4,7 @@ import { DietaryList } from './DietaryList';
 import { EventCounts } from './EventCounts';
 import { RemindersPanel } from './RemindersPanel';
 import { useReportWords } from './report-words';
+import { useQuestionLookups } from './useQuestionLookups';
 import { useRsvpReport } from './useRsvpReport';
 
 /**
@@ -15,6 +16,7 @@ export function RsvpReport() {
   const words = useReportWords();
   const { t } = words;
   const report = useRsvpReport();
+  const lookups = useQuestionLookups(report.data);
   return (
     <section aria-labelledby="rsvp-report-title" className="grid gap-8">
       <div>
@@ -32,7 +34,7 @@ export function RsvpReport() {
       />
       {report.data && (
         <>
-          <EventCounts events={report.data.events} words={words} />
+          <EventCounts events={report.data.events} words={words} lookups={lookups} />
           <CaterersSheetPanel report={report.data} words={words} />
           <DietaryList report={report.data} words={words} />
           <RemindersPanel report={report.data} words={words} />

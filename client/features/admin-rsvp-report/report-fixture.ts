@@ -1,3 +1,5 @@
+import type { OrganizerWeekendEvent } from '../../../protocol/household-events';
+import type { Household } from '../../../protocol/households';
 import type { EventReport, Reminder, RsvpReport } from '../../../protocol/rsvp-report';
 
 /**
@@ -154,3 +156,44 @@ export const earlierReminder: Reminder = {
   at: '2026-08-01T09:00:00.000Z',
   channels: [{ channel: 'email', outcome: 'failed', to: 'v***@mail.com' }],
 };
+
+/** The ceremony's song request, as the weekend's events list it. */
+export const ceremonyWithQuestion: OrganizerWeekendEvent = {
+  id: 'e1',
+  name: ceremony.name,
+  nameEs: ceremony.nameEs,
+  details: '',
+  detailsEs: '',
+  date: ceremony.date,
+  time: ceremony.time,
+  place: ceremony.place,
+  meals: [],
+  questions: [
+    { id: 'q1', prompt: 'Which song gets you dancing?', promptEs: '¿Qué canción te hace bailar?' },
+  ],
+  seated: true,
+  householdIds: ['h1', 'h2'],
+  updatedAt: '2026-07-01T09:00:00.000Z',
+};
+
+const household = (id: string, name: string, members: [string, string][]): Household => ({
+  id,
+  name,
+  members: members.map(([firstName, lastName], index) => ({
+    id: `${id}-${index}`,
+    firstName,
+    lastName,
+  })),
+  companionsAllowed: 0,
+  companions: [],
+  reopened: false,
+  updatedAt: '2026-07-01T09:00:00.000Z',
+});
+
+export const households: Household[] = [
+  household('h1', 'The Ortiz family', [['Ana', 'Ortiz']]),
+  household('h2', '', [
+    ['Carla', 'Ruiz'],
+    ['Dani', 'Ruiz'],
+  ]),
+];

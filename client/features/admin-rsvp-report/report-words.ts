@@ -32,6 +32,8 @@ export function useReportWords() {
     /** A companion not named yet is "Guest of Ana". */
     personName: (person: Pick<ReportPerson, 'name' | 'guestOf'>) =>
       person.name ?? (person.guestOf ? t('guestOf', { name: person.guestOf }) : t('someone')),
+    /** An organizer-written text in the organizer's language, or the other one. */
+    pickText: (english: string, spanish: string) => pick(english, spanish).text,
     eventName: (event: Pick<EventReport, 'name' | 'nameEs'>): LocalizedText =>
       pick(event.name, event.nameEs),
     when: (event: Pick<EventReport, 'date' | 'time'>) =>

@@ -51,6 +51,13 @@ const en = {
     noMeal: '—',
     printedAt: 'Printed {{time}}',
   },
+  questions: {
+    title_one: 'Answers to the questions ({{count}})',
+    title_other: 'Answers to the questions ({{count}})',
+    answer: '{{household}}: {{answer}}',
+    aHousehold: 'A household',
+    removed: 'A question no longer asked',
+  },
   dietary: {
     title: 'Dietary notes',
     intro: 'One line per person, with the events they attend.',
@@ -153,6 +160,13 @@ const es: typeof en = {
     dietary: 'Nota alimentaria',
     noMeal: '—',
     printedAt: 'Impreso {{time}}',
+  },
+  questions: {
+    title_one: 'Respuestas a las preguntas ({{count}})',
+    title_other: 'Respuestas a las preguntas ({{count}})',
+    answer: '{{household}}: {{answer}}',
+    aHousehold: 'Un hogar',
+    removed: 'Una pregunta que ya no se hace',
   },
   dietary: {
     title: 'Notas alimentarias',
