@@ -64,6 +64,8 @@ function capturePrints(): Printed[] {
         people: [...page.querySelectorAll('[data-testid="sheet-person"]')].map(cells),
       })),
     });
+    // As a browser does once its print dialog closes.
+    window.dispatchEvent(new Event('afterprint'));
   });
   return printed;
 }

@@ -84,22 +84,25 @@ export function CaterersSheetPanel({ report, words }: { report: RsvpReport; word
   const { t, language } = words;
   const paperId = useId();
   const [paper, setPaper] = useState<Paper>(() => defaultPaper(navigator.languages ?? []));
-  const [printing, setPrinting] = useState(false);
+  // Which press of the print button is printing (0: none): pressing again prints again.
+  const [printRun, setPrintRun] = useState(0);
+  const printing = printRun > 0;
 
   useEffect(() => {
-    if (!printing) return;
+    if (!printRun) return;
     document.body.classList.add(PRINTING_CLASS);
-    // After React has put the sheet in the page; print() blocks until the dialog closes.
-    const frame = requestAnimationFrame(() => {
-      window.print();
-      document.body.classList.remove(PRINTING_CLASS);
-      setPrinting(false);
-    });
+    // A print() that blocks (Chromium, Firefox) has fired `afterprint` when it returns; Safari's
+    // returns at once and fires it when its dialog closes: the sheet stays until then.
+    const done = () => setPrintRun(0);
+    window.addEventListener('afterprint', done, { once: true });
+    // After React has put the sheet in the page.
+    const frame = requestAnimationFrame(() => window.print());
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', done);
       document.body.classList.remove(PRINTING_CLASS);
     };
-  }, [printing]);
+  }, [printRun]);
 
   return (
     <section aria-labelledby="rsvp-report-sheet" className="grid gap-3">
@@ -124,8 +127,8 @@ export function CaterersSheetPanel({ report, words }: { report: RsvpReport; word
         </div>
         <Button
           variant="outline"
-          onClick={() => setPrinting(true)}
-          disabled={printing || report.events.length === 0}
+          onClick={() => setPrintRun((run) => run + 1)}
+          disabled={report.events.length === 0}
         >
           <Printer aria-hidden /> {t('sheet.print')}
         </Button>
