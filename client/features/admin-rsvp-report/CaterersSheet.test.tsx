@@ -143,6 +143,9 @@ describe('the caterer’s sheet', { timeout: 20_000 }, () => {
       `body.${PRINTING_CLASS} > :not(.rsvp-caterers-sheet) { display: none !important; }`,
     );
     expect(css).toMatch(/\.rsvp-caterers-sheet \{ display: block; color: #000; background: #fff;/);
+    expect(css).toMatch(
+      /\.rsvp-caterers-sheet \* \{ color: #000 !important; background: transparent !important;/,
+    );
   });
 
   it('is accessible (axe) with the report shown', async () => {
