@@ -1,8 +1,4 @@
 import type { RecipientType } from '../../../protocol/announcements';
-<<<<<<< HEAD
-import { PushSubscriptionModel } from './model';
-import { subscriptionsFor } from './plan';
-=======
 import type { ContentLanguage } from '../../../protocol/localized';
 import type { AnnouncementPushCounts, PushPayload } from '../../../protocol/push';
 import type { AppContext } from '../../lib/feature';
@@ -11,23 +7,20 @@ import { countsOf, type PushDeliveries } from './delivery';
 import { deliveriesOf } from './feature';
 import { PushSubscriptionModel, type PushSubscriptionDocument } from './model';
 import { fittedPayload, planDeliveries, subscriptionsFor } from './plan';
->>>>>>> notify
 
 /** What other features may read of push: how many phones an announcement would reach now. */
 export async function pushPhonesFor(recipientType: RecipientType): Promise<number> {
   return (await subscriptionsFor(recipientType)).length;
 }
 
-<<<<<<< HEAD
 /** Which of these guests have a phone with push on (a subscription stored while signed in). */
 export async function guestIdsWithPush(guestIds: string[]): Promise<Set<string>> {
-  if (guestIds.length === 0) return new Set();
-  const found = await PushSubscriptionModel.distinct('guestId', { guestId: { $in: guestIds } });
-  return new Set(found.filter((id): id is string => typeof id === 'string'));
+  return new Set((await pushDevicesOfGuests(guestIds)).keys());
 }
-=======
+
 /** How many subscribed phones each of these guests has now (guests without any are left out). */
 export async function pushDevicesOfGuests(guestIds: string[]): Promise<Map<string, number>> {
+  if (guestIds.length === 0) return new Map();
   const subscriptions = await PushSubscriptionModel.find({ guestId: { $in: guestIds } })
     .select({ guestId: 1 })
     .lean<{ guestId: string }[]>();
@@ -78,4 +71,3 @@ export function guestPusherOf(deliveries: PushDeliveries): GuestPusher {
 
 /** The app's pusher to chosen guests. */
 export const guestPusherFor = (ctx: AppContext): GuestPusher => guestPusherOf(deliveriesOf(ctx));
->>>>>>> notify
