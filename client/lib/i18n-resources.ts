@@ -28,6 +28,7 @@ export type Resources = {
   'admin-videos': En<typeof import('../features/admin/videos/strings')>;
   adminAccess: En<typeof import('../features/admin-access/strings')>;
   adminRsvps: En<typeof import('../features/admin-rsvps/strings')>;
+  'admin-rsvp-report': En<typeof import('../features/admin-rsvp-report/strings')>;
   aiAssistant: En<typeof import('../features/ai-assistant/strings')>;
   announcements: En<typeof import('../features/announcements/strings')>;
   'ar-venue': En<typeof import('../features/ar-venue/strings')>;

@@ -48,11 +48,22 @@ export interface DomainEventMap {
   'guest.signed-out': { guestId: string; deviceId?: string };
   /** Organizers changed the day's events (added, edited, removed, reordered): reminders re-plan. */
   'timeline.changed': Record<string, never>;
+  /** The wedding's day or time zone changed: what is planned on its clock (reminders) re-plans. */
+  'wedding.clock-changed': Record<string, never>;
   /**
    * A live quiz ended and its results are stored (emitted by the process that ended it; may come
    * again after a restart, so a listener must skip a run it already recorded).
    */
   'quiz.ended': { runId: string };
+  /**
+   * A household's answers changed: an event answered or its companions named, by a member signed
+   * in (`guest`) or by an organizer for them (the RSVP confirmation goes to a guest's own answers).
+   */
+  'households.answered': {
+    householdId: string;
+    what: 'answers' | 'companions';
+    by: { kind: 'guest'; guestId: string } | { kind: 'organizer' };
+  };
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
@@ -6,7 +6,12 @@ import type { OrganizerRsvp, Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { dora, unmatchedRsvpRoutes } from '../admin-access/unmatched-rsvps-fixture';
+import { report } from '../admin-rsvp-report/report-fixture';
 import { RsvpsTab } from './RsvpsTab';
+
+// The tab renders the report's events, tables and lists beside the answers: on a busy 2-core
+// machine the first render of a file takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every component's latest handlers per topic: the test plays a push to all, as the socket would.
 type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
@@ -49,6 +54,8 @@ beforeEach(() => {
   const unmatchedRsvps = unmatchedRsvpRoutes();
   requests = stubFetch(async (_method, url) => {
     if (url === '/api/rsvp') return json(all);
+    if (url === '/api/admin/rsvp-report') return json(report());
+    if (url === '/api/admin/rsvp-reminders') return json([]);
     return unmatchedRsvps(url) ?? json({ message: 'Not found' }, 404);
   });
 });
@@ -60,7 +67,7 @@ afterEach(async () => {
 const allList = () => screen.getByRole('list', { name: 'RSVPs' });
 const row = (name: string) => within(allList()).getByRole('listitem', { name });
 
-describe('the RSVPs tab', () => {
+describe('the RSVPs tab', { timeout: 20_000 }, () => {
   it('shows every answer with its message, party size, diet and guest, as plain text', async () => {
     renderWithProviders(<RsvpsTab />);
     await screen.findByRole('list', { name: 'RSVPs' });
@@ -136,6 +143,19 @@ describe('the RSVPs tab', () => {
     expect(
       await screen.findByText('The guest has been successfully added to the list.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the households’ report per event above the answers', async () => {
+    renderWithProviders(<RsvpsTab />);
+    const answers = await screen.findByRole('list', { name: 'RSVPs' });
+    const perEvent = await screen.findByRole('list', { name: 'Answers per event' });
+    expect(
+      within(perEvent).getAllByRole('listitem', { name: /Ceremony and dinner|Sunday brunch/ }),
+    ).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'RSVP report' })).toContainElement(perEvent);
+    expect(
+      perEvent.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('reads in Spanish', async () => {

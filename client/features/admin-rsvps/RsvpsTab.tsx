@@ -3,6 +3,7 @@ import type { OrganizerRsvp } from '../../../protocol/rsvp';
 import { Badge } from '../../lib/ui/badge';
 import { Button } from '../../lib/ui/button';
 import { UnmatchedRsvps } from '../admin-access/UnmatchedRsvps';
+import { RsvpReport } from '../admin-rsvp-report/RsvpReport';
 import { attendingPeople } from './rsvps-cache';
 import './strings';
 import { useRsvps } from './useRsvps';
@@ -101,12 +102,14 @@ function AllRsvps() {
 }
 
 /**
- * The /admin 'RSVPs' tab: the answers waiting for a guest of the list first (linked there, with
- * the same controls as ever), then every answer with what the guest wrote.
+ * The /admin 'RSVPs' tab: the households' report per event first (counts, meals, the caterer's
+ * sheet, dietary notes, reminders), then the answers waiting for a guest of the list (linked
+ * there, with the same controls as ever), then every answer with what the guest wrote.
  */
 export function RsvpsTab() {
   return (
     <div className="grid gap-8">
+      <RsvpReport />
       <UnmatchedRsvps />
       <AllRsvps />
     </div>

@@ -12,6 +12,7 @@ import {
   type companionsBodySchema,
   type Household,
 } from '../../../protocol/households';
+import type { DomainEvents } from '../../lib/domain-events';
 import { HttpError, isUniqueViolation } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import {
@@ -54,6 +55,8 @@ export class AnswersService {
     private readonly hub: RealtimeHub,
     private readonly households: HouseholdsService,
     private readonly clock: () => Date,
+    /** Told `households.answered` after each stored change (the confirmation listens). */
+    private readonly events?: DomainEvents,
   ) {}
 
   async mine(guestId: string | undefined): Promise<MyEvents> {
@@ -109,7 +112,13 @@ export class AnswersService {
     const householdId = await this.households.householdIdOf(guestId);
     await requireAnswersOpen(householdId, this.clock());
     const household = await this.households.nameCompanions(guestId, body);
-    await this.record(householdId, 'companions', { kind: 'guest', guestId: guestId as string });
+    const by = { kind: 'guest' as const, guestId: guestId as string };
+    await this.record(householdId, 'companions', by);
+    await this.events?.emit('households.answered', {
+      householdId: householdId.toString(),
+      what: 'companions',
+      by,
+    });
     return household;
   }
 
@@ -181,6 +190,11 @@ export class AnswersService {
       householdId: householdId.toString(),
       eventId: event._id.toString(),
       answers,
+    });
+    await this.events?.emit('households.answered', {
+      householdId: householdId.toString(),
+      what: 'answers',
+      by,
     });
     const questionAnswers = await questionAnswersOf(householdId, [event]);
     return {

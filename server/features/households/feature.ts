@@ -3,6 +3,7 @@ import { perApp } from '../../lib/per-app';
 import { AnswersService } from './answers';
 import { ensureHouseholds } from './migrate';
 import { hubTellingHouseholds, myHouseholdSegments, MyHouseholdNotices } from './my-household';
+import { initNotify, lastRemindedAt, notifyRoutesOf } from './notify';
 import { reachSettingsOf, RsvpReportService } from './report';
 import { applySpecRsvp } from './spec-rsvp';
 import { householdsRoutes } from './routes';
@@ -18,8 +19,8 @@ const servicesOf = perApp((ctx: AppContext) => {
   return {
     households,
     events: new WeekendEventsService(hub, households, (ids) => notices.changed(ids)),
-    answers: new AnswersService(hub, households, ctx.clock),
-    report: new RsvpReportService(reachSettingsOf(ctx.config)),
+    answers: new AnswersService(hub, households, ctx.clock, ctx.events),
+    report: new RsvpReportService(reachSettingsOf(ctx.config), { lastRemindedAt }),
   };
 });
 
@@ -29,8 +30,9 @@ export const feature: Feature = {
     await ensureHouseholds();
     const services = servicesOf(ctx);
     ctx.hub.setSegments('my-household', myHouseholdSegments(services.households));
+    initNotify(ctx);
     ctx.events.on('guests.deleted', ({ ids }) => services.households.removeGuests(ids));
     ctx.events.on('rsvp.saved', (saved) => applySpecRsvp(services, saved, ctx.clock()));
   },
-  routes: (ctx) => householdsRoutes(servicesOf(ctx)),
+  routes: (ctx) => householdsRoutes(servicesOf(ctx)).use(notifyRoutesOf(ctx)),
 };

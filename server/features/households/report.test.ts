@@ -19,6 +19,7 @@ const app = useTestApp(
   {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '9',
+    PUBLIC_URL: 'https://wedding.example',
     TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
     TWILIO_AUTH_TOKEN: 'token',
     TWILIO_FROM: '+15005550006',

@@ -30,7 +30,8 @@ export interface ReachSettings {
   smsDefaultCountry: string;
 }
 export const reachSettingsOf = (config: Config): ReachSettings => ({
-  mail: Boolean(config.smtp),
+  // As every mail to guests: only with the site's address for its links (docs/email.md).
+  mail: Boolean(config.smtp && config.publicUrl),
   sms: Boolean(config.sms),
   smsDefaultCountry: config.smsDefaultCountry,
 });

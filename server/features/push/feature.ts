@@ -18,7 +18,8 @@ const subscriptionsOf = perApp(
   (ctx) => new PushSubscriptions(ctx.config.push.allowLoopbackEndpoints),
 );
 
-function deliveriesOf(ctx: AppContext): PushDeliveries {
+/** One per app: other features send through it too (door.ts, `guestPusherFor`). */
+export const deliveriesOf = perApp((ctx: AppContext): PushDeliveries => {
   return new PushDeliveries(ctx.jobs, {
     hub: ctx.hub,
     logger: ctx.logger,
@@ -28,7 +29,7 @@ function deliveriesOf(ctx: AppContext): PushDeliveries {
     allowLoopback: ctx.config.push.allowLoopbackEndpoints,
     defaultLanguage: async () => (await getWeddingSettings()).defaultLanguage,
   });
-}
+});
 
 /**
  * Web Push: phones that turned notifications on get the announcements sent with the push channel
@@ -46,6 +47,7 @@ export const feature: Feature = {
     // Every process plans at start (one job per event and start, whoever enqueues first).
     await reminders.planAll();
     ctx.events.on('timeline.changed', () => reminders.planAll());
+    ctx.events.on('wedding.clock-changed', () => reminders.planAll());
     ctx.events.on('announcement.sent', async (sent) => {
       if (!sent.channels?.includes('push')) return;
       await deliveries.start({

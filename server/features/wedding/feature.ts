@@ -14,5 +14,6 @@ export const feature: Feature = {
       ctx.hub.publish('wedding', 'wedding:updated', await getWeddingSettings()),
     );
   },
-  routes: (ctx) => weddingRoutes(ctx.hub, mediaPipelineOf(ctx), linkedImageDepsOf(ctx)),
+  routes: (ctx) =>
+    weddingRoutes(ctx.hub, mediaPipelineOf(ctx), linkedImageDepsOf(ctx), ctx.events),
 };

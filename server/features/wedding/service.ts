@@ -2,6 +2,7 @@ import { weddingSettingsSchema, type WeddingSettings } from '../../../protocol/w
 import { isDuplicateKey } from '../../lib/http/errors';
 import type { CheckedWeddingSettingsEdit } from '../../../protocol/wedding-edit';
 import type { Viewer } from '../../lib/auth/viewer';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { defaultArMarkers } from './ar-marker-defaults';
 import { defaultWeddingSettings } from './defaults';
@@ -82,6 +83,7 @@ export async function updateWeddingSettings(
   viewer: Viewer,
   media: VenueMedia,
   links: LinkedImageDeps,
+  events?: DomainEvents,
 ): Promise<WeddingSettings> {
   const current = await getWeddingSettings(); // seeds a missing document: the write below is conditional
   const raw = await WeddingSettingsModel.collection.findOne({ _id: WEDDING_SETTINGS_ID as never });
@@ -126,6 +128,9 @@ export async function updateWeddingSettings(
   await removeCopiedImages(links, storyCopiesRemoved(storyBefore, story.story));
   const stored = await getWeddingSettings();
   hub.publish('wedding', 'wedding:updated', stored);
+  if (stored.ceremonyStart !== current.ceremonyStart || stored.timeZone !== current.timeZone) {
+    await events?.emit('wedding.clock-changed', {});
+  }
   return stored;
 }
 
