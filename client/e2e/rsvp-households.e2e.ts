@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './axe';
 import { homeSection, signInWithInviteCode } from './guest';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
 import { openDashboard, organizerCookie } from './organizer';
+import { printedCaterersSheet, reportedEvent } from './rsvp-report-views';
 
 // Issue 51 end to end: a household of two with one named plus-one answers the weekend's events on a
 // phone, the deadline closes the form, and the organizers' views count and seat them.
@@ -120,7 +122,9 @@ describeE2E('RSVP by household, on a phone', () => {
         .check();
     }
     if (answer.dietary) {
-      await form.getByLabel(`Food needs of ${name} (allergies, vegetarian...)`).fill(answer.dietary);
+      await form
+        .getByLabel(`Food needs of ${name} (allergies, vegetarian...)`)
+        .fill(answer.dietary);
     }
   }
 
@@ -136,6 +140,15 @@ describeE2E('RSVP by household, on a phone', () => {
 
   test('a household names its plus-one and answers both events on a phone; the deadline closes the form', async () => {
     const { ana, reception } = await setUpHousehold();
+
+    // The organizers' RSVP report, open before anyone answers: the two members not answered yet
+    // (a companion counts once the household adds them).
+    const dashboard = await newPage(e2e.browser, { viewport: DESKTOP });
+    const dashboardErrors = collectPageErrors(dashboard);
+    await openDashboard(dashboard, e2e.app.url, 'rsvps');
+    await dashboard.getByRole('listitem', { name: 'Reception' }).waitFor({ timeout: 15_000 });
+    expect((await reportedEvent(dashboard, 'Reception')).notAnswered).toBe('2');
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
 
     // Ana's phone (390×844), signed in with her own code: the invitation is the household's.
     const phone = await newPage(e2e.browser);
@@ -175,10 +188,65 @@ describeE2E('RSVP by household, on a phone', () => {
     await answerFor(dinner, 'Marta Ruiz', { meal: 'Sea bass', dietary: 'No nuts, please' });
     await save(phone, dinner, 'Reception');
 
+    // The report follows without a reload: the reception's three and their meals, the ceremony's
+    // two and Luis declining.
+    await dashboard
+      .getByRole('listitem', { name: 'Reception' })
+      .getByTestId('attending')
+      .getByText('3 adults, 0 children')
+      .waitFor();
+    expect(await reportedEvent(dashboard, 'Reception')).toMatchObject({
+      declined: '0',
+      notAnswered: '0',
+      meals: ['Sea bass2', 'Mushroom risotto1', 'Chicken and chips (children’s)0'],
+    });
+    await expect
+      .poll(async () => {
+        const { attending, declined, notAnswered } = await reportedEvent(dashboard, 'Ceremony');
+        return { attending, declined, notAnswered };
+      })
+      .toEqual({ attending: '2 adults, 0 children', declined: '1', notAnswered: '0' });
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
+
+    // The caterer's sheet, printed alone: a page per event, the plus-one by name with her note.
+    expect(await printedCaterersSheet(dashboard)).toEqual({
+      alone: true,
+      events: [
+        {
+          name: 'Ceremony',
+          totals: 'Attending: 2 adults · 0 children',
+          people: [
+            ['Ana García', '—', ''],
+            ['Marta Ruiz', '—', ''],
+          ],
+        },
+        {
+          name: 'Reception',
+          totals: 'Attending: 3 adults · 0 children',
+          people: [
+            ['Ana García', 'Sea bass', ''],
+            ['Luis Ortega', 'Mushroom risotto', ''],
+            ['Marta Ruiz', 'Sea bass', 'No nuts, please'],
+          ],
+        },
+      ],
+    });
+    // And as the CSV the caterer downloads: a row per person coming, per event.
+    const [download] = await Promise.all([
+      dashboard.waitForEvent('download'),
+      dashboard.getByRole('link', { name: 'Download meals (CSV)' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8').split(/\r?\n/);
+    expect(csv[0]).toBe('\uFEFFEvent,Date,Time,Person,Household,Child,Meal,Dietary note');
+    const receptionRows = csv.filter((row) => row.startsWith('Reception,'));
+    expect(receptionRows).toHaveLength(3);
+    expect(receptionRows.find((row) => row.includes('Marta Ruiz'))).toMatch(
+      /,No,Sea bass,"No nuts, please"$/,
+    );
+    expect(csv.filter((row) => row.startsWith('Ceremony,'))).toHaveLength(2);
+
     // The deadline moves into the past on the organizers' Households tab.
-    const dashboard = await newPage(e2e.browser, { viewport: DESKTOP });
-    const dashboardErrors = collectPageErrors(dashboard);
-    await openDashboard(dashboard, e2e.app.url, 'households');
+    await dashboard.getByRole('tab', { name: 'Households' }).click();
     const deadlineState = dashboard.getByTestId('rsvp-deadline-state');
     await deadlineState.getByText(/^Answers close /).waitFor({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
@@ -219,7 +287,10 @@ describeE2E('RSVP by household, on a phone', () => {
       'Marta Ruiz: ComingMeal: Sea bassFood needs: No nuts, please',
     ]);
     expect(
-      await closed.getByRole('region', { name: 'Ceremony' }).getByRole('listitem').allTextContents(),
+      await closed
+        .getByRole('region', { name: 'Ceremony' })
+        .getByRole('listitem')
+        .allTextContents(),
     ).toEqual(['Ana García: Coming', 'Luis Ortega: Not coming', 'Marta Ruiz: Coming']);
     expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
 
