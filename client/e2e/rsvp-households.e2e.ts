@@ -5,103 +5,20 @@ import { seriousAccessibilityViolations } from './axe';
 import { homeSection, signInWithInviteCode } from './guest';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
 import { openDashboard, organizerCookie } from './organizer';
+import { organizerApi, setUpHousehold, type OrganizerApi } from './rsvp-household-setup';
 import { printedCaterersSheet, reportedEvent } from './rsvp-report-views';
 
 // Issue 51 end to end: a household of two with one named plus-one answers the weekend's events on a
 // phone, the deadline closes the form, and the organizers' views count and seat them.
 
-interface Created {
-  id: string;
-}
-interface Guest extends Created {
-  inviteCode: string;
-}
-interface WeekendEvent extends Created {
-  meals: { id: string; name: string }[];
-}
-
 describeE2E('RSVP by household, on a phone', () => {
   const e2e = withAppAndBrowser();
-  let cookie: string;
+  /** The organizers' API, as the dashboard calls it: any status but the expected fails. */
+  let organizer: OrganizerApi;
   // After withAppAndBrowser's own beforeAll: the app is up.
   beforeAll(async () => {
-    cookie = await organizerCookie(e2e.app.url);
+    organizer = organizerApi(e2e.app.url, await organizerCookie(e2e.app.url));
   });
-
-  /** The organizers' API, as the dashboard calls it; a status other than `status` fails. */
-  async function organizer<T>(method: string, path: string, body: unknown, status = 200) {
-    const response = await fetch(`${e2e.app.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    const answer: unknown = await response.json();
-    expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(status);
-    return answer as T;
-  }
-
-  /**
-   * The household, its two events and a deadline next year, set up as the dashboard would: Ana
-   * García and Luis Ortega invited together with one companion, to the ceremony (no meal) and the
-   * reception (two meals and a children's menu, the seating chart's event).
-   */
-  async function setUpHousehold() {
-    const ana = await organizer<Guest>(
-      'POST',
-      '/api/admin/guests',
-      { name: 'Ana García', email: 'ana.garcia@example.com' },
-      201,
-    );
-    const luis = await organizer<Guest>(
-      'POST',
-      '/api/admin/guests',
-      { name: 'Luis Ortega', email: 'luis.ortega@example.com' },
-      201,
-    );
-    const household = await organizer<Created>(
-      'POST',
-      '/api/admin/households',
-      { memberIds: [ana.id, luis.id] },
-      201,
-    );
-    await organizer('PUT', `/api/admin/households/${household.id}/companions-allowed`, {
-      companionsAllowed: 1,
-    });
-    await organizer(
-      'POST',
-      '/api/admin/weekend-events',
-      {
-        name: 'Ceremony',
-        nameEs: 'Ceremonia',
-        date: '2027-06-12',
-        time: '17:00',
-        place: 'San Miguel chapel',
-        householdIds: [household.id],
-      },
-      201,
-    );
-    const reception = await organizer<WeekendEvent>(
-      'POST',
-      '/api/admin/weekend-events',
-      {
-        name: 'Reception',
-        nameEs: 'Banquete',
-        date: '2027-06-12',
-        time: '19:30',
-        place: 'Finca El Olivar',
-        meals: [
-          { name: 'Sea bass', nameEs: 'Lubina', description: 'With saffron rice' },
-          { name: 'Mushroom risotto', nameEs: 'Risotto de setas' },
-          { name: 'Chicken and chips', nameEs: 'Pollo con patatas', children: true },
-        ],
-        seated: true,
-        householdIds: [household.id],
-      },
-      201,
-    );
-    await organizer('PUT', '/api/admin/rsvp-settings', { deadline: '2027-05-01T21:59:00.000Z' });
-    return { ana, luis, household, reception };
-  }
 
   /** One person's answer on an event's form: coming or not, and (coming) a meal and a note. */
   async function answerFor(
@@ -138,8 +55,8 @@ describeE2E('RSVP by household, on a phone', () => {
     expect(await seriousAccessibilityViolations(page, '#rsvp')).toEqual([]);
   }
 
-  test('a household names its plus-one and answers both events on a phone; the deadline closes the form', async () => {
-    const { ana, reception } = await setUpHousehold();
+  test('a household of two names its plus-one and answers on a phone; the deadline closes the form; the caterer’s sheet counts them; the seating chart seats her', async () => {
+    const { ana, reception } = await setUpHousehold(organizer);
 
     // The organizers' RSVP report, open before anyone answers: the two members not answered yet
     // (a companion counts once the household adds them).
@@ -293,6 +210,37 @@ describeE2E('RSVP by household, on a phone', () => {
         .allTextContents(),
     ).toEqual(['Ana García: Coming', 'Luis Ortega: Not coming', 'Marta Ruiz: Coming']);
     expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
+
+    // The seating chart: the household imported from the guest list takes three seats, the
+    // plus-one's by her name.
+    await organizer(
+      'POST',
+      '/api/seating/tables',
+      { tableNumber: 1, tableName: 'Garden', capacity: 8 },
+      201,
+    );
+    await dashboard.getByRole('tab', { name: 'Seating Chart' }).click();
+    await dashboard.getByRole('button', { name: 'Import Guests' }).click();
+    const importing = dashboard.getByRole('dialog', { name: 'Import Guests' });
+    // Every status: a household's answers do not set its members' guest-list status (yet).
+    await importing.getByRole('combobox', { name: 'RSVP status' }).click();
+    await dashboard.getByRole('option', { name: 'All Statuses' }).click();
+    await importing.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await importing.getByText('3 seats needed').waitFor();
+    await importing.getByRole('combobox', { name: 'Table', exact: true }).click();
+    await dashboard.getByRole('option', { name: /^Table 1 · Garden/ }).click();
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
+    await importing.getByRole('button', { name: 'Import', exact: true }).click();
+    await importing.waitFor({ state: 'detached' });
+    const garden = dashboard.getByTestId('table-card-1');
+    await garden.getByText('Marta Ruiz', { exact: true }).waitFor();
+    expect(await garden.getByRole('listitem').allTextContents()).toEqual([
+      'Ana García',
+      'Luis Ortega',
+      'Marta Ruiz',
+    ]);
+    expect(await garden.textContent()).toContain('3/8');
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
 
     expect(phoneErrors.filter((error) => !error.includes('409'))).toEqual([]);
     expect(dashboardErrors).toEqual([]);
