@@ -18,7 +18,7 @@ const servicesOf = perApp((ctx: AppContext) => {
   return {
     households,
     events: new WeekendEventsService(hub, households, (ids) => notices.changed(ids)),
-    answers: new AnswersService(hub, households, ctx.clock),
+    answers: new AnswersService(hub, households, ctx.clock, (ids) => notices.changed(ids)),
     report: new RsvpReportService(reachSettingsOf(ctx.config)),
   };
 });
