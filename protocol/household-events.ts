@@ -262,6 +262,14 @@ export const weekendEventsApi = {
     params: idParams,
     response: z.object({ reopened: z.literal(true) }),
   }),
+  /** A household's invited events with its people's answers, as its own page reads them. */
+  householdEvents: endpoint({
+    method: 'GET',
+    path: '/api/admin/households/:id/events',
+    access: 'organizer',
+    params: idParams,
+    response: myEventsSchema,
+  }),
   history: endpoint({
     method: 'GET',
     path: '/api/admin/households/:id/history',

@@ -18,9 +18,9 @@ import {
 import { TEST_ADMIN_PASSWORD, type TestSocket } from './harness';
 
 /**
- * The real server as a process of its own, run from the sources (`node --import tsx server/main.ts`)
- * in production mode: for the tests that need several processes, restarts, signals or a database
- * that goes away under the app.
+ * The real server as a process of its own, run from this test run's bundle of the sources
+ * (app-bundle.ts; `node --import tsx server/main.ts` without one) in production mode: for the tests
+ * that need several processes, restarts, signals or a database that goes away under the app.
  */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,6 +32,11 @@ export interface AppProcess extends BuiltApp {
   stop(): Promise<void>;
 }
 
+const appProcessArgs = () => {
+  const bundled = inject('appProcessArgs');
+  return bundled.length > 0 ? bundled : SOURCE_SERVER_ARGS;
+};
+
 export async function startAppProcess(options: {
   /** A MongoDB URI (hosts and options are kept); the database is `dbName`. */
   mongoUri: string;
@@ -42,7 +47,7 @@ export async function startAppProcess(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-process-'));
   const app = await startBuiltApp({
     root: repoRoot,
-    args: SOURCE_SERVER_ARGS,
+    args: appProcessArgs(),
     port: options.port,
     env: productionEnv({
       MONGODB_URI: withDatabase(options.mongoUri, options.dbName),

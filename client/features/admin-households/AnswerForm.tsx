@@ -2,8 +2,7 @@ import { z } from 'zod';
 import {
   WEEKEND_LIMITS,
   eventAnswersBodySchema,
-  type OrganizerWeekendEvent,
-  type PersonAnswer,
+  type HouseholdEvent,
 } from '../../../protocol/household-events';
 import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
 import { messageText, serverText } from '../../lib/error-text';
@@ -21,9 +20,8 @@ import './strings';
 const NONE_CHOSEN = 'households.noneChosen';
 
 /**
- * What the organizer fills in: per person "no answer" (left out of the body), yes or no, a meal and
- * a note; per question a text, sent only when written (the household's own answer is not known
- * here, and an empty one would clear it).
+ * What the organizer fills in, starting from what the household answered: per person "no answer"
+ * (left out of the body), yes or no, a meal and a note; per question a text (emptied: cleared).
  */
 const answerFormSchema = z
   .object({
@@ -61,16 +59,16 @@ const answerFormSchema = z
         ...(attending === 'yes' && mealId ? { mealId } : {}),
         dietary,
       })),
-    questionAnswers: values.questionAnswers.filter((question) => question.answer),
+    questionAnswers: values.questionAnswers,
   }))
   .pipe(eventAnswersBodySchema);
 
 type Props = {
   householdId: string;
   householdName: string;
-  event: OrganizerWeekendEvent;
+  /** The event with the household's answers and question answers, as the server has them. */
+  answered: HouseholdEvent;
   people: { id: string; name: string; child: boolean }[];
-  answers: Map<string, PersonAnswer>;
   onSave: (body: OrganizerAnswersBody) => Promise<unknown>;
   onDone: () => void;
 };
@@ -79,14 +77,14 @@ type Props = {
 export function AnswerForm({
   householdId,
   householdName,
-  event,
+  answered,
   people,
-  answers,
   onSave,
   onDone,
 }: Props) {
   const { t } = useStrings('admin-households');
   const { pick } = useLocalized();
+  const { event } = answered;
   const eventName = pick(event.name, event.nameEs).text;
   const idPrefix = `answers-${householdId}-${event.id}`;
   const { form, field, onSubmit, pending } = useProtocolForm({
@@ -94,7 +92,7 @@ export function AnswerForm({
     idPrefix,
     defaultValues: {
       answers: people.map((person) => {
-        const answer = answers.get(person.id);
+        const answer = answered.answers.find((item) => item.personId === person.id);
         return {
           personId: person.id,
           attending: answer ? (answer.attending ? 'yes' : 'no') : '',
@@ -102,7 +100,11 @@ export function AnswerForm({
           dietary: answer?.dietary ?? '',
         } as const;
       }),
-      questionAnswers: event.questions.map((question) => ({ questionId: question.id, answer: '' })),
+      questionAnswers: event.questions.map((question) => ({
+        questionId: question.id,
+        answer:
+          answered.questionAnswers.find((item) => item.questionId === question.id)?.answer ?? '',
+      })),
     },
     errorText: (message) =>
       message === NONE_CHOSEN ? t('answerForm.noneChosen') : messageText(message),

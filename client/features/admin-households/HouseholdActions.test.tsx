@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/ui/use-toast';
@@ -12,7 +11,6 @@ import {
   fakeHouseholdsServer,
   garcias,
   id,
-  reception,
   type FakeHouseholdsServer,
 } from './test-households';
 
@@ -30,10 +28,6 @@ vi.mock('../../lib/realtime/useTopic', async () => {
     },
   };
 });
-const push = (topic: string, event: string, payload: unknown) =>
-  act(() => {
-    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
-  });
 
 let server: FakeHouseholdsServer;
 let requests: SentRequest[];
@@ -153,42 +147,6 @@ describe('the households’ actions', () => {
         ),
       ).toBeInTheDocument();
       expect(requests.some((request) => request.url.endsWith('/companions-allowed'))).toBe(false);
-    },
-    FORM_TIMEOUT,
-  );
-
-  it(
-    'reloads a household’s history when its answers are pushed',
-    async () => {
-      const user = userEvent.setup();
-      renderWithProviders(<HouseholdsTab />);
-      await user.click(
-        await screen.findByRole('button', { name: 'Answers & history of The Garcías' }),
-      );
-      const history = await screen.findByRole('region', { name: 'History' });
-      await within(history).findByText('Ana García changed the answers to Reception');
-      const { violations } = await axe.run(document.body);
-      expect(violations.map((violation) => violation.id)).toEqual([]);
-
-      server.state.history = [
-        {
-          id: 'h-9',
-          what: 'answers',
-          eventId: reception.id,
-          by: { kind: 'guest', guestId: id(12) },
-          answers: [{ personId: id(12), attending: true, mealId: 'm-fish', dietary: '' }],
-          at: '2026-05-03T10:00:00.000Z',
-        },
-        ...server.state.history,
-      ];
-      push('households', 'households:answers', {
-        householdId: garcias.id,
-        eventId: reception.id,
-        answers: server.state.history[0]!.answers,
-      });
-      expect(
-        await within(history).findByText('Luis García changed the answers to Reception'),
-      ).toBeInTheDocument();
     },
     FORM_TIMEOUT,
   );

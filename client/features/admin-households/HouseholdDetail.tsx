@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import type { OrganizerWeekendEvent, PersonAnswer } from '../../../protocol/household-events';
+import type {
+  HouseholdEvent,
+  OrganizerWeekendEvent,
+  PersonAnswer,
+  WeekendEvent,
+} from '../../../protocol/household-events';
 import type { Household } from '../../../protocol/households';
 import { serverText } from '../../lib/error-text';
 import { signalFailure } from '../../lib/failure-feedback';
+import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
 import { useLocalized } from '../../lib/use-localized';
 import { useStrings } from '../../lib/use-strings';
 import { AnswerForm } from './AnswerForm';
 import { HistoryList } from './HistoryList';
-import {
-  currentAnswers,
-  deadlinePassed,
-  formatDay,
-  householdLabel,
-  peopleOf,
-} from './households-cache';
-import { useHistory, useHouseholdAnswers } from './useHouseholds';
+import { deadlinePassed, formatDay, householdLabel, peopleOf } from './households-cache';
+import { useHistory, useHouseholdAnswers, useHouseholdEvents } from './useHouseholds';
 import './strings';
 
 type Props = {
   household: Household;
+  /** Every event, for the history's event names (the household's own come from the server). */
   events: OrganizerWeekendEvent[];
   deadline: string | null;
   /** Every guest's name by id, for the history's "who" (a member may have moved since). */
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** One person's answer as a line: coming or not, the meal, the note. */
-function AnswerLine({ answer, event }: { answer?: PersonAnswer; event: OrganizerWeekendEvent }) {
+function AnswerLine({ answer, event }: { answer?: PersonAnswer; event: WeekendEvent }) {
   const { t } = useStrings('admin-households');
   const { pick } = useLocalized();
   if (!answer) return <span className="text-stone-600">{t('detail.noAnswer')}</span>;
@@ -44,19 +45,35 @@ function AnswerLine({ answer, event }: { answer?: PersonAnswer; event: Organizer
   );
 }
 
+/** The household's answers to an event's questions, each under its prompt. */
+function QuestionLines({ answered }: { answered: HouseholdEvent }) {
+  const { t } = useStrings('admin-households');
+  const { pick } = useLocalized();
+  return answered.event.questions.map((question) => {
+    const answer = answered.questionAnswers.find((item) => item.questionId === question.id);
+    return (
+      <li key={question.id}>
+        <span className="font-medium">{pick(question.prompt, question.promptEs).text}</span>:{' '}
+        {answer ? answer.answer : <span className="text-stone-600">{t('detail.noAnswer')}</span>}
+      </li>
+    );
+  });
+}
+
 /**
- * A household's answers per invited event (an organizer may answer for it), its history, and
- * "Reopen" once the deadline has passed.
+ * A household's answers per invited event as the server has them (an organizer may answer for
+ * it), its history, and "Reopen" while it can no longer change its answers.
  */
 export function HouseholdDetail({ household, events, deadline, names }: Props) {
   const { t, i18n } = useStrings('admin-households');
   const { pick } = useLocalized();
+  const answered = useHouseholdEvents(household.id);
   const history = useHistory(household.id);
   const { answerFor, reopen } = useHouseholdAnswers(household.id);
   const [answering, setAnswering] = useState<string | null>(null);
   const label = householdLabel(household);
   const people = peopleOf(household, (name) => t('households.guestOf', { name }));
-  const invited = events.filter((event) => event.householdIds.includes(household.id));
+  const invited = answered.data?.events ?? [];
   const doReopen = () =>
     reopen
       .mutateAsync()
@@ -67,29 +84,44 @@ export function HouseholdDetail({ household, events, deadline, names }: Props) {
 
   return (
     <div className="grid gap-4 border-t border-blush-100 pt-3">
-      {deadlinePassed(deadline) &&
-        (household.reopened ? (
+      {answered.data?.canChange === false ? (
+        <div className="grid justify-items-start gap-2">
+          <p className="text-sm text-stone-700">{t('detail.reopenHint')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={t('detail.reopenOf', { name: label })}
+            disabled={reopen.isPending}
+            onClick={() => void doReopen()}
+          >
+            {t('detail.reopen')}
+          </Button>
+        </div>
+      ) : (
+        household.reopened &&
+        deadlinePassed(deadline) && (
           <p className="text-sm font-medium text-stone-800">{t('detail.isReopened')}</p>
-        ) : (
-          <div className="grid justify-items-start gap-2">
-            <p className="text-sm text-stone-700">{t('detail.reopenHint')}</p>
-            <Button
-              type="button"
-              variant="outline"
-              aria-label={t('detail.reopenOf', { name: label })}
-              disabled={reopen.isPending}
-              onClick={() => void doReopen()}
-            >
-              {t('detail.reopen')}
-            </Button>
-          </div>
-        ))}
+        )
+      )}
       <section aria-label={t('detail.eventsTitle')} className="grid gap-3">
         <h5 className="font-semibold text-stone-900">{t('detail.eventsTitle')}</h5>
-        {invited.length === 0 && <p className="text-stone-600">{t('detail.notInvited')}</p>}
-        {invited.map((event) => {
+        {!answered.data ? (
+          <QueryStatus
+            query={answered}
+            loadingText={t('detail.answersLoading')}
+            errorText={t('detail.answersFailed')}
+            retryText={t('retry')}
+            align="start"
+          />
+        ) : (
+          invited.length === 0 && <p className="text-stone-600">{t('detail.notInvited')}</p>
+        )}
+        {invited.map((householdEvent) => {
+          const { event } = householdEvent;
           const name = pick(event.name, event.nameEs).text;
-          const answers = currentAnswers(history.data, event.id);
+          const answers = new Map(
+            householdEvent.answers.map((answer) => [answer.personId, answer]),
+          );
           return (
             <article key={event.id} aria-label={name} className="grid gap-2">
               <h6 className="font-medium text-blush-700">
@@ -104,14 +136,14 @@ export function HouseholdDetail({ household, events, deadline, names }: Props) {
                     <AnswerLine answer={answers.get(person.id)} event={event} />
                   </li>
                 ))}
+                <QuestionLines answered={householdEvent} />
               </ul>
               {answering === event.id ? (
                 <AnswerForm
                   householdId={household.id}
                   householdName={label}
-                  event={event}
+                  answered={householdEvent}
                   people={people}
-                  answers={answers}
                   onSave={(body) => answerFor.mutateAsync(body)}
                   onDone={() => setAnswering(null)}
                 />
@@ -122,7 +154,6 @@ export function HouseholdDetail({ household, events, deadline, names }: Props) {
                   size="sm"
                   className="justify-self-start"
                   aria-label={t('detail.answerForEvent', { event: name, household: label })}
-                  disabled={!history.data}
                   onClick={() => setAnswering(event.id)}
                 >
                   {t('detail.answerFor')}

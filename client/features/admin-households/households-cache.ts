@@ -1,8 +1,4 @@
-import type {
-  HistoryEntry,
-  OrganizerWeekendEvent,
-  PersonAnswer,
-} from '../../../protocol/household-events';
+import type { OrganizerWeekendEvent } from '../../../protocol/household-events';
 import type { Household } from '../../../protocol/households';
 
 /** The cached households with this one in place (or added at the end). */
@@ -53,25 +49,6 @@ export function peopleOf(
       child: companion.child,
     })),
   ];
-}
-
-/**
- * Each person's answer to one event as it stands: every answer is written through the history
- * (a change records the answers it left), so the newest entry naming a person has their answer.
- */
-export function currentAnswers(
-  history: HistoryEntry[] | undefined,
-  eventId: string,
-): Map<string, PersonAnswer> {
-  const answers = new Map<string, PersonAnswer>();
-  // The history comes newest first: the first entry naming a person wins.
-  for (const entry of history ?? []) {
-    if (entry.what !== 'answers' || entry.eventId !== eventId) continue;
-    for (const answer of entry.answers ?? []) {
-      if (!answers.has(answer.personId)) answers.set(answer.personId, answer);
-    }
-  }
-  return answers;
 }
 
 /** Whether the deadline passed at `now` (no deadline: never). */

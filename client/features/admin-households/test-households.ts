@@ -1,7 +1,13 @@
-import type { HistoryEntry, OrganizerWeekendEvent } from '../../../protocol/household-events';
+import type {
+  HistoryEntry,
+  OrganizerWeekendEvent,
+  PersonAnswer,
+  QuestionAnswer,
+} from '../../../protocol/household-events';
 import { HOUSEHOLD_MESSAGES, type Household } from '../../../protocol/households';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { weddingSettingsFixture } from '../../test/wedding-fixture';
+import { deadlinePassed } from './households-cache';
 
 /** A 24-hex id, as the server's ObjectIds read. */
 export const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -108,6 +114,16 @@ export const garciasHistory: HistoryEntry[] = [
   },
 ];
 
+type EventAnswers = { answers: PersonAnswer[]; questionAnswers: QuestionAnswer[] };
+
+/** The Garcías' answers as stored: the reception as the history above left it, and a song. */
+export const garciasAnswers = (): Record<string, EventAnswers> => ({
+  [reception.id]: {
+    answers: [...garciasHistory[0]!.answers!],
+    questionAnswers: [{ questionId: 'q-song', answer: 'Moon River' }],
+  },
+});
+
 /**
  * Stands in for the server of the households tab: the Garcías and Ben Carter, the ceremony and the
  * reception, no deadline. Writes change `state`, so what is read next is what was written.
@@ -117,6 +133,8 @@ export function fakeHouseholdsServer() {
     households: [garcias, carter],
     events: [ceremony, reception],
     history: garciasHistory,
+    /** The Garcías' answers and question answers per event. */
+    answers: garciasAnswers(),
     deadline: null as string | null,
     /** The Garcías' answers are refused with the server's 422. */
     refuseAnswers: false,
@@ -158,6 +176,19 @@ export function fakeHouseholdsServer() {
       return json({ deadline: state.deadline });
     }
     if (householdOf(url, 'history') === garcias.id) return json(state.history);
+    const answersOf = householdOf(url, 'events');
+    if (answersOf && method === 'GET') {
+      const household = state.households.find((h) => h.id === answersOf);
+      if (!household) return json({ message: HOUSEHOLD_MESSAGES.notFound }, 404);
+      const own = answersOf === garcias.id ? state.answers : {};
+      return json({
+        deadline: state.deadline,
+        canChange: !deadlinePassed(state.deadline) || household.reopened,
+        events: state.events
+          .filter((event) => event.householdIds.includes(answersOf))
+          .map((event) => ({ event, ...(own[event.id] ?? { answers: [], questionAnswers: [] }) })),
+      });
+    }
     if (householdOf(url, 'answers') === garcias.id) {
       if (state.refuseAnswers) return json({ message: HOUSEHOLD_MESSAGES.mealNotOffered }, 422);
       const entry: HistoryEntry = {
@@ -173,7 +204,24 @@ export function fakeHouseholdsServer() {
         at: '2026-05-02T10:00:00.000Z',
       };
       state.history = [entry, ...state.history];
-      return json({ event: reception, answers: entry.answers, questionAnswers: [] });
+      // As stored: each person sent replaces their answer; an empty question answer clears it.
+      const before = state.answers[entry.eventId!] ?? { answers: [], questionAnswers: [] };
+      const sentIds = new Set(entry.answers!.map((answer) => answer.personId));
+      const sentQuestions = body!.questionAnswers as QuestionAnswer[];
+      const stored: EventAnswers = {
+        answers: [
+          ...before.answers.filter((answer) => !sentIds.has(answer.personId)),
+          ...entry.answers!,
+        ],
+        questionAnswers: [
+          ...before.questionAnswers.filter(
+            (kept) => !sentQuestions.some((sent) => sent.questionId === kept.questionId),
+          ),
+          ...sentQuestions.filter((sent) => sent.answer),
+        ],
+      };
+      state.answers = { ...state.answers, [entry.eventId!]: stored };
+      return json({ event: reception, ...stored });
     }
     if (householdOf(url, 'reopen') === garcias.id) {
       saved({ ...garcias, reopened: true });

@@ -17,8 +17,25 @@ export const householdsKey = queryKeyOf(householdsApi.list);
 export const weekendEventsKey = queryKeyOf(weekendEventsApi.list);
 export const rsvpSettingsKey = queryKeyOf(weekendEventsApi.settings);
 export const historyKey = (id: string) => queryKeyOf(weekendEventsApi.history, { id });
-const isHistoryKey = ([path]: readonly unknown[]) =>
-  typeof path === 'string' && /^\/api\/admin\/households\/[^/]+\/history$/.test(path);
+/** One household's invited events with its answers and question answers, as the server has them. */
+export const householdEventsKey = (id: string) =>
+  queryKeyOf(weekendEventsApi.householdEvents, { id });
+const isHouseholdKey =
+  (what: 'history' | 'events') =>
+  ({ queryKey: [path] }: { queryKey: readonly unknown[] }) =>
+    typeof path === 'string' && new RegExp(`^/api/admin/households/[^/]+/${what}$`).test(path);
+const isHistoryKey = isHouseholdKey('history');
+const isHouseholdEventsKey = isHouseholdKey('events');
+
+/** Every household's answers read again: an event or the deadline changed them all. */
+const refreshAllHouseholdEvents = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: isHouseholdEventsKey });
+/** One household's answers and history read again after its answers changed. */
+const refreshHousehold = (queryClient: QueryClient, householdId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: historyKey(householdId) }),
+    queryClient.invalidateQueries({ queryKey: householdEventsKey(householdId) }),
+  ]);
 
 export type OrganizerAnswersBody = z.input<typeof organizerAnswersBodySchema>;
 
@@ -31,27 +48,34 @@ const saveEvent = (queryClient: QueryClient, event: OrganizerWeekendEvent) =>
 
 /**
  * The organizers' `households` topic: a household or event saved anywhere lands in the cache as
- * pushed; a household's new answers make its history (where its answers are read) load again.
- * Missed pushes that cannot be replayed refetch everything this tab shows.
+ * pushed; a household's new answers make its answers and history load again, and so does a
+ * household saved (a reopening changes whether it can still answer); an event saved may change
+ * every household's events. Missed pushes that cannot be replayed refetch everything this tab shows.
  */
 export function useLiveHouseholds(): void {
   const queryClient = useQueryClient();
   useTopic(
     'households',
     {
-      'households:saved': (household) => saveHousehold(queryClient, household),
+      'households:saved': (household) => {
+        saveHousehold(queryClient, household);
+        void queryClient.invalidateQueries({ queryKey: householdEventsKey(household.id) });
+      },
       'households:removed': ({ id }) =>
         queryClient.setQueryData<Household[]>(householdsKey, (list) => withoutHousehold(list, id)),
-      'households:event-saved': (event) => saveEvent(queryClient, event),
-      'households:answers': ({ householdId }) =>
-        void queryClient.invalidateQueries({ queryKey: historyKey(householdId) }),
+      'households:event-saved': (event) => {
+        saveEvent(queryClient, event);
+        void refreshAllHouseholdEvents(queryClient);
+      },
+      'households:answers': ({ householdId }) => void refreshHousehold(queryClient, householdId),
     },
     () =>
       Promise.all([
         ...[householdsKey, weekendEventsKey, rsvpSettingsKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isHistoryKey(queryKey) }),
+        queryClient.invalidateQueries({ predicate: isHistoryKey }),
+        refreshAllHouseholdEvents(queryClient),
       ]),
   );
 }
@@ -83,12 +107,23 @@ export function useHistory(householdId: string) {
   });
 }
 
+export function useHouseholdEvents(householdId: string) {
+  return useQuery({
+    queryKey: householdEventsKey(householdId),
+    queryFn: () => call(weekendEventsApi.householdEvents, { params: { id: householdId } }),
+  });
+}
+
 export function useSetDeadline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deadline: string | null) =>
       call(weekendEventsApi.setSettings, { body: { deadline } }),
-    onSuccess: (settings) => queryClient.setQueryData(rsvpSettingsKey, settings),
+    // Whether each household can still change its answers moved with the deadline.
+    onSuccess: (settings) => {
+      queryClient.setQueryData(rsvpSettingsKey, settings);
+      void refreshAllHouseholdEvents(queryClient);
+    },
   });
 }
 
@@ -99,8 +134,12 @@ export function useSaveEvent() {
       id
         ? call(weekendEventsApi.update, { params: { id }, body })
         : call(weekendEventsApi.create, { body }),
-    // Another event may have lost its seating mark: that one arrives pushed.
-    onSuccess: (event) => saveEvent(queryClient, event),
+    // Another event may have lost its seating mark: that one arrives pushed. The households'
+    // events (invited or not, meals, questions) are read again.
+    onSuccess: (event) => {
+      saveEvent(queryClient, event);
+      void refreshAllHouseholdEvents(queryClient);
+    },
   });
 }
 
@@ -145,7 +184,7 @@ export function useHouseholdChanges() {
 
 export function useHouseholdAnswers(householdId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: historyKey(householdId) });
+  const refresh = () => refreshHousehold(queryClient, householdId);
   return {
     answerFor: useMutation({
       mutationFn: (body: OrganizerAnswersBody) =>

@@ -30,6 +30,7 @@ import {
   type HistoryDocument,
   type WeekendEventDocument,
 } from './event-model';
+import { HouseholdMemberModel } from './model';
 import { questionAnswersOf, storeQuestionAnswers } from './question-answers';
 import type { HouseholdsService } from './service';
 import { presentEvent } from './weekend-events';
@@ -55,12 +56,24 @@ export class AnswersService {
     private readonly hub: RealtimeHub,
     private readonly households: HouseholdsService,
     private readonly clock: () => Date,
+    /** Tells these households' own pages that they changed (the `my-household` topic). */
+    private readonly householdsChanged: (householdIds: string[]) => void,
     /** Told `households.answered` after each stored change (the confirmation listens). */
     private readonly events?: DomainEvents,
   ) {}
 
   async mine(guestId: string | undefined): Promise<MyEvents> {
-    const householdId = await this.households.householdIdOf(guestId);
+    return this.eventsOf(await this.households.householdIdOf(guestId));
+  }
+
+  /** What the organizers read of one household: what its own page reads. */
+  async eventsFor(householdId: string): Promise<MyEvents> {
+    const [id] = await this.households.requireHouseholds([householdId]);
+    return this.eventsOf(id!);
+  }
+
+  /** A household's invited events, its people's answers, and whether they can still change. */
+  private async eventsOf(householdId: Types.ObjectId): Promise<MyEvents> {
     const [events, answers, deadline, open] = await Promise.all([
       WeekendEventModel.find({ householdIds: householdId })
         .sort({ date: 1, time: 1, _id: 1 })
@@ -134,8 +147,14 @@ export class AnswersService {
     return { deadline: (await rsvpDeadline())?.toISOString() ?? null };
   }
 
+  /**
+   * A new deadline changes every household's `canChange`: each household's pages are told after
+   * the write (one push per household, to its own segment; a wedding has a few hundred at most).
+   */
   async setSettings(deadline: string | null): Promise<{ deadline: string | null }> {
     const stored = await setRsvpDeadline(deadline ? new Date(deadline) : null);
+    const householdIds = await HouseholdMemberModel.distinct('householdId');
+    this.householdsChanged(householdIds.map(String));
     return { deadline: stored?.toISOString() ?? null };
   }
 

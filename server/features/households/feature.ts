@@ -19,7 +19,13 @@ const servicesOf = perApp((ctx: AppContext) => {
   return {
     households,
     events: new WeekendEventsService(hub, households, (ids) => notices.changed(ids)),
-    answers: new AnswersService(hub, households, ctx.clock, ctx.events),
+    answers: new AnswersService(
+      hub,
+      households,
+      ctx.clock,
+      (ids) => notices.changed(ids),
+      ctx.events,
+    ),
     report: new RsvpReportService(reachSettingsOf(ctx.config), { lastRemindedAt }),
   };
 });

@@ -46,6 +46,7 @@ export function householdsRoutes(services: {
     answers.answerFor(params.id, body.eventId, body),
   );
   mount(router, weekendEventsApi.reopen, ({ params }) => answers.reopen(params.id));
+  mount(router, weekendEventsApi.householdEvents, ({ params }) => answers.eventsFor(params.id));
   mount(router, weekendEventsApi.history, ({ params }) => answers.history(params.id));
   mount(router, weekendEventsApi.settings, () => answers.settings());
   mount(router, weekendEventsApi.setSettings, ({ body }) => answers.setSettings(body.deadline));
