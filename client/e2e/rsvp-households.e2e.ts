@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import type { RsvpReport } from '../../protocol/rsvp-report';
 import { seriousAccessibilityViolations } from './axe';
 import { homeSection, signInWithInviteCode } from './guest';
 import { collectPageErrors, describeE2E, DESKTOP, newPage, withAppAndBrowser } from './helpers';
@@ -80,6 +81,8 @@ describeE2E('RSVP by household, on a phone', () => {
       'Luis Ortega',
     ]);
     expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
+    // Marks this document: a reload would lose the mark.
+    await phone.evaluate(() => ((window as unknown as { mark: string }).mark = 'open'));
 
     // The plus-one, "Guest of Ana" until named.
     await invitation.getByRole('button', { name: 'Add a companion' }).click();
@@ -170,9 +173,17 @@ describeE2E('RSVP by household, on a phone', () => {
     await dashboard.getByLabel(/^Deadline \(/).fill('2026-01-15T12:00');
     await dashboard.getByRole('button', { name: 'Save deadline' }).click();
     await deadlineState.getByText(/^The deadline passed /).waitFor();
+    // The household's history says who changed what.
+    await dashboard.getByRole('button', { name: /^Answers & history of / }).click();
+    const history = dashboard.getByRole('region', { name: 'History' });
+    await history.getByText('Ana García changed the answers to Reception').waitFor();
     expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
 
-    // An answer sent now is refused with the protocol's words, and nothing changes.
+    // The phone, open all along, turns to the answers as sent and how to reach the couple.
+    await rsvp.getByText(/^The date to answer has passed\./).waitFor({ timeout: 15_000 });
+    expect(await phone.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('open');
+
+    // An answer sent now is refused with the protocol's words, and nothing is stored.
     const refused = await phone.evaluate(
       async ({ eventId, personId }) => {
         const response = await fetch(`/api/households/mine/events/${eventId}`, {
@@ -186,15 +197,16 @@ describeE2E('RSVP by household, on a phone', () => {
     );
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('The RSVP deadline has passed');
+    const stored = await organizer<RsvpReport>('GET', '/api/admin/rsvp-report', undefined);
+    expect(stored.events.find((event) => event.name === 'Reception')?.attending).toEqual({
+      adults: 3,
+      children: 0,
+    });
 
-    // The phone shows the answers as sent and how to reach the couple, with no form left.
-    await phone.reload();
-    const closed = await homeSection(phone, 'rsvp');
-    await closed.getByText(/^The date to answer has passed\./).waitFor({ timeout: 15_000 });
-    expect(await closed.getByRole('form').count()).toBe(0);
-    expect(await closed.getByRole('button', { name: /^Save / }).count()).toBe(0);
-    await closed.getByRole('heading', { name: /^Contact the couple/ }).waitFor();
-    const sent = await closed
+    expect(await rsvp.getByRole('form').count()).toBe(0);
+    expect(await rsvp.getByRole('button', { name: /^Save / }).count()).toBe(0);
+    await rsvp.getByRole('heading', { name: /^Contact the couple/ }).waitFor();
+    const sent = await rsvp
       .getByRole('region', { name: 'Reception' })
       .getByRole('listitem')
       .allTextContents();
@@ -204,10 +216,7 @@ describeE2E('RSVP by household, on a phone', () => {
       'Marta Ruiz: ComingMeal: Sea bassFood needs: No nuts, please',
     ]);
     expect(
-      await closed
-        .getByRole('region', { name: 'Ceremony' })
-        .getByRole('listitem')
-        .allTextContents(),
+      await rsvp.getByRole('region', { name: 'Ceremony' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Ana García: Coming', 'Luis Ortega: Not coming', 'Marta Ruiz: Coming']);
     expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
 

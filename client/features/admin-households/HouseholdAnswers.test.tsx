@@ -96,7 +96,7 @@ describe('a household’s answers in the Households tab', () => {
       ).toBeInTheDocument();
 
       await user.click(
-        within(answers).getByRole('button', { name: 'Answer Reception for The Garcías' }),
+        within(answers).getByRole('button', { name: 'Answer for this household: Reception, The Garcías' }),
       );
       const form = within(answers).getByRole('form', { name: 'Answers to Reception' });
       // Filled in with what the household answered, its song too.
@@ -148,7 +148,7 @@ describe('a household’s answers in the Households tab', () => {
       );
       const item = await openDetail(user);
       await user.click(
-        await within(item).findByRole('button', { name: 'Reopen the answers of The Garcías' }),
+        await within(item).findByRole('button', { name: 'Reopen answers of The Garcías' }),
       );
       expect(
         await screen.findByText('The Garcías can change its answers again'),
@@ -171,7 +171,7 @@ describe('a household’s answers in the Households tab', () => {
         screen.getByRole('button', { name: 'Respuestas e historial de The Garcías' }),
       );
       await user.click(
-        await screen.findByRole('button', { name: 'Responder Banquete por The Garcías' }),
+        await screen.findByRole('button', { name: 'Responder por este hogar: Banquete, The Garcías' }),
       );
       await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
       expect(await screen.findByText('Este menú no se ofrece en este evento.')).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('a household’s answers in the Households tab', () => {
       );
       await within(item()).findByRole('article', { name: 'Reception' });
       expect(
-        within(item()).queryByRole('button', { name: 'Reopen the answers of The Garcías' }),
+        within(item()).queryByRole('button', { name: 'Reopen answers of The Garcías' }),
       ).not.toBeInTheDocument();
       const form = screen.getByRole('form', { name: 'RSVP deadline' });
       fireEvent.change(within(form).getByLabelText(/^Deadline/), {
@@ -242,7 +242,7 @@ describe('a household’s answers in the Households tab', () => {
       });
       await user.click(within(form).getByRole('button', { name: 'Save deadline' }));
       expect(
-        await within(item()).findByRole('button', { name: 'Reopen the answers of The Garcías' }),
+        await within(item()).findByRole('button', { name: 'Reopen answers of The Garcías' }),
       ).toBeInTheDocument();
     },
     FORM_TIMEOUT,
