@@ -104,6 +104,20 @@ describe('companions in the seating chart', () => {
     });
     expect(after.get(ana.id)!.holder).toEqual({ companion: null, language: 'en', meal: null });
     expect(await SeatingAssignmentModel.countDocuments()).toBe(3);
+
+    // Once published, Lucía finds her seat by the name her household gave her.
+    await api('/api/seating/publication', {
+      method: 'PUT',
+      cookie: app.organizer,
+      body: { published: true },
+    });
+    const found = await api(`/api/seating/find?name=${encodeURIComponent('lucia perez')}`);
+    expect(found.body).toEqual({
+      published: true,
+      matches: [
+        { guestName: 'Lucía Pérez', tableNumber: table.tableNumber, tableName: table.tableName },
+      ],
+    });
   });
 
   it('seats a companion added since under their own id, named, and only them on a second import', async () => {
