@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES } from './households';
 import { contentLanguageSchema } from './localized';
+import { defineMessages } from './messages';
 import {
   ADMIN_GUEST_MESSAGES,
   GUEST_LIST_ERRORS,
@@ -17,6 +19,11 @@ export const GUEST_IMPORT_LIMITS = {
   /** The JSON body of an import: 5000 rows of every column stay well under this. */
   maxBodyBytes: 8 * 1024 * 1024,
 } as const;
+
+/** Why a row's household cells are refused (issue 51). */
+export const GUEST_IMPORT_HOUSEHOLD_MESSAGES = defineMessages('guestImportHouseholds', {
+  allowedDisagrees: 'Rows of one household must give the same Companions allowed',
+});
 
 /** Optional text of an import column: empty clears the field, absent (column not mapped) keeps it. */
 const importText = (max: number) => z.string().trim().max(max, ADMIN_GUEST_MESSAGES.tooLong(max));
@@ -42,6 +49,29 @@ export const guestImportRowSchema = z.object({
     .toLowerCase()
     .pipe(
       z.union([contentLanguageSchema, z.literal('')], { error: "language must be 'en' or 'es'" }),
+    )
+    .optional(),
+  /**
+   * Issue 51: the household's label (docs/csv-exports.md). Rows with the same one end in one
+   * household; empty or absent: the guest stays in the household they are in.
+   */
+  household: z
+    .string()
+    .trim()
+    .max(HOUSEHOLD_LIMITS.name, HOUSEHOLD_MESSAGES.householdNameTooLong)
+    .optional(),
+  companionsAllowed: z
+    .number({ error: HOUSEHOLD_MESSAGES.companionsAllowedRange })
+    .int(HOUSEHOLD_MESSAGES.companionsAllowedRange)
+    .min(0, HOUSEHOLD_MESSAGES.companionsAllowedRange)
+    .max(HOUSEHOLD_LIMITS.companions, HOUSEHOLD_MESSAGES.companionsAllowedRange)
+    .optional(),
+  /** Named companions of the household: added where not there yet, never removed by a file. */
+  companions: z
+    .array(z.string().trim().min(1).max(HOUSEHOLD_LIMITS.name, HOUSEHOLD_MESSAGES.nameTooLong))
+    .max(
+      HOUSEHOLD_LIMITS.companions,
+      HOUSEHOLD_MESSAGES.tooManyCompanions(HOUSEHOLD_LIMITS.companions),
     )
     .optional(),
 });

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
 import { isoDate } from './http';
+import { contentLanguageSchema } from './localized';
 import { IMPORT_MESSAGES, SEATING_MESSAGES } from './seating-tables';
 
 /** A table id as the API exposes it; anything else means no table was chosen. */
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+/**
+ * Who holds a seat now, as their household says (issue 51), read when the chart is: a member of
+ * the guest list, or a companion of a household (named, or "Guest of Ana" until named). Absent on
+ * a seat typed by hand and on an older plus one's seat no companion holds any more.
+ */
+export const seatHolderSchema = z.object({
+  /** A household's companion; null: a guest-list member. */
+  companion: z
+    .object({ name: z.string().nullable(), guestOf: z.string(), child: z.boolean() })
+    .nullable(),
+  /** The place card's language: the person's own (a companion's member's), else the wedding's. */
+  language: contentLanguageSchema,
+  /** Their meal at the weekend event marked `seated`; null: none marked, or none chosen. */
+  meal: z.object({ name: z.string(), nameEs: z.string() }).nullable(),
+});
+export type SeatHolder = z.infer<typeof seatHolderSchema>;
 
 /** A guest's seat (collection `seating_assignments`). */
 export const seatingAssignmentSchema = z.object({
@@ -16,6 +34,7 @@ export const seatingAssignmentSchema = z.object({
   seatPosition: z.number().int().nullable(),
   dietaryRestrictions: z.string().optional(),
   notes: z.string().optional(),
+  holder: seatHolderSchema.optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -76,8 +95,10 @@ export const importableGuestSchema = z.object({
   rsvpStatus: z.enum(['pending', 'confirmed', 'declined']),
   category: z.enum(['family', 'friends', 'colleagues', 'extended-family']),
   plusOne: z.boolean(),
-  /** Seats the guest takes: themselves and everyone they bring (see partySizeOf). */
+  /** Seats the guest takes: themselves, their household's companions coming with them, at least partySizeOf. */
   partySize: z.number().int().min(1),
+  /** The seats the guest's party holds once seated: their own, then their companions'. */
+  seatIds: z.array(z.string()).optional(),
   dietaryRestrictions: z.string().optional(),
 });
 export type ImportableGuest = z.infer<typeof importableGuestSchema>;

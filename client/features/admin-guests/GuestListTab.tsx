@@ -6,9 +6,10 @@ import { GUEST_CSV_EXPORT } from '../../../protocol/constants';
 import { QueryStatus } from '../../lib/query-status';
 import { Button } from '../../lib/ui/button';
 import { toast } from '../../lib/ui/use-toast';
+import { signalFailure } from '../../lib/failure-feedback';
 import { usePublicUrl } from '../live-wall/useLiveWallConfig';
 import { BulkActionsBar } from './BulkActionsBar';
-import { downloadCsv, guestsToCsv } from './guest-csv-export';
+import { exportGuestList } from './guest-csv-export';
 import {
   defaultSort,
   filterGuests,
@@ -56,8 +57,13 @@ export function GuestListTab() {
   const onEdit = useCallback((guest: AdminGuest) => setEditing({ guest }), []);
   const actions = useGuestActions({ publicUrl, setSelected, onEdit, onPrint: setPrinting });
 
-  const exportCsv = () => {
-    downloadCsv(guestsToCsv(shown));
+  const exportCsv = async () => {
+    try {
+      await exportGuestList(shown);
+    } catch (error) {
+      signalFailure(t('toast.exportFailedTitle'), t('toast.exportFailed'), error);
+      return;
+    }
     toast({
       title: t('toast.exported'),
       description: t('toast.exportedDescription', {
@@ -84,7 +90,7 @@ export function GuestListTab() {
             <UserPlus aria-hidden />
             {t('toolbar.addGuest')}
           </Button>
-          <Button variant="outline" onClick={exportCsv} disabled={!all}>
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={!all}>
             <Download aria-hidden />
             {t('toolbar.exportCsv')}
           </Button>

@@ -24,6 +24,9 @@ export const importFields = [
   'tableAssignment',
   'invitationSent',
   'language',
+  'household',
+  'companionsAllowed',
+  'companions',
 ] as const;
 export type ImportField = (typeof importFields)[number];
 /** Which column (by index) holds each field; null when the file has none. */
@@ -50,6 +53,9 @@ const headerNames: Record<ImportField, string[]> = {
   tableAssignment: ['tableassignment', 'table', 'tablenumber', 'mesa'],
   invitationSent: ['invitationsent', 'invited', 'invitesent', 'invitacionenviada'],
   language: ['language', 'lang', 'idioma'],
+  household: ['household', 'family', 'party', 'invitation', 'hogar', 'familia'],
+  companionsAllowed: ['companionsallowed', 'plusonesallowed', 'acompanantespermitidos'],
+  companions: ['companions', 'plusones', 'acompanantes'],
 };
 
 const squeeze = (text: string) =>
@@ -126,6 +132,20 @@ function readChoice<T extends string>(
   return match;
 }
 
+/** A whole number as typed ("2"); anything else is left for the schema to refuse clearly. */
+function readCount(cell: string): number | undefined {
+  const value = cell.trim();
+  if (!value) return undefined;
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** `Lucía Pérez; Tomás Gil` → the names, empty parts dropped. */
+const readNames = (cell: string) =>
+  cell
+    .split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
 /** An exported cell that was escaped against spreadsheet formulas reads as typed again. */
 const unescape = (cell: string) =>
   cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
@@ -176,6 +196,10 @@ export function previewImport(
         cell('invitationSent') === undefined
           ? undefined
           : readBoolean(cell('invitationSent')!, problems),
+      household: cell('household') || undefined,
+      companionsAllowed:
+        cell('companionsAllowed') === undefined ? undefined : readCount(cell('companionsAllowed')!),
+      companions: cell('companions') ? readNames(cell('companions')!) : undefined,
     };
     const parsed = guestImportRowSchema.safeParse(candidate);
     if (!parsed.success) {

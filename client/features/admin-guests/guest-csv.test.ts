@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvCells, FORMULA_TRIGGERS, opensAsText } from '../../../protocol/csv-test-support';
-import { guestsToCsv, UTF8_BOM } from './guest-csv-export';
+import type { AdminGuest } from '../../../protocol/admin-guests';
+import type { Household } from '../../../protocol/households';
+import { guestsToCsv, householdLabel, UTF8_BOM } from './guest-csv-export';
 import { autoMap, isCsvProblem, parseCsv, previewImport, type CsvTable } from './guest-csv-import';
 import { adminGuest } from './test-guests';
 
@@ -37,14 +39,14 @@ describe('CSV export', () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language',
+      'Name,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language,Household,Companions allowed,Companions',
     );
     expect(lines[1]).toBe(
-      '"María ""Mia"" López",maria@example.com,+1 301 555 0101,confirmed,Yes,"Vegan, no nuts",Table 4,family,Yes,',
+      '"María ""Mia"" López",maria@example.com,+1 301 555 0101,confirmed,Yes,"Vegan, no nuts",Table 4,family,Yes,,,,',
     );
     // A cell Excel would run as a formula is defused; the phone's '+' stays as typed.
     expect(lines[2]).toBe(
-      `Ben Stone,ben@example.com,,pending,No,"'=HYPERLINK(""x"")",,extended-family,No,`,
+      `Ben Stone,ben@example.com,,pending,No,"'=HYPERLINK(""x"")",,extended-family,No,,,,`,
     );
     expect(Papa.parse(csv.slice(1)).errors).toEqual([]);
   });
@@ -67,6 +69,84 @@ describe('CSV export', () => {
     const preview = previewImport(exported, mapping, guests);
     expect(preview.map((row) => row.outcome)).toEqual(['unchanged', 'unchanged']);
     expect(preview[1]!.row?.dietaryRestrictions).toBe('=HYPERLINK("x")');
+  });
+});
+
+const household = (fields: Partial<Household>): Household => ({
+  id: 'h1',
+  name: '',
+  members: [],
+  companionsAllowed: 0,
+  companions: [],
+  reopened: false,
+  updatedAt: '2026-06-20T15:00:00.000Z',
+  ...fields,
+});
+
+describe('CSV export with households', () => {
+  const ana = adminGuest({ id: 'a'.repeat(24), name: 'Ana Ruiz', email: 'ana@example.com' });
+  const ben = adminGuest({ id: 'b'.repeat(24), name: 'Ben Ruiz', email: 'ben@example.com' });
+  const cid = adminGuest({ id: 'c'.repeat(24), name: 'Cid Gil', email: 'cid@example.com' });
+  const member = (guest: AdminGuest) => ({
+    id: guest.id,
+    firstName: guest.name.split(' ')[0]!,
+    lastName: guest.name.split(' ')[1]!,
+  });
+  const ruizes = household({
+    members: [member(ana), member(ben)],
+    companionsAllowed: 2,
+    companions: [
+      { id: 'c1', name: 'Lucía Pérez', child: false, guestOf: 'Ana' },
+      { id: 'c2', name: null, child: false, guestOf: 'Ana' },
+      { id: 'c3', name: 'Tomás Gil', child: true, guestOf: 'Ben' },
+    ],
+  });
+  const gils = household({ id: 'h2', name: 'The Gils', members: [member(cid)] });
+
+  it('keeps the ten columns first, then Household, Companions allowed and named Companions', () => {
+    const rows = csvCells(guestsToCsv([ana, ben, cid], [ruizes, gils]));
+    expect(rows.map((row) => row.length)).toEqual([13, 13, 13]);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['Ana Ruiz', 'ana@example.com'],
+      ['Ben Ruiz', 'ben@example.com'],
+      ['Cid Gil', 'cid@example.com'],
+    ]);
+    expect(rows.map((row) => row.slice(10))).toEqual([
+      // Unnamed: its members' names, the same on every member's row.
+      ['Ana Ruiz & Ben Ruiz', '2', 'Lucía Pérez; Tomás Gil'],
+      ['Ana Ruiz & Ben Ruiz', '2', ''],
+      ['The Gils', '0', ''],
+    ]);
+    expect(householdLabel(gils)).toBe('The Gils');
+  });
+
+  it('reads its own export back with the household columns', () => {
+    const exported = table(guestsToCsv([ana, ben, cid], [ruizes, gils]));
+    const mapping = autoMap(exported.headers);
+    expect(mapping).toMatchObject({ household: 10, companionsAllowed: 11, companions: 12 });
+    const preview = previewImport(exported, mapping, [ana, ben, cid]);
+    expect(preview.map((row) => row.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(preview[0]!.row).toMatchObject({
+      household: 'Ana Ruiz & Ben Ruiz',
+      companionsAllowed: 2,
+      companions: ['Lucía Pérez', 'Tomás Gil'],
+    });
+    expect(preview[1]!.row?.companions).toBeUndefined();
+  });
+
+  it('a companions allowed that is not a whole number from 0 to 10 is the row’s error', () => {
+    const file = table(
+      [
+        'Name,Email,Household,Companions allowed',
+        'Ana,ana@example.com,Ruiz,two',
+        'Ben,ben@example.com,Ruiz,11',
+      ].join('\n'),
+    );
+    const preview = previewImport(file, autoMap(file.headers), []);
+    expect(preview.map((row) => row.problems)).toEqual([
+      [{ message: 'Companions allowed must be a whole number from 0 to 10' }],
+      [{ message: 'Companions allowed must be a whole number from 0 to 10' }],
+    ]);
   });
 });
 

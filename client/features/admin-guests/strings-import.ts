@@ -1,5 +1,9 @@
 import { GUEST_LIST_ERRORS } from '../../../protocol/admin-guests';
+import { GUEST_IMPORT_HOUSEHOLD_MESSAGES } from '../../../protocol/admin-guest-import';
+import { registerErrorTexts } from '../../lib/error-text';
 import { registerStrings } from '../../lib/i18n';
+// The households' messages a row can be refused with, in Spanish too.
+import '../../lib/households-error-texts';
 
 /** The guest list's CSV import dialog and its printed invitation cards. */
 const en = {
@@ -48,6 +52,9 @@ const en = {
       tableAssignment: 'Table Assignment',
       invitationSent: 'Invitation Sent',
       language: 'Language',
+      household: 'Household',
+      companionsAllowed: 'Companions allowed',
+      companions: 'Companions',
     },
   },
   cards: {
@@ -110,6 +117,9 @@ const es: typeof en = {
       tableAssignment: 'Mesa Asignada',
       invitationSent: 'Invitación Enviada',
       language: 'Idioma',
+      household: 'Hogar',
+      companionsAllowed: 'Acompañantes permitidos',
+      companions: 'Acompañantes',
     },
   },
   cards: {
@@ -127,3 +137,7 @@ const es: typeof en = {
 };
 
 export const catalogs = registerStrings('admin-guests', { en, es });
+
+registerErrorTexts(GUEST_IMPORT_HOUSEHOLD_MESSAGES, {
+  allowedDisagrees: 'Las filas de un mismo hogar deben indicar los mismos acompañantes permitidos.',
+});

@@ -122,6 +122,8 @@ const en = {
     newCodeDescription: 'The new code is {{code}}; the old one no longer works.',
     exported: 'Downloaded!',
     exportedDescription: '{{count}} guests exported to {{file}}.',
+    exportFailedTitle: 'Export Failed',
+    exportFailed: 'The households could not be read, so nothing was exported. Please try again.',
   },
 };
 
@@ -244,6 +246,9 @@ const es: typeof en = {
     newCodeDescription: 'El nuevo código es {{code}}; el anterior ya no sirve.',
     exported: '¡Descargado!',
     exportedDescription: '{{count}} invitados exportados a {{file}}.',
+    exportFailedTitle: 'Exportación Fallida',
+    exportFailed:
+      'No se pudieron leer los hogares, así que no se exportó nada. Inténtelo de nuevo.',
   },
 };
 

@@ -3,6 +3,7 @@ import { useStrings } from '../../lib/use-strings';
 import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating';
 import { Button } from '../../lib/ui/button';
 import { DataTable } from '../../lib/ui/data-table';
+import { holderName } from './seat-holder';
 import './strings';
 
 type Props = {
@@ -17,7 +18,9 @@ export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Prop
   const { t } = useStrings('admin-seating');
   if (assignments.length === 0) return <p className="text-stone-600">{t('assignments.none')}</p>;
   const tableOf = new Map(tables.map((table) => [table.id, table]));
-  const rows = [...assignments].sort((a, b) => a.guestName.localeCompare(b.guestName));
+  const rows = assignments
+    .map((assignment) => ({ assignment, name: holderName(assignment, t) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <DataTable
       columns={[
@@ -33,12 +36,12 @@ export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Prop
       columnClassName="py-2 pr-3"
       lastColumnClassName="py-2"
     >
-      {rows.map((assignment) => {
+      {rows.map(({ assignment, name }) => {
         const table = tableOf.get(assignment.tableId);
         return (
           <tr key={assignment.id} className="border-b border-stone-100">
             <th scope="row" className="py-2 pr-3 font-medium">
-              {assignment.guestName}
+              {name}
             </th>
             <td className="py-2 pr-3">{assignment.guestEmail}</td>
             <td className="py-2 pr-3">
@@ -53,7 +56,7 @@ export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Prop
                 variant="ghost"
                 size="icon"
                 onClick={() => onEdit(assignment)}
-                aria-label={t('actions.editAssignment', { name: assignment.guestName })}
+                aria-label={t('actions.editAssignment', { name })}
               >
                 <Pencil aria-hidden />
               </Button>
@@ -61,7 +64,7 @@ export function AssignmentsPanel({ tables, assignments, onEdit, onDelete }: Prop
                 variant="ghost"
                 size="icon"
                 onClick={() => onDelete(assignment)}
-                aria-label={t('actions.deleteAssignment', { name: assignment.guestName })}
+                aria-label={t('actions.deleteAssignment', { name })}
               >
                 <Trash2 aria-hidden />
               </Button>

@@ -23,6 +23,7 @@ import { CANVAS, droppedPlace, tablePlace, tableSize } from './floor-layout';
 import { guestsAt } from './seating-cache';
 import { reasonOf } from './server-text';
 import { ShapeIcon } from './ShapeIcon';
+import { holderName } from './seat-holder';
 import './strings';
 import { useMoveGuest, useMoveTable } from './useSeating';
 
@@ -56,7 +57,10 @@ export function FloorPlan({ tables, assignments, counts }: Props) {
 
   const nameOf = (id: string | number): string => {
     const key = String(id);
-    if (key.startsWith(GUEST)) return guestById.get(key.slice(GUEST.length))?.guestName ?? '';
+    if (key.startsWith(GUEST)) {
+      const seat = guestById.get(key.slice(GUEST.length));
+      return seat ? holderName(seat, t) : '';
+    }
     const table = tableById.get(key.slice(key.indexOf(':') + 1));
     return table ? t('table.number', { number: table.tableNumber }) : '';
   };
@@ -145,7 +149,7 @@ export function FloorPlan({ tables, assignments, counts }: Props) {
           </div>
         </div>
         <DragOverlay>
-          {dragged ? <GuestChipBody name={dragged.guestName} lifted /> : null}
+          {dragged ? <GuestChipBody name={holderName(dragged, t)} lifted /> : null}
         </DragOverlay>
       </DndContext>
     </section>
@@ -215,6 +219,7 @@ function FloorTable({
 }
 
 function GuestChip({ assignment }: { assignment: SeatingAssignment }) {
+  const { t } = useStrings('admin-seating');
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: `${GUEST}${assignment.id}`,
   });
@@ -229,7 +234,7 @@ function GuestChip({ assignment }: { assignment: SeatingAssignment }) {
         data-testid={`guest-chip-${assignment.guestName}`}
         className={cn('rounded-full', isDragging && 'opacity-40')}
       >
-        <GuestChipBody name={assignment.guestName} />
+        <GuestChipBody name={holderName(assignment, t)} />
       </button>
     </li>
   );

@@ -60,19 +60,31 @@ function ImportForm({
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const seatedIds = useMemo(() => new Set(assignments.map((a) => a.guestId)), [assignments]);
+  // A guest seated already is offered again while a companion of theirs has no seat yet.
+  const unseated = useMemo(() => {
+    const seats = new Map<string, number>();
+    for (const guest of guests.data ?? []) {
+      const left = guest.seatIds
+        ? guest.seatIds.filter((id) => !seatedIds.has(id)).length
+        : seatedIds.has(guest.id)
+          ? 0
+          : guest.partySize;
+      seats.set(guest.id, left);
+    }
+    return seats;
+  }, [guests.data, seatedIds]);
   const shown = useMemo(
     () =>
       (guests.data ?? []).filter(
         (guest) =>
-          !seatedIds.has(guest.id) &&
+          (unseated.get(guest.id) ?? 0) > 0 &&
           (status === ALL || guest.rsvpStatus === status) &&
           (category === ALL || guest.category === category),
       ),
-    [guests.data, seatedIds, status, category],
+    [guests.data, unseated, status, category],
   );
-  const byId = new Map((guests.data ?? []).map((guest) => [guest.id, guest]));
-  const chosen = [...selected].filter((id) => byId.has(id) && !seatedIds.has(id));
-  const seatsNeeded = chosen.reduce((sum, id) => sum + byId.get(id)!.partySize, 0);
+  const chosen = [...selected].filter((id) => (unseated.get(id) ?? 0) > 0);
+  const seatsNeeded = chosen.reduce((sum, id) => sum + unseated.get(id)!, 0);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {

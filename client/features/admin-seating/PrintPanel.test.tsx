@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import type { SeatingAssignment } from '../../../protocol/seating';
 import { PrintPanel } from './PrintPanel';
-import { namedTable as table, seat } from './seating-fixture';
+import { assignment, namedTable as table, seat } from './seating-fixture';
 
 const tables = [table('b', 2, 'Lake'), table('a', 1, 'Garden')];
 const assignments = [
@@ -79,6 +80,67 @@ describe('Print & export', () => {
       'Table Number,Table Name,Guests,Dietary Needs,Guests With Needs',
       '1,Garden,2,Vegan: 1,Marta Ruiz (Vegan)',
       '2,Lake,2,,',
+    ]);
+  });
+
+  it('place cards name companions and show each person’s meal in the card’s language', () => {
+    const holder = (fields: Partial<NonNullable<SeatingAssignment['holder']>>) => ({
+      companion: null,
+      language: 'en' as const,
+      meal: null,
+      ...fields,
+    });
+    const seats: SeatingAssignment[] = [
+      assignment({
+        id: 'ana',
+        guestId: 'ana',
+        tableId: 'a',
+        guestName: 'Ana Ruiz',
+        holder: holder({ language: 'es', meal: { name: 'Sea bass', nameEs: 'Lubina' } }),
+      }),
+      assignment({
+        id: 'ana-1',
+        guestId: 'ana:plus-one',
+        tableId: 'a',
+        guestName: 'Ana Ruiz +1',
+        holder: holder({
+          language: 'es',
+          companion: { name: null, guestOf: 'Ana', child: true },
+          meal: { name: 'Kids’ menu', nameEs: 'Menú infantil' },
+        }),
+      }),
+      assignment({
+        id: 'lucia',
+        guestId: 'x:plus-one',
+        tableId: 'b',
+        guestName: 'Ben Stone +1',
+        holder: holder({ companion: { name: 'Lucía Pérez', guestOf: 'Ben', child: false } }),
+      }),
+      seat('b', 'Zoe Vidal'),
+    ];
+    renderWithProviders(<PrintPanel tables={tables} assignments={seats} />);
+    const cards = screen.getByRole('region', { name: 'Place cards' });
+    const card = (name: string) =>
+      [...cards.querySelectorAll<HTMLElement>('.seating-place-card')].find((node) =>
+        node.textContent?.startsWith(name),
+      )!;
+    expect(texts(cards, '.seating-place-card')).toEqual([
+      'Ana RuizMesa 1Menú: Lubina',
+      'Invitado de Ana (niño/a)Mesa 1Menú: Menú infantil',
+      'Lucía PérezTable 2',
+      'Zoe VidalTable 2',
+    ]);
+    expect(card('Ana Ruiz').lang).toBe('es');
+    expect(card('Lucía Pérez').lang).toBe('en');
+    // No meal chosen (or no seated event): no meal line at all.
+    expect(card('Lucía Pérez').querySelector('.seating-place-card-meal')).toBeNull();
+    // The chart shows the companion by name, in the organizer's language.
+    const chart = screen.getByRole('region', { name: 'Seating chart by table' });
+    expect(texts(chart, 'li')).toEqual([
+      'Ana Ruiz',
+      'Guest of Ana (child)',
+      'Lucía Pérez',
+      'Zoe Vidal',
     ]);
   });
 });

@@ -5,6 +5,8 @@ import type { SeatingAssignment, SeatingTable } from '../../../protocol/seating'
 import { Button } from '../../lib/ui/button';
 import { DIETARY_CSV_FILE, dietaryCsv, downloadText } from './dietary-csv';
 import './print.css';
+import { isContentLanguage } from '../../../protocol/localized';
+import { holderName, placeCard } from './seat-holder';
 import { byTableNumber, guestsAt } from './seating-cache';
 import './strings';
 
@@ -61,9 +63,12 @@ export function PrintPanel({ tables, assignments }: Props) {
   const [printing, setPrinting] = useState<Sheet | null>(null);
   const ordered = byTableNumber(tables);
   const tableOf = new Map(tables.map((table) => [table.id, table]));
-  const alphabetical = [...assignments]
+  const named = assignments.map((seat) => ({ ...seat, shownName: holderName(seat, t) }));
+  const alphabetical = named
     .filter((a) => tableOf.has(a.tableId))
-    .sort((a, b) => a.guestName.localeCompare(b.guestName, i18n.language));
+    .sort((a, b) => a.shownName.localeCompare(b.shownName, i18n.language));
+  // A seat typed by hand has no holder: its card is in the organizer's language.
+  const fallback = isContentLanguage(i18n.language) ? i18n.language : 'en';
 
   return (
     <div className="grid gap-6">
@@ -87,8 +92,8 @@ export function PrintPanel({ tables, assignments }: Props) {
                 {t('print.tableHeading', { number: table.tableNumber, name: table.tableName })}
               </h4>
               <ol className="list-decimal pl-5 text-sm">
-                {guestsAt(table.id, assignments).map((guest) => (
-                  <li key={guest.id}>{guest.guestName}</li>
+                {guestsAt(table.id, named).map((guest) => (
+                  <li key={guest.id}>{guest.shownName}</li>
                 ))}
               </ol>
             </div>
@@ -103,7 +108,7 @@ export function PrintPanel({ tables, assignments }: Props) {
               key={guest.id}
               className="flex justify-between gap-4 border-b border-dotted border-stone-300 py-1"
             >
-              <span>{guest.guestName}</span>
+              <span>{guest.shownName}</span>
               <span className="font-semibold">
                 {t('print.seatedAt', { number: tableOf.get(guest.tableId)!.tableNumber })}
               </span>
@@ -114,17 +119,20 @@ export function PrintPanel({ tables, assignments }: Props) {
 
       <PrintSheet sheet="cards" printing={printing} title={t('print.placeCards')}>
         <ul className="seating-place-cards grid gap-3 sm:grid-cols-3">
-          {alphabetical.map((guest) => (
-            <li
-              key={guest.id}
-              className="seating-place-card flex flex-col items-center justify-center rounded border border-stone-200 p-4 text-center"
-            >
-              <span className="font-serif text-2xl">{guest.guestName}</span>
-              <span className="text-stone-700">
-                {t('print.seatedAt', { number: tableOf.get(guest.tableId)!.tableNumber })}
-              </span>
-            </li>
-          ))}
+          {alphabetical.map((guest) => {
+            const card = placeCard(guest, tableOf.get(guest.tableId)!.tableNumber, i18n, fallback);
+            return (
+              <li
+                key={guest.id}
+                lang={card.language}
+                className="seating-place-card flex flex-col items-center justify-center rounded border border-stone-200 p-4 text-center"
+              >
+                <span className="font-serif text-2xl">{card.name}</span>
+                <span className="text-stone-700">{card.table}</span>
+                {card.meal && <span className="seating-place-card-meal text-sm">{card.meal}</span>}
+              </li>
+            );
+          })}
         </ul>
       </PrintSheet>
     </div>

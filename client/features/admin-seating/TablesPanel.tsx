@@ -6,6 +6,7 @@ import { Button } from '../../lib/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../lib/ui/card';
 import { guestsAt } from './seating-cache';
 import { ShapeIcon } from './ShapeIcon';
+import { holderName } from './seat-holder';
 import './strings';
 
 type Props = {
@@ -49,7 +50,7 @@ export function TablesPanel({ tables, assignments, counts, onEdit, onDelete }: P
                 {guests.length ? (
                   <ul className="text-sm text-stone-800">
                     {guests.map((guest) => (
-                      <li key={guest.id}>{guest.guestName}</li>
+                      <li key={guest.id}>{holderName(guest, t)}</li>
                     ))}
                   </ul>
                 ) : (

@@ -27,7 +27,7 @@ export function seatedCounts(assignments: SeatingAssignment[]): Map<string, numb
 }
 
 /** A table's guests, by seat position then name. */
-export function guestsAt(tableId: string, assignments: SeatingAssignment[]): SeatingAssignment[] {
+export function guestsAt<T extends SeatingAssignment>(tableId: string, assignments: T[]): T[] {
   return assignments
     .filter((a) => a.tableId === tableId)
     .sort(

@@ -85,6 +85,11 @@ const en = {
     dietaryHint: 'One row per table for the caterer: guests, and each dietary need with its count.',
     tableHeading: 'Table {{number}} · {{name}}',
     seatedAt: 'Table {{number}}',
+    meal: 'Meal: {{meal}}',
+  },
+  holder: {
+    guestOf: 'Guest of {{name}}',
+    child: '{{name}} (child)',
   },
   toast: {
     errorTitle: 'Error',
@@ -204,6 +209,11 @@ const es: Catalog = {
       'Una fila por mesa para el catering: invitados y cada necesidad alimentaria con su número.',
     tableHeading: 'Mesa {{number}} · {{name}}',
     seatedAt: 'Mesa {{number}}',
+    meal: 'Menú: {{meal}}',
+  },
+  holder: {
+    guestOf: 'Invitado de {{name}}',
+    child: '{{name}} (niño/a)',
   },
   toast: {
     errorTitle: 'Error',

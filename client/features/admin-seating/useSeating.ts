@@ -50,6 +50,19 @@ export function useSeatingData() {
         qc.invalidateQueries({ queryKey: publicationKey }),
       ]),
   );
+  // Who holds a seat is the households' (a companion named, a meal chosen, the seated event
+  // changed): their pushes refresh the seats' holders.
+  const refreshHolders = () => qc.invalidateQueries({ queryKey: assignmentsKey });
+  useTopic(
+    'households',
+    {
+      'households:saved': refreshHolders,
+      'households:removed': refreshHolders,
+      'households:event-saved': refreshHolders,
+      'households:answers': refreshHolders,
+    },
+    refreshHolders,
+  );
   const refetchInterval = useFallbackPolling(FALLBACK_MS);
   const tables = useQuery({
     queryKey: tablesKey,

@@ -3,8 +3,12 @@ import { adminGuestsApi } from '../../../protocol/admin-guests';
 import { mount } from '../../lib/http/route';
 import type { AdminGuestsService } from './admin-service';
 import { importGuests } from './guest-import';
+import type { HouseholdsService } from '../households/door';
 
-export function adminGuestsRoutes(guests: AdminGuestsService): Router {
+export function adminGuestsRoutes(
+  guests: AdminGuestsService,
+  households: HouseholdsService,
+): Router {
   const router = Router();
   mount(router, adminGuestsApi.list, () => guests.list());
   mount(router, adminGuestsApi.create, ({ body }) => guests.create(body));
@@ -12,7 +16,7 @@ export function adminGuestsRoutes(guests: AdminGuestsService): Router {
   mount(router, adminGuestsApi.restore, ({ body }) => guests.restore(body.guests));
   mount(router, adminGuestsApi.bulk, ({ body }) => guests.bulk(body.ids, body.action));
   // Its larger body (maxBodyBytes) is read only once the caller is an organizer.
-  mount(router, adminGuestsApi.import, ({ body }) => importGuests(body.rows, guests));
+  mount(router, adminGuestsApi.import, ({ body }) => importGuests(body.rows, guests, households));
   mount(router, adminGuestsApi.update, ({ params, body }) => guests.update(params.id, body));
   mount(router, adminGuestsApi.setStatus, ({ params, body }) =>
     guests.setStatus(params.id, body.rsvpStatus),

@@ -11,6 +11,8 @@ import type { AdminGuestsService } from './admin-service';
 import { isUniqueViolation } from '../../lib/http/errors';
 import { generateInviteCode, INVITE_CODE_ATTEMPTS, isInviteCodeClash } from './invite-code';
 import { GuestModel, type GuestDocument } from './model';
+import type { HouseholdsService } from '../households/door';
+import { applyHouseholds, refuseDisagreeingRows, type StoredRow } from './household-import';
 
 type Refused = GuestImportResult['refused'][number];
 type Row = { line: number; row: GuestImportRow };
@@ -108,9 +110,10 @@ async function insertNew(pending: { line: number; doc: NewGuest }[], refused: Re
 export async function importGuests(
   rows: unknown[],
   guests: AdminGuestsService,
+  households: HouseholdsService,
 ): Promise<GuestImportResult> {
   const refused: Refused[] = [];
-  const valid: Row[] = [];
+  const checked: Row[] = [];
   const seen = new Set<string>();
   rows.forEach((raw, index) => {
     const line = index + 1;
@@ -133,8 +136,9 @@ export async function importGuests(
       return;
     }
     seen.add(parsed.data.email);
-    valid.push({ line, row: parsed.data });
+    checked.push({ line, row: parsed.data });
   });
+  const valid = refuseDisagreeingRows(checked, refused);
 
   const existing = new Map<string, GuestDocument>();
   const emails = valid.map(({ row }) => row.email);
@@ -146,6 +150,8 @@ export async function importGuests(
   }
 
   let unchanged = 0;
+  // Each stored row's guest, for the households (a new guest's id is made before the insert).
+  const stored: StoredRow[] = [];
   const updates: AnyBulkWriteOperation[] = [];
   const updatedIds: Types.ObjectId[] = [];
   const fresh: { line: number; doc: NewGuest }[] = [];
@@ -155,6 +161,7 @@ export async function importGuests(
       fresh.push({ line, doc: newGuest(row) });
       continue;
     }
+    stored.push({ line, row, guestId: current._id });
     const update = rowUpdate(row, current);
     if (!update) {
       unchanged += 1;
@@ -178,6 +185,11 @@ export async function importGuests(
     });
   }
   const createdIds = await insertNew(fresh, refused);
+  const created = new Set(createdIds.map(String));
+  for (const { line, doc } of fresh) {
+    const row = valid.find((item) => item.line === line)!.row;
+    if (created.has(doc._id.toString())) stored.push({ line, row, guestId: doc._id });
+  }
 
   const touched = [...updatedIds, ...createdIds];
   const saved: GuestDocument[] = [];
@@ -189,6 +201,7 @@ export async function importGuests(
     );
   }
   guests.publishSaved(saved);
+  await applyHouseholds(stored, households, refused);
   refused.sort((a, b) => a.row - b.row);
   return { created: createdIds.length, updated: updatedIds.length, unchanged, refused };
 }

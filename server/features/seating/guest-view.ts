@@ -8,6 +8,8 @@ import {
 import type { Viewer } from '../../lib/auth/viewer';
 import type { RealtimeHub } from '../../lib/realtime/hub';
 import { findGuest, guestIdsByEmails } from '../guests/door';
+import { allCompanions } from '../households/door';
+import { companionSeat } from './companions';
 import {
   SeatingAssignmentModel,
   SeatingSettingsModel,
@@ -99,10 +101,21 @@ export class GuestView {
     const wanted = comparable(name);
     // Compared here, not in a query: accent folding is beyond FerretDB, and a chart is a few
     // hundred short rows.
-    const chart = await SeatingAssignmentModel.find()
-      .select({ guestName: 1, tableId: 1 })
-      .sort({ guestName: 1 })
-      .lean<Pick<SeatingAssignmentDocument, 'guestName' | 'tableId'>[]>();
+    const [stored, companions] = await Promise.all([
+      SeatingAssignmentModel.find()
+        .select({ guestId: 1, guestName: 1, tableId: 1 })
+        .sort({ guestName: 1 })
+        .lean<Pick<SeatingAssignmentDocument, 'guestId' | 'guestName' | 'tableId'>[]>(),
+      allCompanions(),
+    ]);
+    // A companion named since they were seated is found by the name their household gave.
+    const named = new Map(
+      companions.flatMap((c) => (c.name ? [[companionSeat(c.id), c.name] as const] : [])),
+    );
+    const chart = stored.map((row) => ({
+      ...row,
+      guestName: named.get(row.guestId) ?? row.guestName,
+    }));
     const rows = chart
       .filter((row) => comparable(row.guestName) === wanted)
       .slice(0, SEAT_SEARCH_LIMIT);

@@ -11,9 +11,11 @@ import {
 } from '../../../protocol/seating';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http/errors';
 import type { RealtimeHub } from '../../lib/realtime/hub';
-import { guestsByFirstName, guestsByIds } from '../guests/door';
-import { partySizeOf } from '../../../protocol/admin-guests';
-import { companionSeatId, seatHoldersOf } from './companions';
+import { guestsByIds } from '../guests/door';
+import { companionIdsComingWith } from '../households/door';
+import { companionSeat, seatHoldersOf } from './companions';
+import { companionsByGuest, importableGuestList, seatsOf } from './parties';
+import { presentSeats } from './holders';
 import type { GuestView } from './guest-view';
 import {
   SeatingAssignmentModel,
@@ -21,7 +23,7 @@ import {
   type SeatingAssignmentDocument,
   type SeatingTableDocument,
 } from './model';
-import { presentAssignment, presentTable } from './present';
+import { presentTable } from './present';
 import { compactSeats, freeSeats, moveGuest, seatGuest, tableOrThrow } from './seats';
 import type { z } from 'zod';
 import type { seatingAssignmentBodySchema } from '../../../protocol/seating';
@@ -64,7 +66,7 @@ export class SeatingService {
     const docs = await SeatingAssignmentModel.find()
       .sort({ createdAt: 1, _id: 1 })
       .lean<SeatingAssignmentDocument[]>();
-    return docs.map(presentAssignment);
+    return presentSeats(docs);
   }
 
   async createTable(body: SeatingTableBody): Promise<SeatingTable> {
@@ -171,14 +173,19 @@ export class SeatingService {
   }
 
   /**
-   * Frees the seats of guests deleted from the guest list (their plus ones' too): a deleted guest
-   * must not hold a chair, appear on place cards or be found at the entrance.
+   * Frees the seats of guests deleted from the guest list (their plus ones' and the companions who
+   * came with them too): a deleted guest must not hold a chair, appear on place cards or be found
+   * at the entrance.
    */
   async freeSeatsOf(guestIds: string[]): Promise<void> {
     const freed: SeatingAssignmentDocument[] = [];
+    const seats = [
+      ...guestIds.flatMap(seatHoldersOf),
+      ...(await companionIdsComingWith(guestIds)).map(companionSeat),
+    ];
     // A bulk delete can name thousands of guests, ten seat ids each: a few bounded queries.
-    for (let start = 0; start < guestIds.length; start += 500) {
-      const seatHolders = guestIds.slice(start, start + 500).flatMap(seatHoldersOf);
+    for (let start = 0; start < seats.length; start += 5000) {
+      const seatHolders = seats.slice(start, start + 5000);
       freed.push(
         ...(await SeatingAssignmentModel.find({ guestId: { $in: seatHolders } }).lean<
           SeatingAssignmentDocument[]
@@ -204,36 +211,25 @@ export class SeatingService {
   }
 
   /** The guest list for the import dialog (its filters run in the dialog). */
-  async importableGuests(): Promise<ImportableGuest[]> {
-    const docs = await guestsByFirstName(5000);
-    return docs.map((doc) => ({
-      id: doc._id.toString(),
-      firstName: doc.firstName,
-      lastName: doc.lastName ?? '',
-      ...(doc.email ? { email: doc.email } : {}),
-      ...(doc.phone ? { phone: doc.phone } : {}),
-      rsvpStatus: (doc.rsvpStatus ?? 'pending') as ImportableGuest['rsvpStatus'],
-      category: (doc.category ?? 'friends') as ImportableGuest['category'],
-      plusOne: Boolean(doc.plusOne),
-      partySize: partySizeOf(doc),
-      ...(doc.dietaryRestrictions ? { dietaryRestrictions: doc.dietaryRestrictions } : {}),
-    }));
+  importableGuests(): Promise<ImportableGuest[]> {
+    return importableGuestList();
   }
 
   /**
-   * Seats the selected guests of the guest list at one table, each with their party. All or
-   * nothing: when they do not all fit (or one is seated already), nobody is seated.
+   * Seats the selected guests of the guest list at one table, each with the companions of their
+   * household who come with them (named: their name; not yet: "Ana Ruiz +1" until they are). A
+   * guest whose companions came after they were seated has those seated now; a party seated whole
+   * is refused. All or nothing: when they do not all fit, nobody is seated.
    */
   async importGuests({
     guestIds,
     tableId,
   }: ImportGuestsForm): Promise<{ assignments: SeatingAssignment[] }> {
     const ids = [...new Set(guestIds)];
-    const guests = await guestsByIds(ids);
+    const [guests, companions] = await Promise.all([guestsByIds(ids), companionsByGuest()]);
     if (guests.length !== ids.length) throw badRequest(SEATING_MESSAGES.importGuestsMissing);
     const table = await tableOrThrow(tableId);
-    const rows = guests.flatMap((guest) => {
-      const name = `${guest.firstName} ${guest.lastName ?? ''}`.trim();
+    const parties = guests.map((guest) => {
       const email = guest.email ?? `guest-${guest._id.toString()}@guests.invalid`;
       const base = {
         guestEmail: email,
@@ -241,20 +237,22 @@ export class SeatingService {
         dietaryRestrictions: guest.dietaryRestrictions || undefined,
         notes: guest.phone ? `Phone: ${guest.phone}` : undefined,
       };
-      const own = { ...base, guestId: guest._id.toString(), guestName: name };
       // Everyone the guest brings takes a seat too, beside them: a party of 4 takes 4 seats.
-      const companions = Array.from({ length: partySizeOf(guest) - 1 }, (_, i) => ({
+      return seatsOf(guest, companions).map((seat, i) => ({
         ...base,
-        guestId: companionSeatId(guest._id.toString(), i + 1),
-        guestName: `${name} +${i + 1}`,
-        dietaryRestrictions: undefined,
+        guestId: seat.seatId,
+        guestName: seat.name,
+        ...(i > 0 ? { dietaryRestrictions: undefined } : {}),
       }));
-      return [own, ...companions];
     });
     const seated = await SeatingAssignmentModel.find({
-      guestId: { $in: rows.map((row) => row.guestId) },
+      guestId: { $in: parties.flat().map((row) => row.guestId) },
     }).lean<SeatingAssignmentDocument[]>();
-    if (seated.length) throw conflict(SEATING_MESSAGES.alreadySeated(seated[0].guestName));
+    const taken = new Set(seated.map((doc) => doc.guestId));
+    // A party seated whole is refused; one whose companions came since has those seated now.
+    const whole = parties.find((party) => party.every((row) => taken.has(row.guestId)));
+    if (whole) throw conflict(SEATING_MESSAGES.alreadySeated(whole[0]!.guestName));
+    const rows = parties.flat().filter((row) => !taken.has(row.guestId));
     const free = (await freeSeats(table)).length;
     if (free < rows.length) {
       throw conflict(SEATING_MESSAGES.notEnoughSeats(table.tableNumber, free, rows.length));
@@ -267,10 +265,11 @@ export class SeatingService {
       await SeatingAssignmentModel.deleteMany({ _id: { $in: created.map((doc) => doc._id) } });
       throw error;
     }
-    for (const doc of created)
-      this.hub.publish('seating', 'seating:assignment-saved', presentAssignment(doc));
+    const assignments = await presentSeats(created);
+    for (const assignment of assignments)
+      this.hub.publish('seating', 'seating:assignment-saved', assignment);
     await this.guests.notify(created);
-    return { assignments: created.map(presentAssignment) };
+    return { assignments };
   }
 
   private async tableSaved(doc: SeatingTableDocument, notifyGuests = true): Promise<SeatingTable> {
@@ -282,9 +281,9 @@ export class SeatingService {
   }
 
   private async assignmentSaved(doc: SeatingAssignmentDocument): Promise<SeatingAssignment> {
-    const assignment = presentAssignment(doc);
-    this.hub.publish('seating', 'seating:assignment-saved', assignment);
+    const [assignment] = await presentSeats([doc]);
+    this.hub.publish('seating', 'seating:assignment-saved', assignment!);
     await this.guests.notify([doc]);
-    return assignment;
+    return assignment!;
   }
 }
