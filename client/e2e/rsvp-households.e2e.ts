@@ -250,6 +250,16 @@ describeE2E('RSVP by household, on a phone', () => {
     ]);
     expect(await garden.textContent()).toContain('3/8');
     expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
+    // Her place card, like the others, shows the meal chosen for the reception (the seated event).
+    await dashboard.getByRole('tab', { name: 'Print & export' }).click();
+    await expect
+      .poll(() => dashboard.locator('.seating-place-card').allTextContents())
+      .toEqual([
+        'Ana GarcíaTable 1Meal: Sea bass',
+        'Luis OrtegaTable 1Meal: Mushroom risotto',
+        'Marta RuizTable 1Meal: Sea bass',
+      ]);
+    expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
 
     expect(phoneErrors.filter((error) => !error.includes('409'))).toEqual([]);
     expect(dashboardErrors).toEqual([]);
