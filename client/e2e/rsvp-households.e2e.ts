@@ -219,6 +219,15 @@ describeE2E('RSVP by household, on a phone', () => {
       await rsvp.getByRole('region', { name: 'Ceremony' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Ana García: Coming', 'Luis Ortega: Not coming', 'Marta Ruiz: Coming']);
     expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
+    // In Spanish: the closed page's words and the meals' Spanish names.
+    await phone.getByRole('button', { name: /^ES/ }).first().click();
+    await rsvp.getByText(/^Ya pasó la fecha para responder\./).waitFor();
+    await rsvp
+      .getByRole('region', { name: 'Banquete' })
+      .getByText('Menú: Lubina', { exact: true })
+      .first()
+      .waitFor();
+    expect(await seriousAccessibilityViolations(phone, '#rsvp')).toEqual([]);
 
     // The seating chart: the household imported from the guest list takes three seats, the
     // plus-one's by her name.
@@ -250,14 +259,15 @@ describeE2E('RSVP by household, on a phone', () => {
     ]);
     expect(await garden.textContent()).toContain('3/8');
     expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
-    // Her place card, like the others, shows the meal chosen for the reception (the seated event).
+    // Her place card, like the others, shows the meal chosen for the reception (the seated event),
+    // in the card's language: Ana turned her phone to Spanish, and her plus-one's follows hers.
     await dashboard.getByRole('tab', { name: 'Print & export' }).click();
     await expect
       .poll(() => dashboard.locator('.seating-place-card').allTextContents())
       .toEqual([
-        'Ana GarcíaTable 1Meal: Sea bass',
+        'Ana GarcíaMesa 1Menú: Lubina',
         'Luis OrtegaTable 1Meal: Mushroom risotto',
-        'Marta RuizTable 1Meal: Sea bass',
+        'Marta RuizMesa 1Menú: Lubina',
       ]);
     expect(await seriousAccessibilityViolations(dashboard)).toEqual([]);
 
