@@ -96,7 +96,9 @@ describe('a household’s answers in the Households tab', () => {
       ).toBeInTheDocument();
 
       await user.click(
-        within(answers).getByRole('button', { name: 'Answer for this household: Reception, The Garcías' }),
+        within(answers).getByRole('button', {
+          name: 'Answer for this household: Reception, The Garcías',
+        }),
       );
       const form = within(answers).getByRole('form', { name: 'Answers to Reception' });
       // Filled in with what the household answered, its song too.
@@ -171,7 +173,9 @@ describe('a household’s answers in the Households tab', () => {
         screen.getByRole('button', { name: 'Respuestas e historial de The Garcías' }),
       );
       await user.click(
-        await screen.findByRole('button', { name: 'Responder por este hogar: Banquete, The Garcías' }),
+        await screen.findByRole('button', {
+          name: 'Responder por este hogar: Banquete, The Garcías',
+        }),
       );
       await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
       expect(await screen.findByText('Este menú no se ofrece en este evento.')).toBeInTheDocument();
