@@ -59,6 +59,13 @@ export interface DomainEventMap {
    * A household's answers changed: an event answered or its companions named, by a member signed
    * in (`guest`) or by an organizer for them (the RSVP confirmation goes to a guest's own answers).
    */
+  /**
+   * A household's answers put its members on the guest list as confirmed or declined (the guests
+   * feature stores and pushes the change; a member whose status is already that is left alone).
+   */
+  'households.member-statuses': {
+    statuses: { guestId: string; rsvpStatus: 'confirmed' | 'declined' }[];
+  };
   'households.answered': {
     householdId: string;
     what: 'answers' | 'companions';

@@ -14,6 +14,7 @@ import type { RealtimeHub } from '../../lib/realtime/hub';
 import { presentAdminGuest, splitName } from './admin-present';
 import { isUniqueViolation } from '../../lib/http/errors';
 import { withFreshInviteCode } from './invite-code';
+import { presentGuestStatus } from './service';
 import { GuestModel, type GuestDocument } from './model';
 
 /** A deleted row sent back by 'Undo' (partySize may be missing from a page loaded before it). */
@@ -107,6 +108,28 @@ export class AdminGuestsService {
     ).lean<GuestDocument>();
     if (!doc) throw notFound(GUEST_LIST_ERRORS.notFound);
     return this.publishSaved([doc])[0]!;
+  }
+
+  /**
+   * Statuses a household's answers gave its members: only those that change are written (a
+   * conditional update each), then pushed to the organizers' lists together.
+   */
+  async applyStatuses(statuses: { guestId: string; rsvpStatus: RsvpStatus }[]): Promise<void> {
+    const changed: GuestDocument[] = [];
+    for (const { guestId, rsvpStatus } of statuses) {
+      const doc = await GuestModel.findOneAndUpdate(
+        { _id: guestId, rsvpStatus: { $ne: rsvpStatus } },
+        { $set: { rsvpStatus } },
+        { new: true },
+      ).lean<GuestDocument>();
+      if (doc) changed.push(doc);
+    }
+    this.publishSaved(changed);
+    for (const doc of changed) {
+      this.hub.publish('guests', 'guests:updated', presentGuestStatus(doc), {
+        audience: 'organizers',
+      });
+    }
   }
 
   /** A new code for a guest (a lost or leaked card); the old one stops working at once. */

@@ -1,6 +1,8 @@
+import { Types } from 'mongoose';
 import type { AppContext, Feature } from '../../lib/feature';
 import { perApp } from '../../lib/per-app';
 import { AnswersService } from './answers';
+import { memberStatusesOf } from './member-statuses';
 import { ensureHouseholds } from './migrate';
 import { hubTellingHouseholds, myHouseholdSegments, MyHouseholdNotices } from './my-household';
 import { initNotify, lastRemindedAt, notifyRoutesOf } from './notify';
@@ -37,6 +39,11 @@ export const feature: Feature = {
     const services = servicesOf(ctx);
     ctx.hub.setSegments('my-household', myHouseholdSegments(services.households));
     initNotify(ctx);
+    // The guest list's status follows the household's answers (the organizers filter by it).
+    ctx.events.on('households.answered', async ({ householdId }) => {
+      const statuses = await memberStatusesOf(new Types.ObjectId(householdId));
+      if (statuses.length) await ctx.events.emit('households.member-statuses', { statuses });
+    });
     ctx.events.on('guests.deleted', ({ ids }) => services.households.removeGuests(ids));
     ctx.events.on('rsvp.saved', (saved) => applySpecRsvp(services, saved, ctx.clock()));
   },
