@@ -34,13 +34,11 @@ export type PushSubscriptionDocument = InferSchemaType<typeof pushSubscriptionSc
 };
 export const PushSubscriptionModel = mongoose.model('PushSubscription', pushSubscriptionSchema);
 
-export const pushDeliveryStatuses = ['queued', 'sent', 'failed', 'removed'] as const;
-
 /**
  * One push of one announcement (or one reminder) to one subscription, written when the delivery
  * starts (unique per announcement and subscription, so a resumed delivery finds them instead of
- * adding more) with the text that subscription gets; its status is set once the push service
- * answered (`failed` with reason `expired` for a reminder whose time passed before it went).
+ * adding more) with the text that subscription gets. Written once and never updated: what the push
+ * service made of it is a record of its own in push_outcomes.
  */
 const pushDeliverySchema = new Schema(
   {
@@ -52,20 +50,42 @@ const pushDeliverySchema = new Schema(
     auth: { type: String, required: true },
     /** The payload (protocol/push pushPayloadSchema) as JSON, in its guest's language. */
     payload: { type: String, required: true },
-    status: { type: String, enum: pushDeliveryStatuses, default: 'queued', required: true },
-    reason: { type: String },
-    attempts: { type: Number, default: 0 },
   },
   { collection: 'push_deliveries', versionKey: false, timestamps: createdOnly },
 );
 pushDeliverySchema.index({ announcementId: 1, subscriptionId: 1 }, { unique: true });
-pushDeliverySchema.index({ announcementId: 1, status: 1 });
 pushDeliverySchema.index({ createdAt: 1 });
 
 export type PushDeliveryDocument = InferSchemaType<typeof pushDeliverySchema> & {
   _id: mongoose.Types.ObjectId;
 };
 export const PushDeliveryModel = mongoose.model('PushDelivery', pushDeliverySchema);
+
+export const pushOutcomeStatuses = ['sent', 'failed', 'removed'] as const;
+
+/**
+ * What the push service made of one push: inserted once it answered, under its delivery record's
+ * `_id`, so each push has at most one outcome and the first written is kept (an insert, not an
+ * update: FerretDB spends milliseconds on each document it updates, and inserts need no lookup).
+ * `failed` with reason `expired` is a reminder whose time passed before it went. A delivery record
+ * without an outcome is a push still to send (or one whose run died: see the send log).
+ */
+const pushOutcomeSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    announcementId: { type: String, required: true },
+    subscriptionId: { type: Schema.Types.ObjectId, required: true },
+    status: { type: String, enum: pushOutcomeStatuses, required: true },
+    reason: { type: String },
+    attempts: { type: Number, required: true },
+  },
+  { collection: 'push_outcomes', versionKey: false, timestamps: createdOnly },
+);
+pushOutcomeSchema.index({ announcementId: 1, status: 1 });
+pushOutcomeSchema.index({ createdAt: 1 });
+
+export type PushOutcomeDocument = InferSchemaType<typeof pushOutcomeSchema>;
+export const PushOutcomeModel = mongoose.model('PushOutcome', pushOutcomeSchema);
 
 /**
  * The send log: every push is logged here before it is handed to the push service. A log entry

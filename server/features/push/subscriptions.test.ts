@@ -4,6 +4,7 @@ import { subscribe as subscribeTo } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
 import {
   PushDeliveryModel,
+  PushOutcomeModel,
   PushKeyModel,
   PushPlanModel,
   PushSendModel,
@@ -134,7 +135,7 @@ describe('the sweeper', () => {
     ]);
   });
 
-  it('removes delivery records, the send log and plans 30 days old through the app’s sweeper', async () => {
+  it('removes delivery records, their outcomes, the send log and plans 30 days old through the app’s sweeper', async () => {
     await Promise.all([t.subscribe(t.service.phone()), t.subscribe(t.service.phone())]);
     const old = await t.announce({ title: 'Old news' });
     const fresh = await t.announce({ title: 'Fresh news' });
@@ -150,22 +151,29 @@ describe('the sweeper', () => {
         { deliveryId: { $in: ofOld.map((d) => d._id) } },
         { $set: { createdAt: aged } },
       ),
+      PushOutcomeModel.collection.updateMany(
+        { announcementId: old.id },
+        { $set: { createdAt: aged } },
+      ),
       PushPlanModel.collection.updateOne({ _id: old.id as never }, { $set: { createdAt: aged } }),
     ]);
 
     const removed = await app.server.sweeper.runOnce();
     expect(removed).toMatchObject({
       'push_deliveries.old': 2,
+      'push_outcomes.old': 2,
       'push_sends.old': 2,
       'push_plans.old': 1,
     });
     expect(await PushDeliveryModel.countDocuments({ announcementId: old.id })).toBe(0);
+    expect(await PushOutcomeModel.countDocuments({ announcementId: old.id })).toBe(0);
     expect(
       await PushSendModel.countDocuments({ deliveryId: { $in: ofOld.map((d) => d._id) } }),
     ).toBe(0);
     expect(await PushPlanModel.exists({ _id: old.id })).toBeNull();
     // The fresh announcement's records stay.
     expect(await PushDeliveryModel.countDocuments({ announcementId: fresh.id })).toBe(2);
+    expect(await PushOutcomeModel.countDocuments({ announcementId: fresh.id })).toBe(2);
     expect(await PushPlanModel.exists({ _id: fresh.id })).not.toBeNull();
     const ofFresh = await PushDeliveryModel.find({ announcementId: fresh.id }).lean();
     expect(
