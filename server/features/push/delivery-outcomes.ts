@@ -88,4 +88,4 @@ export async function writeOutcomes(outcomes: DeliveryOutcome[]): Promise<boolea
 
 /** A batcher of push outcomes: what `deliver`'s lanes await before taking their next push. */
 export const outcomeBatcher = () =>
-  new WriteBatcher<DeliveryOutcome, boolean>(writeOutcomes, { windowMs: 5, maxSize: 50 });
+  new WriteBatcher<DeliveryOutcome, boolean>(writeOutcomes, { windowMs: 2, maxSize: 50 });

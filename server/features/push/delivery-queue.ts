@@ -8,8 +8,13 @@ import {
   type PushDeliveryDocument,
 } from './model';
 
-/** Records claimed in one go (one insert into the send log for this many pushes). */
-const CLAIM_BATCH = 100;
+/**
+ * The first claim: one push per lane, so the first pushes go out at once. The rest are claimed in
+ * batches of at most CLAIM_BATCH while the first go (one insert into the send log each: FerretDB
+ * writes one at a time, and the lanes' outcomes wait behind a claim being written).
+ */
+const FIRST_CLAIM = 50;
+const CLAIM_BATCH = 1000;
 /** The next batch is claimed while this many of the last are still to go. */
 const REFILL_BELOW = 50;
 /** A subscription's `lastUsedAt` is moved on at most once in this time (see markUsed). */
@@ -31,6 +36,7 @@ export class DeliveryQueue {
   private allMine = true;
   private filling: Promise<void> | undefined;
   private failure: { error: unknown } | undefined;
+  private claims = 0;
 
   constructor(
     private readonly key: string,
@@ -69,11 +75,11 @@ export class DeliveryQueue {
     this.records ??= await PushDeliveryModel.find({ announcementId: this.key })
       .sort({ _id: 1 })
       .lean<PushDeliveryDocument[]>();
-    const found = this.records.splice(0, CLAIM_BATCH);
+    const found = this.records.splice(0, this.claims++ ? CLAIM_BATCH : FIRST_CLAIM);
     // Only the pushes this run claims go out here; one claimed by another run is that run's.
     const claimed = await insertEach(
       PushSendModel.collection,
-      found.map((d) => ({ deliveryId: d._id, createdAt: new Date() })),
+      found.map((d) => ({ _id: d._id, createdAt: new Date() })),
     );
     if (!claimed.every(Boolean)) this.allMine = false;
     this.batch.push(...found.filter((_, n) => claimed[n]));
@@ -118,9 +124,9 @@ export async function orphansOf(key: string) {
     PushDeliveryModel.find({ _id: { $in: left } })
       .sort({ _id: 1 })
       .lean<PushDeliveryDocument[]>(),
-    PushSendModel.find({ deliveryId: { $in: left } }).lean(),
+    PushSendModel.find({ _id: { $in: left } }).lean(),
   ]);
-  const claimedAt = new Map(claims.map((c) => [c.deliveryId.toString(), c.createdAt.getTime()]));
+  const claimedAt = new Map(claims.map((c) => [c._id.toString(), c.createdAt.getTime()]));
   return queued.map((delivery) => ({
     delivery,
     // Unclaimed (a claim lost with its process before the insert answered): at once.

@@ -15,8 +15,15 @@ import {
   type PushDeliveryDocument,
 } from './model';
 import { planAnnouncement, type AnnouncementToPush } from './plan';
-import { REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type SenderOptions } from './sender';
+import {
+  REQUEST_TIMEOUT_MS,
+  sendPush,
+  vapidAuthorizations,
+  type PushOutcome,
+  type SenderOptions,
+} from './sender';
 import type { VapidKeys } from './vapid';
+import { loadWebPush } from './web-push';
 
 export const PUSH_JOB = 'push.announcement';
 /** Pushes in flight at once in one process (one delivery job runs per process at a time). */
@@ -105,6 +112,9 @@ export class PushDeliveries {
    */
   async deliver(batch: PushBatch, job: JobContext): Promise<void> {
     const { key, topic } = batch;
+    // Loaded while the delivery plans (its failure is met where it is awaited).
+    const webpush = loadWebPush();
+    webpush.catch(() => undefined);
     let planned: PushDeliveryDocument[] | undefined;
     if (!(await PushPlanModel.exists({ _id: key }))) {
       // Too late before anything was written (the server was down): nothing is planned.
@@ -112,11 +122,13 @@ export class PushDeliveries {
       planned = await batch.plan();
       await insertOnce(PushPlanModel.collection, key, {});
     }
+    const vapid = await this.options.vapid();
     const sender: SenderOptions = {
-      vapid: await this.options.vapid(),
+      vapid,
       subject: this.options.subject,
       allowLoopback: this.options.allowLoopback,
       allowed: endpointCheckPerHost(this.options.allowLoopback),
+      authorization: vapidAuthorizations(await webpush, vapid, this.options.subject),
       signal: job.signal,
       ...this.options.retry,
     };
@@ -163,7 +175,7 @@ export class PushDeliveries {
         const pending = due.map((orphan) => orphan.delivery);
         // Claimed again by this run: a later run waits for these as it would for any.
         await PushSendModel.collection.updateMany(
-          { deliveryId: { $in: pending.map((d) => d._id) } },
+          { _id: { $in: pending.map((d) => d._id) } },
           { $set: { createdAt: new Date() } },
         );
         await sendAll({

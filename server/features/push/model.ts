@@ -54,7 +54,8 @@ const pushDeliverySchema = new Schema(
   { collection: 'push_deliveries', versionKey: false, timestamps: createdOnly },
 );
 pushDeliverySchema.index({ announcementId: 1, subscriptionId: 1 }, { unique: true });
-pushDeliverySchema.index({ createdAt: 1 });
+// No index on createdAt: swept by `_id` (made when the record was planned), which is indexed anyway;
+// each index is one more write per push on FerretDB (sweeps.ts).
 
 export type PushDeliveryDocument = InferSchemaType<typeof pushDeliverySchema> & {
   _id: mongoose.Types.ObjectId;
@@ -82,22 +83,22 @@ const pushOutcomeSchema = new Schema(
   { collection: 'push_outcomes', versionKey: false, timestamps: createdOnly },
 );
 pushOutcomeSchema.index({ announcementId: 1, status: 1 });
-pushOutcomeSchema.index({ createdAt: 1 });
 
 export type PushOutcomeDocument = InferSchemaType<typeof pushOutcomeSchema>;
 export const PushOutcomeModel = mongoose.model('PushOutcome', pushOutcomeSchema);
 
 /**
- * The send log: every push is logged here before it is handed to the push service. A log entry
- * whose delivery is still queued is a push whose fate is unknown (its process died mid-send);
- * delivery.ts sends it again under the same Topic.
+ * The send log: every push is claimed here, under its delivery record's `_id` (so one run claims
+ * it), before it is handed to the push service. A claim whose delivery has no outcome is a push
+ * whose fate is unknown (its process died mid-send); delivery.ts sends it again under the same
+ * Topic. `createdAt` is when it was claimed (or claimed again). (Named apart from `push_sends`,
+ * which kept claims in a field under a unique index of its own: a database that has that index
+ * would refuse every claim after the first.)
  */
 const pushSendSchema = new Schema(
-  { deliveryId: { type: Schema.Types.ObjectId, required: true } },
-  { collection: 'push_sends', versionKey: false, timestamps: createdOnly },
+  { _id: { type: Schema.Types.ObjectId, required: true } },
+  { collection: 'push_send_log', versionKey: false, timestamps: createdOnly },
 );
-pushSendSchema.index({ deliveryId: 1 }, { unique: true });
-pushSendSchema.index({ createdAt: 1 });
 export const PushSendModel = mongoose.model('PushSend', pushSendSchema);
 
 /** The generated VAPID key pair, made once (lib/insert-once) when none is configured. */
