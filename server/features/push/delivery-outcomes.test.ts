@@ -1,10 +1,10 @@
 import mongoose, { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { WriteBatcher, writeOutcomes, type DeliveryOutcome } from './delivery-outcomes';
-import { PushDeliveryModel } from './model';
+import { PushDeliveryModel, PushOutcomeModel } from './model';
 import type { PushOutcome } from './sender';
 
-/** Queued delivery records of a key of their own. */
+/** Delivery records (pushes still to send) of a key of their own. */
 async function queued(count: number) {
   const key = new Types.ObjectId().toString();
   const docs = await PushDeliveryModel.insertMany(
@@ -17,12 +17,17 @@ async function queued(count: number) {
       payload: '{}',
     })),
   );
-  return docs.map((doc) => doc._id);
+  return docs.map(({ _id, announcementId, subscriptionId }) => ({
+    _id,
+    announcementId,
+    subscriptionId,
+  }));
 }
 
 const sent: PushOutcome = { status: 'sent', attempts: 1 };
-const statusOf = async (id: Types.ObjectId) =>
-  (await PushDeliveryModel.findById(id).lean())?.status;
+type Delivery = Awaited<ReturnType<typeof queued>>[number];
+const statusOf = async (delivery: Delivery) =>
+  (await PushOutcomeModel.findById(delivery._id).lean())?.status;
 
 describe('WriteBatcher', () => {
   it('writes one batch at a time, in order, and answers each caller after its own write', async () => {
@@ -30,14 +35,14 @@ describe('WriteBatcher', () => {
     const log: string[] = [];
     const batcher = new WriteBatcher<DeliveryOutcome>(
       async (items) => {
-        log.push(`write ${items.map((item) => ids.indexOf(item.deliveryId)).join(',')}`);
+        log.push(`write ${items.map((item) => ids.indexOf(item.delivery)).join(',')}`);
         await writeOutcomes(items);
         log.push('written');
       },
       { windowMs: 5, maxSize: 3 },
     );
     const answered = ids.map((id, n) =>
-      batcher.add({ deliveryId: id, outcome: sent }).then(async () => {
+      batcher.add({ delivery: id, outcome: sent }).then(async () => {
         log.push(`answered ${n}`);
         // Its record is set by the time its caller hears back.
         expect(await statusOf(id)).toBe('sent');
@@ -70,14 +75,17 @@ describe('WriteBatcher', () => {
       },
       { windowMs: 50, maxSize: 50 },
     );
-    await Promise.all(
-      ids.slice(0, 120).map((id) => batcher.add({ deliveryId: id, outcome: sent })),
-    );
+    await Promise.all(ids.slice(0, 120).map((id) => batcher.add({ delivery: id, outcome: sent })));
     expect(sizes).toEqual([50, 50, 20]);
     // One alone goes when its window closes.
-    await batcher.add({ deliveryId: ids[120]!, outcome: sent });
+    await batcher.add({ delivery: ids[120]!, outcome: sent });
     expect(sizes).toEqual([50, 50, 20, 1]);
-    expect(await PushDeliveryModel.countDocuments({ _id: { $in: ids }, status: 'sent' })).toBe(121);
+    expect(
+      await PushOutcomeModel.countDocuments({
+        _id: { $in: ids.map((d) => d._id) },
+        status: 'sent',
+      }),
+    ).toBe(121);
   });
 
   it('rejects every caller of a failed write, and writes the next batch as usual', async () => {
@@ -102,25 +110,53 @@ describe('WriteBatcher', () => {
 });
 
 describe('writeOutcomes', () => {
-  it('sets each queued record to its own outcome and keeps one another run set', async () => {
+  it("records each push's own outcome and keeps one another run recorded first", async () => {
     const [a, b, c, d, done] = await queued(5);
-    await PushDeliveryModel.updateOne({ _id: done }, { $set: { status: 'failed', reason: 'x' } });
     await writeOutcomes([
-      { deliveryId: a!, outcome: sent },
-      { deliveryId: b!, outcome: { status: 'failed', attempts: 4, reason: 'HTTP 503' } },
-      { deliveryId: c!, outcome: { status: 'removed', attempts: 1, reason: 'HTTP 410' } },
-      { deliveryId: d!, outcome: { status: 'sent', attempts: 2 } },
-      { deliveryId: done!, outcome: sent },
+      { delivery: done!, outcome: { status: 'failed', attempts: 1, reason: 'x' } },
     ]);
-    const records = await PushDeliveryModel.find({ _id: { $in: [a, b, c, d, done] } })
+    await writeOutcomes([
+      { delivery: a!, outcome: sent },
+      { delivery: b!, outcome: { status: 'failed', attempts: 4, reason: 'HTTP 503' } },
+      { delivery: c!, outcome: { status: 'removed', attempts: 1, reason: 'HTTP 410' } },
+      { delivery: d!, outcome: { status: 'sent', attempts: 2 } },
+      { delivery: done!, outcome: sent },
+    ]);
+    const records = await PushOutcomeModel.find({
+      _id: { $in: [a, b, c, d, done].map((r) => r!._id) },
+    })
       .sort({ _id: 1 })
       .lean();
-    expect(records.map(({ status, attempts, reason }) => ({ status, attempts, reason }))).toEqual([
-      { status: 'sent', attempts: 1, reason: undefined },
-      { status: 'failed', attempts: 4, reason: 'HTTP 503' },
-      { status: 'removed', attempts: 1, reason: 'HTTP 410' },
-      { status: 'sent', attempts: 2, reason: undefined },
-      { status: 'failed', attempts: 0, reason: 'x' },
+    expect(
+      records.map(({ status, attempts, reason, announcementId, subscriptionId }) => ({
+        status,
+        attempts,
+        reason,
+        announcementId,
+        subscriptionId: subscriptionId.toString(),
+      })),
+    ).toEqual(
+      [
+        { status: 'sent', attempts: 1, reason: undefined },
+        { status: 'failed', attempts: 4, reason: 'HTTP 503' },
+        { status: 'removed', attempts: 1, reason: 'HTTP 410' },
+        { status: 'sent', attempts: 2, reason: undefined },
+        { status: 'failed', attempts: 1, reason: 'x' },
+      ].map((outcome, n) => ({
+        ...outcome,
+        announcementId: a!.announcementId,
+        subscriptionId: [a, b, c, d, done][n]!.subscriptionId.toString(),
+      })),
+    );
+  });
+
+  it('records one outcome per push however often it is written', async () => {
+    const [a] = await queued(1);
+    await Promise.all([
+      writeOutcomes([{ delivery: a!, outcome: sent }]),
+      writeOutcomes([{ delivery: a!, outcome: { status: 'failed', attempts: 4, reason: 'x' } }]),
     ]);
+    await writeOutcomes([{ delivery: a!, outcome: sent }]);
+    expect(await PushOutcomeModel.countDocuments({ _id: a!._id })).toBe(1);
   });
 });

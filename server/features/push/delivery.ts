@@ -5,18 +5,25 @@ import { insertOnce } from '../../lib/insert-once';
 import type { JobContext, JobRunner } from '../../lib/jobs/runner';
 import type { Logger } from '../../lib/logger';
 import type { RealtimeHub } from '../../lib/realtime/hub';
+import { countsOf, LiveCounts, throttled } from './delivery-counts';
 import { outcomeBatcher, type DeliveryOutcome, type WriteBatcher } from './delivery-outcomes';
 import { DeliveryQueue, markUsed, orphansOf } from './delivery-queue';
 import {
-  PushDeliveryModel,
   PushPlanModel,
   PushSendModel,
   PushSubscriptionModel,
   type PushDeliveryDocument,
 } from './model';
 import { planAnnouncement, type AnnouncementToPush } from './plan';
-import { REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type SenderOptions } from './sender';
+import {
+  REQUEST_TIMEOUT_MS,
+  sendPush,
+  vapidAuthorizations,
+  type PushOutcome,
+  type SenderOptions,
+} from './sender';
 import type { VapidKeys } from './vapid';
+import { loadWebPush } from './web-push';
 
 export const PUSH_JOB = 'push.announcement';
 /** Pushes in flight at once in one process (one delivery job runs per process at a time). */
@@ -43,25 +50,15 @@ export interface PushBatch {
   key: string;
   /** Names it at the push service (a repeat replaces an undelivered copy): ≤ 32 URL-safe chars. */
   topic: string;
-  /** Writes its delivery records; run once (marked in push_plans). */
-  plan: () => Promise<void>;
+  /**
+   * Writes its delivery records; run once (marked in push_plans). Answers them when it wrote them
+   * all (planDeliveries), so they are sent without being read back.
+   */
+  plan: () => Promise<PushDeliveryDocument[] | undefined>;
   /** How long a push service keeps it, asked as each push goes; 0 or less: too late, not sent. */
   ttlSeconds?: () => number;
   /** The organizers' live counts (announcements only). */
   publishCounts?: boolean;
-}
-
-/** Counted from the records themselves: exact whichever processes sent them. */
-export async function countsOf(announcementId: string): Promise<AnnouncementPushCounts> {
-  const count = (status?: string) =>
-    PushDeliveryModel.countDocuments(status ? { announcementId, status } : { announcementId });
-  const [total, sent, failed, removed] = await Promise.all([
-    count(),
-    count('sent'),
-    count('failed'),
-    count('removed'),
-  ]);
-  return { id: announcementId, total, sent, failed, removed };
 }
 
 /**
@@ -115,22 +112,34 @@ export class PushDeliveries {
    */
   async deliver(batch: PushBatch, job: JobContext): Promise<void> {
     const { key, topic } = batch;
+    // Loaded while the delivery plans (its failure is met where it is awaited).
+    const webpush = loadWebPush();
+    webpush.catch(() => undefined);
+    let planned: PushDeliveryDocument[] | undefined;
     if (!(await PushPlanModel.exists({ _id: key }))) {
       // Too late before anything was written (the server was down): nothing is planned.
       if (batch.ttlSeconds && batch.ttlSeconds() <= 0) return;
-      await batch.plan();
+      planned = await batch.plan();
       await insertOnce(PushPlanModel.collection, key, {});
     }
+    const vapid = await this.options.vapid();
     const sender: SenderOptions = {
-      vapid: await this.options.vapid(),
+      vapid,
       subject: this.options.subject,
       allowLoopback: this.options.allowLoopback,
       allowed: endpointCheckPerHost(this.options.allowLoopback),
+      authorization: vapidAuthorizations(await webpush, vapid, this.options.subject),
       signal: job.signal,
       ...this.options.retry,
     };
-    const publish = batch.publishCounts
-      ? throttled(COUNTS_EVERY_MS, () => this.publishCounts(key))
+    // Planned here: nothing answered yet, no read needed.
+    const counts = !batch.publishCounts
+      ? undefined
+      : planned
+        ? LiveCounts.planned(key, planned.length)
+        : await LiveCounts.read(key);
+    const publish = counts
+      ? throttled(COUNTS_EVERY_MS, () => this.publish(counts.current))
       : () => {};
     // Each lane awaits its own outcome's write before its next push (at most PUSH_CONCURRENCY
     // pushes are ever sent and unrecorded), written together with the other lanes'.
@@ -143,16 +152,19 @@ export class PushDeliveries {
             ttlSeconds !== undefined && ttlSeconds <= 0
               ? { status: 'failed', attempts: 0, reason: 'expired' }
               : await sendPush({ ...next, topic, ttlSeconds }, sender);
-          await this.record(outcomes, next, outcome);
+          if (await this.record(outcomes, next, outcome)) counts?.add(outcome.status);
           publish();
         }
       };
       await Promise.all(Array.from({ length: PUSH_CONCURRENCY }, lane));
     };
-    await sendAll(new DeliveryQueue(key, job.signal));
-    // Left queued: claimed by an earlier run. One that lost the job but lives finishes its pushes
-    // in flight within a request's time; past that, its run is dead and they go again.
-    for (let left = await orphansOf(key); left.length && !job.signal.aborted;) {
+    const queue = new DeliveryQueue(key, job.signal, planned);
+    await sendAll(queue);
+    // Left without an outcome: claimed by an earlier run (none when this run claimed every
+    // record). One that lost the job but lives finishes its pushes in flight within a request's
+    // time; past that, its run is dead and they go again.
+    const leftOver = () => (queue.claimedAll ? Promise.resolve([]) : orphansOf(key));
+    for (let left = await leftOver(); left.length && !job.signal.aborted;) {
       const now = Date.now();
       const due = left.filter((orphan) => now - orphan.claimedAt >= ORPHAN_AFTER_MS);
       if (due.length) {
@@ -163,7 +175,7 @@ export class PushDeliveries {
         const pending = due.map((orphan) => orphan.delivery);
         // Claimed again by this run: a later run waits for these as it would for any.
         await PushSendModel.collection.updateMany(
-          { deliveryId: { $in: pending.map((d) => d._id) } },
+          { _id: { $in: pending.map((d) => d._id) } },
           { $set: { createdAt: new Date() } },
         );
         await sendAll({
@@ -175,17 +187,19 @@ export class PushDeliveries {
       }
       left = await orphansOf(key);
     }
+    // Read again from the records: exact, whatever else recorded outcomes meanwhile.
+    if (batch.publishCounts) this.publish(await countsOf(key));
     await markUsed(key);
-    if (batch.publishCounts) await this.publishCounts(key);
     if (job.signal.aborted) throw new Error('push delivery stopped');
   }
 
+  /** Records a push's outcome; answers whether this run's was the one written. */
   private async record(
-    outcomes: WriteBatcher<DeliveryOutcome>,
+    outcomes: WriteBatcher<DeliveryOutcome, boolean>,
     delivery: PushDeliveryDocument,
     outcome: PushOutcome,
-  ): Promise<void> {
-    await outcomes.add({ deliveryId: delivery._id, outcome });
+  ): Promise<boolean> {
+    const written = await outcomes.add({ delivery, outcome });
     if (outcome.status === 'removed')
       await PushSubscriptionModel.deleteOne({ _id: delivery.subscriptionId });
     if (outcome.status !== 'sent')
@@ -193,10 +207,11 @@ export class PushDeliveries {
         { key: delivery.announcementId, status: outcome.status, reason: outcome.reason },
         'push not delivered',
       );
+    return written === true;
   }
 
-  private async publishCounts(announcementId: string): Promise<void> {
-    this.options.hub.publish('announcements', 'announcement:push', await countsOf(announcementId));
+  private publish(counts: AnnouncementPushCounts): void {
+    this.options.hub.publish('announcements', 'announcement:push', counts);
   }
 }
 
@@ -205,15 +220,3 @@ const wait = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
-
-/** Runs `task` at most once per `ms` (trailing), never two at once. */
-function throttled(ms: number, task: () => Promise<void>): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  return () => {
-    timer ??= setTimeout(() => {
-      void task()
-        .catch(() => undefined)
-        .finally(() => (timer = undefined));
-    }, ms);
-  };
-}

@@ -34,13 +34,11 @@ export type PushSubscriptionDocument = InferSchemaType<typeof pushSubscriptionSc
 };
 export const PushSubscriptionModel = mongoose.model('PushSubscription', pushSubscriptionSchema);
 
-export const pushDeliveryStatuses = ['queued', 'sent', 'failed', 'removed'] as const;
-
 /**
  * One push of one announcement (or one reminder) to one subscription, written when the delivery
  * starts (unique per announcement and subscription, so a resumed delivery finds them instead of
- * adding more) with the text that subscription gets; its status is set once the push service
- * answered (`failed` with reason `expired` for a reminder whose time passed before it went).
+ * adding more) with the text that subscription gets. Written once and never updated: what the push
+ * service made of it is a record of its own in push_outcomes.
  */
 const pushDeliverySchema = new Schema(
   {
@@ -52,32 +50,55 @@ const pushDeliverySchema = new Schema(
     auth: { type: String, required: true },
     /** The payload (protocol/push pushPayloadSchema) as JSON, in its guest's language. */
     payload: { type: String, required: true },
-    status: { type: String, enum: pushDeliveryStatuses, default: 'queued', required: true },
-    reason: { type: String },
-    attempts: { type: Number, default: 0 },
   },
   { collection: 'push_deliveries', versionKey: false, timestamps: createdOnly },
 );
 pushDeliverySchema.index({ announcementId: 1, subscriptionId: 1 }, { unique: true });
-pushDeliverySchema.index({ announcementId: 1, status: 1 });
-pushDeliverySchema.index({ createdAt: 1 });
+// No index on createdAt: swept by `_id` (made when the record was planned), which is indexed anyway;
+// each index is one more write per push on FerretDB (sweeps.ts).
 
 export type PushDeliveryDocument = InferSchemaType<typeof pushDeliverySchema> & {
   _id: mongoose.Types.ObjectId;
 };
 export const PushDeliveryModel = mongoose.model('PushDelivery', pushDeliverySchema);
 
+export const pushOutcomeStatuses = ['sent', 'failed', 'removed'] as const;
+
 /**
- * The send log: every push is logged here before it is handed to the push service. A log entry
- * whose delivery is still queued is a push whose fate is unknown (its process died mid-send);
- * delivery.ts sends it again under the same Topic.
+ * What the push service made of one push: inserted once it answered, under its delivery record's
+ * `_id`, so each push has at most one outcome and the first written is kept (an insert, not an
+ * update: FerretDB spends milliseconds on each document it updates, and inserts need no lookup).
+ * `failed` with reason `expired` is a reminder whose time passed before it went. A delivery record
+ * without an outcome is a push still to send (or one whose run died: see the send log).
+ */
+const pushOutcomeSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    announcementId: { type: String, required: true },
+    subscriptionId: { type: Schema.Types.ObjectId, required: true },
+    status: { type: String, enum: pushOutcomeStatuses, required: true },
+    reason: { type: String },
+    attempts: { type: Number, required: true },
+  },
+  { collection: 'push_outcomes', versionKey: false, timestamps: createdOnly },
+);
+pushOutcomeSchema.index({ announcementId: 1, status: 1 });
+
+export type PushOutcomeDocument = InferSchemaType<typeof pushOutcomeSchema>;
+export const PushOutcomeModel = mongoose.model('PushOutcome', pushOutcomeSchema);
+
+/**
+ * The send log: every push is claimed here, under its delivery record's `_id` (so one run claims
+ * it), before it is handed to the push service. A claim whose delivery has no outcome is a push
+ * whose fate is unknown (its process died mid-send); delivery.ts sends it again under the same
+ * Topic. `createdAt` is when it was claimed (or claimed again). (Named apart from `push_sends`,
+ * which kept claims in a field under a unique index of its own: a database that has that index
+ * would refuse every claim after the first.)
  */
 const pushSendSchema = new Schema(
-  { deliveryId: { type: Schema.Types.ObjectId, required: true } },
-  { collection: 'push_sends', versionKey: false, timestamps: createdOnly },
+  { _id: { type: Schema.Types.ObjectId, required: true } },
+  { collection: 'push_send_log', versionKey: false, timestamps: createdOnly },
 );
-pushSendSchema.index({ deliveryId: 1 }, { unique: true });
-pushSendSchema.index({ createdAt: 1 });
 export const PushSendModel = mongoose.model('PushSend', pushSendSchema);
 
 /** The generated VAPID key pair, made once (lib/insert-once) when none is configured. */

@@ -1,10 +1,15 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AnnouncementTexts, RecipientType } from '../../../protocol/announcements';
 import { isContentLanguage, pickVersion, type ContentLanguage } from '../../../protocol/localized';
 import type { PushPayload } from '../../../protocol/push';
-import { insertIgnoringDuplicates } from '../../lib/unique-insert';
+import { insertEach } from '../../lib/unique-insert';
 import { guestsByIds, guestsWithRsvpStatus } from '../guests/door';
-import { PushDeliveryModel, PushSubscriptionModel, type PushSubscriptionDocument } from './model';
+import {
+  PushDeliveryModel,
+  PushSubscriptionModel,
+  type PushDeliveryDocument,
+  type PushSubscriptionDocument,
+} from './model';
 
 /** Push services take 4096 bytes encrypted; the payload's JSON stays well inside them. */
 const PAYLOAD_MAX_BYTES = 3000;
@@ -57,14 +62,16 @@ export async function subscriptionsFor(recipientType: RecipientType) {
 /**
  * Writes one delivery record per subscription under `key` (an announcement's id, or a reminder's),
  * each with the payload in its guest's language (else the page's when it subscribed, else the
- * wedding's default). Records already there (a resumed delivery) are kept as they are.
+ * wedding's default). Records already there (a resumed delivery) are kept as they are. Answers the
+ * records when this call wrote them all (the delivery sends them without reading them back), else
+ * undefined (the stored ones are read).
  */
 export async function planDeliveries(
   key: string,
   subscriptions: PushSubscriptionDocument[],
   payloadOf: (language: ContentLanguage) => string,
   defaultLanguage: ContentLanguage,
-): Promise<void> {
+): Promise<PushDeliveryDocument[] | undefined> {
   const guestIds = [...new Set(subscriptions.flatMap((s) => (s.guestId ? [s.guestId] : [])))];
   const guests = guestIds.length ? await guestsByIds(guestIds) : [];
   const guestLanguage = new Map(guests.map((g) => [g._id.toString(), g.language]));
@@ -75,28 +82,26 @@ export async function planDeliveries(
     return isContentLanguage(s.language) ? s.language : defaultLanguage;
   };
   const createdAt = new Date();
-  await insertIgnoringDuplicates(
-    PushDeliveryModel.collection,
-    subscriptions.map((s) => ({
-      announcementId: key,
-      subscriptionId: s._id as Types.ObjectId,
-      endpoint: s.endpoint,
-      p256dh: s.p256dh,
-      auth: s.auth,
-      payload: payloads[languageOf(s)],
-      status: 'queued',
-      attempts: 0,
-      createdAt,
-    })),
-  );
+  const records: PushDeliveryDocument[] = subscriptions.map((s) => ({
+    _id: new Types.ObjectId(),
+    announcementId: key,
+    subscriptionId: s._id,
+    endpoint: s.endpoint,
+    p256dh: s.p256dh,
+    auth: s.auth,
+    payload: payloads[languageOf(s)],
+    createdAt,
+  }));
+  const inserted = await insertEach(PushDeliveryModel.collection, records);
+  return inserted.every(Boolean) ? records : undefined;
 }
 
 /** An announcement's delivery records, to the subscriptions its audience has now. */
 export async function planAnnouncement(
   announcement: AnnouncementToPush,
   defaultLanguage: ContentLanguage,
-): Promise<void> {
-  await planDeliveries(
+): Promise<PushDeliveryDocument[] | undefined> {
+  return planDeliveries(
     announcement.announcementId,
     await subscriptionsFor(announcement.recipientType),
     (language) => payloadIn(announcement, language),

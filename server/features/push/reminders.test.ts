@@ -5,7 +5,7 @@ import { enqueueJob } from '../../lib/jobs/enqueue';
 import { JobModel } from '../../lib/jobs/model';
 import { WEDDING_SETTINGS_ID, WeddingSettingsModel } from '../wedding/model';
 import { PUSH_CONCURRENCY } from './delivery';
-import { PushDeliveryModel, PushPlanModel, PushSubscriptionModel } from './model';
+import { PushDeliveryModel, PushOutcomeModel, PushPlanModel, PushSubscriptionModel } from './model';
 import { REMINDER_JOB } from './reminders';
 import { startPushProcess, subscribeOn } from './test-processes';
 import {
@@ -242,7 +242,7 @@ describe('timeline reminders', () => {
     await eventually(
       'the reminder was taken over and finished',
       async () =>
-        (await PushDeliveryModel.countDocuments({ announcementId: key, status: 'sent' })) ===
+        (await PushOutcomeModel.countDocuments({ announcementId: key, status: 'sent' })) ===
         phones.length,
       120_000,
     );

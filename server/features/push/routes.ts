@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { pushApi } from '../../../protocol/push';
 import { mount } from '../../lib/http/route';
-import { countsOf } from './delivery';
+import { countsOf } from './delivery-counts';
 import type { PushSubscriptions } from './subscriptions';
 import type { VapidKeys } from './vapid';
 

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api';
 import { subscribe as subscribeTo } from '../../test/harness';
 import { addGuest, guestCookie } from '../announcements/test-support';
 import {
   PushDeliveryModel,
+  PushOutcomeModel,
   PushKeyModel,
   PushPlanModel,
   PushSendModel,
@@ -134,45 +137,56 @@ describe('the sweeper', () => {
     ]);
   });
 
-  it('removes delivery records, the send log and plans 30 days old through the app’s sweeper', async () => {
+  it('removes delivery records, their outcomes, the send log and plans 30 days old through the app’s sweeper', async () => {
     await Promise.all([t.subscribe(t.service.phone()), t.subscribe(t.service.phone())]);
     const old = await t.announce({ title: 'Old news' });
     const fresh = await t.announce({ title: 'Fresh news' });
     expect([old.sent, fresh.sent]).toEqual([2, 2]);
-    const ofOld = await PushDeliveryModel.find({ announcementId: old.id }).lean();
     const aged = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    await Promise.all([
-      PushDeliveryModel.collection.updateMany(
-        { announcementId: old.id },
-        { $set: { createdAt: aged } },
-      ),
-      PushSendModel.collection.updateMany(
-        { deliveryId: { $in: ofOld.map((d) => d._id) } },
-        { $set: { createdAt: aged } },
-      ),
-      PushPlanModel.collection.updateOne({ _id: old.id as never }, { $set: { createdAt: aged } }),
-    ]);
+    await planAged(old.id, aged);
+    await PushPlanModel.collection.updateOne(
+      { _id: old.id as never },
+      { $set: { createdAt: aged } },
+    );
 
     const removed = await app.server.sweeper.runOnce();
     expect(removed).toMatchObject({
       'push_deliveries.old': 2,
-      'push_sends.old': 2,
+      'push_outcomes.old': 2,
+      'push_send_log.old': 2,
       'push_plans.old': 1,
     });
     expect(await PushDeliveryModel.countDocuments({ announcementId: old.id })).toBe(0);
-    expect(
-      await PushSendModel.countDocuments({ deliveryId: { $in: ofOld.map((d) => d._id) } }),
-    ).toBe(0);
+    expect(await PushOutcomeModel.countDocuments({ announcementId: old.id })).toBe(0);
     expect(await PushPlanModel.exists({ _id: old.id })).toBeNull();
-    // The fresh announcement's records stay.
+    // The fresh announcement's records stay, and only they.
     expect(await PushDeliveryModel.countDocuments({ announcementId: fresh.id })).toBe(2);
+    expect(await PushOutcomeModel.countDocuments({ announcementId: fresh.id })).toBe(2);
     expect(await PushPlanModel.exists({ _id: fresh.id })).not.toBeNull();
     const ofFresh = await PushDeliveryModel.find({ announcementId: fresh.id }).lean();
-    expect(
-      await PushSendModel.countDocuments({ deliveryId: { $in: ofFresh.map((d) => d._id) } }),
-    ).toBe(2);
+    expect(await PushSendModel.countDocuments({})).toBe(2);
+    expect(await PushSendModel.countDocuments({ _id: { $in: ofFresh.map((d) => d._id) } })).toBe(2);
   });
 });
+
+/**
+ * As if a delivery had been planned at `at`: its records, their outcomes and claims (which share
+ * the record's `_id`, made when it is planned) written again under `_id`s of that time.
+ */
+async function planAged(key: string, at: Date) {
+  const seconds = Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  for (const record of await PushDeliveryModel.find({ announcementId: key }).lean()) {
+    const _id = new Types.ObjectId(seconds + randomBytes(8).toString('hex'));
+    for (const model of [PushDeliveryModel, PushOutcomeModel, PushSendModel] as const) {
+      const doc = await model.collection.findOne({ _id: record._id });
+      expect(doc).not.toBeNull();
+      await model.collection.deleteOne({ _id: record._id });
+      await model.collection.insertOne({ ...doc, _id });
+    }
+  }
+}
 
 describe('before sending', () => {
   it('says how many pages, phones and text messages an announcement would reach', async () => {

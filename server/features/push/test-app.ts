@@ -6,7 +6,7 @@ import { eventually } from '../../test/app-process';
 import { organizerSocket, useTestApp } from '../../test/fixtures';
 import type { TestSocket } from '../../test/harness';
 import { clearGuests } from '../guests/seed';
-import { PushDeliveryModel, PushSubscriptionModel } from './model';
+import { PushDeliveryModel, PushOutcomeModel, PushSubscriptionModel } from './model';
 import { startTestPushService, type TestPhone, type TestPushService } from './test-push-service';
 
 /**
@@ -37,6 +37,7 @@ export function usePushApp() {
       clearGuests(),
       PushSubscriptionModel.deleteMany({}),
       PushDeliveryModel.deleteMany({}),
+      PushOutcomeModel.deleteMany({}),
     ]);
   });
 
