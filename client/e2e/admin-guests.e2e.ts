@@ -71,9 +71,10 @@ describeE2E('the organizer’s guest list', () => {
     ]);
     expect(download.suggestedFilename()).toBe('guest_list.csv');
     const file = await readFile((await download.path())!, 'utf8');
+    // The spec's nine columns and Language first, then her household (of one, named after her).
     expect(file).toBe(
-      '\uFEFFName,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language\r\n' +
-        '"Carla Díaz, Jr.",carla@example.com,,confirmed,No,,5,friends,No,',
+      '\uFEFFName,Email,Phone,RSVP Status,Plus One,Dietary Restrictions,Table Assignment,Category,Invitation Sent,Language,Household,Companions allowed,Companions\r\n' +
+        '"Carla Díaz, Jr.",carla@example.com,,confirmed,No,,5,friends,No,,"Carla Díaz, Jr.",0,',
     );
 
     // Re-importing the exported file changes nothing.
