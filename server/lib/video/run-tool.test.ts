@@ -1,4 +1,5 @@
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -67,12 +68,26 @@ describe('runTool', () => {
       signal: abort.signal,
     }).catch((error: unknown) => error);
     const pid = await pidOf(marker);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    // Fields after the command's closing parenthesis; the nice value is the 19th field.
-    const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    expect(nice).toBe(TOOL_NICENESS);
-    const limits = readFileSync(`/proc/${pid}/limits`, 'latin1');
-    expect(limits).toMatch(new RegExp(`Max address space\\s+${memoryBytes}\\s+${memoryBytes}`));
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      // Fields after the command's closing parenthesis; the nice value is the 19th field.
+      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      expect(nice).toBe(TOOL_NICENESS);
+      const limits = readFileSync(`/proc/${pid}/limits`, 'latin1');
+      expect(limits).toMatch(new RegExp(`Max address space\\s+${memoryBytes}\\s+${memoryBytes}`));
+      // Its session is a scheduling group of its own where Linux has autogroups: that group is
+      // lowered too, or nice would count only inside it and the encode would take a core's share.
+      if (existsSync('/proc/self/autogroup')) {
+        const group = readFileSync(`/proc/${pid}/autogroup`, 'latin1');
+        expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}$`, 'm'));
+        expect(group).not.toBe(readFileSync('/proc/self/autogroup', 'latin1'));
+      }
+    } catch (failed) {
+      // An endless encode left behind would outlive the run (and fool the next one's pidOf).
+      abort.abort(new Error('stopped by the test'));
+      await running;
+      throw failed;
+    }
     abort.abort(new Error('stopped by the test'));
     expect(await running).toEqual(new Error('stopped by the test'));
     expect(isRunning(Number(pid))).toBe(false);

@@ -5,6 +5,7 @@
  * environment of PATH alone (so FFREPORT and the like cannot make it write elsewhere).
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { onSearchPath } from './ffmpeg-path';
 
@@ -73,6 +74,21 @@ function contained(binary: string, args: string[], memoryBytes: number) {
   };
 }
 
+/**
+ * The child runs in a session of its own (`detached`, so its group can be killed whole), and
+ * where Linux groups processes by session for the scheduler (autogroup), a nice value counts only
+ * inside that group: the encode's session would take a core's share like the app's. Its group is
+ * given the same lowest priority (spawn returns once the child has exec'd, so the session is its
+ * own by then). Where there is no autogroup (most containers), nothing changes.
+ */
+function lowerSessionGroup(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(TOOL_NICENESS));
+  } catch {
+    // No autogroup here, or the process has already exited.
+  }
+}
+
 /** Kills the whole group (a wrapper's exec'd ffmpeg and any thread or child of it). */
 function killGroup(pid: number | undefined): void {
   if (pid === undefined) return;
@@ -106,6 +122,7 @@ export function runTool(binary: string, args: string[], budget: ToolBudget): Pro
         // It may already have exited; the limits above still hold.
       }
     }
+    if (child.pid !== undefined) lowerSessionGroup(child.pid);
     let stdout = '';
     let stdoutBytes = 0;
     let stderr = '';
