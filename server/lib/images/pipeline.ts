@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { decodeHeic, isHeic, type DecodedPixels } from './heic';
 import { stripJpegMetadata } from './jpeg-metadata';
@@ -8,17 +7,12 @@ import {
   NotAnImageError,
   PIXELS_MESSAGE,
 } from './refusals';
+import { inTurn } from './photo-turns';
 import { jpegLoadShrink, withScaledJpeg } from './scaled-jpeg';
 
 /** Widths of the two renditions guests see: grid thumbnails and the lightbox / wall. */
 export const RENDITION_WIDTHS = { thumb: 480, large: 1600 } as const;
 export type RenditionName = keyof typeof RENDITION_WIDTHS;
-/**
- * The long side of the print copy: the largest place the keepsake's book prints a photo, a page
- * of its own (about 7 by 9.7 inches inside the margins of A4 or Letter), at 300 dpi. The book's
- * tests check this still covers its largest box (server/features/keepsake/book/print-size.test.ts).
- */
-export const PRINT_PIXELS = 2920;
 
 /**
  * Formats sharp decodes here that a guest's camera or phone produces. 'heif' is what sharp calls
@@ -26,6 +20,7 @@ export const PRINT_PIXELS = 2920;
  */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'heif', 'avif']);
 
+export { makePrintCopy, PRINT_PIXELS, type PrintCopy } from './print-copy';
 export {
   HEIC_DAMAGED_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
@@ -55,13 +50,6 @@ export interface ProcessedPhoto {
   animated: boolean;
 }
 
-/** An upright JPEG of at most PRINT_PIXELS a side, never served: the book embeds it as it is. */
-export interface PrintCopy {
-  body: Buffer;
-  width: number;
-  height: number;
-}
-
 async function readable(input: Buffer) {
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -70,50 +58,6 @@ async function readable(input: Buffer) {
     if (/pixel limit/i.test(text)) throw new NotAnImageError(PIXELS_MESSAGE, 'too-large');
     throw new NotAnImageError(NOT_AN_IMAGE_MESSAGE, 'not-image');
   }
-}
-
-/**
- * Photos processed at once: one per core. More in parallel would only multiply the pixels held in
- * memory and make every photo wait longer; the rest wait their turn, first come first served.
- */
-const MAX_AT_ONCE = availableParallelism();
-// One libvips thread per photo and one photo per core: many uploads at once (the wedding's
-// peak) go faster than each photo spread thin over every core.
-sharp.concurrency(1);
-// No operation cache: no photo is processed twice, and cached pixels would only hold memory.
-sharp.cache(false);
-let running = 0;
-let backgroundRunning = 0;
-const waiting: (() => void)[] = [];
-const waitingInBackground: (() => void)[] = [];
-
-/**
- * Runs `work` when a place is free. Background work (print copies) waits while any upload waits,
- * and takes at most one place, so a guest's photo never queues behind the keepsake's copies.
- */
-async function inTurn<T>(work: () => Promise<T>, background = false): Promise<T> {
-  const free = () =>
-    running < MAX_AT_ONCE && (!background || (backgroundRunning === 0 && !waiting.length));
-  if (free()) running += 1;
-  else
-    await new Promise<void>((resolve) =>
-      (background ? waitingInBackground : waiting).push(resolve),
-    );
-  if (background) backgroundRunning += 1;
-  try {
-    return await work();
-  } finally {
-    if (background) backgroundRunning -= 1;
-    handOn();
-  }
-}
-
-/** A finishing photo hands its place straight to the next in line, uploads first. */
-function handOn(): void {
-  const next =
-    waiting.shift() ?? (backgroundRunning === 0 ? waitingInBackground.shift() : undefined);
-  if (next) next();
-  else running -= 1;
 }
 
 /**
@@ -224,46 +168,6 @@ async function renditionsFromOneDecode(pipeline: Sharp): Promise<Rendition[]> {
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   return Promise.all([encodeRendition(pixels(), 'thumb'), encodeWithoutResize(pixels())]);
-}
-
-/**
- * The print copy of a kept original (metadata already stripped; a JPEG's orientation flag
- * applied here), made apart from the upload, in the background: it needs the photo decoded at
- * nearly full scale where the renditions need only half, so making it in the upload would double
- * the CPU a guest waits for. Decoded at the smallest JPEG scale still covering PRINT_PIXELS, and
- * in turn with the uploads (one photo per core). Null for an animation (the book converts its
- * first frame) or bytes sharp cannot read.
- */
-export function makePrintCopy(original: Buffer): Promise<PrintCopy | null> {
-  return inTurn(async () => {
-    try {
-      const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      if ((meta.pages ?? 1) > 1) return null;
-      const shrink =
-        meta.format === 'jpeg' && meta.width && meta.height
-          ? jpegLoadShrink(meta.width, meta.height, PRINT_PIXELS)
-          : 1;
-      return await withScaledJpeg({ input: original }, shrink, async (source) => {
-        const { data, info } = await sharp(source, {
-          limitInputPixels: MAX_INPUT_PIXELS,
-          failOn: 'error',
-          sequentialRead: true,
-        })
-          .rotate()
-          .resize({
-            width: PRINT_PIXELS,
-            height: PRINT_PIXELS,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .jpeg({ quality: 85 })
-          .toBuffer({ resolveWithObject: true });
-        return { body: data, width: info.width, height: info.height };
-      });
-    } catch {
-      return null;
-    }
-  }, true);
 }
 
 /** The large rendition from pixels already at its size. */
