@@ -47,7 +47,17 @@ import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
 import { videoJobs } from './video/jobs';
 import { sampleMemory } from './video/memory';
 import { shareVideo, type SharedVideo } from './video/phones';
-import { clipFigures, deliveryLine, memoryLine, secondsText, summaryTable } from './video/report';
+import {
+  clipFigures,
+  deliveryLine,
+  memoryLine,
+  probeLine,
+  secondsText,
+  summaryTable,
+  timelineLines,
+  videoEvents,
+} from './video/report';
+import { startProbes } from './video/probes';
 import { openWall } from './video/wall';
 import type { KindResult } from './moments/measure';
 
@@ -155,6 +165,8 @@ export default async function bench(args: string[]): Promise<void> {
     const memory = sampleMemory(pid);
     cleanups.push(() => memory.stop());
     await wall.warmUp();
+    const probes = startProbes(app.url, app.mongoUri);
+    cleanups.push(() => probes.stop());
 
     // Half before the videos and half after, so that a change in the machine's other work over
     // the run weighs on both sides of the comparison.
@@ -162,6 +174,7 @@ export default async function bench(args: string[]): Promise<void> {
     const textAlone = (result?: KindResult) => {
       console.log(`without videos: text moments for ${secondsText(quietMs)}`);
       const start = performance.now();
+      probes.phase('quiet');
       return wall.textMoments('quiet', () => performance.now() - start >= quietMs, result);
     };
     const quiet = await textAlone();
@@ -174,6 +187,7 @@ export default async function bench(args: string[]): Promise<void> {
     let shared: SharedVideo[] | undefined;
     let failure: unknown;
     const siteCpuBefore = childrenCpuMs(pid);
+    probes.phase('videos');
     const phones = Promise.all(
       clips.map((clip, i) => shareVideo(app.url, `bench-phone-${i}`, clip, captions[i]!)),
     ).then(
@@ -218,15 +232,22 @@ export default async function bench(args: string[]): Promise<void> {
     const siteCpu = childrenCpuMs(pid) - siteCpuBefore;
     if (!shared) throw failure instanceof Error ? failure : new Error(String(failure));
 
+    const jobTimes = await jobs.byMoment();
     const { siteTotal, uploadToWall } = clipFigures({
       clips,
       floors,
       shared,
       captions,
       arrivals: wall.videoArrivals,
-      jobs: await jobs.byMoment(),
+      jobs: jobTimes,
       sockets: options.sockets,
     });
+    console.log('the transcodes chunk by chunk (text moments p99):');
+    const timeline = timelineLines(
+      wall.chunks.filter((chunk) => chunk.phase === 'videos'),
+      videoEvents(shared, jobTimes, wall.videoArrivals, captions),
+    );
+    for (const line of timeline) console.log(line);
     await textAlone(quiet);
     const memoryFigures = memory.stop();
     const phase = (result: typeof quiet) => {
@@ -236,6 +257,9 @@ export default async function bench(args: string[]): Promise<void> {
     console.log('text moments, POST → every socket:');
     console.log(deliveryLine('without videos', phase(quiet)));
     console.log(deliveryLine('during the transcodes', phase(during)));
+    console.log('beside them, every 250 ms (a bare driver insert; the app\'s /api/health):');
+    console.log(probeLine('without videos', probes.figures('quiet')));
+    console.log(probeLine('during the transcodes', probes.figures('videos')));
     console.log(memoryLine(memoryFigures));
     const sorted = [...uploadToWall].sort((a, b) => a - b);
     console.log(

@@ -5,6 +5,7 @@ import type { BareWallFigures } from './bare-wall';
 import type { BenchClip } from './clips';
 import type { VideoJobTimes } from './jobs';
 import type { MemoryFigures } from './memory';
+import type { ProbeFigures } from './probes';
 import type { SharedVideo } from './phones';
 
 export const TARGETS = {
@@ -152,4 +153,49 @@ export function clipFigures(run: {
     );
   }
   return { siteTotal, uploadToWall };
+}
+
+/** The probes' figures for one phase: the database alone and the app's health call. */
+export const probeLine = (name: string, probe: { db: ProbeFigures; app: ProbeFigures }) =>
+  `  ${name}: database insert p50 ${msText(probe.db.p50)}, p99 ${msText(probe.db.p99)}, max ` +
+  `${msText(probe.db.max)}; app health p50 ${msText(probe.app.p50)}, p99 ${msText(probe.app.p99)}, ` +
+  `max ${msText(probe.app.max)}`;
+
+/**
+ * The transcodes' phase chunk by chunk (seconds from its start, the chunk's p99), with what
+ * happened in each chunk: every upload's end and each job's claim and end.
+ */
+export function timelineLines(
+  chunks: { startedAt: number; p99: number }[],
+  events: { at: number; what: string }[],
+): string[] {
+  const origin = chunks[0]?.startedAt ?? 0;
+  return chunks.map((chunk, i) => {
+    const end = chunks[i + 1]?.startedAt ?? Infinity;
+    const within = events.filter((event) => event.at >= chunk.startedAt && event.at < end);
+    const seconds = ((chunk.startedAt - origin) / 1000).toFixed(0).padStart(4);
+    const notes = within.length ? `  ${within.map((event) => event.what).join(', ')}` : '';
+    return `  +${seconds} s  p99 ${msText(chunk.p99).padStart(9)}${notes}`;
+  });
+}
+
+/** What the timeline marks, on the bench's clock: each clip's upload end, its job, its arrival. */
+export function videoEvents(
+  shared: SharedVideo[],
+  jobs: Map<string, VideoJobTimes>,
+  arrivals: Map<string, number[]>,
+  captions: string[],
+): { at: number; what: string }[] {
+  const events = shared.flatMap((video, i) => {
+    const job = jobs.get(video.id);
+    const onBenchClock = (epochMs: number | undefined) =>
+      epochMs === undefined ? NaN : epochMs - performance.timeOrigin;
+    return [
+      { at: video.postedAt, what: `clip ${i + 1} posted` },
+      { at: onBenchClock(job?.claimedAt), what: `clip ${i + 1} claimed` },
+      { at: onBenchClock(job?.finishedAt), what: `clip ${i + 1} done` },
+      { at: Math.min(...(arrivals.get(captions[i]!) ?? [])), what: `clip ${i + 1} on the wall` },
+    ];
+  });
+  return events.filter((event) => Number.isFinite(event.at)).sort((a, b) => a.at - b.at);
 }

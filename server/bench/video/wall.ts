@@ -4,7 +4,7 @@
  * POST to its arrival on every socket, and the videos once made, each arrival kept by caption.
  */
 import { performance } from 'node:perf_hooks';
-import { connectClients, DeliveryRecorder } from '../moments/clients';
+import { connectClients, DeliveryRecorder, summarize } from '../moments/clients';
 import { ALL_CLIENTS, KindResult, momentPoster, runPhase } from '../moments/measure';
 
 /** Text moments are posted in chunks of this many seconds, until the phase's end is reached. */
@@ -21,6 +21,8 @@ export async function openWall(url: string, sockets: number, rate: number) {
     videoArrivals.set(moment.content, arrivals);
   });
   const poster = momentPoster(url, recorder);
+  /** Each chunk's figures in the order posted: where in a phase the slow deliveries fall. */
+  const chunks: { phase: string; startedAt: number; p99: number }[] = [];
   let phases = 0;
   const chunk = Math.max(1, Math.round(rate * CHUNK_SECONDS));
 
@@ -36,7 +38,9 @@ export async function openWall(url: string, sockets: number, rate: number) {
   ): Promise<KindResult> {
     do {
       recorder.start(`${name}-${(phases += 1)}`, sockets, chunk);
+      const startedAt = performance.now();
       await runPhase([], undefined, recorder, chunk, rate, poster.share, result);
+      chunks.push({ phase: name, startedAt, p99: summarize(recorder.latencies()).p99 });
       if (poster.failures.length)
         throw new Error(
           `${poster.failures.length} text moments failed: ${String(poster.failures[0])}`,
@@ -47,6 +51,7 @@ export async function openWall(url: string, sockets: number, rate: number) {
 
   return {
     videoArrivals,
+    chunks,
     textMoments,
     /** A few text moments not measured: JIT, connection pools, caches. */
     warmUp: async () => {
