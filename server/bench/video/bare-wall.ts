@@ -1,15 +1,16 @@
 /**
  * The floor of the wall's delivery during transcodes: a bare Socket.IO broadcast to the same number
- * of sockets at the same rate, first alone, then while ffmpeg does the app's encode at the app's
- * priority (nice TOOL_NICENESS) with nothing else of the site running. Its p99 ratio is what the
+ * of sockets at the same rate, first alone, then while ffmpeg does the app's encode, started as the
+ * app starts it (runTool: its priority and limits), with nothing else of the site running. Its p99 ratio is what the
  * machine's cores allow any realtime server with an encode beside it; the site's ratio is read
  * against it.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
-import { TOOL_NICENESS } from '../../lib/video/run-tool';
+import { VIDEO_MEMORY_BYTES } from '../../lib/video/limits';
+import { runTool } from '../../lib/video/run-tool';
 import { encoderArgs } from '../../lib/video/transcode';
 import { percentile, sleep } from '../support/local';
 
@@ -55,23 +56,28 @@ async function connectAll(url: string, count: number, onTick: (seq: number) => v
   return () => sockets.forEach((socket) => socket.close());
 }
 
-/** The app's encode of `clip` over and over at the app's priority, until stopped. */
+/** The app's encode of `clip` over and over, run as the app runs it, until stopped. */
 function encodeLoop(ffmpeg: string, clip: string, output: string, threads: number) {
-  let stopped = false;
-  let current: ReturnType<typeof spawn> | undefined;
-  const once = () => {
-    if (stopped) return;
-    current = spawn('nice', [
-      ...['-n', String(TOOL_NICENESS), ffmpeg, '-nostdin', '-v', 'error', '-y'],
-      ...['-threads', String(threads), '-filter_threads', String(threads), '-i', clip],
-      ...['-map', '0:v:0', '-map', '0:a:0?', ...encoderArgs(threads), output],
-    ]);
-    current.once('exit', once);
-  };
-  once();
+  const abort = new AbortController();
+  const args = [
+    ...['-nostdin', '-v', 'error', '-y', '-threads', String(threads)],
+    ...['-filter_threads', String(threads), '-i', clip],
+    ...['-map', '0:v:0', '-map', '0:a:0?', ...encoderArgs(threads), output],
+  ];
+  const looping = (async () => {
+    while (!abort.signal.aborted) {
+      await runTool(ffmpeg, args, {
+        deadline: Date.now() + 3_600_000,
+        memoryBytes: VIDEO_MEMORY_BYTES,
+        signal: abort.signal,
+      }).catch((error: unknown) => {
+        if (!abort.signal.aborted) throw error;
+      });
+    }
+  })();
   return () => {
-    stopped = true;
-    current?.kill('SIGKILL');
+    abort.abort(new Error('the control is over'));
+    return looping;
   };
 }
 
@@ -120,7 +126,7 @@ export async function measureBareWall(options: {
     try {
       return { quiet, during: await phase() };
     } finally {
-      stopEncoding();
+      await stopEncoding();
     }
   } finally {
     close();

@@ -57,6 +57,8 @@ const isRunning = (pid: number) => {
   }
 };
 
+const SCHED_IDLE = 5;
+
 describe('runTool', () => {
   it('runs ffmpeg at a lower priority, with its address space capped', async () => {
     const marker = '98x66';
@@ -71,8 +73,10 @@ describe('runTool', () => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
       // Fields after the command's closing parenthesis; the nice value is the 19th field.
-      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      expect(nice).toBe(TOOL_NICENESS);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      expect(Number(fields[16])).toBe(TOOL_NICENESS);
+      // The 41st field is the scheduling policy: 5 is SCHED_IDLE (chrt is util-linux's, as prlimit).
+      expect(Number(fields[38])).toBe(SCHED_IDLE);
       const limits = readFileSync(`/proc/${pid}/limits`, 'latin1');
       expect(limits).toMatch(new RegExp(`Max address space\\s+${memoryBytes}\\s+${memoryBytes}`));
       // Its session is a scheduling group of its own where Linux has autogroups: that group is

@@ -1,8 +1,9 @@
 /**
  * Runs ffmpeg or ffprobe on a guest's file as a contained process: its own process group (killed
  * whole when the deadline passes or the caller aborts), a cap on its address space (prlimit from
- * util-linux, else the shell's ulimit), the lowest CPU priority (nice 19), no standard input, and an
- * environment of PATH alone (so FFREPORT and the like cannot make it write elsewhere).
+ * util-linux, else the shell's ulimit), the lowest CPU priority (Linux's SCHED_IDLE through chrt
+ * from util-linux, and nice 19), no standard input, and an environment of PATH alone (so FFREPORT
+ * and the like cannot make it write elsewhere).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -49,13 +50,19 @@ const MAX_STDOUT_BYTES = 1024 * 1024;
 /** The end of ffmpeg's messages is where its reason is. */
 const STDERR_KEPT = 8 * 1024;
 
-const helpers = { resolved: false, prlimit: null as string | null, nice: null as string | null };
+const helpers = {
+  resolved: false,
+  prlimit: null as string | null,
+  nice: null as string | null,
+  chrt: null as string | null,
+};
 const systemPath = `${process.env.PATH ?? ''}:/usr/bin:/bin`;
 
 function wrappers() {
   if (!helpers.resolved) {
     helpers.prlimit = onSearchPath('prlimit', systemPath);
     helpers.nice = onSearchPath('nice', systemPath);
+    helpers.chrt = onSearchPath('chrt', systemPath);
     helpers.resolved = true;
   }
   return helpers;
@@ -63,8 +70,13 @@ function wrappers() {
 
 /** The command line that starts `binary` with the memory cap and the priority already in force. */
 function contained(binary: string, args: string[], memoryBytes: number) {
-  const { prlimit, nice } = wrappers();
-  const inner = nice ? [nice, '-n', String(TOOL_NICENESS), binary, ...args] : [binary, ...args];
+  const { prlimit, nice, chrt } = wrappers();
+  const niced = nice ? [nice, '-n', String(TOOL_NICENESS), binary, ...args] : [binary, ...args];
+  // nice 19 still takes a core from a process that wakes up: the scheduler places a waking task
+  // on an idle core first, and a core busy with a nice 19 encode is not idle. A core running only
+  // SCHED_IDLE work counts as idle, so the site's processes (and its database's) preempt the
+  // encode at once; the encode still has every cycle nobody else wants.
+  const inner = chrt ? [chrt, '--idle', '0', ...niced] : niced;
   if (prlimit) return { command: prlimit, argv: [`--as=${memoryBytes}`, '--', ...inner], nice };
   const kilobytes = Math.floor(memoryBytes / 1024);
   return {
