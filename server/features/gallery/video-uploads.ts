@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { copyFile, readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { GALLERY_MESSAGES } from '../../../protocol/gallery';
 import { MOMENT_MEDIA_MESSAGES } from '../../../protocol/moments';
@@ -106,10 +106,15 @@ export class VideoUploads {
     }
   }
 
-  /** The held upload as a file here, for ffmpeg (which only ever reads local files). */
+  /**
+   * The held upload as a file here, for ffmpeg (which only ever reads local files): on local disk a
+   * kernel copy (a clip's tens of MB never pass through the app's memory), from S3 a stream.
+   */
   async copyToFile(key: string, file: string): Promise<boolean> {
     if (!(await this.storage.head(key))) return false;
-    await pipeline(await this.storage.readStream(key), createWriteStream(file));
+    const local = this.storage.localFile(key);
+    if (local) await copyFile(local, file);
+    else await pipeline(await this.storage.readStream(key), createWriteStream(file));
     return true;
   }
 
@@ -129,7 +134,7 @@ export class VideoUploads {
         this.storage.write(keys.originalKey, poster.original.body, poster.original.contentType),
         this.storage.write(keys.thumbKey, thumb!.body, thumb!.contentType),
         this.storage.write(keys.largeKey, large!.body, large!.contentType),
-        this.storage.writeStream(videoKey, createReadStream(made.mp4Path), 'video/mp4'),
+        this.storage.writeFile(videoKey, made.mp4Path, 'video/mp4'),
       ]);
     } catch (error) {
       await this.removeFiles(written);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -116,6 +116,19 @@ export class LocalDiskStorage implements ObjectStorage {
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
     try {
       await pipeline(body, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await placeFile(file, partial, file + TYPE_FILE_SUFFIX, contentType);
+  }
+
+  async writeFile(key: string, source: string, contentType: string): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await copyFile(source, partial);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;

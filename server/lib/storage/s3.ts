@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { loadOnce } from '../load-once';
@@ -158,6 +159,10 @@ export class S3Storage implements ObjectStorage {
       leavePartsOnError: false,
     });
     await upload.done();
+  }
+
+  writeFile(key: string, file: string, contentType: string): Promise<void> {
+    return this.writeStream(key, createReadStream(file), contentType);
   }
 
   async remove(keys: string[]): Promise<void> {

@@ -55,6 +55,11 @@ export interface ObjectStorage {
    * appears under `key` only once the stream ended well; on an error nothing is left under it.
    */
   writeStream(key: string, body: Readable, contentType: string): Promise<void>;
+  /**
+   * Stores a file of this machine under `key` (a made video): on local disk a kernel copy, which
+   * moves no bytes through the app's memory; on S3 a streamed upload. As writeStream, never half.
+   */
+  writeFile(key: string, file: string, contentType: string): Promise<void>;
   /** Removes objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
   /**

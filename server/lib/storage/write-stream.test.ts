@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -64,6 +64,30 @@ describe.each(stores)('writeStream on %s', { timeout: 60_000 }, (_name, store) =
       store().writeStream('keepsake/broken.zip', generated(10, 3), 'application/zip'),
     ).rejects.toThrow();
     expect(await store().head('keepsake/broken.zip')).toBeNull();
+  });
+});
+
+describe.each(stores)('writeFile on %s', { timeout: 60_000 }, (_name, store) => {
+  it('stores a file of this machine whole, with its type', async () => {
+    const file = path.join(directory, 'made.mp4');
+    writeFileSync(file, Buffer.alloc(3 * 1024 * 1024 + 17, 7));
+    await store().writeFile('photos/made/video.mp4', file, 'video/mp4');
+    expect(await store().head('photos/made/video.mp4')).toMatchObject({
+      size: 3 * 1024 * 1024 + 17,
+      contentType: 'video/mp4',
+    });
+    expect((await store().read('photos/made/video.mp4')).equals(readFileSync(file))).toBe(true);
+  });
+
+  it('leaves nothing under the key when the file cannot be read', async () => {
+    await expect(
+      store().writeFile(
+        'photos/missing/video.mp4',
+        path.join(directory, 'no-such.mp4'),
+        'video/mp4',
+      ),
+    ).rejects.toThrow();
+    expect(await store().head('photos/missing/video.mp4')).toBeNull();
   });
 });
 
