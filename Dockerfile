@@ -33,4 +33,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => r.json()).then((b) => process.exit(b.status === 'ok' ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1: server/main.ts handles SIGTERM (drain, close sockets, exit 0).
-CMD ["node", "dist/server/main.js"]
+# The heap ceiling is the one every start uses (server/lib/build.ts, SERVER_HEAP_FLAG).
+CMD ["node", "--max-old-space-size=512", "dist/server/main.js"]

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as load } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { SERVER_HEAP_FLAG } from './lib/build';
 import { serviceEnv } from './test/compose-run';
 
 /** There is no Docker daemon here: the Compose file itself is read and its defaults checked. */
@@ -100,5 +101,17 @@ describe('docker-compose.yml', () => {
       '--adapter',
       'caddyfile',
     ]);
+  });
+});
+
+describe('the server’s starts', () => {
+  it('give V8 the one heap ceiling: npm start and the Docker image alike', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start!.split(' ')).toContain(SERVER_HEAP_FLAG);
+    const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', SERVER_HEAP_FLAG, 'dist/server/main.js']);
   });
 });

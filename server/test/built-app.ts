@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Health } from '../../protocol/health';
+import { SERVER_HEAP_FLAG } from '../lib/build';
 
 /**
  * The built app run as its own process, as `npm start` runs it: used by the end-to-end tests and the
@@ -25,7 +26,7 @@ export interface BuiltApp {
 }
 
 /** `node` arguments that run the server from its TypeScript sources, with no build needed. */
-export const SOURCE_SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+export const SOURCE_SERVER_ARGS = [SERVER_HEAP_FLAG, '--import', 'tsx', 'server/main.ts'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -106,7 +107,7 @@ export async function startBuiltApp(options: {
   pollMs?: number;
 }): Promise<BuiltApp> {
   let port = options.port ?? (await freePort());
-  const args = options.args ?? ['dist/server/main.js'];
+  const args = options.args ?? [SERVER_HEAP_FLAG, 'dist/server/main.js'];
   let log = '';
   const output = () => log.slice(-8_000);
   let child: ChildProcess;
