@@ -46,7 +46,7 @@ import { measureBareWall } from './video/bare-wall';
 import { childrenCpuMs, floorTranscode, makeClips } from './video/clips';
 import { videoJobs } from './video/jobs';
 import { sampleMemory } from './video/memory';
-import { shareVideo, type SharedVideo } from './video/phones';
+import { shareVideoApart, type SharedVideo } from './video/phones';
 import {
   clipFigures,
   deliveryLine,
@@ -189,7 +189,7 @@ export default async function bench(args: string[]): Promise<void> {
     const siteCpuBefore = childrenCpuMs(pid);
     probes.phase('videos');
     const phones = Promise.all(
-      clips.map((clip, i) => shareVideo(app.url, `bench-phone-${i}`, clip, captions[i]!)),
+      clips.map((clip, i) => shareVideoApart(app.url, `bench-phone-${i}`, clip, captions[i]!)),
     ).then(
       (videos) => {
         // Where the memory stands with every clip in and posted, before most of the encoding.
@@ -246,6 +246,7 @@ export default async function bench(args: string[]): Promise<void> {
     const timeline = timelineLines(
       wall.chunks.filter((chunk) => chunk.phase === 'videos'),
       videoEvents(shared, jobTimes, wall.videoArrivals, captions),
+      (from, to) => probes.slowest(from, to),
     );
     for (const line of timeline) console.log(line);
     await textAlone(quiet);
@@ -254,10 +255,14 @@ export default async function bench(args: string[]): Promise<void> {
       const group = [...result.groups.values()][0]!;
       return { latency: group.latency, lost: group.expected - group.delivered };
     };
+    const quietChunks = wall.chunks.filter((chunk) => chunk.phase === 'quiet');
+    console.log(
+      `without videos, chunk by chunk (p99): ${quietChunks.map((c) => c.p99.toFixed(1)).join(', ')} ms`,
+    );
     console.log('text moments, POST → every socket:');
     console.log(deliveryLine('without videos', phase(quiet)));
     console.log(deliveryLine('during the transcodes', phase(during)));
-    console.log('beside them, every 250 ms (a bare driver insert; the app\'s /api/health):');
+    console.log("beside them, every 250 ms (a bare driver insert; the app's /api/health):");
     console.log(probeLine('without videos', probes.figures('quiet')));
     console.log(probeLine('during the transcodes', probes.figures('videos')));
     console.log(memoryLine(memoryFigures));

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { DEVICE_HEADER } from '../../../protocol/http';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../protocol/idempotency';
@@ -79,4 +80,34 @@ export async function shareVideo(
     [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
   });
   return { id: created.id, bytes: body.length, uploadStartedAt, postedAt };
+}
+
+/** shareVideo from a worker thread of its own (phone-worker.ts), its times on this thread's clock. */
+export function shareVideoApart(
+  url: string,
+  phone: string,
+  clip: BenchClip,
+  content: string,
+): Promise<SharedVideo> {
+  // tsx registers its loader in the bench's main thread only: the worker registers it first.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const script = new URL('./phone-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`,
+    { eval: true, workerData: { url, phone, clip, content } },
+  );
+  const local = (epochMs: number) => epochMs - performance.timeOrigin;
+  return new Promise<SharedVideo>((resolve, reject) => {
+    worker.once('message', (message: { ok: boolean; shared?: SharedVideo; error?: string }) => {
+      void worker.terminate();
+      if (!message.ok || !message.shared) return reject(new Error(message.error));
+      const { shared } = message;
+      resolve({
+        ...shared,
+        uploadStartedAt: local(shared.uploadStartedAt),
+        postedAt: local(shared.postedAt),
+      });
+    });
+    worker.once('error', reject);
+  });
 }

@@ -31,6 +31,8 @@ export function startProbes(appUrl: string, mongoUri: string) {
   const client = new MongoClient(mongoUri, { serverSelectionTimeoutMS: 5_000, maxPoolSize: 2 });
   const probes = client.db().collection<{ at: Date }>('bench_video_probes');
   const byPhase = new Map<string, { db: number[]; app: number[] }>();
+  /** Every sample with when it began (performance.now()), for the timeline. */
+  const timed: { at: number; name: 'db' | 'app'; ms: number }[] = [];
   let phase = '';
   let stopped = false;
 
@@ -39,7 +41,9 @@ export function startProbes(appUrl: string, mongoUri: string) {
       const started = performance.now();
       try {
         await call();
-        if (phase) byPhase.get(phase)?.[name].push(performance.now() - started);
+        const ms = performance.now() - started;
+        if (phase) byPhase.get(phase)?.[name].push(ms);
+        timed.push({ at: started, name, ms });
       } catch {
         // A failed probe is not a figure; the wall itself reports what it lost.
       }
@@ -65,6 +69,15 @@ export function startProbes(appUrl: string, mongoUri: string) {
     figures(name: string): { db: ProbeFigures; app: ProbeFigures } {
       const samples = byPhase.get(name) ?? { db: [], app: [] };
       return { db: figures(samples.db), app: figures(samples.app) };
+    },
+    /** The slowest database and app probes begun between `from` and `to`. */
+    slowest(from: number, to: number): { db: number; app: number } {
+      const within = timed.filter((sample) => sample.at >= from && sample.at < to);
+      const max = (name: 'db' | 'app') => {
+        const times = within.filter((sample) => sample.name === name).map((sample) => sample.ms);
+        return times.length ? Math.max(...times) : NaN;
+      };
+      return { db: max('db'), app: max('app') };
     },
     async stop() {
       stopped = true;

@@ -162,12 +162,13 @@ export const probeLine = (name: string, probe: { db: ProbeFigures; app: ProbeFig
   `max ${msText(probe.app.max)}`;
 
 /**
- * The transcodes' phase chunk by chunk (seconds from its start, the chunk's p99), with what
- * happened in each chunk: every upload's end and each job's claim and end.
+ * The transcodes' phase chunk by chunk (seconds from its start, the chunk's p99, the slowest
+ * probes of the database and of the app), with what happened in it: uploads, jobs, arrivals.
  */
 export function timelineLines(
   chunks: { startedAt: number; p99: number }[],
   events: { at: number; what: string }[],
+  slowest: (from: number, to: number) => { db: number; app: number },
 ): string[] {
   const origin = chunks[0]?.startedAt ?? 0;
   return chunks.map((chunk, i) => {
@@ -175,7 +176,11 @@ export function timelineLines(
     const within = events.filter((event) => event.at >= chunk.startedAt && event.at < end);
     const seconds = ((chunk.startedAt - origin) / 1000).toFixed(0).padStart(4);
     const notes = within.length ? `  ${within.map((event) => event.what).join(', ')}` : '';
-    return `  +${seconds} s  p99 ${msText(chunk.p99).padStart(9)}${notes}`;
+    const probes = slowest(chunk.startedAt, end);
+    return (
+      `  +${seconds} s  p99 ${msText(chunk.p99).padStart(9)}  slowest insert ` +
+      `${msText(probes.db).padStart(9)}, health ${msText(probes.app).padStart(9)}${notes}`
+    );
   });
 }
 
