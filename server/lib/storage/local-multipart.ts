@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
 import type { StoredPart } from './types';
 
 /** Where the disk store keeps parts: `multipart/<uploadId>/<partNumber>`, beside the objects. */
 export const PARTS_PREFIX = 'multipart/';
 const UPLOAD_FILE = 'upload.json';
 const UPLOAD_ID = /^[A-Za-z0-9_-]{24}$/;
+const JOIN_BUFFER_BYTES = 1024 * 1024;
 
 /** A part's etag: its write time and length, so a part written again has a new one. */
 export const partEtag = (info: { mtimeMs: number; size: number }) =>
@@ -95,21 +94,30 @@ export class LocalParts {
     const { contentType } = await this.manifest(key, uploadId);
     const folder = this.folderOf(uploadId);
     const joined = path.join(folder, `joined-${randomBytes(6).toString('hex')}`);
-    const out = createWriteStream(joined);
+    const out = await open(joined, 'w');
     try {
+      // Through one buffer, reused: a stream would allocate a Buffer per 64 KB, and a video's
+      // hundreds of MB of them make V8 collect again and again (external memory pressure),
+      // pausing every other request meanwhile.
+      const buffer = Buffer.allocUnsafe(JOIN_BUFFER_BYTES);
       for (const part of parts) {
         const file = path.join(folder, String(part.partNumber));
         const info = await stat(file).catch(() => null);
         if (!info || partEtag(info) !== part.etag) throw new NoSuchUploadError();
-        // One part at a time, through the stream's back-pressure: never the whole file in memory.
-        for await (const chunk of createReadStream(file)) {
-          if (!out.write(chunk)) await once(out, 'drain');
+        const input = await open(file, 'r');
+        try {
+          for (;;) {
+            const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0) break;
+            await out.write(buffer, 0, bytesRead);
+          }
+        } finally {
+          await input.close();
         }
       }
-      out.end();
-      await once(out, 'finish');
+      await out.close();
     } catch (error) {
-      out.destroy();
+      await out.close().catch(() => undefined);
       await rm(joined, { force: true });
       throw error;
     }
