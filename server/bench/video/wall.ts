@@ -29,24 +29,26 @@ export async function openWall(url: string, sockets: number, rate: number) {
   /**
    * Text moments at `rate` a second, chunk after chunk, until `done()` answers true (asked after
    * each chunk, once its moments have arrived); the delivery times of all of them, added to
-   * `result` when given (one result over several phases).
+   * `result` when given (one result over several phases), or to the result `result()` answers at
+   * each chunk's start (a phase told apart by what else goes on).
    */
   async function textMoments(
     name: string,
     done: () => boolean,
-    result = new KindResult(ALL_CLIENTS),
+    result: KindResult | (() => KindResult) = new KindResult(ALL_CLIENTS),
   ): Promise<KindResult> {
+    const pick = typeof result === 'function' ? result : () => result;
     do {
       recorder.start(`${name}-${(phases += 1)}`, sockets, chunk);
       const startedAt = performance.now();
-      await runPhase([], undefined, recorder, chunk, rate, poster.share, result);
+      await runPhase([], undefined, recorder, chunk, rate, poster.share, pick());
       chunks.push({ phase: name, startedAt, p99: summarize(recorder.latencies()).p99 });
       if (poster.failures.length)
         throw new Error(
           `${poster.failures.length} text moments failed: ${String(poster.failures[0])}`,
         );
     } while (!done());
-    return result;
+    return pick();
   }
 
   return {
