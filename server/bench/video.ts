@@ -12,15 +12,17 @@
  *  3. Without videos: text moments posted at `rate` a second for as long as the floor took (at
  *     least 10 s, at most 120 s; half before the videos, half after), each timed from its POST to
  *     its arrival on every socket.
- *  4. With videos: every clip shared at once, each from a phone of its own (device identity issued
- *     by the app, multipart upload start → signed part PUTs → complete, then the video moment),
- *     while text moments go on at the same rate until every video is on every wall.
+ *  4. With videos: every clip shared at once, each from a phone of its own in a thread of its own
+ *     (device identity issued by the app, multipart upload start → signed part PUTs → complete,
+ *     then the video moment), while text moments go on at the same rate until every video is on
+ *     every wall. Chunks of text moments begun while a phone still uploads are reported apart.
+ *     Beside them, a bare driver insert and the app's health call are timed every 250 ms.
  * Prints each clip's upload, queue and site time (its job's claim → first wall arrival, against
  * the floor: target ≤ 1.15×), upload start → wall p50/p99 over every clip and socket, the server's
  * VmRSS sampled every second (target: max within 100 MB of its start) and the text moments'
- * delivery p99 during the transcodes against without (target ≤ 1.5×). Also the CPU time of the
+ * delivery p99 during the transcodes, once every upload is in, against without (target ≤ 1.5×). Also the CPU time of the
  * app's ffmpeg processes against the floor's, which busy neighbours change least. Run it on an idle
- * machine: the app's ffmpeg runs at nice 19, so on busy cores it yields where the floor does not.
+ * machine: the app's ffmpeg runs under SCHED_IDLE, so on busy cores it yields where the floor does not.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
