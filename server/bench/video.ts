@@ -20,9 +20,10 @@
  * Prints each clip's upload, queue and site time (its job's claim → first wall arrival, against
  * the floor: target ≤ 1.15×), upload start → wall p50/p99 over every clip and socket, the server's
  * VmRSS sampled every second (target: max within 100 MB of its start) and the text moments'
- * delivery p99 during the transcodes, once every upload is in, against without (target ≤ 1.5×). Also the CPU time of the
- * app's ffmpeg processes against the floor's, which busy neighbours change least. Run it on an idle
- * machine: the app's ffmpeg runs under SCHED_IDLE, so on busy cores it yields where the floor does not.
+ * delivery p99 during the transcodes, once every upload is in, against without (target ≤ 1.5×).
+ * Also the CPU time of the app's ffmpeg processes against the floor's, which busy neighbours
+ * change least. Run it on an idle machine: the app's ffmpeg runs under SCHED_IDLE, so on busy
+ * cores it yields where the floor does not.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
