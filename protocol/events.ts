@@ -37,7 +37,11 @@ import {
 } from './moderation';
 import { guestDeletedSchema, guestsSavedSchema } from './admin-guests';
 import { guestStatusSchema } from './guests';
-import { householdAnswersSchema, organizerWeekendEventSchema } from './household-events';
+import {
+  householdAnswersSchema,
+  organizerWeekendEventSchema,
+  rsvpSettingsSchema,
+} from './household-events';
 import { householdRemovedSchema, householdSchema } from './households';
 import { reminderSchema } from './rsvp-report';
 import { momentDeletedSchema, momentLikedSchema, momentSchema, momentStatsSchema } from './moments';
@@ -123,6 +127,8 @@ export const topics = {
       'households:answers': householdAnswersSchema,
       // A reminder sent, or a delivery's outcome recorded (whom it reached).
       'households:reminder': reminderSchema,
+      // The RSVP deadline set or cleared by an organizer (every tab shows the new one).
+      'households:settings': rsvpSettingsSchema,
     },
   },
   'my-household': {

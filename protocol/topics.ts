@@ -30,6 +30,7 @@ export const topicEvents = {
       'households:event-saved',
       'households:answers',
       'households:reminder',
+      'households:settings',
     ],
   },
   /**

@@ -149,13 +149,16 @@ export class AnswersService {
 
   /**
    * A new deadline changes every household's `canChange`: each household's pages are told after
-   * the write (one push per household, to its own segment; a wedding has a few hundred at most).
+   * the write (one push per household, to its own segment; a wedding has a few hundred at most),
+   * and so are the other organizers' tabs.
    */
   async setSettings(deadline: string | null): Promise<{ deadline: string | null }> {
     const stored = await setRsvpDeadline(deadline ? new Date(deadline) : null);
+    const settings = { deadline: stored?.toISOString() ?? null };
+    this.hub.publish('households', 'households:settings', settings);
     const householdIds = await HouseholdMemberModel.distinct('householdId');
     this.householdsChanged(householdIds.map(String));
-    return { deadline: stored?.toISOString() ?? null };
+    return settings;
   }
 
   private async record(householdId: Types.ObjectId, what: HistoryEntry['what'], by: ChangedBy) {

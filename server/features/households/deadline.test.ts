@@ -6,7 +6,8 @@ import {
   organizerWeekendEventSchema,
 } from '../../../protocol/household-events';
 import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
-import { useTestApp } from '../../test/fixtures';
+import { organizerSocket, useTestApp } from '../../test/fixtures';
+import { nextEvent } from '../../test/harness';
 import { clearGuests } from '../guests/seed';
 import { signInWithCode } from '../guests/test-support';
 import {
@@ -79,6 +80,25 @@ describe('the RSVP deadline', () => {
     await setDeadline(new Date(Date.now() + 86_400_000).toISOString());
     expect((await guestPut()).status).toBe(200);
     expect((await setDeadline('tomorrow')).status).toBe(400);
+  });
+
+  it('tells every organizer’s tab the new deadline, and again when it is cleared', async () => {
+    const organizer = await organizerSocket(app, 'households');
+    try {
+      const set = nextEvent(organizer, 'households:settings');
+      await setDeadline('2027-05-01T12:00:00Z');
+      expect(await set).toEqual({ deadline: '2027-05-01T12:00:00.000Z' });
+      const cleared = nextEvent(organizer, 'households:settings');
+      await setDeadline(null);
+      expect(await cleared).toEqual({ deadline: null });
+      // A refused deadline changes nothing and tells nobody: the next push is the next change.
+      expect((await setDeadline('tomorrow')).status).toBe(400);
+      const next = nextEvent(organizer, 'households:settings');
+      await setDeadline('2027-06-01T00:00:00Z');
+      expect(await next).toEqual({ deadline: '2027-06-01T00:00:00.000Z' });
+    } finally {
+      organizer.close();
+    }
   });
 
   it('lets organizers answer for a household and reopen it, each change in its history', async () => {
