@@ -1,52 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { toast } from '../../lib/ui/use-toast';
-import type { SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import HouseholdsTab from './HouseholdsTab';
-import {
-  carter,
-  fakeHouseholdsServer,
-  garcias,
-  id,
-  type FakeHouseholdsServer,
-} from './test-households';
+import { FORM_TIMEOUT, fakeHouseholdsServerPerTest, householdList } from './tab-test-support';
+import { carter, garcias, id } from './test-households';
 
-// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
-type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
-const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
-vi.mock('../../lib/realtime/useTopic', async () => {
-  const { useId } = await import('react');
-  return {
-    useTopic: (topic: string, handlers: Handlers) => {
-      const key = useId();
-      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
-      byComponent.set(key, handlers);
-      pushes.set(topic, byComponent);
-    },
-  };
-});
+vi.mock('../../lib/realtime/useTopic', () => import('../../test/topic-pushes'));
 
-let server: FakeHouseholdsServer;
-let requests: SentRequest[];
-beforeEach(() => {
-  pushes.clear();
-  server = fakeHouseholdsServer();
-  requests = server.requests;
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  act(() => toast({ title: 'reset' }).dismiss());
-  await i18n.changeLanguage('en');
-});
-
-const sent = (method: string, url: string) =>
-  requests.filter((request) => request.method === method && request.url === url);
-const householdList = () => screen.getByRole('list', { name: 'Households' });
-/** The dialogs' forms get more time than the default 5 s on a shared machine. */
-const FORM_TIMEOUT = 20_000;
+const server = fakeHouseholdsServerPerTest();
 
 describe('the households’ actions', () => {
   it(
@@ -58,7 +21,7 @@ describe('the households’ actions', () => {
       const form = await screen.findByRole('form', { name: 'New household' });
       await user.click(within(form).getByRole('button', { name: 'Create household' }));
       expect(await within(form).findByText('Choose at least one guest')).toBeInTheDocument();
-      expect(sent('POST', '/api/admin/households')).toHaveLength(0);
+      expect(server.sent('POST', '/api/admin/households')).toHaveLength(0);
 
       await user.click(
         within(form).getByRole('checkbox', { name: 'Luis García (now with The Garcías)' }),
@@ -68,7 +31,7 @@ describe('the households’ actions', () => {
       );
       await user.click(within(form).getByRole('button', { name: 'Create household' }));
       expect(await screen.findByText('Household saved')).toBeInTheDocument();
-      expect(sent('POST', '/api/admin/households')[0]!.body).toEqual({
+      expect(server.sent('POST', '/api/admin/households')[0]!.body).toEqual({
         memberIds: [id(12), id(21)],
       });
       const created = await within(householdList()).findByRole('listitem', {
@@ -97,7 +60,7 @@ describe('the households’ actions', () => {
       );
       await user.click(within(move).getByRole('button', { name: 'Add to household' }));
       expect(await screen.findByText('Household saved')).toBeInTheDocument();
-      expect(sent('POST', `/api/admin/households/${carter.id}/members`)[0]!.body).toEqual({
+      expect(server.sent('POST', `/api/admin/households/${carter.id}/members`)[0]!.body).toEqual({
         guestId: id(12),
       });
       await within(householdList()).findByRole('listitem', { name: 'Ben Carter, Luis García' });
@@ -114,7 +77,7 @@ describe('the households’ actions', () => {
       );
       await user.click(within(merge).getByRole('button', { name: 'Merge' }));
       await waitFor(() =>
-        expect(sent('POST', `/api/admin/households/${garcias.id}/merge`)[0]?.body).toEqual({
+        expect(server.sent('POST', `/api/admin/households/${garcias.id}/merge`)[0]?.body).toEqual({
           householdId: carter.id,
         }),
       );
@@ -146,7 +109,9 @@ describe('the households’ actions', () => {
           'Los acompañantes permitidos deben ser un número entero de 0 a 10.',
         ),
       ).toBeInTheDocument();
-      expect(requests.some((request) => request.url.endsWith('/companions-allowed'))).toBe(false);
+      expect(server.requests.some((request) => request.url.endsWith('/companions-allowed'))).toBe(
+        false,
+      );
     },
     FORM_TIMEOUT,
   );

@@ -1,67 +1,22 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { toast } from '../../lib/ui/use-toast';
-import type { SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
+import { pushTo } from '../../test/topic-pushes';
 import HouseholdsTab from './HouseholdsTab';
-import {
-  fakeHouseholdsServer,
-  garcias,
-  id,
-  reception,
-  type FakeHouseholdsServer,
-} from './test-households';
+import { FORM_TIMEOUT, fakeHouseholdsServerPerTest, fill, householdList } from './tab-test-support';
+import { garcias, id, reception } from './test-households';
 
-// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
-type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
-const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
-vi.mock('../../lib/realtime/useTopic', async () => {
-  const { useId } = await import('react');
-  return {
-    useTopic: (topic: string, handlers: Handlers) => {
-      const key = useId();
-      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
-      byComponent.set(key, handlers);
-      pushes.set(topic, byComponent);
-    },
-  };
-});
-const push = (topic: string, event: string, payload: unknown) =>
-  act(() => {
-    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
-  });
+vi.mock('../../lib/realtime/useTopic', () => import('../../test/topic-pushes'));
 
-let server: FakeHouseholdsServer;
-let requests: SentRequest[];
-beforeEach(() => {
-  pushes.clear();
-  server = fakeHouseholdsServer();
-  requests = server.requests;
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  act(() => toast({ title: 'reset' }).dismiss());
-  await i18n.changeLanguage('en');
-});
+const server = fakeHouseholdsServerPerTest();
 
-const sent = (method: string, url: string) =>
-  requests.filter((request) => request.method === method && request.url === url);
-const householdList = () => screen.getByRole('list', { name: 'Households' });
 const item = (name = 'The Garcías') => within(householdList()).getByRole('listitem', { name });
 /** The line of a household's event that starts with this person's name or question. */
 const answerLine = (article: HTMLElement, name: string) =>
   within(article).getByText(name, { selector: 'span' }).closest('li');
-/** The tests that fill a form get more time than the default 5 s on a shared machine. */
-const FORM_TIMEOUT = 20_000;
-
-/** Types by pasting: a whole text in one input event, quick on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 async function openDetail(user: ReturnType<typeof userEvent.setup>, name = 'The Garcías') {
   await screen.findByRole('list', { name: 'Households' });
@@ -86,7 +41,7 @@ describe('a household’s answers in the Households tab', () => {
       ).toBeInTheDocument();
       expect(within(answers).getByText('Not attending')).toBeInTheDocument();
       expect(answerLine(answers, 'A song request')).toHaveTextContent('A song request: Moon River');
-      expect(sent('GET', `/api/admin/households/${garcias.id}/events`)).toHaveLength(1);
+      expect(server.sent('GET', `/api/admin/households/${garcias.id}/events`)).toHaveLength(1);
       const historyList = within(item).getByRole('region', { name: 'History' });
       expect(
         await within(historyList).findByText('Ana García changed the answers to Reception'),
@@ -116,7 +71,7 @@ describe('a household’s answers in the Households tab', () => {
       await user.click(within(form).getByRole('button', { name: 'Save answers' }));
 
       expect(await screen.findByText('Answers saved for The Garcías')).toBeInTheDocument();
-      const [answered] = sent('PUT', `/api/admin/households/${garcias.id}/answers`);
+      const [answered] = server.sent('PUT', `/api/admin/households/${garcias.id}/answers`);
       expect(answered!.body).toEqual({
         eventId: reception.id,
         answers: [
@@ -155,7 +110,7 @@ describe('a household’s answers in the Households tab', () => {
       expect(
         await screen.findByText('The Garcías can change its answers again'),
       ).toBeInTheDocument();
-      expect(sent('POST', `/api/admin/households/${garcias.id}/reopen`)).toHaveLength(1);
+      expect(server.sent('POST', `/api/admin/households/${garcias.id}/reopen`)).toHaveLength(1);
       expect(await within(item).findByText('Reopened')).toBeInTheDocument();
     },
     FORM_TIMEOUT,
@@ -212,7 +167,7 @@ describe('a household’s answers in the Households tab', () => {
         },
         ...server.state.history,
       ];
-      push('households', 'households:answers', {
+      pushTo('households', 'households:answers', {
         householdId: garcias.id,
         eventId: reception.id,
         answers: server.state.history[0]!.answers,

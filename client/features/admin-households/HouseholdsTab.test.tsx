@@ -1,68 +1,19 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { toast } from '../../lib/ui/use-toast';
-import type { SentRequest } from '../../test/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { pushTo } from '../../test/topic-pushes';
 import HouseholdsTab from './HouseholdsTab';
-import {
-  brunch,
-  carter,
-  fakeHouseholdsServer,
-  garcias,
-  reception,
-  type FakeHouseholdsServer,
-} from './test-households';
+import { FORM_TIMEOUT, fakeHouseholdsServerPerTest, fill, householdList } from './tab-test-support';
+import { brunch, carter, garcias, reception } from './test-households';
 
-// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
-type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
-const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
-vi.mock('../../lib/realtime/useTopic', async () => {
-  const { useId } = await import('react');
-  return {
-    useTopic: (topic: string, handlers: Handlers) => {
-      const key = useId();
-      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
-      byComponent.set(key, handlers);
-      pushes.set(topic, byComponent);
-    },
-  };
-});
-const push = (topic: string, event: string, payload: unknown) =>
-  act(() => {
-    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
-  });
+vi.mock('../../lib/realtime/useTopic', () => import('../../test/topic-pushes'));
 
-let server: FakeHouseholdsServer;
-let requests: SentRequest[];
-
-beforeEach(() => {
-  pushes.clear();
-  server = fakeHouseholdsServer();
-  requests = server.requests;
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  act(() => toast({ title: 'reset' }).dismiss());
-  await i18n.changeLanguage('en');
-});
+const server = fakeHouseholdsServerPerTest();
 
 const eventList = () => screen.getByRole('list', { name: 'The weekend’s events' });
-const household = (name: string) =>
-  within(screen.getByRole('list', { name: 'Households' })).getByRole('listitem', { name });
-const sent = (method: string, url: string) =>
-  requests.filter((request) => request.method === method && request.url === url);
-
-/** Types by pasting: a whole text in one input event, quick on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-/** The tests that fill a whole form get more time than the default 5 s on a shared machine. */
-const FORM_TIMEOUT = 20_000;
+const household = (name: string) => within(householdList()).getByRole('listitem', { name });
 
 describe('the Households tab', () => {
   it(
@@ -115,7 +66,7 @@ describe('the Households tab', () => {
       await user.click(within(form).getByRole('button', { name: 'Save event' }));
 
       expect(await screen.findByText('Event saved')).toBeInTheDocument();
-      const [created] = sent('POST', '/api/admin/weekend-events');
+      const [created] = server.sent('POST', '/api/admin/weekend-events');
       expect(created!.body).toEqual({
         name: 'Brunch',
         nameEs: '',
@@ -153,7 +104,7 @@ describe('the Households tab', () => {
       expect(violations.map((violation) => violation.id)).toEqual([]);
       await user.click(within(form).getByRole('button', { name: 'Save event' }));
       expect(await screen.findByText('Event saved')).toBeInTheDocument();
-      const [edited] = sent('PUT', `/api/admin/weekend-events/${reception.id}`);
+      const [edited] = server.sent('PUT', `/api/admin/weekend-events/${reception.id}`);
       expect(edited!.body).toMatchObject({
         name: 'Reception',
         nameEs: 'Banquete',
@@ -179,7 +130,7 @@ describe('the Households tab', () => {
       });
       await userEvent.click(within(form).getByRole('button', { name: 'Save deadline' }));
       expect(await screen.findByText('RSVP deadline saved')).toBeInTheDocument();
-      expect(sent('PUT', '/api/admin/rsvp-settings')[0]!.body).toEqual({
+      expect(server.sent('PUT', '/api/admin/rsvp-settings')[0]!.body).toEqual({
         deadline: '2026-06-01T22:00:00.000Z',
       });
     },
@@ -192,12 +143,12 @@ describe('the Households tab', () => {
       'Reception',
     );
     await screen.findByRole('listitem', { name: 'Ben Carter' });
-    push('households', 'households:event-saved', { ...brunch, householdIds: [carter.id] });
+    pushTo('households', 'households:event-saved', { ...brunch, householdIds: [carter.id] });
     expect(await within(eventList()).findByText('Brunch')).toBeInTheDocument();
-    push('households', 'households:saved', { ...carter, name: 'The Carters' });
+    pushTo('households', 'households:saved', { ...carter, name: 'The Carters' });
     expect(await screen.findByRole('listitem', { name: 'The Carters' })).toBeInTheDocument();
-    expect(sent('GET', '/api/admin/weekend-events')).toHaveLength(1);
-    expect(sent('GET', '/api/admin/households')).toHaveLength(1);
+    expect(server.sent('GET', '/api/admin/weekend-events')).toHaveLength(1);
+    expect(server.sent('GET', '/api/admin/households')).toHaveLength(1);
   });
 
   it(
@@ -210,7 +161,7 @@ describe('the Households tab', () => {
       await fill(user, within(form).getByLabelText(/^Household name/), 'The Carters');
       await user.click(within(form).getByRole('button', { name: 'Save' }));
       expect(await screen.findByRole('listitem', { name: 'The Carters' })).toBeInTheDocument();
-      expect(sent('PUT', `/api/admin/households/${carter.id}/name`)[0]!.body).toEqual({
+      expect(server.sent('PUT', `/api/admin/households/${carter.id}/name`)[0]!.body).toEqual({
         name: 'The Carters',
       });
     },

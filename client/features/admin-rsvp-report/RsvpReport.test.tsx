@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '../../../protocol/households';
@@ -6,6 +6,7 @@ import type { Reminder, RsvpReport as Report } from '../../../protocol/rsvp-repo
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
+import { pushTo, resetAfterTest } from '../../test/topic-pushes';
 import {
   ceremony,
   ceremonyWithQuestion,
@@ -19,31 +20,13 @@ import { RsvpReport } from './RsvpReport';
 // machine the first render of a file takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
-type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
-const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
-vi.mock('../../lib/realtime/useTopic', async () => {
-  const { useId } = await import('react');
-  return {
-    useTopic: (topic: string, handlers: Handlers) => {
-      const id = useId();
-      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
-      byComponent.set(id, handlers);
-      pushes.set(topic, byComponent);
-    },
-  };
-});
-const push = (topic: string, event: string, payload: unknown) =>
-  act(() => {
-    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
-  });
+vi.mock('../../lib/realtime/useTopic', () => import('../../test/topic-pushes'));
 
 let requests: SentRequest[];
 let current: Report;
 let reminders: Reminder[];
 let sendAnswer: () => Response;
 beforeEach(() => {
-  pushes.clear();
   current = report();
   reminders = [earlierReminder];
   sendAnswer = () =>
@@ -60,10 +43,7 @@ beforeEach(() => {
     return undefined;
   });
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetAfterTest);
 
 const reads = (url: string) =>
   requests.filter((request) => request.method === 'GET' && request.url === url).length;
@@ -125,7 +105,7 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
 
     // The question reworded: read again on its push.
     const before = reads('/api/admin/weekend-events');
-    push('households', 'households:event-saved', ceremonyWithQuestion);
+    pushTo('households', 'households:event-saved', ceremonyWithQuestion);
     await waitFor(() => expect(reads('/api/admin/weekend-events')).toBe(before + 1));
   });
 
@@ -226,7 +206,7 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
         current.events[1],
       ],
     };
-    push('households', 'households:answers', { householdId: 'h2', eventId: 'e1', answers: [] });
+    pushTo('households', 'households:answers', { householdId: 'h2', eventId: 'e1', answers: [] });
     await waitFor(() =>
       expect(figure(eventCard('Ceremony and dinner'), 'attending')).toBe('4 adults, 1 child'),
     );
@@ -235,7 +215,7 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
 
     for (const event of ['households:saved', 'households:removed', 'households:event-saved']) {
       const before = reads('/api/admin/rsvp-report');
-      push('households', event, {});
+      pushTo('households', event, {});
       await waitFor(() => expect(reads('/api/admin/rsvp-report')).toBe(before + 1));
     }
   });
@@ -255,7 +235,7 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
         { channel: 'sms', outcome: 'queued', to: '••• 4321' },
       ],
     };
-    push('households', 'households:reminder', carla);
+    pushTo('households', 'households:reminder', carla);
     await within(sent).findByText('Carla Ruiz');
     const [first] = within(sent).getAllByTestId('reminder');
     expect(first).toHaveTextContent('Carla Ruiz');
@@ -266,7 +246,7 @@ describe('the RSVP report', { timeout: 20_000 }, () => {
       )[0],
     ).toHaveTextContent(/Last reminded Aug 20, 2026/);
 
-    push('households', 'households:reminder', {
+    pushTo('households', 'households:reminder', {
       ...carla,
       channels: [
         { channel: 'email', outcome: 'sent', to: 'c***@mail.com' },

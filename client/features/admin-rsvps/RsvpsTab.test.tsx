@@ -1,10 +1,11 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type SentRequest } from '../../test/fake-fetch';
 import type { OrganizerRsvp, Rsvp } from '../../../protocol/rsvp';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
+import { pushTo, resetAfterTest } from '../../test/topic-pushes';
 import { dora, unmatchedRsvpRoutes } from '../admin-access/unmatched-rsvps-fixture';
 import { report } from '../admin-rsvp-report/report-fixture';
 import { RsvpsTab } from './RsvpsTab';
@@ -13,24 +14,7 @@ import { RsvpsTab } from './RsvpsTab';
 // machine the first render of a file takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every component's latest handlers per topic: the test plays a push to all, as the socket would.
-type Handlers = Record<string, ((payload: unknown) => void) | undefined>;
-const pushes = vi.hoisted(() => new Map<string, Map<string, Handlers>>());
-vi.mock('../../lib/realtime/useTopic', async () => {
-  const { useId } = await import('react');
-  return {
-    useTopic: (topic: string, handlers: Handlers) => {
-      const id = useId();
-      const byComponent = pushes.get(topic) ?? new Map<string, Handlers>();
-      byComponent.set(id, handlers);
-      pushes.set(topic, byComponent);
-    },
-  };
-});
-const push = (topic: string, event: string, payload: unknown) =>
-  act(() => {
-    for (const handlers of pushes.get(topic)?.values() ?? []) handlers[event]?.(payload);
-  });
+vi.mock('../../lib/realtime/useTopic', () => import('../../test/topic-pushes'));
 
 const ben: OrganizerRsvp = {
   id: 'r0',
@@ -49,7 +33,6 @@ const ben: OrganizerRsvp = {
 let requests: SentRequest[];
 let all: OrganizerRsvp[];
 beforeEach(() => {
-  pushes.clear();
   all = [{ ...dora, guest: null }, ben];
   const unmatchedRsvps = unmatchedRsvpRoutes();
   requests = stubFetch(async (_method, url) => {
@@ -59,10 +42,7 @@ beforeEach(() => {
     return unmatchedRsvps(url) ?? json({ message: 'Not found' }, 404);
   });
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetAfterTest);
 
 const allList = () => screen.getByRole('list', { name: 'RSVPs' });
 const row = (name: string) => within(allList()).getByRole('listitem', { name });
@@ -98,13 +78,13 @@ describe('the RSVPs tab', { timeout: 20_000 }, () => {
       createdAt: '2025-08-02T10:00:00.000Z',
       updatedAt: '2025-08-02T10:00:00.000Z',
     };
-    push('rsvp', 'rsvp:saved', fay);
+    pushTo('rsvp', 'rsvp:saved', fay);
     const fayRow = await within(allList()).findByRole('listitem', { name: 'Fay Gomez' });
     expect(within(fayRow).getByText('Not attending')).toBeInTheDocument();
     expect(within(fayRow).getByText('Sorry, we are abroad')).toBeInTheDocument();
     expect(within(allList()).getAllByRole('listitem')[0]).toBe(fayRow);
 
-    push('rsvp', 'rsvp:linked', {
+    pushTo('rsvp', 'rsvp:linked', {
       ...fay,
       guest: { id: 'g7', firstName: 'Fay', lastName: 'Gomez' },
     });
