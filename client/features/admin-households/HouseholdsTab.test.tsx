@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,19 @@ describe('the Households tab', () => {
     expect(await screen.findByRole('listitem', { name: 'The Carters' })).toBeInTheDocument();
     expect(server.sent('GET', '/api/admin/weekend-events')).toHaveLength(1);
     expect(server.sent('GET', '/api/admin/households')).toHaveLength(1);
+  });
+
+  it('shows a deadline another organizer set, then cleared, without refetching it', async () => {
+    renderWithProviders(<HouseholdsTab />);
+    const state = await screen.findByTestId('rsvp-deadline-state');
+    expect(state).toHaveTextContent('No deadline set');
+    pushTo('households', 'households:settings', { deadline: '2099-05-01T16:00:00.000Z' });
+    // Noon on the wedding's clock (America/New_York, daylight time).
+    await waitFor(() => expect(state).toHaveTextContent('Answers close Fri, May 1, 12:00 PM EDT.'));
+    expect(screen.getByLabelText(/^Deadline \(/)).toHaveValue('2099-05-01T12:00');
+    pushTo('households', 'households:settings', { deadline: null });
+    await waitFor(() => expect(state).toHaveTextContent('No deadline set'));
+    expect(server.sent('GET', '/api/admin/rsvp-settings')).toHaveLength(1);
   });
 
   it(
