@@ -1,30 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { QuizLive, QuizRun } from '../../../protocol/quiz';
+import { describe, expect, it } from 'vitest';
+import type { QuizLive } from '../../../protocol/quiz';
 import { callApi } from '../../test/api';
-import { useTestApp } from '../../test/fixtures';
 import { QuizAnswerModel } from './model';
-import { act, hostAction, phoneOn, stateWhere, storedQuiz } from './test-support';
+import { act, hostAction, phoneOn, stateWhere, storedQuiz, useLiveQuizApp } from './test-support';
 
-const app = useTestApp({ WRITE_LIMIT_PER_DEVICE: '200' }, { organizer: true });
-
-afterEach(async () => {
-  for (let round = 0; round < 2; round += 1) {
-    const { body } = await callApi<QuizLive>(app.url, '/api/quiz/live');
-    if (!body.run) return;
-    await hostAction(app.url, app.organizer, {
-      action: 'end',
-      runId: body.run.id,
-      revision: body.run.revision,
-    });
-  }
-});
-
-async function openRun(correct: number[], limitSeconds = 3): Promise<QuizRun> {
-  const quizId = await storedQuiz(correct, limitSeconds);
-  const opened = await hostAction(app.url, app.organizer, { action: 'open', quizId });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-  return opened.body.run!;
-}
+const { app, openRun } = useLiveQuizApp();
 
 const answerAs = (deviceId: string | undefined, body: unknown) =>
   callApi<{ code?: string }>(app.url, '/api/quiz/answers', { method: 'POST', deviceId, body });

@@ -1,42 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { quizPoints, type QuizLive, type QuizRun } from '../../../protocol/quiz';
+import { describe, expect, it } from 'vitest';
+import { quizPoints, type QuizLive } from '../../../protocol/quiz';
 import { callApi } from '../../test/api';
-import { signedInGuestOn, useTestApp } from '../../test/fixtures';
+import { signedInGuestOn } from '../../test/fixtures';
 import { subscribe } from '../../test/harness';
 import type { AppContext } from '../../lib/feature';
 import { quizResultsOf } from './door';
 import { QuizAnswerModel, type AnswerDocument } from './model';
-import {
-  act,
-  hasKey,
-  hostAction,
-  phoneOn,
-  stateWhere,
-  storedQuiz,
-  type Phone,
-} from './test-support';
+import { act, hasKey, phoneOn, stateWhere, useLiveQuizApp, type Phone } from './test-support';
 
-const app = useTestApp({ WRITE_LIMIT_PER_DEVICE: '200' }, { organizer: true });
-
-/** Ends whatever run a test left open, so the next one can open its own. */
-afterEach(async () => {
-  for (let round = 0; round < 2; round += 1) {
-    const { body } = await callApi<QuizLive>(app.url, '/api/quiz/live');
-    if (!body.run) return;
-    await hostAction(app.url, app.organizer, {
-      action: 'end',
-      runId: body.run.id,
-      revision: body.run.revision,
-    });
-  }
-});
-
-async function openRun(correct: number[], limitSeconds = 3): Promise<QuizRun> {
-  const quizId = await storedQuiz(correct, limitSeconds);
-  const opened = await hostAction(app.url, app.organizer, { action: 'open', quizId });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-  return opened.body.run!;
-}
+const { app, openRun } = useLiveQuizApp();
 
 /** Every payload sent before a question closed carries no right answer. */
 function expectNoRightAnswerBeforeClose(received: { event: string; payload: unknown }[]) {

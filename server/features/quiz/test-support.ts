@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { QuizLive, QuizRun } from '../../../protocol/quiz';
 import { QUIZ_PING_EVENT } from '../../../protocol/quiz';
 import { callApi } from '../../test/api';
 import { deviceFor } from '../../test/devices';
+import { useTestApp } from '../../test/fixtures';
 import { openPage } from '../../test/app-process';
 import type { TestSocket } from '../../test/harness';
 import { subscribe } from '../../test/harness';
@@ -26,6 +27,36 @@ export async function storedQuiz(correct: number[], limitSeconds = 3): Promise<s
     })),
   });
   return doc._id.toString();
+}
+
+/**
+ * The app of a file of live-quiz tests, an organizer signed in, and `openRun` to open a stored
+ * quiz's lobby as the host. Whatever run a test leaves open is ended after it, so that the next
+ * one can open its own (only one run may be open at a time).
+ */
+export function useLiveQuizApp() {
+  const app = useTestApp({ WRITE_LIMIT_PER_DEVICE: '200' }, { organizer: true });
+
+  afterEach(async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const { body } = await callApi<QuizLive>(app.url, '/api/quiz/live');
+      if (!body.run) return;
+      await hostAction(app.url, app.organizer, {
+        action: 'end',
+        runId: body.run.id,
+        revision: body.run.revision,
+      });
+    }
+  });
+
+  async function openRun(correct: number[], limitSeconds = 3): Promise<QuizRun> {
+    const quizId = await storedQuiz(correct, limitSeconds);
+    const opened = await hostAction(app.url, app.organizer, { action: 'open', quizId });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    return opened.body.run!;
+  }
+
+  return { app, openRun };
 }
 
 /** A host action, as the host page sends it (an organizer session here). */
