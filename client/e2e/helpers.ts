@@ -25,8 +25,9 @@ export function describeE2E(name: string, body: () => void): void {
 export type RunningApp = IsolatedApp;
 
 /**
- * Starts the built app as `npm start` runs it (`node dist/server/main.js`, NODE_ENV=production) on a
- * free port, with a database of its own on the test run's MongoDB, and waits until /api/health is ok.
+ * Starts the built app as the image runs it (`node --max-old-space-size=512 dist/server/main.js`,
+ * NODE_ENV=production) on a free port, with a database of its own on the test run's MongoDB, and
+ * waits until /api/health is ok.
  * `restart()` keeps the port and the database, as a redeploy would; `stop()` drops the database.
  */
 export function startApp(
