@@ -129,6 +129,9 @@ export function PhotoUploader() {
     uppy.on('upload-error', onError);
     uppy.on('restriction-failed', onRestriction);
     uppy.on('restored', onRestored);
+    // Golden Retriever starts restoring as the uploader is made, before this effect runs: a
+    // restore already done (its state still recovered) is resumed now, or it would never be.
+    if (uppy.getState().recoveredState) resumeRestored(uppy);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     return () => {

@@ -50,6 +50,8 @@ export function tooLargeFor(file: File): 'tooLarge' | 'videoTooLarge' | false {
  * their parts); those whose file it could not keep, and those already stored, are dropped.
  */
 export function resumeRestored(uppy: PhotoUppy): void {
+  // Resumed once: what Golden Retriever recovered is handed over (as its own confirmation does).
+  uppy.setState({ recoveredState: null });
   const files = uppy.getFiles();
   // A photo stored before the reload was confirmed or not, and cannot be told apart now.
   for (const file of files)
