@@ -211,31 +211,20 @@ export default async function bench(args: string[]): Promise<void> {
         );
       });
     // Between chunks of text moments: a failed upload or job ends the run with its reason.
-    let failedJobs = '';
+    const failedJobs = jobs.watchFailures();
+    cleanups.push(() => failedJobs.stop());
     const done = () => {
       if (failure) throw failure;
-      if (failedJobs) throw new Error(`a video job failed: ${failedJobs}`);
+      if (failedJobs.reasons) throw new Error(`a video job failed: ${failedJobs.reasons}`);
       return settled();
     };
-    const watcher = setInterval(() => {
-      void jobs.byMoment().then(
-        (byMoment) => {
-          failedJobs = [...byMoment.values()]
-            .filter((job) => job.state === 'failed')
-            .map((job) => job.lastError)
-            .join('; ');
-        },
-        () => undefined,
-      );
-    }, 2_000);
-    cleanups.push(() => clearInterval(watcher));
     // A chunk begun while a phone was still uploading counts apart: on local disk the app takes
     // the parts itself (on S3 they go to the store), and the bench's phones share its two cores.
     const uploading = new KindResult(ALL_CLIENTS);
     const during = new KindResult(ALL_CLIENTS);
     await wall.textMoments('videos', done, () => (shared || failure ? during : uploading));
     await phones;
-    clearInterval(watcher);
+    failedJobs.stop();
     const siteCpu = childrenCpuMs(pid) - siteCpuBefore;
     if (!shared) throw failure instanceof Error ? failure : new Error(String(failure));
 

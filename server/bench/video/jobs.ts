@@ -17,7 +17,7 @@ export interface VideoJobTimes {
 export function videoJobs(mongoUri: string) {
   const client = new MongoClient(mongoUri, { serverSelectionTimeoutMS: 5_000 });
   const db = client.db();
-  return {
+  const jobs = {
     /** The video jobs by the id of the moment each makes. */
     async byMoment(): Promise<Map<string, VideoJobTimes>> {
       const jobs = await db
@@ -54,6 +54,34 @@ export function videoJobs(mongoUri: string) {
           ]),
       );
     },
+    /** Watches for failed jobs (their reasons), until stopped. */
+    watchFailures: (everyMs?: number) => watchFailures(() => jobs.byMoment(), everyMs),
     close: () => client.close(),
+  };
+  return jobs;
+}
+
+/**
+ * The reasons of the video jobs that failed, read every `everyMs` (empty while none has): the
+ * bench stops with them rather than wait for a video that will never arrive.
+ */
+function watchFailures(byMoment: () => Promise<Map<string, VideoJobTimes>>, everyMs = 2_000) {
+  let reasons = '';
+  const timer = setInterval(() => {
+    void byMoment().then(
+      (jobs) => {
+        reasons = [...jobs.values()]
+          .filter((job) => job.state === 'failed')
+          .map((job) => job.lastError)
+          .join('; ');
+      },
+      () => undefined,
+    );
+  }, everyMs);
+  return {
+    get reasons() {
+      return reasons;
+    },
+    stop: () => clearInterval(timer),
   };
 }
