@@ -101,7 +101,7 @@ export function summaryTable(figures: VideoFigures): string {
         `no videos ${msText(figures.quiet.latency.p99)}`,
         `uploads and the first transcode ${msText(figures.uploading.latency.p99)}`,
         `${(figures.uploading.latency.p99 / figures.quiet.latency.p99).toFixed(2)}×`,
-        'a reading: 4 clips at loopback speed',
+        `a reading: ${figures.clips} clips at loopback speed`,
       ],
       [
         'bare Socket.IO broadcast p99 (machine control)',
