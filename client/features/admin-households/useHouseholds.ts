@@ -50,7 +50,8 @@ const saveEvent = (queryClient: QueryClient, event: OrganizerWeekendEvent) =>
  * The organizers' `households` topic: a household or event saved anywhere lands in the cache as
  * pushed; a household's new answers make its answers and history load again, and so does a
  * household saved (a reopening changes whether it can still answer); an event saved or the
- * deadline moved may change every household's events. Missed pushes that cannot be replayed refetch everything this tab shows.
+ * deadline moved may change every household's events. Missed pushes that cannot be replayed
+ * refetch everything this tab shows.
  */
 export function useLiveHouseholds(): void {
   const queryClient = useQueryClient();

@@ -109,26 +109,27 @@ export class LocalDiskStorage implements ObjectStorage {
     await writeFile(file, body);
   }
 
-  async writeStream(key: string, body: Readable, contentType: string): Promise<void> {
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written beside, then renamed: a reader never sees half a file under the key.
-    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
-    try {
-      await pipeline(body, createWriteStream(partial));
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-    await placeFile(file, partial, file + TYPE_FILE_SUFFIX, contentType);
+  writeStream(key: string, body: Readable, contentType: string): Promise<void> {
+    return this.writeBeside(key, contentType, (partial) =>
+      pipeline(body, createWriteStream(partial)),
+    );
   }
 
-  async writeFile(key: string, source: string, contentType: string): Promise<void> {
+  writeFile(key: string, source: string, contentType: string): Promise<void> {
+    return this.writeBeside(key, contentType, (partial) => copyFile(source, partial));
+  }
+
+  /** Written beside, then renamed: a reader never sees half a file under the key. */
+  private async writeBeside(
+    key: string,
+    contentType: string,
+    write: (partial: string) => Promise<void>,
+  ): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await copyFile(source, partial);
+      await write(partial);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
